@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { Command } from 'commander';
+import { startSandbox } from '../../sandbox/index.js';
+import { parseConfig } from '../../scan/config.js';
+import { printOutcome } from '../print.js';
+import { runCliScan } from './scan.js';
+
+/** Simulated seconds per real second in the demo: a few seconds for a whole run. */
+export const DEMO_SPEED = 60;
+
+/**
+ * `probe-gate demo`: the whole job against the built-in sandbox, in-process on a free
+ * loopback port: a scan of the vulnerable target with the default gate, every report format.
+ * Exits 0 when the scan itself worked, whatever the verdict.
+ */
+export function demoCommand(): Command {
+  return new Command('demo')
+    .description('Run a full scan against the built-in sandbox (no account, no network) and write every report.')
+    .option('--out <dir>', 'report folder', 'probe-gate-demo')
+    .option('--target <role>', 'sandbox target: vulnerable or hardened', 'vulnerable')
+    .action(async (opts: { out: string; target: string }) => {
+      const sandbox = await startSandbox({ speed: DEMO_SPEED, seed: 1 });
+      try {
+        const targetId = sandbox.targets[opts.target];
+        if (targetId === undefined) throw new Error(`unknown sandbox target "${opts.target}"; use vulnerable or hardened.`);
+        process.stderr.write(`Sandbox platform running at ${sandbox.baseUrl} (workspace ${sandbox.workspaceId}, ${opts.target} target ${targetId}).\n`);
+        const config = parseConfig({
+          'api-key': sandbox.apiKey,
+          'base-url': sandbox.baseUrl,
+          'workspace-id': String(sandbox.workspaceId),
+          'target-id': String(targetId),
+          'report-dir': resolve(opts.out),
+          'artifact-name': '',
+          'timeout-minutes': '10',
+          'poll-interval-seconds': '1',
+          'ignore-file': '',
+          baseline: 'none',
+        });
+        const outcome = await runCliScan(config);
+        printOutcome(outcome);
+        process.stdout.write(`\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`);
+        process.exitCode = 0;
+      } finally {
+        await sandbox.close();
+      }
+    });
+}

@@ -1,0 +1,105 @@
+import { writeFileSync } from 'node:fs';
+import { Command, Option } from 'commander';
+import { PlatformClient } from '../../api/index.js';
+import { parseConfig, type RawConfig, type ScanConfig } from '../../scan/config.js';
+import { runScan, type ScanOutcome } from '../../scan/engine.js';
+import { ConfigError } from '../../scan/errors.js';
+import { InterruptedError } from '../../scan/failure.js';
+import { INPUTS, INPUT_NAMES, type InputName } from '../../scan/inputs.js';
+import type { OutputName } from '../../scan/ports.js';
+import { systemClock } from '../../scan/system-clock.js';
+import { createTriage } from '../../scan/triage-default.js';
+import { TOOL_VERSION } from '../../version.js';
+import { mergeSources, readConfigFile } from '../config-sources.js';
+import { cliLogger } from '../logger.js';
+import { memoryOutputs, memoryState } from '../ports.js';
+import { printOutcome } from '../print.js';
+
+/** Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only). */
+export function addInputFlags(cmd: Command): Command {
+  for (const name of INPUT_NAMES) {
+    if (name === 'api-key' || name === 'github-token') continue;
+    const spec = INPUTS[name];
+    cmd.addOption(new Option(`--${name} <value>`, spec.description));
+  }
+  cmd.addOption(new Option('--api-key <key>').hideHelp());
+  return cmd;
+}
+
+/** Collects the flag values by input name. */
+export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
+  if (opts.apiKey !== undefined) throw new ConfigError('api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.');
+  const raw: RawConfig = {};
+  for (const name of INPUT_NAMES) {
+    const key = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (opts[key] !== undefined) raw[name as InputName] = opts[key];
+  }
+  return raw;
+}
+
+/** Builds the validated config of a scan from flags, environment and --config file. */
+export function scanConfigFrom(opts: Record<string, unknown>, env: NodeJS.ProcessEnv): ScanConfig {
+  const flags = flagsToRaw(opts);
+  const file = typeof opts.config === 'string' ? readConfigFile(opts.config) : {};
+  return parseConfig(mergeSources(flags, env, file));
+}
+
+/** A scan's outcome plus its outputs. */
+export type CliScanOutcome = ScanOutcome & { outputs: Partial<Record<OutputName, string>> };
+
+/** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
+export async function runCliScan(config: ScanConfig, opts: { debug?: boolean; quiet?: boolean; dispatcher?: import('undici').Dispatcher } = {}): Promise<CliScanOutcome> {
+  const log = cliLogger(opts);
+  const controller = new AbortController();
+  const onInt = (): void => controller.abort(new InterruptedError('SIGINT'));
+  const onTerm = (): void => controller.abort(new InterruptedError('SIGTERM'));
+  process.once('SIGINT', onInt);
+  process.once('SIGTERM', onTerm);
+  try {
+    const client = new PlatformClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, userAgent: `probe-gate-cli/${TOOL_VERSION}`, dispatcher: opts.dispatcher });
+    const state = memoryState();
+    const outputs = memoryOutputs();
+    const outcome = await runScan(
+      {
+        client,
+        clock: systemClock,
+        log,
+        state,
+        outputs,
+        signal: controller.signal,
+        toolVersion: TOOL_VERSION,
+        triage: createTriage({ client, log, state, clock: systemClock, github: { token: config.githubToken } }),
+      },
+      config,
+    ).catch((err: unknown) => {
+      throw controller.signal.aborted ? controller.signal.reason : err;
+    });
+    log.done();
+    return { ...outcome, outputs: outputs.values };
+  } finally {
+    process.removeListener('SIGINT', onInt);
+    process.removeListener('SIGTERM', onTerm);
+  }
+}
+
+export function scanCommand(): Command {
+  const cmd = new Command('scan')
+    .description('Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.')
+    .option('--config <file>', 'YAML file whose keys are input names; flags and env override it')
+    .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
+    .option('--json', 'print the outputs as one JSON object on stdout')
+    .option('--quiet', 'only warnings and the verdict')
+    .option('--debug', 'debug lines');
+  addInputFlags(cmd);
+  cmd.action(async (opts: Record<string, unknown>) => {
+    const config = scanConfigFrom(opts, process.env);
+    const outcome = await runCliScan(config, { debug: opts.debug === true, quiet: opts.quiet === true });
+    printOutcome(outcome, { json: opts.json === true });
+    if (typeof opts.outputsFile === 'string') {
+      const lines = Object.entries(outcome.outputs).map(([k, v]) => `${k}=${v}`);
+      writeFileSync(opts.outputsFile, lines.join('\n') + '\n', { flag: 'a' });
+    }
+    process.exitCode = outcome.exitCode;
+  });
+  return cmd;
+}

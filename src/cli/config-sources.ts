@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { ConfigError } from '../scan/errors.js';
+import { INPUT_NAMES, type InputName } from '../scan/inputs.js';
+import type { RawConfig } from '../scan/config.js';
+
+/** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
+export const ENV_INPUTS: Partial<Record<InputName, string>> = {
+  'api-key': 'PROBE_API_KEY',
+  'base-url': 'PROBE_BASE_URL',
+  'workspace-id': 'PROBE_WORKSPACE_ID',
+  'target-id': 'PROBE_TARGET_ID',
+  'github-token': 'GITHUB_TOKEN',
+};
+
+/** Reads a YAML config file whose keys are input names; unknown keys and the api key are refused. */
+export function readConfigFile(path: string): RawConfig {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new ConfigError(`config: cannot read "${path}"; check the path given to --config.`);
+  }
+  let doc: unknown;
+  try {
+    doc = parseYaml(text);
+  } catch (err) {
+    throw new ConfigError(`config: "${path}" is not valid YAML (${(err as Error).message.split('\n')[0]}); fix the file.`);
+  }
+  if (doc === null || doc === undefined) return {};
+  if (typeof doc !== 'object' || Array.isArray(doc)) throw new ConfigError(`config: "${path}" must be a YAML mapping of input names to values.`);
+  const out: RawConfig = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(doc)) {
+    if (key === 'api-key') problems.push(`config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`);
+    else if ((INPUT_NAMES as string[]).includes(key)) out[key as InputName] = value;
+    else problems.push(`config: unknown key "${key}" in "${path}"; keys are the action input names (e.g. target-id, min-score).`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return out;
+}
+
+/** Merges sources: flags over environment over config file. */
+export function mergeSources(flags: RawConfig, env: NodeJS.ProcessEnv, file: RawConfig): RawConfig {
+  const out: RawConfig = { ...file };
+  for (const [name, variable] of Object.entries(ENV_INPUTS) as [InputName, string][]) {
+    const v = env[variable];
+    if (v !== undefined && v !== '') out[name] = v;
+  }
+  for (const [k, v] of Object.entries(flags) as [InputName, unknown][]) if (v !== undefined) out[k] = v;
+  return out;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PlatformClient } from '../api/index.js';
+import { ConfigSchema } from '../scan/config.js';
+import { ConfigError } from '../scan/errors.js';
+import { TOOL_VERSION } from '../version.js';
+import { ENV_INPUTS } from './config-sources.js';
+
+/** Connection settings for the small commands (status, cancel, probes, target, ...). */
+export interface Connection {
+  client: PlatformClient;
+  workspaceId: number | null;
+  baseUrl: string;
+}
+
+const ConnectionSchema = ConfigSchema.pick({ 'api-key': true, 'base-url': true }).extend({
+  'workspace-id': z.unknown(),
+});
+
+/** Builds a client from --base-url / --workspace-id flags or their env variables; the key from PROBE_API_KEY. */
+export function connectionFrom(opts: { baseUrl?: string; workspaceId?: string }, env: NodeJS.ProcessEnv, needWorkspace: boolean): Connection {
+  const raw = {
+    'api-key': env[ENV_INPUTS['api-key'] as string],
+    'base-url': opts.baseUrl ?? env[ENV_INPUTS['base-url'] as string],
+    'workspace-id': opts.workspaceId ?? env[ENV_INPUTS['workspace-id'] as string],
+  };
+  const parsed = ConnectionSchema.safeParse(raw);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+  const ws = parseId(raw['workspace-id']);
+  if (needWorkspace && ws === null) problems.push('workspace-id: is required; give --workspace-id or env PROBE_WORKSPACE_ID (a positive integer).');
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return {
+    client: new PlatformClient({ baseUrl: parsed.data['base-url'], apiKey: parsed.data['api-key'], userAgent: `probe-gate-cli/${TOOL_VERSION}` }),
+    workspaceId: ws,
+    baseUrl: parsed.data['base-url'],
+  };
+}
+
+/** A positive integer from a flag or argument, or null. */
+export function parseId(v: unknown): number | null {
+  if (v === undefined || v === null || v === '') return null;
+  const s = String(v).trim();
+  return /^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 2_147_483_647 ? Number(s) : null;
+}
+
+/** Like parseId but a user mistake when absent or malformed. */
+export function requireId(v: unknown, what: string): number {
+  const id = parseId(v);
+  if (id === null) throw new ConfigError(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
+  return id;
+}
+
+/** Adds --base-url and --workspace-id to a command. */
+export function withConnection<T extends import('commander').Command>(cmd: T): T {
+  cmd.option('--base-url <url>', 'platform API URL (env PROBE_BASE_URL)');
+  cmd.option('--workspace-id <id>', 'workspace id (env PROBE_WORKSPACE_ID)');
+  return cmd;
+}

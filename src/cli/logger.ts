@@ -1,0 +1,40 @@
+import type { Logger, ProgressUpdate } from '../scan/ports.js';
+import { formatProgress } from '../scan/progress-text.js';
+import { sanitizeLogText } from '../report/index.js';
+
+/**
+ * Logger for the CLI, on stderr. On a terminal, progress is one live line rewritten in
+ * place; in CI logs (not a TTY), one compact line per change.
+ */
+export function cliLogger(opts: { debug?: boolean; quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Logger & { done(): void } {
+  const out = opts.stream ?? process.stderr;
+  const live = out.isTTY === true && !process.env.CI;
+  let liveShown = false;
+  const line = (text: string): void => {
+    if (liveShown) {
+      out.write('\r\x1b[2K');
+      liveShown = false;
+    }
+    out.write(`${sanitizeLogText(text)}\n`);
+  };
+  return {
+    info: (m) => !opts.quiet && line(m),
+    warn: (m) => line(`warning: ${m}`),
+    debug: (m) => opts.debug && line(`debug: ${m}`),
+    progress: (u: ProgressUpdate) => {
+      if (opts.quiet) return;
+      if (live) {
+        out.write(`\r\x1b[2K${formatProgress(u)}`);
+        liveShown = true;
+      } else line(formatProgress(u));
+    },
+    untrusted: (title, text) => {
+      line(title);
+      line(text);
+    },
+    done: () => {
+      if (liveShown) out.write('\n');
+      liveShown = false;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { Command, CommanderError } from 'commander';
+import { describeFailure } from '../scan/failure.js';
+import { TOOL_VERSION } from '../version.js';
+import { cancelCommand, statusCommand } from './commands/run-control.js';
+import { demoCommand } from './commands/demo.js';
+import { reportCommand } from './commands/report.js';
+import { sandboxCommand } from './commands/sandbox.js';
+import { scanCommand } from './commands/scan.js';
+import { extraCommands } from './commands/extra.js';
+
+/** The `probe-gate` command line. */
+export function buildProgram(): Command {
+  const program = new Command('probe-gate')
+    .description('Gate CI builds on AI red-teaming results.')
+    .version(TOOL_VERSION)
+    .showHelpAfterError(false)
+    .exitOverride()
+    .configureOutput({ outputError: () => undefined });
+  for (const cmd of [scanCommand(), statusCommand(), cancelCommand(), reportCommand(), demoCommand(), sandboxCommand(), ...extraCommands()]) {
+    cmd.exitOverride().configureOutput({ outputError: () => undefined });
+    program.addCommand(cmd);
+  }
+  return program;
+}
+
+/** Runs the CLI; every failure ends in one clear line on stderr and the documented exit code. */
+export async function main(argv: string[]): Promise<void> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv);
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
+        process.exitCode = 0;
+        return;
+      }
+      process.stderr.write(`probe-gate: ${err.message.replace(/^error: /, '')} (see probe-gate --help)\n`);
+      process.exitCode = 2;
+      return;
+    }
+    const failure = describeFailure(err);
+    for (const line of failure.lines) process.stderr.write(`probe-gate: ${line}\n`);
+    if (process.env.PROBE_GATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack ?? ''}\n`);
+    process.exitCode = failure.exitCode;
+  }
+}

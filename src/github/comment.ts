@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import type { CommentPoster } from '../scan/ports.js';
+
+interface PullRequestRef {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/** The pull request of the triggering event, read from GITHUB_EVENT_PATH. */
+export function pullRequestFromEvent(env: NodeJS.ProcessEnv = process.env): PullRequestRef | null {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo || !env.GITHUB_EVENT_PATH) return null;
+  try {
+    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as { pull_request?: { number?: unknown }; issue?: { number?: unknown; pull_request?: unknown } };
+    const n = event.pull_request?.number ?? (event.issue?.pull_request ? event.issue.number : undefined);
+    return typeof n === 'number' ? { owner, repo, number: n } : null;
+  } catch {
+    return null;
+  }
+}
+
+interface IssueComment {
+  id: number;
+  body?: string | null;
+  html_url?: string;
+  user?: { login?: string; type?: string } | null;
+}
+
+/**
+ * One sticky PR comment (R15): found again by its hidden marker and its author (a bot,
+ * i.e. the workflow's token), updated in place, created when absent. Octokit is imported
+ * only when a comment is actually posted.
+ */
+export function actionCommentPoster(token: string | null, env: NodeJS.ProcessEnv = process.env): CommentPoster {
+  const pr = pullRequestFromEvent(env);
+  return {
+    target() {
+      if (!pr) return { ok: false, reason: 'this run was not triggered by a pull request.' };
+      if (!token) return { ok: false, reason: 'no github-token was given.' };
+      return { ok: true, label: `${pr.owner}/${pr.repo}#${pr.number}` };
+    },
+    async upsert(marker, body) {
+      if (!pr || !token) throw new Error('No pull request or token to comment with.');
+      const { getOctokit } = await import('@actions/github');
+      const octokit = getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
+      const comments = (await octokit.paginate(octokit.rest.issues.listComments, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 })) as IssueComment[];
+      const mine = comments.find((c) => (c.body ?? '').startsWith(marker) && c.user?.type === 'Bot');
+      if (mine) {
+        const res = await octokit.rest.issues.updateComment({ owner: pr.owner, repo: pr.repo, comment_id: mine.id, body });
+        return { url: res.data.html_url ?? null, created: false };
+      }
+      const res = await octokit.rest.issues.createComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, body });
+      return { url: res.data.html_url ?? null, created: true };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import * as core from '@actions/core';
+import { PlatformClient } from '../api/index.js';
+import { cancelRun } from '../scan/cancel.js';
+import { KNOWN_HOSTS } from '../scan/config.js';
+import { STATE_KEYS } from '../scan/ports.js';
+import { TOOL_VERSION } from '../version.js';
+import { actionLogger } from './logger.js';
+import { actionState } from './ports.js';
+import { cleanupEphemeralTarget } from '../scan/target-as-code.js';
+
+/**
+ * The post step: runs even when main was cancelled or timed out. Cancels a run that main
+ * started and did not see finish (R9), exactly once; deletes an ephemeral target main left.
+ * Never fails the job.
+ */
+export async function runPost(): Promise<void> {
+  const apiKey = core.getInput('api-key');
+  if (apiKey) core.setSecret(apiKey);
+  const log = actionLogger();
+  const state = actionState();
+  const runId = Number(state.get(STATE_KEYS.testRunId));
+  const ws = Number(state.get(STATE_KEYS.workspaceId));
+  const ephemeral = Number(state.get(STATE_KEYS.ephemeralTargetId));
+  const needsCancel = state.get(STATE_KEYS.startedByMain) === 'true' && state.get(STATE_KEYS.finished) !== 'true' && runId > 0;
+  if (!needsCancel && !(ephemeral > 0)) {
+    core.debug('Nothing to clean up.');
+    return;
+  }
+  const baseUrl = core.getInput('base-url');
+  if (!apiKey || !baseUrl || !(ws > 0)) {
+    core.warning('The post step could not clean up: api-key, base-url or the saved workspace is missing.');
+    return;
+  }
+  try {
+    const client = new PlatformClient({ baseUrl: resolveBaseUrl(baseUrl), apiKey, userAgent: `probe-gate-action/${TOOL_VERSION}` });
+    if (needsCancel) await cancelRun(client, log, state, ws, runId, 'the main step ended before the run finished');
+    if (ephemeral > 0) await cleanupEphemeralTarget(client, log, state, ws, ephemeral);
+  } catch (err) {
+    core.warning(`The post step could not clean up: ${(err as Error).message}`);
+  }
+}
+
+function resolveBaseUrl(raw: string): string {
+  return KNOWN_HOSTS[raw.trim().toLowerCase()] ?? raw.trim();
+}

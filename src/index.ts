@@ -1,0 +1,3 @@
+import { run } from './github/main.js';
+
+void run();

@@ -1,0 +1,3 @@
+import { runPost } from './github/post.js';
+
+void runPost();

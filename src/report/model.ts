@@ -1,0 +1,208 @@
+import { z } from 'zod';
+
+/**
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
+ * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` on any breaking change.
+ */
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** Verdict of the gate. */
+export const VerdictSchema = z.enum(['pass', 'fail', 'error', 'timeout']);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+/** Normalised run state (raw platform strings are kept beside it). */
+export const RunStateSchema = z.enum([
+  'queued',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+  'unknown',
+]);
+
+/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+export const RiskBandSchema = z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
+export type RiskBand = z.infer<typeof RiskBandSchema>;
+
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+/** A test case that failed (or errored), with the platform's untrusted text. */
+export const FailedTestCaseSchema = z.object({
+  /** Test case id on the platform. */
+  id: z.number().nullable(),
+  /** Attack id: stable across runs for the same attack. */
+  attackId: nullableString,
+  attempt: nullableNumber,
+  /** Normalised: failed or error. */
+  outcome: z.enum(['failed', 'error']),
+  /** The platform's raw status string. */
+  status: nullableString,
+  strategy: nullableString,
+  redTeamer: nullableString,
+  variation: nullableString,
+  redTeamerLabels: z.record(z.string(), z.string()),
+  /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
+  riskAccepted: z.boolean(),
+  /** Suppressed by an entry of the ignore file. */
+  ignored: z.object({ reason: z.string(), expires: nullableString }).nullable(),
+});
+export type FailedTestCase = z.infer<typeof FailedTestCaseSchema>;
+
+/** One cluster or method of the AI analysis. */
+export const AnalysisClusterSchema = z.object({
+  name: z.string(),
+  description: nullableString,
+  failRate: nullableNumber,
+  failedTestCaseCount: nullableNumber,
+  totalTestCaseCount: nullableNumber,
+});
+
+export const AiAnalysisSchema = z.object({
+  overview: nullableString,
+  clusters: z.array(AnalysisClusterSchema),
+});
+export type AiAnalysisReport = z.infer<typeof AiAnalysisSchema>;
+
+export const RemediationTaskSchema = z.object({
+  name: z.string(),
+  details: nullableString,
+  completed: z.boolean(),
+  type: nullableString,
+});
+
+/** Counts shared by probe runs, totals and categories. */
+export const CountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  processed: z.number().int().nonnegative(),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  /** Failed cases whose risk was accepted on the platform. */
+  accepted: z.number().int().nonnegative(),
+  /** Failed cases suppressed by the ignore file. */
+  ignored: z.number().int().nonnegative(),
+  /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
+  failRate: z.number().min(0).max(1),
+  /** errors / processed. 0 when nothing ran. */
+  errorRate: z.number().min(0).max(1),
+});
+export type Counts = z.infer<typeof CountsSchema>;
+
+export const ProbeRunReportSchema = CountsSchema.extend({
+  probeRunId: z.number().nullable(),
+  probeId: z.number().nullable(),
+  name: z.string(),
+  category: nullableString,
+  /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
+  weight: nullableString,
+  status: RunStateSchema,
+  rawStatus: nullableString,
+  url: nullableString,
+  aiAnalysis: AiAnalysisSchema.nullable(),
+  remediation: z.array(RemediationTaskSchema),
+  /** Failed and errored test cases; every one is kept in the JSON. */
+  failedTestCases: z.array(FailedTestCaseSchema),
+});
+export type ProbeRunReport = z.infer<typeof ProbeRunReportSchema>;
+
+export const GateCheckSchema = z.object({
+  /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
+  id: z.string(),
+  /** The input that set it, e.g. `min-score`. */
+  input: z.string(),
+  threshold: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+  actual: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+  passed: z.boolean(),
+  message: z.string(),
+});
+export type GateCheck = z.infer<typeof GateCheckSchema>;
+
+export const GateSchema = z.object({
+  verdict: VerdictSchema,
+  /** One line: why this verdict. */
+  reason: z.string(),
+  checks: z.array(GateCheckSchema),
+});
+export type Gate = z.infer<typeof GateSchema>;
+
+export const DeltaSchema = z.object({
+  name: z.string(),
+  baseline: nullableNumber,
+  current: nullableNumber,
+  delta: nullableNumber,
+});
+
+export const BaselineSchema = z.object({
+  source: z.enum(['run', 'file']),
+  testRunId: nullableNumber,
+  reference: nullableString,
+  overallScore: nullableNumber,
+  scoreDelta: nullableNumber,
+  /** Attacks that fail now and passed or were absent in the baseline. */
+  newFailures: z.array(z.object({ probe: z.string(), attackId: z.string() })),
+  /** Failed counts per probe. */
+  probeDeltas: z.array(DeltaSchema),
+  /** Scores per category. */
+  categoryDeltas: z.array(DeltaSchema),
+});
+export type Baseline = z.infer<typeof BaselineSchema>;
+
+export const BenchmarkComparisonSchema = z.object({
+  benchmarkType: nullableString,
+  models: z.array(
+    z.object({ id: z.number(), name: z.string(), provider: nullableString, score: nullableNumber }),
+  ),
+});
+
+export const ReportSchema = z.object({
+  schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('probe-gate'), version: z.string() }),
+  generatedAt: z.string(),
+  platform: z.object({
+    baseUrl: z.string(),
+    platformUrl: nullableString,
+    workspaceId: z.number(),
+    targetId: z.number(),
+    targetName: nullableString,
+  }),
+  testRun: z.object({
+    id: nullableNumber,
+    name: nullableString,
+    status: RunStateSchema,
+    rawStatus: nullableString,
+    url: nullableString,
+    startedAt: nullableString,
+    finishedAt: nullableString,
+    durationSeconds: nullableNumber,
+  }),
+  scores: z.object({
+    overall: nullableNumber,
+    band: RiskBandSchema.nullable(),
+    categories: z.record(z.string(), z.number()),
+    latestExecutionDate: nullableString,
+    simulatedAttacks: nullableNumber,
+    successfulAttacks: nullableNumber,
+  }),
+  totals: CountsSchema,
+  /** False when the server had no status endpoint: only run-level counts are known. */
+  perProbeDetail: z.boolean(),
+  probeRuns: z.array(ProbeRunReportSchema),
+  gate: GateSchema,
+  baseline: BaselineSchema.nullable(),
+  benchmarks: BenchmarkComparisonSchema.nullable(),
+  /** What could not be fetched or was degraded, one sentence each. */
+  warnings: z.array(z.string()),
+  links: z.object({ run: nullableString, artifact: nullableString }),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+/** Risk band for an overall score, per the hosted product's four bands. */
+export function riskBand(score: number | null | undefined): RiskBand | null {
+  if (score === null || score === undefined || !Number.isFinite(score)) return null;
+  if (score < 30) return 'CRITICAL';
+  if (score < 60) return 'HIGH';
+  if (score < 80) return 'MEDIUM';
+  return 'LOW';
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { INPUT_NAMES, type InputName } from './inputs.js';
+import {
+  booleanField,
+  categoryScoresField,
+  choiceField,
+  fractionField,
+  idField,
+  numberField,
+  splitList,
+  textField,
+} from './config-fields.js';
+import { ConfigError } from './errors.js';
+
+/** Report formats the tool can write. */
+export const FORMATS = ['md', 'json', 'sarif', 'junit'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** Shorthands for the hosted platform's public API hosts (vendor notes). */
+export const KNOWN_HOSTS: Record<string, string> = {
+  eu: 'https://api.probe.splx.ai',
+  us: 'https://us.api.probe.splx.ai',
+};
+
+const baseUrlField = z.unknown().transform((v, ctx): string => {
+  const text = v === undefined || v === null ? '' : String(v).trim();
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: 'is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).' });
+    return z.NEVER;
+  }
+  const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
+  let url: URL | null = null;
+  try {
+    url = new URL(expanded);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+    ctx.addIssue({ code: 'custom', message: `"${text}" is not an http(s) URL without credentials; give e.g. https://api.probe.splx.ai.` });
+    return z.NEVER;
+  }
+  return url.toString().replace(/\/+$/, '');
+});
+
+const formatsField = z.unknown().transform((v, ctx): Format[] => {
+  const items = splitList(v).map((s) => s.toLowerCase());
+  if (items.length === 0) return [...FORMATS];
+  const bad = items.filter((s) => !(FORMATS as readonly string[]).includes(s));
+  if (bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.` });
+    return z.NEVER;
+  }
+  return [...new Set(items)] as Format[];
+});
+
+const runNameField = z.unknown().transform((v, ctx): string => {
+  const text = v === undefined || v === null ? '' : String(v).trim();
+  if (text.length > 100) {
+    ctx.addIssue({ code: 'custom', message: 'is longer than 100 characters; give a shorter run name prefix.' });
+    return z.NEVER;
+  }
+  return text === '' ? 'probe-gate' : text;
+});
+
+/** The one schema behind action inputs, CLI flags and the YAML config file. */
+export const ConfigSchema = z.object({
+  'api-key': z.unknown().transform((v, ctx): string => {
+    const text = v === undefined || v === null ? '' : String(v).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.' });
+      return z.NEVER;
+    }
+    return text;
+  }),
+  'base-url': baseUrlField,
+  'platform-url': textField(),
+  'workspace-id': idField('workspace id', true),
+  'target-id': idField('target id', false),
+  probes: z.unknown().transform(splitList),
+  'run-name': runNameField,
+  'ai-analysis': booleanField(true),
+  'notify-when-finished': booleanField(false),
+  'attach-test-run-id': idField('test run id to attach to', false),
+  'timeout-minutes': numberField({ min: 1, max: 1440, fallback: 30, what: 'minutes' }),
+  'poll-interval-seconds': numberField({ min: 1, max: 600, fallback: 2, what: 'seconds' }),
+  'cancel-on-timeout': booleanField(true),
+  'min-score': numberField({ min: 0, max: 100, fallback: 60, what: 'a score' }),
+  'max-failed': numberField({ min: 0, integer: true, fallback: null, what: 'a count of test cases' }),
+  'max-fail-rate': fractionField(null),
+  'max-error-rate': fractionField(0.2),
+  'category-min-scores': categoryScoresField(),
+  'count-accepted-risk': booleanField(false),
+  'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
+  'fail-on-new-failures': booleanField(false),
+  baseline: choiceField(['auto', 'previous-run', 'none'] as const, 'auto'),
+  'baseline-report': textField(),
+  'ignore-file': textField(),
+  'target-config': textField(),
+  'benchmark-compare': booleanField(false),
+  'report-dir': z.unknown().transform((v) => (v === undefined || v === null || String(v).trim() === '' ? 'probe-gate-reports' : String(v).trim())),
+  formats: formatsField,
+  'artifact-name': textField(),
+  'job-summary': booleanField(true),
+  comment: choiceField(['auto', 'always', 'never'] as const, 'auto'),
+  'github-token': textField(),
+  'tracking-issue': choiceField(['auto', 'never'] as const, 'auto'),
+} satisfies Record<InputName, z.ZodType>);
+
+type Parsed = z.infer<typeof ConfigSchema>;
+
+/** The thresholds of the gate. null: that check is off. */
+export interface GateConfig {
+  minScore: number | null;
+  maxFailed: number | null;
+  maxFailRate: number | null;
+  maxErrorRate: number | null;
+  categoryMinScores: Record<string, number>;
+  maxScoreDrop: number | null;
+  failOnNewFailures: boolean;
+  countAcceptedRisk: boolean;
+}
+
+/** Validated configuration of one scan; built only by `parseConfig`. */
+export interface ScanConfig {
+  apiKey: string;
+  baseUrl: string;
+  /** Web UI base for links. */
+  platformUrl: string;
+  workspaceId: number;
+  /** null only when a target config supplies the target. */
+  targetId: number | null;
+  /** Raw probe selectors, resolved by the engine against the catalogue. */
+  probes: string[];
+  runName: string;
+  aiAnalysis: boolean;
+  notifyWhenFinished: boolean;
+  attachTestRunId: number | null;
+  timeoutMs: number;
+  pollFloorMs: number;
+  cancelOnTimeout: boolean;
+  gate: GateConfig;
+  baseline: 'auto' | 'previous-run' | 'none';
+  baselineReport: string | null;
+  ignoreFile: string | null;
+  targetConfig: string | null;
+  benchmarkCompare: boolean;
+  reportDir: string;
+  formats: Format[];
+  artifactName: string | null;
+  jobSummary: boolean;
+  comment: 'auto' | 'always' | 'never';
+  githubToken: string | null;
+  trackingIssue: 'auto' | 'never';
+}
+
+/** Web UI base: the API host without its `api.` label (vendor notes). */
+export function derivePlatformUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  if (url.hostname.startsWith('api.')) url.hostname = url.hostname.slice(4);
+  else url.hostname = url.hostname.replace('.api.', '.');
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/** Raw values by input name: strings from inputs or flags, native values from YAML. */
+export type RawConfig = Partial<Record<InputName, unknown>>;
+
+/** Validates everything at once; throws ConfigError listing every problem by input name. */
+export function parseConfig(raw: RawConfig): ScanConfig {
+  // Every key present (null when absent), so each field's own parser decides about blanks.
+  const complete = Object.fromEntries(INPUT_NAMES.map((name) => [name, raw[name] ?? null]));
+  const result = ConfigSchema.safeParse(complete);
+  const problems: string[] = [];
+  if (!result.success) {
+    for (const i of result.error.issues) problems.push(`${String(i.path[0] ?? 'config')}: ${i.message}`);
+  }
+  const p = result.success ? result.data : null;
+  if (p) problems.push(...crossChecks(p));
+  if (problems.length > 0 || !p) throw new ConfigError(problems);
+  return {
+    apiKey: p['api-key'],
+    baseUrl: p['base-url'],
+    platformUrl: p['platform-url'] ? p['platform-url'].replace(/\/+$/, '') : derivePlatformUrl(p['base-url']),
+    workspaceId: p['workspace-id'] as number,
+    targetId: p['target-id'],
+    probes: p.probes,
+    runName: p['run-name'],
+    aiAnalysis: p['ai-analysis'],
+    notifyWhenFinished: p['notify-when-finished'],
+    attachTestRunId: p['attach-test-run-id'],
+    timeoutMs: (p['timeout-minutes'] as number) * 60_000,
+    pollFloorMs: (p['poll-interval-seconds'] as number) * 1000,
+    cancelOnTimeout: p['cancel-on-timeout'],
+    gate: {
+      minScore: p['min-score'],
+      maxFailed: p['max-failed'],
+      maxFailRate: p['max-fail-rate'],
+      maxErrorRate: p['max-error-rate'],
+      categoryMinScores: p['category-min-scores'],
+      maxScoreDrop: p['max-score-drop'],
+      failOnNewFailures: p['fail-on-new-failures'],
+      countAcceptedRisk: p['count-accepted-risk'],
+    },
+    baseline: p.baseline,
+    baselineReport: p['baseline-report'],
+    ignoreFile: p['ignore-file'],
+    targetConfig: p['target-config'],
+    benchmarkCompare: p['benchmark-compare'],
+    reportDir: p['report-dir'],
+    formats: p.formats,
+    artifactName: p['artifact-name'],
+    jobSummary: p['job-summary'],
+    comment: p.comment,
+    githubToken: p['github-token'],
+    trackingIssue: p['tracking-issue'],
+  };
+}
+
+function crossChecks(p: Parsed): string[] {
+  const out: string[] = [];
+  if (p['target-id'] === null && !p['target-config']) {
+    out.push('target-id: is required; give the target id (a positive integer), or a target-config file.');
+  }
+  if (p['attach-test-run-id'] !== null && p.probes.length > 0) {
+    out.push('probes: cannot be combined with attach-test-run-id (the run already has its probes); remove one of them.');
+  }
+  if (p['attach-test-run-id'] !== null && p['target-config']) {
+    out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
+  }
+  if (p['platform-url']) {
+    try {
+      const u = new URL(p['platform-url']);
+      if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('scheme');
+    } catch {
+      out.push(`platform-url: "${p['platform-url']}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,193 @@
+/**
+ * The catalogue of inputs: one entry per action input (and CLI flag, `--<name>`).
+ * action.yml and the README tables are checked against it by a test, so a new input
+ * cannot be documented in one place and forgotten in another.
+ */
+export interface InputSpec {
+  /** Default as the user would write it; undefined = no default. */
+  default?: string;
+  required?: boolean;
+  /** One or two sentences: what it does, and what happens on failure. */
+  description: string;
+  group: 'Connection' | 'Run' | 'Waiting' | 'Gate' | 'Baseline and triage' | 'Publishing';
+}
+
+export const INPUTS = {
+  'api-key': {
+    group: 'Connection',
+    required: true,
+    description:
+      'Personal access token of the platform (use a secret). The CLI reads it from env PROBE_API_KEY, never from a flag. Missing: exit 2 before any request.',
+  },
+  'base-url': {
+    group: 'Connection',
+    required: true,
+    description:
+      'API base URL, e.g. https://api.probe.splx.ai (EU) or https://us.api.probe.splx.ai (US); `eu` and `us` are accepted as shorthands.',
+  },
+  'platform-url': {
+    group: 'Connection',
+    description: 'Web UI base for links in reports. Default: base-url without its `api.` label.',
+  },
+  'workspace-id': { group: 'Connection', required: true, description: 'Workspace id (integer).' },
+  'target-id': {
+    group: 'Connection',
+    description:
+      'Target id (integer). Required unless `target-config` creates or names the target.',
+  },
+  probes: {
+    group: 'Run',
+    default: '',
+    description:
+      'Probes to run, comma- or newline-separated: numeric ids, probe names (case-insensitive), `category:NAME`, or `recommended` (the target type\'s recommended probes). Empty: the probes configured for the target.',
+  },
+  'run-name': {
+    group: 'Run',
+    default: 'probe-gate',
+    description:
+      'Prefix of the test run name; a unique suffix is always appended so a retried trigger can find its run.',
+  },
+  'ai-analysis': {
+    group: 'Run',
+    default: 'true',
+    description:
+      'Ask the platform for its AI analysis and include it in the reports. A missing analysis is a warning, never a failure.',
+  },
+  'notify-when-finished': {
+    group: 'Run',
+    default: 'false',
+    description: 'Ask the platform to notify the user who owns the key when the run finishes.',
+  },
+  'attach-test-run-id': {
+    group: 'Run',
+    default: '',
+    description: 'Do not trigger: wait for and gate this existing test run instead.',
+  },
+  'timeout-minutes': {
+    group: 'Waiting',
+    default: '30',
+    description:
+      'Deadline for the whole wait. On expiry the verdict is `timeout` (exit 4) and the run is cancelled unless `cancel-on-timeout` is false.',
+  },
+  'poll-interval-seconds': {
+    group: 'Waiting',
+    default: '2',
+    description:
+      'Shortest pause between polls. Polling adapts to the run\'s progress between this floor and 60 s, with jitter.',
+  },
+  'cancel-on-timeout': {
+    group: 'Waiting',
+    default: 'true',
+    description: 'Cancel the test run when the deadline passes.',
+  },
+  'min-score': {
+    group: 'Gate',
+    default: '60',
+    description:
+      'Fail when the overall score (0-100, higher is safer) is below this. 60 is the top of the HIGH risk band. Missing or invalid scores fail closed.',
+  },
+  'max-failed': {
+    group: 'Gate',
+    default: '',
+    description: 'Fail when more test cases failed than this (accepted risks and ignored findings excluded).',
+  },
+  'max-fail-rate': {
+    group: 'Gate',
+    default: '',
+    description: 'Fail when failed / (passed + failed) exceeds this fraction (0-1, or a percent like `20%`).',
+  },
+  'max-error-rate': {
+    group: 'Gate',
+    default: '0.2',
+    description: 'Fail when errored / processed test cases exceeds this fraction: too many errors make the score meaningless.',
+  },
+  'category-min-scores': {
+    group: 'Gate',
+    default: '',
+    description:
+      'Minimum score per category, e.g. `jailbreak=70,prompt_injection=80`. A category missing from the scores fails closed.',
+  },
+  'count-accepted-risk': {
+    group: 'Gate',
+    default: 'false',
+    description: 'Count failed test cases whose risk was accepted on the platform as failures.',
+  },
+  'max-score-drop': {
+    group: 'Baseline and triage',
+    default: '',
+    description: 'Fail when the overall score fell by more than this many points against the baseline.',
+  },
+  'fail-on-new-failures': {
+    group: 'Baseline and triage',
+    default: 'false',
+    description: 'Fail when an attack that passed or was absent in the baseline now fails.',
+  },
+  baseline: {
+    group: 'Baseline and triage',
+    default: 'auto',
+    description:
+      '`auto`: the baseline-report file when given, else the previous completed run of the target; `previous-run`; `none`.',
+  },
+  'baseline-report': {
+    group: 'Baseline and triage',
+    default: '',
+    description: 'A saved probe-gate JSON report to compare with (e.g. the base branch\'s artifact).',
+  },
+  'ignore-file': {
+    group: 'Baseline and triage',
+    default: '.probe-gate/ignore.yml',
+    description:
+      'Known findings to suppress (probe, attack id, reason, expiry). A missing default file is fine; expired entries stop applying and warn.',
+  },
+  'target-config': {
+    group: 'Baseline and triage',
+    default: '',
+    description:
+      'A target YAML file to create or update the target before the scan (`ephemeral: true` creates a throwaway target and deletes it afterwards).',
+  },
+  'benchmark-compare': {
+    group: 'Publishing',
+    default: 'false',
+    description: 'Add a section comparing the score with public benchmark models.',
+  },
+  'report-dir': {
+    group: 'Publishing',
+    default: 'probe-gate-reports',
+    description: 'Folder for the report files.',
+  },
+  formats: {
+    group: 'Publishing',
+    default: 'md,json,sarif,junit',
+    description: 'Report formats to write: any of md, json, sarif, junit.',
+  },
+  'artifact-name': {
+    group: 'Publishing',
+    default: 'probe-gate-report',
+    description: 'Upload the report folder as this artifact. Empty: no upload. A failed upload warns.',
+  },
+  'job-summary': {
+    group: 'Publishing',
+    default: 'true',
+    description: 'Write the report to the job summary (trimmed to stay under 1 MiB).',
+  },
+  comment: {
+    group: 'Publishing',
+    default: 'auto',
+    description:
+      '`auto`: comment on pull requests; `always`: also fail loudly when there is no PR to comment on (warning); `never`. One comment per target, updated in place. A 403 (fork PR) warns.',
+  },
+  'github-token': {
+    group: 'Publishing',
+    default: '${{ github.token }}',
+    description: 'Token for the PR comment, tracking issue and artifact. Needs `pull-requests: write` to comment.',
+  },
+  'tracking-issue': {
+    group: 'Publishing',
+    default: 'auto',
+    description:
+      '`auto`: on schedule/workflow_dispatch runs, open or update one issue when the gate fails and close it when it passes; `never`.',
+  },
+} as const satisfies Record<string, InputSpec>;
+
+export type InputName = keyof typeof INPUTS;
+export const INPUT_NAMES = Object.keys(INPUTS) as InputName[];

@@ -1,0 +1,97 @@
+/**
+ * The engine's ports: everything it needs from the world, as small interfaces.
+ * The Action (src/github) and the CLI (src/cli) each implement them; tests pass fakes.
+ */
+
+/** Progress of a run, as the engine last saw it. */
+export interface ProgressUpdate {
+  /** Normalised run state. */
+  state: string;
+  /** The platform's raw status string. */
+  rawStatus: string | null;
+  /** 0..1 when known. */
+  progress: number | null;
+  processed: number;
+  total: number;
+  passed: number;
+  failed: number;
+  errors: number;
+  /** Seconds until the deadline. */
+  secondsLeft: number;
+}
+
+/** Where the engine writes human-readable lines. Untrusted text is sanitised by the caller. */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  debug(message: string): void;
+  /** A run's progress changed; the adapter decides how to show it (live line or log line). */
+  progress(update: ProgressUpdate): void;
+  /** Text that came from the platform: the adapter stops workflow commands inside it. */
+  untrusted(title: string, text: string): void;
+}
+
+/** Wall clock and sleep, injectable so tests and simulations need no real waiting. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** Names of the outputs (action outputs; the CLI prints them with --outputs). */
+export const OUTPUT_NAMES = [
+  'test-run-id',
+  'run-url',
+  'status',
+  'verdict',
+  'overall-score',
+  'risk-band',
+  'total-count',
+  'passed-count',
+  'failed-count',
+  'error-count',
+  'accepted-count',
+  'report-dir',
+  'report-json',
+  'report-markdown',
+  'sarif-file',
+  'junit-file',
+  'comment-url',
+  'artifact-id',
+] as const;
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+
+export interface OutputSink {
+  set(name: OutputName, value: string): void;
+}
+
+/** Uploads the report folder as one artifact. */
+export interface ArtifactUploader {
+  upload(name: string, files: string[], rootDir: string): Promise<{ id: number | null; url: string | null }>;
+}
+
+/** Creates or updates the one PR comment identified by a hidden marker. */
+export interface CommentPoster {
+  /** Whether there is a pull request to comment on, and why not when there is none. */
+  target(): { ok: true; label: string } | { ok: false; reason: string };
+  upsert(marker: string, body: string): Promise<{ url: string | null; created: boolean }>;
+}
+
+/** Writes the job summary (GITHUB_STEP_SUMMARY); the CLI has none. */
+export interface SummaryWriter {
+  write(markdown: string): Promise<void>;
+}
+
+/** Survives from the main step to the post step (GITHUB_STATE); the CLI keeps it in memory. */
+export interface StateStore {
+  save(key: string, value: string): void;
+  get(key: string): string;
+}
+
+/** Keys saved for the post step. */
+export const STATE_KEYS = {
+  testRunId: 'probe-gate-test-run-id',
+  workspaceId: 'probe-gate-workspace-id',
+  startedByMain: 'probe-gate-started',
+  finished: 'probe-gate-finished',
+  ephemeralTargetId: 'probe-gate-ephemeral-target-id',
+} as const;

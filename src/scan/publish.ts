@@ -1,0 +1,104 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { REPORT_FILE_NAMES, commentMarker, renderComment, renderFormat, renderSummary } from '../report/index.js';
+import type { Report } from '../report/model.js';
+import type { Format, ScanConfig } from './config.js';
+import type { ArtifactUploader, CommentPoster, Logger, OutputSink, SummaryWriter } from './ports.js';
+
+export interface PublishDeps {
+  log: Logger;
+  outputs: OutputSink;
+  artifact?: ArtifactUploader | null;
+  comment?: CommentPoster | null;
+  summary?: SummaryWriter | null;
+}
+
+export interface Published {
+  files: Partial<Record<Format, string>>;
+  commentUrl: string | null;
+  artifactId: number | null;
+}
+
+/** Writes every requested format into the report folder; returns absolute paths by format. */
+export async function writeReports(report: Report, dir: string, formats: Format[], opts: { targetConfigPath?: string | null } = {}): Promise<Partial<Record<Format, string>>> {
+  const root = resolve(dir);
+  await mkdir(root, { recursive: true });
+  const files: Partial<Record<Format, string>> = {};
+  for (const format of formats) {
+    const path = join(root, REPORT_FILE_NAMES[format]);
+    await writeFile(path, renderFormat(report, format, { targetConfigPath: opts.targetConfigPath ?? undefined }));
+    files[format] = path;
+  }
+  return files;
+}
+
+/**
+ * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
+ * without changing the verdict (R11): every failure here is a warning.
+ */
+export async function publish(report: Report, config: ScanConfig, deps: PublishDeps): Promise<Published> {
+  const files = await writeReports(report, config.reportDir, config.formats, { targetConfigPath: config.targetConfig });
+  deps.log.info(`Reports written to ${resolve(config.reportDir)}: ${Object.values(files).map((f) => f.split(/[\\/]/).pop()).join(', ')}`);
+
+  let artifactId: number | null = null;
+  if (config.artifactName && deps.artifact) {
+    try {
+      const up = await deps.artifact.upload(config.artifactName, Object.values(files), resolve(config.reportDir));
+      artifactId = up.id;
+      if (up.url) report.links.artifact = up.url;
+      deps.log.info(`Uploaded artifact "${config.artifactName}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
+    } catch (err) {
+      deps.log.warn(`Could not upload the report artifact (the verdict stands): ${(err as Error).message}`);
+    }
+  }
+
+  if (config.jobSummary && deps.summary) {
+    try {
+      await deps.summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
+    } catch (err) {
+      deps.log.warn(`Could not write the job summary (the verdict stands): ${(err as Error).message}`);
+    }
+  }
+
+  let commentUrl: string | null = null;
+  if (config.comment !== 'never' && deps.comment) {
+    const where = deps.comment.target();
+    if (!where.ok) {
+      if (config.comment === 'always') deps.log.warn(`No PR comment: ${where.reason}`);
+      else deps.log.debug(`No PR comment: ${where.reason}`);
+    } else {
+      try {
+        const key = `target-${report.platform.targetId}`;
+        const res = await deps.comment.upsert(commentMarker(key), renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key }));
+        commentUrl = res.url;
+        deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
+      } catch (err) {
+        deps.log.warn(`Could not post the PR comment (the verdict stands; the job summary carries the report): ${(err as Error).message}`);
+      }
+    }
+  }
+  return { files, commentUrl, artifactId };
+}
+
+/** Sets every output (DESIGN.md "Action outputs"); empty string where there is no value. */
+export function setOutputs(out: OutputSink, report: Report, reportDir: string, published: Published | null): void {
+  const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+  out.set('test-run-id', s(report.testRun.id));
+  out.set('run-url', s(report.testRun.url));
+  out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
+  out.set('verdict', report.gate.verdict);
+  out.set('overall-score', s(report.scores.overall));
+  out.set('risk-band', s(report.scores.band));
+  out.set('total-count', s(report.totals.total));
+  out.set('passed-count', s(report.totals.passed));
+  out.set('failed-count', s(report.totals.failed));
+  out.set('error-count', s(report.totals.errors));
+  out.set('accepted-count', s(report.totals.accepted));
+  out.set('report-dir', resolve(reportDir));
+  out.set('report-json', s(published?.files.json));
+  out.set('report-markdown', s(published?.files.md));
+  out.set('sarif-file', s(published?.files.sarif));
+  out.set('junit-file', s(published?.files.junit));
+  out.set('comment-url', s(published?.commentUrl));
+  out.set('artifact-id', s(published?.artifactId));
+}
