@@ -25,16 +25,25 @@ export function readConfigFile(path: string): RawConfig {
   try {
     doc = parseYaml(text);
   } catch (err) {
-    throw new ConfigError(`config: "${path}" is not valid YAML (${(err as Error).message.split('\n')[0]}); fix the file.`);
+    throw new ConfigError(
+      `config: "${path}" is not valid YAML (${(err as Error).message.split('\n')[0]}); fix the file.`,
+    );
   }
   if (doc === null || doc === undefined) return {};
-  if (typeof doc !== 'object' || Array.isArray(doc)) throw new ConfigError(`config: "${path}" must be a YAML mapping of input names to values.`);
+  if (typeof doc !== 'object' || Array.isArray(doc))
+    throw new ConfigError(`config: "${path}" must be a YAML mapping of input names to values.`);
   const out: RawConfig = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(doc)) {
-    if (key === 'api-key') problems.push(`config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`);
+    if (key === 'api-key')
+      problems.push(
+        `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`,
+      );
     else if ((INPUT_NAMES as string[]).includes(key)) out[key as InputName] = value;
-    else problems.push(`config: unknown key "${key}" in "${path}"; keys are the action input names (e.g. target-id, min-score).`);
+    else
+      problems.push(
+        `config: unknown key "${key}" in "${path}"; keys are the action input names (e.g. target-id, min-score).`,
+      );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return out;
@@ -47,6 +56,7 @@ export function mergeSources(flags: RawConfig, env: NodeJS.ProcessEnv, file: Raw
     const v = env[variable];
     if (v !== undefined && v !== '') out[name] = v;
   }
-  for (const [k, v] of Object.entries(flags) as [InputName, unknown][]) if (v !== undefined) out[k] = v;
+  for (const [k, v] of Object.entries(flags) as [InputName, unknown][])
+    if (v !== undefined) out[k] = v;
   return out;
 }

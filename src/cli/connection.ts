@@ -17,19 +17,32 @@ const ConnectionSchema = ConfigSchema.pick({ 'api-key': true, 'base-url': true }
 });
 
 /** Builds a client from --base-url / --workspace-id flags or their env variables; the key from PROBE_API_KEY. */
-export function connectionFrom(opts: { baseUrl?: string; workspaceId?: string }, env: NodeJS.ProcessEnv, needWorkspace: boolean): Connection {
+export function connectionFrom(
+  opts: { baseUrl?: string; workspaceId?: string },
+  env: NodeJS.ProcessEnv,
+  needWorkspace: boolean,
+): Connection {
   const raw = {
     'api-key': env[ENV_INPUTS['api-key'] as string],
     'base-url': opts.baseUrl ?? env[ENV_INPUTS['base-url'] as string],
     'workspace-id': opts.workspaceId ?? env[ENV_INPUTS['workspace-id'] as string],
   };
   const parsed = ConnectionSchema.safeParse(raw);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
   const ws = parseId(raw['workspace-id']);
-  if (needWorkspace && ws === null) problems.push('workspace-id: is required; give --workspace-id or env PROBE_WORKSPACE_ID (a positive integer).');
+  if (needWorkspace && ws === null)
+    problems.push(
+      'workspace-id: is required; give --workspace-id or env PROBE_WORKSPACE_ID (a positive integer).',
+    );
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return {
-    client: new PlatformClient({ baseUrl: parsed.data['base-url'], apiKey: parsed.data['api-key'], userAgent: `probe-gate-cli/${TOOL_VERSION}` }),
+    client: new PlatformClient({
+      baseUrl: parsed.data['base-url'],
+      apiKey: parsed.data['api-key'],
+      userAgent: `probe-gate-cli/${TOOL_VERSION}`,
+    }),
     workspaceId: ws,
     baseUrl: parsed.data['base-url'],
   };
@@ -45,7 +58,8 @@ export function parseId(v: unknown): number | null {
 /** Like parseId but a user mistake when absent or malformed. */
 export function requireId(v: unknown, what: string): number {
   const id = parseId(v);
-  if (id === null) throw new ConfigError(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
+  if (id === null)
+    throw new ConfigError(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
   return id;
 }
 

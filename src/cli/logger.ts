@@ -6,7 +6,9 @@ import { sanitizeLogText } from '../report/index.js';
  * Logger for the CLI, on stderr. On a terminal, progress is one live line rewritten in
  * place; in CI logs (not a TTY), one compact line per change.
  */
-export function cliLogger(opts: { debug?: boolean; quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Logger & { done(): void } {
+export function cliLogger(
+  opts: { debug?: boolean; quiet?: boolean; stream?: NodeJS.WriteStream } = {},
+): Logger & { done(): void } {
   const out = opts.stream ?? process.stderr;
   const live = out.isTTY === true && !process.env.CI;
   let liveShown = false;

@@ -16,7 +16,12 @@ export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } =
     ...r.gate.checks.map((c) => `  [${c.passed ? 'ok' : 'x '}] ${c.input}: ${c.message}`),
   ];
   if (r.testRun.url) lines.push(`Run: ${r.testRun.url}`);
-  const files = [outcome.outputs['report-markdown'], outcome.outputs['report-json'], outcome.outputs['sarif-file'], outcome.outputs['junit-file']].filter((f): f is string => !!f);
+  const files = [
+    outcome.outputs['report-markdown'],
+    outcome.outputs['report-json'],
+    outcome.outputs['sarif-file'],
+    outcome.outputs['junit-file'],
+  ].filter((f): f is string => !!f);
   if (files.length > 0) lines.push('Reports:', ...files.map((f) => `  ${f}`));
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   process.stdout.write(lines.join('\n') + '\n');

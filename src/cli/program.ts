@@ -16,7 +16,15 @@ export function buildProgram(): Command {
     .showHelpAfterError(false)
     .exitOverride()
     .configureOutput({ outputError: () => undefined });
-  for (const cmd of [scanCommand(), statusCommand(), cancelCommand(), reportCommand(), demoCommand(), sandboxCommand(), ...extraCommands()]) {
+  for (const cmd of [
+    scanCommand(),
+    statusCommand(),
+    cancelCommand(),
+    reportCommand(),
+    demoCommand(),
+    sandboxCommand(),
+    ...extraCommands(),
+  ]) {
     cmd.exitOverride().configureOutput({ outputError: () => undefined });
     program.addCommand(cmd);
   }
@@ -30,17 +38,24 @@ export async function main(argv: string[]): Promise<void> {
     await program.parseAsync(argv);
   } catch (err) {
     if (err instanceof CommanderError) {
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
+      if (
+        err.code === 'commander.helpDisplayed' ||
+        err.code === 'commander.version' ||
+        err.code === 'commander.help'
+      ) {
         process.exitCode = 0;
         return;
       }
-      process.stderr.write(`probe-gate: ${err.message.replace(/^error: /, '')} (see probe-gate --help)\n`);
+      process.stderr.write(
+        `probe-gate: ${err.message.replace(/^error: /, '')} (see probe-gate --help)\n`,
+      );
       process.exitCode = 2;
       return;
     }
     const failure = describeFailure(err);
     for (const line of failure.lines) process.stderr.write(`probe-gate: ${line}\n`);
-    if (process.env.PROBE_GATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack ?? ''}\n`);
+    if (process.env.PROBE_GATE_DEBUG && err instanceof Error)
+      process.stderr.write(`${err.stack ?? ''}\n`);
     process.exitCode = failure.exitCode;
   }
 }

@@ -12,8 +12,12 @@ export function pullRequestFromEvent(env: NodeJS.ProcessEnv = process.env): Pull
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo || !env.GITHUB_EVENT_PATH) return null;
   try {
-    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as { pull_request?: { number?: unknown }; issue?: { number?: unknown; pull_request?: unknown } };
-    const n = event.pull_request?.number ?? (event.issue?.pull_request ? event.issue.number : undefined);
+    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as {
+      pull_request?: { number?: unknown };
+      issue?: { number?: unknown; pull_request?: unknown };
+    };
+    const n =
+      event.pull_request?.number ?? (event.issue?.pull_request ? event.issue.number : undefined);
     return typeof n === 'number' ? { owner, repo, number: n } : null;
   } catch {
     return null;
@@ -32,7 +36,10 @@ interface IssueComment {
  * i.e. the workflow's token), updated in place, created when absent. Octokit is imported
  * only when a comment is actually posted.
  */
-export function actionCommentPoster(token: string | null, env: NodeJS.ProcessEnv = process.env): CommentPoster {
+export function actionCommentPoster(
+  token: string | null,
+  env: NodeJS.ProcessEnv = process.env,
+): CommentPoster {
   const pr = pullRequestFromEvent(env);
   return {
     target() {
@@ -43,14 +50,33 @@ export function actionCommentPoster(token: string | null, env: NodeJS.ProcessEnv
     async upsert(marker, body) {
       if (!pr || !token) throw new Error('No pull request or token to comment with.');
       const { getOctokit } = await import('@actions/github');
-      const octokit = getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
-      const comments = (await octokit.paginate(octokit.rest.issues.listComments, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 })) as IssueComment[];
-      const mine = comments.find((c) => (c.body ?? '').startsWith(marker) && c.user?.type === 'Bot');
+      const octokit = getOctokit(token, {
+        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+      });
+      const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+        owner: pr.owner,
+        repo: pr.repo,
+        issue_number: pr.number,
+        per_page: 100,
+      })) as IssueComment[];
+      const mine = comments.find(
+        (c) => (c.body ?? '').startsWith(marker) && c.user?.type === 'Bot',
+      );
       if (mine) {
-        const res = await octokit.rest.issues.updateComment({ owner: pr.owner, repo: pr.repo, comment_id: mine.id, body });
+        const res = await octokit.rest.issues.updateComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: mine.id,
+          body,
+        });
         return { url: res.data.html_url ?? null, created: false };
       }
-      const res = await octokit.rest.issues.createComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, body });
+      const res = await octokit.rest.issues.createComment({
+        owner: pr.owner,
+        repo: pr.repo,
+        issue_number: pr.number,
+        body,
+      });
       return { url: res.data.html_url ?? null, created: true };
     },
   };

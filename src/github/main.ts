@@ -24,7 +24,11 @@ export async function run(): Promise<void> {
   process.once('SIGTERM', onSignal('SIGTERM'));
   try {
     const config = parseConfig(readActionInputs());
-    const client = new PlatformClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, userAgent: `probe-gate-action/${TOOL_VERSION}` });
+    const client = new PlatformClient({
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      userAgent: `probe-gate-action/${TOOL_VERSION}`,
+    });
     const state = actionState();
     const outcome = await runScan(
       {
@@ -38,15 +42,24 @@ export async function run(): Promise<void> {
         comment: actionCommentPoster(config.githubToken),
         signal: controller.signal,
         toolVersion: TOOL_VERSION,
-        triage: createTriage({ client, log, state, clock: systemClock, github: { token: config.githubToken } }),
+        triage: createTriage({
+          client,
+          log,
+          state,
+          clock: systemClock,
+          github: { token: config.githubToken },
+        }),
       },
       config,
     );
     const r = outcome.report;
-    core.info(`Verdict: ${outcome.verdict.toUpperCase()} (score ${r.scores.overall ?? 'n/a'}${r.scores.band ? `, ${r.scores.band} risk` : ''}).`);
+    core.info(
+      `Verdict: ${outcome.verdict.toUpperCase()} (score ${r.scores.overall ?? 'n/a'}${r.scores.band ? `, ${r.scores.band} risk` : ''}).`,
+    );
     if (outcome.exitCode !== 0) core.setFailed(`probe-gate ${outcome.verdict}: ${r.gate.reason}`);
   } catch (err) {
-    const reason = controller.signal.reason instanceof InterruptedError ? controller.signal.reason : err;
+    const reason =
+      controller.signal.reason instanceof InterruptedError ? controller.signal.reason : err;
     const failure = describeFailure(reason);
     core.setFailed(failure.lines.join(' '));
     if (err instanceof Error && err.stack) core.debug(err.stack);

@@ -4,7 +4,8 @@ import type { OutputName } from '../scan/ports.js';
 export const OUTPUT_DESCRIPTIONS: Record<OutputName, string> = {
   'test-run-id': 'Id of the test run that was triggered or attached to.',
   'run-url': 'Link to the test run in the web UI.',
-  status: 'Final status of the test run as the platform spelled it (e.g. COMPLETED, FAILED, CANCELLED).',
+  status:
+    'Final status of the test run as the platform spelled it (e.g. COMPLETED, FAILED, CANCELLED).',
   verdict: 'pass, fail, error (run failed or cancelled, scores missing) or timeout.',
   'overall-score': 'Overall score 0-100 (higher is safer); empty when missing.',
   'risk-band': 'CRITICAL (<30), HIGH (<60), MEDIUM (<80) or LOW.',
@@ -16,7 +17,8 @@ export const OUTPUT_DESCRIPTIONS: Record<OutputName, string> = {
   'report-dir': 'Absolute path of the report folder.',
   'report-json': 'Path of the JSON report (empty if not written).',
   'report-markdown': 'Path of the Markdown report (empty if not written).',
-  'sarif-file': 'Path of the SARIF file, for github/codeql-action/upload-sarif (empty if not written).',
+  'sarif-file':
+    'Path of the SARIF file, for github/codeql-action/upload-sarif (empty if not written).',
   'junit-file': 'Path of the JUnit XML file (empty if not written).',
   'comment-url': 'URL of the PR comment created or updated (empty if none).',
   'artifact-id': 'Id of the uploaded report artifact (empty if none).',

@@ -21,19 +21,29 @@ export async function runPost(): Promise<void> {
   const runId = Number(state.get(STATE_KEYS.testRunId));
   const ws = Number(state.get(STATE_KEYS.workspaceId));
   const ephemeral = Number(state.get(STATE_KEYS.ephemeralTargetId));
-  const needsCancel = state.get(STATE_KEYS.startedByMain) === 'true' && state.get(STATE_KEYS.finished) !== 'true' && runId > 0;
+  const needsCancel =
+    state.get(STATE_KEYS.startedByMain) === 'true' &&
+    state.get(STATE_KEYS.finished) !== 'true' &&
+    runId > 0;
   if (!needsCancel && !(ephemeral > 0)) {
     core.debug('Nothing to clean up.');
     return;
   }
   const baseUrl = core.getInput('base-url');
   if (!apiKey || !baseUrl || !(ws > 0)) {
-    core.warning('The post step could not clean up: api-key, base-url or the saved workspace is missing.');
+    core.warning(
+      'The post step could not clean up: api-key, base-url or the saved workspace is missing.',
+    );
     return;
   }
   try {
-    const client = new PlatformClient({ baseUrl: resolveBaseUrl(baseUrl), apiKey, userAgent: `probe-gate-action/${TOOL_VERSION}` });
-    if (needsCancel) await cancelRun(client, log, state, ws, runId, 'the main step ended before the run finished');
+    const client = new PlatformClient({
+      baseUrl: resolveBaseUrl(baseUrl),
+      apiKey,
+      userAgent: `probe-gate-action/${TOOL_VERSION}`,
+    });
+    if (needsCancel)
+      await cancelRun(client, log, state, ws, runId, 'the main step ended before the run finished');
     if (ephemeral > 0) await cleanupEphemeralTarget(client, log, state, ws, ephemeral);
   } catch (err) {
     core.warning(`The post step could not clean up: ${(err as Error).message}`);

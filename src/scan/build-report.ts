@@ -1,4 +1,11 @@
-import { REPORT_SCHEMA_VERSION, riskBand, type Baseline, type Gate, type ProbeRunReport, type Report } from '../report/model.js';
+import {
+  REPORT_SCHEMA_VERSION,
+  riskBand,
+  type Baseline,
+  type Gate,
+  type ProbeRunReport,
+  type Report,
+} from '../report/model.js';
 import type { ScanConfig } from './config.js';
 import type { RunSnapshot } from './wait.js';
 import { computeRates, sumCounts } from './counts.js';
@@ -26,11 +33,22 @@ export interface ScanFacts {
 }
 
 /** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
-export function totalsFor(facts: Pick<ScanFacts, 'perProbeDetail' | 'probeRuns' | 'snapshot' | 'config'>): Report['totals'] {
+export function totalsFor(
+  facts: Pick<ScanFacts, 'perProbeDetail' | 'probeRuns' | 'snapshot' | 'config'>,
+): Report['totals'] {
   const countAccepted = facts.config.gate.countAcceptedRisk;
-  if (facts.perProbeDetail && facts.probeRuns.length > 0) return sumCounts(facts.probeRuns, countAccepted);
+  if (facts.perProbeDetail && facts.probeRuns.length > 0)
+    return sumCounts(facts.probeRuns, countAccepted);
   const s = facts.snapshot;
-  const raw = { total: s?.total ?? 0, processed: s?.processed ?? 0, passed: s?.passed ?? 0, failed: s?.failed ?? 0, errors: s?.errors ?? 0, accepted: 0, ignored: 0 };
+  const raw = {
+    total: s?.total ?? 0,
+    processed: s?.processed ?? 0,
+    passed: s?.passed ?? 0,
+    failed: s?.failed ?? 0,
+    errors: s?.errors ?? 0,
+    accepted: 0,
+    ignored: 0,
+  };
   return { ...raw, ...computeRates(raw, countAccepted) };
 }
 
@@ -41,7 +59,13 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: 'probe-gate', version: facts.toolVersion },
     generatedAt: new Date(facts.now).toISOString(),
-    platform: { baseUrl: c.baseUrl, platformUrl: c.platformUrl, workspaceId: c.workspaceId, targetId: facts.targetId, targetName: facts.targetName },
+    platform: {
+      baseUrl: c.baseUrl,
+      platformUrl: c.platformUrl,
+      workspaceId: c.workspaceId,
+      targetId: facts.targetId,
+      targetName: facts.targetName,
+    },
     testRun: {
       id: facts.testRunId,
       name: facts.runName,
@@ -50,7 +74,8 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
       url: facts.runUrl,
       startedAt: facts.executionDate ?? new Date(facts.startedAt).toISOString(),
       finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
-      durationSeconds: facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
+      durationSeconds:
+        facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
     },
     scores: { ...facts.scores, band: riskBand(facts.scores.overall) },
     totals,
@@ -65,6 +90,11 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
 }
 
 /** Web UI link of a test run (vendor notes). */
-export function runUrl(platformUrl: string, workspaceId: number, targetId: number, testRunId: number): string {
+export function runUrl(
+  platformUrl: string,
+  workspaceId: number,
+  targetId: number,
+  testRunId: number,
+): string {
   return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
 }

@@ -45,7 +45,11 @@ export interface ProbeRunRef {
 }
 
 /** Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when asked. */
-export async function collectProbeRuns(ctx: CollectContext, refs: ProbeRunRef[], warnings: string[]): Promise<ProbeRunReport[]> {
+export async function collectProbeRuns(
+  ctx: CollectContext,
+  refs: ProbeRunRef[],
+  warnings: string[],
+): Promise<ProbeRunReport[]> {
   const limit = pLimit(PROBE_RUN_CONCURRENCY);
   const missingAnalysis: string[] = [];
   const results = await Promise.all(
@@ -54,10 +58,15 @@ export async function collectProbeRuns(ctx: CollectContext, refs: ProbeRunRef[],
         if (ref.probeRunId === null) return null;
         let detail: ProbeRun;
         try {
-          detail = await ctx.client.getProbeRun(ctx.workspaceId, ref.probeRunId, { signal: ctx.signal, deadline: ctx.deadline });
+          detail = await ctx.client.getProbeRun(ctx.workspaceId, ref.probeRunId, {
+            signal: ctx.signal,
+            deadline: ctx.deadline,
+          });
         } catch (err) {
           if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
-          warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${(err as Error).message}).`);
+          warnings.push(
+            `Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${(err as Error).message}).`,
+          );
           return null;
         }
         const report = toProbeRunReport(detail, ref, ctx);
@@ -70,16 +79,23 @@ export async function collectProbeRuns(ctx: CollectContext, refs: ProbeRunRef[],
     ),
   );
   if (missingAnalysis.length > 0) {
-    warnings.push(`AI analysis was not available in time for ${missingAnalysis.length} probe run(s): ${missingAnalysis.slice(0, 5).join(', ')}${missingAnalysis.length > 5 ? ', ...' : ''}.`);
+    warnings.push(
+      `AI analysis was not available in time for ${missingAnalysis.length} probe run(s): ${missingAnalysis.slice(0, 5).join(', ')}${missingAnalysis.length > 5 ? ', ...' : ''}.`,
+    );
   }
   return results.filter((r): r is ProbeRunReport => r !== null);
 }
 
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
+const num = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
-export function toProbeRunReport(detail: ProbeRun, ref: ProbeRunRef, ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis'>): ProbeRunReport {
+export function toProbeRunReport(
+  detail: ProbeRun,
+  ref: ProbeRunRef,
+  ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis'>,
+): ProbeRunReport {
   const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
   const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
   const failedTestCases: FailedTestCase[] = [];
@@ -108,10 +124,21 @@ export function toProbeRunReport(detail: ProbeRun, ref: ProbeRunRef, ctx: Pick<C
   const errors = num(detail.errorCount);
   const processed = Math.max(num(detail.processedCount), passed + failed + errors);
   const accepted = Math.min(failed, Math.max(num(detail.acceptedCount), acceptedFromCases));
-  const remediation = [...(detail.remediation?.tasks ?? []), ...(detail.remediation?.dynamicTasks ?? [])]
+  const remediation = [
+    ...(detail.remediation?.tasks ?? []),
+    ...(detail.remediation?.dynamicTasks ?? []),
+  ]
     .filter((t) => typeof t?.name === 'string')
-    .map((t) => ({ name: t.name as string, details: str(t.details), completed: t.completed === true, type: str(t.type) }));
-  const analysis = ctx.aiAnalysis && detail.isAiAnalysisFinished === true && detail.aiAnalysis ? fromMethods(detail.aiAnalysis.overview, detail.aiAnalysis.methods) : null;
+    .map((t) => ({
+      name: t.name as string,
+      details: str(t.details),
+      completed: t.completed === true,
+      type: str(t.type),
+    }));
+  const analysis =
+    ctx.aiAnalysis && detail.isAiAnalysisFinished === true && detail.aiAnalysis
+      ? fromMethods(detail.aiAnalysis.overview, detail.aiAnalysis.methods)
+      : null;
   const catalogued = probeId !== null ? ctx.catalogue.get(probeId) : undefined;
   return {
     probeRunId,
@@ -143,7 +170,10 @@ function stringMap(v: unknown): Record<string, string> {
   return out;
 }
 
-function fromMethods(overview: string | null | undefined, items: AnalysisItem[] | null | undefined): AiAnalysisReport {
+function fromMethods(
+  overview: string | null | undefined,
+  items: AnalysisItem[] | null | undefined,
+): AiAnalysisReport {
   return {
     overview: overview ?? null,
     clusters: (items ?? [])
@@ -152,22 +182,31 @@ function fromMethods(overview: string | null | undefined, items: AnalysisItem[] 
         name: i.name as string,
         description: str(i.description),
         failRate: typeof i.data?.failRate === 'number' ? i.data.failRate : null,
-        failedTestCaseCount: typeof i.data?.failedTestCaseCount === 'number' ? i.data.failedTestCaseCount : null,
-        totalTestCaseCount: typeof i.data?.totalTestCaseCount === 'number' ? i.data.totalTestCaseCount : null,
+        failedTestCaseCount:
+          typeof i.data?.failedTestCaseCount === 'number' ? i.data.failedTestCaseCount : null,
+        totalTestCaseCount:
+          typeof i.data?.totalTestCaseCount === 'number' ? i.data.totalTestCaseCount : null,
       })),
   };
 }
 
-const ready = (a: AiAnalysis | null): boolean => a !== null && typeof a.overview === 'string' && a.overview.trim() !== '';
+const ready = (a: AiAnalysis | null): boolean =>
+  a !== null && typeof a.overview === 'string' && a.overview.trim() !== '';
 
 /** Reads the analysis (4.17), triggering it (4.16) when nobody asked yet, polling until ready or out of time. */
-async function fetchAnalysis(ctx: CollectContext, probeRunId: number): Promise<AiAnalysisReport | null> {
+async function fetchAnalysis(
+  ctx: CollectContext,
+  probeRunId: number,
+): Promise<AiAnalysisReport | null> {
   const until = Math.min(ctx.deadline, ctx.clock.now() + AI_ANALYSIS_WAIT_MS);
   let triggered = ctx.analysisRequested;
   for (;;) {
     let analysis: AiAnalysis | null = null;
     try {
-      analysis = await ctx.client.getAiAnalysis(ctx.workspaceId, probeRunId, { signal: ctx.signal, deadline: until });
+      analysis = await ctx.client.getAiAnalysis(ctx.workspaceId, probeRunId, {
+        signal: ctx.signal,
+        deadline: until,
+      });
     } catch (err) {
       if (!(err instanceof NotFoundError)) {
         ctx.log.debug(`AI analysis of probe run ${probeRunId}: ${(err as Error).message}`);
@@ -177,9 +216,14 @@ async function fetchAnalysis(ctx: CollectContext, probeRunId: number): Promise<A
     if (!triggered) {
       triggered = true;
       try {
-        await ctx.client.triggerAiAnalysis(ctx.workspaceId, probeRunId, { signal: ctx.signal, deadline: until });
+        await ctx.client.triggerAiAnalysis(ctx.workspaceId, probeRunId, {
+          signal: ctx.signal,
+          deadline: until,
+        });
       } catch (err) {
-        ctx.log.debug(`Could not request the AI analysis of probe run ${probeRunId}: ${(err as Error).message}`);
+        ctx.log.debug(
+          `Could not request the AI analysis of probe run ${probeRunId}: ${(err as Error).message}`,
+        );
         return null;
       }
     }

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * with a sentence that says what to write instead.
  */
 
-const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function issue(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
   ctx.addIssue({ code: 'custom', message });
@@ -14,15 +15,25 @@ function issue(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
 }
 
 /** A number in [min, max]; blank gives the fallback. */
-export function numberField(opts: { min: number; max?: number; integer?: boolean; fallback: number | null; what: string }) {
+export function numberField(opts: {
+  min: number;
+  max?: number;
+  integer?: boolean;
+  fallback: number | null;
+  what: string;
+}) {
   return z.unknown().transform((v, ctx): number | null => {
     if (blank(v)) return opts.fallback;
     const text = String(v).trim();
-    const n = typeof v === 'number' ? v : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
+    const n =
+      typeof v === 'number' ? v : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
     const range = `${opts.min}${opts.max === undefined ? ' or more' : ` to ${opts.max}`}`;
-    if (!Number.isFinite(n)) return issue(ctx, `"${text}" is not a number; give ${opts.what} (${range}).`);
-    if (opts.integer && !Number.isInteger(n)) return issue(ctx, `"${text}" is not a whole number; give ${opts.what} (${range}).`);
-    if (n < opts.min || (opts.max !== undefined && n > opts.max)) return issue(ctx, `${text} is out of range; give ${opts.what} (${range}).`);
+    if (!Number.isFinite(n))
+      return issue(ctx, `"${text}" is not a number; give ${opts.what} (${range}).`);
+    if (opts.integer && !Number.isInteger(n))
+      return issue(ctx, `"${text}" is not a whole number; give ${opts.what} (${range}).`);
+    if (n < opts.min || (opts.max !== undefined && n > opts.max))
+      return issue(ctx, `${text} is out of range; give ${opts.what} (${range}).`);
     return n;
   });
 }
@@ -30,11 +41,14 @@ export function numberField(opts: { min: number; max?: number; integer?: boolean
 /** A positive int32 id (workspace, target, test run). */
 export function idField(what: string, required: boolean) {
   return z.unknown().transform((v, ctx): number | null => {
-    if (blank(v)) return required ? issue(ctx, `is required; give the ${what} (a positive integer).`) : null;
+    if (blank(v))
+      return required ? issue(ctx, `is required; give the ${what} (a positive integer).`) : null;
     const text = String(v).trim();
-    if (!/^\d+$/.test(text)) return issue(ctx, `"${text}" is not an id; give the ${what} as a positive integer.`);
+    if (!/^\d+$/.test(text))
+      return issue(ctx, `"${text}" is not an id; give the ${what} as a positive integer.`);
     const n = Number(text);
-    if (n < 1 || n > 2_147_483_647) return issue(ctx, `${text} is out of range; give the ${what} as a positive 32-bit integer.`);
+    if (n < 1 || n > 2_147_483_647)
+      return issue(ctx, `${text} is out of range; give the ${what} as a positive 32-bit integer.`);
     return n;
   });
 }
@@ -45,10 +59,23 @@ export function fractionField(fallback: number | null) {
     if (blank(v)) return fallback;
     const text = String(v).trim();
     const percent = /^(\d+\.?\d*|\.\d+)\s*%$/.exec(text);
-    const n = percent ? Number(percent[1]) / 100 : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
-    if (!Number.isFinite(n)) return issue(ctx, `"${text}" is not a fraction; give a number from 0 to 1, e.g. 0.2 (or 20%).`);
-    if (!percent && n > 1 && n <= 100) return issue(ctx, `${text} looks like a percent; give a fraction from 0 to 1, e.g. ${n / 100} (or ${text}%).`);
-    if (n < 0 || n > 1) return issue(ctx, `${text} is out of range; give a fraction from 0 to 1, e.g. 0.2.`);
+    const n = percent
+      ? Number(percent[1]) / 100
+      : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)
+        ? Number(text)
+        : NaN;
+    if (!Number.isFinite(n))
+      return issue(
+        ctx,
+        `"${text}" is not a fraction; give a number from 0 to 1, e.g. 0.2 (or 20%).`,
+      );
+    if (!percent && n > 1 && n <= 100)
+      return issue(
+        ctx,
+        `${text} looks like a percent; give a fraction from 0 to 1, e.g. ${n / 100} (or ${text}%).`,
+      );
+    if (n < 0 || n > 1)
+      return issue(ctx, `${text} is out of range; give a fraction from 0 to 1, e.g. 0.2.`);
     return n;
   });
 }
@@ -96,13 +123,18 @@ export function categoryScoresField() {
         ? Object.entries(v)
         : splitList(v).map((item) => {
             const at = item.indexOf('=');
-            return at < 0 ? [item, undefined] : [item.slice(0, at).trim(), item.slice(at + 1).trim()];
+            return at < 0
+              ? [item, undefined]
+              : [item.slice(0, at).trim(), item.slice(at + 1).trim()];
           });
     const out: Record<string, number> = {};
     for (const [name, raw] of pairs) {
       const n = typeof raw === 'number' ? raw : raw === undefined || raw === '' ? NaN : Number(raw);
       if (name === '' || !Number.isFinite(n) || n < 0 || n > 100) {
-        return issue(ctx, `"${name}${raw === undefined ? '' : `=${String(raw)}`}" is not a category minimum; write NAME=SCORE pairs with scores 0 to 100, e.g. jailbreak=70,prompt_injection=80.`);
+        return issue(
+          ctx,
+          `"${name}${raw === undefined ? '' : `=${String(raw)}`}" is not a category minimum; write NAME=SCORE pairs with scores 0 to 100, e.g. jailbreak=70,prompt_injection=80.`,
+        );
       }
       out[name] = n;
     }

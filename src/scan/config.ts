@@ -25,7 +25,11 @@ export const KNOWN_HOSTS: Record<string, string> = {
 const baseUrlField = z.unknown().transform((v, ctx): string => {
   const text = v === undefined || v === null ? '' : String(v).trim();
   if (text === '') {
-    ctx.addIssue({ code: 'custom', message: 'is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).' });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).',
+    });
     return z.NEVER;
   }
   const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
@@ -35,8 +39,16 @@ const baseUrlField = z.unknown().transform((v, ctx): string => {
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
-    ctx.addIssue({ code: 'custom', message: `"${text}" is not an http(s) URL without credentials; give e.g. https://api.probe.splx.ai.` });
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username ||
+    url.password
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${text}" is not an http(s) URL without credentials; give e.g. https://api.probe.splx.ai.`,
+    });
     return z.NEVER;
   }
   return url.toString().replace(/\/+$/, '');
@@ -47,7 +59,10 @@ const formatsField = z.unknown().transform((v, ctx): Format[] => {
   if (items.length === 0) return [...FORMATS];
   const bad = items.filter((s) => !(FORMATS as readonly string[]).includes(s));
   if (bad.length > 0) {
-    ctx.addIssue({ code: 'custom', message: `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.`,
+    });
     return z.NEVER;
   }
   return [...new Set(items)] as Format[];
@@ -56,7 +71,10 @@ const formatsField = z.unknown().transform((v, ctx): Format[] => {
 const runNameField = z.unknown().transform((v, ctx): string => {
   const text = v === undefined || v === null ? '' : String(v).trim();
   if (text.length > 100) {
-    ctx.addIssue({ code: 'custom', message: 'is longer than 100 characters; give a shorter run name prefix.' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'is longer than 100 characters; give a shorter run name prefix.',
+    });
     return z.NEVER;
   }
   return text === '' ? 'probe-gate' : text;
@@ -67,7 +85,11 @@ export const ConfigSchema = z.object({
   'api-key': z.unknown().transform((v, ctx): string => {
     const text = v === undefined || v === null ? '' : String(v).trim();
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: 'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
+      });
       return z.NEVER;
     }
     return text;
@@ -85,7 +107,12 @@ export const ConfigSchema = z.object({
   'poll-interval-seconds': numberField({ min: 1, max: 600, fallback: 2, what: 'seconds' }),
   'cancel-on-timeout': booleanField(true),
   'min-score': numberField({ min: 0, max: 100, fallback: 60, what: 'a score' }),
-  'max-failed': numberField({ min: 0, integer: true, fallback: null, what: 'a count of test cases' }),
+  'max-failed': numberField({
+    min: 0,
+    integer: true,
+    fallback: null,
+    what: 'a count of test cases',
+  }),
   'max-fail-rate': fractionField(null),
   'max-error-rate': fractionField(0.2),
   'category-min-scores': categoryScoresField(),
@@ -97,7 +124,13 @@ export const ConfigSchema = z.object({
   'ignore-file': textField(),
   'target-config': textField(),
   'benchmark-compare': booleanField(false),
-  'report-dir': z.unknown().transform((v) => (v === undefined || v === null || String(v).trim() === '' ? 'probe-gate-reports' : String(v).trim())),
+  'report-dir': z
+    .unknown()
+    .transform((v) =>
+      v === undefined || v === null || String(v).trim() === ''
+        ? 'probe-gate-reports'
+        : String(v).trim(),
+    ),
   formats: formatsField,
   'artifact-name': textField(),
   'job-summary': booleanField(true),
@@ -171,7 +204,8 @@ export function parseConfig(raw: RawConfig): ScanConfig {
   const result = ConfigSchema.safeParse(complete);
   const problems: string[] = [];
   if (!result.success) {
-    for (const i of result.error.issues) problems.push(`${String(i.path[0] ?? 'config')}: ${i.message}`);
+    for (const i of result.error.issues)
+      problems.push(`${String(i.path[0] ?? 'config')}: ${i.message}`);
   }
   const p = result.success ? result.data : null;
   if (p) problems.push(...crossChecks(p));
@@ -179,7 +213,9 @@ export function parseConfig(raw: RawConfig): ScanConfig {
   return {
     apiKey: p['api-key'],
     baseUrl: p['base-url'],
-    platformUrl: p['platform-url'] ? p['platform-url'].replace(/\/+$/, '') : derivePlatformUrl(p['base-url']),
+    platformUrl: p['platform-url']
+      ? p['platform-url'].replace(/\/+$/, '')
+      : derivePlatformUrl(p['base-url']),
     workspaceId: p['workspace-id'] as number,
     targetId: p['target-id'],
     probes: p.probes,
@@ -218,10 +254,14 @@ export function parseConfig(raw: RawConfig): ScanConfig {
 function crossChecks(p: Parsed): string[] {
   const out: string[] = [];
   if (p['target-id'] === null && !p['target-config']) {
-    out.push('target-id: is required; give the target id (a positive integer), or a target-config file.');
+    out.push(
+      'target-id: is required; give the target id (a positive integer), or a target-config file.',
+    );
   }
   if (p['attach-test-run-id'] !== null && p.probes.length > 0) {
-    out.push('probes: cannot be combined with attach-test-run-id (the run already has its probes); remove one of them.');
+    out.push(
+      'probes: cannot be combined with attach-test-run-id (the run already has its probes); remove one of them.',
+    );
   }
   if (p['attach-test-run-id'] !== null && p['target-config']) {
     out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
@@ -231,7 +271,9 @@ function crossChecks(p: Parsed): string[] {
       const u = new URL(p['platform-url']);
       if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('scheme');
     } catch {
-      out.push(`platform-url: "${p['platform-url']}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`);
+      out.push(
+        `platform-url: "${p['platform-url']}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`,
+      );
     }
   }
   return out;

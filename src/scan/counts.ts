@@ -13,12 +13,18 @@ export interface RawCounts {
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
 /** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
-export function countedFailures(c: Pick<RawCounts, 'failed' | 'accepted' | 'ignored'>, countAcceptedRisk: boolean): number {
+export function countedFailures(
+  c: Pick<RawCounts, 'failed' | 'accepted' | 'ignored'>,
+  countAcceptedRisk: boolean,
+): number {
   return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
 }
 
 /** Fail rate (counted failures over judged cases) and error rate (errors over processed). */
-export function computeRates(c: RawCounts, countAcceptedRisk: boolean): Pick<Counts, 'failRate' | 'errorRate'> {
+export function computeRates(
+  c: RawCounts,
+  countAcceptedRisk: boolean,
+): Pick<Counts, 'failRate' | 'errorRate'> {
   const counted = countedFailures(c, countAcceptedRisk);
   const judged = c.passed + c.failed;
   return {

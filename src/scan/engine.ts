@@ -47,9 +47,12 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
   const startedAt = clock.now();
   const deadline = startedAt + config.timeoutMs;
   const warnings: string[] = [];
-  const prepared = deps.triage ? await deps.triage.prepare(config, warnings) : { targetId: config.targetId };
+  const prepared = deps.triage
+    ? await deps.triage.prepare(config, warnings)
+    : { targetId: config.targetId };
   const targetId = prepared.targetId;
-  if (targetId === null) throw new ScanError('No target to scan: give target-id or a target-config file.');
+  if (targetId === null)
+    throw new ScanError('No target to scan: give target-id or a target-config file.');
   const ws = config.workspaceId;
 
   let testRunId: number;
@@ -60,10 +63,16 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     testRunId = config.attachTestRunId;
     log.info(`Attaching to existing test run ${testRunId}.`);
   } else {
-    const selection = await resolveProbes(client, config.probes, { workspaceId: ws, targetId, signal });
+    const selection = await resolveProbes(client, config.probes, {
+      workspaceId: ws,
+      targetId,
+      signal,
+    });
     expectedProbes = selection.probeIds?.length ?? null;
     runName = uniqueRunName(config.runName, clock.now());
-    log.info(`Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`);
+    log.info(
+      `Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`,
+    );
     testRunId = await triggerOnce(client, clock, log, {
       workspaceId: ws,
       targetId,
@@ -80,7 +89,9 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
   }
   const url = runUrl(config.platformUrl, ws, targetId, testRunId);
   log.info(`Test run ${testRunId}: ${url}`);
-  log.info(`Waiting until ${new Date(deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`);
+  log.info(
+    `Waiting until ${new Date(deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`,
+  );
 
   let waited: WaitResult;
   try {
@@ -103,7 +114,8 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
   const finishedAt = clock.now();
   if (waited.timedOut) {
     log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
-    if (config.cancelOnTimeout && startedByUs) await cancelRun(client, log, state, ws, testRunId, 'the deadline passed');
+    if (config.cancelOnTimeout && startedByUs)
+      await cancelRun(client, log, state, ws, testRunId, 'the deadline passed');
   } else {
     state.save(STATE_KEYS.finished, 'true');
   }
@@ -135,7 +147,9 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
       warnings,
     );
   } else {
-    warnings.push('Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.');
+    warnings.push(
+      'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.',
+    );
   }
   const scores = await fetchScores(client, ws, targetId, warnings, signal);
 
@@ -149,7 +163,8 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     runUrl: url,
     startedAt,
     finishedAt: waited.timedOut ? null : finishedAt,
-    executionDate: waited.snapshot.status?.executionDate ?? waited.snapshot.summary?.executionDate ?? null,
+    executionDate:
+      waited.snapshot.status?.executionDate ?? waited.snapshot.summary?.executionDate ?? null,
     snapshot: waited.snapshot,
     perProbeDetail,
     probeRuns,
@@ -173,7 +188,12 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
       errors: totals.errors,
       accepted: totals.accepted,
       ignored: totals.ignored,
-      baseline: triaged.baseline ? { scoreDelta: triaged.baseline.scoreDelta, newFailures: triaged.baseline.newFailures.length } : null,
+      baseline: triaged.baseline
+        ? {
+            scoreDelta: triaged.baseline.scoreDelta,
+            newFailures: triaged.baseline.newFailures.length,
+          }
+        : null,
     },
     config.gate,
   );

@@ -5,7 +5,11 @@ export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[] | string) {
     const list = Array.isArray(problems) ? problems : [problems];
-    super(list.length === 1 ? `Invalid configuration: ${list[0]}` : `Invalid configuration (${list.length} problems): ${list.join(' | ')}`);
+    super(
+      list.length === 1
+        ? `Invalid configuration: ${list[0]}`
+        : `Invalid configuration (${list.length} problems): ${list.join(' | ')}`,
+    );
     this.problems = list;
   }
 }

@@ -15,9 +15,20 @@ export const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
 
 /** Maps any failure to an exit code and one line that says what to do; never a stack trace for a user mistake. */
 export function describeFailure(err: unknown): { exitCode: number; lines: string[] } {
-  if (err instanceof ConfigError) return { exitCode: EXIT.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
-  if (err instanceof InterruptedError) return { exitCode: SIGNAL_EXIT[err.signal], lines: [`${err.message} The test run this scan started was cancelled.`] };
-  if (err instanceof PlatformError || err instanceof ScanError) return { exitCode: EXIT.error, lines: [err.message] };
+  if (err instanceof ConfigError)
+    return { exitCode: EXIT.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
+  if (err instanceof InterruptedError)
+    return {
+      exitCode: SIGNAL_EXIT[err.signal],
+      lines: [`${err.message} The test run this scan started was cancelled.`],
+    };
+  if (err instanceof PlatformError || err instanceof ScanError)
+    return { exitCode: EXIT.error, lines: [err.message] };
   const message = err instanceof Error ? err.message : String(err);
-  return { exitCode: EXIT.error, lines: [`Unexpected error: ${message}. Re-run with RUNNER_DEBUG=1 (or --debug) for details and report it if it persists.`] };
+  return {
+    exitCode: EXIT.error,
+    lines: [
+      `Unexpected error: ${message}. Re-run with RUNNER_DEBUG=1 (or --debug) for details and report it if it persists.`,
+    ],
+  };
 }

@@ -39,7 +39,7 @@ export const INPUTS = {
     group: 'Run',
     default: '',
     description:
-      'Probes to run, comma- or newline-separated: numeric ids, probe names (case-insensitive), `category:NAME`, or `recommended` (the target type\'s recommended probes). Empty: the probes configured for the target.',
+      "Probes to run, comma- or newline-separated: numeric ids, probe names (case-insensitive), `category:NAME`, or `recommended` (the target type's recommended probes). Empty: the probes configured for the target.",
   },
   'run-name': {
     group: 'Run',
@@ -73,7 +73,7 @@ export const INPUTS = {
     group: 'Waiting',
     default: '2',
     description:
-      'Shortest pause between polls. Polling adapts to the run\'s progress between this floor and 60 s, with jitter.',
+      "Shortest pause between polls. Polling adapts to the run's progress between this floor and 60 s, with jitter.",
   },
   'cancel-on-timeout': {
     group: 'Waiting',
@@ -89,17 +89,20 @@ export const INPUTS = {
   'max-failed': {
     group: 'Gate',
     default: '',
-    description: 'Fail when more test cases failed than this (accepted risks and ignored findings excluded).',
+    description:
+      'Fail when more test cases failed than this (accepted risks and ignored findings excluded).',
   },
   'max-fail-rate': {
     group: 'Gate',
     default: '',
-    description: 'Fail when failed / (passed + failed) exceeds this fraction (0-1, or a percent like `20%`).',
+    description:
+      'Fail when failed / (passed + failed) exceeds this fraction (0-1, or a percent like `20%`).',
   },
   'max-error-rate': {
     group: 'Gate',
     default: '0.2',
-    description: 'Fail when errored / processed test cases exceeds this fraction: too many errors make the score meaningless.',
+    description:
+      'Fail when errored / processed test cases exceeds this fraction: too many errors make the score meaningless.',
   },
   'category-min-scores': {
     group: 'Gate',
@@ -115,7 +118,8 @@ export const INPUTS = {
   'max-score-drop': {
     group: 'Baseline and triage',
     default: '',
-    description: 'Fail when the overall score fell by more than this many points against the baseline.',
+    description:
+      'Fail when the overall score fell by more than this many points against the baseline.',
   },
   'fail-on-new-failures': {
     group: 'Baseline and triage',
@@ -131,7 +135,8 @@ export const INPUTS = {
   'baseline-report': {
     group: 'Baseline and triage',
     default: '',
-    description: 'A saved probe-gate JSON report to compare with (e.g. the base branch\'s artifact).',
+    description:
+      "A saved probe-gate JSON report to compare with (e.g. the base branch's artifact).",
   },
   'ignore-file': {
     group: 'Baseline and triage',
@@ -163,7 +168,8 @@ export const INPUTS = {
   'artifact-name': {
     group: 'Publishing',
     default: 'probe-gate-report',
-    description: 'Upload the report folder as this artifact. Empty: no upload. A failed upload warns.',
+    description:
+      'Upload the report folder as this artifact. Empty: no upload. A failed upload warns.',
   },
   'job-summary': {
     group: 'Publishing',
@@ -179,7 +185,8 @@ export const INPUTS = {
   'github-token': {
     group: 'Publishing',
     default: '${{ github.token }}',
-    description: 'Token for the PR comment, tracking issue and artifact. Needs `pull-requests: write` to comment.',
+    description:
+      'Token for the PR comment, tracking issue and artifact. Needs `pull-requests: write` to comment.',
   },
   'tracking-issue': {
     group: 'Publishing',

@@ -40,7 +40,9 @@ export const DEFAULT_POLL_SCHEDULE: Omit<PollScheduleOptions, 'random' | 'floorM
 
 /** Progress per ms, from the window of observations in which progress moved; null when unknown. */
 export function progressRate(history: PollObservation[]): number | null {
-  const moving = history.filter((h): h is { at: number; progress: number } => h.progress !== null && h.progress > 0);
+  const moving = history.filter(
+    (h): h is { at: number; progress: number } => h.progress !== null && h.progress > 0,
+  );
   if (moving.length < 2) return null;
   const first = moving[0] as { at: number; progress: number };
   const last = moving[moving.length - 1] as { at: number; progress: number };
@@ -61,7 +63,11 @@ function stalledPolls(history: PollObservation[]): number {
 }
 
 /** Milliseconds to wait before the next poll. `now` is the time of the last observation or later. */
-export function nextPollDelay(history: PollObservation[], now: number, opts: PollScheduleOptions): number {
+export function nextPollDelay(
+  history: PollObservation[],
+  now: number,
+  opts: PollScheduleOptions,
+): number {
   const jitter = (ms: number): number => ms * (0.9 + 0.2 * opts.random());
   const last = history[history.length - 1];
   const rate = progressRate(history);

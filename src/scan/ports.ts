@@ -66,7 +66,11 @@ export interface OutputSink {
 
 /** Uploads the report folder as one artifact. */
 export interface ArtifactUploader {
-  upload(name: string, files: string[], rootDir: string): Promise<{ id: number | null; url: string | null }>;
+  upload(
+    name: string,
+    files: string[],
+    rootDir: string,
+  ): Promise<{ id: number | null; url: string | null }>;
 }
 
 /** Creates or updates the one PR comment identified by a hidden marker. */

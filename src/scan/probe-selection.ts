@@ -23,7 +23,12 @@ export function flattenCatalogue(categories: ProbeCategory[]): CatalogueProbe[] 
   for (const c of categories) {
     for (const p of c.predefinedProbes ?? []) {
       if (typeof p.id !== 'number' || typeof p.name !== 'string') continue;
-      out.push({ id: p.id, name: p.name, category: c.probeCategoryName ?? null, active: p.active !== false });
+      out.push({
+        id: p.id,
+        name: p.name,
+        category: c.probeCategoryName ?? null,
+        active: p.active !== false,
+      });
     }
   }
   return out;
@@ -41,7 +46,8 @@ export async function resolveProbes(
   selectors: string[],
   ctx: { workspaceId: number; targetId: number; signal?: AbortSignal },
 ): Promise<ProbeSelection> {
-  if (selectors.length === 0) return { probeIds: null, notes: ['probes: the target\'s configured probes'] };
+  if (selectors.length === 0)
+    return { probeIds: null, notes: ["probes: the target's configured probes"] };
   const ids = new Set<number>();
   const notes: string[] = [];
   const problems: string[] = [];
@@ -56,7 +62,10 @@ export async function resolveProbes(
     }
     if (norm(selector) === 'recommended') {
       const rec = await recommendedProbes(client, ctx);
-      if (rec.length === 0) problems.push('probes: the target type recommends no probes; list probes by id, name or category instead.');
+      if (rec.length === 0)
+        problems.push(
+          'probes: the target type recommends no probes; list probes by id, name or category instead.',
+        );
       rec.forEach((id) => ids.add(id));
       notes.push(`recommended: ${rec.length} probes`);
       continue;
@@ -65,11 +74,17 @@ export async function resolveProbes(
     const all = await getCatalogue();
     if (cat) {
       const wanted = norm(cat[1] ?? '');
-      const hits = all.filter((p) => p.active && p.category !== null && norm(p.category) === wanted);
+      const hits = all.filter(
+        (p) => p.active && p.category !== null && norm(p.category) === wanted,
+      );
       if (hits.length === 0) {
-        const names = [...new Set(all.map((p) => p.category).filter((c): c is string => c !== null))];
+        const names = [
+          ...new Set(all.map((p) => p.category).filter((c): c is string => c !== null)),
+        ];
         const guess = closest(cat[1] ?? '', names);
-        problems.push(`probes: no category "${cat[1]}"${guess ? `; did you mean "category:${guess}"?` : `; known categories: ${names.join(', ')}.`}`);
+        problems.push(
+          `probes: no category "${cat[1]}"${guess ? `; did you mean "category:${guess}"?` : `; known categories: ${names.join(', ')}.`}`,
+        );
       } else {
         hits.forEach((p) => ids.add(p.id));
         notes.push(`category:${cat[1]}: ${hits.length} probes`);
@@ -80,20 +95,36 @@ export async function resolveProbes(
     if (hit) {
       ids.add(hit.id);
     } else {
-      const guess = closest(selector, all.map((p) => p.name));
-      problems.push(`probes: no probe named "${selector}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate probes` to list them.'}`);
+      const guess = closest(
+        selector,
+        all.map((p) => p.name),
+      );
+      problems.push(
+        `probes: no probe named "${selector}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate probes` to list them.'}`,
+      );
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { probeIds: [...ids].sort((a, b) => a - b), notes };
 }
 
-async function recommendedProbes(client: PlatformClient, ctx: { workspaceId: number; targetId: number; signal?: AbortSignal }): Promise<number[]> {
+async function recommendedProbes(
+  client: PlatformClient,
+  ctx: { workspaceId: number; targetId: number; signal?: AbortSignal },
+): Promise<number[]> {
   const target = await client.getTarget(ctx.workspaceId, ctx.targetId, { signal: ctx.signal });
   const presetId = target.settings?.targetPresetId ?? null;
-  if (!presetId) throw new ConfigError('probes: "recommended" needs a target with a target type (settings.targetPresetId); list probes by id, name or category instead.');
+  if (!presetId)
+    throw new ConfigError(
+      'probes: "recommended" needs a target with a target type (settings.targetPresetId); list probes by id, name or category instead.',
+    );
   const types = await client.listTargetTypes({ signal: ctx.signal });
   const type = types.find((t) => t.id === presetId);
-  if (!type) throw new ConfigError(`probes: the target's type ${presetId} is not in the platform's target types; list probes by id, name or category instead.`);
-  return (type.details ?? []).filter((d) => d.isRecommended === true && typeof d.probeId === 'number').map((d) => d.probeId as number);
+  if (!type)
+    throw new ConfigError(
+      `probes: the target's type ${presetId} is not in the platform's target types; list probes by id, name or category instead.`,
+    );
+  return (type.details ?? [])
+    .filter((d) => d.isRecommended === true && typeof d.probeId === 'number')
+    .map((d) => d.probeId as number);
 }

@@ -1,9 +1,21 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { REPORT_FILE_NAMES, commentMarker, renderComment, renderFormat, renderSummary } from '../report/index.js';
+import {
+  REPORT_FILE_NAMES,
+  commentMarker,
+  renderComment,
+  renderFormat,
+  renderSummary,
+} from '../report/index.js';
 import type { Report } from '../report/model.js';
 import type { Format, ScanConfig } from './config.js';
-import type { ArtifactUploader, CommentPoster, Logger, OutputSink, SummaryWriter } from './ports.js';
+import type {
+  ArtifactUploader,
+  CommentPoster,
+  Logger,
+  OutputSink,
+  SummaryWriter,
+} from './ports.js';
 
 export interface PublishDeps {
   log: Logger;
@@ -20,13 +32,23 @@ export interface Published {
 }
 
 /** Writes every requested format into the report folder; returns absolute paths by format. */
-export async function writeReports(report: Report, dir: string, formats: Format[], opts: { targetConfigPath?: string | null } = {}): Promise<Partial<Record<Format, string>>> {
+export async function writeReports(
+  report: Report,
+  dir: string,
+  formats: Format[],
+  opts: { targetConfigPath?: string | null } = {},
+): Promise<Partial<Record<Format, string>>> {
   const root = resolve(dir);
   await mkdir(root, { recursive: true });
   const files: Partial<Record<Format, string>> = {};
   for (const format of formats) {
     const path = join(root, REPORT_FILE_NAMES[format]);
-    await writeFile(path, renderFormat(report, format, { targetConfigPath: opts.targetConfigPath ?? undefined }));
+    await writeFile(
+      path,
+      renderFormat(report, format, {
+        sarif: opts.targetConfigPath ? { targetConfigPath: opts.targetConfigPath } : {},
+      }),
+    );
     files[format] = path;
   }
   return files;
@@ -36,27 +58,49 @@ export async function writeReports(report: Report, dir: string, formats: Format[
  * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
  * without changing the verdict (R11): every failure here is a warning.
  */
-export async function publish(report: Report, config: ScanConfig, deps: PublishDeps): Promise<Published> {
-  const files = await writeReports(report, config.reportDir, config.formats, { targetConfigPath: config.targetConfig });
-  deps.log.info(`Reports written to ${resolve(config.reportDir)}: ${Object.values(files).map((f) => f.split(/[\\/]/).pop()).join(', ')}`);
+export async function publish(
+  report: Report,
+  config: ScanConfig,
+  deps: PublishDeps,
+): Promise<Published> {
+  const files = await writeReports(report, config.reportDir, config.formats, {
+    targetConfigPath: config.targetConfig,
+  });
+  deps.log.info(
+    `Reports written to ${resolve(config.reportDir)}: ${Object.values(files)
+      .map((f) => f.split(/[\\/]/).pop())
+      .join(', ')}`,
+  );
 
   let artifactId: number | null = null;
   if (config.artifactName && deps.artifact) {
     try {
-      const up = await deps.artifact.upload(config.artifactName, Object.values(files), resolve(config.reportDir));
+      const up = await deps.artifact.upload(
+        config.artifactName,
+        Object.values(files),
+        resolve(config.reportDir),
+      );
       artifactId = up.id;
       if (up.url) report.links.artifact = up.url;
-      deps.log.info(`Uploaded artifact "${config.artifactName}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
+      deps.log.info(
+        `Uploaded artifact "${config.artifactName}"${up.id !== null ? ` (id ${up.id})` : ''}.`,
+      );
     } catch (err) {
-      deps.log.warn(`Could not upload the report artifact (the verdict stands): ${(err as Error).message}`);
+      deps.log.warn(
+        `Could not upload the report artifact (the verdict stands): ${(err as Error).message}`,
+      );
     }
   }
 
   if (config.jobSummary && deps.summary) {
     try {
-      await deps.summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
+      await deps.summary.write(
+        renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }),
+      );
     } catch (err) {
-      deps.log.warn(`Could not write the job summary (the verdict stands): ${(err as Error).message}`);
+      deps.log.warn(
+        `Could not write the job summary (the verdict stands): ${(err as Error).message}`,
+      );
     }
   }
 
@@ -69,11 +113,18 @@ export async function publish(report: Report, config: ScanConfig, deps: PublishD
     } else {
       try {
         const key = `target-${report.platform.targetId}`;
-        const res = await deps.comment.upsert(commentMarker(key), renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key }));
+        const res = await deps.comment.upsert(
+          commentMarker(key),
+          renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key }),
+        );
         commentUrl = res.url;
-        deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
+        deps.log.info(
+          `${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`,
+        );
       } catch (err) {
-        deps.log.warn(`Could not post the PR comment (the verdict stands; the job summary carries the report): ${(err as Error).message}`);
+        deps.log.warn(
+          `Could not post the PR comment (the verdict stands; the job summary carries the report): ${(err as Error).message}`,
+        );
       }
     }
   }
@@ -81,7 +132,12 @@ export async function publish(report: Report, config: ScanConfig, deps: PublishD
 }
 
 /** Sets every output (DESIGN.md "Action outputs"); empty string where there is no value. */
-export function setOutputs(out: OutputSink, report: Report, reportDir: string, published: Published | null): void {
+export function setOutputs(
+  out: OutputSink,
+  report: Report,
+  reportDir: string,
+  published: Published | null,
+): void {
   const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
   out.set('test-run-id', s(report.testRun.id));
   out.set('run-url', s(report.testRun.url));

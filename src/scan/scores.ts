@@ -9,13 +9,29 @@ export async function fetchScores(
   warnings: string[],
   signal?: AbortSignal,
 ): Promise<Omit<Report['scores'], 'band'>> {
-  const empty = { overall: null, categories: {}, latestExecutionDate: null, simulatedAttacks: null, successfulAttacks: null };
+  const empty = {
+    overall: null,
+    categories: {},
+    latestExecutionDate: null,
+    simulatedAttacks: null,
+    successfulAttacks: null,
+  };
   try {
     const s = await client.getTargetScores(ws, targetId, { signal });
-    const overall = typeof s.overallScore === 'number' && Number.isFinite(s.overallScore) && s.overallScore >= 0 && s.overallScore <= 100 ? s.overallScore : null;
-    if (overall === null) warnings.push(`The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}): the gate fails closed.`);
+    const overall =
+      typeof s.overallScore === 'number' &&
+      Number.isFinite(s.overallScore) &&
+      s.overallScore >= 0 &&
+      s.overallScore <= 100
+        ? s.overallScore
+        : null;
+    if (overall === null)
+      warnings.push(
+        `The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}): the gate fails closed.`,
+      );
     const categories: Record<string, number> = {};
-    for (const [k, v] of Object.entries(s.scores ?? {})) if (typeof v === 'number' && Number.isFinite(v)) categories[k] = v;
+    for (const [k, v] of Object.entries(s.scores ?? {}))
+      if (typeof v === 'number' && Number.isFinite(v)) categories[k] = v;
     return {
       overall,
       categories,

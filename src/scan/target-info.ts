@@ -11,7 +11,13 @@ export interface TargetInfo {
 }
 
 /** Reads the target (4.3), target types (4.5) and catalogue (4.20) in parallel; each failure is a warning. */
-export async function fetchTargetInfo(client: PlatformClient, ws: number, targetId: number, warnings: string[], signal?: AbortSignal): Promise<TargetInfo> {
+export async function fetchTargetInfo(
+  client: PlatformClient,
+  ws: number,
+  targetId: number,
+  warnings: string[],
+  signal?: AbortSignal,
+): Promise<TargetInfo> {
   const soft = async <T>(what: string, p: Promise<T>): Promise<T | null> => {
     try {
       return await p;
@@ -31,7 +37,8 @@ export async function fetchTargetInfo(client: PlatformClient, ws: number, target
   const presetId = target?.settings?.targetPresetId ?? null;
   const type = presetId ? types?.find((t) => t.id === presetId) : undefined;
   for (const d of type?.details ?? []) {
-    if (typeof d.probeId === 'number' && typeof d.weight === 'string') weights.set(d.probeId, d.weight);
+    if (typeof d.probeId === 'number' && typeof d.weight === 'string')
+      weights.set(d.probeId, d.weight);
   }
   return { name: target?.settings?.name ?? null, catalogue, weights };
 }

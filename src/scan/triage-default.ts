@@ -31,24 +31,47 @@ export function createTriage(deps: TriageDeps): TriageHooks {
       // The ignore file is read before any request, so a broken file is a config error (exit 2).
       ignores = loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
       if (!c.targetConfig) return { targetId: c.targetId };
-      const prepared = await prepareTarget(deps.client, deps.log, deps.state, c, deps.env ?? process.env);
-      if (prepared.ephemeral) ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
+      const prepared = await prepareTarget(
+        deps.client,
+        deps.log,
+        deps.state,
+        c,
+        deps.env ?? process.env,
+      );
+      if (prepared.ephemeral)
+        ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
       return { targetId: prepared.targetId };
     },
     async refine(facts: ScanFacts) {
       const c = config ?? facts.config;
       const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-      const baseline = await resolveBaseline(deps.client, c, { ...facts, probeRuns }, facts.warnings);
-      const benchmarks = c.benchmarkCompare ? await benchmarkComparison(deps.client, facts.warnings) : null;
+      const baseline = await resolveBaseline(
+        deps.client,
+        c,
+        { ...facts, probeRuns },
+        facts.warnings,
+      );
+      const benchmarks = c.benchmarkCompare
+        ? await benchmarkComparison(deps.client, facts.warnings)
+        : null;
       return { ...facts, probeRuns, baseline, benchmarks };
     },
     async finish(report) {
-      if (ephemeral) await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
+      if (ephemeral)
+        await cleanupEphemeralTarget(
+          deps.client,
+          deps.log,
+          deps.state,
+          ephemeral.workspaceId,
+          ephemeral.targetId,
+        );
       if (deps.trackingIssue && config) {
         try {
           await deps.trackingIssue(report, config);
         } catch (err) {
-          deps.log.warn(`Could not update the tracking issue (the verdict stands): ${(err as Error).message}`);
+          deps.log.warn(
+            `Could not update the tracking issue (the verdict stands): ${(err as Error).message}`,
+          );
         }
       }
     },

@@ -56,7 +56,12 @@ export interface WaitOptions {
  * finished yet". The status endpoint is used when the server has it, the test run list
  * (4.7) otherwise.
  */
-export async function waitForRun(client: PlatformClient, clock: Clock, log: Logger, o: WaitOptions): Promise<WaitResult> {
+export async function waitForRun(
+  client: PlatformClient,
+  clock: Clock,
+  log: Logger,
+  o: WaitOptions,
+): Promise<WaitResult> {
   let useStatus = true;
   let snapshot: RunSnapshot | null = null;
   const history: PollObservation[] = [];
@@ -71,14 +76,18 @@ export async function waitForRun(client: PlatformClient, clock: Clock, log: Logg
     const atDeadline = clock.now() >= o.deadline;
     try {
       polls++;
-      snapshot = useStatus
-        ? await pollStatus(client, o, snapshot)
-        : await pollList(client, o);
+      snapshot = useStatus ? await pollStatus(client, o, snapshot) : await pollList(client, o);
       lastError = null;
     } catch (err) {
-      if (useStatus && (err instanceof NotFoundError || err instanceof MethodNotAllowedError) && snapshot === null) {
+      if (
+        useStatus &&
+        (err instanceof NotFoundError || err instanceof MethodNotAllowedError) &&
+        snapshot === null
+      ) {
         useStatus = false;
-        log.info('The server has no test-run status endpoint: following the run through the test run list (per-probe detail will be unavailable).');
+        log.info(
+          'The server has no test-run status endpoint: following the run through the test run list (per-probe detail will be unavailable).',
+        );
         continue;
       }
       if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
@@ -95,20 +104,27 @@ export async function waitForRun(client: PlatformClient, clock: Clock, log: Logg
       }
       if (snapshot.state === 'unknown' && !warnedUnknown) {
         warnedUnknown = true;
-        log.warn(`The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`);
+        log.warn(
+          `The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`,
+        );
       }
-      if (isTerminal(snapshot.state)) return { snapshot, timedOut: false, statusEndpoint: useStatus, polls };
+      if (isTerminal(snapshot.state))
+        return { snapshot, timedOut: false, statusEndpoint: useStatus, polls };
     }
     if (atDeadline) {
       if (!snapshot) {
-        throw new ScanError(`Could not read the test run's status before the deadline${lastError ? `: ${(lastError as Error).message}` : ''}.`, { cause: lastError });
+        throw new ScanError(
+          `Could not read the test run's status before the deadline${lastError ? `: ${(lastError as Error).message}` : ''}.`,
+          { cause: lastError },
+        );
       }
       return { snapshot, timedOut: true, statusEndpoint: useStatus, polls };
     }
     const now = clock.now();
-    const delay = lastError !== null
-      ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
-      : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
+    const delay =
+      lastError !== null
+        ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
+        : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
     // One last poll happens at the deadline itself (R6).
     await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
   }
@@ -128,9 +144,14 @@ function toUpdate(s: RunSnapshot, msLeft: number): ProgressUpdate {
   };
 }
 
-const n = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+const n = (v: number | null | undefined): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
 
-async function pollStatus(client: PlatformClient, o: WaitOptions, previous: RunSnapshot | null): Promise<RunSnapshot> {
+async function pollStatus(
+  client: PlatformClient,
+  o: WaitOptions,
+  previous: RunSnapshot | null,
+): Promise<RunSnapshot> {
   const status = await client.getTestRunStatus(o.testRunId, { signal: o.signal });
   const runs = status.probeRuns ?? [];
   let total = 0;
@@ -145,22 +166,55 @@ async function pollStatus(client: PlatformClient, o: WaitOptions, previous: RunS
   }
   const processed = passed + failed + errors;
   // Probe runs may appear one by one: scale by the share of probes seen when the count is known.
-  const seenShare = o.expectedProbes && runs.length < o.expectedProbes ? runs.length / o.expectedProbes : 1;
+  const seenShare =
+    o.expectedProbes && runs.length < o.expectedProbes ? runs.length / o.expectedProbes : 1;
   let progress = total > 0 ? (processed / total) * seenShare : null;
-  if (progress !== null && previous?.progress != null && progress < previous.progress) progress = previous.progress;
-  return { state: normalizeRunStatus(status.status), rawStatus: status.status ?? null, progress, processed, total, passed, failed, errors, status, summary: null };
+  if (progress !== null && previous?.progress != null && progress < previous.progress)
+    progress = previous.progress;
+  return {
+    state: normalizeRunStatus(status.status),
+    rawStatus: status.status ?? null,
+    progress,
+    processed,
+    total,
+    passed,
+    failed,
+    errors,
+    status,
+    summary: null,
+  };
 }
 
 async function pollList(client: PlatformClient, o: WaitOptions): Promise<RunSnapshot> {
   const list = await client.listTestRuns(o.workspaceId, o.targetId, { signal: o.signal });
   const run = list.find((r) => r.id === o.testRunId);
-  if (!run) throw new ScanError(`Test run ${o.testRunId} is not in the target's test run list (4.7); check target-id.`);
+  if (!run)
+    throw new ScanError(
+      `Test run ${o.testRunId} is not in the target's test run list (4.7); check target-id.`,
+    );
   const passed = n(run.passedCount);
   const failed = n(run.failedCount);
   const errors = n(run.errorCount);
   const total = n(run.totalCount);
-  const raw = typeof run.progress === 'number' && Number.isFinite(run.progress) ? run.progress : null;
-  // The spec does not say whether progress is 0..1 or 0..100.
-  const progress = raw === null ? (total > 0 ? (passed + failed + errors) / total : null) : raw > 1 ? raw / 100 : raw;
-  return { state: normalizeRunStatus(run.status), rawStatus: run.status ?? null, progress, processed: passed + failed + errors, total, passed, failed, errors, status: null, summary: run };
+  const raw =
+    typeof run.progress === 'number' && Number.isFinite(run.progress) ? run.progress : null;
+  // Counts are unambiguous; the spec does not say whether `progress` is 0..1 or a percent.
+  const progress =
+    total > 0
+      ? Math.min(1, (passed + failed + errors) / total)
+      : raw === null
+        ? null
+        : Math.min(1, raw > 1 ? raw / 100 : raw);
+  return {
+    state: normalizeRunStatus(run.status),
+    rawStatus: run.status ?? null,
+    progress,
+    processed: passed + failed + errors,
+    total,
+    passed,
+    failed,
+    errors,
+    status: null,
+    summary: run,
+  };
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { derivePlatformUrl, parseConfig } from '../../src/scan/config.js';
 import { ConfigError } from '../../src/scan/errors.js';
 
-const base = { 'api-key': 'k', 'base-url': 'https://api.probe.splx.ai', 'workspace-id': '3', 'target-id': '7' };
+const base = {
+  'api-key': 'k',
+  'base-url': 'https://api.probe.splx.ai',
+  'workspace-id': '3',
+  'target-id': '7',
+};
 const problems = (raw: Record<string, unknown>): string[] => {
   try {
     parseConfig(raw);
@@ -28,11 +33,25 @@ describe('parseConfig', () => {
       cancelOnTimeout: true,
       formats: ['md', 'json', 'sarif', 'junit'],
       comment: 'auto',
-      gate: { minScore: 60, maxErrorRate: 0.2, maxFailed: null, maxFailRate: null, countAcceptedRisk: false },
+      gate: {
+        minScore: 60,
+        maxErrorRate: 0.2,
+        maxFailed: null,
+        maxFailRate: null,
+        countAcceptedRisk: false,
+      },
     });
   });
   it('accepts YAML-native values and shorthands', () => {
-    const c = parseConfig({ ...base, 'base-url': 'us', 'workspace-id': 3, 'ai-analysis': false, 'max-fail-rate': '25%', 'category-min-scores': { jailbreak: 70 }, probes: ['1', 'Jailbreak'] });
+    const c = parseConfig({
+      ...base,
+      'base-url': 'us',
+      'workspace-id': 3,
+      'ai-analysis': false,
+      'max-fail-rate': '25%',
+      'category-min-scores': { jailbreak: 70 },
+      probes: ['1', 'Jailbreak'],
+    });
     expect(c.baseUrl).toBe('https://us.api.probe.splx.ai');
     expect(c.platformUrl).toBe('https://us.probe.splx.ai');
     expect(c.gate.maxFailRate).toBe(0.25);
@@ -40,8 +59,21 @@ describe('parseConfig', () => {
     expect(c.probes).toEqual(['1', 'Jailbreak']);
   });
   it('lists every problem at once, each naming its input', () => {
-    const p = problems({ 'base-url': 'ftp://x', 'workspace-id': '-1', 'min-score': 'high', 'max-fail-rate': '20', formats: 'pdf' });
-    expect(p.map((x) => x.split(':')[0])).toEqual(['api-key', 'base-url', 'workspace-id', 'min-score', 'max-fail-rate', 'formats']);
+    const p = problems({
+      'base-url': 'ftp://x',
+      'workspace-id': '-1',
+      'min-score': 'high',
+      'max-fail-rate': '20',
+      formats: 'pdf',
+    });
+    expect(p.map((x) => x.split(':')[0])).toEqual([
+      'api-key',
+      'base-url',
+      'workspace-id',
+      'min-score',
+      'max-fail-rate',
+      'formats',
+    ]);
     expect(p.find((x) => x.startsWith('max-fail-rate'))).toContain('looks like a percent');
   });
   it('derives the web UI from the API host', () => {

@@ -35,7 +35,11 @@ describe('gate defaults', () => {
     expect(g.verdict).toBe('pass');
     expect(g.checks.map((c) => c.id)).toEqual(['min-score', 'max-error-rate']);
     expect(check(g, 'min-score')).toMatchObject({ threshold: 60, actual: 85, passed: true });
-    expect(check(g, 'max-error-rate')).toMatchObject({ threshold: 0.2, actual: 0.02, passed: true });
+    expect(check(g, 'max-error-rate')).toMatchObject({
+      threshold: 0.2,
+      actual: 0.02,
+      passed: true,
+    });
   });
   it('fails just below 60 and passes at exactly 60', () => {
     expect(gate({ overallScore: 59 }).verdict).toBe('fail');
@@ -46,11 +50,17 @@ describe('gate defaults', () => {
 describe('each check', () => {
   it('max-failed counts neither accepted risks nor ignored findings by default', () => {
     // 8 failed - 3 accepted - 1 ignored = 4
-    expect(check(gate({}, { maxFailed: 4 }), 'max-failed')).toMatchObject({ actual: 4, passed: true });
+    expect(check(gate({}, { maxFailed: 4 }), 'max-failed')).toMatchObject({
+      actual: 4,
+      passed: true,
+    });
     expect(gate({}, { maxFailed: 3 }).verdict).toBe('fail');
   });
   it('count-accepted-risk counts accepted risks', () => {
-    expect(check(gate({}, { maxFailed: 4, countAcceptedRisk: true }), 'max-failed')).toMatchObject({ actual: 7, passed: false });
+    expect(check(gate({}, { maxFailed: 4, countAcceptedRisk: true }), 'max-failed')).toMatchObject({
+      actual: 7,
+      passed: false,
+    });
   });
   it('max-fail-rate compares counted failures with judged cases', () => {
     const g = gate({}, { maxFailRate: 0.04 });
@@ -64,22 +74,42 @@ describe('each check', () => {
   });
   it('category-min-scores matches keys loosely and fails below', () => {
     const g = gate({}, { categoryMinScores: { 'Prompt Injection': 95, jailbreak: 70 } });
-    expect(check(g, 'category-min-score:Prompt Injection')).toMatchObject({ actual: 90, passed: false });
+    expect(check(g, 'category-min-score:Prompt Injection')).toMatchObject({
+      actual: 90,
+      passed: false,
+    });
     expect(check(g, 'category-min-score:jailbreak')).toMatchObject({ actual: 80, passed: true });
     expect(g.verdict).toBe('fail');
   });
   it('max-score-drop fails on a larger drop, skips without a baseline', () => {
-    expect(gate({ baseline: { scoreDelta: -6, newFailures: 0 } }, { maxScoreDrop: 5 }).verdict).toBe('fail');
-    expect(gate({ baseline: { scoreDelta: -5, newFailures: 0 } }, { maxScoreDrop: 5 }).verdict).toBe('pass');
+    expect(
+      gate({ baseline: { scoreDelta: -6, newFailures: 0 } }, { maxScoreDrop: 5 }).verdict,
+    ).toBe('fail');
+    expect(
+      gate({ baseline: { scoreDelta: -5, newFailures: 0 } }, { maxScoreDrop: 5 }).verdict,
+    ).toBe('pass');
     const skipped = gate({ baseline: null }, { maxScoreDrop: 5 });
     expect(check(skipped, 'max-score-drop')).toMatchObject({ actual: null, passed: true });
   });
   it('fail-on-new-failures fails when an attack newly fails', () => {
-    expect(gate({ baseline: { scoreDelta: 0, newFailures: 2 } }, { failOnNewFailures: true }).verdict).toBe('fail');
-    expect(gate({ baseline: { scoreDelta: 0, newFailures: 0 } }, { failOnNewFailures: true }).verdict).toBe('pass');
+    expect(
+      gate({ baseline: { scoreDelta: 0, newFailures: 2 } }, { failOnNewFailures: true }).verdict,
+    ).toBe('fail');
+    expect(
+      gate({ baseline: { scoreDelta: 0, newFailures: 0 } }, { failOnNewFailures: true }).verdict,
+    ).toBe('pass');
   });
   it('every check reports threshold, actual and a message', () => {
-    const g = gate({}, { maxFailed: 1, maxFailRate: 0.5, categoryMinScores: { jailbreak: 1 }, maxScoreDrop: 1, failOnNewFailures: true });
+    const g = gate(
+      {},
+      {
+        maxFailed: 1,
+        maxFailRate: 0.5,
+        categoryMinScores: { jailbreak: 1 },
+        maxScoreDrop: 1,
+        failOnNewFailures: true,
+      },
+    );
     for (const c of g.checks) {
       expect(c.threshold).not.toBeUndefined();
       expect(c.message.length).toBeGreaterThan(10);
@@ -88,24 +118,32 @@ describe('each check', () => {
 });
 
 describe('fail closed', () => {
-  it.each([null, Number.NaN, -1, 101, Number.POSITIVE_INFINITY])('score %s gives error, never pass', (score) => {
-    const g = gate({ overallScore: score as number | null });
-    expect(g.verdict).toBe('error');
-    expect(check(g, 'min-score')).toMatchObject({ passed: false, actual: null });
-  });
+  it.each([null, Number.NaN, -1, 101, Number.POSITIVE_INFINITY])(
+    'score %s gives error, never pass',
+    (score) => {
+      const g = gate({ overallScore: score as number | null });
+      expect(g.verdict).toBe('error');
+      expect(check(g, 'min-score')).toMatchObject({ passed: false, actual: null });
+    },
+  );
   it('a missing score fails closed even with min-score 0', () => {
     expect(gate({ overallScore: null }, { minScore: 0 }).verdict).toBe('error');
   });
   it('a category with no score fails closed', () => {
     expect(gate({}, { categoryMinScores: { nonexistent: 10 } }).verdict).toBe('error');
   });
-  it.each(['failed', 'cancelled', 'unknown', 'running'] as const)('a run that ended %s gives error', (runState) => {
-    expect(gate({ runState }).verdict).toBe('error');
-  });
+  it.each(['failed', 'cancelled', 'unknown', 'running'] as const)(
+    'a run that ended %s gives error',
+    (runState) => {
+      expect(gate({ runState }).verdict).toBe('error');
+    },
+  );
   it('a timeout is its own verdict, never a pass', () => {
     expect(gate({ timedOut: true, runState: 'running' }).verdict).toBe('timeout');
   });
   it('a run that executed nothing gives error', () => {
-    expect(gate({ processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 }).verdict).toBe('error');
+    expect(
+      gate({ processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 }).verdict,
+    ).toBe('error');
   });
 });

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { nextPollDelay, progressRate, DEFAULT_POLL_SCHEDULE } from '../../src/scan/poll-schedule.js';
+import {
+  nextPollDelay,
+  progressRate,
+  DEFAULT_POLL_SCHEDULE,
+} from '../../src/scan/poll-schedule.js';
 
 const opts = { ...DEFAULT_POLL_SCHEDULE, floorMs: 2000, random: () => 0.5 };
 
 describe('poll schedule', () => {
   it('backs off geometrically from the floor while there is no progress, up to the stall ceiling', () => {
-    const delays = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => nextPollDelay(Array.from({ length: n }, (_, i) => ({ at: i * 1000, progress: null })), n * 1000, opts));
+    const delays = [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+      nextPollDelay(
+        Array.from({ length: n }, (_, i) => ({ at: i * 1000, progress: null })),
+        n * 1000,
+        opts,
+      ),
+    );
     expect(delays[0]).toBe(2000);
-    for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1] as number);
+    for (let i = 1; i < delays.length; i++)
+      expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1] as number);
     expect(Math.max(...delays)).toBe(DEFAULT_POLL_SCHEDULE.stallCeilingMs);
   });
   it('predicts the end from progress and lands just after it', () => {

@@ -15,15 +15,20 @@ export const DEMO_SPEED = 60;
  */
 export function demoCommand(): Command {
   return new Command('demo')
-    .description('Run a full scan against the built-in sandbox (no account, no network) and write every report.')
+    .description(
+      'Run a full scan against the built-in sandbox (no account, no network) and write every report.',
+    )
     .option('--out <dir>', 'report folder', 'probe-gate-demo')
     .option('--target <role>', 'sandbox target: vulnerable or hardened', 'vulnerable')
     .action(async (opts: { out: string; target: string }) => {
       const sandbox = await startSandbox({ speed: DEMO_SPEED, seed: 1 });
       try {
         const targetId = sandbox.targets[opts.target];
-        if (targetId === undefined) throw new Error(`unknown sandbox target "${opts.target}"; use vulnerable or hardened.`);
-        process.stderr.write(`Sandbox platform running at ${sandbox.baseUrl} (workspace ${sandbox.workspaceId}, ${opts.target} target ${targetId}).\n`);
+        if (targetId === undefined)
+          throw new Error(`unknown sandbox target "${opts.target}"; use vulnerable or hardened.`);
+        process.stderr.write(
+          `Sandbox platform running at ${sandbox.baseUrl} (workspace ${sandbox.workspaceId}, ${opts.target} target ${targetId}).\n`,
+        );
         const config = parseConfig({
           'api-key': sandbox.apiKey,
           'base-url': sandbox.baseUrl,
@@ -38,7 +43,9 @@ export function demoCommand(): Command {
         });
         const outcome = await runCliScan(config);
         printOutcome(outcome);
-        process.stdout.write(`\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`);
+        process.stdout.write(
+          `\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`,
+        );
         process.exitCode = 0;
       } finally {
         await sandbox.close();

@@ -15,10 +15,17 @@ export function probesCommand(): Command {
       }
       const lines: string[] = [];
       for (const c of categories) {
-        lines.push(`${c.probeCategoryName ?? 'Uncategorised'} (category:${c.probeCategoryName ?? ''})`);
+        lines.push(
+          `${c.probeCategoryName ?? 'Uncategorised'} (category:${c.probeCategoryName ?? ''})`,
+        );
         for (const p of c.predefinedProbes ?? []) {
-          const tags = (p.tags ?? []).map((t) => t?.name).filter(Boolean).join(', ');
-          lines.push(`  ${String(p.id).padStart(5)}  ${p.name ?? ''}${p.active === false ? ' (inactive)' : ''}${tags ? `  [${tags}]` : ''}`);
+          const tags = (p.tags ?? [])
+            .map((t) => t?.name)
+            .filter(Boolean)
+            .join(', ');
+          lines.push(
+            `  ${String(p.id).padStart(5)}  ${p.name ?? ''}${p.active === false ? ' (inactive)' : ''}${tags ? `  [${tags}]` : ''}`,
+          );
         }
       }
       process.stdout.write(lines.join('\n') + '\n');

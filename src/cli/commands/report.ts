@@ -1,10 +1,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { parseReportJson, renderFormat } from '../../report/index.js';
+import {
+  parseReportJson,
+  renderComment,
+  renderFormat,
+  renderSummary,
+  ReportFileError,
+} from '../../report/index.js';
 import { FORMATS, type Format } from '../../scan/config.js';
 import { ConfigError } from '../../scan/errors.js';
 
-const ALIASES: Record<string, Format | 'summary' | 'comment'> = { md: 'md', markdown: 'md', json: 'json', sarif: 'sarif', junit: 'junit', summary: 'summary', comment: 'comment' };
+const ALIASES: Record<string, Format | 'summary' | 'comment'> = {
+  md: 'md',
+  markdown: 'md',
+  json: 'json',
+  sarif: 'sarif',
+  junit: 'junit',
+  summary: 'summary',
+  comment: 'comment',
+};
 
 /** `probe-gate report --input report.json --format F`: re-renders any format from a saved JSON report. */
 export function reportCommand(): Command {
@@ -15,15 +29,31 @@ export function reportCommand(): Command {
     .option('--out <file>', 'write here instead of stdout')
     .action((opts: { input: string; format: string; out?: string }) => {
       const format = ALIASES[opts.format.toLowerCase()];
-      if (!format) throw new ConfigError(`format: "${opts.format}" is unknown; use one of ${FORMATS.join(', ')}, summary, comment.`);
+      if (!format)
+        throw new ConfigError(
+          `format: "${opts.format}" is unknown; use one of ${FORMATS.join(', ')}, summary, comment.`,
+        );
       let text: string;
       try {
         text = readFileSync(opts.input, 'utf8');
       } catch {
-        throw new ConfigError(`input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`);
+        throw new ConfigError(
+          `input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`,
+        );
       }
-      const report = parseReportJson(text, opts.input);
-      const rendered = renderFormat(report, format, {});
+      let report;
+      try {
+        report = parseReportJson(text, opts.input);
+      } catch (err) {
+        if (err instanceof ReportFileError) throw new ConfigError(`input: ${err.message}`);
+        throw err;
+      }
+      const rendered =
+        format === 'summary'
+          ? renderSummary(report)
+          : format === 'comment'
+            ? renderComment(report)
+            : renderFormat(report, format, {});
       if (opts.out) writeFileSync(opts.out, rendered);
       else process.stdout.write(rendered);
     });

@@ -5,23 +5,29 @@ import { connectionFrom, requireId, withConnection } from '../connection.js';
 /** `probe-gate status RUN`: the run's status and per-probe counts (status endpoint). */
 export function statusCommand(): Command {
   return withConnection(new Command('status'))
-    .description('Show a test run\'s status and its probe runs.')
+    .description("Show a test run's status and its probe runs.")
     .argument('<run>', 'test run id')
     .option('--json', 'print the raw status as JSON')
-    .action(async (run: string, opts: { baseUrl?: string; workspaceId?: string; json?: boolean }) => {
-      const id = requireId(run, 'run');
-      const { client } = connectionFrom(opts, process.env, false);
-      const s = await client.getTestRunStatus(id);
-      if (opts.json) {
-        process.stdout.write(`${JSON.stringify(s)}\n`);
-        return;
-      }
-      const lines = [`Test run ${id}: ${normalizeRunStatus(s.status)} (${s.status ?? 'no status'})`];
-      for (const p of s.probeRuns ?? []) {
-        lines.push(`  ${String(p.probeName ?? p.probeId ?? '?').slice(0, 60)}: ${p.status ?? '?'}, passed ${p.passedCount ?? 0}, failed ${p.failedCount ?? 0}, errors ${p.errorCount ?? 0} of ${p.totalCount ?? '?'}`);
-      }
-      process.stdout.write(lines.join('\n') + '\n');
-    });
+    .action(
+      async (run: string, opts: { baseUrl?: string; workspaceId?: string; json?: boolean }) => {
+        const id = requireId(run, 'run');
+        const { client } = connectionFrom(opts, process.env, false);
+        const s = await client.getTestRunStatus(id);
+        if (opts.json) {
+          process.stdout.write(`${JSON.stringify(s)}\n`);
+          return;
+        }
+        const lines = [
+          `Test run ${id}: ${normalizeRunStatus(s.status)} (${s.status ?? 'no status'})`,
+        ];
+        for (const p of s.probeRuns ?? []) {
+          lines.push(
+            `  ${String(p.probeName ?? p.probeId ?? '?').slice(0, 60)}: ${p.status ?? '?'}, passed ${p.passedCount ?? 0}, failed ${p.failedCount ?? 0}, errors ${p.errorCount ?? 0} of ${p.totalCount ?? '?'}`,
+          );
+        }
+        process.stdout.write(lines.join('\n') + '\n');
+      },
+    );
 }
 
 /** `probe-gate cancel RUN`. */

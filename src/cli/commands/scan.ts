@@ -28,7 +28,10 @@ export function addInputFlags(cmd: Command): Command {
 
 /** Collects the flag values by input name. */
 export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
-  if (opts.apiKey !== undefined) throw new ConfigError('api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.');
+  if (opts.apiKey !== undefined)
+    throw new ConfigError(
+      'api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.',
+    );
   const raw: RawConfig = {};
   for (const name of INPUT_NAMES) {
     const key = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -48,7 +51,10 @@ export function scanConfigFrom(opts: Record<string, unknown>, env: NodeJS.Proces
 export type CliScanOutcome = ScanOutcome & { outputs: Partial<Record<OutputName, string>> };
 
 /** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
-export async function runCliScan(config: ScanConfig, opts: { debug?: boolean; quiet?: boolean; dispatcher?: import('undici').Dispatcher } = {}): Promise<CliScanOutcome> {
+export async function runCliScan(
+  config: ScanConfig,
+  opts: { debug?: boolean; quiet?: boolean; dispatcher?: import('undici').Dispatcher } = {},
+): Promise<CliScanOutcome> {
   const log = cliLogger(opts);
   const controller = new AbortController();
   const onInt = (): void => controller.abort(new InterruptedError('SIGINT'));
@@ -56,7 +62,12 @@ export async function runCliScan(config: ScanConfig, opts: { debug?: boolean; qu
   process.once('SIGINT', onInt);
   process.once('SIGTERM', onTerm);
   try {
-    const client = new PlatformClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, userAgent: `probe-gate-cli/${TOOL_VERSION}`, dispatcher: opts.dispatcher });
+    const client = new PlatformClient({
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      userAgent: `probe-gate-cli/${TOOL_VERSION}`,
+      dispatcher: opts.dispatcher,
+    });
     const state = memoryState();
     const outputs = memoryOutputs();
     const outcome = await runScan(
@@ -68,7 +79,13 @@ export async function runCliScan(config: ScanConfig, opts: { debug?: boolean; qu
         outputs,
         signal: controller.signal,
         toolVersion: TOOL_VERSION,
-        triage: createTriage({ client, log, state, clock: systemClock, github: { token: config.githubToken } }),
+        triage: createTriage({
+          client,
+          log,
+          state,
+          clock: systemClock,
+          github: { token: config.githubToken },
+        }),
       },
       config,
     ).catch((err: unknown) => {
@@ -84,7 +101,9 @@ export async function runCliScan(config: ScanConfig, opts: { debug?: boolean; qu
 
 export function scanCommand(): Command {
   const cmd = new Command('scan')
-    .description('Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.')
+    .description(
+      'Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.',
+    )
     .option('--config <file>', 'YAML file whose keys are input names; flags and env override it')
     .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
     .option('--json', 'print the outputs as one JSON object on stdout')
@@ -93,7 +112,10 @@ export function scanCommand(): Command {
   addInputFlags(cmd);
   cmd.action(async (opts: Record<string, unknown>) => {
     const config = scanConfigFrom(opts, process.env);
-    const outcome = await runCliScan(config, { debug: opts.debug === true, quiet: opts.quiet === true });
+    const outcome = await runCliScan(config, {
+      debug: opts.debug === true,
+      quiet: opts.quiet === true,
+    });
     printOutcome(outcome, { json: opts.json === true });
     if (typeof opts.outputsFile === 'string') {
       const lines = Object.entries(outcome.outputs).map(([k, v]) => `${k}=${v}`);

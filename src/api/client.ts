@@ -1,0 +1,274 @@
+/**
+ * `PlatformClient`: one typed method per endpoint of platform-api.md section 4
+ * plus the status endpoint of vendor-notes.md. Each method validates its ids,
+ * builds the path, sends through the Transport (retries, timeouts, errors) and
+ * parses the answer with a tolerant schema.
+ */
+import type { FormData } from 'undici';
+import type { z } from 'zod';
+import { decode } from './decode.js';
+import { assertId, ENDPOINTS, fillPath, type EndpointName } from './endpoints.js';
+import {
+  resolveOptions,
+  type CallOptions,
+  type ClientOptions,
+  type ResolvedOptions,
+} from './options.js';
+import {
+  AiAnalysisSchema,
+  BenchmarkModelDetailSchema,
+  BenchmarkModelListSchema,
+  BenchmarkProbeRunDetailSchema,
+  BenchmarkProbeRunListSchema,
+  BenchmarkTypeListSchema,
+  DatasetUploadResultSchema,
+  FileUploadResultSchema,
+  ProbeCategoryListSchema,
+  ProbeRunSchema,
+  TargetRequestSchema,
+  TargetScoresSchema,
+  TargetSchema,
+  TargetTypeListSchema,
+  TestRunStatusSchema,
+  TestRunSummaryListSchema,
+  TriggerRequestSchema,
+  TriggerResponseSchema,
+  type AiAnalysis,
+  type BenchmarkModel,
+  type BenchmarkModelDetail,
+  type BenchmarkProbeRun,
+  type BenchmarkProbeRunDetail,
+  type BenchmarkType,
+  type DatasetUploadResult,
+  type FileUploadResult,
+  type ProbeCategory,
+  type ProbeRun,
+  type Target,
+  type TargetRequest,
+  type TargetScores,
+  type TargetType,
+  type TestRunStatus,
+  type TestRunSummary,
+  type TriggerRequest,
+  type TriggerResponse,
+} from './schemas.js';
+import { fileForm, validateBody, type UploadFile } from './request-bodies.js';
+import { Transport } from './transport.js';
+
+/**
+ * Typed client of the platform HTTP API. Every method is async: a bad
+ * argument (InvalidArgumentError) arrives as a rejection, like any other error.
+ */
+export class PlatformClient {
+  private readonly options: ResolvedOptions;
+  private readonly transport: Transport;
+
+  /** Throws InvalidArgumentError for a bad baseUrl, an empty key or bad numbers. */
+  constructor(options: ClientOptions) {
+    this.options = resolveOptions(options);
+    this.transport = new Transport(this.options);
+  }
+
+  /** Closes the default dispatcher (a dispatcher passed in options is left to its owner). */
+  async close(): Promise<void> {
+    if (this.options.ownsDispatcher) await this.options.dispatcher.close();
+  }
+
+  /** 4.1 Creates a target. Not retried once it may have reached the server. */
+  async createTarget(workspaceId: number, body: TargetRequest, o?: CallOptions): Promise<Target> {
+    const json = validateBody('target request', TargetRequestSchema, body);
+    return this.call('createTarget', { workspaceId }, TargetSchema, o, { json });
+  }
+
+  /** 4.2 Updates a target. Not retried once it may have reached the server. */
+  async updateTarget(
+    workspaceId: number,
+    targetId: number,
+    body: TargetRequest,
+    o?: CallOptions,
+  ): Promise<Target> {
+    const json = validateBody('target request', TargetRequestSchema, body);
+    return this.call('updateTarget', { workspaceId, targetId }, TargetSchema, o, { json });
+  }
+
+  /** 4.3 Reads a target. */
+  async getTarget(workspaceId: number, targetId: number, o?: CallOptions): Promise<Target> {
+    return this.call('getTarget', { workspaceId, targetId }, TargetSchema, o);
+  }
+
+  /** 4.4 Deletes a target; resolves with the deleted target. */
+  async deleteTarget(workspaceId: number, targetId: number, o?: CallOptions): Promise<Target> {
+    return this.call('deleteTarget', { workspaceId, targetId }, TargetSchema, o);
+  }
+
+  /** 4.5 Lists target types. */
+  async listTargetTypes(o?: CallOptions): Promise<TargetType[]> {
+    return this.call('listTargetTypes', {}, TargetTypeListSchema, o);
+  }
+
+  /** 4.6 Reads a target's scores (from the latest probe run results, possibly older runs). */
+  async getTargetScores(
+    workspaceId: number,
+    targetId: number,
+    o?: CallOptions,
+  ): Promise<TargetScores> {
+    return this.call('getTargetScores', { workspaceId, targetId }, TargetScoresSchema, o);
+  }
+
+  /** 4.7 Lists a target's test runs. */
+  async listTestRuns(
+    workspaceId: number,
+    targetId: number,
+    o?: CallOptions,
+  ): Promise<TestRunSummary[]> {
+    return this.call('listTestRuns', { workspaceId, targetId }, TestRunSummaryListSchema, o);
+  }
+
+  /**
+   * 4.8 Starts a test run. Retried only when the request provably never left
+   * (connect refused, DNS, connect timeout); any other failure is thrown with
+   * `requestMayHaveReachedServer: true` so the caller can look the run up by
+   * its unique name (4.7) before triggering again (R3).
+   */
+  async triggerTestRun(
+    workspaceId: number,
+    body: TriggerRequest,
+    o?: CallOptions,
+  ): Promise<TriggerResponse> {
+    const json = validateBody('trigger request', TriggerRequestSchema, body);
+    return this.call('triggerTestRun', { workspaceId }, TriggerResponseSchema, o, { json });
+  }
+
+  /** 4.9 Cancels a test run. Safe to repeat, so retried like a GET; any answer body is ignored. */
+  async cancelTestRun(workspaceId: number, testRunId: number, o?: CallOptions): Promise<void> {
+    await this.call('cancelTestRun', { workspaceId, testRunId }, undefined, o);
+  }
+
+  /** 4.10 Lists benchmarked models; scores for one benchmark type if given, else aggregated. */
+  async listBenchmarkModels(benchmarkTypeId?: number, o?: CallOptions): Promise<BenchmarkModel[]> {
+    if (benchmarkTypeId !== undefined) assertId('benchmarkTypeId', benchmarkTypeId);
+    return this.call('listBenchmarkModels', {}, BenchmarkModelListSchema, o, {
+      query: { benchmarkTypeId },
+    });
+  }
+
+  /** 4.11 Reads one benchmarked model. */
+  async getBenchmarkModel(
+    modelId: number,
+    benchmarkTypeId?: number,
+    o?: CallOptions,
+  ): Promise<BenchmarkModelDetail> {
+    if (benchmarkTypeId !== undefined) assertId('benchmarkTypeId', benchmarkTypeId);
+    return this.call('getBenchmarkModel', { modelId }, BenchmarkModelDetailSchema, o, {
+      query: { benchmarkTypeId },
+    });
+  }
+
+  /** 4.12 Lists a model's benchmark probe runs for one benchmark type. */
+  async listBenchmarkModelRuns(
+    modelId: number,
+    benchmarkTypeId: number,
+    o?: CallOptions,
+  ): Promise<BenchmarkProbeRun[]> {
+    assertId('benchmarkTypeId', benchmarkTypeId);
+    return this.call('listBenchmarkModelRuns', { modelId }, BenchmarkProbeRunListSchema, o, {
+      query: { benchmarkTypeId },
+    });
+  }
+
+  /** 4.13 Reads a benchmark probe run with its test cases. */
+  async getBenchmarkRunTestCases(
+    modelId: number,
+    probeRunId: number,
+    o?: CallOptions,
+  ): Promise<BenchmarkProbeRunDetail> {
+    return this.call(
+      'getBenchmarkRunTestCases',
+      { modelId, probeRunId },
+      BenchmarkProbeRunDetailSchema,
+      o,
+    );
+  }
+
+  /** 4.14 Lists benchmark types. */
+  async listBenchmarkTypes(o?: CallOptions): Promise<BenchmarkType[]> {
+    return this.call('listBenchmarkTypes', {}, BenchmarkTypeListSchema, o);
+  }
+
+  /** 4.15 Reads a probe run with test cases, remediation and AI analysis. */
+  async getProbeRun(workspaceId: number, probeRunId: number, o?: CallOptions): Promise<ProbeRun> {
+    return this.call('getProbeRun', { workspaceId, probeRunId }, ProbeRunSchema, o);
+  }
+
+  /** 4.16 Requests an AI analysis of a probe run. Safe to repeat; any answer body is ignored. */
+  async triggerAiAnalysis(workspaceId: number, probeRunId: number, o?: CallOptions): Promise<void> {
+    await this.call('triggerAiAnalysis', { workspaceId, probeRunId }, undefined, o);
+  }
+
+  /** 4.17 Reads the AI analysis of a probe run. */
+  async getAiAnalysis(
+    workspaceId: number,
+    probeRunId: number,
+    o?: CallOptions,
+  ): Promise<AiAnalysis> {
+    return this.call('getAiAnalysis', { workspaceId, probeRunId }, AiAnalysisSchema, o);
+  }
+
+  /** 4.18 Uploads a knowledge file (multipart part `File`). Not retried once it may have arrived. */
+  async uploadFile(
+    workspaceId: number,
+    file: UploadFile,
+    o?: CallOptions,
+  ): Promise<FileUploadResult> {
+    const form = fileForm(file, 'application/octet-stream');
+    return this.call('uploadFile', { workspaceId }, FileUploadResultSchema, o, { form });
+  }
+
+  /** 4.19 Uploads a CSV dataset for a custom probe. Not retried once it may have arrived. */
+  async uploadDataset(
+    workspaceId: number,
+    file: UploadFile,
+    o?: CallOptions,
+  ): Promise<DatasetUploadResult> {
+    const form = fileForm(file, 'text/csv');
+    return this.call('uploadDataset', { workspaceId }, DatasetUploadResultSchema, o, { form });
+  }
+
+  /** 4.20 Lists predefined probes by category. */
+  async listPredefinedProbes(o?: CallOptions): Promise<ProbeCategory[]> {
+    return this.call('listPredefinedProbes', {}, ProbeCategoryListSchema, o);
+  }
+
+  /**
+   * Status of a test run with its probe runs (vendor-notes.md). Servers with
+   * only the 20 documented endpoints answer 404 or 405 (NotFoundError,
+   * MethodNotAllowedError): callers fall back to 4.7 and 4.6.
+   */
+  async getTestRunStatus(testRunId: number, o?: CallOptions): Promise<TestRunStatus> {
+    return this.call('getTestRunStatus', { testRunId }, TestRunStatusSchema, o);
+  }
+
+  /** Sends one endpoint's request and decodes its answer (none when `schema` is undefined). */
+  private async call<S extends z.ZodType | undefined>(
+    name: EndpointName,
+    params: Record<string, unknown>,
+    schema: S,
+    o: CallOptions | undefined,
+    extra: {
+      json?: unknown;
+      form?: FormData;
+      query?: Record<string, number | undefined>;
+    } = {},
+  ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
+    const def = ENDPOINTS[name];
+    const path = fillPath(def.path, params);
+    const res = await this.transport.send(
+      { method: def.method, template: def.path, path, retry: def.retry, ...extra },
+      o,
+    );
+    type Out = S extends z.ZodType ? z.output<S> : undefined;
+    // Empty-answer endpoints (4.9, 4.16) accept any body, including none.
+    if (schema === undefined) return undefined as Out;
+    return decode(res, schema, this.transport.redactor) as Out;
+  }
+}

@@ -1,0 +1,29 @@
+/** Building blocks of the tolerant response schemas. `.nullish()` = may be missing or null. */
+import { z } from 'zod';
+
+/** Optional string. */
+export const str = z.string().nullish();
+/** Optional number (integers are not enforced: tolerant reader). */
+export const num = z.number().nullish();
+/** Optional boolean. */
+export const bool = z.boolean().nullish();
+/** ISO 8601 date-time, kept as a string: we display it, we never compute with a bad one. */
+export const dateTime = z.string().nullish();
+/** A required integer id: the next call is addressed by it, so it cannot be missing. */
+export const id = z.number().int();
+/** Optional map of string to string (values may be null). */
+export const stringMap = z.record(z.string(), z.string().nullable()).nullish();
+/** Optional map of string to number (values may be null). */
+export const numberMap = z.record(z.string(), z.number().nullable()).nullish();
+/** Optional free-form object. */
+export const freeMap = z.record(z.string(), z.unknown()).nullish();
+
+/** An array that may be missing or null; its items are parsed by `item`. */
+export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish();
+
+/** A top-level list response: null is read as an empty list. */
+export const topList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullable()
+    .transform((v) => v ?? []);

@@ -1,0 +1,73 @@
+/** Tolerant readers for predefined probes, uploads and error bodies (2.11, 2.12, section 7). */
+import { z } from 'zod';
+import { bool, list, num, str, topList } from './schema-parts.js';
+
+/** A predefined probe (4.20). */
+export const PredefinedProbeSchema = z.looseObject({
+  id: num,
+  name: str,
+  definition: str,
+  attackScenarioExample: str,
+  /** Element shape not documented. */
+  templateUserInputConfig: list(z.unknown()),
+  active: bool,
+  /** PREDEFINED, CUSTOM, CUSTOM_DATASET, ... */
+  type: str,
+  multimodal: list(z.string()),
+  tags: list(z.looseObject({ name: str, color: str })),
+});
+export type PredefinedProbe = z.infer<typeof PredefinedProbeSchema>;
+
+/** A probe category with its probes (4.20). */
+export const ProbeCategorySchema = z.looseObject({
+  probeCategoryId: num,
+  probeCategoryName: str,
+  predefinedProbes: list(PredefinedProbeSchema),
+});
+export type ProbeCategory = z.infer<typeof ProbeCategorySchema>;
+export const ProbeCategoryListSchema = topList(ProbeCategorySchema);
+
+/** General file upload answer (4.18); fileId is optional in the spec. */
+export const FileUploadResultSchema = z.looseObject({ fileId: str });
+export type FileUploadResult = z.infer<typeof FileUploadResultSchema>;
+
+/** Custom dataset upload answer (4.19); the file id is what the caller came for. */
+export const DatasetUploadResultSchema = z.looseObject({
+  fileId: z.string(),
+  entriesRowCount: num,
+  fileName: str,
+});
+export type DatasetUploadResult = z.infer<typeof DatasetUploadResultSchema>;
+
+/** A string field of an error body; anything else reads as absent, never as a failure. */
+const text = z.string().nullish().catch(undefined);
+
+const ErrorObjectSchema = z.looseObject({
+  message: text,
+  code: text,
+  validationErrors: z.unknown().optional(),
+});
+
+/**
+ * An error body. Documented: `{"error":{"message","code"}}`, 400 may add
+ * `validationErrors` (field -> messages). Also read: `error` as a bare string,
+ * ASP.NET problem details (`title`, `detail`, `errors`) and a top-level
+ * `message`, because proxies and frameworks answer in those shapes.
+ */
+export const ApiErrorBodySchema = z.looseObject({
+  error: z
+    .union([
+      ErrorObjectSchema,
+      z
+        .string()
+        .transform((message) => ({ message, code: undefined, validationErrors: undefined })),
+    ])
+    .nullish()
+    .catch(undefined),
+  message: text,
+  title: text,
+  detail: text,
+  validationErrors: z.unknown().optional(),
+  errors: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -1,0 +1,126 @@
+import { renderMarkdown, type Report } from '../report/index.js';
+import type { ScanConfig } from '../scan/config.js';
+
+/** Label put on (and searched for) tracking issues. */
+export const TRACKING_LABEL = 'probe-gate';
+/** Events on which a tracking issue is kept: scheduled and manual runs, never pull requests. */
+export const TRACKING_EVENTS = ['schedule', 'workflow_dispatch'] as const;
+/** Room left for the marker line under GitHub's 65,536-character body limit. */
+const BODY_MAX_CHARS = 65_000;
+
+/** `<!-- probe-gate:tracking:target-<id> -->`: finds the one issue of a target again. */
+export function trackingMarker(targetId: number): string {
+  return `<!-- probe-gate:tracking:target-${Math.trunc(targetId)} -->`;
+}
+
+/** The issue body: the hidden marker line, then the PR-comment Markdown of the report. */
+export function trackingBody(report: Report): string {
+  const marker = trackingMarker(report.platform.targetId);
+  return `${marker}\n${renderMarkdown(report, { variant: 'comment', maxChars: BODY_MAX_CHARS - marker.length - 1 })}`;
+}
+
+/** The issue title; the target name is platform text, so it is cut and stripped of markup-ish characters. */
+export function trackingTitle(report: Report): string {
+  const name = (report.platform.targetName ?? '')
+    .replace(/[^\p{L}\p{N} ._()/-]/gu, '')
+    .trim()
+    .slice(0, 80);
+  const what = name
+    ? `"${name}" (target ${report.platform.targetId})`
+    : `target ${report.platform.targetId}`;
+  return `probe-gate: ${what} fails the AI security gate`;
+}
+
+interface IssueItem {
+  number: number;
+  body?: string | null;
+  pull_request?: unknown;
+  user?: { login?: string; type?: string } | null;
+}
+
+/**
+ * The nightly tracking issue (TriageDeps.trackingIssue). Only on `schedule` and
+ * `workflow_dispatch` events and with tracking-issue `auto`: finds the open issue of the
+ * target by its hidden marker among open issues labelled `probe-gate` created by the token's
+ * bot; when the verdict is not pass (fail, error or timeout) creates it or updates its body,
+ * and when it passes closes it with a comment. Octokit is imported only when needed.
+ */
+export function trackingIssue(
+  token: string | null,
+  env: NodeJS.ProcessEnv = process.env,
+): (report: Report, config: ScanConfig) => Promise<void> {
+  return async (report, config) => {
+    if (config.trackingIssue !== 'auto') return;
+    if (!(TRACKING_EVENTS as readonly string[]).includes(env.GITHUB_EVENT_NAME ?? '')) return;
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!owner || !repo)
+      throw new Error(
+        'GITHUB_REPOSITORY is not set, so there is no repository for the tracking issue.',
+      );
+    if (!token)
+      throw new Error(
+        'no github-token was given; pass one with issues: write to keep a tracking issue.',
+      );
+    const { getOctokit } = await import('@actions/github');
+    const octokit = getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
+    const marker = trackingMarker(report.platform.targetId);
+
+    // The token's own login when it can tell (a PAT); GITHUB_TOKEN and app tokens cannot, so any bot.
+    let login: string | null = null;
+    try {
+      login = (await octokit.rest.users.getAuthenticated()).data.login ?? null;
+    } catch {
+      login = null;
+    }
+    const issues = (await octokit.paginate(octokit.rest.issues.listForRepo, {
+      owner,
+      repo,
+      state: 'open',
+      labels: TRACKING_LABEL,
+      ...(login ? { creator: login } : {}),
+      per_page: 100,
+    })) as IssueItem[];
+    const mine = issues.find(
+      (i) =>
+        !i.pull_request &&
+        (i.body ?? '').startsWith(marker) &&
+        (login ? i.user?.login === login : i.user?.type === 'Bot'),
+    );
+
+    if (report.gate.verdict !== 'pass') {
+      const body = trackingBody(report);
+      if (mine)
+        await octokit.rest.issues.update({
+          owner,
+          repo,
+          issue_number: mine.number,
+          body,
+          title: trackingTitle(report),
+        });
+      else
+        await octokit.rest.issues.create({
+          owner,
+          repo,
+          title: trackingTitle(report),
+          body,
+          labels: [TRACKING_LABEL],
+        });
+      return;
+    }
+    if (!mine) return;
+    const run = report.testRun.id === null ? 'The latest run' : `Test run ${report.testRun.id}`;
+    await octokit.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: mine.number,
+      body: `${run} passes the gate (score ${report.scores.overall ?? 'n/a'}); closing.`,
+    });
+    await octokit.rest.issues.update({
+      owner,
+      repo,
+      issue_number: mine.number,
+      state: 'closed',
+      state_reason: 'completed',
+    });
+  };
+}

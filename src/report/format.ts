@@ -1,0 +1,117 @@
+/**
+ * Formatting and classification shared by the renderers: numbers, rates, durations, verdict
+ * labels and the outcome of a probe run. Pure; numbers come from the validated Report.
+ */
+import type { Counts, FailedTestCase, ProbeRunReport, RiskBand, Verdict } from './model.js';
+
+/** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
+export function fmtInt(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const rounded = Number.isInteger(n) ? n : Math.round(n * 100) / 100;
+  const [whole = '', frac] = String(Math.abs(rounded)).split('.');
+  const grouped = /e/i.test(whole) ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rounded < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+}
+
+/** A score with at most one decimal, or `n/a`. */
+export function fmtScore(score: number | null): string {
+  if (score === null || !Number.isFinite(score)) return 'n/a';
+  return String(Math.round(score * 10) / 10);
+}
+
+/** A 0..1 rate as a percentage with at most one decimal: `9.3%`. */
+export function fmtPct(rate: number | null): string {
+  if (rate === null || !Number.isFinite(rate)) return 'n/a';
+  return `${Math.round(rate * 1000) / 10}%`;
+}
+
+/** A signed difference: `+3`, `-2.5`, `0`. */
+export function fmtDelta(delta: number | null): string {
+  if (delta === null || !Number.isFinite(delta)) return 'n/a';
+  const d = Math.round(delta * 10) / 10;
+  return d > 0 ? `+${d}` : String(d);
+}
+
+/** `1h 2m 3s`, `12m 3s`, `45s`, or null when unknown. */
+export function fmtDuration(seconds: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h}h ${m}m ${s}s`;
+  if (m > 0) return `${m}m ${s}s`;
+  return `${s}s`;
+}
+
+/** Emoji and word of a verdict. */
+export const VERDICT_LABELS: Record<Verdict, { emoji: string; word: string }> = {
+  pass: { emoji: '✅', word: 'PASS' },
+  fail: { emoji: '❌', word: 'FAIL' },
+  error: { emoji: '⚠️', word: 'ERROR' },
+  timeout: { emoji: '⏱️', word: 'TIMEOUT' },
+};
+
+/** What a probe run amounts to, for icons, ordering and size degradation. */
+export type ProbeOutcome = 'failed' | 'errors' | 'incomplete' | 'passed';
+
+/** Failed cases that count: accepted and ignored ones are excluded (the gate's default). */
+export function activeFailures(counts: Counts): number {
+  return Math.max(0, counts.failed - counts.accepted - counts.ignored);
+}
+
+/** `failed` when active failures remain, else `errors`, else `incomplete` if not completed. */
+export function probeOutcome(probe: ProbeRunReport): ProbeOutcome {
+  if (activeFailures(probe) > 0) return 'failed';
+  if (probe.errors > 0) return 'errors';
+  if (probe.status !== 'completed') return 'incomplete';
+  return 'passed';
+}
+
+/** Icon and word of a probe outcome. */
+export function probeOutcomeLabel(probe: ProbeRunReport): string {
+  switch (probeOutcome(probe)) {
+    case 'failed':
+      return '❌ failed';
+    case 'errors':
+      return '⚠️ errors';
+    case 'incomplete':
+      return `⏳ ${probe.status}`;
+    default:
+      return '✅ passed';
+  }
+}
+
+/** Triage state of a failed test case: accepted on the platform wins over the ignore file. */
+export type CaseTriage = 'active' | 'error' | 'accepted' | 'ignored';
+
+/** How a failed or errored test case counts (same rule as the gate's counts). */
+export function caseTriage(tc: FailedTestCase): CaseTriage {
+  if (tc.outcome === 'error') return 'error';
+  if (tc.riskAccepted) return 'accepted';
+  if (tc.ignored) return 'ignored';
+  return 'active';
+}
+
+const TRIAGE_ORDER: Record<CaseTriage, number> = { active: 0, error: 1, accepted: 2, ignored: 3 };
+
+/** Test cases in reading order: active failures, errors, accepted, ignored (stable). */
+export function orderedCases(cases: readonly FailedTestCase[]): FailedTestCase[] {
+  return cases
+    .map((tc, i) => ({ tc, i }))
+    .sort((a, b) => TRIAGE_ORDER[caseTriage(a.tc)] - TRIAGE_ORDER[caseTriage(b.tc)] || a.i - b.i)
+    .map((x) => x.tc);
+}
+
+/** `CRITICAL` -> `CRITICAL risk`. */
+export function bandLabel(band: RiskBand | null): string | null {
+  return band === null ? null : `${band} risk`;
+}
+
+/** `key=value, key2=value2`, keys sorted. */
+export function labelsText(labels: Record<string, string>): string {
+  return Object.keys(labels)
+    .sort()
+    .map((k) => `${k}=${labels[k] ?? ''}`)
+    .join(', ');
+}

@@ -1,0 +1,73 @@
+/**
+ * The JSON report: the Report model itself, validated before it is written, and read back
+ * (validated again) by `probe-gate report --input` to re-render any other format.
+ */
+import { z } from 'zod';
+import { REPORT_SCHEMA_VERSION, ReportSchema, type Report } from './model.js';
+import { cleanText, truncate } from './text-clean.js';
+
+/**
+ * The report as pretty-printed JSON with a trailing newline. Validates with ReportSchema
+ * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
+ */
+export function renderJson(report: Report): string {
+  return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+}
+
+/** A file that is not a (supported) probe-gate report. */
+export class ReportFileError extends Error {
+  override name = 'ReportFileError';
+
+  constructor(
+    /** The file that was read. */
+    readonly path: string,
+    /** What is wrong with it, one line. */
+    readonly problem: string,
+  ) {
+    super(`The report file is not a probe-gate report: ${path}: ${problem}`);
+  }
+}
+
+const MAX_ISSUES = 5;
+
+function describeIssues(error: z.ZodError): string {
+  const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+    return `${where}: ${issue.message}`;
+  });
+  const more = error.issues.length - MAX_ISSUES;
+  return `${issues.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`;
+}
+
+/**
+ * Parses and validates a saved JSON report. Throws a {@link ReportFileError} (`The report
+ * file is not a probe-gate report: <path>: <problem>`) when the text is not JSON, not a
+ * probe-gate report, of another schema version, or does not fit the schema (JSON paths named).
+ */
+export function parseReportJson(text: string, path = '<input>'): Report {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    // The parser's message quotes the input: shown on one line and cut short.
+    const why = truncate(cleanText((error as Error).message), 200);
+    throw new ReportFileError(path, `invalid JSON (${why})`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ReportFileError(path, 'the JSON is not an object');
+  }
+  const record = data as Record<string, unknown>;
+  const tool = record.tool as { name?: unknown } | undefined;
+  if (typeof tool !== 'object' || tool === null || tool.name !== 'probe-gate') {
+    throw new ReportFileError(path, 'tool.name is not "probe-gate"');
+  }
+  if (record.schemaVersion !== REPORT_SCHEMA_VERSION) {
+    throw new ReportFileError(
+      path,
+      `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${REPORT_SCHEMA_VERSION}`,
+    );
+  }
+  const result = ReportSchema.safeParse(data);
+  if (!result.success) throw new ReportFileError(path, describeIssues(result.error));
+  return result.data;
+}

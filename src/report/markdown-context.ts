@@ -1,0 +1,88 @@
+/**
+ * What every Markdown section needs: the variant, its text limits and detail plan, our own
+ * links, and sanitisers that apply the limits and count what they cut (so the document can
+ * say so). Also the small block builders (tables, collapsible blocks).
+ */
+import { fmtInt } from './format.js';
+import type { Report } from './model.js';
+import { cleanText, inlineCode, plainText, safeLinkUrl, tableCell } from './sanitize.js';
+import type { DetailPlan, MarkdownVariant, TextLimits } from './size-budget.js';
+
+/** Rendering state of one attempt of the size ladder. */
+export class MdContext {
+  /** How many untrusted texts were cut to their variant's limit. */
+  truncated = 0;
+  /** What the plan left out, for the notice at the top. */
+  readonly omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
+
+  constructor(
+    readonly report: Report,
+    readonly variant: MarkdownVariant,
+    readonly limits: TextLimits,
+    readonly plan: DetailPlan,
+    /** The artifact's URL (option or report.links.artifact), validated. */
+    readonly artifactUrl: string | null,
+  ) {}
+
+  /** Whether long sections are folded in `<details>` (summary and comment). */
+  get collapsible(): boolean {
+    return this.variant !== 'file';
+  }
+
+  /** The test run's page in the web UI, validated. */
+  get runUrl(): string | null {
+    return safeLinkUrl(this.report.links.run ?? this.report.testRun.url);
+  }
+
+  private count(text: string, limit: number | undefined, lineBreaks: 'space' | 'keep'): number {
+    if (limit !== undefined && cleanText(text, { lineBreaks }).length > limit) this.truncated += 1;
+    return limit ?? Infinity;
+  }
+
+  /** Untrusted text as a code span, cut at the cell limit. */
+  code(text: string): string {
+    return inlineCode(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+  }
+
+  /** Untrusted text as a table cell (code span, pipes escaped), cut at the cell limit. */
+  cell(text: string | null | undefined): string {
+    if (text === null || text === undefined || text === '') return '—';
+    return tableCell(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+  }
+
+  /** Untrusted prose on one line (list items, table cells: pipes are escaped too). */
+  line(text: string): string {
+    const maxLength = this.count(text, this.limits.line, 'space');
+    return plainText(text, { singleLine: true, maxLength });
+  }
+
+  /** Untrusted prose with paragraphs. */
+  paragraph(text: string): string {
+    return plainText(text, { maxLength: this.count(text, this.limits.paragraph, 'keep') });
+  }
+
+  /** A link to one of our URLs, or the bare text when the URL is missing or invalid. */
+  link(text: string, url: string | null | undefined): string {
+    const href = safeLinkUrl(url);
+    return href === null ? text : `[${text}](${href})`;
+  }
+
+  /** Wraps a block in `<details>` (summary and comment) with our own summary text. */
+  fold(summary: string, body: string): string {
+    if (!this.collapsible) return body;
+    // Only our own words go into the HTML: no untrusted text, no `<`, `&` or `#123`.
+    const safe = summary.replace(/[<>&]/g, '');
+    return `<details>\n<summary>${safe}</summary>\n\n${body}\n\n</details>`;
+  }
+}
+
+/** A GFM table; cells must already be sanitised (no line breaks, pipes escaped). */
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** `1 probe` / `2 probes`. */
+export function plural(n: number, word: string, pluralWord = `${word}s`): string {
+  return `${fmtInt(n)} ${n === 1 ? word : pluralWord}`;
+}

@@ -1,0 +1,180 @@
+/**
+ * Untrusted text in Markdown and logs (R12, R13). Probe names, attack ids, strategies, AI
+ * analysis and remediation text come from the platform and, through it, from attackers; a
+ * saved JSON report given to `probe-gate report --input` may be hostile as a whole. Every
+ * renderer puts such text on the page through exactly one of these functions.
+ *
+ * Choices, each proven with a real GFM parser in test/report:
+ * - code spans and fences are longer than any backtick run inside, so they always close;
+ * - in tables `|` is escaped even inside code spans (GFM splits cells before inline parsing);
+ * - outside code, ASCII punctuation with a Markdown meaning is backslash-escaped (no link,
+ *   image, HTML, emphasis or block syntax survives) and a zero-width space (`&#8203;`, as Renovate
+ *   does) is put after `@`, inside `#123`, `GH-123`, `www.` and `://`, so GitHub makes no
+ *   mention, issue reference or autolink of it.
+ */
+import { cleanText, longestRun, stripForLog, truncate } from './text-clean.js';
+
+export { cleanText, toWellFormed, truncate } from './text-clean.js';
+
+/** Length limit shared by the Markdown sanitisers. */
+export interface LengthOptions {
+  /** Maximum length of the text shown (UTF-16 units, ellipsis included); default: no limit. */
+  maxLength?: number;
+}
+
+/** Options of {@link plainText}. */
+export interface PlainTextOptions extends LengthOptions {
+  /** Collapse line breaks to spaces (list items, table cells, headings). Default false. */
+  singleLine?: boolean;
+}
+
+/**
+ * A Markdown code span showing `text` literally: line breaks become spaces, invisible and
+ * control characters are shown (see `cleanText`), the fence is one backtick longer than the
+ * longest backtick run inside, and the content is padded with a space when it starts or ends
+ * with a backtick (or starts and ends with a space), which CommonMark strips again.
+ */
+export function inlineCode(text: string, options: LengthOptions = {}): string {
+  const s = truncate(cleanText(text, { lineBreaks: 'space' }), options.maxLength);
+  if (s === '') return '` `';
+  const fence = '`'.repeat(longestRun(s, '`') + 1);
+  const pad =
+    s.startsWith('`') || s.endsWith('`') || (s.startsWith(' ') && s.endsWith(' ') && s.trim())
+      ? ' '
+      : '';
+  return `${fence}${pad}${s}${pad}${fence}`;
+}
+
+/**
+ * A fenced code block showing `text` literally (line breaks kept). The backtick fence is
+ * longer than any backtick run inside (and at least 3), so no line of the text can close it.
+ * `lang` is reduced to `[A-Za-z0-9_+.-]`. The parsed block's value is exactly the cleaned text.
+ */
+export function codeBlock(text: string, lang = ''): string {
+  const s = cleanText(text, { lineBreaks: 'keep', keepTabs: true });
+  const fence = '`'.repeat(Math.max(3, longestRun(s, '`') + 1));
+  const info = lang.replace(/[^A-Za-z0-9_+.-]/g, '');
+  return `${fence}${info}\n${s}\n${fence}`;
+}
+
+/**
+ * Escapes every `|` for a GFM table row. GFM splits a row on unescaped pipes before inline
+ * parsing, even inside code spans, and micromark reads `\\` as an escaped backslash first:
+ * so each pipe gets an odd number of backslashes in front (one more than it had, or two when
+ * it already had an odd number). Both cmark-gfm (GitHub) and micromark keep the cell intact;
+ * a pipe that followed an odd run of backslashes shows one extra backslash.
+ */
+export function escapeTablePipes(markdown: string): string {
+  return markdown.replace(/(\\*)\|/g, (_m, slashes: string) =>
+    slashes.length % 2 === 0 ? `${slashes}\\|` : `${slashes}\\\\|`,
+  );
+}
+
+/** A GFM table cell: the text as a code span (see {@link inlineCode}) with pipes escaped. */
+export function tableCell(text: string, options: LengthOptions = {}): string {
+  return escapeTablePipes(inlineCode(text, options));
+}
+
+/**
+ * The ASCII punctuation that means something somewhere in GFM (emphasis, code, links,
+ * images, HTML, entities, headings, lists, quotes, tables, strikethrough, math, footnotes),
+ * plus `.` after a digit (`1.` starts an ordered list). `" % ' , . / : ; ?` mean nothing once
+ * these are escaped, and stay readable.
+ */
+const MARKDOWN_PUNCTUATION = /[!#$&()*+\-<=>@[\\\]^_`{|}~]|(?<=\d)\./g;
+
+/** Zero-width space, as an entity (visible in the raw Markdown, invisible on the page). */
+const ZWSP_ENTITY = '&#8203;';
+/** Placeholder for the ZWSP while escaping: `cleanText` shows every real U+200B as text. */
+const ZWSP = '\u200B';
+
+/**
+ * Untrusted prose outside code (AI overview, descriptions, remediation, warnings): Markdown
+ * punctuation is backslash-escaped and mentions, issue references and autolinks are
+ * broken with a zero-width space. Multi-line text keeps its paragraphs: each line is trimmed
+ * (no indented code, no hard breaks) and runs of blank lines become one.
+ */
+export function plainText(text: string, options: PlainTextOptions = {}): string {
+  let s = cleanText(text, { lineBreaks: options.singleLine ? 'space' : 'keep' });
+  s = truncate(s, options.maxLength);
+  if (options.singleLine) {
+    s = s.trim();
+  } else {
+    s = s
+      .split('\n')
+      .map((line) => line.trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  }
+  s = s
+    .replace(/@/g, `@${ZWSP}`)
+    .replace(/#(?=\d)/g, `#${ZWSP}`)
+    .replace(/\b(gh)-(?=\d)/gi, `$1-${ZWSP}`)
+    .replace(/(www)(?=\.)/gi, `$1${ZWSP}`)
+    .replace(/:(?=\/\/)/g, `:${ZWSP}`);
+  s = s.replace(MARKDOWN_PUNCTUATION, '\\$&');
+  return s.replace(/\u200B/g, ZWSP_ENTITY);
+}
+
+/**
+ * A link destination for a URL from our own configuration (platform URL, artifact URL), or
+ * null when it is not an absolute http(s) URL without credentials. Everything after the
+ * origin that Markdown or a table could read as syntax is percent-encoded.
+ */
+export function safeLinkUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.username || parsed.password) return null;
+  const rest = parsed.href
+    .slice(parsed.origin.length)
+    .replace(
+      /[^A-Za-z0-9\-._~:/?#@!$&+,;=%]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+    );
+  const href = parsed.origin + rest;
+  return href.length > 2048 ? null : href;
+}
+
+/** A Markdown link with our own words as text and a URL from our configuration. */
+export function link(text: string, url: string | null | undefined): string | null {
+  const href = safeLinkUrl(url);
+  return href === null ? null : `[${plainText(text, { singleLine: true })}](${href})`;
+}
+
+/** A line the runner would read as a workflow command: `::cmd::`, after leading whitespace. */
+const COMMAND_LINE = /^(\s*)(::)/;
+
+/**
+ * Text for the CI log: control and format characters (bidi, zero-width) are removed, line
+ * breaks normalised to `\n`, a backslash is put in front of a line that begins with `::`
+ * (after whitespace, which the runner trims) and inside every `##[` (the runner's legacy
+ * command syntax, matched anywhere in a line), so no line is a workflow command.
+ */
+export function sanitizeLogText(text: string): string {
+  return stripForLog(text)
+    .split('\n')
+    .map((line) => line.replace(COMMAND_LINE, '$1\\$2').replace(/##\[/g, '##\\['))
+    .join('\n');
+}
+
+/** A stop-commands token: letters, digits, `_` and `-`, 8 to 128 of them (e.g. a UUID). */
+const STOP_TOKEN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/;
+
+/**
+ * Wraps log text between `::stop-commands::TOKEN` and `::TOKEN::` so the runner processes no
+ * workflow command inside (R13); the text is passed through {@link sanitizeLogText} as well,
+ * so it cannot contain the closing `::TOKEN::` line. Throws a TypeError on a bad token.
+ */
+export function withStopCommands(text: string, token: string): string {
+  if (!STOP_TOKEN.test(token)) {
+    throw new TypeError('withStopCommands: the token must be 8-128 letters, digits, _ or -.');
+  }
+  return `::stop-commands::${token}\n${sanitizeLogText(text)}\n::${token}::`;
+}

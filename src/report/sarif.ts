@@ -1,0 +1,205 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer): one rule per probe, one result
+ * per failed test case that counts or was accepted as a risk (accepted ones are `note`s with
+ * an external suppression; ignored ones and execution errors are left out).
+ *
+ * Location: code scanning rejects results without a location, and an AI target has no source
+ * line. Every result points at line 1 of the target config file (`targetConfigPath`, the
+ * `target-config` input) when given, else at `.probe-gate/target.yml`, the conventional place
+ * of that file next to the default ignore file `.probe-gate/ignore.yml`. Alerts then group
+ * under that file; the run's category (`automationDetails.id`) is per target.
+ */
+import { createHash } from 'node:crypto';
+import { caseTriage, orderedCases } from './format.js';
+import type { FailedTestCase, ProbeRunReport, Report } from './model.js';
+import { safeLinkUrl } from './sanitize.js';
+import { probeRule, probeSeverity, ruleIdBase, sarifMessage, sarifText, severityLevel } from './sarif-rules.js';
+
+/** Where results point when no target config path is given. */
+export const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
+/** GitHub keeps at most 25,000 results per run. */
+export const SARIF_MAX_RESULTS = 25_000;
+/** `tool.driver.informationUri` default. */
+export const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
+/** Key of the partial fingerprint: bump the version if its inputs ever change. */
+export const FINGERPRINT_KEY = 'probeGate/v1';
+
+/** Options of {@link renderSarif}. */
+export interface SarifOptions {
+  /** Repository-relative path of the target config file; default `.probe-gate/target.yml`. */
+  targetConfigPath?: string;
+  /** Most results written, highest severity first; default 25,000 (GitHub's limit). */
+  maxResults?: number;
+  /** Web page of the tool; default {@link PROBE_GATE_INFORMATION_URI}. */
+  informationUri?: string;
+}
+
+/** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
+function encodePath(path: string, absolute = false): string {
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  return absolute ? encoded.replace(/%3A/g, ':') : encoded;
+}
+
+/** The artifact location of every result (see the module comment). */
+export function sarifLocationUri(path: string | undefined): { uri: string; uriBaseId?: string } {
+  const p = (path?.trim() || SARIF_FALLBACK_LOCATION).replace(/\\/g, '/');
+  if (/^[A-Za-z]:\//.test(p)) return { uri: `file:///${encodePath(p, true)}` };
+  if (p.startsWith('/')) return { uri: `file://${encodePath(p, true)}` };
+  return { uri: encodePath(p.replace(/^(\.\/)+/, '')), uriBaseId: '%SRCROOT%' };
+}
+
+/** The attack's identity across runs: attack id, else test case id, else its fields. */
+function attackKey(tc: FailedTestCase): string {
+  if (tc.attackId !== null) return tc.attackId;
+  if (tc.id !== null) return `test-case:${tc.id}`;
+  return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
+}
+
+/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
+export function attackFingerprint(probe: ProbeRunReport, tc: FailedTestCase): string {
+  const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
+  return createHash('sha256').update(`${probeKey}|${attackKey(tc)}`, 'utf8').digest('hex');
+}
+
+function isoOrUndefined(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
+
+interface Candidate {
+  probe: ProbeRunReport;
+  tc: FailedTestCase;
+  ruleId: string;
+  ruleIndex: number;
+  severity: number;
+  accepted: boolean;
+}
+
+function resultOf(c: Candidate, location: { uri: string; uriBaseId?: string }): Record<string, unknown> {
+  const { probe, tc } = c;
+  const detail = [
+    tc.strategy ? `strategy ${tc.strategy}` : '',
+    tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+    tc.variation ? `variation ${tc.variation}` : '',
+  ].filter(Boolean);
+  const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+  const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${c.accepted ? '; the risk was accepted on the platform' : ''}.`;
+  const result: Record<string, unknown> = {
+    ruleId: c.ruleId,
+    ruleIndex: c.ruleIndex,
+    level: c.accepted ? 'note' : severityLevel(c.severity),
+    message: { text: sarifMessage(text, 2_000) },
+    locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+    partialFingerprints: { [FINGERPRINT_KEY]: attackFingerprint(probe, tc) },
+    properties: {
+      attackId: tc.attackId === null ? null : sarifText(tc.attackId, 500),
+      testCaseId: tc.id,
+      attempt: tc.attempt,
+      status: tc.status === null ? null : sarifText(tc.status, 100),
+      strategy: tc.strategy === null ? null : sarifText(tc.strategy, 500),
+      redTeamer: tc.redTeamer === null ? null : sarifText(tc.redTeamer, 500),
+      variation: tc.variation === null ? null : sarifText(tc.variation, 500),
+      redTeamerLabels: Object.fromEntries(
+        Object.entries(tc.redTeamerLabels).map(([k, v]) => [sarifText(k, 200), sarifText(v, 500)]),
+      ),
+      probeRunId: probe.probeRunId,
+      riskAccepted: tc.riskAccepted,
+    },
+  };
+  const viewer = safeLinkUrl(probe.url);
+  if (viewer) result.hostedViewerUri = viewer;
+  if (c.accepted) {
+    result.suppressions = [
+      { kind: 'external', status: 'accepted', justification: 'Risk reviewed and accepted on the platform.' },
+    ];
+  }
+  return result;
+}
+
+/** The SARIF log as pretty-printed JSON with a trailing newline. */
+export function renderSarif(report: Report, options: SarifOptions = {}): string {
+  const rules: Record<string, unknown>[] = [];
+  // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
+  // different probes whose slugs collide get `-2`, `-3`, ...
+  const ruleByProbe = new Map<string, { ruleId: string; ruleIndex: number }>();
+  const usedIds = new Set<string>();
+  const candidates: Candidate[] = [];
+  for (const probe of report.probeRuns) {
+    const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
+    let rule = ruleByProbe.get(identity);
+    if (rule === undefined) {
+      const base = ruleIdBase(probe);
+      let ruleId = base;
+      for (let n = 2; usedIds.has(ruleId); n += 1) ruleId = `${base}-${n}`;
+      rule = { ruleId, ruleIndex: rules.length };
+      rules.push(probeRule(probe, ruleId, report));
+      ruleByProbe.set(identity, rule);
+      usedIds.add(ruleId);
+    }
+    const { ruleId, ruleIndex } = rule;
+    const severity = probeSeverity(probe, report.scores.band);
+    for (const tc of orderedCases(probe.failedTestCases)) {
+      const triage = caseTriage(tc);
+      if (triage !== 'active' && triage !== 'accepted') continue;
+      candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
+    }
+  }
+  const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
+  const kept = candidates
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
+    .slice(0, max)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.c);
+  const location = sarifLocationUri(options.targetConfigPath);
+  const notifications = report.warnings.map((w) => ({ level: 'warning', message: { text: sarifMessage(w) } }));
+  if (kept.length < candidates.length) {
+    notifications.push({
+      level: 'warning',
+      message: {
+        text: `${candidates.length - kept.length} of ${candidates.length} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
+      },
+    });
+  }
+  const invocation: Record<string, unknown> = {
+    executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+    toolExecutionNotifications: notifications,
+  };
+  const start = isoOrUndefined(report.testRun.startedAt);
+  const end = isoOrUndefined(report.testRun.finishedAt);
+  if (start) invocation.startTimeUtc = start;
+  if (end) invocation.endTimeUtc = end;
+  const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'probe-gate',
+            version: sarifText(report.tool.version, 100),
+            ...(informationUri ? { informationUri } : {}),
+            rules,
+          },
+        },
+        automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+        invocations: [invocation],
+        columnKind: 'utf16CodeUnits',
+        results: kept.map((c) => resultOf(c, location)),
+        properties: {
+          verdict: report.gate.verdict,
+          overallScore: report.scores.overall,
+          riskBand: report.scores.band,
+          testRunId: report.testRun.id,
+          targetId: report.platform.targetId,
+          workspaceId: report.platform.workspaceId,
+          runUrl: safeLinkUrl(report.links.run ?? report.testRun.url),
+          resultsLeftOut: candidates.length - kept.length,
+        },
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}

@@ -1,0 +1,99 @@
+/**
+ * Character-level cleaning of untrusted text (R12, R13): the first step of every sanitiser.
+ * It makes invisible or dangerous code points visible, so a reviewer sees what the platform
+ * (and through it, an attacker) really sent, and it never throws on malformed UTF-16.
+ */
+
+/** How line breaks are treated by {@link cleanText}. */
+export interface CleanOptions {
+  /** `space`: each line break becomes one space (inline contexts); `keep`: normalised to `\n`. */
+  lineBreaks?: 'space' | 'keep';
+  /** Keep tab characters (code blocks, logs); otherwise each tab becomes one space. */
+  keepTabs?: boolean;
+}
+
+/** Unpaired surrogate halves: not valid UTF-16, rendered as U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** CRLF, CR, LF and the Unicode line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+// Security: C0 controls (tab, LF and CR are handled before) and DEL.
+// eslint-disable-next-line no-control-regex
+const C0_OR_DEL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** C1 controls (NEL included). */
+const C1 = /[\u0080-\u009F]/g;
+/**
+ * Format characters (Unicode category Cf): bidi embeddings, overrides and isolates
+ * (U+202A-202E, U+2066-2069, LRM/RLM U+200E/200F, ALM U+061C), zero-width characters
+ * (U+200B-200D, U+2060, U+FEFF), Unicode tag characters (U+E0000-E007F, "ASCII smuggling")
+ * and the rest of Cf. All of them can hide or reorder text.
+ */
+const FORMAT = /\p{Cf}/gu;
+
+/** `[U+202E]`: the visible stand-in of an invisible or control code point. */
+export function visibleCodePoint(char: string): string {
+  const cp = char.codePointAt(0) ?? 0;
+  return `[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+
+/** Replaces unpaired surrogates with U+FFFD so the string is well-formed UTF-16. */
+export function toWellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/**
+ * Cleans untrusted text: unpaired surrogates become U+FFFD; line breaks are normalised (or
+ * become spaces); C0 controls and DEL become their Control Pictures (U+2400-2421, e.g. NUL is
+ * shown as `␀`); C1 controls and every format character (bidi, zero-width, tags) are shown as
+ * `[U+XXXX]`. The result contains no invisible control or format code point.
+ */
+export function cleanText(text: string, options: CleanOptions = {}): string {
+  let s = toWellFormed(text);
+  s = s.replace(LINE_BREAK, options.lineBreaks === 'keep' ? '\n' : ' ');
+  if (!options.keepTabs) s = s.replace(/\t/g, ' ');
+  s = s.replace(C0_OR_DEL, (c) =>
+    c === '\u007F' ? '\u2421' : String.fromCharCode(0x2400 + c.charCodeAt(0)),
+  );
+  s = s.replace(C1, visibleCodePoint);
+  return s.replace(FORMAT, visibleCodePoint);
+}
+
+/**
+ * Removes, rather than shows, control and format characters: for log lines, where a visible
+ * stand-in is noise. Keeps `\n` (normalised from CRLF, CR, U+2028/2029) and tabs.
+ */
+export function stripForLog(text: string): string {
+  return toWellFormed(text)
+    .replace(LINE_BREAK, '\n')
+    .replace(C0_OR_DEL, '')
+    .replace(C1, '')
+    .replace(FORMAT, '');
+}
+
+/**
+ * Limits `text` to `maxLength` UTF-16 code units, the last one an ellipsis (`…`) when cut.
+ * Never splits a surrogate pair. `undefined` or `Infinity` means no limit.
+ */
+export function truncate(text: string, maxLength: number | undefined): string {
+  if (maxLength === undefined || !Number.isFinite(maxLength) || text.length <= maxLength) {
+    return text;
+  }
+  let cut = Math.max(0, Math.floor(maxLength) - 1);
+  const last = text.charCodeAt(cut - 1);
+  if (cut > 0 && last >= 0xd800 && last <= 0xdbff) cut -= 1;
+  return `${text.slice(0, cut)}…`;
+}
+
+/** Length of the longest run of `char` (one UTF-16 unit) in `text`. */
+export function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let current = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === char) {
+      current += 1;
+      if (current > longest) longest = current;
+    } else {
+      current = 0;
+    }
+  }
+  return longest;
+}

@@ -1,0 +1,124 @@
+import { findProbe, TARGET_TYPES } from './catalogue.js';
+import type { World } from './route-table.js';
+import { defaultSettings, profileFor, WORKSPACE_ID } from './seed-data.js';
+import { analysisPhase, RUN_STATUS, runState, stopRun } from './simulation.js';
+import { TIMING } from './store.js';
+import { MAX_CASES_PER_PROBE_RUN } from './test-cases.js';
+import type { AddTargetOptions, RunSnapshot, SandboxControl } from './types.js';
+
+/** Status words that also stop a run's progress when forced. */
+const STOP_WORDS = new Set(['FAILED', 'ERROR', 'CANCELLED', 'CANCELED']);
+/** Probes of targets added without probeIds (the seeded vulnerable target's). */
+const DEFAULT_PROBES = [11, 21, 23, 31, 41, 51];
+
+function checkCaseCount(n: number): void {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_CASES_PER_PROBE_RUN) {
+    throw new RangeError(
+      `test cases per probe must be an integer from 1 to ${MAX_CASES_PER_PROBE_RUN}, got ${n}`,
+    );
+  }
+}
+
+function checkProbes(ids: readonly number[]): void {
+  const bad = ids.filter((id) => !findProbe(id)?.active);
+  if (ids.length === 0 || bad.length > 0) {
+    throw new RangeError(
+      `probeIds must list active catalogue probes; bad: ${bad.join(', ') || '(empty list)'}`,
+    );
+  }
+}
+
+/** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
+export function createControl(world: World, targets: Record<string, number>): SandboxControl {
+  const { store, clock } = world;
+  const requireRun = (id: number) => {
+    const run = store.runs.get(id);
+    if (!run) throw new RangeError(`no test run ${id}`);
+    return run;
+  };
+  const setRunOutcome = (id: number, status: string | null) => {
+    const run = requireRun(id);
+    run.statusOverride = status;
+    if (status !== null && STOP_WORDS.has(status.toUpperCase())) stopRun(run, clock.now(), status);
+  };
+  return {
+    setRunOutcome,
+    setRunStatus: setRunOutcome,
+    cancelRun(id) {
+      stopRun(requireRun(id), clock.now(), RUN_STATUS.cancelled);
+    },
+    setSpeed(speed) {
+      clock.setSpeed(speed);
+    },
+    addTarget(o: AddTargetOptions) {
+      const role = o.role ?? 'custom';
+      if (o.vulnerability !== undefined && !(o.vulnerability >= 0 && o.vulnerability <= 1)) {
+        throw new RangeError(`vulnerability must be from 0 to 1, got ${o.vulnerability}`);
+      }
+      const probeIds = o.probeIds ?? DEFAULT_PROBES;
+      checkProbes(probeIds);
+      if (o.testCasesPerProbe !== undefined) checkCaseCount(o.testCasesPerProbe);
+      const target = store.addTarget({
+        workspaceId: WORKSPACE_ID,
+        role,
+        connection: { type: 'AZURE_OPENAI', config: null },
+        settings: {
+          ...defaultSettings(o.name ?? `Sandbox ${role} target`),
+          targetPresetId: TARGET_TYPES[0]?.id ?? null,
+        },
+        profile: profileFor(role, o.vulnerability),
+        failAfterMs: role === 'broken' ? TIMING.brokenFailAfterMs : null,
+        probeIds: [...probeIds],
+        testCasesPerProbe: o.testCasesPerProbe ?? null,
+      });
+      if (targets[role] === undefined) targets[role] = target.id;
+      return target.id;
+    },
+    setTestCasesPerProbe(targetId, n) {
+      const target = store.targets.get(targetId);
+      if (!target) throw new RangeError(`no target ${targetId}`);
+      checkCaseCount(n);
+      target.testCasesPerProbe = n;
+    },
+    getRun(id): RunSnapshot | undefined {
+      const run = store.runs.get(id);
+      if (!run) return undefined;
+      const t = clock.now();
+      const st = runState(store, run, t);
+      return {
+        id: run.id,
+        name: run.name,
+        targetId: run.targetId,
+        status: st.status,
+        progress: st.progress,
+        totalCount: st.total,
+        processedCount: st.processed,
+        passedCount: st.passed,
+        failedCount: st.failed,
+        errorCount: st.errors,
+        acceptedCount: st.accepted,
+        probeRuns: run.probeRuns.map((pr, i) => {
+          const s = st.probeRuns[i];
+          if (!s) throw new Error('probe run state missing');
+          return {
+            probeRunId: pr.id,
+            probeId: pr.probeId,
+            probeName: store.probeName(pr.probeId),
+            status: s.status,
+            totalCount: s.total,
+            processedCount: s.processed,
+            passedCount: s.passed,
+            failedCount: s.failed,
+            errorCount: s.errors,
+            acceptedCount: s.accepted,
+            isAiAnalysisFinished: analysisPhase(pr, s, t) === 'ready',
+          };
+        }),
+      };
+    },
+    requestAiAnalysis(id) {
+      const now = clock.now();
+      for (const pr of requireRun(id).probeRuns) pr.aiRequestedSim ??= now;
+    },
+  };
+}

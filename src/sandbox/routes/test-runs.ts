@@ -1,0 +1,107 @@
+import { findProbe } from '../catalogue.js';
+import { badField } from '../errors.js';
+import { parseIntParam, readJsonBody } from '../http-input.js';
+import type { AppContext, RouteDef, World } from '../route-table.js';
+import { LegacyTriggerSchema, TriggerSchema } from '../schemas.js';
+import { API_USER, WORKSPACE_ID } from '../seed-data.js';
+import { RUN_STATUS, stopRun } from '../simulation.js';
+import { runStatusView, runSummaryView } from '../views.js';
+
+interface TriggerInput {
+  targetId: number;
+  probeIds?: number[] | null | undefined;
+  name: string;
+  notifyWhenFinished?: boolean | undefined;
+  runAiAnalysis?: boolean | undefined;
+}
+
+/** Create a run; probeIds null means the target's configured probes. */
+function trigger(world: World, c: AppContext, workspaceId: number, body: TriggerInput): Response {
+  const target = world.store.requireTarget(workspaceId, body.targetId);
+  let probeIds = target.probeIds;
+  if (body.probeIds !== null && body.probeIds !== undefined) {
+    if (body.probeIds.length === 0) {
+      throw badField(
+        'probeIds',
+        'list at least one probe id, or send null for the configured probes',
+      );
+    }
+    const bad = body.probeIds.filter((id) => !findProbe(id)?.active);
+    if (bad.length > 0) {
+      throw badField('probeIds', `unknown or inactive probe ids: ${[...new Set(bad)].join(', ')}`);
+    }
+    probeIds = [...new Set(body.probeIds)];
+  }
+  const run = world.store.createRun({
+    workspaceId,
+    target,
+    probeIds,
+    name: body.name,
+    startedBy: API_USER,
+    createdSim: world.clock.now(),
+    runAiAnalysis: body.runAiAnalysis ?? false,
+    notifyWhenFinished: body.notifyWhenFinished ?? false,
+  });
+  world.stats.runCreated({ id: run.id, name: run.name, targetId: target.id });
+  return c.json({ testRunId: run.id });
+}
+
+/** 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
+export function testRunRoutes(world: World, statusEndpoint: boolean): RouteDef[] {
+  const { store, clock } = world;
+  const routes: RouteDef[] = [
+    {
+      method: 'GET',
+      path: '/api/workspaces/{workspaceId}/target/{targetId}/test-runs',
+      handle(c) {
+        const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+        const targetId = parseIntParam('targetId', c.req.param('targetId'));
+        const target = store.requireTarget(workspaceId, targetId);
+        const t = clock.now();
+        // Newest first, as the product lists them.
+        const runs = [...store.runsOfTarget(target.id)].reverse();
+        return c.json(runs.map((run) => runSummaryView(world, run, t)));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/workspaces/{workspaceId}/test-run/trigger',
+      async handle(c) {
+        const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+        store.requireWorkspace(workspaceId);
+        return trigger(world, c, workspaceId, await readJsonBody(c.req.raw, TriggerSchema));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/v2/test-run/trigger',
+      async handle(c) {
+        return trigger(world, c, WORKSPACE_ID, await readJsonBody(c.req.raw, LegacyTriggerSchema));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/workspaces/{workspaceId}/test-run/{testRunId}/cancel',
+      handle(c) {
+        const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+        const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
+        world.stats.cancel(testRunId);
+        const run = store.requireRun(workspaceId, testRunId);
+        // Cancelling a run that already ended is harmless: 200, nothing changes.
+        stopRun(run, clock.now(), RUN_STATUS.cancelled);
+        return c.body(null, 200);
+      },
+    },
+  ];
+  if (statusEndpoint) {
+    routes.push({
+      method: 'GET',
+      path: '/api/v2/test-run/{testRunId}/status',
+      handle(c) {
+        const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
+        return c.json(runStatusView(world, store.requireRun(null, testRunId), clock.now()));
+      },
+    });
+  }
+  return routes;
+}

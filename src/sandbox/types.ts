@@ -1,0 +1,150 @@
+import type { FaultKind } from './faults.js';
+
+/** Options of startSandbox (docs/internal-contracts.md, "src/sandbox"). */
+export interface SandboxOptions {
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Port; default 0 (a free port). */
+  port?: number;
+  /** The only accepted X-Api-Key; default: random. */
+  apiKey?: string;
+  /** Seed of all results; default 1. Same seed, same results. */
+  seed?: number;
+  /** Simulated seconds per real second; default 1. */
+  speed?: number;
+  /** Fault spec, e.g. "429=0.1,503=0.05,reset=0.02,slow=0.05"; default none. */
+  faults?: string;
+  /** Default true; false answers 404 on GET /api/v2/test-run/{id}/status. */
+  statusEndpoint?: boolean;
+  /** Epoch ms, injectable for virtual-time simulations; default Date.now. */
+  clock?: () => number;
+  /** Retry-After seconds on injected 429s; default 1. */
+  retryAfterSeconds?: number;
+  /** Real ms a `slow` fault holds an answer back; default 35,000 (past client timeouts). */
+  slowMs?: number;
+  /** Request log entries kept (oldest dropped first); default 10,000. */
+  maxLogEntries?: number;
+}
+
+/** One entry of the request log. The key itself is never recorded. */
+export interface RequestLogEntry {
+  method: string;
+  /** Path and query as requested. */
+  path: string;
+  /** Route template, e.g. /api/workspaces/{workspaceId}/test-run/trigger; "*" when none matched. */
+  route: string;
+  /** Status sent; null when the socket was reset instead. */
+  status: number | null;
+  /** Whether an X-Api-Key header was present. */
+  apiKeyPresent: boolean;
+  /** Whether it held the sandbox key. */
+  authorized: boolean;
+  /** Fault injected into this response, if any. */
+  fault: FaultKind | null;
+  /** Real epoch ms when the request arrived (from the sandbox clock). */
+  at: number;
+}
+
+/** A test run created through the API. */
+export interface CreatedRun {
+  id: number;
+  name: string;
+  targetId: number;
+}
+
+/** What the sandbox has seen; reset() clears it (the objects are kept, cleared in place). */
+export interface SandboxStats {
+  /** Requests by "METHOD /route/{template}", e.g. "GET /api/v2/test-run/{testRunId}/status". */
+  readonly requests: Record<string, number>;
+  /** Runs created by trigger requests (both trigger paths), in order. */
+  readonly testRunsCreated: CreatedRun[];
+  /** Cancel requests received (4.9) per test run id, including harmless ones. */
+  readonly cancels: Record<number, number>;
+  /** Faults injected, by kind. */
+  readonly faults: Partial<Record<FaultKind, number>>;
+  /** Recent requests, oldest first. */
+  readonly log: RequestLogEntry[];
+  /** All requests counted since the last reset. */
+  readonly totalRequests: number;
+  reset(): void;
+}
+
+/** A test hook's view of a run at the current simulated time. */
+export interface RunSnapshot {
+  id: number;
+  name: string;
+  targetId: number;
+  status: string;
+  progress: number;
+  totalCount: number;
+  processedCount: number;
+  passedCount: number;
+  failedCount: number;
+  errorCount: number;
+  acceptedCount: number;
+  probeRuns: {
+    probeRunId: number;
+    probeId: number;
+    probeName: string;
+    status: string;
+    totalCount: number;
+    processedCount: number;
+    passedCount: number;
+    failedCount: number;
+    errorCount: number;
+    acceptedCount: number;
+    isAiAnalysisFinished: boolean;
+  }[];
+}
+
+/** Options of control.addTarget. */
+export interface AddTargetOptions {
+  /** vulnerable, hardened, broken or any label; sets the default behaviour. Default "custom". */
+  role?: string;
+  name?: string;
+  /** Probability that an attack succeeds, 0..1; default from the role. */
+  vulnerability?: number;
+  /** Probes used when a trigger sends probeIds: null; default: the vulnerable target's. */
+  probeIds?: number[];
+  /** Test cases per probe for new runs (1..99,999); default 10..25 by probe. */
+  testCasesPerProbe?: number;
+}
+
+/** Test hooks. Unknown ids throw. */
+export interface SandboxControl {
+  /**
+   * Force the status text of a run ("FAILED", "CANCELLED", or any raw string
+   * such as "WEIRD_STATE"); null removes the override. FAILED, ERROR,
+   * CANCELLED and CANCELED also stop the run's progress if it is still going.
+   */
+  setRunOutcome(testRunId: number, status: string | null): void;
+  /** Same as setRunOutcome (the name docs/internal-contracts.md uses). */
+  setRunStatus(testRunId: number, status: string | null): void;
+  /** Cancel as if from the web UI (not counted in stats.cancels). */
+  cancelRun(testRunId: number): void;
+  /** Change the simulated seconds per real second from now on. */
+  setSpeed(speed: number): void;
+  /** Add a target to the seeded workspace; returns its id. */
+  addTarget(options: AddTargetOptions): number;
+  /** Test cases per probe for future runs of a target (1..99,999). */
+  setTestCasesPerProbe(targetId: number, n: number): void;
+  /** The run as it stands now, or undefined. */
+  getRun(testRunId: number): RunSnapshot | undefined;
+  /** Request the AI analysis of every probe run of a run (as 4.16 would). */
+  requestAiAnalysis(testRunId: number): void;
+}
+
+/** A running sandbox. */
+export interface SandboxHandle {
+  /** e.g. http://127.0.0.1:40123 (no trailing slash). */
+  baseUrl: string;
+  apiKey: string;
+  /** The seeded workspace. */
+  workspaceId: number;
+  /** Seeded target ids by role (addTarget adds new roles). */
+  targets: { vulnerable: number; hardened: number; broken: number; [role: string]: number };
+  stats: SandboxStats;
+  control: SandboxControl;
+  /** Stop listening, drop open connections and held-back answers. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { normalize } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import type { ProbeRunReport } from '../report/model.js';
+import { computeRates } from './counts.js';
+import { ConfigError } from './errors.js';
+
+/** Where the ignore file is looked for when the `ignore-file` input is left empty. */
+export const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
+
+/** One known finding to suppress, as validated from the ignore file. */
+export interface IgnoreEntry {
+  /** Probe name (matched case-insensitively) or numeric probe id, as text. */
+  probe: string;
+  /** One attack of the probe; null: every attack of the probe. */
+  attackId: string | null;
+  /** Why the finding is accepted; shown in every report. */
+  reason: string;
+  /** Last day (YYYY-MM-DD, UTC) the entry applies; null: never expires. */
+  expires: string | null;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written as YYYY-MM-DD. */
+function isCalendarDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+}
+
+const scalarText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+
+const EntrySchema = z.strictObject({
+  probe: scalarText.pipe(z.string().min(1, 'is empty; give the probe name or id')),
+  'attack-id': scalarText
+    .pipe(z.string().min(1, 'is empty; give the attack id or leave the key out'))
+    .optional(),
+  reason: z.string().trim().min(1, 'is empty; say why this finding is accepted'),
+  // YAML 1.2 (the yaml package's default) reads 2025-12-31 as a string; a Date is accepted too.
+  expires: z
+    .union([z.string(), z.date()])
+    .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.trim()))
+    .refine(isCalendarDate, 'is not a date; write YYYY-MM-DD, e.g. 2026-01-31')
+    .optional(),
+});
+
+const FileSchema = z.strictObject({ ignore: z.array(z.unknown()).nullish() });
+
+const HINTS: Record<string, string> = {
+  attack_id: 'attack-id',
+  attackId: 'attack-id',
+  attack: 'attack-id',
+  expiry: 'expires',
+  expire: 'expires',
+  expiration: 'expires',
+  name: 'probe',
+  reasons: 'reason',
+  comment: 'reason',
+};
+
+/** One line per zod issue, naming the entry, the field and the fix. */
+function entryProblems(path: string, index: number, raw: object, error: z.ZodError): string[] {
+  return error.issues.map((i) => {
+    const where = `ignore-file: "${path}" entry ${index + 1}`;
+    if (i.code === 'unrecognized_keys') {
+      return `${where} has unknown key(s) ${i.keys
+        .map((k) => `"${k}"${HINTS[k] ? ` (did you mean "${HINTS[k]}"?)` : ''}`)
+        .join(', ')}; allowed keys are probe, attack-id, reason, expires.`;
+    }
+    const field = String(i.path[0] ?? 'entry');
+    const absent = !(field in raw) || (raw as Record<string, unknown>)[field] === null;
+    if ((i.code === 'invalid_type' || i.code === 'invalid_union') && absent) {
+      const fix =
+        field === 'reason' ? 'say why this finding is accepted' : 'give the probe name or id';
+      return `${where}: "${field}" is required; ${fix}.`;
+    }
+    if (i.code === 'invalid_type' || i.code === 'invalid_union') {
+      return `${where}: "${field}" has the wrong type; write ${field === 'expires' ? 'a date YYYY-MM-DD' : 'a text value'}.`;
+    }
+    return `${where}: "${field}" ${i.message}.`;
+  });
+}
+
+/** True when the path is the input's default (a missing default file is not an error). */
+function isDefaultPath(path: string): boolean {
+  return normalize(path) === normalize(DEFAULT_IGNORE_FILE);
+}
+
+/**
+ * Reads and validates the ignore file: `{ignore: [{probe, attack-id?, reason, expires?}]}`.
+ * `path` null means the default `.probe-gate/ignore.yml`; a missing default file gives [].
+ * A missing file that was asked for, bad YAML or bad entries throw one ConfigError listing
+ * every problem. Entries past their expiry day (UTC, inclusive) are dropped, with one warning.
+ */
+export function loadIgnoreFile(
+  path: string | null,
+  now: number,
+  warnings: string[],
+): IgnoreEntry[] {
+  const file = path ?? DEFAULT_IGNORE_FILE;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && isDefaultPath(file)) return [];
+    throw new ConfigError(
+      code === 'ENOENT'
+        ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${DEFAULT_IGNORE_FILE} when present.`
+        : `ignore-file: cannot read "${file}" (${code ?? (err as Error).message}); check the path and its permissions.`,
+    );
+  }
+  let doc: unknown;
+  try {
+    doc = parseYaml(text);
+  } catch (err) {
+    const first = (err as Error).message.split('\n')[0];
+    throw new ConfigError(`ignore-file: "${file}" is not valid YAML (${first}); fix the file.`);
+  }
+  if (doc === null || doc === undefined) return [];
+  const top = FileSchema.safeParse(doc);
+  if (!top.success) {
+    throw new ConfigError(
+      `ignore-file: "${file}" must be a mapping with one key, ignore, holding a list of {probe, attack-id, reason, expires} entries.`,
+    );
+  }
+  const problems: string[] = [];
+  const entries: IgnoreEntry[] = [];
+  (top.data.ignore ?? []).forEach((raw, index) => {
+    const parsed = EntrySchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(
+        ...(typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+          ? entryProblems(file, index, raw, parsed.error)
+          : [
+              `ignore-file: "${file}" entry ${index + 1} is not a mapping; write probe, reason (and optionally attack-id, expires) keys.`,
+            ]),
+      );
+      return;
+    }
+    const e = parsed.data;
+    entries.push({
+      probe: e.probe,
+      attackId: e['attack-id'] ?? null,
+      reason: e.reason,
+      expires: e.expires ?? null,
+    });
+  });
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const live = entries.filter((e) => !isExpired(e, now));
+  const expired = entries.filter((e) => isExpired(e, now));
+  if (expired.length > 0) {
+    const list = expired.map(
+      (e) => `${e.probe}${e.attackId ? `/${e.attackId}` : ''} (expired ${e.expires})`,
+    );
+    const warning = `ignore-file: ${expired.length} expired entr${expired.length === 1 ? 'y no longer applies' : 'ies no longer apply'}: ${list.join(', ')}; fix the findings or renew the expiry in "${file}".`;
+    if (!warnings.includes(warning)) warnings.push(warning);
+  }
+  return live;
+}
+
+/** An entry applies through the whole of its expiry day, in UTC. */
+export function isExpired(entry: Pick<IgnoreEntry, 'expires'>, now: number): boolean {
+  if (entry.expires === null) return false;
+  const m = DATE.exec(entry.expires);
+  if (!m) return false;
+  return now >= Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1);
+}
+
+/** Whether an entry names this probe: by id (digits) or by name, case-insensitively. */
+function matchesProbe(entry: IgnoreEntry, run: ProbeRunReport): boolean {
+  if (/^\d+$/.test(entry.probe) && run.probeId !== null && Number(entry.probe) === run.probeId)
+    return true;
+  return entry.probe.toLowerCase() === run.name.trim().toLowerCase();
+}
+
+/**
+ * Marks the failed test cases that an entry matches as ignored and recounts. Only cases with
+ * outcome `failed` are findings (errors are not). `ignored` counts the ignored cases that the
+ * gate would otherwise count: not risk-accepted ones, plus accepted ones when
+ * `countAcceptedRisk` is true (accepted ones are already excluded otherwise), so no case is
+ * subtracted twice. Rates are recomputed. Pure: returns new probe runs.
+ */
+export function applyIgnores(
+  probeRuns: ProbeRunReport[],
+  entries: IgnoreEntry[],
+  countAcceptedRisk: boolean,
+): ProbeRunReport[] {
+  return probeRuns.map((run) => {
+    const relevant = entries.filter((e) => matchesProbe(e, run));
+    let ignored = 0;
+    const failedTestCases = run.failedTestCases.map((tc) => {
+      const hit =
+        tc.outcome === 'failed'
+          ? relevant.find(
+              (e) => e.attackId === null || (tc.attackId !== null && e.attackId === tc.attackId),
+            )
+          : undefined;
+      if (hit && (!tc.riskAccepted || countAcceptedRisk)) ignored++;
+      return { ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null };
+    });
+    const room = Math.max(0, run.failed - (countAcceptedRisk ? 0 : run.accepted));
+    const counts = { ...run, ignored: Math.min(ignored, room) };
+    return { ...counts, ...computeRates(counts, countAcceptedRisk), failedTestCases };
+  });
+}

@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the fake GitHub API received, kept whole so tests can scan it for secrets. */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+interface Comment {
+  id: number;
+  body: string;
+  html_url: string;
+  user: { login: string; type: string };
+}
+
+/**
+ * A local fake of the three REST endpoints the PR comment needs (list, create, update
+ * issue comments). `forbid` makes writes answer 403, as for a fork PR's read-only token.
+ */
+export async function startFakeGitHub(
+  opts: { forbid?: boolean; preexisting?: Comment[] } = {},
+): Promise<{
+  url: string;
+  requests: RecordedRequest[];
+  comments: Comment[];
+  close(): Promise<void>;
+}> {
+  const requests: RecordedRequest[] = [];
+  const comments: Comment[] = [...(opts.preexisting ?? [])];
+  let nextId = 1000;
+  const read = (req: IncomingMessage): Promise<string> =>
+    new Promise((resolve) => {
+      let data = '';
+      req.on('data', (c: Buffer) => (data += c.toString('utf8')));
+      req.on('end', () => resolve(data));
+    });
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const body = await read(req);
+      const url = req.url ?? '';
+      requests.push({ method: req.method ?? '', url, headers: req.headers, body });
+      const send = (status: number, payload: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      const path = url.split('?')[0] ?? '';
+      const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
+      const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+      if (list && req.method === 'GET') return send(200, comments);
+      if ((list && req.method === 'POST') || (one && req.method === 'PATCH')) {
+        if (opts.forbid) return send(403, { message: 'Resource not accessible by integration' });
+        const text = (JSON.parse(body) as { body: string }).body;
+        if (list) {
+          const c = {
+            id: nextId++,
+            body: text,
+            html_url: `https://github.example/pr#issuecomment-${nextId}`,
+            user: { login: 'github-actions[bot]', type: 'Bot' },
+          };
+          comments.push(c);
+          return send(201, c);
+        }
+        const c = comments.find((x) => x.id === Number(one?.[3]));
+        if (!c) return send(404, { message: 'Not Found' });
+        c.body = text;
+        return send(200, c);
+      }
+      send(404, { message: 'Not Found' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    comments,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
+import { sandboxConfig, scanSandbox } from '../support/scan-harness.js';
+import type { RawConfig } from '../../src/scan/config.js';
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ speed: 400, seed: 7 });
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+const fast = (role: string, raw: RawConfig = {}) => {
+  const c = sandboxConfig(sb, role, raw);
+  c.pollFloorMs = 50;
+  return c;
+};
+
+describe('scan engine against the sandbox', () => {
+  it('passes the hardened target and sets every output', async () => {
+    const r = await scanSandbox(sb, fast('hardened'));
+    expect(r.verdict).toBe('pass');
+    expect(r.exitCode).toBe(0);
+    expect(r.report.testRun.status).toBe('completed');
+    expect(r.report.perProbeDetail).toBe(true);
+    expect(r.report.probeRuns.length).toBeGreaterThan(0);
+    const t = r.report.totals;
+    expect(t.passed + t.failed + t.errors).toBe(t.processed);
+    expect(t.processed).toBeLessThanOrEqual(t.total);
+    expect(r.outputs.verdict).toBe('pass');
+    expect(Number(r.outputs['overall-score'])).toBeGreaterThanOrEqual(60);
+    expect(r.outputs['test-run-id']).toBe(String(r.report.testRun.id));
+    const json = JSON.parse(readFileSync(r.outputs['report-json'] as string, 'utf8'));
+    expect(json.gate.verdict).toBe('pass');
+  });
+
+  it('fails the vulnerable target with failed probe runs, AI analysis and a failing min-score check', async () => {
+    const r = await scanSandbox(sb, fast('vulnerable'));
+    expect(r.verdict).toBe('fail');
+    expect(r.exitCode).toBe(1);
+    expect(r.report.gate.checks.find((c) => c.id === 'min-score')?.passed).toBe(false);
+    expect(r.report.totals.failed).toBeGreaterThan(0);
+    const withAnalysis = r.report.probeRuns.filter((p) => p.aiAnalysis?.overview);
+    expect(withAnalysis.length).toBe(r.report.probeRuns.length);
+    for (const p of r.report.probeRuns) {
+      expect(p.passed + p.failed + p.errors).toBe(p.processed);
+      expect(p.failedTestCases.filter((c) => c.outcome === 'failed').length).toBe(p.failed);
+    }
+    const md = readFileSync(r.outputs['report-markdown'] as string, 'utf8');
+    expect(md).toContain(r.report.probeRuns[0]?.name.slice(0, 10));
+  });
+
+  it('without AI analysis asks for none and reports none', async () => {
+    sb.stats.reset();
+    const r = await scanSandbox(sb, fast('vulnerable', { 'ai-analysis': 'false' }));
+    expect(r.report.probeRuns.every((p) => p.aiAnalysis === null)).toBe(true);
+    expect(Object.keys(sb.stats.requests).some((k) => k.includes('ai-analysis'))).toBe(false);
+  });
+
+  it('gives verdict error (exit 3) when the run ends FAILED', async () => {
+    const r = await scanSandbox(sb, fast('broken'));
+    expect(r.report.testRun.status).toBe('failed');
+    expect(r.verdict).toBe('error');
+    expect(r.exitCode).toBe(3);
+  });
+
+  it('gives verdict error when the run is cancelled from outside', async () => {
+    sb.stats.reset();
+    const config = fast('vulnerable');
+    const scan = scanSandbox(sb, config);
+    // Cancel as a user would in the web UI, once the run exists.
+    for (let i = 0; i < 200 && sb.stats.testRunsCreated.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const id = sb.stats.testRunsCreated[0]?.id as number;
+    sb.control.cancelRun(id);
+    const r = await scan;
+    expect(r.report.testRun.status).toBe('cancelled');
+    expect(r.verdict).toBe('error');
+  });
+
+  it('treats an unknown status as not finished and times out without crashing', async () => {
+    sb.stats.reset();
+    const config = fast('hardened');
+    config.timeoutMs = 1500;
+    const scan = scanSandbox(sb, config);
+    for (let i = 0; i < 200 && sb.stats.testRunsCreated.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const id = sb.stats.testRunsCreated[0]?.id as number;
+    sb.control.setRunOutcome(id, 'WEIRD_STATE');
+    const r = await scan;
+    expect(r.verdict).toBe('timeout');
+    expect(r.exitCode).toBe(4);
+    expect(r.log.lines.some((l) => l.includes('unknown run status "WEIRD_STATE"'))).toBe(true);
+    expect(sb.stats.cancels[id]).toBe(1);
+  });
+
+  it('attaches to an existing run instead of triggering', async () => {
+    const first = await scanSandbox(sb, fast('hardened'));
+    sb.stats.reset();
+    const r = await scanSandbox(
+      sb,
+      fast('hardened', { 'attach-test-run-id': String(first.report.testRun.id) }),
+    );
+    expect(sb.stats.testRunsCreated.length).toBe(0);
+    expect(r.report.testRun.id).toBe(first.report.testRun.id);
+    expect(r.verdict).toBe('pass');
+  });
+});
+
+describe('a server without the status endpoint', () => {
+  let plain: SandboxHandle;
+  beforeAll(async () => {
+    plain = await startSandbox({ speed: 400, seed: 7, statusEndpoint: false });
+  });
+  afterAll(async () => plain?.close());
+
+  it('still reaches the right verdict from the run list and scores, and says per-probe detail was unavailable', async () => {
+    const vuln = sandboxConfig(plain, 'vulnerable');
+    vuln.pollFloorMs = 50;
+    const r = await scanSandbox(plain, vuln);
+    expect(r.verdict).toBe('fail');
+    expect(r.report.perProbeDetail).toBe(false);
+    expect(r.report.warnings.join(' ')).toContain('Per-probe detail was unavailable');
+    expect(r.report.totals.processed).toBeGreaterThan(0);
+    const hard = sandboxConfig(plain, 'hardened');
+    hard.pollFloorMs = 50;
+    expect((await scanSandbox(plain, hard)).verdict).toBe('pass');
+  });
+});

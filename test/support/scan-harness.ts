@@ -1,0 +1,78 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PlatformClient } from '../../src/api/index.js';
+import { parseConfig, type RawConfig, type ScanConfig } from '../../src/scan/config.js';
+import { runScan, type ScanDeps, type ScanOutcome } from '../../src/scan/engine.js';
+import type { Logger, OutputName, ProgressUpdate, StateStore } from '../../src/scan/ports.js';
+import { systemClock } from '../../src/scan/system-clock.js';
+import { createTriage } from '../../src/scan/triage-default.js';
+import type { SandboxHandle } from '../../src/sandbox/index.js';
+
+/** A logger that keeps every line, for assertions. */
+export function recordingLogger(): Logger & { lines: string[]; updates: ProgressUpdate[] } {
+  const lines: string[] = [];
+  const updates: ProgressUpdate[] = [];
+  return {
+    lines,
+    updates,
+    info: (m) => void lines.push(`info: ${m}`),
+    warn: (m) => void lines.push(`warn: ${m}`),
+    debug: (m) => void lines.push(`debug: ${m}`),
+    progress: (u) => void updates.push(u),
+    untrusted: (t, m) => void lines.push(`${t}: ${m}`),
+  };
+}
+
+export function memoryStore(): StateStore & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, save: (k, v) => void map.set(k, v), get: (k) => map.get(k) ?? '' };
+}
+
+/** Config for a scan of a sandbox target, with fast polling and a temp report folder. */
+export function sandboxConfig(sb: SandboxHandle, role: string, raw: RawConfig = {}): ScanConfig {
+  return parseConfig({
+    'api-key': sb.apiKey,
+    'base-url': sb.baseUrl,
+    'workspace-id': String(sb.workspaceId),
+    'target-id': String(sb.targets[role]),
+    'report-dir': mkdtempSync(join(tmpdir(), 'pg-scan-')),
+    'poll-interval-seconds': '1',
+    'timeout-minutes': '2',
+    'ignore-file': '',
+    baseline: 'none',
+    ...raw,
+  });
+}
+
+export interface HarnessResult extends ScanOutcome {
+  log: ReturnType<typeof recordingLogger>;
+  outputs: Partial<Record<OutputName, string>>;
+  state: ReturnType<typeof memoryStore>;
+}
+
+/** Runs the real engine against a sandbox with recording ports. */
+export async function scanSandbox(
+  sb: SandboxHandle,
+  config: ScanConfig,
+  extra: Partial<ScanDeps> = {},
+): Promise<HarnessResult> {
+  const log = recordingLogger();
+  const state = memoryStore();
+  const outputs: Partial<Record<OutputName, string>> = {};
+  const client = new PlatformClient({ baseUrl: config.baseUrl, apiKey: config.apiKey });
+  const outcome = await runScan(
+    {
+      client,
+      clock: systemClock,
+      log,
+      state,
+      outputs: { set: (k, v) => void (outputs[k] = v) },
+      toolVersion: '0.0.0-test',
+      triage: createTriage({ client, log, state, clock: systemClock, github: { token: null } }),
+      ...extra,
+    },
+    config,
+  );
+  return { ...outcome, log, outputs, state };
+}
