@@ -1,6 +1,7 @@
 // Writes src/report/schema/report.schema.json from the zod Report model (z.toJSONSchema),
 // formatted with the repository's prettier config. Run after changing src/report/model.ts:
-//   node scripts/gen-report-schema.mjs
+//   node scripts/gen-report-schema.mjs            (writes the file)
+//   node scripts/gen-report-schema.mjs --stdout   (prints it instead)
 // test/report/json-schema.test.ts fails while the committed file is stale.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -19,6 +20,10 @@ const text = await prettier.format(JSON.stringify(reportJsonSchema()), {
   ...config,
   filepath: file,
 });
-mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, text);
-console.log(`Wrote ${REPORT_SCHEMA_FILE}`);
+if (process.argv.includes('--stdout')) {
+  process.stdout.write(text);
+} else {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  console.log(`Wrote ${REPORT_SCHEMA_FILE}`);
+}

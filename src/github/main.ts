@@ -8,6 +8,7 @@ import { TOOL_VERSION } from '../version.js';
 import { actionArtifactUploader } from './artifact.js';
 import { actionCommentPoster } from './comment.js';
 import { readActionInputs } from './inputs.js';
+import { trackingIssue } from './tracking-issue.js';
 import { actionLogger } from './logger.js';
 import { actionOutputs, actionState, actionSummary } from './ports.js';
 import { createTriage } from '../scan/triage-default.js';

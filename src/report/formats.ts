@@ -34,7 +34,11 @@ export interface RenderFormatOptions {
 }
 
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
-export function renderFormat(report: Report, format: ReportFormat, options: RenderFormatOptions = {}): string {
+export function renderFormat(
+  report: Report,
+  format: ReportFormat,
+  options: RenderFormatOptions = {},
+): string {
   switch (format) {
     case 'md':
       return renderMarkdown(report, { ...options.markdown, variant: 'file' });

@@ -1,7 +1,20 @@
 /** The report layer: the Report model and its pure renderers. */
 export * from './model.js';
-export { COMMENT_MARKER, commentMarker, defaultCommentKey, renderComment, type CommentOptions } from './comment.js';
-export { isReportFormat, REPORT_FILE_NAMES, REPORT_FORMATS, renderFormat, type RenderFormatOptions, type ReportFormat } from './formats.js';
+export {
+  COMMENT_MARKER,
+  commentMarker,
+  defaultCommentKey,
+  renderComment,
+  type CommentOptions,
+} from './comment.js';
+export {
+  isReportFormat,
+  REPORT_FILE_NAMES,
+  REPORT_FORMATS,
+  renderFormat,
+  type RenderFormatOptions,
+  type ReportFormat,
+} from './formats.js';
 export { parseReportJson, renderJson, ReportFileError } from './json.js';
 export { REPORT_SCHEMA_FILE, reportJsonSchema } from './json-schema.js';
 export { renderJunit, MAX_PLACEHOLDERS_PER_SUITE } from './junit.js';

@@ -11,7 +11,10 @@ export const REPORT_SCHEMA_FILE = 'src/report/schema/report.schema.json';
 
 /** The JSON Schema (draft 2020-12) of a probe-gate report, with a title and description. */
 export function reportJsonSchema(): Record<string, unknown> {
-  const generated = z.toJSONSchema(ReportSchema, { target: 'draft-2020-12', io: 'output' }) as Record<string, unknown>;
+  const generated = z.toJSONSchema(ReportSchema, {
+    target: 'draft-2020-12',
+    io: 'output',
+  }) as Record<string, unknown>;
   const { $schema, ...rest } = generated;
   return {
     $schema,

@@ -2,7 +2,15 @@
  * The bottom half of the Markdown report: AI analysis and attack clusters, remediation tasks,
  * failed test cases (capped per probe by the plan), benchmark comparison, warnings, footer.
  */
-import { caseTriage, fmtDelta, fmtInt, fmtPct, fmtScore, labelsText, orderedCases } from './format.js';
+import {
+  caseTriage,
+  fmtDelta,
+  fmtInt,
+  fmtPct,
+  fmtScore,
+  labelsText,
+  orderedCases,
+} from './format.js';
 import { plural, table, type MdContext } from './markdown-context.js';
 import { shownProbes } from './markdown-sections.js';
 import type { FailedTestCase, ProbeRunReport } from './model.js';
@@ -87,7 +95,15 @@ function caseRow(ctx: MdContext, tc: FailedTestCase): string[] {
   ];
 }
 
-const CASE_HEADERS = ['Attack', 'Outcome', 'Strategy', 'Red teamer', 'Variation', 'Labels', 'Triage'];
+const CASE_HEADERS = [
+  'Attack',
+  'Outcome',
+  'Strategy',
+  'Red teamer',
+  'Variation',
+  'Labels',
+  'Triage',
+];
 
 /** Per probe: its failed and errored test cases, at most `plan.casesPerProbe` of them. */
 export function failedCasesSection(ctx: MdContext): string | null {
@@ -100,7 +116,9 @@ export function failedCasesSection(ctx: MdContext): string | null {
   const cap = ctx.plan.casesPerProbe;
   if (cap === 0) {
     // No tables at all: one line per probe with its count.
-    const items = probes.map((p) => `- ${ctx.code(p.name)}: ${plural(p.failedTestCases.length, 'test case')}`);
+    const items = probes.map(
+      (p) => `- ${ctx.code(p.name)}: ${plural(p.failedTestCases.length, 'test case')}`,
+    );
     for (const p of probes) ctx.omitted.cases += p.failedTestCases.length;
     return `### Failed test cases\n\n${items.join('\n')}\n\nThey are listed in the full report.`;
   }
@@ -112,9 +130,22 @@ export function failedCasesSection(ctx: MdContext): string | null {
     total += n;
     listed += k;
     ctx.omitted.cases += n - k;
-    const parts = [`#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`];
-    if (k > 0) parts.push(table(CASE_HEADERS, orderedCases(p.failedTestCases).slice(0, k).map((tc) => caseRow(ctx, tc))));
-    if (k < n) parts.push(`${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`);
+    const parts = [
+      `#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`,
+    ];
+    if (k > 0)
+      parts.push(
+        table(
+          CASE_HEADERS,
+          orderedCases(p.failedTestCases)
+            .slice(0, k)
+            .map((tc) => caseRow(ctx, tc)),
+        ),
+      );
+    if (k < n)
+      parts.push(
+        `${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`,
+      );
     return parts.join('\n\n');
   });
   const summary = `${plural(total, 'failed or errored test case')} in ${plural(probes.length, 'probe')}${listed < total ? `, ${fmtInt(listed)} shown` : ''}`;

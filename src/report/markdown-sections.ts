@@ -52,7 +52,8 @@ const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
 function checkValue(ctx: MdContext, check: GateCheck, value: GateCheck['actual']): string {
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number') return RATE_INPUTS.has(check.input) ? fmtPct(value) : fmtInt(value);
+  if (typeof value === 'number')
+    return RATE_INPUTS.has(check.input) ? fmtPct(value) : fmtInt(value);
   return ctx.cell(value);
 }
 
@@ -115,7 +116,10 @@ export function probesSection(ctx: MdContext): string {
 /** `**Totals:** 100 test cases · 86 passed · 11 failed (1 accepted, 1 ignored) · ...`. */
 export function totalsLine(report: Report): string {
   const t = report.totals;
-  const triage = t.accepted + t.ignored > 0 ? ` (${fmtInt(t.accepted)} accepted, ${fmtInt(t.ignored)} ignored)` : '';
+  const triage =
+    t.accepted + t.ignored > 0
+      ? ` (${fmtInt(t.accepted)} accepted, ${fmtInt(t.ignored)} ignored)`
+      : '';
   return [
     `**Totals:** ${plural(t.total, 'test case')}`,
     `${fmtInt(t.processed)} processed`,
@@ -135,7 +139,10 @@ export function baselineSection(ctx: MdContext): string | null {
   const b = ctx.report.baseline;
   if (!b) return null;
   const out: string[] = ['### Baseline'];
-  const what = b.testRunId === null ? `a saved ${b.source === 'file' ? 'report' : 'run'}` : `run ${b.testRunId}`;
+  const what =
+    b.testRunId === null
+      ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+      : `run ${b.testRunId}`;
   const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
   const score =
     b.overallScore === null
@@ -150,14 +157,23 @@ export function baselineSection(ctx: MdContext): string | null {
     const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
     ctx.omitted.newFailures = n - cap;
     const shown = cap < n ? ` (${fmtInt(cap)} shown)` : '';
-    out.push(`**${plural(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
+    out.push(
+      `**${plural(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`,
+    );
     if (cap > 0) {
-      const rows = b.newFailures.slice(0, cap).map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
+      const rows = b.newFailures
+        .slice(0, cap)
+        .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
       out.push(table(['Probe', 'Attack'], rows));
     }
   }
   if (b.categoryDeltas.length > 0) {
-    const rows = b.categoryDeltas.map((d) => [ctx.cell(d.name), fmtScore(d.baseline), fmtScore(d.current), fmtDelta(d.delta)]);
+    const rows = b.categoryDeltas.map((d) => [
+      ctx.cell(d.name),
+      fmtScore(d.baseline),
+      fmtScore(d.current),
+      fmtDelta(d.delta),
+    ]);
     out.push(table(['Category', 'Baseline', 'Now', 'Δ'], rows));
   }
   return out.join('\n\n');

@@ -95,7 +95,10 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
 
 function caseRowsShown(report: Report, plan: DetailPlan): number {
   const ctx = new MdContext(report, 'file', {}, plan, null);
-  return shownProbes(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
+  return shownProbes(ctx).reduce(
+    (n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe),
+    0,
+  );
 }
 
 function renderFull(
@@ -150,7 +153,9 @@ function notice(ctx: MdContext, budget: Budget): string | null {
     );
   }
   if (ctx.truncated > 0) {
-    lines.push(`${plural(ctx.truncated, 'long text was', 'long texts were')} cut short (marked …).`);
+    lines.push(
+      `${plural(ctx.truncated, 'long text was', 'long texts were')} cut short (marked …).`,
+    );
   }
   if (lines.length === 0) return null;
   lines.push(fullReportPointer(ctx));
@@ -174,8 +179,11 @@ function renderShort(
   blocks.push(totalsLine(report));
   const failed = report.gate.checks.filter((c) => !c.passed);
   if (failed.length > 0) {
-    const items = failed.slice(0, SHORT_CHECKS).map((c) => `- ${ctx.code(c.id)}: ${ctx.line(c.message)}`);
-    if (failed.length > SHORT_CHECKS) items.push(`- and ${plural(failed.length - SHORT_CHECKS, 'more failed check')}`);
+    const items = failed
+      .slice(0, SHORT_CHECKS)
+      .map((c) => `- ${ctx.code(c.id)}: ${ctx.line(c.message)}`);
+    if (failed.length > SHORT_CHECKS)
+      items.push(`- and ${plural(failed.length - SHORT_CHECKS, 'more failed check')}`);
     blocks.push(`**Failed checks**\n\n${items.join('\n')}`);
   }
   blocks.push(footer(ctx));

@@ -19,7 +19,8 @@ const DEFAULT_SEVERITY = 5.0;
 
 /** Security severity of a probe's findings: its weight, else the run's risk band, else 5.0. */
 export function probeSeverity(probe: ProbeRunReport, band: RiskBand | null): number {
-  const byWeight = probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
+  const byWeight =
+    probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
   return byWeight ?? (band === null ? DEFAULT_SEVERITY : BAND_SEVERITY[band]);
 }
 
@@ -60,7 +61,9 @@ const MAX_TASKS = 20;
 
 function helpMarkdown(probe: ProbeRunReport): string {
   const parts: string[] = [];
-  const category = probe.category ? ` in category ${inlineCode(probe.category, { maxLength: 200 })}` : '';
+  const category = probe.category
+    ? ` in category ${inlineCode(probe.category, { maxLength: 200 })}`
+    : '';
   const weight = probe.weight ? `, weight ${inlineCode(probe.weight, { maxLength: 50 })}` : '';
   parts.push(
     `AI red-teaming probe ${inlineCode(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`,
@@ -72,7 +75,9 @@ function helpMarkdown(probe: ProbeRunReport): string {
   if (overview) parts.push(`**AI analysis**\n\n${plainText(overview, { maxLength: 5_000 })}`);
   if (probe.remediation.length > 0) {
     const items = probe.remediation.slice(0, MAX_TASKS).map((t) => {
-      const details = t.details ? `: ${plainText(t.details, { singleLine: true, maxLength: 2_000 })}` : '';
+      const details = t.details
+        ? `: ${plainText(t.details, { singleLine: true, maxLength: 2_000 })}`
+        : '';
       return `- ${plainText(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
     });
     parts.push(`**Remediation**\n\n${items.join('\n')}`);
@@ -84,13 +89,19 @@ function helpText(probe: ProbeRunReport): string {
   const lines = [`AI red-teaming probe ${sarifText(probe.name, 200)}.`];
   if (probe.aiAnalysis?.overview) lines.push(sarifText(probe.aiAnalysis.overview, 5_000));
   for (const t of probe.remediation.slice(0, MAX_TASKS)) {
-    lines.push(`Remediation: ${sarifText(t.name, 300)}${t.details ? `: ${sarifText(t.details, 2_000)}` : ''}`);
+    lines.push(
+      `Remediation: ${sarifText(t.name, 300)}${t.details ? `: ${sarifText(t.details, 2_000)}` : ''}`,
+    );
   }
   return lines.join('\n');
 }
 
 /** A SARIF reportingDescriptor for one probe. */
-export function probeRule(probe: ProbeRunReport, id: string, report: Report): Record<string, unknown> {
+export function probeRule(
+  probe: ProbeRunReport,
+  id: string,
+  report: Report,
+): Record<string, unknown> {
   const severity = probeSeverity(probe, report.scores.band);
   const tags = ['security', 'ai-red-teaming'];
   const category = probe.category === null ? '' : truncate(cleanText(probe.category).trim(), 100);

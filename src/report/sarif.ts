@@ -13,7 +13,14 @@ import { createHash } from 'node:crypto';
 import { caseTriage, orderedCases } from './format.js';
 import type { FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { safeLinkUrl } from './sanitize.js';
-import { probeRule, probeSeverity, ruleIdBase, sarifMessage, sarifText, severityLevel } from './sarif-rules.js';
+import {
+  probeRule,
+  probeSeverity,
+  ruleIdBase,
+  sarifMessage,
+  sarifText,
+  severityLevel,
+} from './sarif-rules.js';
 
 /** Where results point when no target config path is given. */
 export const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
@@ -58,7 +65,9 @@ function attackKey(tc: FailedTestCase): string {
 /** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
 export function attackFingerprint(probe: ProbeRunReport, tc: FailedTestCase): string {
   const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
-  return createHash('sha256').update(`${probeKey}|${attackKey(tc)}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`${probeKey}|${attackKey(tc)}`, 'utf8')
+    .digest('hex');
 }
 
 function isoOrUndefined(value: string | null): string | undefined {
@@ -76,7 +85,10 @@ interface Candidate {
   accepted: boolean;
 }
 
-function resultOf(c: Candidate, location: { uri: string; uriBaseId?: string }): Record<string, unknown> {
+function resultOf(
+  c: Candidate,
+  location: { uri: string; uriBaseId?: string },
+): Record<string, unknown> {
   const { probe, tc } = c;
   const detail = [
     tc.strategy ? `strategy ${tc.strategy}` : '',
@@ -111,7 +123,11 @@ function resultOf(c: Candidate, location: { uri: string; uriBaseId?: string }): 
   if (viewer) result.hostedViewerUri = viewer;
   if (c.accepted) {
     result.suppressions = [
-      { kind: 'external', status: 'accepted', justification: 'Risk reviewed and accepted on the platform.' },
+      {
+        kind: 'external',
+        status: 'accepted',
+        justification: 'Risk reviewed and accepted on the platform.',
+      },
     ];
   }
   return result;
@@ -148,12 +164,18 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
   const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
   const kept = candidates
     .map((c, i) => ({ c, i }))
-    .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
+    .sort(
+      (a, b) =>
+        Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i,
+    )
     .slice(0, max)
     .sort((a, b) => a.i - b.i)
     .map((x) => x.c);
   const location = sarifLocationUri(options.targetConfigPath);
-  const notifications = report.warnings.map((w) => ({ level: 'warning', message: { text: sarifMessage(w) } }));
+  const notifications = report.warnings.map((w) => ({
+    level: 'warning',
+    message: { text: sarifMessage(w) },
+  }));
   if (kept.length < candidates.length) {
     notifications.push({
       level: 'warning',

@@ -95,10 +95,7 @@ export interface DetailPlan {
 }
 
 /** One step of the ladder. */
-export type Plan =
-  | { kind: 'full'; detail: DetailPlan }
-  | { kind: 'short' }
-  | { kind: 'minimal' };
+export type Plan = { kind: 'full'; detail: DetailPlan } | { kind: 'short' } | { kind: 'minimal' };
 
 /** The failed-test-case caps tried, in order, before dropping passed probes. */
 export const CASES_PER_PROBE_STEPS = [500, 200, 100, 50, 20, 10, 5, 1, 0] as const;
@@ -108,9 +105,10 @@ export function planLadder(): Plan[] {
   const all: DetailPlan = { casesPerProbe: Infinity, passedProbes: true, details: true };
   return [
     { kind: 'full', detail: all },
-    ...CASES_PER_PROBE_STEPS.map(
-      (n): Plan => ({ kind: 'full', detail: { ...all, casesPerProbe: n } }),
-    ),
+    ...CASES_PER_PROBE_STEPS.map((n): Plan => ({
+      kind: 'full',
+      detail: { ...all, casesPerProbe: n },
+    })),
     { kind: 'full', detail: { casesPerProbe: 0, passedProbes: false, details: true } },
     { kind: 'full', detail: { casesPerProbe: 0, passedProbes: false, details: false } },
     { kind: 'short' },

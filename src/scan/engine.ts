@@ -41,18 +41,37 @@ export function exitCodeFor(verdict: Verdict): number {
   return EXIT[verdict];
 }
 
-/** The scan: trigger or attach, wait, collect, gate, report, publish. */
+/**
+ * The scan: prepare the target, then trigger or attach, wait, collect, gate, report,
+ * publish. Clean-up (an ephemeral target) runs whatever happens in between.
+ */
 export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanOutcome> {
-  const { client, clock, log, state, signal } = deps;
-  const startedAt = clock.now();
-  const deadline = startedAt + config.timeoutMs;
+  const startedAt = deps.clock.now();
   const warnings: string[] = [];
-  const prepared = deps.triage
-    ? await deps.triage.prepare(config, warnings)
-    : { targetId: config.targetId };
-  const targetId = prepared.targetId;
-  if (targetId === null)
-    throw new ScanError('No target to scan: give target-id or a target-config file.');
+  let report: Report | null = null;
+  try {
+    const prepared = deps.triage
+      ? await deps.triage.prepare(config, warnings)
+      : { targetId: config.targetId };
+    if (prepared.targetId === null)
+      throw new ScanError('No target to scan: give target-id or a target-config file.');
+    const outcome = await scanTarget(deps, config, prepared.targetId, startedAt, warnings);
+    report = outcome.report;
+    return outcome;
+  } finally {
+    if (deps.triage) await deps.triage.finish(report);
+  }
+}
+
+async function scanTarget(
+  deps: ScanDeps,
+  config: ScanConfig,
+  targetId: number,
+  startedAt: number,
+  warnings: string[],
+): Promise<ScanOutcome> {
+  const { client, clock, log, state, signal } = deps;
+  const deadline = startedAt + config.timeoutMs;
   const ws = config.workspaceId;
 
   let testRunId: number;
@@ -200,6 +219,5 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
   const report = buildReport(triaged, gate, totals);
   const published = await publish(report, config, deps);
   setOutputs(deps.outputs, report, config.reportDir, published);
-  if (deps.triage) await deps.triage.finish(report);
   return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
 }

@@ -65,7 +65,7 @@ export function createTriage(deps: TriageDeps): TriageHooks {
           ephemeral.workspaceId,
           ephemeral.targetId,
         );
-      if (deps.trackingIssue && config) {
+      if (report && deps.trackingIssue && config) {
         try {
           await deps.trackingIssue(report, config);
         } catch (err) {

@@ -11,6 +11,6 @@ export interface TriageHooks {
   prepare(config: ScanConfig, warnings: string[]): Promise<{ targetId: number | null }>;
   /** On the collected results: mark ignored findings, attach the baseline comparison. */
   refine(facts: ScanFacts): Promise<ScanFacts>;
-  /** After publishing: delete an ephemeral target, update a tracking issue. */
-  finish(report: Report): Promise<void>;
+  /** Always, last: delete an ephemeral target; with a report, update a tracking issue. Never throws. */
+  finish(report: Report | null): Promise<void>;
 }

@@ -8,7 +8,13 @@ import { renderComment } from '../../src/report/comment.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/model.js';
 import { cleanText } from '../../src/report/sanitize.js';
-import { markdownProblems, nodesOfType, parseGfm, walk, type MdNode } from '../fixtures/report/gfm.js';
+import {
+  markdownProblems,
+  nodesOfType,
+  parseGfm,
+  walk,
+  type MdNode,
+} from '../fixtures/report/gfm.js';
 import { makeReport } from '../fixtures/report/make-report.js';
 import { fillUntrusted, hostileText, ourUrls, propertySeed } from '../fixtures/report/untrusted.js';
 
@@ -25,7 +31,9 @@ function fill(strings: string[]): Report {
 
 /** A code span's value for text shown in a table cell (odd backslash runs before `|` gain one). */
 function inTable(text: string): string {
-  const clean = cleanText(text).replace(/(\\*)\|/g, (_m, s: string) => (s.length % 2 === 1 ? `${s}\\|` : `${s}|`));
+  const clean = cleanText(text).replace(/(\\*)\|/g, (_m, s: string) =>
+    s.length % 2 === 1 ? `${s}\\|` : `${s}|`,
+  );
   return clean === '' ? ' ' : clean;
 }
 
@@ -39,7 +47,8 @@ function structure(tree: MdNode): Record<string, number> {
   const out: Record<string, number> = {};
   for (const { node } of walk(tree)) {
     const key = node.type === 'heading' ? `h${(node as { depth?: number }).depth}` : node.type;
-    if (['heading', 'table', 'thematicBreak', 'code', 'blockquote'].includes(node.type)) out[key] = (out[key] ?? 0) + 1;
+    if (['heading', 'table', 'thematicBreak', 'code', 'blockquote'].includes(node.type))
+      out[key] = (out[key] ?? 0) + 1;
   }
   return out;
 }
@@ -65,7 +74,8 @@ describe('Markdown report with arbitrary untrusted text (property)', () => {
             if (tc.strategy) expect(codes.has(inTable(tc.strategy))).toBe(true);
           }
         }
-        for (const c of report.probeRuns[0]?.aiAnalysis?.clusters ?? []) expect(codes.has(inCode(c.name))).toBe(true);
+        for (const c of report.probeRuns[0]?.aiAnalysis?.clusters ?? [])
+          expect(codes.has(inCode(c.name))).toBe(true);
         if (report.testRun.name) expect(codes.has(inCode(report.testRun.name))).toBe(true);
       }),
       { numRuns: RUNS, seed },
@@ -84,7 +94,9 @@ describe('Markdown report with arbitrary untrusted text (property)', () => {
         expect(markdownProblems(tree, ourUrls(report))).toEqual([]);
         const html = nodesOfType(tree, 'html').map((n) => n.value);
         expect(html[0]).toBe('<!-- probe-gate:comment:target-12 -->');
-        expect(html.filter((h) => h === '</details>').length).toBe(html.filter((h) => h?.startsWith('<details>')).length);
+        expect(html.filter((h) => h === '</details>').length).toBe(
+          html.filter((h) => h?.startsWith('<details>')).length,
+        );
       }),
       { numRuns: RUNS, seed },
     );

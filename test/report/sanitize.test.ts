@@ -26,7 +26,9 @@ function paragraphChildren(md: string): MdNode[] {
 
 /** What a table cell's code span shows: a pipe after an odd run of backslashes gets one more. */
 function expectedInTable(text: string): string {
-  return cleanText(text).replace(/(\\*)\|/g, (_m, s: string) => (s.length % 2 === 1 ? `${s}\\|` : `${s}|`));
+  return cleanText(text).replace(/(\\*)\|/g, (_m, s: string) =>
+    s.length % 2 === 1 ? `${s}\\|` : `${s}|`,
+  );
 }
 
 describe('cleanText', () => {
@@ -99,7 +101,9 @@ describe('codeBlock', () => {
         const tree = parseGfm(`intro\n\n${codeBlock(text, lang)}\n\nafter`);
         const types = (tree.children ?? []).map((n) => n.type);
         expect(types).toEqual(['paragraph', 'code', 'paragraph']);
-        expect(tree.children?.[1]?.value).toBe(cleanText(text, { lineBreaks: 'keep', keepTabs: true }));
+        expect(tree.children?.[1]?.value).toBe(
+          cleanText(text, { lineBreaks: 'keep', keepTabs: true }),
+        );
       }),
       { numRuns: RUNS, seed },
     );
@@ -187,7 +191,9 @@ describe('safeLinkUrl', () => {
 describe('sanitizeLogText and withStopCommands', () => {
   it('neutralises workflow commands and strips control and bidi characters', () => {
     expect(sanitizeLogText('::set-output name=x::y')).toBe('\\::set-output name=x::y');
-    expect(sanitizeLogText('  ::add-mask::s\r\nok ##[error]x')).toBe('  \\::add-mask::s\nok ##\\[error]x');
+    expect(sanitizeLogText('  ::add-mask::s\r\nok ##[error]x')).toBe(
+      '  \\::add-mask::s\nok ##\\[error]x',
+    );
     expect(sanitizeLogText('a\u202Eb\u0000c\u200Bd\tz')).toBe('abcd\tz');
     expect(withStopCommands('::error::x', 'tok-12345678')).toBe(
       '::stop-commands::tok-12345678\n\\::error::x\n::tok-12345678::',
@@ -209,7 +215,9 @@ describe('sanitizeLogText and withStopCommands', () => {
           expect(line.trimStart().startsWith('::')).toBe(false);
           expect(line.includes('##[')).toBe(false);
           // eslint-disable-next-line no-control-regex
-          expect(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\r\u2028\u2029]/u.test(line)).toBe(false);
+          expect(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\r\u2028\u2029]/u.test(line)).toBe(
+            false,
+          );
         }
       }),
       { numRuns: RUNS, seed },

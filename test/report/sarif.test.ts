@@ -6,100 +6,193 @@ import {
   SARIF_FALLBACK_LOCATION,
   sarifLocationUri,
 } from '../../src/report/sarif.js';
-import { makeFailedTestCase, makeLargeReport, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
-import { HAS_SARIF_SCHEMA, SARIF_SCHEMA_PATH, sarifValidator } from '../fixtures/report/sarif-schema.js';
+import {
+  makeFailedTestCase,
+  makeLargeReport,
+  makeProbeRun,
+  makeReport,
+} from '../fixtures/report/make-report.js';
+import {
+  HAS_SARIF_SCHEMA,
+  SARIF_SCHEMA_PATH,
+  sarifValidator,
+} from '../fixtures/report/sarif-schema.js';
+
+interface SarifRule {
+  id: string;
+  name: string;
+  help: { text: string; markdown: string };
+  defaultConfiguration: { level: string };
+  properties: { tags: string[]; 'security-severity': string };
+}
+
+interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: string;
+  message: { text: string };
+  locations: Array<{
+    physicalLocation: {
+      artifactLocation: { uri: string; uriBaseId?: string };
+      region: { startLine: number };
+    };
+  }>;
+  partialFingerprints: Record<string, string>;
+  suppressions?: unknown[];
+  hostedViewerUri?: string;
+  properties: { attackId: string | null };
+}
 
 interface SarifLog {
   runs: Array<{
-    tool: { driver: { name: string; version: string; informationUri?: string; rules: Array<Record<string, any>> } };
+    tool: {
+      driver: { name: string; version: string; informationUri?: string; rules: SarifRule[] };
+    };
     automationDetails: { id: string };
-    invocations: Array<Record<string, any>>;
-    results: Array<Record<string, any>>;
+    invocations: Array<{
+      executionSuccessful: boolean;
+      toolExecutionNotifications: Array<{ message: { text: string } }>;
+    }>;
+    results: SarifResult[];
     properties: Record<string, unknown>;
   }>;
 }
 
-const sarif = (report: Report, opts = {}): SarifLog => JSON.parse(renderSarif(report, opts)) as SarifLog;
+const sarif = (report: Report, opts = {}): SarifLog =>
+  JSON.parse(renderSarif(report, opts)) as SarifLog;
 
 describe('renderSarif', () => {
   const report = makeReport();
   const run = sarif(report).runs[0]!;
 
-  it.skipIf(!HAS_SARIF_SCHEMA)(`is valid against the official SARIF 2.1.0 schema (skipped when ${SARIF_SCHEMA_PATH} is absent)`, () => {
-    const validate = sarifValidator();
-    expect(validate(JSON.parse(renderSarif(report)))).toEqual([]);
-    expect(validate(JSON.parse(renderSarif(report, { targetConfigPath: 'C:\\cfg\\target one.yml' })))).toEqual([]);
-    expect(validate(JSON.parse(renderSarif(makeLargeReport(2_000, 50))))).toEqual([]);
-    expect(validate(JSON.parse(renderSarif(makeReport({ probeRuns: [], perProbeDetail: false }))))).toEqual([]);
-  });
+  it.skipIf(!HAS_SARIF_SCHEMA)(
+    `is valid against the official SARIF 2.1.0 schema (skipped when ${SARIF_SCHEMA_PATH} is absent)`,
+    () => {
+      const validate = sarifValidator();
+      expect(validate(JSON.parse(renderSarif(report)))).toEqual([]);
+      expect(
+        validate(JSON.parse(renderSarif(report, { targetConfigPath: 'C:\\cfg\\target one.yml' }))),
+      ).toEqual([]);
+      expect(validate(JSON.parse(renderSarif(makeLargeReport(2_000, 50))))).toEqual([]);
+      expect(
+        validate(JSON.parse(renderSarif(makeReport({ probeRuns: [], perProbeDetail: false })))),
+      ).toEqual([]);
+    },
+  );
 
   it('names the tool and has one rule per probe with tags, level and security severity', () => {
     expect(run.tool.driver).toMatchObject({ name: 'probe-gate', version: '0.1.0' });
     expect(run.tool.driver.informationUri).toMatch(/^https:\/\//);
     const rules = run.tool.driver.rules;
-    expect(rules.map((r) => r.id)).toEqual(['probe-gate/101', 'probe-gate/102', 'probe-gate/103', 'probe-gate/104']);
+    expect(rules.map((r) => r.id)).toEqual([
+      'probe-gate/101',
+      'probe-gate/102',
+      'probe-gate/103',
+      'probe-gate/104',
+    ]);
     expect(rules[0]).toMatchObject({
       name: 'Prompt Injection',
       shortDescription: { text: 'AI red-teaming probe: Prompt Injection' },
       defaultConfiguration: { level: 'error' },
-      properties: { tags: ['security', 'ai-red-teaming', 'Prompt Manipulation'], 'security-severity': '8.0' },
+      properties: {
+        tags: ['security', 'ai-red-teaming', 'Prompt Manipulation'],
+        'security-severity': '8.0',
+      },
     });
-    expect(rules.map((r) => [r.defaultConfiguration.level, r.properties['security-severity']])).toEqual([
+    expect(
+      rules.map((r) => [r.defaultConfiguration.level, r.properties['security-severity']]),
+    ).toEqual([
       ['error', '8.0'],
       ['error', '9.5'],
       ['warning', '5.5'],
       ['note', '3.0'],
     ]);
-    expect(rules[0]?.help.markdown).toContain('**Remediation**\n\n- Separate untrusted content from instructions: Wrap user\\-supplied');
+    expect(rules[0]?.help.markdown).toContain(
+      '**Remediation**\n\n- Separate untrusted content from instructions: Wrap user\\-supplied',
+    );
     expect(run.automationDetails.id).toBe('probe-gate/target-12/');
   });
 
   it('takes the severity from the risk band when the probe has no known weight', () => {
     const r = makeReport({ probeRuns: [makeProbeRun({ weight: null })] });
     expect(sarif(r).runs[0]?.tool.driver.rules[0]?.properties['security-severity']).toBe('7.5');
-    const unknown = makeReport({ probeRuns: [makeProbeRun({ weight: 'weird' })], scores: { ...r.scores, band: null } });
-    expect(sarif(unknown).runs[0]?.tool.driver.rules[0]?.defaultConfiguration.level).toBe('warning');
+    const unknown = makeReport({
+      probeRuns: [makeProbeRun({ weight: 'weird' })],
+      scores: { ...r.scores, band: null },
+    });
+    expect(sarif(unknown).runs[0]?.tool.driver.rules[0]?.defaultConfiguration.level).toBe(
+      'warning',
+    );
   });
 
   it('has one result per counted or accepted failure; errors and ignored ones are left out', () => {
     const ids = run.results.map((r) => r.properties.attackId);
-    expect(ids).toEqual(['atk-5001', 'atk-5002', 'atk-5003', 'atk-5004', 'atk-5005', 'atk-2001', 'atk-2002', 'atk-2003', 'atk-2004', 'atk-2005']);
+    expect(ids).toEqual([
+      'atk-5001',
+      'atk-5002',
+      'atk-5003',
+      'atk-5004',
+      'atk-5005',
+      'atk-2001',
+      'atk-2002',
+      'atk-2003',
+      'atk-2004',
+      'atk-2005',
+    ]);
     const accepted = run.results.find((r) => r.properties.attackId === 'atk-5005')!;
     expect(accepted.level).toBe('note');
     expect(accepted.suppressions).toEqual([
-      { kind: 'external', status: 'accepted', justification: 'Risk reviewed and accepted on the platform.' },
+      {
+        kind: 'external',
+        status: 'accepted',
+        justification: 'Risk reviewed and accepted on the platform.',
+      },
     ]);
     const first = run.results[0]!;
     expect(first).toMatchObject({ ruleId: 'probe-gate/101', ruleIndex: 0, level: 'error' });
     expect(first.message.text).toBe(
       'Attack atk-5001 of probe Prompt Injection succeeded against the target (strategy Indirect injection, red teamer Jailbreak expert, variation Quoted e-mail).',
     );
-    expect(first.hostedViewerUri).toBe('https://platform.example.test/workspaces/3/probe-runs/9001');
+    expect(first.hostedViewerUri).toBe(
+      'https://platform.example.test/workspaces/3/probe-runs/9001',
+    );
   });
 
   it('fingerprints attacks stably across runs and differently per attack', () => {
     const again = sarif(makeReport()).runs[0]!;
-    const fp = (r: Record<string, any>): string => r.partialFingerprints[FINGERPRINT_KEY];
+    const fp = (r: SarifResult): string => r.partialFingerprints[FINGERPRINT_KEY] ?? '';
     expect(again.results.map(fp)).toEqual(run.results.map(fp));
     expect(new Set(run.results.map(fp)).size).toBe(run.results.length);
     for (const f of run.results.map(fp)) expect(f).toMatch(/^[0-9a-f]{64}$/);
     // Another run: new test case ids and order, same attacks.
     const next = makeReport();
-    next.probeRuns[0]!.failedTestCases = next.probeRuns[0]!.failedTestCases.map((tc, i) => ({ ...tc, id: 90_000 + i })).reverse();
-    const byAttack = (log: SarifLog) => new Map(log.runs[0]!.results.map((r) => [r.properties.attackId, fp(r)]));
+    next.probeRuns[0]!.failedTestCases = next.probeRuns[0]!.failedTestCases.map((tc, i) => ({
+      ...tc,
+      id: 90_000 + i,
+    })).reverse();
+    const byAttack = (log: SarifLog) =>
+      new Map(log.runs[0]!.results.map((r) => [r.properties.attackId, fp(r)]));
     expect(byAttack(sarif(next))).toEqual(byAttack(sarif(report)));
   });
 
   it('points every result at the target config file, or at the fallback', () => {
-    const loc = (log: SarifLog) => log.runs[0]!.results[0]!.locations[0].physicalLocation;
+    const loc = (log: SarifLog) => log.runs[0]!.results[0]!.locations[0]!.physicalLocation;
     expect(loc(sarif(report, { targetConfigPath: './config/target.yml' }))).toEqual({
       artifactLocation: { uri: 'config/target.yml', uriBaseId: '%SRCROOT%' },
       region: { startLine: 1 },
     });
-    expect(loc(sarif(report)).artifactLocation).toEqual({ uri: SARIF_FALLBACK_LOCATION, uriBaseId: '%SRCROOT%' });
-    expect(sarifLocationUri('C:\\work\\my target.yml')).toEqual({ uri: 'file:///C:/work/my%20target.yml' });
+    expect(loc(sarif(report)).artifactLocation).toEqual({
+      uri: SARIF_FALLBACK_LOCATION,
+      uriBaseId: '%SRCROOT%',
+    });
+    expect(sarifLocationUri('C:\\work\\my target.yml')).toEqual({
+      uri: 'file:///C:/work/my%20target.yml',
+    });
     expect(sarifLocationUri('/abs/t.yml')).toEqual({ uri: 'file:///abs/t.yml' });
-    expect(sarifLocationUri('  ')).toEqual({ uri: SARIF_FALLBACK_LOCATION, uriBaseId: '%SRCROOT%' });
+    expect(sarifLocationUri('  ')).toEqual({
+      uri: SARIF_FALLBACK_LOCATION,
+      uriBaseId: '%SRCROOT%',
+    });
   });
 
   it('caps the results, keeping the most severe, and says so', () => {
@@ -109,7 +202,7 @@ describe('renderSarif', () => {
     expect(r.results.every((x) => x.level === 'error')).toBe(true);
     expect(r.results.filter((x) => x.ruleId === 'probe-gate/102')).toHaveLength(5);
     expect(r.properties.resultsLeftOut).toBe(4);
-    expect(r.invocations[0]?.toolExecutionNotifications.at(-1).message.text).toBe(
+    expect(r.invocations[0]?.toolExecutionNotifications.at(-1)?.message.text).toBe(
       '4 of 10 results were left out (at most 6 per run, highest severity kept); the JSON report has them all.',
     );
   });
@@ -125,7 +218,11 @@ describe('renderSarif', () => {
       ],
     });
     const log = sarif(r).runs[0]!;
-    expect(log.tool.driver.rules.map((x) => x.id)).toEqual(['probe-gate/prompt-injection', 'probe-gate/prompt-injection-2', 'probe-gate/probe']);
+    expect(log.tool.driver.rules.map((x) => x.id)).toEqual([
+      'probe-gate/prompt-injection',
+      'probe-gate/prompt-injection-2',
+      'probe-gate/probe',
+    ]);
     expect(log.results.map((x) => x.ruleIndex)).toEqual([0, 1, 0]);
   });
 

@@ -5,7 +5,12 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { planLadder } from '../../src/report/size-budget.js';
 import { markdownProblems } from '../fixtures/report/gfm.js';
-import { FIXTURE_URLS, makeLargeReport, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
+import {
+  FIXTURE_URLS,
+  makeLargeReport,
+  makeProbeRun,
+  makeReport,
+} from '../fixtures/report/make-report.js';
 import { ourUrls } from '../fixtures/report/untrusted.js';
 
 const CASES = 50_000;
@@ -31,7 +36,9 @@ describe('size budgets with 50,000 failed test cases (R14)', () => {
     const md = renderSummary(report);
     expect(bytes(md)).toBeLessThan(1_048_576);
     expect(bytes(md)).toBeLessThanOrEqual(1_000_000);
-    expect(md).toMatch(/This job summary was shortened to fit its size limit \(1,000,000 bytes\)\.\*\* Left out: [\d,]+ failed test cases/);
+    expect(md).toMatch(
+      /This job summary was shortened to fit its size limit \(1,000,000 bytes\)\.\*\* Left out: [\d,]+ failed test cases/,
+    );
     expect(markdownProblems(md, ourUrls(report))).toEqual([]);
   });
 
@@ -48,7 +55,9 @@ describe('size budgets with 50,000 failed test cases (R14)', () => {
 describe('the degradation ladder', () => {
   it('tries fewer cases per probe, then drops passed probes, then details, then a short summary', () => {
     const steps = planLadder().map((p) =>
-      p.kind === 'full' ? `${p.detail.casesPerProbe}/${p.detail.passedProbes ? 'all' : 'failing'}/${p.detail.details ? 'details' : 'tables'}` : p.kind,
+      p.kind === 'full'
+        ? `${p.detail.casesPerProbe}/${p.detail.passedProbes ? 'all' : 'failing'}/${p.detail.details ? 'details' : 'tables'}`
+        : p.kind,
     );
     expect(steps).toEqual([
       'Infinity/all/details',
@@ -70,25 +79,38 @@ describe('the degradation ladder', () => {
 
   it('drops passed probes when test case tables alone do not make it fit', () => {
     const passed = Array.from({ length: 300 }, (_, i) =>
-      makeProbeRun({ probeRunId: 20_000 + i, probeId: 20_000 + i, name: `Passed probe ${i} ${'p'.repeat(60)}`, url: null }),
+      makeProbeRun({
+        probeRunId: 20_000 + i,
+        probeId: 20_000 + i,
+        name: `Passed probe ${i} ${'p'.repeat(60)}`,
+        url: null,
+      }),
     );
     const base = makeReport();
     const report = makeReport({ probeRuns: [...base.probeRuns, ...passed] });
     const md = renderMarkdown(report, { variant: 'comment', maxChars: 12_000 });
     expect(md.length).toBeLessThanOrEqual(12_000);
-    expect(md).toContain('Left out: 14 failed test cases (no test case tables); 301 passed probes.');
+    expect(md).toContain(
+      'Left out: 14 failed test cases (no test case tables); 301 passed probes.',
+    );
     expect(md).toContain('301 passed probes are not listed.');
     expect(md).not.toContain('Passed probe 1 ');
     expect(md).toContain('`Prompt Injection`');
   });
 
   it('falls back to a short summary with links, then to a minimal notice', () => {
-    const report = makeReport({ warnings: Array.from({ length: 200 }, (_, i) => `warning ${i} ${'w'.repeat(200)}`) });
+    const report = makeReport({
+      warnings: Array.from({ length: 200 }, (_, i) => `warning ${i} ${'w'.repeat(200)}`),
+    });
     const short = renderMarkdown(report, { variant: 'comment', maxChars: 2_500 });
     expect(short.length).toBeLessThanOrEqual(2_500);
     expect(short).toContain('## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)');
-    expect(short).toContain('> **The full comment did not fit its size limit (2,500 characters): this is a summary.**');
-    expect(short).toContain('**Failed checks**\n\n- `min-score`: Overall score 34 is below the minimum 60\\.');
+    expect(short).toContain(
+      '> **The full comment did not fit its size limit (2,500 characters): this is a summary.**',
+    );
+    expect(short).toContain(
+      '**Failed checks**\n\n- `min-score`: Overall score 34 is below the minimum 60\\.',
+    );
     expect(short).toContain(`[report artifact](${FIXTURE_URLS.artifact})`);
 
     const huge = makeReport({ gate: { ...report.gate, reason: 'r'.repeat(50_000) } });
