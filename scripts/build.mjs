@@ -16,7 +16,18 @@ rmSync(root, { recursive: true, force: true });
 for (const [entry, out] of entries) {
   execFileSync(
     process.execPath,
-    ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--license', 'licenses.txt', '--quiet', '--target', 'es2023'],
+    [
+      'node_modules/@vercel/ncc/dist/ncc/cli.js',
+      'build',
+      entry,
+      '-o',
+      out,
+      '--license',
+      'licenses.txt',
+      '--quiet',
+      '--target',
+      'es2023',
+    ],
     { stdio: 'inherit' },
   );
 }

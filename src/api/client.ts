@@ -263,7 +263,14 @@ export class PlatformClient {
     const def = ENDPOINTS[name];
     const path = fillPath(def.path, params);
     const res = await this.transport.send(
-      { method: def.method, template: def.path, path, retry: def.retry, ...extra },
+      {
+        method: def.method,
+        template: def.path,
+        path,
+        retry: def.retry,
+        expectJson: schema !== undefined,
+        ...extra,
+      },
       o,
     );
     type Out = S extends z.ZodType ? z.output<S> : undefined;

@@ -38,7 +38,8 @@ export function decode<S extends z.ZodType>(
   }
   let json: unknown;
   try {
-    json = JSON.parse(res.text);
+    // The transport has parsed it already when the request expected JSON.
+    json = res.json ? res.json.value : JSON.parse(res.text);
   } catch {
     const type = res.contentType ? ` (content-type ${excerpt(res.contentType, 60)})` : '';
     throw new InvalidResponseError(`${head} with a body that is not JSON${type}. ${HINT}`, {

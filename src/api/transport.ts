@@ -38,6 +38,12 @@ export interface TransportRequest {
   form?: FormData;
   /** Which failures may be retried (see {@link RetryMode}). */
   retry: RetryMode;
+  /**
+   * The caller parses the 2xx body as JSON. An idempotent request whose 2xx
+   * body is declared JSON but does not parse (cut off or empty: the stream was
+   * dropped mid-answer) is then retried like a dropped connection.
+   */
+  expectJson?: boolean;
 }
 
 /** A 2xx answer. */
@@ -52,6 +58,8 @@ export interface TransportResponse {
   endpoint: string;
   /** Requests made, retries included. */
   attempts: number;
+  /** The parsed body, when the request had `expectJson` and the body parsed. */
+  json?: { value: unknown };
 }
 
 /** Sends requests with retries, timeouts and key-free errors. */
@@ -109,19 +117,35 @@ export class Transport {
         signal: call.signal,
       });
       if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
-        this.emit({
-          method: req.method,
-          endpoint: req.template,
-          status: outcome.status,
-          attempt: n,
-        });
-        return {
+        const json = req.expectJson === true ? parseJson(outcome.text) : undefined;
+        const answer: TransportResponse = {
           status: outcome.status,
           contentType: headerValue(outcome.headers['content-type']),
           text: outcome.text,
           endpoint,
           attempts: n,
+          ...(json ? { json } : {}),
         };
+        // Declared JSON but unparseable: the stream was cut. Another media type (a login
+        // page on a wrong base-url) is a mistake no retry fixes.
+        const cut =
+          req.expectJson === true &&
+          req.retry === 'idempotent' &&
+          json === undefined &&
+          /\bjson\b/i.test(answer.contentType ?? '');
+        // Out of retries, a cut body goes back as is: the caller's decode names the problem.
+        const waitMs = cut ? this.backoff(n, call) : undefined;
+        this.emit({
+          method: req.method,
+          endpoint: req.template,
+          status: outcome.status,
+          attempt: n,
+          ...(cut ? { error: 'InvalidResponseError body not JSON', retryInMs: waitMs } : {}),
+        });
+        if (waitMs === undefined) return answer;
+        reached = true;
+        await this.pause(waitMs, call, endpoint, n, reached);
+        continue;
       }
       if (outcome.kind === 'aborted') throw this.errors.aborted(endpoint, n, true, outcome.cause);
       reached ||= mayHaveReached(outcome);
@@ -137,13 +161,32 @@ export class Transport {
       });
       last = this.errors.fromOutcome(outcome, { endpoint, attempts: n, reached, note: plan.note });
       if (plan.waitMs === undefined) throw last;
-      try {
-        await this.o.sleep(plan.waitMs, call.signal);
-      } catch (err) {
-        if (call.signal?.aborted) throw this.errors.aborted(endpoint, n, reached, err);
-        throw err;
-      }
+      await this.pause(plan.waitMs, call, endpoint, n, reached);
     }
+  }
+
+  /** Waits before the next attempt; an abort becomes an AbortedError. */
+  private async pause(
+    ms: number,
+    call: CallOptions,
+    endpoint: string,
+    n: number,
+    reached: boolean,
+  ): Promise<void> {
+    try {
+      await this.o.sleep(ms, call.signal);
+    } catch (err) {
+      if (call.signal?.aborted) throw this.errors.aborted(endpoint, n, reached, err);
+      throw err;
+    }
+  }
+
+  /** Plain backoff before attempt `n + 1`, or undefined when out of retries or of time. */
+  private backoff(n: number, call: CallOptions): number | undefined {
+    if (n > this.o.maxRetries) return undefined;
+    const waitMs = backoffDelay(n - 1, this.o.baseDelayMs, this.o.maxDelayMs, this.o.random);
+    const remainingMs = this.remaining(call);
+    return remainingMs !== undefined && waitMs >= remainingMs ? undefined : waitMs;
   }
 
   /** Ms left before the call's deadline, or undefined without one. */
@@ -222,6 +265,15 @@ function queryString(query: TransportRequest['query']): string {
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+/** The parsed body, or undefined when it is not JSON (cut off, empty, HTML, ...). */
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
 }
 
 function headerValue(v: string | string[] | undefined): string | undefined {

@@ -13,8 +13,13 @@ export const ENV_INPUTS: Partial<Record<InputName, string>> = {
   'github-token': 'GITHUB_TOKEN',
 };
 
-/** Reads a YAML config file whose keys are input names; unknown keys and the api key are refused. */
-export function readConfigFile(path: string): RawConfig {
+/**
+ * Reads a YAML config file whose keys are input names. Unknown keys and the api key are
+ * refused without hiding the rest: the valid keys come back with the problems, so they are
+ * listed with those of the other sources (R18). A file that cannot be read or is not a YAML
+ * mapping throws.
+ */
+export function readConfigFile(path: string): { values: RawConfig; problems: string[] } {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -29,7 +34,7 @@ export function readConfigFile(path: string): RawConfig {
       `config: "${path}" is not valid YAML (${(err as Error).message.split('\n')[0]}); fix the file.`,
     );
   }
-  if (doc === null || doc === undefined) return {};
+  if (doc === null || doc === undefined) return { values: {}, problems: [] };
   if (typeof doc !== 'object' || Array.isArray(doc))
     throw new ConfigError(`config: "${path}" must be a YAML mapping of input names to values.`);
   const out: RawConfig = {};
@@ -45,8 +50,7 @@ export function readConfigFile(path: string): RawConfig {
         `config: unknown key "${key}" in "${path}"; keys are the action input names (e.g. target-id, min-score).`,
       );
   }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return out;
+  return { values: out, problems };
 }
 
 /** Merges sources: flags over environment over config file. */

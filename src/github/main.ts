@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { PlatformClient } from '../api/index.js';
-import { parseConfig } from '../scan/config.js';
+import { parseConfigAndFiles } from '../scan/config.js';
 import { runScan } from '../scan/engine.js';
 import { describeFailure, InterruptedError } from '../scan/failure.js';
 import { systemClock } from '../scan/system-clock.js';
@@ -24,7 +24,7 @@ export async function run(): Promise<void> {
   process.once('SIGINT', onSignal('SIGINT'));
   process.once('SIGTERM', onSignal('SIGTERM'));
   try {
-    const config = parseConfig(readActionInputs());
+    const config = parseConfigAndFiles(readActionInputs(), process.env, Date.now());
     const client = new PlatformClient({
       baseUrl: config.baseUrl,
       apiKey: config.apiKey,
@@ -49,6 +49,7 @@ export async function run(): Promise<void> {
           state,
           clock: systemClock,
           github: { token: config.githubToken },
+          trackingIssue: trackingIssue(config.githubToken),
         }),
       },
       config,
@@ -58,11 +59,14 @@ export async function run(): Promise<void> {
       `Verdict: ${outcome.verdict.toUpperCase()} (score ${r.scores.overall ?? 'n/a'}${r.scores.band ? `, ${r.scores.band} risk` : ''}).`,
     );
     if (outcome.exitCode !== 0) core.setFailed(`probe-gate ${outcome.verdict}: ${r.gate.reason}`);
+    // setFailed exits 1; the step keeps the CLI's codes (2 bad input, 3 error, 4 timeout) instead.
+    process.exitCode = outcome.exitCode;
   } catch (err) {
     const reason =
       controller.signal.reason instanceof InterruptedError ? controller.signal.reason : err;
     const failure = describeFailure(reason);
     core.setFailed(failure.lines.join(' '));
+    process.exitCode = failure.exitCode;
     if (err instanceof Error && err.stack) core.debug(err.stack);
   }
 }

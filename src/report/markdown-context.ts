@@ -16,9 +16,13 @@ export class MdContext {
   readonly omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
 
   constructor(
+    /** The report rendered; every string in it is untrusted. */
     readonly report: Report,
+    /** Which document: file, job summary or PR comment. */
     readonly variant: MarkdownVariant,
+    /** Length limits of untrusted texts in this variant. */
     readonly limits: TextLimits,
+    /** How much detail this attempt of the size ladder shows. */
     readonly plan: DetailPlan,
     /** The artifact's URL (option or report.links.artifact), validated. */
     readonly artifactUrl: string | null,

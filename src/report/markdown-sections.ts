@@ -149,8 +149,10 @@ export function baselineSection(ctx: MdContext): string | null {
       ? 'no baseline score'
       : `score ${fmtScore(b.overallScore)} → ${fmtScore(ctx.report.scores.overall)} (**${fmtDelta(b.scoreDelta)}**)`;
   out.push(`Compared with ${what}${ref}: ${score}.`);
-  const n = b.newFailures.length;
-  if (n === 0) {
+  const n = b.newFailures?.length ?? 0;
+  if (b.newFailures === null) {
+    out.push('New failures could not be compared: one side has no per-probe detail.');
+  } else if (n === 0) {
     out.push('No new failures against the baseline.');
   } else {
     // New failures are what a PR broke: a few stay even when test case tables go.

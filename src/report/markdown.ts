@@ -141,7 +141,7 @@ function notice(ctx: MdContext, budget: Budget): string | null {
   if (o.cases > 0) {
     const cap = ctx.plan.casesPerProbe;
     const how = cap === 0 ? 'no test case tables' : `at most ${fmtInt(cap)} shown per probe`;
-    left.push(`${plural(o.cases, 'failed test case')} (${how})`);
+    left.push(`${plural(o.cases, 'failed or errored test case')} (${how})`);
   }
   if (o.passedProbes > 0) left.push(plural(o.passedProbes, 'passed probe'));
   if (o.newFailures > 0) left.push(`${plural(o.newFailures, 'new failure')} against the baseline`);

@@ -91,7 +91,7 @@ export function mergeReports(reports: Report[], now: number = Date.now()): Merge
     overallScore: r.scores.overall,
     band: r.scores.band,
     totals: r.totals,
-    newFailures: r.baseline ? r.baseline.newFailures.length : null,
+    newFailures: r.baseline?.newFailures ? r.baseline.newFailures.length : null,
   }));
   const verdict = targets.reduce<Verdict>(
     (w, t) => (VERDICT_RANK[t.verdict] > VERDICT_RANK[w] ? t.verdict : w),

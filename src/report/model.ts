@@ -140,8 +140,11 @@ export const BaselineSchema = z.object({
   reference: nullableString,
   overallScore: nullableNumber,
   scoreDelta: nullableNumber,
-  /** Attacks that fail now and passed or were absent in the baseline. */
-  newFailures: z.array(z.object({ probe: z.string(), attackId: z.string() })),
+  /**
+   * Attacks that fail now and passed or were absent in the baseline; null when either side
+   * has no per-probe detail, so nothing could be compared.
+   */
+  newFailures: z.array(z.object({ probe: z.string(), attackId: z.string() })).nullable(),
   /** Failed counts per probe. */
   probeDeltas: z.array(DeltaSchema),
   /** Scores per category. */

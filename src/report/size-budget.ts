@@ -1,7 +1,8 @@
 /**
  * Size budgets of the Markdown variants (R14) and the ladder of plans that degrade a report
- * step by step until it fits: fewer failed test cases per probe, then no passed probes, then
- * no AI analysis and remediation, then a short summary with links, then a minimal notice.
+ * step by step until it fits, in R14's order: no passed probes, then fewer failed test cases
+ * per probe, then no AI analysis and remediation, then a short summary with links, then a
+ * minimal notice.
  */
 import { fmtInt } from './format.js';
 
@@ -97,19 +98,22 @@ export interface DetailPlan {
 /** One step of the ladder. */
 export type Plan = { kind: 'full'; detail: DetailPlan } | { kind: 'short' } | { kind: 'minimal' };
 
-/** The failed-test-case caps tried, in order, before dropping passed probes. */
-export const CASES_PER_PROBE_STEPS = [500, 200, 100, 50, 20, 10, 5, 1, 0] as const;
+/** The failed-test-case caps tried, in order, once passed probes are dropped. */
+export const CASES_PER_PROBE_STEPS = [
+  5_000, 2_000, 1_000, 500, 200, 100, 50, 20, 10, 5, 1, 0,
+] as const;
 
 /** The plans tried in order; the first whose rendering fits the budget wins. */
 export function planLadder(): Plan[] {
   const all: DetailPlan = { casesPerProbe: Infinity, passedProbes: true, details: true };
+  const failedOnly: DetailPlan = { ...all, passedProbes: false };
   return [
     { kind: 'full', detail: all },
+    { kind: 'full', detail: failedOnly },
     ...CASES_PER_PROBE_STEPS.map((n): Plan => ({
       kind: 'full',
-      detail: { ...all, casesPerProbe: n },
+      detail: { ...failedOnly, casesPerProbe: n },
     })),
-    { kind: 'full', detail: { casesPerProbe: 0, passedProbes: false, details: true } },
     { kind: 'full', detail: { casesPerProbe: 0, passedProbes: false, details: false } },
     { kind: 'short' },
     { kind: 'minimal' },

@@ -1,7 +1,7 @@
 import { findProbe, TARGET_TYPES } from './catalogue.js';
 import type { World } from './route-table.js';
 import { defaultSettings, profileFor, WORKSPACE_ID } from './seed-data.js';
-import { analysisPhase, RUN_STATUS, runState, stopRun } from './simulation.js';
+import { analysisPhase, RUN_STATUS, runEndSim, runState, stopRun } from './simulation.js';
 import { TIMING } from './store.js';
 import { MAX_CASES_PER_PROBE_RUN } from './test-cases.js';
 import type { AddTargetOptions, RunSnapshot, SandboxControl } from './types.js';
@@ -17,6 +17,10 @@ function checkCaseCount(n: number): void {
       `test cases per probe must be an integer from 1 to ${MAX_CASES_PER_PROBE_RUN}, got ${n}`,
     );
   }
+}
+
+function checkVulnerability(v: number): void {
+  if (!(v >= 0 && v <= 1)) throw new RangeError(`vulnerability must be from 0 to 1, got ${v}`);
 }
 
 function checkProbes(ids: readonly number[]): void {
@@ -52,9 +56,7 @@ export function createControl(world: World, targets: Record<string, number>): Sa
     },
     addTarget(o: AddTargetOptions) {
       const role = o.role ?? 'custom';
-      if (o.vulnerability !== undefined && !(o.vulnerability >= 0 && o.vulnerability <= 1)) {
-        throw new RangeError(`vulnerability must be from 0 to 1, got ${o.vulnerability}`);
-      }
+      if (o.vulnerability !== undefined) checkVulnerability(o.vulnerability);
       const probeIds = o.probeIds ?? DEFAULT_PROBES;
       checkProbes(probeIds);
       if (o.testCasesPerProbe !== undefined) checkCaseCount(o.testCasesPerProbe);
@@ -74,11 +76,29 @@ export function createControl(world: World, targets: Record<string, number>): Sa
       if (targets[role] === undefined) targets[role] = target.id;
       return target.id;
     },
+    setVulnerability(targetId, vulnerability) {
+      const target = store.targets.get(targetId);
+      if (!target) throw new RangeError(`no target ${targetId}`);
+      checkVulnerability(vulnerability);
+      // Runs copy the profile when they are created, so only later runs change.
+      target.profile = { ...target.profile, vulnerability };
+    },
     setTestCasesPerProbe(targetId, n) {
       const target = store.targets.get(targetId);
       if (!target) throw new RangeError(`no target ${targetId}`);
       checkCaseCount(n);
       target.testCasesPerProbe = n;
+    },
+    stallRun(id, o) {
+      const run = requireRun(id);
+      const afterMs = o.afterMs ?? Math.max(0, clock.now() - run.startSim);
+      if (!(Number.isFinite(afterMs) && afterMs >= 0 && Number.isFinite(o.forMs) && o.forMs > 0)) {
+        throw new RangeError(
+          `stallRun needs afterMs >= 0 and forMs > 0, got ${afterMs} and ${o.forMs}`,
+        );
+      }
+      const fromSim = run.startSim + afterMs;
+      run.stall = { fromSim, toSim: fromSim + o.forMs, jump: o.jump === true };
     },
     getRun(id): RunSnapshot | undefined {
       const run = store.runs.get(id);
@@ -97,6 +117,7 @@ export function createControl(world: World, targets: Record<string, number>): Sa
         failedCount: st.failed,
         errorCount: st.errors,
         acceptedCount: st.accepted,
+        endsAt: clock.toReal(runEndSim(run)),
         probeRuns: run.probeRuns.map((pr, i) => {
           const s = st.probeRuns[i];
           if (!s) throw new Error('probe run state missing');

@@ -34,4 +34,5 @@ export type {
   SandboxHandle,
   SandboxOptions,
   SandboxStats,
+  StallOptions,
 } from './types.js';

@@ -35,7 +35,8 @@ const OptionsSchema = z.object({
   faults: z.string().default(''),
   statusEndpoint: z.boolean().default(true),
   clock: z.custom<() => number>((v) => typeof v === 'function', 'must be a function').optional(),
-  retryAfterSeconds: z.int().min(0).default(1),
+  // Fractional values (e.g. 0.05) keep soak tests fast; the client tolerates them.
+  retryAfterSeconds: z.number().min(0).default(1),
   slowMs: z.number().min(0).default(35_000),
   maxLogEntries: z.int().min(0).default(10_000),
 });

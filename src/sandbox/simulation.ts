@@ -65,9 +65,35 @@ function stoppedAt(run: TestRunRecord, t: number): number | null {
   return run.stopSim !== null && t >= run.stopSim ? run.stopSim : null;
 }
 
+/**
+ * The run's work clock at simulated time t: plans (startSim, endSim) are laid out on it. It
+ * equals t unless the run was stalled (test hook): during the stall it stands still; after
+ * it, it lags by the stall, or (jump) it is at least the run's end, so everything is done.
+ */
+export function workTime(run: TestRunRecord, t: number): number {
+  const s = run.stall;
+  if (s === null || t <= s.fromSim) return t;
+  if (t < s.toSim) return s.fromSim;
+  const resumed = t - (s.toSim - s.fromSim);
+  return s.jump ? Math.max(resumed, run.endSim) : resumed;
+}
+
+/** The simulated instant at which the work clock reaches w (inverse of workTime). */
+export function simTimeOf(run: TestRunRecord, w: number): number {
+  const s = run.stall;
+  if (s === null || w <= s.fromSim) return w;
+  return s.jump ? s.toSim : w + (s.toSim - s.fromSim);
+}
+
+/** Simulated instant the run ends (or ended), as planned now: completion or stop. */
+export function runEndSim(run: TestRunRecord): number {
+  const end = simTimeOf(run, run.endSim);
+  return run.stopSim !== null && run.stopSim < end ? run.stopSim : end;
+}
+
 /** Whether the run has reached an end (completed, failed, cancelled) at time t. */
 export function isRunTerminal(run: TestRunRecord, t: number): boolean {
-  return stoppedAt(run, t) !== null || t >= run.endSim;
+  return stoppedAt(run, t) !== null || workTime(run, t) >= run.endSim;
 }
 
 /** Status given to probe runs that a stop cut short. */
@@ -84,7 +110,7 @@ export function probeRunState(
   t: number,
 ): ProbeRunState {
   const stop = stoppedAt(run, t);
-  const eff = stop ?? t;
+  const eff = workTime(run, stop ?? t);
   // A stop exactly at a probe's start means it never started.
   const started = stop !== null ? eff > pr.startSim : eff >= pr.startSim;
   const processed = started
@@ -105,8 +131,8 @@ export function probeRunState(
     processed,
     ...counts,
     progress: percent(processed, pr.total),
-    startedSim: started ? pr.startSim : null,
-    endedSim: finished ? pr.endSim : stop !== null && started ? stop : null,
+    startedSim: started ? simTimeOf(run, pr.startSim) : null,
+    endedSim: finished ? simTimeOf(run, pr.endSim) : stop !== null && started ? stop : null,
     terminal: finished || stop !== null,
   };
 }
@@ -116,19 +142,19 @@ export function runState(store: Store, run: TestRunRecord, t: number): RunState 
   const probeRuns = run.probeRuns.map((pr) => probeRunState(store, run, pr, t));
   const sum = (pick: (s: ProbeRunState) => number) => probeRuns.reduce((a, s) => a + pick(s), 0);
   const stop = stoppedAt(run, t);
-  const completed = stop === null && t >= run.endSim;
+  const completed = stop === null && workTime(run, t) >= run.endSim;
   let status: string = RUN_STATUS.pending;
   if (stop !== null) status = run.stopStatus ?? RUN_STATUS.failed;
   else if (completed) status = RUN_STATUS.completed;
-  else if (t >= run.startSim) status = RUN_STATUS.running;
-  const eff = stop ?? t;
+  else if (workTime(run, t) >= run.startSim) status = RUN_STATUS.running;
+  const eff = workTime(run, stop ?? t);
   const started = stop !== null ? eff > run.startSim : eff >= run.startSim;
   const total = sum((s) => s.total);
   const processed = sum((s) => s.processed);
   return {
     status: run.statusOverride ?? status,
     terminal: stop !== null || completed,
-    executionStartSim: started ? run.startSim : null,
+    executionStartSim: started ? simTimeOf(run, run.startSim) : null,
     total,
     processed,
     passed: sum((s) => s.passed),

@@ -95,6 +95,15 @@ export interface TestRunRecord {
   stopStatus: string | null;
   /** Forced status text (test hook); shown instead of the computed status. */
   statusOverride: string | null;
+  /** A stall (test hook): no test case progresses between fromSim and toSim (see simulation.ts). */
+  stall: RunStall | null;
+}
+
+/** Progress frozen from fromSim to toSim; then the run resumes, or completes at once (`jump`). */
+export interface RunStall {
+  fromSim: number;
+  toSim: number;
+  jump: boolean;
 }
 
 export interface NewRun {
@@ -217,6 +226,7 @@ export class Store {
       stopSim: fails ? failAt : null,
       stopStatus: fails ? 'FAILED' : null,
       statusOverride: null,
+      stall: null,
     };
     this.runs.set(id, run);
     for (const pr of probeRuns) this.probeRuns.set(pr.id, { run, pr });

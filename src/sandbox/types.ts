@@ -18,7 +18,7 @@ export interface SandboxOptions {
   statusEndpoint?: boolean;
   /** Epoch ms, injectable for virtual-time simulations; default Date.now. */
   clock?: () => number;
-  /** Retry-After seconds on injected 429s; default 1. */
+  /** Retry-After seconds on injected 429s (fractions allowed, e.g. 0.05); default 1. */
   retryAfterSeconds?: number;
   /** Real ms a `slow` fault holds an answer back; default 35,000 (past client timeouts). */
   slowMs?: number;
@@ -82,6 +82,8 @@ export interface RunSnapshot {
   failedCount: number;
   errorCount: number;
   acceptedCount: number;
+  /** Epoch ms (injected clock) at which the run ends, or ended, as planned now. */
+  endsAt: number;
   probeRuns: {
     probeRunId: number;
     probeId: number;
@@ -110,6 +112,16 @@ export interface AddTargetOptions {
   testCasesPerProbe?: number;
 }
 
+/** Options of control.stallRun. */
+export interface StallOptions {
+  /** When progress freezes, in simulated ms after the run's execution start; default now. */
+  afterMs?: number;
+  /** How long it stays frozen, simulated ms (> 0). */
+  forMs: number;
+  /** After the stall, complete every remaining test case at once; default false (resume). */
+  jump?: boolean;
+}
+
 /** Test hooks. Unknown ids throw. */
 export interface SandboxControl {
   /**
@@ -126,8 +138,20 @@ export interface SandboxControl {
   setSpeed(speed: number): void;
   /** Add a target to the seeded workspace; returns its id. */
   addTarget(options: AddTargetOptions): number;
+  /**
+   * Probability (0..1) that an attack succeeds in future runs of a target, e.g. to make a
+   * target regress between two scans; runs already triggered keep the value they started with.
+   */
+  setVulnerability(targetId: number, vulnerability: number): void;
   /** Test cases per probe for future runs of a target (1..99,999). */
   setTestCasesPerProbe(targetId: number, n: number): void;
+  /**
+   * Freeze a run's progress (a platform that stalls): from `afterMs` simulated ms after its
+   * execution started (default: now) no test case progresses for `forMs`; then the run
+   * resumes where it stood (ending `forMs` later), or with `jump` completes at once. A new
+   * call replaces the previous stall.
+   */
+  stallRun(testRunId: number, options: StallOptions): void;
   /** The run as it stands now, or undefined. */
   getRun(testRunId: number): RunSnapshot | undefined;
   /** Request the AI analysis of every probe run of a run (as 4.16 would). */

@@ -1,7 +1,7 @@
 import { analysisId, buildAnalysis, buildRemediation } from './analysis.js';
 import { categoryOf, findProbe } from './catalogue.js';
 import type { World } from './route-table.js';
-import { analysisPhase, type ProbeRunState, runState } from './simulation.js';
+import { analysisPhase, type ProbeRunState, runState, simTimeOf } from './simulation.js';
 import type { ProbeRunRecord, TargetRecord, TestRunRecord } from './store.js';
 import { testCaseView } from './test-cases.js';
 
@@ -114,7 +114,7 @@ export function probeRunDetailView(
   const categoryName = categoryOf(probe).name;
   const testCaseResults = [];
   for (let i = 0; outcomes && i < state.processed; i++) {
-    const detected = world.clock.iso(pr.startSim + (i + 1) * run.caseMs);
+    const detected = world.clock.iso(simTimeOf(run, pr.startSim + (i + 1) * run.caseMs));
     testCaseResults.push(
       testCaseView(probe, categoryName, pr.id, pr.attempt, outcomes, i, detected),
     );

@@ -35,7 +35,7 @@ const delta = (current: number | null, baseline: number | null): number | null =
  * - `scoreDelta`: current - baseline overall score (null when either is unknown).
  * - `newFailures`: attacks (probe name, case-insensitive, + attack id) with a failed case now
  *   that counts (not ignored; not risk-accepted unless `countAcceptedRisk`), and no failed case
- *   in the baseline (passed, errored or absent there). Deduplicated across attempts. Empty when
+ *   in the baseline (passed, errored or absent there). Deduplicated across attempts. Null when
  *   either side has no per-probe detail (nothing can be compared).
  * - `probeDeltas`: the platform's failed count per probe (accepted and ignored included, so
  *   both sides count alike), every probe of either side.
@@ -53,8 +53,9 @@ export function compareWithBaseline(
       if (tc.outcome === 'failed' && tc.attackId !== null)
         failedBefore.add(`${key(run.name)}\u0000${tc.attackId}`);
   }
-  const newFailures: Baseline['newFailures'] = [];
+  let newFailures: NonNullable<Baseline['newFailures']> | null = null;
   if (current.perProbeDetail && baseline.perProbeDetail) {
+    newFailures = [];
     const seen = new Set<string>();
     for (const run of current.probeRuns) {
       for (const tc of run.failedTestCases) {

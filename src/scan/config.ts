@@ -11,10 +11,15 @@ import {
   textField,
 } from './config-fields.js';
 import { ConfigError } from './errors.js';
+import { loadIgnoreFile } from './ignore-file.js';
+import { loadTargetConfig } from './target-as-code.js';
 
 /** Report formats the tool can write. */
 export const FORMATS = ['md', 'json', 'sarif', 'junit'] as const;
 export type Format = (typeof FORMATS)[number];
+
+/** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
+export const MIN_TIMEOUT_MINUTES = 0.05;
 
 /** Shorthands for the hosted platform's public API hosts (vendor notes). */
 export const KNOWN_HOSTS: Record<string, string> = {
@@ -33,7 +38,7 @@ const baseUrlField = z.unknown().transform((v, ctx): string => {
     return z.NEVER;
   }
   const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(expanded);
   } catch {
@@ -103,7 +108,13 @@ export const ConfigSchema = z.object({
   'ai-analysis': booleanField(true),
   'notify-when-finished': booleanField(false),
   'attach-test-run-id': idField('test run id to attach to', false),
-  'timeout-minutes': numberField({ min: 1, max: 1440, fallback: 30, what: 'minutes' }),
+  // Fractions are accepted (0.5 = 30 s): short deadlines make timeout paths testable end to end.
+  'timeout-minutes': numberField({
+    min: MIN_TIMEOUT_MINUTES,
+    max: 1440,
+    fallback: 30,
+    what: 'minutes',
+  }),
   'poll-interval-seconds': numberField({ min: 1, max: 600, fallback: 2, what: 'seconds' }),
   'cancel-on-timeout': booleanField(true),
   'min-score': numberField({ min: 0, max: 100, fallback: 60, what: 'a score' }),
@@ -199,17 +210,10 @@ export type RawConfig = Partial<Record<InputName, unknown>>;
 
 /** Validates everything at once; throws ConfigError listing every problem by input name. */
 export function parseConfig(raw: RawConfig): ScanConfig {
-  // Every key present (null when absent), so each field's own parser decides about blanks.
-  const complete = Object.fromEntries(INPUT_NAMES.map((name) => [name, raw[name] ?? null]));
-  const result = ConfigSchema.safeParse(complete);
-  const problems: string[] = [];
-  if (!result.success) {
-    for (const i of result.error.issues)
-      problems.push(`${String(i.path[0] ?? 'config')}: ${i.message}`);
-  }
-  const p = result.success ? result.data : null;
-  if (p) problems.push(...crossChecks(p));
-  if (problems.length > 0 || !p) throw new ConfigError(problems);
+  const { values, problems } = parseFields(raw);
+  problems.push(...crossChecks(values));
+  if (problems.length > 0) throw new ConfigError(problems);
+  const p = values as Parsed;
   return {
     apiKey: p['api-key'],
     baseUrl: p['base-url'],
@@ -223,7 +227,7 @@ export function parseConfig(raw: RawConfig): ScanConfig {
     aiAnalysis: p['ai-analysis'],
     notifyWhenFinished: p['notify-when-finished'],
     attachTestRunId: p['attach-test-run-id'],
-    timeoutMs: (p['timeout-minutes'] as number) * 60_000,
+    timeoutMs: Math.round((p['timeout-minutes'] as number) * 60_000),
     pollFloorMs: (p['poll-interval-seconds'] as number) * 1000,
     cancelOnTimeout: p['cancel-on-timeout'],
     gate: {
@@ -251,19 +255,68 @@ export function parseConfig(raw: RawConfig): ScanConfig {
   };
 }
 
-function crossChecks(p: Parsed): string[] {
+/**
+ * parseConfig plus the local files the inputs name (ignore file, target file), read and
+ * validated as the scan reads them later, still without any request: the problems of inputs
+ * and files are listed together (R18). `earlier`: problems the caller found first (flags,
+ * config file), listed first.
+ */
+export function parseConfigAndFiles(
+  raw: RawConfig,
+  env: NodeJS.ProcessEnv,
+  now: number,
+  earlier: string[] = [],
+): ScanConfig {
+  const problems = [...earlier];
+  const collect = <T>(step: () => T): T | null => {
+    try {
+      return step();
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push(...err.problems);
+      return null;
+    }
+  };
+  const config = collect(() => parseConfig(raw));
+  const { values } = parseFields(raw);
+  collect(() => loadIgnoreFile(values['ignore-file'] ?? null, now, []));
+  const targetFile = values['target-config'];
+  if (targetFile) collect(() => loadTargetConfig(targetFile, env, values['target-id'] ?? null));
+  if (problems.length > 0 || config === null) throw new ConfigError([...new Set(problems)]);
+  return config;
+}
+
+/**
+ * Field by field, so that the cross checks still run on the fields that are valid: a bad
+ * min-score must not hide a missing target-id (R18, every problem at once).
+ */
+function parseFields(raw: RawConfig): { values: Partial<Parsed>; problems: string[] } {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of INPUT_NAMES) {
+    // Absent is null, so each field's own parser decides about blanks.
+    const r = (ConfigSchema.shape[name] as z.ZodType).safeParse(raw[name] ?? null);
+    if (r.success) values[name] = r.data;
+    else for (const i of r.error.issues) problems.push(`${name}: ${i.message}`);
+  }
+  return { values: values as Partial<Parsed>, problems };
+}
+
+/** Checks across fields; a field that did not parse (undefined) was reported already. */
+function crossChecks(p: Partial<Parsed>): string[] {
   const out: string[] = [];
+  const attach = p['attach-test-run-id'] ?? null;
   if (p['target-id'] === null && !p['target-config']) {
     out.push(
       'target-id: is required; give the target id (a positive integer), or a target-config file.',
     );
   }
-  if (p['attach-test-run-id'] !== null && p.probes.length > 0) {
+  if (attach !== null && (p.probes ?? []).length > 0) {
     out.push(
       'probes: cannot be combined with attach-test-run-id (the run already has its probes); remove one of them.',
     );
   }
-  if (p['attach-test-run-id'] !== null && p['target-config']) {
+  if (attach !== null && p['target-config']) {
     out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
   }
   if (p['platform-url']) {

@@ -135,6 +135,8 @@ async function scanTarget(
     log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
     if (config.cancelOnTimeout && startedByUs)
       await cancelRun(client, log, state, ws, testRunId, 'the deadline passed');
+    // cancel-on-timeout false: the run is left going on purpose, so the post step must not cancel it.
+    else state.save(STATE_KEYS.finished, 'true');
   } else {
     state.save(STATE_KEYS.finished, 'true');
   }
@@ -210,7 +212,7 @@ async function scanTarget(
       baseline: triaged.baseline
         ? {
             scoreDelta: triaged.baseline.scoreDelta,
-            newFailures: triaged.baseline.newFailures.length,
+            newFailures: triaged.baseline.newFailures?.length ?? null,
           }
         : null,
     },

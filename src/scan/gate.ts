@@ -20,7 +20,7 @@ export interface GateInput {
   /** Failed cases suppressed by the ignore file and not already accepted. */
   ignored: number;
   /** Comparison with a baseline, or null when none was available. */
-  baseline: { scoreDelta: number | null; newFailures: number } | null;
+  baseline: { scoreDelta: number | null; newFailures: number | null } | null;
 }
 
 const round = (n: number, digits = 4): number => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -169,7 +169,9 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
       passed: n === null || n === 0,
       message:
         n === null
-          ? 'No baseline to compare with: check skipped.'
+          ? input.baseline
+            ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
+            : 'No baseline to compare with: check skipped.'
           : n === 0
             ? 'No new failures against the baseline.'
             : `${n} attack${n === 1 ? '' : 's'} fail now that passed or were absent in the baseline.`,

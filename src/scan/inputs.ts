@@ -67,7 +67,7 @@ export const INPUTS = {
     group: 'Waiting',
     default: '30',
     description:
-      'Deadline for the whole wait. On expiry the verdict is `timeout` (exit 4) and the run is cancelled unless `cancel-on-timeout` is false.',
+      'Deadline for the whole wait, in minutes; fractions are accepted (0.5 = 30 s), the minimum is 0.05 (3 s). On expiry the verdict is `timeout` (exit 4) and the run is cancelled unless `cancel-on-timeout` is false.',
   },
   'poll-interval-seconds': {
     group: 'Waiting',

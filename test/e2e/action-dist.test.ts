@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { OUTPUT_NAMES } from '../../src/scan/ports.js';
 import { startFakeGitHub } from './fake-github.js';
-import { actionEnv, parseCommandFile, pullRequestEvent, runBundle, runnerFiles, stateEnv, type RunnerFiles } from './runner.js';
+import {
+  actionEnv,
+  parseCommandFile,
+  pullRequestEvent,
+  runBundle,
+  runnerFiles,
+  stateEnv,
+  type RunnerFiles,
+} from './runner.js';
 
 import { DIST } from '../support/dist.js';
 
@@ -43,8 +51,16 @@ function inputs(role: string, extra: Record<string, string> = {}): Record<string
   };
 }
 
-function env(files: RunnerFiles, role: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return actionEnv(inputs(role, extra), files, { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: pr.repo, GITHUB_EVENT_NAME: 'pull_request' });
+function env(
+  files: RunnerFiles,
+  role: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return actionEnv(inputs(role, extra), files, {
+    GITHUB_API_URL: gh.url,
+    GITHUB_REPOSITORY: pr.repo,
+    GITHUB_EVENT_NAME: 'pull_request',
+  });
 }
 
 /**
@@ -52,8 +68,18 @@ function env(files: RunnerFiles, role: string, extra: Record<string, string> = {
  * core.setSecret writes is how the runner learns to mask the key, and the runner consumes it.
  */
 function assertNoKey(files: RunnerFiles, ...texts: string[]): void {
-  const unmasked = texts.map((t) => t.split('\n').filter((l) => l !== `::add-mask::${API_KEY}`).join('\n'));
-  const haystacks = [...unmasked, readFileSync(files.output, 'utf8'), readFileSync(files.summary, 'utf8'), readFileSync(files.state, 'utf8')];
+  const unmasked = texts.map((t) =>
+    t
+      .split('\n')
+      .filter((l) => l !== `::add-mask::${API_KEY}`)
+      .join('\n'),
+  );
+  const haystacks = [
+    ...unmasked,
+    readFileSync(files.output, 'utf8'),
+    readFileSync(files.summary, 'utf8'),
+    readFileSync(files.state, 'utf8'),
+  ];
   const reports = join(files.dir, 'reports');
   try {
     for (const f of readdirSync(reports)) haystacks.push(readFileSync(join(reports, f), 'utf8'));
@@ -76,16 +102,23 @@ describe('dist/index.js as the runner runs it', () => {
     expect(out.status).toBe('COMPLETED');
     expect(Number(out['overall-score'])).toBeLessThan(60);
     expect(out['risk-band']).toMatch(/^(CRITICAL|HIGH)$/);
-    expect(Number(out['passed-count']) + Number(out['failed-count']) + Number(out['error-count'])).toBeLessThanOrEqual(Number(out['total-count']));
+    expect(
+      Number(out['passed-count']) + Number(out['failed-count']) + Number(out['error-count']),
+    ).toBeLessThanOrEqual(Number(out['total-count']));
     expect(out['run-url']).toContain(`/test-runs/${out['test-run-id']}`);
-    for (const k of ['report-json', 'report-markdown', 'sarif-file', 'junit-file']) expect(readFileSync(out[k] as string, 'utf8').length).toBeGreaterThan(100);
+    for (const k of ['report-json', 'report-markdown', 'sarif-file', 'junit-file'])
+      expect(readFileSync(out[k] as string, 'utf8').length).toBeGreaterThan(100);
     expect(out['comment-url']).toMatch(/^https:\/\//);
     expect(out['artifact-id']).toBe('');
     const summary = readFileSync(files.summary, 'utf8');
     expect(summary).toContain('FAIL');
     expect(summary).toContain('Gate checks');
     expect(gh.comments).toHaveLength(1);
-    expect(gh.comments[0]?.body.startsWith(`<!-- probe-gate:comment:target-${sb.targets.vulnerable} -->`)).toBe(true);
+    expect(
+      gh.comments[0]?.body.startsWith(
+        `<!-- probe-gate:comment:target-${sb.targets.vulnerable} -->`,
+      ),
+    ).toBe(true);
     assertNoKey(files, res.stdout, res.stderr);
   });
 
@@ -109,7 +142,11 @@ describe('dist/index.js as the runner runs it', () => {
     expect(out.verdict).toBe('pass');
     expect(gh.comments).toHaveLength(2);
     // post has nothing to do after a run main saw finish.
-    const post = await runBundle(POST, { ...env(files, 'hardened'), ...stateEnv(files) }, files.dir);
+    const post = await runBundle(
+      POST,
+      { ...env(files, 'hardened'), ...stateEnv(files) },
+      files.dir,
+    );
     expect(post.code).toBe(0);
     expect(sb.stats.cancels[Number(out['test-run-id'])] ?? 0).toBe(0);
     assertNoKey(files, res.stdout, res.stderr, post.stdout, post.stderr);
@@ -122,7 +159,10 @@ describe('dist/index.js as the runner runs it', () => {
       const created = sb.stats.testRunsCreated.length;
       const main = await runBundle(MAIN, env(files, 'vulnerable'), files.dir, (child) => {
         const timer = setInterval(() => {
-          if (sb.stats.testRunsCreated.length > created && readFileSync(files.state, 'utf8').includes('probe-gate-test-run-id')) {
+          if (
+            sb.stats.testRunsCreated.length > created &&
+            readFileSync(files.state, 'utf8').includes('probe-gate-test-run-id')
+          ) {
             clearInterval(timer);
             setTimeout(() => child.kill('SIGKILL'), 300);
           }

@@ -7,9 +7,18 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** A real `pull_request` payload from @octokit/webhooks-examples. */
-export function pullRequestEvent(): { payload: Record<string, unknown>; repo: string; number: number } {
-  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Record<string, unknown>[] }[];
-  const example = all.find((e) => e.name === 'pull_request')?.examples.find((x) => x.action === 'opened');
+export function pullRequestEvent(): {
+  payload: Record<string, unknown>;
+  repo: string;
+  number: number;
+} {
+  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+    name: string;
+    examples: Record<string, unknown>[];
+  }[];
+  const example = all
+    .find((e) => e.name === 'pull_request')
+    ?.examples.find((x) => x.action === 'opened');
   if (!example) throw new Error('no pull_request.opened example in @octokit/webhooks-examples');
   const repo = (example.repository as { full_name: string }).full_name;
   return { payload: example, repo, number: (example.pull_request as { number: number }).number };
@@ -26,7 +35,13 @@ export interface RunnerFiles {
 
 export function runnerFiles(event: Record<string, unknown>): RunnerFiles {
   const dir = mkdtempSync(join(tmpdir(), 'pg-runner-'));
-  const f = { dir, output: join(dir, 'output'), summary: join(dir, 'summary.md'), state: join(dir, 'state'), event: join(dir, 'event.json') };
+  const f = {
+    dir,
+    output: join(dir, 'output'),
+    summary: join(dir, 'summary.md'),
+    state: join(dir, 'state'),
+    event: join(dir, 'event.json'),
+  };
   for (const p of [f.output, f.summary, f.state]) writeFileSync(p, '');
   writeFileSync(f.event, JSON.stringify(event));
   return f;
@@ -48,7 +63,11 @@ export function parseCommandFile(path: string): Record<string, string> {
 }
 
 /** Environment of an action step as the runner builds it: INPUT_* (name upper-cased, dashes kept). */
-export function actionEnv(inputs: Record<string, string>, files: RunnerFiles, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function actionEnv(
+  inputs: Record<string, string>,
+  files: RunnerFiles,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -74,9 +93,18 @@ export interface StepResult {
 }
 
 /** Runs a committed bundle the way the runner does: `node dist/...` in the workspace. */
-export function runBundle(bundle: string, env: NodeJS.ProcessEnv, cwd: string, onSpawn?: (child: ChildProcess) => void): Promise<StepResult> {
+export function runBundle(
+  bundle: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<StepResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [resolve(bundle)], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [resolve(bundle)], {
+      env,
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -89,5 +117,7 @@ export function runBundle(bundle: string, env: NodeJS.ProcessEnv, cwd: string, o
 
 /** State saved by main, handed to post as STATE_* variables (what the runner does). */
 export function stateEnv(files: RunnerFiles): Record<string, string> {
-  return Object.fromEntries(Object.entries(parseCommandFile(files.state)).map(([k, v]) => [`STATE_${k}`, v]));
+  return Object.fromEntries(
+    Object.entries(parseCommandFile(files.state)).map(([k, v]) => [`STATE_${k}`, v]),
+  );
 }

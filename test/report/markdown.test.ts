@@ -139,6 +139,15 @@ describe('renderMarkdown variants and edge cases', () => {
     }
   });
 
+  it('the summary is the report without a marker, nothing left out for the fixture', () => {
+    const md = renderSummary(makeReport());
+    expect(lines(md)[0]).toBe('## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)');
+    expect(md).not.toContain('<!--');
+    expect(md).not.toContain('shortened');
+    expect(md).toContain('#### `Prompt Injection`: 8 test cases\n');
+    expect(md).toContain('| `min-score` | 60 | 34 | ❌ fail |');
+  });
+
   it('the comment starts with the per-target marker', () => {
     const report = makeReport();
     const body = renderComment(report);

@@ -24,7 +24,7 @@ describe('size budgets with 50,000 failed test cases (R14)', () => {
     expect(body.length).toBeLessThan(65_536);
     expect(body.length).toBeLessThanOrEqual(65_000);
     expect(body).toMatch(
-      /> \*\*This comment was shortened to fit its size limit \(\d[\d,]* characters\)\.\*\* Left out: [\d,]+ failed test cases \(at most \d+ shown per probe\)/,
+      /> \*\*This comment was shortened to fit its size limit \(\d[\d,]* characters\)\.\*\* Left out: [\d,]+ failed or errored test cases \(at most \d+ shown per probe\)/,
     );
     expect(body).toContain(`Full report: [report artifact](${FIXTURE_URLS.artifact})`);
     expect(body).toMatch(/#### `Prompt Injection`: 50,000 test cases \(\d+ shown\)/);
@@ -37,7 +37,7 @@ describe('size budgets with 50,000 failed test cases (R14)', () => {
     expect(bytes(md)).toBeLessThan(1_048_576);
     expect(bytes(md)).toBeLessThanOrEqual(1_000_000);
     expect(md).toMatch(
-      /This job summary was shortened to fit its size limit \(1,000,000 bytes\)\.\*\* Left out: [\d,]+ failed test cases/,
+      /This job summary was shortened to fit its size limit \(1,000,000 bytes\)\.\*\* Left out: [\d,]+ failed or errored test cases/,
     );
     expect(markdownProblems(md, ourUrls(report))).toEqual([]);
   });
@@ -53,7 +53,7 @@ describe('size budgets with 50,000 failed test cases (R14)', () => {
 });
 
 describe('the degradation ladder', () => {
-  it('tries fewer cases per probe, then drops passed probes, then details, then a short summary', () => {
+  it('drops passed probes, then tries fewer cases per probe, then details, then a short summary (R14)', () => {
     const steps = planLadder().map((p) =>
       p.kind === 'full'
         ? `${p.detail.casesPerProbe}/${p.detail.passedProbes ? 'all' : 'failing'}/${p.detail.details ? 'details' : 'tables'}`
@@ -61,15 +61,18 @@ describe('the degradation ladder', () => {
     );
     expect(steps).toEqual([
       'Infinity/all/details',
-      '500/all/details',
-      '200/all/details',
-      '100/all/details',
-      '50/all/details',
-      '20/all/details',
-      '10/all/details',
-      '5/all/details',
-      '1/all/details',
-      '0/all/details',
+      'Infinity/failing/details',
+      '5000/failing/details',
+      '2000/failing/details',
+      '1000/failing/details',
+      '500/failing/details',
+      '200/failing/details',
+      '100/failing/details',
+      '50/failing/details',
+      '20/failing/details',
+      '10/failing/details',
+      '5/failing/details',
+      '1/failing/details',
       '0/failing/details',
       '0/failing/tables',
       'short',
@@ -77,7 +80,7 @@ describe('the degradation ladder', () => {
     ]);
   });
 
-  it('drops passed probes when test case tables alone do not make it fit', () => {
+  it('drops passed probes first and keeps the test case tables when that is enough', () => {
     const passed = Array.from({ length: 300 }, (_, i) =>
       makeProbeRun({
         probeRunId: 20_000 + i,
@@ -90,10 +93,9 @@ describe('the degradation ladder', () => {
     const report = makeReport({ probeRuns: [...base.probeRuns, ...passed] });
     const md = renderMarkdown(report, { variant: 'comment', maxChars: 12_000 });
     expect(md.length).toBeLessThanOrEqual(12_000);
-    expect(md).toContain(
-      'Left out: 14 failed test cases (no test case tables); 301 passed probes.',
-    );
+    expect(md).toContain('Left out: 301 passed probes.');
     expect(md).toContain('301 passed probes are not listed.');
+    expect(md).not.toContain('failed or errored test cases (no test case tables)');
     expect(md).not.toContain('Passed probe 1 ');
     expect(md).toContain('`Prompt Injection`');
   });

@@ -116,10 +116,13 @@ describe('compareWithBaseline', () => {
     ]);
   });
 
-  it('finds no new failures when either side has no per-probe detail', () => {
+  it('says new failures are unknown (null) when either side has no per-probe detail', () => {
     const now = run([jailbreak([tc({ attackId: 'a-1' })])]);
-    expect(compareWithBaseline(now, { ...run([]), perProbeDetail: false }).newFailures).toEqual([]);
-    expect(compareWithBaseline({ ...now, perProbeDetail: false }, run([])).newFailures).toEqual([]);
+    expect(compareWithBaseline(now, { ...run([]), perProbeDetail: false }).newFailures).toBeNull();
+    expect(compareWithBaseline({ ...now, perProbeDetail: false }, run([])).newFailures).toBeNull();
+    expect(compareWithBaseline(now, run([])).newFailures).toEqual([
+      { probe: 'Jailbreak', attackId: 'a-1' },
+    ]);
   });
 
   it('gives failed-count deltas per probe and score deltas per category, from both sides', () => {

@@ -73,6 +73,8 @@ describe('parseConfig', () => {
       'min-score',
       'max-fail-rate',
       'formats',
+      // A bad field does not hide the missing target-id (cross checks run on the valid fields).
+      'target-id',
     ]);
     expect(p.find((x) => x.startsWith('max-fail-rate'))).toContain('looks like a percent');
   });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { PlatformClient } from '../../api/index.js';
-import { parseConfig, type RawConfig, type ScanConfig } from '../../scan/config.js';
+import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../scan/config.js';
 import { runScan, type ScanOutcome } from '../../scan/engine.js';
 import { ConfigError } from '../../scan/errors.js';
 import { InterruptedError } from '../../scan/failure.js';
@@ -26,12 +26,11 @@ export function addInputFlags(cmd: Command): Command {
   return cmd;
 }
 
-/** Collects the flag values by input name. */
+const API_KEY_FLAG =
+  'api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.';
+
+/** Collects the flag values by input name (the refused --api-key is checked by scanConfigFrom). */
 export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
-  if (opts.apiKey !== undefined)
-    throw new ConfigError(
-      'api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.',
-    );
   const raw: RawConfig = {};
   for (const name of INPUT_NAMES) {
     const key = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -40,11 +39,26 @@ export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
   return raw;
 }
 
-/** Builds the validated config of a scan from flags, environment and --config file. */
-export function scanConfigFrom(opts: Record<string, unknown>, env: NodeJS.ProcessEnv): ScanConfig {
-  const flags = flagsToRaw(opts);
-  const file = typeof opts.config === 'string' ? readConfigFile(opts.config) : {};
-  return parseConfig(mergeSources(flags, env, file));
+/**
+ * Builds the validated config of a scan from flags, environment and --config file, and checks
+ * the files it names; every problem of every source at once, before any request (R18).
+ */
+export function scanConfigFrom(
+  opts: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  now: number = Date.now(),
+): ScanConfig {
+  const problems = opts.apiKey !== undefined ? [API_KEY_FLAG] : [];
+  let file: ReturnType<typeof readConfigFile> = { values: {}, problems: [] };
+  try {
+    if (typeof opts.config === 'string') file = readConfigFile(opts.config);
+  } catch (err) {
+    // An unreadable file: its line alone (every input it held would look missing otherwise).
+    if (err instanceof ConfigError) throw new ConfigError([...problems, ...err.problems]);
+    throw err;
+  }
+  problems.push(...file.problems);
+  return parseConfigAndFiles(mergeSources(flagsToRaw(opts), env, file.values), env, now, problems);
 }
 
 /** A scan's outcome plus its outputs. */

@@ -1,0 +1,252 @@
+/**
+ * One soak comparison: the same scan (same seed, same target) against a
+ * fault-free sandbox (the reference) and against a sandbox injecting faults,
+ * each in a fresh sandbox so that the n-th run of every probe is the same on
+ * both sides (the sandbox derives results from seed, target, probe and the
+ * probe's attempt number on that target).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inspect } from 'node:util';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  ENDPOINTS,
+  PlatformClient,
+  PlatformError,
+  type EndpointName,
+  type RequestEvent,
+} from '../../src/api/index.js';
+import { parseConfig, type ScanConfig } from '../../src/scan/config.js';
+import { runScan, type ScanOutcome } from '../../src/scan/engine.js';
+import { ConfigError, ScanError } from '../../src/scan/errors.js';
+import type { Clock, OutputName } from '../../src/scan/ports.js';
+import { createTriage } from '../../src/scan/triage-default.js';
+import { startSandbox, type FaultKind, type SandboxHandle } from '../../src/sandbox/index.js';
+import { memoryStore, recordingLogger } from '../support/scan-harness.js';
+import type { SoakSettings } from './soak-settings.js';
+
+/** What one scan gave, reduced to what must not change under faults. */
+export interface ScanFigures {
+  verdict: string;
+  status: string;
+  overall: number | null;
+  total: number;
+  processed: number;
+  passed: number;
+  failed: number;
+  errors: number;
+  accepted: number;
+  probeRuns: number;
+}
+
+/** The outcome of one scan against one sandbox, with everything the soak checks. */
+export interface ScanObservation {
+  figures: ScanFigures | null;
+  /** `Name: message` of what runScan threw, if it threw. */
+  error: string | null;
+  /** It threw something other than a PlatformError, ScanError or ConfigError (a crash). */
+  crashed: boolean;
+  /** Test run the scan reported on, if any. */
+  testRunId: number | null;
+  /** Runs the sandbox created for this scan. */
+  runsCreated: number[];
+  durationMs: number;
+  deadlineMs: number;
+  /** Where the API key was found: "log", "report file md", "error", ... (empty: no leak). */
+  keyHits: string[];
+  faults: Partial<Record<FaultKind, number>>;
+  /** Faults injected by endpoint (client method name), then kind. */
+  faultsByEndpoint: Partial<Record<EndpointName, Partial<Record<FaultKind, number>>>>;
+  requests: number;
+  /** Retries after a 429 that came back sooner than its Retry-After asked. */
+  retryAfterViolations: number;
+  warnings: string[];
+}
+
+/** A scan's deadline is measured on the real clock; sleeps are shortened by `timeScale`. */
+export function compressedClock(timeScale: number): Clock {
+  return {
+    now: () => Date.now(),
+    sleep: (ms, signal) => delay(Math.max(0, ms) / timeScale, undefined, { signal }),
+  };
+}
+
+function configFor(
+  sb: SandboxHandle,
+  role: string,
+  s: SoakSettings,
+  deadlineMs: number,
+): ScanConfig {
+  const config = parseConfig({
+    'api-key': sb.apiKey,
+    'base-url': sb.baseUrl,
+    'workspace-id': String(sb.workspaceId),
+    'target-id': String(sb.targets[role]),
+    'report-dir': mkdtempSync(join(tmpdir(), 'pg-soak-')),
+    'ignore-file': '',
+    baseline: 'none',
+    comment: 'never',
+    'tracking-issue': 'never',
+  });
+  // Set directly: the inputs' minimums (1 s, 1 min) are for users, not for a soak.
+  config.pollFloorMs = s.pollFloorMs;
+  config.timeoutMs = deadlineMs;
+  return config;
+}
+
+function figuresOf(outcome: ScanOutcome): ScanFigures {
+  const r = outcome.report;
+  return {
+    verdict: outcome.verdict,
+    status: r.testRun.status,
+    overall: r.scores.overall,
+    total: r.totals.total,
+    processed: r.totals.processed,
+    passed: r.totals.passed,
+    failed: r.totals.failed,
+    errors: r.totals.errors,
+    accepted: r.totals.accepted,
+    probeRuns: r.probeRuns.length,
+  };
+}
+
+function readTree(dir: string): { name: string; text: string }[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const path = join(e.parentPath, e.name);
+        return { name: e.name, text: readFileSync(path, 'utf8') };
+      });
+  } catch {
+    return [];
+  }
+}
+
+/** Runs the real engine once against `sb`; never throws. */
+export async function scanOnce(
+  sb: SandboxHandle,
+  role: string,
+  s: SoakSettings,
+  deadlineMs: number,
+): Promise<ScanObservation> {
+  const config = configFor(sb, role, s, deadlineMs);
+  const log = recordingLogger();
+  const state = memoryStore();
+  const outputs: Partial<Record<OutputName, string>> = {};
+  const events: RequestEvent[] = [];
+  const client = new PlatformClient({
+    baseUrl: sb.baseUrl,
+    apiKey: sb.apiKey,
+    timeouts: { connectMs: s.connectMs, headersMs: s.headersMs, bodyMs: s.bodyMs },
+    retry: { baseDelayMs: s.retryBaseMs, maxDelayMs: s.retryMaxMs },
+    onRequest: (e) => void events.push(e),
+  });
+  const clock = compressedClock(s.timeScale);
+  // A hard stop well past the deadline, so that no scan can hang the soak.
+  const hardStop = AbortSignal.timeout(deadlineMs * 2 + 70_000);
+  const before = new Set(sb.stats.testRunsCreated.map((r) => r.id));
+  const started = Date.now();
+  let outcome: ScanOutcome | null = null;
+  let thrown: unknown = null;
+  try {
+    outcome = await runScan(
+      {
+        client,
+        clock,
+        log,
+        state,
+        signal: hardStop,
+        outputs: { set: (k, v) => void (outputs[k] = v) },
+        toolVersion: '0.0.0-soak',
+        triage: createTriage({ client, log, state, clock, github: { token: null }, env: {} }),
+      },
+      config,
+    );
+  } catch (err) {
+    thrown = err;
+  } finally {
+    await client.close();
+  }
+  const durationMs = Date.now() - started;
+  const texts: [string, string][] = [
+    ['log', log.lines.join('\n')],
+    ['progress', JSON.stringify(log.updates)],
+    ['outputs', JSON.stringify(outputs)],
+    ['state', JSON.stringify([...state.map])],
+    ['request events', JSON.stringify(events)],
+    ['report', JSON.stringify(outcome?.report ?? null)],
+    ...readTree(config.reportDir).map((f): [string, string] => [`report file ${f.name}`, f.text]),
+  ];
+  if (thrown !== null) {
+    texts.push(['error', `${String(thrown)}\n${inspect(thrown, { depth: 6 })}`]);
+  }
+  rmSync(config.reportDir, { recursive: true, force: true });
+  const keyHits = texts.filter(([, text]) => text.includes(sb.apiKey)).map(([where]) => where);
+  const retryAfterMs = s.retryAfterSeconds * 1000;
+  return {
+    figures: outcome ? figuresOf(outcome) : null,
+    error: thrown === null ? null : `${(thrown as Error).name}: ${(thrown as Error).message}`,
+    crashed:
+      thrown !== null &&
+      !(
+        thrown instanceof PlatformError ||
+        thrown instanceof ScanError ||
+        thrown instanceof ConfigError
+      ),
+    testRunId: outcome?.report.testRun.id ?? null,
+    runsCreated: sb.stats.testRunsCreated.filter((r) => !before.has(r.id)).map((r) => r.id),
+    durationMs,
+    deadlineMs: config.timeoutMs,
+    keyHits,
+    faults: { ...sb.stats.faults },
+    faultsByEndpoint: faultsByEndpoint(sb),
+    requests: sb.stats.totalRequests,
+    retryAfterViolations: events.filter(
+      (e) => e.status === 429 && e.retryInMs !== undefined && e.retryInMs < retryAfterMs,
+    ).length,
+    warnings: outcome?.report.warnings ?? [],
+  };
+}
+
+const ENDPOINT_BY_ROUTE = new Map(
+  Object.entries(ENDPOINTS).map(([name, d]) => [`${d.method} ${d.path}`, name as EndpointName]),
+);
+
+function faultsByEndpoint(sb: SandboxHandle): ScanObservation['faultsByEndpoint'] {
+  const out: ScanObservation['faultsByEndpoint'] = {};
+  for (const e of sb.stats.log) {
+    const name = ENDPOINT_BY_ROUTE.get(`${e.method} ${e.route}`);
+    if (e.fault === null || name === undefined) continue;
+    const byKind = (out[name] ??= {});
+    byKind[e.fault] = (byKind[e.fault] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** The API key of one comparison: unmistakable, so a hit anywhere is a leak. */
+export function soakApiKey(): string {
+  return `sbx_soak_${randomBytes(12).toString('hex')}`;
+}
+
+/** Starts the reference and the faulty sandbox of one seed. */
+export async function sandboxPair(
+  seed: number,
+  s: SoakSettings,
+): Promise<{ reference: SandboxHandle; faulty: SandboxHandle }> {
+  const apiKey = soakApiKey();
+  const [reference, faulty] = await Promise.all([
+    startSandbox({ seed, speed: s.speed, apiKey }),
+    startSandbox({
+      seed,
+      speed: s.speed,
+      apiKey,
+      faults: s.faults,
+      retryAfterSeconds: s.retryAfterSeconds,
+      slowMs: s.slowMs,
+    }),
+  ]);
+  return { reference, faulty };
+}
