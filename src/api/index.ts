@@ -31,3 +31,4 @@ export {
   type RunState,
 } from './status.js';
 export * from './schemas.js';
+export { validateDatasetCsv, type DatasetCsvResult } from './dataset-csv.js';

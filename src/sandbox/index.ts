@@ -14,7 +14,7 @@
  */
 export { startSandbox } from './sandbox.js';
 export { runSandboxCommand, type SandboxCommandOptions } from './command.js';
-export { validateDatasetCsv, type DatasetCsvResult } from './dataset-csv.js';
+export { validateDatasetCsv, type DatasetCsvResult } from '../api/dataset-csv.js';
 export {
   FAULT_KINDS,
   FaultSpecError,

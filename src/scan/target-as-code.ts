@@ -9,7 +9,7 @@ import {
   type Target,
   type TargetRequest,
 } from '../api/index.js';
-import { validateDatasetCsv } from '../sandbox/dataset-csv.js';
+import { validateDatasetCsv } from '../api/dataset-csv.js';
 import type { ScanConfig } from './config.js';
 import { ConfigError, ScanError } from './errors.js';
 import { STATE_KEYS, type Logger, type StateStore } from './ports.js';

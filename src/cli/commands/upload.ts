@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Command } from 'commander';
-import { validateDatasetCsv } from '../../sandbox/dataset-csv.js';
+import { validateDatasetCsv } from '../../api/dataset-csv.js';
 import { ConfigError } from '../../scan/errors.js';
 import { connectionFrom, withConnection } from '../connection.js';
 

@@ -1,4 +1,4 @@
-import { validateDatasetCsv } from '../dataset-csv.js';
+import { validateDatasetCsv } from '../../api/dataset-csv.js';
 import { badField } from '../errors.js';
 import { parseIntParam, readFilePart } from '../http-input.js';
 import type { RouteDef, World } from '../route-table.js';

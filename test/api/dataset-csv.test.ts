@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateDatasetCsv } from '../../src/sandbox/dataset-csv.js';
+import { validateDatasetCsv } from '../../src/api/dataset-csv.js';
 
 describe('validateDatasetCsv', () => {
   it('returns the data row count and header names', () => {
