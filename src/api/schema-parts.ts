@@ -11,10 +11,14 @@ export const bool = z.boolean().nullish();
 export const dateTime = z.string().nullish();
 /** A required integer id: the next call is addressed by it, so it cannot be missing. */
 export const id = z.number().int();
-/** Optional map of string to string (values may be null). */
-export const stringMap = z.record(z.string(), z.string().nullable()).nullish();
-/** Optional map of string to number (values may be null). */
-export const numberMap = z.record(z.string(), z.number().nullable()).nullish();
+/**
+ * Optional map of string to string. An entry of another type reads as null
+ * (callers skip nulls) instead of failing the whole answer: maps are where
+ * platforms add entries (STYLE.md 4).
+ */
+export const stringMap = z.record(z.string(), z.string().nullable().catch(null)).nullish();
+/** Optional map of string to number; an entry of another type reads as null, as above. */
+export const numberMap = z.record(z.string(), z.number().nullable().catch(null)).nullish();
 /** Optional free-form object. */
 export const freeMap = z.record(z.string(), z.unknown()).nullish();
 

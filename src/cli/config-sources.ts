@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../scan/errors.js';
+import { closest } from '../scan/similarity.js';
 import { INPUT_NAMES, type InputName } from '../scan/inputs.js';
 import type { RawConfig } from '../scan/config.js';
 
@@ -36,7 +37,9 @@ export function readConfigFile(path: string): { values: RawConfig; problems: str
   }
   if (doc === null || doc === undefined) return { values: {}, problems: [] };
   if (typeof doc !== 'object' || Array.isArray(doc))
-    throw new ConfigError(`config: "${path}" must be a YAML mapping of input names to values.`);
+    throw new ConfigError(
+      `config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`,
+    );
   const out: RawConfig = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(doc)) {
@@ -45,10 +48,15 @@ export function readConfigFile(path: string): { values: RawConfig; problems: str
         `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`,
       );
     else if ((INPUT_NAMES as string[]).includes(key)) out[key as InputName] = value;
-    else
-      problems.push(
-        `config: unknown key "${key}" in "${path}"; keys are the action input names (e.g. target-id, min-score).`,
+    else {
+      const guess = closest(
+        key,
+        INPUT_NAMES.filter((n) => n !== 'api-key'),
       );
+      problems.push(
+        `config: unknown key "${key}" in "${path}"; ${guess ? `did you mean "${guess}"? ` : ''}use the action input names (e.g. target-id, min-score) or remove it.`,
+      );
+    }
   }
   return { values: out, problems };
 }

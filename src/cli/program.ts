@@ -47,7 +47,8 @@ export async function main(argv: string[]): Promise<void> {
         return;
       }
       process.stderr.write(
-        `probe-gate: ${err.message.replace(/^error: /, '')} (see probe-gate --help)\n`,
+        // One line: commander puts its "(Did you mean ...?)" hint on a line of its own.
+        `probe-gate: ${err.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')} (see probe-gate --help)\n`,
       );
       process.exitCode = 2;
       return;

@@ -1,4 +1,5 @@
-import { renderMarkdown, type Report } from '../report/index.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { Report } from '../report/model.js';
 import type { ScanConfig } from '../scan/config.js';
 
 /** Label put on (and searched for) tracking issues. */

@@ -2,7 +2,7 @@
  * The report formats written to the report folder, their file names, and one entry point to
  * render any of them from a Report (used by the scan and by `probe-gate report`).
  */
-import { renderJson } from './json.js';
+import { renderJson, renderJsonChunks } from './json.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown, type MarkdownOptions } from './markdown.js';
 import type { Report } from './model.js';
@@ -49,4 +49,18 @@ export function renderFormat(
     case 'junit':
       return renderJunit(report);
   }
+}
+
+/**
+ * The same text as {@link renderFormat}, in pieces to write one after the other: the JSON
+ * report comes one probe run at a time (large runs are never held as one string); the other
+ * formats come whole. Rendering happens as the pieces are taken.
+ */
+export function* renderFormatChunks(
+  report: Report,
+  format: ReportFormat,
+  options: RenderFormatOptions = {},
+): Generator<string> {
+  if (format === 'json') yield* renderJsonChunks(report);
+  else yield renderFormat(report, format, options);
 }

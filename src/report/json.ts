@@ -14,6 +14,63 @@ export function renderJson(report: Report): string {
   return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 
+const ReportHeadSchema = ReportSchema.omit({ probeRuns: true });
+const ProbeRunsSchema = ReportSchema.shape.probeRuns;
+
+/**
+ * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
+ * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
+ */
+function nested(value: unknown, depth: number): string {
+  let wrapped = value;
+  let prefix = '';
+  let suffix = '';
+  for (let level = 1; level <= depth; level++) {
+    wrapped = [wrapped];
+    prefix += `[\n${'  '.repeat(level)}`;
+    suffix = `\n${'  '.repeat(level - 1)}]${suffix}`;
+  }
+  const text = JSON.stringify(wrapped, null, 2);
+  return text.slice(prefix.length, text.length - suffix.length);
+}
+
+/** Parses `value`; a ZodError names paths from the report's root. */
+function parseAt<T extends z.ZodType>(schema: T, value: unknown, path: PropertyKey[]): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+}
+
+/**
+ * The same text as {@link renderJson}, in pieces: the report is validated without its probe
+ * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
+ * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
+ * the report's root) at the first invalid part; a writer must then discard what it wrote.
+ */
+export function* renderJsonChunks(report: Report): Generator<string> {
+  const { probeRuns, ...rest } = report;
+  const head = parseAt(ReportHeadSchema, rest, []) as Record<string, unknown>;
+  let pending = '{';
+  let separator = '\n';
+  for (const name of Object.keys(ReportSchema.shape)) {
+    if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
+      yield `${pending}${separator}  "probeRuns": [`;
+      for (const [i, run] of probeRuns.entries()) {
+        const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
+        yield `${i === 0 ? '\n' : ',\n'}    ${nested(parsed, 2)}`;
+      }
+      pending = '\n  ]';
+    } else {
+      const value = name === 'probeRuns' ? parseAt(ProbeRunsSchema, probeRuns, [name]) : head[name];
+      // JSON.stringify leaves out keys whose value is undefined.
+      if (value === undefined) continue;
+      pending += `${separator}  ${JSON.stringify(name)}: ${nested(value, 1)}`;
+    }
+    separator = ',\n';
+  }
+  yield `${pending}\n}\n`;
+}
+
 /** A file that is not a (supported) probe-gate report. */
 export class ReportFileError extends Error {
   override name = 'ReportFileError';

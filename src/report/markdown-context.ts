@@ -4,9 +4,31 @@
  * say so). Also the small block builders (tables, collapsible blocks).
  */
 import { fmtInt } from './format.js';
-import type { Report } from './model.js';
+import type { FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { cleanText, inlineCode, plainText, safeLinkUrl, tableCell } from './sanitize.js';
 import type { DetailPlan, MarkdownVariant, TextLimits } from './size-budget.js';
+
+/**
+ * Work shared by the attempts of one size ladder (one renderMarkdown call, one variant, so
+ * one set of text limits): each failed test case's table row is sanitised once, and an
+ * attempt whose rows alone exceed the budget stops early ({@link BudgetExceeded}).
+ */
+export class LadderMemo {
+  /** A table row per test case, with the number of texts cut while rendering it. */
+  readonly rows = new WeakMap<FailedTestCase, { line: string; truncated: number }>();
+  /** Each probe's test cases in reading order. */
+  readonly ordered = new WeakMap<ProbeRunReport, FailedTestCase[]>();
+
+  constructor(
+    /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
+    readonly maxChars = Infinity,
+  ) {}
+}
+
+/** Thrown while rendering an attempt that already cannot fit its budget. */
+export class BudgetExceeded extends Error {
+  override name = 'BudgetExceeded';
+}
 
 /** Rendering state of one attempt of the size ladder. */
 export class MdContext {
@@ -26,6 +48,8 @@ export class MdContext {
     readonly plan: DetailPlan,
     /** The artifact's URL (option or report.links.artifact), validated. */
     readonly artifactUrl: string | null,
+    /** Work shared with the other attempts of the same ladder. */
+    readonly memo: LadderMemo = new LadderMemo(),
   ) {}
 
   /** Whether long sections are folded in `<details>` (summary and comment). */
@@ -82,8 +106,12 @@ export class MdContext {
 
 /** A GFM table; cells must already be sanitised (no line breaks, pipes escaped). */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+  return [tableRow(headers), tableRow(headers.map(() => '---')), ...rows.map(tableRow)].join('\n');
+}
+
+/** One GFM table row; cells must already be sanitised. */
+export function tableRow(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
 }
 
 /** `1 probe` / `2 probes`. */

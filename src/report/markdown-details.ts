@@ -11,7 +11,7 @@ import {
   labelsText,
   orderedCases,
 } from './format.js';
-import { plural, table, type MdContext } from './markdown-context.js';
+import { BudgetExceeded, plural, table, tableRow, type MdContext } from './markdown-context.js';
 import { shownProbes } from './markdown-sections.js';
 import type { FailedTestCase, ProbeRunReport } from './model.js';
 
@@ -105,6 +105,29 @@ const CASE_HEADERS = [
   'Triage',
 ];
 
+/** A test case's table row (as `table` writes it), sanitised once per ladder. */
+function caseLine(ctx: MdContext, tc: FailedTestCase): string {
+  const memo = ctx.memo.rows.get(tc);
+  if (memo) {
+    ctx.truncated += memo.truncated;
+    return memo.line;
+  }
+  const before = ctx.truncated;
+  const line = tableRow(caseRow(ctx, tc));
+  ctx.memo.rows.set(tc, { line, truncated: ctx.truncated - before });
+  return line;
+}
+
+/** The first `k` test cases of a probe in reading order, sorted once per ladder. */
+function firstCases(ctx: MdContext, p: ProbeRunReport, k: number): FailedTestCase[] {
+  let ordered = ctx.memo.ordered.get(p);
+  if (!ordered) {
+    ordered = orderedCases(p.failedTestCases);
+    ctx.memo.ordered.set(p, ordered);
+  }
+  return ordered.slice(0, k);
+}
+
 /** Per probe: its failed and errored test cases, at most `plan.casesPerProbe` of them. */
 export function failedCasesSection(ctx: MdContext): string | null {
   const shown = new Set(shownProbes(ctx));
@@ -124,6 +147,8 @@ export function failedCasesSection(ctx: MdContext): string | null {
   }
   let total = 0;
   let listed = 0;
+  let rowChars = 0;
+  const header = table(CASE_HEADERS, []);
   const blocks = probes.map((p) => {
     const n = p.failedTestCases.length;
     const k = Math.min(n, cap);
@@ -133,15 +158,16 @@ export function failedCasesSection(ctx: MdContext): string | null {
     const parts = [
       `#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`,
     ];
-    if (k > 0)
-      parts.push(
-        table(
-          CASE_HEADERS,
-          orderedCases(p.failedTestCases)
-            .slice(0, k)
-            .map((tc) => caseRow(ctx, tc)),
-        ),
-      );
+    if (k > 0) {
+      const lines = firstCases(ctx, p, k).map((tc) => {
+        const line = caseLine(ctx, tc);
+        // The rows alone are a lower bound of the document's length.
+        rowChars += line.length + 1;
+        if (rowChars > ctx.memo.maxChars) throw new BudgetExceeded();
+        return line;
+      });
+      parts.push(`${header}\n${lines.join('\n')}`);
+    }
     if (k < n)
       parts.push(
         `${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`,

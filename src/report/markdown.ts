@@ -4,7 +4,7 @@
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
 import { fmtInt } from './format.js';
-import { MdContext, plural } from './markdown-context.js';
+import { BudgetExceeded, LadderMemo, MdContext, plural } from './markdown-context.js';
 import {
   analysisSection,
   benchmarkSection,
@@ -77,12 +77,19 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   );
   if (!isLimited(budget)) return renderFull(report, variant, FULL, artifactUrl, budget);
   const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
+  // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
+  const memo = new LadderMemo(limit);
   for (const plan of planLadder()) {
     let md: string;
     if (plan.kind === 'full') {
       // Cheap lower bound: skip renders whose case rows alone cannot fit.
       if (caseRowsShown(report, plan.detail) * MIN_CASE_ROW_CHARS > limit) continue;
-      md = renderFull(report, variant, plan.detail, artifactUrl, budget);
+      try {
+        md = renderFull(report, variant, plan.detail, artifactUrl, budget, memo);
+      } catch (err) {
+        if (err instanceof BudgetExceeded) continue;
+        throw err;
+      }
     } else if (plan.kind === 'short') {
       md = renderShort(report, variant, artifactUrl, budget);
     } else {
@@ -107,8 +114,9 @@ function renderFull(
   plan: DetailPlan,
   artifactUrl: string | null,
   budget: Budget,
+  memo?: LadderMemo,
 ): string {
-  const ctx = new MdContext(report, variant, TEXT_LIMITS[variant], plan, artifactUrl);
+  const ctx = new MdContext(report, variant, TEXT_LIMITS[variant], plan, artifactUrl, memo);
   const top = [headingLine(report), reasonLine(ctx), runLine(ctx)];
   const body = [
     gateSection(ctx),

@@ -30,13 +30,21 @@ const key = (name: string): string => name.trim().toLowerCase();
 const delta = (current: number | null, baseline: number | null): number | null =>
   current === null || baseline === null ? null : round1(current - baseline);
 
+/** Whether every probe run lists all its failed test cases (not filled in from counts only). */
+function hasCaseDetail(run: ComparableRun): boolean {
+  return run.probeRuns.every(
+    (p) => p.failedTestCases.filter((c) => c.outcome === 'failed').length >= p.failed,
+  );
+}
+
 /**
  * Compares a run with its baseline. Pure.
  * - `scoreDelta`: current - baseline overall score (null when either is unknown).
  * - `newFailures`: attacks (probe name, case-insensitive, + attack id) with a failed case now
  *   that counts (not ignored; not risk-accepted unless `countAcceptedRisk`), and no failed case
  *   in the baseline (passed, errored or absent there). Deduplicated across attempts. Null when
- *   either side has no per-probe detail (nothing can be compared).
+ *   either side has no per-probe detail, or a probe run whose failed test cases are not all
+ *   listed (its detail could not be read): then nothing can be compared reliably.
  * - `probeDeltas`: the platform's failed count per probe (accepted and ignored included, so
  *   both sides count alike), every probe of either side.
  * - `categoryDeltas`: category scores, every category of either side.
@@ -54,7 +62,7 @@ export function compareWithBaseline(
         failedBefore.add(`${key(run.name)}\u0000${tc.attackId}`);
   }
   let newFailures: NonNullable<Baseline['newFailures']> | null = null;
-  if (current.perProbeDetail && baseline.perProbeDetail) {
+  if (current.perProbeDetail && baseline.perProbeDetail && hasCaseDetail(current) && hasCaseDetail(baseline)) {
     newFailures = [];
     const seen = new Set<string>();
     for (const run of current.probeRuns) {

@@ -9,6 +9,7 @@ import {
   type AnalysisItem,
   type PlatformClient,
   type ProbeRun,
+  type TestRunStatusProbeRun,
 } from '../api/index.js';
 import type { AiAnalysisReport, FailedTestCase, ProbeRunReport } from '../report/model.js';
 import type { CatalogueProbe } from './probe-selection.js';
@@ -42,6 +43,8 @@ export interface ProbeRunRef {
   probeRunId: number | null;
   probeId: number | null;
   probeName: string | null;
+  /** The status endpoint's entry: its counts stand in when the detail cannot be read. */
+  entry?: TestRunStatusProbeRun;
 }
 
 /** Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when asked. */
@@ -64,10 +67,12 @@ export async function collectProbeRuns(
           });
         } catch (err) {
           if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+          // Dropping the probe run would undercount failures (R10): keep its status counts.
+          const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
           warnings.push(
-            `Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${(err as Error).message}).`,
+            `Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${(err as Error).message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`,
           );
-          return null;
+          return stand;
         }
         const report = toProbeRunReport(detail, ref, ctx);
         if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
@@ -163,6 +168,41 @@ export function toProbeRunReport(
   };
 }
 
+/** A probe run known only from the status endpoint: counts, no test cases. */
+function fromStatusEntry(
+  entry: TestRunStatusProbeRun,
+  ref: ProbeRunRef,
+  ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl'>,
+): ProbeRunReport {
+  const passed = num(entry.passedCount);
+  const failed = num(entry.failedCount);
+  const errors = num(entry.errorCount);
+  const processed = passed + failed + errors;
+  const catalogued = ref.probeId !== null ? ctx.catalogue.get(ref.probeId) : undefined;
+  return {
+    probeRunId: ref.probeRunId,
+    probeId: ref.probeId,
+    name: ref.probeName ?? catalogued?.name ?? `probe ${ref.probeId ?? '?'}`,
+    category: catalogued?.category ?? null,
+    weight: ref.probeId !== null ? (ctx.weights.get(ref.probeId) ?? null) : null,
+    status: normalizeRunStatus(entry.status),
+    rawStatus: str(entry.status),
+    url: ref.probeRunId !== null ? ctx.probeRunUrl(ref.probeRunId) : null,
+    total: Math.max(num(entry.totalCount), processed),
+    processed,
+    passed,
+    failed,
+    errors,
+    // Unknown without the detail: 0 counts every failure against the gate (fails closed).
+    accepted: 0,
+    ignored: 0,
+    ...computeRates({ passed, failed, errors, processed, accepted: 0, ignored: 0 }, false),
+    aiAnalysis: null,
+    remediation: [],
+    failedTestCases: [],
+  };
+}
+
 function stringMap(v: unknown): Record<string, string> {
   if (!v || typeof v !== 'object') return {};
   const out: Record<string, string> = {};
@@ -200,6 +240,12 @@ async function fetchAnalysis(
 ): Promise<AiAnalysisReport | null> {
   const until = Math.min(ctx.deadline, ctx.clock.now() + AI_ANALYSIS_WAIT_MS);
   let triggered = ctx.analysisRequested;
+  // The probe run's detail (4.15) has just said the analysis is not finished: when it was
+  // asked for already, reading it (4.17) at once would only say so again.
+  if (triggered) {
+    if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until) return null;
+    await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
+  }
   for (;;) {
     let analysis: AiAnalysis | null = null;
     try {

@@ -44,15 +44,19 @@ const baseUrlField = z.unknown().transform((v, ctx): string => {
   } catch {
     url = null;
   }
-  if (
-    !url ||
-    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-    url.username ||
-    url.password
-  ) {
+  if (url && (url.username || url.password)) {
+    // Security: not echoed, the URL holds a credential.
     ctx.addIssue({
       code: 'custom',
-      message: `"${text}" is not an http(s) URL without credentials; give e.g. https://api.probe.splx.ai.`,
+      message:
+        'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
+    });
+    return z.NEVER;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
     });
     return z.NEVER;
   }
@@ -282,9 +286,18 @@ export function parseConfigAndFiles(
   collect(() => loadIgnoreFile(values['ignore-file'] ?? null, now, []));
   const targetFile = values['target-config'];
   if (targetFile) collect(() => loadTargetConfig(targetFile, env, values['target-id'] ?? null));
-  if (problems.length > 0 || config === null) throw new ConfigError([...new Set(problems)]);
+  // One line per input: an input the caller already reported (the refused --api-key flag,
+  // whose line says to set PROBE_API_KEY) is not reported again as missing.
+  const named = new Set(earlier.map(inputOf));
+  const listed = [
+    ...earlier,
+    ...problems.slice(earlier.length).filter((p) => !named.has(inputOf(p))),
+  ];
+  if (listed.length > 0 || config === null) throw new ConfigError([...new Set(listed)]);
   return config;
 }
+
+const inputOf = (problem: string): string => problem.slice(0, problem.indexOf(':'));
 
 /**
  * Field by field, so that the cross checks still run on the fields that are valid: a bad
@@ -319,15 +332,23 @@ function crossChecks(p: Partial<Parsed>): string[] {
   if (attach !== null && p['target-config']) {
     out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
   }
-  if (p['platform-url']) {
+  const platformUrl = p['platform-url'];
+  if (platformUrl) {
+    let u: URL | null;
     try {
-      const u = new URL(p['platform-url']);
-      if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('scheme');
+      u = new URL(platformUrl);
     } catch {
-      out.push(
-        `platform-url: "${p['platform-url']}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`,
-      );
+      u = null;
     }
+    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
+      out.push(
+        `platform-url: "${platformUrl}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`,
+      );
+    // Security: links carry it into reports and PR comments; not echoed, it holds a credential.
+    else if (u.username || u.password)
+      out.push(
+        'platform-url: holds a user name or password (user:password@); remove them, links must not carry credentials.',
+      );
   }
   return out;
 }

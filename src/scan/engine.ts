@@ -12,7 +12,8 @@ import { fetchScores } from './scores.js';
 import { fetchTargetInfo } from './target-info.js';
 import { triggerOnce, uniqueRunName } from './trigger.js';
 import { waitForRun, type WaitResult } from './wait.js';
-import { cancelRun } from './cancel.js';
+import { formatProbeLines } from './progress-text.js';
+import { cancelByName, cancelRun, InterruptedError } from './cancel.js';
 import type { TriageHooks } from './triage.js';
 
 /** Everything the engine needs from the world. */
@@ -92,15 +93,23 @@ async function scanTarget(
     log.info(
       `Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`,
     );
-    testRunId = await triggerOnce(client, clock, log, {
-      workspaceId: ws,
-      targetId,
-      probeIds: selection.probeIds,
-      name: runName,
-      notifyWhenFinished: config.notifyWhenFinished,
-      runAiAnalysis: config.aiAnalysis,
-      signal,
-    });
+    try {
+      testRunId = await triggerOnce(client, clock, log, {
+        workspaceId: ws,
+        targetId,
+        probeIds: selection.probeIds,
+        name: runName,
+        notifyWhenFinished: config.notifyWhenFinished,
+        runAiAnalysis: config.aiAnalysis,
+        signal,
+      });
+    } catch (err) {
+      // Interrupted while the trigger was in flight: the run may exist without our knowing
+      // its id. Find it by its unique name and cancel it, so no run is left behind (R9).
+      if (signal?.aborted)
+        await cancelByName(client, log, state, ws, targetId, runName, signal.reason);
+      throw err;
+    }
     // Saved at once, so the post step can cancel a run this step does not see finish (R9).
     state.save(STATE_KEYS.workspaceId, String(ws));
     state.save(STATE_KEYS.testRunId, String(testRunId));
@@ -126,7 +135,10 @@ async function scanTarget(
     });
   } catch (err) {
     if (signal?.aborted && startedByUs) {
-      await cancelRun(client, log, state, ws, testRunId, 'the job was cancelled');
+      const cancelled = await cancelRun(client, log, state, ws, testRunId, 'the job was cancelled');
+      // The adapter's last line then says which run was cancelled (none, when this failed).
+      if (cancelled && signal.reason instanceof InterruptedError)
+        signal.reason.cancelledTestRunId = testRunId;
     }
     throw err;
   }
@@ -146,6 +158,7 @@ async function scanTarget(
     probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
     probeId: typeof p.probeId === 'number' ? p.probeId : null,
     probeName: typeof p.probeName === 'string' ? p.probeName : null,
+    entry: p,
   }));
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -219,6 +232,8 @@ async function scanTarget(
     config.gate,
   );
   const report = buildReport(triaged, gate, totals);
+  if (report.probeRuns.length > 0)
+    log.untrusted('Results by probe:', formatProbeLines(report.probeRuns));
   const published = await publish(report, config, deps);
   setOutputs(deps.outputs, report, config.reportDir, published);
   return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };

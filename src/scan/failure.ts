@@ -1,14 +1,9 @@
 import { PlatformError } from '../api/index.js';
 import { EXIT } from './engine.js';
+import { InterruptedError } from './cancel.js';
 import { ConfigError, ScanError } from './errors.js';
 
-/** The job was cancelled (SIGINT/SIGTERM). */
-export class InterruptedError extends Error {
-  override name = 'InterruptedError';
-  constructor(readonly signal: 'SIGINT' | 'SIGTERM') {
-    super(`Interrupted by ${signal}.`);
-  }
-}
+export { InterruptedError };
 
 /** Shell convention for death by signal: 128 + signal number. */
 export const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
@@ -20,7 +15,12 @@ export function describeFailure(err: unknown): { exitCode: number; lines: string
   if (err instanceof InterruptedError)
     return {
       exitCode: SIGNAL_EXIT[err.signal],
-      lines: [`${err.message} The test run this scan started was cancelled.`],
+      // Only what happened: an attached run, a failed cancel or no run yet means none was cancelled.
+      lines: [
+        err.cancelledTestRunId === null
+          ? `${err.message} No test run was cancelled.`
+          : `${err.message} Test run ${err.cancelledTestRunId}, which this scan started, was cancelled.`,
+      ],
     };
   if (err instanceof PlatformError || err instanceof ScanError)
     return { exitCode: EXIT.error, lines: [err.message] };

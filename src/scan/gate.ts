@@ -174,7 +174,7 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
             : 'No baseline to compare with: check skipped.'
           : n === 0
             ? 'No new failures against the baseline.'
-            : `${n} attack${n === 1 ? '' : 's'} fail now that passed or were absent in the baseline.`,
+            : `${n} attack${n === 1 ? ' fails' : 's fail'} now that passed or were absent in the baseline.`,
     });
   }
 

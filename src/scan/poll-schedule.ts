@@ -1,13 +1,15 @@
 /**
- * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock.
+ * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock
+ * (scripts/bench.ts compares it with fixed 5 s and 30 s pollers on the sandbox).
  *
  * Idea: a run's progress advances roughly linearly, so the time it will finish can be
  * predicted from the progress seen so far. Far from the predicted end, polls are sparse
  * (half the predicted remaining time, capped by the ceiling); near it, one poll lands just
  * after the predicted end; if the run is not done then, polls fall back to the floor.
- * Without usable progress (queued, stalled, unknown status), polls back off geometrically
- * from the floor to a stall ceiling, so a stalled run that suddenly jumps is still noticed
- * within that ceiling.
+ * Without usable progress, polls back off geometrically from the floor: up to the stall
+ * ceiling while the run has shown no progress yet (queued, unknown status), and only up to
+ * the stuck ceiling once a run that was progressing stops moving, because such a run may
+ * jump to done at any moment and its end is what the job waits for.
  */
 
 /** One poll's reading of the run. */
@@ -23,29 +25,52 @@ export interface PollScheduleOptions {
   floorMs: number;
   /** Longest pause while the run is making progress. */
   ceilingMs: number;
-  /** Longest pause while the run makes no visible progress. */
+  /** Longest pause while the run has made no visible progress yet (queued, unknown). */
   stallCeilingMs: number;
+  /** Longest pause once a run that was making progress has stopped moving (it may jump to done). */
+  stuckCeilingMs: number;
   /** Slack after the predicted end, so the last poll lands after it. */
   marginMs: number;
   /** [0,1) for jitter. */
   random: () => number;
 }
 
-/** Why: 60 s between polls keeps a 1-hour run under ~70 requests; 15 s bounds the latency of a stalled run that jumps to done. */
+/**
+ * Why: 60 s between polls keeps a 1-hour run under ~70 requests; 15 s bounds the latency of
+ * a queued run that starts; 5 s (a fixed 5-second poller's latency) bounds that of a run
+ * stuck mid-way that then jumps to done, the case where a prediction cannot help.
+ */
 export const DEFAULT_POLL_SCHEDULE: Omit<PollScheduleOptions, 'random' | 'floorMs'> = {
   ceilingMs: 60_000,
   stallCeilingMs: 15_000,
+  stuckCeilingMs: 5_000,
   marginMs: 600,
 };
 
-/** Progress per ms, from the window of observations in which progress moved; null when unknown. */
+type Moving = { at: number; progress: number };
+
+/**
+ * Progress per ms over the latest stretch in which every poll saw progress grow, so that a
+ * stall before it does not drag the estimate down; null when unknown.
+ */
 export function progressRate(history: PollObservation[]): number | null {
-  const moving = history.filter(
-    (h): h is { at: number; progress: number } => h.progress !== null && h.progress > 0,
-  );
-  if (moving.length < 2) return null;
-  const first = moving[0] as { at: number; progress: number };
-  const last = moving[moving.length - 1] as { at: number; progress: number };
+  // Start of the increasing suffix: history[start] is the last reading before it moved.
+  let start = history.length - 1;
+  while (start > 0) {
+    const cur = history[start]?.progress ?? null;
+    const prev = history[start - 1]?.progress ?? null;
+    if (cur === null || prev === null || cur <= prev) break;
+    start--;
+  }
+  const suffix = history
+    .slice(start)
+    .filter((h): h is Moving => h.progress !== null && h.progress > 0);
+  // Readings after the run moved again measure its pace; the last frozen one only bounds it.
+  const frozen = start > 0 && suffix[0] === history[start];
+  const after = frozen && suffix.length > 2 ? suffix.slice(1) : suffix;
+  if (after.length < 2) return null;
+  const first = after[0] as Moving;
+  const last = after[after.length - 1] as Moving;
   if (last.at <= first.at || last.progress <= first.progress) return null;
   return (last.progress - first.progress) / (last.at - first.at);
 }
@@ -79,6 +104,8 @@ export function nextPollDelay(
     }
     return Math.min(opts.ceilingMs, Math.max(opts.floorMs, jitter(remaining / 2)));
   }
+  const started = history.some((h) => h.progress !== null && h.progress > 0);
+  const ceiling = started ? opts.stuckCeilingMs : opts.stallCeilingMs;
   const backoff = opts.floorMs * Math.pow(1.6, Math.max(0, stalled));
-  return Math.min(opts.stallCeilingMs, Math.max(opts.floorMs, jitter(backoff)));
+  return Math.min(Math.max(ceiling, opts.floorMs), Math.max(opts.floorMs, jitter(backoff)));
 }

@@ -14,3 +14,22 @@ export function formatProgress(u: ProgressUpdate): string {
       : '';
   return `${u.state}${raw}${pct}${counts}, ${left} left`;
 }
+
+/** One line per probe run for the log; platform text inside goes through `Logger.untrusted`. */
+export function formatProbeLines(
+  probeRuns: {
+    name: string;
+    passed: number;
+    failed: number;
+    errors: number;
+    accepted: number;
+    ignored: number;
+  }[],
+): string {
+  return probeRuns
+    .map(
+      (p) =>
+        `  ${p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-'} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : ''}, errors ${p.errors}`,
+    )
+    .join('\n');
+}

@@ -1,12 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import {
-  REPORT_FILE_NAMES,
-  commentMarker,
-  renderComment,
-  renderFormat,
-  renderSummary,
-} from '../report/index.js';
 import type { Report } from '../report/model.js';
 import type { Format, ScanConfig } from './config.js';
 import type {
@@ -31,21 +24,44 @@ export interface Published {
   artifactId: number | null;
 }
 
-/** Writes every requested format into the report folder; returns absolute paths by format. */
+/**
+ * Writes `chunks` to `path` as they come. They go to a side file renamed into place at the
+ * end, so a renderer that throws half-way leaves no half-written report behind.
+ */
+async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {
+  const partial = `${path}.partial`;
+  const file = await open(partial, 'w');
+  try {
+    for (const chunk of chunks) await file.write(chunk);
+    await file.close();
+    await rename(partial, path);
+  } catch (err) {
+    await file.close().catch(() => undefined);
+    await rm(partial, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * Writes every requested format into the report folder, one after the other (the JSON
+ * report one probe run at a time); returns absolute paths by format. The renderers are
+ * loaded here, on first use: nothing before the reports needs them.
+ */
 export async function writeReports(
   report: Report,
   dir: string,
   formats: Format[],
   opts: { targetConfigPath?: string | null } = {},
 ): Promise<Partial<Record<Format, string>>> {
+  const { REPORT_FILE_NAMES, renderFormatChunks } = await import('../report/formats.js');
   const root = resolve(dir);
   await mkdir(root, { recursive: true });
   const files: Partial<Record<Format, string>> = {};
   for (const format of formats) {
     const path = join(root, REPORT_FILE_NAMES[format]);
-    await writeFile(
+    await writeChunks(
       path,
-      renderFormat(report, format, {
+      renderFormatChunks(report, format, {
         sarif: opts.targetConfigPath ? { targetConfigPath: opts.targetConfigPath } : {},
       }),
     );
@@ -94,6 +110,7 @@ export async function publish(
 
   if (config.jobSummary && deps.summary) {
     try {
+      const { renderSummary } = await import('../report/summary.js');
       await deps.summary.write(
         renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }),
       );
@@ -112,6 +129,7 @@ export async function publish(
       else deps.log.debug(`No PR comment: ${where.reason}`);
     } else {
       try {
+        const { commentMarker, renderComment } = await import('../report/comment.js');
         const key = `target-${report.platform.targetId}`;
         const res = await deps.comment.upsert(
           commentMarker(key),

@@ -111,7 +111,7 @@ function isFinal(err: unknown): boolean {
 }
 
 /** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
-async function findRunByName(
+export async function findRunByName(
   client: PlatformClient,
   ws: number,
   targetId: number,

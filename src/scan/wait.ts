@@ -68,7 +68,7 @@ export async function waitForRun(
   let polls = 0;
   let lastKey = '';
   let warnedUnknown = false;
-  let lastError: unknown = null;
+  let lastError: unknown;
   const random = o.random ?? Math.random;
 
   for (;;) {

@@ -13,7 +13,7 @@ import {
 } from '../../src/scan/baseline.js';
 import type { ScanFacts } from '../../src/scan/build-report.js';
 import { applyIgnores, loadIgnoreFile } from '../../src/scan/ignore-file.js';
-import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
+import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/index.js';
 import { sandbox } from '../sandbox/helpers.js';
 import { sandboxConfig, scanSandbox } from '../support/scan-harness.js';
 
@@ -79,7 +79,7 @@ describe('compareWithBaseline', () => {
         tc({ attackId: 'ign', ignored: { reason: 'known', expires: null } }),
         tc({ attackId: 'err', outcome: 'error' }),
         tc({ attackId: null }),
-      ]),
+      ], 3),
     ]);
     expect(compareWithBaseline(now, run([])).newFailures).toEqual([]);
     expect(compareWithBaseline(now, run([]), { countAcceptedRisk: true }).newFailures).toEqual([
@@ -260,5 +260,20 @@ describe('resolveBaseline against the sandbox', () => {
     expect(missing).toEqual([
       'baseline-report "missing.json" could not be used (it does not exist): no baseline comparison.',
     ]);
+  });
+});
+
+describe('compareWithBaseline with incomplete case detail', () => {
+  it('gives null new failures when a probe run lists fewer failed cases than it counts', () => {
+    const complete = makeReport();
+    const degraded = makeReport();
+    const first = degraded.probeRuns[0];
+    if (!first) throw new Error('fixture has no probe runs');
+    first.failedTestCases = [];
+    first.failed = Math.max(1, first.failed);
+    const asRun = (r: typeof complete) => ({ overallScore: r.scores.overall, categories: r.scores.categories, probeRuns: r.probeRuns, perProbeDetail: true });
+    expect(compareWithBaseline(asRun(degraded), asRun(complete)).newFailures).toBeNull();
+    expect(compareWithBaseline(asRun(complete), asRun(degraded)).newFailures).toBeNull();
+    expect(compareWithBaseline(asRun(complete), asRun(complete)).newFailures).toEqual([]);
   });
 });

@@ -7,9 +7,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, NotFoundError, PlatformClient } from '../../src/api/index.js';
+import {
+  BadRequestError,
+  NotFoundError,
+  PlatformClient,
+  validateDatasetCsv,
+} from '../../src/api/index.js';
 import type { Report } from '../../src/report/model.js';
-import { startSandbox, validateDatasetCsv, type SandboxHandle } from '../../src/sandbox/index.js';
+import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import type { RawConfig } from '../../src/scan/config.js';
 import { ConfigError } from '../../src/scan/errors.js';
 import { STATE_KEYS } from '../../src/scan/ports.js';
@@ -391,7 +396,7 @@ describe('ephemeral targets from target-config', () => {
   });
 });
 
-describe('dataset CSV rules: local validation agrees with the sandbox', () => {
+describe('dataset CSV rules: the local check (src/api) agrees with the sandbox', () => {
   const enc = (s: string) => new TextEncoder().encode(s);
   const table: [string, Uint8Array, number | string][] = [
     ['CRLF line ends', enc('a,b\r\n1,2\r\n3,4\r\n'), 2],

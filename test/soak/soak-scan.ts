@@ -10,7 +10,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { setTimeout as delay } from 'node:timers/promises';
 import {
   ENDPOINTS,
   PlatformClient,
@@ -25,6 +24,7 @@ import type { Clock, OutputName } from '../../src/scan/ports.js';
 import { createTriage } from '../../src/scan/triage-default.js';
 import { startSandbox, type FaultKind, type SandboxHandle } from '../../src/sandbox/index.js';
 import { memoryStore, recordingLogger } from '../support/scan-harness.js';
+import { compressedClock } from './soak-clock.js';
 import type { SoakSettings } from './soak-settings.js';
 
 /** What one scan gave, reduced to what must not change under faults. */
@@ -63,14 +63,8 @@ export interface ScanObservation {
   /** Retries after a 429 that came back sooner than its Retry-After asked. */
   retryAfterViolations: number;
   warnings: string[];
-}
-
-/** A scan's deadline is measured on the real clock; sleeps are shortened by `timeScale`. */
-export function compressedClock(timeScale: number): Clock {
-  return {
-    now: () => Date.now(),
-    sleep: (ms, signal) => delay(Math.max(0, ms) / timeScale, undefined, { signal }),
-  };
+  /** Probe runs whose detail could not be read: their counts came from the run status. */
+  degradedProbeRuns: number;
 }
 
 function configFor(
@@ -78,10 +72,11 @@ function configFor(
   role: string,
   s: SoakSettings,
   deadlineMs: number,
+  baseUrl: string,
 ): ScanConfig {
   const config = parseConfig({
     'api-key': sb.apiKey,
-    'base-url': sb.baseUrl,
+    'base-url': baseUrl,
     'workspace-id': String(sb.workspaceId),
     'target-id': String(sb.targets[role]),
     'report-dir': mkdtempSync(join(tmpdir(), 'pg-soak-')),
@@ -125,30 +120,42 @@ function readTree(dir: string): { name: string; text: string }[] {
   }
 }
 
-/** Runs the real engine once against `sb`; never throws. */
+/** Per-scan choices beyond the settings. */
+export interface ScanChoices {
+  /** The scan's deadline (timeout-minutes), real ms; default settings.scanTimeoutMs. */
+  deadlineMs?: number;
+  /** Where the client connects, e.g. a proxy in front of the sandbox; default the sandbox. */
+  baseUrl?: string;
+  /** The engine's clock; default {@link compressedClock}(settings.timeScale). */
+  clock?: Clock;
+}
+
+/** Runs the real engine once against `sb` (or a proxy in front of it); never throws. */
 export async function scanOnce(
   sb: SandboxHandle,
   role: string,
   s: SoakSettings,
-  deadlineMs: number,
+  choices: ScanChoices = {},
 ): Promise<ScanObservation> {
-  const config = configFor(sb, role, s, deadlineMs);
+  const deadlineMs = choices.deadlineMs ?? s.scanTimeoutMs;
+  const baseUrl = choices.baseUrl ?? sb.baseUrl;
+  const config = configFor(sb, role, s, deadlineMs, baseUrl);
   const log = recordingLogger();
   const state = memoryStore();
   const outputs: Partial<Record<OutputName, string>> = {};
   const events: RequestEvent[] = [];
   const client = new PlatformClient({
-    baseUrl: sb.baseUrl,
+    baseUrl,
     apiKey: sb.apiKey,
     timeouts: { connectMs: s.connectMs, headersMs: s.headersMs, bodyMs: s.bodyMs },
     retry: { baseDelayMs: s.retryBaseMs, maxDelayMs: s.retryMaxMs },
     onRequest: (e) => void events.push(e),
   });
-  const clock = compressedClock(s.timeScale);
+  const clock = choices.clock ?? compressedClock(s.timeScale);
   // A hard stop well past the deadline, so that no scan can hang the soak.
   const hardStop = AbortSignal.timeout(deadlineMs * 2 + 70_000);
   const before = new Set(sb.stats.testRunsCreated.map((r) => r.id));
-  const started = Date.now();
+  const started = clock.now();
   let outcome: ScanOutcome | null = null;
   let thrown: unknown = null;
   try {
@@ -170,7 +177,7 @@ export async function scanOnce(
   } finally {
     await client.close();
   }
-  const durationMs = Date.now() - started;
+  const durationMs = clock.now() - started;
   const texts: [string, string][] = [
     ['log', log.lines.join('\n')],
     ['progress', JSON.stringify(log.updates)],
@@ -208,6 +215,9 @@ export async function scanOnce(
       (e) => e.status === 429 && e.retryInMs !== undefined && e.retryInMs < retryAfterMs,
     ).length,
     warnings: outcome?.report.warnings ?? [],
+    degradedProbeRuns: (outcome?.report.warnings ?? []).filter((w) =>
+      w.includes('its counts come from the run status'),
+    ).length,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { sanitizeLogText } from '../../report/index.js';
 import { connectionFrom, withConnection } from '../connection.js';
 
 /** `probe-gate probes`: the predefined catalogue (4.20) with categories and tags. */
@@ -28,6 +29,7 @@ export function probesCommand(): Command {
           );
         }
       }
-      process.stdout.write(lines.join('\n') + '\n');
+      // Probe names and tags come from the platform: no control characters, no workflow commands.
+      process.stdout.write(sanitizeLogText(lines.join('\n')) + '\n');
     });
 }

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { sanitizeLogText } from '../../report/index.js';
 import { normalizeRunStatus } from '../../api/index.js';
 import { connectionFrom, requireId, withConnection } from '../connection.js';
 
@@ -25,7 +26,8 @@ export function statusCommand(): Command {
             `  ${String(p.probeName ?? p.probeId ?? '?').slice(0, 60)}: ${p.status ?? '?'}, passed ${p.passedCount ?? 0}, failed ${p.failedCount ?? 0}, errors ${p.errorCount ?? 0} of ${p.totalCount ?? '?'}`,
           );
         }
-        process.stdout.write(lines.join('\n') + '\n');
+        // Probe names and tags come from the platform: no control characters, no workflow commands.
+      process.stdout.write(sanitizeLogText(lines.join('\n')) + '\n');
       },
     );
 }

@@ -33,6 +33,7 @@ const API_KEY_FLAG =
 export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
   const raw: RawConfig = {};
   for (const name of INPUT_NAMES) {
+    if (name === 'api-key') continue; // refused as a flag, never used
     const key = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     if (opts[key] !== undefined) raw[name as InputName] = opts[key];
   }
