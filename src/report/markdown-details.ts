@@ -66,7 +66,8 @@ export function remediationSection(ctx: MdContext): string | null {
     });
     return `#### ${ctx.code(p.name)}\n\n${items.join('\n')}`;
   });
-  return `### Remediation\n\n${blocks.join('\n\n')}`;
+  const tasks = probes.reduce((n, p) => n + p.remediation.length, 0);
+  return `### Remediation\n\n${ctx.fold(`${plural(tasks, 'remediation task')} for ${plural(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 
 function triageCell(ctx: MdContext, tc: FailedTestCase): string {

@@ -249,7 +249,8 @@ describe.each(ROWS.map((r) => [r.endpoint, r] as const))('%s', (_name, row) => {
     }
   });
 
-  it.runIf(row.required !== null)(
+  // Only endpoints whose answer has a required id get this test (no skipped rows).
+  (row.required === null ? () => undefined : it)(
     'rejects a missing, null or mistyped required id with one error naming its path',
     async () => {
       const first = await through(row, (j) => j);

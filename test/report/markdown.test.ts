@@ -127,14 +127,14 @@ describe('renderMarkdown (file)', () => {
 });
 
 describe('renderMarkdown variants and edge cases', () => {
-  it('summary and comment fold the AI analysis and the failed test cases', () => {
+  it('summary and comment fold the AI analysis, the remediation and the failed test cases', () => {
     const report = makeReport();
     for (const md of [renderSummary(report), renderComment(report)]) {
       expect(md).toContain('<details>\n<summary>AI analysis of 2 probes</summary>');
       expect(md).toContain(
         '<details>\n<summary>14 failed or errored test cases in 3 probes</summary>',
       );
-      expect(md).toContain('### Remediation\n\n#### `Prompt Injection`');
+      expect(md).toMatch(/### Remediation\n\n<details>\n<summary>\d+ remediation tasks? for \d+ probes?<\/summary>\n\n#### `Prompt Injection`/);
       expect(markdownProblems(md, ourUrls(report))).toEqual([]);
     }
   });
