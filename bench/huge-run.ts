@@ -13,7 +13,8 @@ import { startSandbox, TIMING, type SandboxHandle } from '../src/sandbox/index.j
 import type { HugeRunChildResult, HugeRunJob } from './huge-run-child.js';
 import { VIRTUAL_T0 } from './virtual-time.js';
 
-const CHILD = resolve(import.meta.dirname, 'huge-run-child.ts');
+const ROOT = resolve(import.meta.dirname, '..');
+const CHILD = resolve(ROOT, 'bench/huge-run-child.ts');
 /** Why: a child that hangs must not hang the bench. */
 const CHILD_TIMEOUT_MS = 600_000;
 
@@ -64,7 +65,9 @@ async function completedRun(sb: SandboxHandle, clock: { now: number }, o: HugeRu
 /** Runs one child; resolves with its JSON line. */
 export function runChild(job: HugeRunJob): Promise<HugeRunChildResult> {
   return new Promise((resolvePromise, reject) => {
+    // `--import tsx` resolves from the working directory: the repository's node_modules.
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      cwd: ROOT,
       env: { ...process.env, PG_BENCH_JOB: JSON.stringify(job) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -132,7 +132,8 @@ function budgetFormula(b: RequestBudget): string {
     '        + P probe runs (4.15) + A analysis reads (4.17) + T analysis triggers (4.16)',
     '        + 1 scores (4.6) + 1 previous-run lookup (4.7; + 1 status + P probe runs when a',
     '          completed previous run exists, baseline auto)',
-    '  A = 4.17 polls (every 3 s) for the probe runs whose analysis was not in their 4.15 detail;',
+    "  N = the polling schedule's polls (see the polling rows); A = 4.17 reads, every 3 s from 3 s",
+    '  after collection, for the probe runs whose analysis was not in their 4.15 detail yet;',
     '  T = 0 when the trigger asked for the analysis (runAiAnalysis), else one per such probe run.',
     `Here: P = ${b.probes}, N = ${b.polls}, A = ${analysis}, T = ${analysisTriggers}, lookup = ${baseline}:` +
       ` 1 + ${b.polls} + 3 + ${b.probes} + ${analysis} + ${analysisTriggers} + 1 + ${baseline} = ${b.total}.`,

@@ -8,6 +8,7 @@ import { TOOL_VERSION } from '../version.js';
 import { actionArtifactUploader } from './artifact.js';
 import { actionCommentPoster } from './comment.js';
 import { readActionInputs } from './inputs.js';
+import { trackingIssue } from './tracking-issue.js';
 import { actionLogger } from './logger.js';
 import { actionOutputs, actionState, actionSummary } from './ports.js';
 import { createTriage } from '../scan/triage-default.js';
@@ -48,11 +49,7 @@ export async function run(): Promise<void> {
           state,
           clock: systemClock,
           github: { token: config.githubToken },
-          // Loaded only once there is a report: start-up does not need it (nor Octokit).
-          trackingIssue: async (report, scanConfig) => {
-            const { trackingIssue } = await import('./tracking-issue.js');
-            await trackingIssue(config.githubToken)(report, scanConfig);
-          },
+          trackingIssue: trackingIssue(config.githubToken),
         }),
       },
       config,

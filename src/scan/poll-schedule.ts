@@ -4,8 +4,9 @@
  *
  * Idea: a run's progress advances roughly linearly, so the time it will finish can be
  * predicted from the progress seen so far. Far from the predicted end, polls are sparse
- * (half the predicted remaining time, capped by the ceiling); near it, one poll lands just
- * after the predicted end; if the run is not done then, polls fall back to the floor.
+ * (half the predicted remaining time, capped by the ceiling); once two readings agree on the
+ * end, or near it, one poll lands just after the predicted end; if the run is not done then,
+ * polls fall back to the floor.
  * Without usable progress, polls back off geometrically from the floor: up to the stall
  * ceiling while the run has shown no progress yet (queued, unknown status), and only up to
  * the stuck ceiling once a run that was progressing stops moving, because such a run may
@@ -87,6 +88,14 @@ function stalledPolls(history: PollObservation[]): number {
   return n;
 }
 
+/** Epoch ms at which the run reaches 100 % at the pace seen so far, or null when unknown. */
+function predictedEnd(history: PollObservation[]): number | null {
+  const last = history[history.length - 1];
+  const rate = progressRate(history);
+  if (!last || last.progress === null || rate === null) return null;
+  return last.at + (1 - last.progress) / rate;
+}
+
 /** Milliseconds to wait before the next poll. `now` is the time of the last observation or later. */
 export function nextPollDelay(
   history: PollObservation[],
@@ -94,14 +103,19 @@ export function nextPollDelay(
   opts: PollScheduleOptions,
 ): number {
   const jitter = (ms: number): number => ms * (0.9 + 0.2 * opts.random());
-  const last = history[history.length - 1];
-  const rate = progressRate(history);
+  const end = predictedEnd(history);
   const stalled = stalledPolls(history);
-  if (last && last.progress !== null && rate !== null && stalled < 2) {
-    const remaining = (1 - last.progress) / rate - (now - last.at);
+  if (end !== null && stalled < 2) {
+    const remaining = end - now;
     if (remaining <= 2 * opts.floorMs) {
       return Math.max(opts.floorMs / 2, remaining + opts.marginMs);
     }
+    // The previous reading predicted the same end (within the margin or 2 % of what is left):
+    // the pace is steady, so one poll just after the end will do.
+    const before = predictedEnd(history.slice(0, -1));
+    const steady =
+      before !== null && Math.abs(before - end) <= Math.max(opts.marginMs, 0.02 * remaining);
+    if (steady && remaining + opts.marginMs <= opts.ceilingMs) return remaining + opts.marginMs;
     return Math.min(opts.ceilingMs, Math.max(opts.floorMs, jitter(remaining / 2)));
   }
   const started = history.some((h) => h.progress !== null && h.progress > 0);

@@ -1,6 +1,9 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { commentMarker, renderComment } from '../report/comment.js';
+import { REPORT_FILE_NAMES, renderFormatChunks } from '../report/formats.js';
 import type { Report } from '../report/model.js';
+import { renderSummary } from '../report/summary.js';
 import type { Format, ScanConfig } from './config.js';
 import type {
   ArtifactUploader,
@@ -44,8 +47,7 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
 
 /**
  * Writes every requested format into the report folder, one after the other (the JSON
- * report one probe run at a time); returns absolute paths by format. The renderers are
- * loaded here, on first use: nothing before the reports needs them.
+ * report one probe run at a time); returns absolute paths by format.
  */
 export async function writeReports(
   report: Report,
@@ -53,7 +55,6 @@ export async function writeReports(
   formats: Format[],
   opts: { targetConfigPath?: string | null } = {},
 ): Promise<Partial<Record<Format, string>>> {
-  const { REPORT_FILE_NAMES, renderFormatChunks } = await import('../report/formats.js');
   const root = resolve(dir);
   await mkdir(root, { recursive: true });
   const files: Partial<Record<Format, string>> = {};
@@ -110,7 +111,6 @@ export async function publish(
 
   if (config.jobSummary && deps.summary) {
     try {
-      const { renderSummary } = await import('../report/summary.js');
       await deps.summary.write(
         renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }),
       );
@@ -129,7 +129,6 @@ export async function publish(
       else deps.log.debug(`No PR comment: ${where.reason}`);
     } else {
       try {
-        const { commentMarker, renderComment } = await import('../report/comment.js');
         const key = `target-${report.platform.targetId}`;
         const res = await deps.comment.upsert(
           commentMarker(key),

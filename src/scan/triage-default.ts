@@ -4,8 +4,10 @@ import type { ScanFacts } from './build-report.js';
 import type { ScanConfig } from './config.js';
 import type { Clock, Logger, StateStore } from './ports.js';
 import type { TriageHooks } from './triage.js';
+import { resolveBaseline } from './baseline.js';
 import { applyIgnores, loadIgnoreFile, type IgnoreEntry } from './ignore-file.js';
 import { cleanupEphemeralTarget, prepareTarget } from './target-as-code.js';
+import { benchmarkComparison } from './benchmarks.js';
 
 export interface TriageDeps {
   client: PlatformClient;
@@ -18,11 +20,7 @@ export interface TriageDeps {
   trackingIssue?: (report: Report, config: ScanConfig) => Promise<void>;
 }
 
-/**
- * The standard steps around the scan: target as code, ignore file, baseline, benchmarks,
- * clean-up. The baseline and benchmark steps (and the report reader the baseline uses) are
- * loaded when the results are in, not at start-up.
- */
+/** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
 export function createTriage(deps: TriageDeps): TriageHooks {
   let config: ScanConfig | null = null;
   let ephemeral: { workspaceId: number; targetId: number } | null = null;
@@ -47,7 +45,6 @@ export function createTriage(deps: TriageDeps): TriageHooks {
     async refine(facts: ScanFacts) {
       const c = config ?? facts.config;
       const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-      const { resolveBaseline } = await import('./baseline.js');
       const baseline = await resolveBaseline(
         deps.client,
         c,
@@ -55,7 +52,7 @@ export function createTriage(deps: TriageDeps): TriageHooks {
         facts.warnings,
       );
       const benchmarks = c.benchmarkCompare
-        ? await (await import('./benchmarks.js')).benchmarkComparison(deps.client, facts.warnings)
+        ? await benchmarkComparison(deps.client, facts.warnings)
         : null;
       return { ...facts, probeRuns, baseline, benchmarks };
     },

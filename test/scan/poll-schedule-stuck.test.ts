@@ -40,8 +40,19 @@ describe('poll schedule: a run that stops moving', () => {
       { at: 140_000, progress: 0.5 },
     ];
     expect(progressRate(history)).toBeCloseTo(0.01 / 1000);
-    // 50 % left at 1 %/s: the end is predicted 50 s out, the next poll half way there.
-    expect(nextPollDelay(history, 140_000, opts)).toBeCloseTo(25_000);
+    // 50 % left at 1 %/s: the end is 50 s out, as the reading before predicted too, so the
+    // next poll lands just after it.
+    expect(nextPollDelay(history, 140_000, opts)).toBeCloseTo(50_000 + opts.marginMs);
+  });
+
+  it('halves the wait while successive readings disagree on the end', () => {
+    const speeding: PollObservation[] = [
+      { at: 0, progress: 0.1 },
+      { at: 10_000, progress: 0.2 },
+      { at: 20_000, progress: 0.4 },
+    ];
+    // 0.3 per 20 s: 60 % left is 40 s; the reading before predicted 80 s.
+    expect(nextPollDelay(speeding, 20_000, opts)).toBeCloseTo(20_000);
   });
 
   it('never polls faster than the floor, even when it is above a ceiling', () => {
