@@ -28,7 +28,7 @@ export function describeFailure(err: unknown): { exitCode: number; lines: string
   return {
     exitCode: EXIT.error,
     lines: [
-      `Unexpected error: ${message}. Re-run with RUNNER_DEBUG=1 (or --debug) for details and report it if it persists.`,
+      `Unexpected error: ${message}. Re-run with PROBE_GATE_DEBUG=1 (CLI) or RUNNER_DEBUG=1 (Action) for the stack trace, and report it if it persists.`,
     ],
   };
 }

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SandboxHandle } from '../../src/sandbox/index.js';
 import { DIST } from '../support/dist.js';
-import type { StepResult } from './runner.js';
+import { runBundle, type StepResult } from './runner.js';
 
 /** The key of every end-to-end sandbox here: long and unique, so a leak cannot hide. */
 export const API_KEY = 'pg-e2e-sig-secret-key-6f1c2d3e4b5a69788796a5b4';
@@ -31,20 +31,7 @@ export function runCliBundle(
   cwd: string,
   onSpawn?: (child: ChildProcess) => void,
 ): Promise<StepResult> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [DIST.cli, ...args], {
-      env,
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr }));
-    onSpawn?.(child);
-  });
+  return runBundle(DIST.cli, env, cwd, onSpawn, args);
 }
 
 /** Polls `cond` every 10 ms until it holds; rejects after `timeoutMs`. */
@@ -140,4 +127,22 @@ export function keyLeaks(
       hits.push(`GitHub request ${i} ${r.method} ${r.url}`);
   });
   return hits;
+}
+
+/** Key leaks of Action steps: their stdout and stderr, the runner files and the report folder. */
+export function actionStepLeaks(
+  key: string,
+  files: { dir: string; output: string; summary: string; state: string },
+  steps: Record<string, StepResult>,
+  requests: { method: string; url: string; body: string; headers: unknown }[],
+): string[] {
+  const texts: Record<string, string> = {};
+  for (const [name, step] of Object.entries(steps)) {
+    texts[`${name} stdout`] = step.stdout;
+    texts[`${name} stderr`] = step.stderr;
+  }
+  texts.outputs = readFileSync(files.output, 'utf8');
+  texts.summary = readFileSync(files.summary, 'utf8');
+  texts.state = readFileSync(files.state, 'utf8');
+  return keyLeaks(key, texts, [join(files.dir, 'reports')], requests);
 }

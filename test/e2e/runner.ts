@@ -98,9 +98,10 @@ export function runBundle(
   env: NodeJS.ProcessEnv,
   cwd: string,
   onSpawn?: (child: ChildProcess) => void,
+  args: string[] = [],
 ): Promise<StepResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [resolve(bundle)], {
+    const child = spawn(process.execPath, [resolve(bundle), ...args], {
       env,
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   API_KEY,
   cancelRequests,
   cliEnv,
+  actionStepLeaks,
   keyLeaks,
   runCliBundle,
   sandboxEnv,
@@ -216,22 +217,7 @@ describe('dist/index.js (Action main) interrupted while waiting, then dist/post'
       expect(post.stdout).not.toContain('Cancelled');
       expect(sb.stats.cancels[t.runId]).toBe(1);
       expect(cancelRequests(sb, t.runId)).toHaveLength(1);
-      expect(
-        keyLeaks(
-          API_KEY,
-          {
-            'main stdout': main.stdout,
-            'main stderr': main.stderr,
-            'post stdout': post.stdout,
-            'post stderr': post.stderr,
-            outputs: readFileSync(files.output, 'utf8'),
-            summary: readFileSync(files.summary, 'utf8'),
-            state: readFileSync(files.state, 'utf8'),
-          },
-          [join(files.dir, 'reports')],
-          gh.requests,
-        ),
-      ).toEqual([]);
+      expect(actionStepLeaks(API_KEY, files, { main, post }, gh.requests)).toEqual([]);
     },
   );
 });

@@ -8,6 +8,7 @@ import {
   API_KEY,
   cancelRequests,
   cliEnv,
+  actionStepLeaks,
   keyLeaks,
   runCliBundle,
   sandboxEnv,
@@ -140,20 +141,7 @@ async function mainThenPost(sb: SandboxHandle, extra: Record<string, string>) {
     { ...env(sb, files, extra), ...stateEnv(files) },
     files.dir,
   );
-  const leaks = keyLeaks(
-    API_KEY,
-    {
-      'main stdout': main.stdout,
-      'main stderr': main.stderr,
-      'post stdout': post.stdout,
-      'post stderr': post.stderr,
-      outputs: readFileSync(files.output, 'utf8'),
-      summary: readFileSync(files.summary, 'utf8'),
-      state: readFileSync(files.state, 'utf8'),
-    },
-    [join(files.dir, 'reports')],
-    gh.requests,
-  );
+  const leaks = actionStepLeaks(API_KEY, files, { main, post }, gh.requests);
   return { main, post, outputs, runId, cancelsAfterMain, leaks, files };
 }
 
