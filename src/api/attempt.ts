@@ -4,10 +4,11 @@
  * reason about.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { TimeoutPhase } from './errors.js';
 import { classifyNetworkError, type NetworkFailureInfo } from './network-errors.js';
 import { MAX_RESPONSE_BYTES } from './policy.js';
+import { request } from './undici-lean.js';
 
 /** How one attempt ended. */
 export type Outcome =
@@ -95,11 +96,10 @@ export async function attempt(input: AttemptInput): Promise<Outcome> {
 
   arm(input.headersMs > 0 ? input.connectMs + input.headersMs : 0, 'headers');
   try {
-    const res = await request(input.url, {
+    const res = await request(input.dispatcher, input.url, {
       method: input.method,
       headers: input.headers,
       body: input.body ?? null,
-      dispatcher: input.dispatcher,
       signal: controller.signal,
       headersTimeout: input.headersMs,
       bodyTimeout: input.bodyMs,

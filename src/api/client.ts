@@ -24,6 +24,7 @@ import {
   DatasetUploadResultSchema,
   FileUploadResultSchema,
   ProbeCategoryListSchema,
+  ProbeRunFindingsSchema,
   ProbeRunSchema,
   TargetRequestSchema,
   TargetScoresSchema,
@@ -200,6 +201,18 @@ export class PlatformClient {
     return this.call('getProbeRun', { workspaceId, probeRunId }, ProbeRunSchema, o);
   }
 
+  /**
+   * 4.15 Reads a probe run keeping only its failed and errored test cases (what a scan
+   * reports): passed cases are checked for their status only, not copied.
+   */
+  async getProbeRunFindings(
+    workspaceId: number,
+    probeRunId: number,
+    o?: CallOptions,
+  ): Promise<ProbeRun> {
+    return this.call('getProbeRun', { workspaceId, probeRunId }, ProbeRunFindingsSchema, o);
+  }
+
   /** 4.16 Requests an AI analysis of a probe run. Safe to repeat; any answer body is ignored. */
   async triggerAiAnalysis(workspaceId: number, probeRunId: number, o?: CallOptions): Promise<void> {
     await this.call('triggerAiAnalysis', { workspaceId, probeRunId }, undefined, o);
@@ -220,7 +233,7 @@ export class PlatformClient {
     file: UploadFile,
     o?: CallOptions,
   ): Promise<FileUploadResult> {
-    const form = fileForm(file, 'application/octet-stream');
+    const form = await fileForm(file, 'application/octet-stream');
     return this.call('uploadFile', { workspaceId }, FileUploadResultSchema, o, { form });
   }
 
@@ -230,7 +243,7 @@ export class PlatformClient {
     file: UploadFile,
     o?: CallOptions,
   ): Promise<DatasetUploadResult> {
-    const form = fileForm(file, 'text/csv');
+    const form = await fileForm(file, 'text/csv');
     return this.call('uploadDataset', { workspaceId }, DatasetUploadResultSchema, o, { form });
   }
 

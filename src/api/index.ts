@@ -31,4 +31,3 @@ export {
   type RunState,
 } from './status.js';
 export * from './schemas.js';
-export { validateDatasetCsv, type DatasetCsvResult } from './dataset-csv.js';

@@ -1,6 +1,6 @@
 /** Options of the platform client and of one call, and their resolution to defaults. */
 import { setTimeout as delay } from 'node:timers/promises';
-import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { InvalidArgumentError } from './errors.js';
 import {
   BASE_DELAY_MS,
@@ -10,6 +10,7 @@ import {
   MAX_DELAY_MS,
   MAX_RETRIES,
 } from './policy.js';
+import { EnvHttpProxyAgent } from './undici-lean.js';
 
 /** What the client reports after every attempt (for logging and tests). */
 export interface RequestEvent {

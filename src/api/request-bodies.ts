@@ -1,6 +1,6 @@
 /** Outgoing bodies: validation of JSON bodies and the multipart form of uploads. */
 import { Blob } from 'node:buffer';
-import { FormData } from 'undici';
+import type { FormData } from 'undici';
 import type { z } from 'zod';
 import { jsonPath } from './decode.js';
 import { InvalidArgumentError } from './errors.js';
@@ -28,14 +28,18 @@ export function validateBody<S extends z.ZodType>(
   throw new InvalidArgumentError(`${what} is invalid: ${problems}`);
 }
 
-/** A multipart form with the single part `File` the upload endpoints expect. */
-export function fileForm(file: UploadFile, type: string): FormData {
+/**
+ * A multipart form with the single part `File` the upload endpoints expect. undici's
+ * FormData is loaded here, on the first upload: nothing else of the client needs it.
+ */
+export async function fileForm(file: UploadFile, type: string): Promise<FormData> {
   if (typeof file?.name !== 'string' || file.name.trim() === '') {
     throw new InvalidArgumentError('file.name must be a non-empty string');
   }
   if (!(file.data instanceof Uint8Array)) {
     throw new InvalidArgumentError('file.data must be a Uint8Array');
   }
+  const { FormData } = await import('undici');
   const form = new FormData();
   form.append('File', new Blob([file.data], { type }), file.name);
   return form;

@@ -9,6 +9,7 @@
  * that sends `progress: 50` or `score: 87.5` where we expect the other is fine.
  */
 import { z } from 'zod';
+import { normalizeCaseStatus } from './status.js';
 
 import {
   bool,
@@ -245,6 +246,38 @@ export const ProbeRunSchema = z.looseObject({
   aiAnalysis: AiAnalysisSchema.nullish(),
 });
 export type ProbeRun = z.infer<typeof ProbeRunSchema>;
+
+/** What decides whether a test case is a finding: its status alone (other keys not copied). */
+const CaseStatusSchema = z.object({ status: str });
+
+/**
+ * The test cases of a probe run as a scan reads them: each one's status is validated, the
+ * failed and errored ones (the findings a report keeps) are validated whole, the others are
+ * left out. A run of thousands of passed cases is then neither copied nor kept. Problems
+ * name the case's path (`$.testCaseResults[7].status`), as ProbeRunSchema's would.
+ */
+const FindingsSchema = z.array(z.unknown()).transform((items, ctx): TestCaseResult[] => {
+  const findings: TestCaseResult[] = [];
+  const read = <S extends z.ZodType>(schema: S, i: number): z.output<S> | undefined => {
+    const parsed = schema.safeParse(items[i]);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [i, ...issue.path] });
+    return undefined;
+  };
+  for (let i = 0; i < items.length; i += 1) {
+    const head = read(CaseStatusSchema, i);
+    const outcome = head === undefined ? null : normalizeCaseStatus(head.status);
+    if (outcome !== 'failed' && outcome !== 'error') continue;
+    const tc = read(TestCaseResultSchema, i);
+    if (tc !== undefined) findings.push(tc);
+  }
+  return findings;
+});
+
+/** A probe run (4.15) whose `testCaseResults` holds only its failed and errored test cases. */
+export const ProbeRunFindingsSchema = ProbeRunSchema.extend({
+  testCaseResults: FindingsSchema.nullish(),
+});
 
 // ---------------------------------------------------------- Status (vendor notes)
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../scan/errors.js';
 import { closest } from '../scan/similarity.js';
 import { INPUT_NAMES, type InputName } from '../scan/inputs.js';
@@ -18,15 +17,18 @@ export const ENV_INPUTS: Partial<Record<InputName, string>> = {
  * Reads a YAML config file whose keys are input names. Unknown keys and the api key are
  * refused without hiding the rest: the valid keys come back with the problems, so they are
  * listed with those of the other sources (R18). A file that cannot be read or is not a YAML
- * mapping throws.
+ * mapping rejects. The YAML parser is loaded only when a file is given.
  */
-export function readConfigFile(path: string): { values: RawConfig; problems: string[] } {
+export async function readConfigFile(
+  path: string,
+): Promise<{ values: RawConfig; problems: string[] }> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
     throw new ConfigError(`config: cannot read "${path}"; check the path given to --config.`);
   }
+  const { parse: parseYaml } = await import('yaml');
   let doc: unknown;
   try {
     doc = parseYaml(text);

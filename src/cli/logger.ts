@@ -1,6 +1,6 @@
 import type { Logger, ProgressUpdate } from '../scan/ports.js';
 import { formatProgress } from '../scan/progress-text.js';
-import { sanitizeLogText } from '../report/index.js';
+import { sanitizeLogText } from '../report/sanitize.js';
 
 /**
  * Logger for the CLI, on stderr. On a terminal, progress is one live line rewritten in

@@ -8,7 +8,6 @@ import { TOOL_VERSION } from '../version.js';
 import { actionArtifactUploader } from './artifact.js';
 import { actionCommentPoster } from './comment.js';
 import { readActionInputs } from './inputs.js';
-import { trackingIssue } from './tracking-issue.js';
 import { actionLogger } from './logger.js';
 import { actionOutputs, actionState, actionSummary } from './ports.js';
 import { createTriage } from '../scan/triage-default.js';
@@ -24,7 +23,14 @@ export async function run(): Promise<void> {
   process.once('SIGINT', onSignal('SIGINT'));
   process.once('SIGTERM', onSignal('SIGTERM'));
   try {
-    const config = parseConfigAndFiles(readActionInputs(), process.env, Date.now());
+    // Connection secrets named by a target config file are masked like the key.
+    const config = await parseConfigAndFiles(
+      readActionInputs(),
+      process.env,
+      Date.now(),
+      [],
+      (secret) => core.setSecret(secret),
+    );
     const client = new PlatformClient({
       baseUrl: config.baseUrl,
       apiKey: config.apiKey,
@@ -49,7 +55,11 @@ export async function run(): Promise<void> {
           state,
           clock: systemClock,
           github: { token: config.githubToken },
-          trackingIssue: trackingIssue(config.githubToken),
+          // Loaded only when the scan is over (it renders Markdown, and is rarely needed).
+          trackingIssue: async (report, c) => {
+            const { trackingIssue } = await import('./tracking-issue.js');
+            await trackingIssue(config.githubToken)(report, c);
+          },
         }),
       },
       config,

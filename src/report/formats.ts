@@ -3,10 +3,10 @@
  * render any of them from a Report (used by the scan and by `probe-gate report`).
  */
 import { renderJson, renderJsonChunks } from './json.js';
-import { renderJunit } from './junit.js';
-import { renderMarkdown, type MarkdownOptions } from './markdown.js';
+import { renderJunit, renderJunitChunks } from './junit.js';
+import { renderMarkdown, renderMarkdownChunks, type MarkdownOptions } from './markdown.js';
 import type { Report } from './model.js';
-import { renderSarif, type SarifOptions } from './sarif.js';
+import { renderSarif, renderSarifChunks, type SarifOptions } from './sarif.js';
 
 /** Formats of the `formats` input, in the default order. */
 export const REPORT_FORMATS = ['md', 'json', 'sarif', 'junit'] as const;
@@ -52,15 +52,27 @@ export function renderFormat(
 }
 
 /**
- * The same text as {@link renderFormat}, in pieces to write one after the other: the JSON
- * report comes one probe run at a time (large runs are never held as one string); the other
- * formats come whole. Rendering happens as the pieces are taken.
+ * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
+ * are never held as one string (the JSON report comes probe run by probe run, SARIF result
+ * by result, JUnit suite by suite, the Markdown file row by row). Rendering happens as the
+ * pieces are taken.
  */
 export function* renderFormatChunks(
   report: Report,
   format: ReportFormat,
   options: RenderFormatOptions = {},
 ): Generator<string> {
-  if (format === 'json') yield* renderJsonChunks(report);
-  else yield renderFormat(report, format, options);
+  switch (format) {
+    case 'md':
+      yield* renderMarkdownChunks(report, { ...options.markdown, variant: 'file' });
+      break;
+    case 'json':
+      yield* renderJsonChunks(report);
+      break;
+    case 'sarif':
+      yield* renderSarifChunks(report, options.sarif);
+      break;
+    case 'junit':
+      yield* renderJunitChunks(report);
+  }
 }

@@ -3,6 +3,7 @@
  * (validated again) by `probe-gate report --input` to re-render any other format.
  */
 import { z } from 'zod';
+import { nested } from './json-pieces.js';
 import { REPORT_SCHEMA_VERSION, ReportSchema, type Report } from './model.js';
 import { cleanText, truncate } from './text-clean.js';
 
@@ -16,23 +17,6 @@ export function renderJson(report: Report): string {
 
 const ReportHeadSchema = ReportSchema.omit({ probeRuns: true });
 const ProbeRunsSchema = ReportSchema.shape.probeRuns;
-
-/**
- * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
- * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
- */
-function nested(value: unknown, depth: number): string {
-  let wrapped = value;
-  let prefix = '';
-  let suffix = '';
-  for (let level = 1; level <= depth; level++) {
-    wrapped = [wrapped];
-    prefix += `[\n${'  '.repeat(level)}`;
-    suffix = `\n${'  '.repeat(level - 1)}]${suffix}`;
-  }
-  const text = JSON.stringify(wrapped, null, 2);
-  return text.slice(prefix.length, text.length - suffix.length);
-}
 
 /** Parses `value`; a ZodError names paths from the report's root. */
 function parseAt<T extends z.ZodType>(schema: T, value: unknown, path: PropertyKey[]): z.output<T> {

@@ -10,13 +10,18 @@
  * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
  * per gate check, so the consumer sees why the build failed.
  * Untrusted text is cleaned, escaped by the XML builder, and invalid XML characters dropped.
+ *
+ * The document is written with xmlbuilder2's callback builder, which serialises each element
+ * as it is added instead of building a tree: a run of hundreds of thousands of test cases is
+ * written in pieces, never held whole. The counts of `<testsuites>` and of each suite are
+ * computed first, since attributes are written with their start tag.
  */
-import { create } from 'xmlbuilder2';
+import { createCB } from 'xmlbuilder2';
 import { activeFailures, caseTriage, fmtPct, labelsText } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { cleanText, truncate } from './text-clean.js';
 
-type XMLBuilder = ReturnType<typeof create>;
+type XmlWriter = ReturnType<typeof createCB>;
 
 /**
  * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
@@ -24,6 +29,9 @@ type XMLBuilder = ReturnType<typeof create>;
  * still hold and `<system-out>` says how many were counted but not listed.
  */
 export const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
+
+/** Characters gathered before a piece is handed out: few writes, little held at a time. */
+const PIECE_CHARS = 1 << 16;
 
 /** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
 // eslint-disable-next-line no-control-regex
@@ -54,6 +62,56 @@ interface SuiteCounts {
   skipped: number;
 }
 
+/** A probe run's suite counts, and how many cases of each kind have no detail in the report. */
+interface ProbeSuitePlan {
+  probe: ProbeRunReport;
+  counts: SuiteCounts;
+  missing: { failures: number; errors: number; skipped: number };
+}
+
+/** The counts a probe run's suite declares: its cases as listed, completed from its counts. */
+function planProbeSuite(probe: ProbeRunReport): ProbeSuitePlan {
+  const listed = { failures: 0, errors: 0, skipped: 0 };
+  for (const tc of probe.failedTestCases) {
+    const triage = caseTriage(tc);
+    if (triage === 'error') listed.errors += 1;
+    else if (triage === 'active') listed.failures += 1;
+    else listed.skipped += 1;
+  }
+  const missing = {
+    failures: Math.max(0, activeFailures(probe) - listed.failures),
+    errors: Math.max(0, probe.errors - listed.errors),
+    skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
+  };
+  const failures = listed.failures + missing.failures;
+  const errors = listed.errors + missing.errors;
+  const skipped = listed.skipped + missing.skipped;
+  return {
+    probe,
+    counts: { tests: failures + errors + skipped + probe.passed, failures, errors, skipped },
+    missing,
+  };
+}
+
+function gateCounts(report: Report): SuiteCounts {
+  const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+  return {
+    tests: report.gate.checks.length + stopped,
+    failures: report.gate.checks.filter((c) => !c.passed).length,
+    errors: stopped,
+    skipped: 0,
+  };
+}
+
+function countAttributes(n: SuiteCounts): Record<string, string> {
+  return {
+    tests: String(n.tests),
+    failures: String(n.failures),
+    errors: String(n.errors),
+    skipped: String(n.skipped),
+  };
+}
+
 function caseDetails(probe: ProbeRunReport, tc: FailedTestCase): string {
   const lines = [
     `Probe: ${probe.name}`,
@@ -69,69 +127,94 @@ function caseDetails(probe: ProbeRunReport, tc: FailedTestCase): string {
   return body(lines.join('\n'));
 }
 
-function addCase(
-  suite: XMLBuilder,
-  probe: ProbeRunReport,
-  tc: FailedTestCase,
-  n: SuiteCounts,
-): void {
+function writeCase(xml: XmlWriter, probe: ProbeRunReport, tc: FailedTestCase, cls: string): void {
   const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
-  const el = suite.ele('testcase', { name: attr(`attack ${name}`), classname: attr(probe.name) });
+  xml.ele('testcase', { name: attr(`attack ${name}`), classname: cls });
   const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
-  n.tests += 1;
   switch (caseTriage(tc)) {
     case 'error':
-      n.errors += 1;
-      el.ele('error', {
-        message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
-        type: 'execution-error',
-      }).txt(caseDetails(probe, tc));
+      xml
+        .ele('error', {
+          message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
+          type: 'execution-error',
+        })
+        .txt(caseDetails(probe, tc));
       break;
     case 'accepted':
-      n.skipped += 1;
-      el.ele('skipped', {
+      xml.ele('skipped', {
         message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
       });
       break;
     case 'ignored':
-      n.skipped += 1;
-      el.ele('skipped', {
+      xml.ele('skipped', {
         message: attr(
           `Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`,
         ),
       });
       break;
     default:
-      n.failures += 1;
-      el.ele('failure', {
-        message: attr(`Attack succeeded against the target${strategy}.`),
-        type: 'attack-succeeded',
-      }).txt(caseDetails(probe, tc));
+      xml
+        .ele('failure', {
+          message: attr(`Attack succeeded against the target${strategy}.`),
+          type: 'attack-succeeded',
+        })
+        .txt(caseDetails(probe, tc));
+  }
+  xml.up().up();
+}
+
+/** Collects the builder's output; hands it out in pieces of about {@link PIECE_CHARS}. */
+class Pieces {
+  private parts: string[] = [];
+  private size = 0;
+
+  readonly push = (chunk: string): void => {
+    this.parts.push(chunk);
+    this.size += chunk.length;
+  };
+
+  get full(): boolean {
+    return this.size >= PIECE_CHARS;
+  }
+
+  take(): string {
+    const text = this.parts.join('');
+    this.parts = [];
+    this.size = 0;
+    return text;
   }
 }
 
-/** Adds up to `budget.left` test cases without detail, built by `fill`; returns those not added. */
-function addPlaceholders(
+/** Up to `budget.left` test cases without detail, each written by `write`; returns those not written. */
+function* placeholders(
   count: number,
   budget: { left: number },
-  fill: (k: number) => void,
-): number {
-  const added = Math.min(count, budget.left);
-  for (let k = 1; k <= added; k += 1) fill(k);
-  budget.left -= added;
-  return count - added;
+  out: Pieces,
+  write: (k: number) => void,
+): Generator<string, number> {
+  const written = Math.min(count, budget.left);
+  budget.left -= written;
+  for (let k = 1; k <= written; k += 1) {
+    write(k);
+    if (out.full) yield out.take();
+  }
+  return count - written;
 }
 
-function addProbeSuite(
-  root: XMLBuilder,
-  probe: ProbeRunReport,
+function* probeSuite(
+  xml: XmlWriter,
+  out: Pieces,
+  { probe, counts, missing }: ProbeSuitePlan,
   timestamp: string | undefined,
-): SuiteCounts {
-  const n: SuiteCounts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  const suite = root.ele('testsuite', { name: attr(probe.name) });
-  const props = suite.ele('properties');
+): Generator<string> {
+  xml.ele('testsuite', {
+    name: attr(probe.name),
+    ...countAttributes(counts),
+    ...(timestamp ? { timestamp } : {}),
+  });
+  xml.ele('properties');
   const prop = (name: string, value: string | number | null): void => {
-    if (value !== null) props.ele('property', { name, value: attr(String(value)) });
+    if (value !== null) xml.ele('property', { name, value: attr(String(value)) }).up();
   };
   prop('probeId', probe.probeId);
   prop('probeRunId', probe.probeRunId);
@@ -139,59 +222,53 @@ function addProbeSuite(
   prop('weight', probe.weight);
   prop('status', probe.status);
   prop('failRate', fmtPct(probe.failRate));
+  xml.up();
   const cls = attr(probe.name);
-  for (const tc of probe.failedTestCases) addCase(suite, probe, tc, n);
-  const listed = { failures: n.failures, errors: n.errors, skipped: n.skipped };
-  const missing = (want: number, have: number): number => Math.max(0, want - have);
+  for (const tc of probe.failedTestCases) {
+    writeCase(xml, probe, tc, cls);
+    if (out.full) yield out.take();
+  }
   const budget = { left: MAX_PLACEHOLDERS_PER_SUITE };
   let notListed = 0;
-  notListed += addPlaceholders(missing(activeFailures(probe), listed.failures), budget, (k) => {
-    suite
+  notListed += yield* placeholders(missing.failures, budget, out, (k) => {
+    xml
       .ele('testcase', { name: `failed test case ${k} (no detail in the report)`, classname: cls })
       .ele('failure', {
         message: 'Attack succeeded; the report has no detail of this test case.',
         type: 'attack-succeeded',
-      });
+      })
+      .up()
+      .up();
   });
-  notListed += addPlaceholders(missing(probe.errors, listed.errors), budget, (k) => {
-    suite
+  notListed += yield* placeholders(missing.errors, budget, out, (k) => {
+    xml
       .ele('testcase', { name: `errored test case ${k} (no detail in the report)`, classname: cls })
-      .ele('error', { message: 'The test case could not be executed.', type: 'execution-error' });
+      .ele('error', { message: 'The test case could not be executed.', type: 'execution-error' })
+      .up()
+      .up();
   });
-  notListed += addPlaceholders(
-    missing(probe.accepted + probe.ignored, listed.skipped),
-    budget,
-    (k) => {
-      suite
-        .ele('testcase', {
-          name: `accepted or ignored test case ${k} (no detail in the report)`,
-          classname: cls,
-        })
-        .ele('skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
-    },
-  );
-  notListed += addPlaceholders(probe.passed, budget, (k) => {
-    suite.ele('testcase', { name: `passed test case ${k} of ${probe.passed}`, classname: cls });
+  notListed += yield* placeholders(missing.skipped, budget, out, (k) => {
+    xml
+      .ele('testcase', {
+        name: `accepted or ignored test case ${k} (no detail in the report)`,
+        classname: cls,
+      })
+      .ele('skipped', { message: 'Attack succeeded; risk accepted or ignored.' })
+      .up()
+      .up();
   });
-  n.failures += missing(activeFailures(probe), listed.failures);
-  n.errors += missing(probe.errors, listed.errors);
-  n.skipped += missing(probe.accepted + probe.ignored, listed.skipped);
-  n.tests = n.failures + n.errors + n.skipped + probe.passed;
+  notListed += yield* placeholders(probe.passed, budget, out, (k) => {
+    xml.ele('testcase', { name: `passed test case ${k} of ${probe.passed}`, classname: cls }).up();
+  });
   if (notListed > 0) {
-    suite
+    xml
       .ele('system-out')
       .txt(
         `${notListed} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`,
-      );
+      )
+      .up();
   }
-  suite.att({
-    tests: String(n.tests),
-    failures: String(n.failures),
-    errors: String(n.errors),
-    skipped: String(n.skipped),
-  });
-  if (timestamp) suite.att('timestamp', timestamp);
-  return n;
+  xml.up();
 }
 
 /** Without per-probe detail: one suite from the run's totals. */
@@ -212,60 +289,72 @@ function totalsAsProbe(totals: Counts): ProbeRunReport {
   };
 }
 
-function addGateSuite(root: XMLBuilder, report: Report): SuiteCounts {
-  const n: SuiteCounts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  const suite = root.ele('testsuite', { name: 'probe-gate gate' });
+function gateSuite(xml: XmlWriter, report: Report, counts: SuiteCounts): void {
+  xml.ele('testsuite', { name: 'probe-gate gate', ...countAttributes(counts) });
   for (const check of report.gate.checks) {
-    const el = suite.ele('testcase', { name: attr(check.id), classname: 'probe-gate.gate' });
-    n.tests += 1;
-    if (!check.passed) {
-      n.failures += 1;
-      el.ele('failure', { message: attr(check.message), type: 'gate-check' });
-    }
+    xml.ele('testcase', { name: attr(check.id), classname: 'probe-gate.gate' });
+    if (!check.passed)
+      xml.ele('failure', { message: attr(check.message), type: 'gate-check' }).up();
+    xml.up();
   }
   const { verdict, reason } = report.gate;
   if (verdict === 'error' || verdict === 'timeout') {
-    n.tests += 1;
-    n.errors += 1;
-    suite
+    xml
       .ele('testcase', { name: 'verdict', classname: 'probe-gate.gate' })
-      .ele('error', { message: attr(reason), type: verdict });
+      .ele('error', { message: attr(reason), type: verdict })
+      .up()
+      .up();
   }
-  suite.att({
-    tests: String(n.tests),
-    failures: String(n.failures),
-    errors: String(n.errors),
-    skipped: '0',
-  });
-  return n;
+  xml.up();
 }
 
-/** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
-export function renderJunit(report: Report): string {
-  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
-  const root = doc.ele('testsuites', {
-    name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
+/**
+ * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other:
+ * suite by suite, at most about 64 KiB of text at a time. Rendering happens as the pieces
+ * are taken.
+ */
+export function* renderJunitChunks(report: Report): Generator<string> {
+  const out = new Pieces();
+  const xml = createCB({
+    prettyPrint: true,
+    data: out.push,
+    error: (err: Error) => {
+      throw err;
+    },
   });
   const started = report.testRun.startedAt;
   const timestamp =
     started !== null && Number.isFinite(Date.parse(started))
       ? new Date(Date.parse(started)).toISOString()
       : undefined;
-  const all: SuiteCounts[] = [addGateSuite(root, report)];
   const probes =
     report.probeRuns.length > 0 || report.perProbeDetail
       ? report.probeRuns
       : [totalsAsProbe(report.totals)];
-  for (const probe of probes) all.push(addProbeSuite(root, probe, timestamp));
-  const sum = (k: keyof SuiteCounts): string => String(all.reduce((acc, c) => acc + c[k], 0));
-  root.att({
-    tests: sum('tests'),
-    failures: sum('failures'),
-    errors: sum('errors'),
-    skipped: sum('skipped'),
-  });
+  const gate = gateCounts(report);
+  const plans = probes.map(planProbeSuite);
+  const sum = (k: keyof SuiteCounts): number => plans.reduce((n, p) => n + p.counts[k], gate[k]);
   const seconds = report.testRun.durationSeconds;
-  if (seconds !== null && Number.isFinite(seconds) && seconds >= 0)
-    root.att('time', String(seconds));
-  return `${doc.end({ prettyPrint: true })}\n`;
+  xml.dec({ version: '1.0', encoding: 'UTF-8' });
+  xml.ele('testsuites', {
+    name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
+    ...countAttributes({
+      tests: sum('tests'),
+      failures: sum('failures'),
+      errors: sum('errors'),
+      skipped: sum('skipped'),
+    }),
+    ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
+      ? { time: String(seconds) }
+      : {}),
+  });
+  gateSuite(xml, report, gate);
+  for (const plan of plans) yield* probeSuite(xml, out, plan, timestamp);
+  xml.up().end();
+  yield `${out.take()}\n`;
+}
+
+/** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
+export function renderJunit(report: Report): string {
+  return [...renderJunitChunks(report)].join('');
 }

@@ -48,8 +48,8 @@ export class MdContext {
     readonly plan: DetailPlan,
     /** The artifact's URL (option or report.links.artifact), validated. */
     readonly artifactUrl: string | null,
-    /** Work shared with the other attempts of the same ladder. */
-    readonly memo: LadderMemo = new LadderMemo(),
+    /** Work shared with the other attempts of the same ladder; null for a single render. */
+    readonly memo: LadderMemo | null = null,
   ) {}
 
   /** Whether long sections are folded in `<details>` (summary and comment). */
@@ -97,10 +97,16 @@ export class MdContext {
 
   /** Wraps a block in `<details>` (summary and comment) with our own summary text. */
   fold(summary: string, body: string): string {
-    if (!this.collapsible) return body;
+    const [open, close] = this.foldParts(summary);
+    return `${open}${body}${close}`;
+  }
+
+  /** What {@link fold} puts before and after the block (empty in the file). */
+  foldParts(summary: string): [open: string, close: string] {
+    if (!this.collapsible) return ['', ''];
     // Only our own words go into the HTML: no untrusted text, no `<`, `&` or `#123`.
     const safe = summary.replace(/[<>&]/g, '');
-    return `<details>\n<summary>${safe}</summary>\n\n${body}\n\n</details>`;
+    return [`<details>\n<summary>${safe}</summary>\n\n`, '\n\n</details>'];
   }
 }
 

@@ -108,6 +108,7 @@ const CASE_HEADERS = [
 
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
 function caseLine(ctx: MdContext, tc: FailedTestCase): string {
+  if (ctx.memo === null) return tableRow(caseRow(ctx, tc));
   const memo = ctx.memo.rows.get(tc);
   if (memo) {
     ctx.truncated += memo.truncated;
@@ -121,22 +122,26 @@ function caseLine(ctx: MdContext, tc: FailedTestCase): string {
 
 /** The first `k` test cases of a probe in reading order, sorted once per ladder. */
 function firstCases(ctx: MdContext, p: ProbeRunReport, k: number): FailedTestCase[] {
-  let ordered = ctx.memo.ordered.get(p);
+  let ordered = ctx.memo?.ordered.get(p);
   if (!ordered) {
     ordered = orderedCases(p.failedTestCases);
-    ctx.memo.ordered.set(p, ordered);
+    ctx.memo?.ordered.set(p, ordered);
   }
-  return ordered.slice(0, k);
+  return k < ordered.length ? ordered.slice(0, k) : ordered;
 }
 
-/** Per probe: its failed and errored test cases, at most `plan.casesPerProbe` of them. */
-export function failedCasesSection(ctx: MdContext): string | null {
+/**
+ * Per probe: its failed and errored test cases, at most `plan.casesPerProbe` of them. In
+ * pieces, row by row (none when the section is left out), so the Markdown file of a huge
+ * run is written without holding its tables as one string.
+ */
+export function* failedCasesPieces(ctx: MdContext): Generator<string> {
   const shown = new Set(shownProbes(ctx));
   for (const p of ctx.report.probeRuns) {
     if (!shown.has(p)) ctx.omitted.cases += p.failedTestCases.length;
   }
   const probes = [...shown].filter((p) => p.failedTestCases.length > 0);
-  if (probes.length === 0) return null;
+  if (probes.length === 0) return;
   const cap = ctx.plan.casesPerProbe;
   if (cap === 0) {
     // No tables at all: one line per probe with its count.
@@ -144,39 +149,40 @@ export function failedCasesSection(ctx: MdContext): string | null {
       (p) => `- ${ctx.code(p.name)}: ${plural(p.failedTestCases.length, 'test case')}`,
     );
     for (const p of probes) ctx.omitted.cases += p.failedTestCases.length;
-    return `### Failed test cases\n\n${items.join('\n')}\n\nThey are listed in the full report.`;
+    yield `### Failed test cases\n\n${items.join('\n')}\n\nThey are listed in the full report.`;
+    return;
   }
   let total = 0;
   let listed = 0;
+  for (const p of probes) {
+    const n = p.failedTestCases.length;
+    total += n;
+    listed += Math.min(n, cap);
+    ctx.omitted.cases += n - Math.min(n, cap);
+  }
+  const summary = `${plural(total, 'failed or errored test case')} in ${plural(probes.length, 'probe')}${listed < total ? `, ${fmtInt(listed)} shown` : ''}`;
+  const [open, close] = ctx.foldParts(summary);
+  yield `### Failed test cases\n\n${open}`;
   let rowChars = 0;
   const header = table(CASE_HEADERS, []);
-  const blocks = probes.map((p) => {
+  for (const [i, p] of probes.entries()) {
     const n = p.failedTestCases.length;
     const k = Math.min(n, cap);
-    total += n;
-    listed += k;
-    ctx.omitted.cases += n - k;
-    const parts = [
-      `#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`,
-    ];
+    yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`;
     if (k > 0) {
-      const lines = firstCases(ctx, p, k).map((tc) => {
+      yield `\n\n${header}`;
+      for (const tc of firstCases(ctx, p, k)) {
         const line = caseLine(ctx, tc);
         // The rows alone are a lower bound of the document's length.
         rowChars += line.length + 1;
-        if (rowChars > ctx.memo.maxChars) throw new BudgetExceeded();
-        return line;
-      });
-      parts.push(`${header}\n${lines.join('\n')}`);
+        if (ctx.memo !== null && rowChars > ctx.memo.maxChars) throw new BudgetExceeded();
+        yield `\n${line}`;
+      }
     }
     if (k < n)
-      parts.push(
-        `${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`,
-      );
-    return parts.join('\n\n');
-  });
-  const summary = `${plural(total, 'failed or errored test case')} in ${plural(probes.length, 'probe')}${listed < total ? `, ${fmtInt(listed)} shown` : ''}`;
-  return `### Failed test cases\n\n${ctx.fold(summary, blocks.join('\n\n'))}`;
+      yield `\n\n${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`;
+  }
+  yield close;
 }
 
 /** The target's score against public benchmark models. */

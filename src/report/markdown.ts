@@ -8,7 +8,7 @@ import { BudgetExceeded, LadderMemo, MdContext, plural } from './markdown-contex
 import {
   analysisSection,
   benchmarkSection,
-  failedCasesSection,
+  failedCasesPieces,
   footer,
   remediationSection,
   warningsSection,
@@ -67,14 +67,7 @@ const VARIANT_NOUN: Record<MarkdownVariant, string> = {
  * Throws a RangeError on a budget under 1,000.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
-  const variant = options.variant ?? 'file';
-  const budget: Budget = { ...defaultBudget(variant) };
-  if (options.maxChars !== undefined) budget.maxChars = options.maxChars;
-  if (options.maxBytes !== undefined) budget.maxBytes = options.maxBytes;
-  checkBudget(budget);
-  const artifactUrl = safeLinkUrl(
-    options.artifactUrl === undefined ? report.links.artifact : options.artifactUrl,
-  );
+  const { variant, budget, artifactUrl } = setup(report, options);
   if (!isLimited(budget)) return renderFull(report, variant, FULL, artifactUrl, budget);
   const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
   // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
@@ -100,6 +93,62 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   return renderMinimal(report, variant, artifactUrl, budget);
 }
 
+/** The variant, its budget (checked) and the artifact URL of a render. */
+function setup(
+  report: Report,
+  options: MarkdownOptions,
+): { variant: MarkdownVariant; budget: Budget; artifactUrl: string | null } {
+  const variant = options.variant ?? 'file';
+  const budget: Budget = { ...defaultBudget(variant) };
+  if (options.maxChars !== undefined) budget.maxChars = options.maxChars;
+  if (options.maxBytes !== undefined) budget.maxBytes = options.maxBytes;
+  checkBudget(budget);
+  const artifactUrl = safeLinkUrl(
+    options.artifactUrl === undefined ? report.links.artifact : options.artifactUrl,
+  );
+  return { variant, budget, artifactUrl };
+}
+
+/**
+ * The same text as {@link renderMarkdown}, in pieces: without a budget (the report file) the
+ * failed test case tables come row by row, so a huge run's file is never held as one
+ * string; a render with a budget is small and comes whole. Rendering happens as the pieces
+ * are taken.
+ */
+export function* renderMarkdownChunks(
+  report: Report,
+  options: MarkdownOptions = {},
+): Generator<string> {
+  const { variant, budget, artifactUrl } = setup(report, options);
+  if (isLimited(budget)) {
+    yield renderMarkdown(report, options);
+    return;
+  }
+  // Unlimited: the plan is FULL and the text limits of an unlimited variant are none (the
+  // file's), so nothing is left out nor cut and the notice at the top is always empty;
+  // it can be written before the sections are rendered.
+  const ctx = new MdContext(report, variant, TEXT_LIMITS[variant], FULL, artifactUrl);
+  const blocks: (() => Block)[] = [
+    ...topBlocks(ctx),
+    () => notice(ctx, budget),
+    ...bodyBlocks(ctx),
+    () => footer(ctx),
+  ];
+  let separator = '';
+  for (const block of blocks) {
+    const text = block();
+    if (text === null || text === '') continue;
+    let written = false;
+    for (const piece of typeof text === 'string' ? [text] : text) {
+      if (piece === '') continue;
+      yield written ? piece : `${separator}${piece}`;
+      written = true;
+    }
+    if (written) separator = '\n\n';
+  }
+  yield '\n';
+}
+
 function caseRowsShown(report: Report, plan: DetailPlan): number {
   const ctx = new MdContext(report, 'file', {}, plan, null);
   return shownProbes(ctx).reduce(
@@ -117,19 +166,37 @@ function renderFull(
   memo?: LadderMemo,
 ): string {
   const ctx = new MdContext(report, variant, TEXT_LIMITS[variant], plan, artifactUrl, memo);
-  const top = [headingLine(report), reasonLine(ctx), runLine(ctx)];
-  const body = [
-    gateSection(ctx),
-    probesSection(ctx),
-    baselineSection(ctx),
-    analysisSection(ctx),
-    remediationSection(ctx),
-    failedCasesSection(ctx),
-    benchmarkSection(ctx),
-    warningsSection(ctx),
-  ];
+  const top = topBlocks(ctx).map((b) => b());
+  // The notice says what the sections left out or cut: it is rendered after them.
+  const body = bodyBlocks(ctx).map((b) => blockText(b()));
   const blocks = [...top, notice(ctx, budget), ...body, footer(ctx)];
   return `${blocks.filter((b): b is string => b !== null && b !== '').join('\n\n')}\n`;
+}
+
+/** A block of the document: text, none, or text in pieces. */
+type Block = string | null | Iterable<string>;
+
+/** Heading, reason and run line: the blocks above the notice. */
+function topBlocks(ctx: MdContext): (() => string | null)[] {
+  return [() => headingLine(ctx.report), () => reasonLine(ctx), () => runLine(ctx)];
+}
+
+/** The sections under the notice, in order; each renders when called. */
+function bodyBlocks(ctx: MdContext): (() => Block)[] {
+  return [
+    () => gateSection(ctx),
+    () => probesSection(ctx),
+    () => baselineSection(ctx),
+    () => analysisSection(ctx),
+    () => remediationSection(ctx),
+    () => failedCasesPieces(ctx),
+    () => benchmarkSection(ctx),
+    () => warningsSection(ctx),
+  ];
+}
+
+function blockText(block: Block): string | null {
+  return block === null || typeof block === 'string' ? block : [...block].join('');
 }
 
 /** Where the full report is: the artifact and the run, or the job's report files. */

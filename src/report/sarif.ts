@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { caseTriage, orderedCases } from './format.js';
+import { arrayPieces, JsonPieces, objectPieces } from './json-pieces.js';
 import type { FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { safeLinkUrl } from './sanitize.js';
 import {
@@ -133,8 +134,24 @@ function resultOf(
   return result;
 }
 
+function* results(
+  kept: Candidate[],
+  location: { uri: string; uriBaseId?: string },
+): Generator<Record<string, unknown>> {
+  for (const c of kept) yield resultOf(c, location);
+}
+
 /** The SARIF log as pretty-printed JSON with a trailing newline. */
 export function renderSarif(report: Report, options: SarifOptions = {}): string {
+  return [...renderSarifChunks(report, options)].join('');
+}
+
+/**
+ * The same text as {@link renderSarif}, in pieces: the results are built and written one by
+ * one, so a run of tens of thousands of findings is never held as one log object nor one
+ * string. Rendering happens as the pieces are taken.
+ */
+export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
   const rules: Record<string, unknown>[] = [];
   // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
   // different probes whose slugs collide get `-2`, `-3`, ...
@@ -193,35 +210,37 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
   if (start) invocation.startTimeUtc = start;
   if (end) invocation.endTimeUtc = end;
   const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
-  const log = {
+  const run = {
+    tool: {
+      driver: {
+        name: 'probe-gate',
+        version: sarifText(report.tool.version, 100),
+        ...(informationUri ? { informationUri } : {}),
+        rules,
+      },
+    },
+    automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+    invocations: [invocation],
+    columnKind: 'utf16CodeUnits',
+    // Built one by one as they are written.
+    results: new JsonPieces((depth) => arrayPieces(results(kept, location), depth)),
+    properties: {
+      verdict: report.gate.verdict,
+      overallScore: report.scores.overall,
+      riskBand: report.scores.band,
+      testRunId: report.testRun.id,
+      targetId: report.platform.targetId,
+      workspaceId: report.platform.workspaceId,
+      runUrl: safeLinkUrl(report.links.run ?? report.testRun.url),
+      resultsLeftOut: candidates.length - kept.length,
+    },
+  };
+  yield* objectPieces({
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: 'probe-gate',
-            version: sarifText(report.tool.version, 100),
-            ...(informationUri ? { informationUri } : {}),
-            rules,
-          },
-        },
-        automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
-        invocations: [invocation],
-        columnKind: 'utf16CodeUnits',
-        results: kept.map((c) => resultOf(c, location)),
-        properties: {
-          verdict: report.gate.verdict,
-          overallScore: report.scores.overall,
-          riskBand: report.scores.band,
-          testRunId: report.testRun.id,
-          targetId: report.platform.targetId,
-          workspaceId: report.platform.workspaceId,
-          runUrl: safeLinkUrl(report.links.run ?? report.testRun.url),
-          resultsLeftOut: candidates.length - kept.length,
-        },
-      },
-    ],
-  };
-  return `${JSON.stringify(log, null, 2)}\n`;
+    runs: new JsonPieces((depth) =>
+      arrayPieces([new JsonPieces((d) => objectPieces(run, d))], depth),
+    ),
+  });
+  yield '\n';
 }

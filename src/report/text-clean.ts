@@ -29,6 +29,13 @@ const C1 = /[\u0080-\u009F]/g;
  */
 const FORMAT = /\p{Cf}/gu;
 
+/** Text of space to `~` only: no line break, tab, control, format character or surrogate. */
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+/** The same plus `\n` (unchanged when line breaks are kept; `\r` is not). */
+const PRINTABLE_ASCII_LINES = /^[\n\x20-\x7E]*$/;
+/** The same plus `\n` and tab (unchanged when both are kept). */
+const PRINTABLE_ASCII_LINES_TABS = /^[\t\n\x20-\x7E]*$/;
+
 /** `[U+202E]`: the visible stand-in of an invisible or control code point. */
 export function visibleCodePoint(char: string): string {
   const cp = char.codePointAt(0) ?? 0;
@@ -47,6 +54,15 @@ export function toWellFormed(text: string): string {
  * `[U+XXXX]`. The result contains no invisible control or format code point.
  */
 export function cleanText(text: string, options: CleanOptions = {}): string {
+  // Printable ASCII (with `\n` when kept, tabs when kept) holds nothing this function
+  // changes: most platform text, checked once.
+  const unchanged =
+    options.lineBreaks === 'keep'
+      ? options.keepTabs
+        ? PRINTABLE_ASCII_LINES_TABS
+        : PRINTABLE_ASCII_LINES
+      : PRINTABLE_ASCII;
+  if (unchanged.test(text)) return text;
   let s = toWellFormed(text);
   s = s.replace(LINE_BREAK, options.lineBreaks === 'keep' ? '\n' : ' ');
   if (!options.keepTabs) s = s.replace(/\t/g, ' ');

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pLimit from 'p-limit';
 import { normalizeRunStatus, type PlatformClient, type TestRunSummary } from '../api/index.js';
-import { parseReportJson } from '../report/index.js';
 import type { Baseline, ProbeRunReport, Report } from '../report/model.js';
 import type { ScanFacts } from './build-report.js';
 import { PROBE_RUN_CONCURRENCY, toProbeRunReport } from './collect.js';
@@ -62,7 +61,12 @@ export function compareWithBaseline(
         failedBefore.add(`${key(run.name)}\u0000${tc.attackId}`);
   }
   let newFailures: NonNullable<Baseline['newFailures']> | null = null;
-  if (current.perProbeDetail && baseline.perProbeDetail && hasCaseDetail(current) && hasCaseDetail(baseline)) {
+  if (
+    current.perProbeDetail &&
+    baseline.perProbeDetail &&
+    hasCaseDetail(current) &&
+    hasCaseDetail(baseline)
+  ) {
     newFailures = [];
     const seen = new Set<string>();
     for (const run of current.probeRuns) {
@@ -168,7 +172,7 @@ export async function resolveBaseline(
   }
   const fromFile = config.baselineReport !== null && config.baseline === 'auto';
   const base = fromFile
-    ? readBaselineFile(config.baselineReport as string, facts, warnings)
+    ? await readBaselineFile(config.baselineReport as string, facts, warnings)
     : await previousRun(client, config, facts, warnings);
   if (!base) return null;
   if (!current.perProbeDetail || !base.run.perProbeDetail) {
@@ -185,9 +189,15 @@ export async function resolveBaseline(
 
 type Found = { meta: Pick<Baseline, 'source' | 'testRunId' | 'reference'>; run: ComparableRun };
 
-function readBaselineFile(path: string, facts: ScanFacts, warnings: string[]): Found | null {
+async function readBaselineFile(
+  path: string,
+  facts: ScanFacts,
+  warnings: string[],
+): Promise<Found | null> {
   let report: Report;
   try {
+    // Loaded only when a baseline report is given: the JSON report's schema is not needed before.
+    const { parseReportJson } = await import('../report/json.js');
     report = parseReportJson(readFileSync(path, 'utf8'), path);
   } catch (err) {
     const why =
@@ -270,7 +280,7 @@ async function previousRun(
     const probeRuns = await Promise.all(
       refs.map((p) =>
         limit(async () => {
-          const detail = await client.getProbeRun(ws, p.probeRunId as number);
+          const detail = await client.getProbeRunFindings(ws, p.probeRunId as number);
           const ref = {
             probeRunId: p.probeRunId as number,
             probeId: p.probeId ?? null,

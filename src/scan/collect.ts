@@ -47,7 +47,10 @@ export interface ProbeRunRef {
   entry?: TestRunStatusProbeRun;
 }
 
-/** Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when asked. */
+/**
+ * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
+ * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
+ */
 export async function collectProbeRuns(
   ctx: CollectContext,
   refs: ProbeRunRef[],
@@ -61,7 +64,7 @@ export async function collectProbeRuns(
         if (ref.probeRunId === null) return null;
         let detail: ProbeRun;
         try {
-          detail = await ctx.client.getProbeRun(ctx.workspaceId, ref.probeRunId, {
+          detail = await ctx.client.getProbeRunFindings(ctx.workspaceId, ref.probeRunId, {
             signal: ctx.signal,
             deadline: ctx.deadline,
           });

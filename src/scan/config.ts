@@ -263,29 +263,36 @@ export function parseConfig(raw: RawConfig): ScanConfig {
  * parseConfig plus the local files the inputs name (ignore file, target file), read and
  * validated as the scan reads them later, still without any request: the problems of inputs
  * and files are listed together (R18). `earlier`: problems the caller found first (flags,
- * config file), listed first.
+ * config file), listed first. Rejects with one ConfigError listing them all.
  */
-export function parseConfigAndFiles(
+export async function parseConfigAndFiles(
   raw: RawConfig,
   env: NodeJS.ProcessEnv,
   now: number,
   earlier: string[] = [],
-): ScanConfig {
+  /** Told each secret the target file takes from the environment, e.g. to mask it in logs (R16). */
+  onSecret?: (secret: string) => void,
+): Promise<ScanConfig> {
   const problems = [...earlier];
-  const collect = <T>(step: () => T): T | null => {
+  const collect = async <T>(step: () => T | Promise<T>): Promise<T | null> => {
     try {
-      return step();
+      return await step();
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       problems.push(...err.problems);
       return null;
     }
   };
-  const config = collect(() => parseConfig(raw));
+  const config = await collect(() => parseConfig(raw));
   const { values } = parseFields(raw);
-  collect(() => loadIgnoreFile(values['ignore-file'] ?? null, now, []));
+  await collect(() => loadIgnoreFile(values['ignore-file'] ?? null, now, []));
   const targetFile = values['target-config'];
-  if (targetFile) collect(() => loadTargetConfig(targetFile, env, values['target-id'] ?? null));
+  if (targetFile) {
+    const plan = await collect(() =>
+      loadTargetConfig(targetFile, env, values['target-id'] ?? null),
+    );
+    for (const secret of plan?.secrets ?? []) onSecret?.(secret);
+  }
   // One line per input: an input the caller already reported (the refused --api-key flag,
   // whose line says to set PROBE_API_KEY) is not reported again as missing.
   const named = new Set(earlier.map(inputOf));

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../api/index.js';
 import type { Report, Verdict } from '../report/model.js';
-import { buildReport, runUrl, totalsFor, type ScanFacts } from './build-report.js';
+import type { ScanFacts } from './build-report.js';
 import { collectProbeRuns } from './collect.js';
 import type { ScanConfig } from './config.js';
 import { ScanError } from './errors.js';
@@ -115,6 +115,8 @@ async function scanTarget(
     state.save(STATE_KEYS.testRunId, String(testRunId));
     state.save(STATE_KEYS.startedByMain, 'true');
   }
+  // Loaded once the run exists: the Report model (its schema) is not needed before.
+  const { buildReport, runUrl, totalsFor } = await import('./build-report.js');
   const url = runUrl(config.platformUrl, ws, targetId, testRunId);
   log.info(`Test run ${testRunId}: ${url}`);
   log.info(

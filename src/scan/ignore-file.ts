@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { normalize } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { ProbeRunReport } from '../report/model.js';
 import { computeRates } from './counts.js';
@@ -92,14 +91,15 @@ function isDefaultPath(path: string): boolean {
 /**
  * Reads and validates the ignore file: `{ignore: [{probe, attack-id?, reason, expires?}]}`.
  * `path` null means the default `.probe-gate/ignore.yml`; a missing default file gives [].
- * A missing file that was asked for, bad YAML or bad entries throw one ConfigError listing
- * every problem. Entries past their expiry day (UTC, inclusive) are dropped, with one warning.
+ * A missing file that was asked for, bad YAML or bad entries reject with one ConfigError
+ * listing every problem. Entries past their expiry day (UTC, inclusive) are dropped, with one
+ * warning. The YAML parser is loaded only when there is a file to parse.
  */
-export function loadIgnoreFile(
+export async function loadIgnoreFile(
   path: string | null,
   now: number,
   warnings: string[],
-): IgnoreEntry[] {
+): Promise<IgnoreEntry[]> {
   const file = path ?? DEFAULT_IGNORE_FILE;
   let text: string;
   try {
@@ -113,6 +113,7 @@ export function loadIgnoreFile(
         : `ignore-file: cannot read "${file}" (${code ?? (err as Error).message}); check the path and its permissions.`,
     );
   }
+  const { parse: parseYaml } = await import('yaml');
   let doc: unknown;
   try {
     doc = parseYaml(text);

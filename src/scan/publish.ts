@@ -1,9 +1,6 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { commentMarker, renderComment } from '../report/comment.js';
-import { REPORT_FILE_NAMES, renderFormatChunks } from '../report/formats.js';
 import type { Report } from '../report/model.js';
-import { renderSummary } from '../report/summary.js';
 import type { Format, ScanConfig } from './config.js';
 import type {
   ArtifactUploader,
@@ -27,15 +24,29 @@ export interface Published {
   artifactId: number | null;
 }
 
+/** Text gathered before each write: renderers yield small pieces (a row, a result). */
+const WRITE_CHARS = 1 << 16;
+
 /**
- * Writes `chunks` to `path` as they come. They go to a side file renamed into place at the
- * end, so a renderer that throws half-way leaves no half-written report behind.
+ * Writes `chunks` to `path` as they come, gathered into writes of about 64 KiB. They go to a
+ * side file renamed into place at the end, so a renderer that throws half-way leaves no
+ * half-written report behind.
  */
 async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {
   const partial = `${path}.partial`;
   const file = await open(partial, 'w');
   try {
-    for (const chunk of chunks) await file.write(chunk);
+    let pending: string[] = [];
+    let size = 0;
+    for (const chunk of chunks) {
+      pending.push(chunk);
+      size += chunk.length;
+      if (size < WRITE_CHARS) continue;
+      await file.write(pending.join(''));
+      pending = [];
+      size = 0;
+    }
+    if (size > 0) await file.write(pending.join(''));
     await file.close();
     await rename(partial, path);
   } catch (err) {
@@ -46,8 +57,8 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
 }
 
 /**
- * Writes every requested format into the report folder, one after the other (the JSON
- * report one probe run at a time); returns absolute paths by format.
+ * Writes every requested format into the report folder, one after the other, each in pieces
+ * (see renderFormatChunks); returns absolute paths by format.
  */
 export async function writeReports(
   report: Report,
@@ -55,6 +66,8 @@ export async function writeReports(
   formats: Format[],
   opts: { targetConfigPath?: string | null } = {},
 ): Promise<Partial<Record<Format, string>>> {
+  // The renderers are needed only once the run is over: loaded then, not at start-up.
+  const { REPORT_FILE_NAMES, renderFormatChunks } = await import('../report/formats.js');
   const root = resolve(dir);
   await mkdir(root, { recursive: true });
   const files: Partial<Record<Format, string>> = {};
@@ -111,6 +124,7 @@ export async function publish(
 
   if (config.jobSummary && deps.summary) {
     try {
+      const { renderSummary } = await import('../report/summary.js');
       await deps.summary.write(
         renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }),
       );
@@ -129,6 +143,7 @@ export async function publish(
       else deps.log.debug(`No PR comment: ${where.reason}`);
     } else {
       try {
+        const { commentMarker, renderComment } = await import('../report/comment.js');
         const key = `target-${report.platform.targetId}`;
         const res = await deps.comment.upsert(
           commentMarker(key),

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import {
   NotFoundError,
@@ -9,7 +8,6 @@ import {
   type Target,
   type TargetRequest,
 } from '../api/index.js';
-import { validateDatasetCsv } from '../api/dataset-csv.js';
 import type { ScanConfig } from './config.js';
 import { ConfigError, ScanError } from './errors.js';
 import { STATE_KEYS, type Logger, type StateStore } from './ports.js';
@@ -156,12 +154,13 @@ function readLocal(file: string, raw: string, what: string): LocalFile {
  * Reads and validates a target file; every problem at once as a ConfigError naming
  * `target-config`, the field and the fix. No request is made. Files are read, the dataset
  * is checked with the sandbox's own rules (validateDatasetCsv), secrets come from `env`.
+ * The YAML and CSV parsers are loaded only when there is a file to parse.
  */
-export function loadTargetConfig(
+export async function loadTargetConfig(
   file: string,
   env: NodeJS.ProcessEnv,
   targetIdInput: number | null = null,
-): TargetPlan {
+): Promise<TargetPlan> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -170,6 +169,7 @@ export function loadTargetConfig(
       `target-config: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? 'error'}); check the path.`,
     );
   }
+  const { parse: parseYaml } = await import('yaml');
   let doc: unknown;
   try {
     doc = parseYaml(text);
@@ -224,6 +224,7 @@ export function loadTargetConfig(
   if (t.dataset) {
     const local = tryRead(file, t.dataset, 'dataset', problems);
     if (local) {
+      const { validateDatasetCsv } = await import('../api/dataset-csv.js');
       const check = validateDatasetCsv(local.data);
       if (check.ok) dataset = { ...local, rows: check.rows };
       else
@@ -295,7 +296,7 @@ export async function prepareTarget(
   config: ScanConfig,
   env: NodeJS.ProcessEnv,
 ): Promise<{ targetId: number; ephemeral: boolean }> {
-  const plan = loadTargetConfig(config.targetConfig as string, env, config.targetId);
+  const plan = await loadTargetConfig(config.targetConfig as string, env, config.targetId);
   const ws = config.workspaceId;
   try {
     const target = await applyTargetPlan(client, log, ws, plan, (created) => {

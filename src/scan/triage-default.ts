@@ -29,7 +29,7 @@ export function createTriage(deps: TriageDeps): TriageHooks {
     async prepare(c, warnings) {
       config = c;
       // The ignore file is read before any request, so a broken file is a config error (exit 2).
-      ignores = loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
+      ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
       if (!c.targetConfig) return { targetId: c.targetId };
       const prepared = await prepareTarget(
         deps.client,

@@ -232,6 +232,39 @@ describe('InvalidResponseError', () => {
       await expect(w.client.cancelTestRun(WS, 862)).resolves.toBeUndefined();
   });
 
+  it('getProbeRunFindings keeps failed and errored cases whole, checks only the status of the rest', async () => {
+    const w = world();
+    const path = { path: `/api/workspaces/${WS}/probe-run/1815`, method: 'GET' } as const;
+    const cases = [
+      { id: 1, attackId: 'a-1', status: 'FAILED', redTeamerLabels: { lang: 'en' }, extra: 1 },
+      // A field the scan never reads may be anything on a passed case.
+      { id: 2, attackId: 7, status: 'PASSED' },
+      { id: 3, attackId: 'a-3', status: 'ERROR' },
+      { id: 4, status: 'SOMETHING_NEW' },
+    ];
+    w.pool.intercept(path).reply(200, { probeRunId: 1815, testCaseResults: cases });
+    const run = await w.client.getProbeRunFindings(WS, 1815);
+    expect(run.testCaseResults).toEqual([cases[0], cases[2]]);
+
+    w.pool
+      .intercept(path)
+      .reply(200, { probeRunId: 1815, testCaseResults: [cases[0], { id: 2, status: 5 }] });
+    const badStatus = (await catchError(
+      w.client.getProbeRunFindings(WS, 1815),
+    )) as InvalidResponseError;
+    expect(badStatus).toBeInstanceOf(InvalidResponseError);
+    expect(badStatus.path).toBe('$.testCaseResults[1].status');
+
+    w.pool.intercept(path).reply(200, {
+      probeRunId: 1815,
+      testCaseResults: [cases[1], { id: 5, status: 'FAILED', attackId: { secret: 'x' } }],
+    });
+    const badFinding = (await catchError(
+      w.client.getProbeRunFindings(WS, 1815),
+    )) as InvalidResponseError;
+    expect(badFinding.path).toBe('$.testCaseResults[1].attackId');
+  });
+
   it('tolerates a UTF-8 BOM before the JSON', async () => {
     const w = world();
     w.pool.intercept(GET).reply(200, `\uFEFF${JSON.stringify([RUN_SUMMARY])}`);

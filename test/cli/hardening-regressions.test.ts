@@ -32,6 +32,16 @@ function problemsOf(fn: () => unknown): string[] {
   return [];
 }
 
+async function asyncProblemsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  try {
+    await fn();
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
 describe('config: timeout-minutes accepts fractions down to 0.05', () => {
   it('reads 0.05 as 3 s and 0.5 as 30 s', () => {
     expect(parseConfig({ ...base, 'timeout-minutes': '0.05' }).timeoutMs).toBe(3_000);
@@ -81,8 +91,8 @@ describe('scanConfigFrom: flags, environment, --config file and the files named,
     dir = mkdtempSync(join(tmpdir(), 'pg-cfg-'));
   });
 
-  it('--api-key is listed with the other problems, once, and its value is not taken as the key', () => {
-    const p = problemsOf(() =>
+  it('--api-key is listed with the other problems, once, and its value is not taken as the key', async () => {
+    const p = await asyncProblemsOf(() =>
       scanConfigFrom({ apiKey: 'flag-key-value', targetId: '7', minScore: '200' }, env),
     );
     // The key is also missing from the environment: the flag's line already says to set it.
@@ -95,10 +105,10 @@ describe('scanConfigFrom: flags, environment, --config file and the files named,
     expect(p.join('\n')).not.toContain('flag-key-value');
   });
 
-  it('an unknown key in the config file does not hide the flag problems, nor drop the valid keys', () => {
+  it('an unknown key in the config file does not hide the flag problems, nor drop the valid keys', async () => {
     const file = join(dir, 'c.yml');
     writeFileSync(file, 'target-id: 7\nmin_score: 70\n');
-    const p = problemsOf(() =>
+    const p = await asyncProblemsOf(() =>
       scanConfigFrom({ config: file, formats: 'pdf' }, { ...env, PROBE_API_KEY: 'k' }),
     );
     expect(p).toEqual([
@@ -107,8 +117,8 @@ describe('scanConfigFrom: flags, environment, --config file and the files named,
     ]);
   });
 
-  it('a missing ignore file and a missing target file are listed with the input problems', () => {
-    const p = problemsOf(() =>
+  it('a missing ignore file and a missing target file are listed with the input problems', async () => {
+    const p = await asyncProblemsOf(() =>
       scanConfigFrom(
         {
           targetId: '7',

@@ -134,7 +134,9 @@ describe('renderMarkdown variants and edge cases', () => {
       expect(md).toContain(
         '<details>\n<summary>14 failed or errored test cases in 3 probes</summary>',
       );
-      expect(md).toMatch(/### Remediation\n\n<details>\n<summary>\d+ remediation tasks? for \d+ probes?<\/summary>\n\n#### `Prompt Injection`/);
+      expect(md).toMatch(
+        /### Remediation\n\n<details>\n<summary>\d+ remediation tasks? for \d+ probes?<\/summary>\n\n#### `Prompt Injection`/,
+      );
       expect(markdownProblems(md, ourUrls(report))).toEqual([]);
     }
   });

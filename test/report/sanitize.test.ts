@@ -48,6 +48,26 @@ describe('cleanText', () => {
     expect(cleanText('a\tb')).toBe('a b');
     expect(cleanText('a\tb', { keepTabs: true })).toBe('a\tb');
   });
+
+  it('gives plain ASCII text the same result as any other (its fast path)', () => {
+    // A leading é takes the full path and changes nothing itself (nor pairs with what follows).
+    const ascii = fc.string({
+      unit: fc.integer({ min: 0, max: 0x9f }).map((c) => String.fromCharCode(c)),
+      maxLength: 30,
+    });
+    const options = fc.record({
+      lineBreaks: fc.constantFrom('space' as const, 'keep' as const, undefined),
+      keepTabs: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(ascii, options, (text, o) => {
+        expect(cleanText(`é${text}`, o)).toBe(`é${cleanText(text, o)}`);
+      }),
+      { seed: propertySeed('cleanText fast path'), numRuns: 2_000 },
+    );
+    expect(cleanText('a\r\nb\tc', { lineBreaks: 'keep' })).toBe('a\nb c');
+    expect(cleanText('a\nb\tc', { lineBreaks: 'keep', keepTabs: true })).toBe('a\nb\tc');
+  });
 });
 
 describe('truncate', () => {

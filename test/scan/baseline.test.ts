@@ -74,12 +74,15 @@ describe('compareWithBaseline', () => {
 
   it('does not count accepted risks (unless count-accepted-risk), ignored findings or errors', () => {
     const now = run([
-      jailbreak([
-        tc({ attackId: 'acc', riskAccepted: true }),
-        tc({ attackId: 'ign', ignored: { reason: 'known', expires: null } }),
-        tc({ attackId: 'err', outcome: 'error' }),
-        tc({ attackId: null }),
-      ], 3),
+      jailbreak(
+        [
+          tc({ attackId: 'acc', riskAccepted: true }),
+          tc({ attackId: 'ign', ignored: { reason: 'known', expires: null } }),
+          tc({ attackId: 'err', outcome: 'error' }),
+          tc({ attackId: null }),
+        ],
+        3,
+      ),
     ]);
     expect(compareWithBaseline(now, run([])).newFailures).toEqual([]);
     expect(compareWithBaseline(now, run([]), { countAcceptedRisk: true }).newFailures).toEqual([
@@ -87,7 +90,7 @@ describe('compareWithBaseline', () => {
     ]);
   });
 
-  it('counts a finding again once its ignore entry has expired', () => {
+  it('counts a finding again once its ignore entry has expired', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pg-baseline-'));
     const file = join(dir, 'ignore.yml');
     writeFileSync(
@@ -99,7 +102,7 @@ describe('compareWithBaseline', () => {
 
     const valid = applyIgnores(
       current,
-      loadIgnoreFile(file, Date.parse('2025-06-01T10:00:00Z'), []),
+      await loadIgnoreFile(file, Date.parse('2025-06-01T10:00:00Z'), []),
       false,
     );
     expect(compareWithBaseline(run(valid), before).newFailures).toEqual([]);
@@ -107,7 +110,7 @@ describe('compareWithBaseline', () => {
     const warnings: string[] = [];
     const expired = applyIgnores(
       current,
-      loadIgnoreFile(file, Date.parse('2025-06-02T00:00:00Z'), warnings),
+      await loadIgnoreFile(file, Date.parse('2025-06-02T00:00:00Z'), warnings),
       false,
     );
     expect(warnings).toHaveLength(1);
@@ -271,7 +274,12 @@ describe('compareWithBaseline with incomplete case detail', () => {
     if (!first) throw new Error('fixture has no probe runs');
     first.failedTestCases = [];
     first.failed = Math.max(1, first.failed);
-    const asRun = (r: typeof complete) => ({ overallScore: r.scores.overall, categories: r.scores.categories, probeRuns: r.probeRuns, perProbeDetail: true });
+    const asRun = (r: typeof complete) => ({
+      overallScore: r.scores.overall,
+      categories: r.scores.categories,
+      probeRuns: r.probeRuns,
+      perProbeDetail: true,
+    });
     expect(compareWithBaseline(asRun(degraded), asRun(complete)).newFailures).toBeNull();
     expect(compareWithBaseline(asRun(complete), asRun(degraded)).newFailures).toBeNull();
     expect(compareWithBaseline(asRun(complete), asRun(complete)).newFailures).toEqual([]);

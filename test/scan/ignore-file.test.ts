@@ -25,9 +25,9 @@ function tempFile(text: string): string {
   return file;
 }
 
-function problemsOf(fn: () => unknown): string[] {
+async function problemsOf(fn: () => Promise<unknown>): Promise<string[]> {
   try {
-    fn();
+    await fn();
   } catch (err) {
     expect(err).toBeInstanceOf(ConfigError);
     return (err as ConfigError).problems;
@@ -43,38 +43,38 @@ describe('loadIgnoreFile', () => {
   });
   afterEach(() => process.chdir(cwd));
 
-  it('accepts a missing default file (null or the default path) as no entries', () => {
-    expect(loadIgnoreFile(null, NOW, [])).toEqual([]);
-    expect(loadIgnoreFile(DEFAULT_IGNORE_FILE, NOW, [])).toEqual([]);
-    expect(loadIgnoreFile(`./${DEFAULT_IGNORE_FILE}`, NOW, [])).toEqual([]);
+  it('accepts a missing default file (null or the default path) as no entries', async () => {
+    expect(await loadIgnoreFile(null, NOW, [])).toEqual([]);
+    expect(await loadIgnoreFile(DEFAULT_IGNORE_FILE, NOW, [])).toEqual([]);
+    expect(await loadIgnoreFile(`./${DEFAULT_IGNORE_FILE}`, NOW, [])).toEqual([]);
   });
 
-  it('reads the default file when it exists', () => {
+  it('reads the default file when it exists', async () => {
     mkdirSync('.probe-gate');
     writeFileSync(DEFAULT_IGNORE_FILE, 'ignore:\n  - probe: Jailbreak\n    reason: known\n');
-    expect(loadIgnoreFile(null, NOW, [])).toEqual([
+    expect(await loadIgnoreFile(null, NOW, [])).toEqual([
       { probe: 'Jailbreak', attackId: null, reason: 'known', expires: null },
     ]);
   });
 
-  it('refuses a missing file that was asked for', () => {
-    const [p] = problemsOf(() => loadIgnoreFile('nope/ignore.yml', NOW, []));
+  it('refuses a missing file that was asked for', async () => {
+    const [p] = await problemsOf(() => loadIgnoreFile('nope/ignore.yml', NOW, []));
     expect(p).toMatch(/^ignore-file: "nope\/ignore.yml" does not exist; fix the path/);
   });
 
-  it('refuses bad YAML and a wrong top level with one line each', () => {
-    expect(problemsOf(() => loadIgnoreFile(tempFile('ignore: [\n'), NOW, []))[0]).toMatch(
+  it('refuses bad YAML and a wrong top level with one line each', async () => {
+    expect((await problemsOf(() => loadIgnoreFile(tempFile('ignore: [\n'), NOW, [])))[0]).toMatch(
       /^ignore-file: .* is not valid YAML \(.*\); fix the file\.$/,
     );
-    expect(problemsOf(() => loadIgnoreFile(tempFile('- probe: x\n'), NOW, []))[0]).toMatch(
+    expect((await problemsOf(() => loadIgnoreFile(tempFile('- probe: x\n'), NOW, [])))[0]).toMatch(
       /must be a mapping with one key, ignore/,
     );
-    expect(problemsOf(() => loadIgnoreFile(tempFile('ignores: []\n'), NOW, []))[0]).toMatch(
+    expect((await problemsOf(() => loadIgnoreFile(tempFile('ignores: []\n'), NOW, [])))[0]).toMatch(
       /must be a mapping with one key, ignore/,
     );
   });
 
-  it('lists every bad entry at once, naming the entry, the field and the fix', () => {
+  it('lists every bad entry at once, naming the entry, the field and the fix', async () => {
     const file = tempFile(
       [
         'ignore:',
@@ -89,7 +89,7 @@ describe('loadIgnoreFile', () => {
         '  - just a string',
       ].join('\n'),
     );
-    const problems = problemsOf(() => loadIgnoreFile(file, NOW, []));
+    const problems = await problemsOf(() => loadIgnoreFile(file, NOW, []));
     expect(problems).toHaveLength(5);
     expect(problems[0]).toMatch(/entry 1: "reason" is required; say why/);
     expect(problems[1]).toMatch(/entry 2: "probe" is required; give the probe name or id/);
@@ -101,18 +101,18 @@ describe('loadIgnoreFile', () => {
     for (const p of problems) expect(p).toMatch(/^ignore-file: /);
   });
 
-  it('reads numeric probes and attack ids as text, and an empty file as no entries', () => {
+  it('reads numeric probes and attack ids as text, and an empty file as no entries', async () => {
     const file = tempFile(
       'ignore:\n  - probe: 31\n    attack-id: 42\n    reason: r\n    expires: 2025-06-15\n',
     );
-    expect(loadIgnoreFile(file, NOW, [])).toEqual([
+    expect(await loadIgnoreFile(file, NOW, [])).toEqual([
       { probe: '31', attackId: '42', reason: 'r', expires: '2025-06-15' },
     ]);
-    expect(loadIgnoreFile(tempFile(''), NOW, [])).toEqual([]);
-    expect(loadIgnoreFile(tempFile('ignore:\n'), NOW, [])).toEqual([]);
+    expect(await loadIgnoreFile(tempFile(''), NOW, [])).toEqual([]);
+    expect(await loadIgnoreFile(tempFile('ignore:\n'), NOW, [])).toEqual([]);
   });
 
-  it('drops expired entries with one warning, and keeps an entry through its expiry day', () => {
+  it('drops expired entries with one warning, and keeps an entry through its expiry day', async () => {
     const file = tempFile(
       [
         'ignore:',
@@ -122,19 +122,19 @@ describe('loadIgnoreFile', () => {
       ].join('\n'),
     );
     const warnings: string[] = [];
-    const entries = loadIgnoreFile(file, NOW, warnings);
+    const entries = await loadIgnoreFile(file, NOW, warnings);
     expect(entries.map((e) => e.probe)).toEqual(['C']);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
       /2 expired entries no longer apply: A \(expired 2025-06-14\), B\/b-1 \(expired 2025-01-01\)/,
     );
-    loadIgnoreFile(file, NOW, warnings);
+    await loadIgnoreFile(file, NOW, warnings);
     expect(warnings).toHaveLength(1);
   });
 
-  it('reads examples/ignore.yml', () => {
+  it('reads examples/ignore.yml', async () => {
     const example = new URL('../../examples/ignore.yml', import.meta.url).pathname;
-    const entries = loadIgnoreFile(example, Date.parse('2025-06-01T00:00:00Z'), []);
+    const entries = await loadIgnoreFile(example, Date.parse('2025-06-01T00:00:00Z'), []);
     expect(entries.map((e) => [e.probe, e.attackId, e.expires])).toEqual([
       ['Jailbreak', 'jb-roleplay-0042', '2026-03-31'],
       ['31', null, '2026-01-15'],

@@ -9,7 +9,9 @@ let proxy: MutatingProxy;
 beforeAll(async () => {
   sb = await startSandbox({ speed: 50, seed: 5 });
   // The trigger reaches the sandbox (a run is created) but its answer is held back.
-  proxy = await startMutatingProxy(sb.baseUrl, (r) => (r.endpoint === 'triggerTestRun' ? { kind: 'slow', ms: 3_000 } : { kind: 'pass' }));
+  proxy = await startMutatingProxy(sb.baseUrl, (r) =>
+    r.endpoint === 'triggerTestRun' ? { kind: 'slow', ms: 3_000 } : { kind: 'pass' },
+  );
 });
 afterAll(async () => {
   await proxy?.close();
@@ -21,7 +23,8 @@ describe('a signal while the trigger is in flight', () => {
     const config = sandboxConfig(sb, 'vulnerable', { 'base-url': proxy.baseUrl });
     const controller = new AbortController();
     const scan = scanSandbox(sb, config, { signal: controller.signal });
-    for (let i = 0; i < 300 && sb.stats.testRunsCreated.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 300 && sb.stats.testRunsCreated.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
     const run = sb.stats.testRunsCreated[0];
     expect(run).toBeDefined();
     const reason = new InterruptedError('SIGINT');

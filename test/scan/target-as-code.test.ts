@@ -49,9 +49,9 @@ settings:
   rateLimit: 30
 `;
 
-function problemsOf(fn: () => unknown): string[] {
+async function problemsOf(fn: () => Promise<unknown>): Promise<string[]> {
   try {
-    fn();
+    await fn();
   } catch (err) {
     expect(err).toBeInstanceOf(ConfigError);
     return (err as ConfigError).problems;
@@ -60,11 +60,11 @@ function problemsOf(fn: () => unknown): string[] {
 }
 
 describe('loadTargetConfig', () => {
-  it('resolves *Env keys from the environment into the field without the suffix, at any depth', () => {
+  it('resolves *Env keys from the environment into the field without the suffix, at any depth', async () => {
     const file = targetFile(
       `${AZURE.replace('    apiKeyEnv: AZURE_KEY', '    apiKeyEnv: AZURE_KEY\n    extra:\n      bearerTokenEnv: OTHER_TOKEN')}`,
     );
-    const plan = loadTargetConfig(file, ENV);
+    const plan = await loadTargetConfig(file, ENV);
     expect(plan.body.connection?.config).toEqual({
       url: 'https://example.openai.azure.com',
       deploymentName: 'gpt-4o',
@@ -75,14 +75,14 @@ describe('loadTargetConfig', () => {
     expect(plan).toMatchObject({ id: null, ephemeral: false, knowledge: null, dataset: null });
   });
 
-  it('refuses a literal secret, naming the field and the fix', () => {
+  it('refuses a literal secret, naming the field and the fix', async () => {
     const file = targetFile(
       AZURE.replace('apiKeyEnv: AZURE_KEY', `apiKey: ${SECRET}`).replace(
         'deploymentName: gpt-4o',
         'deploymentName: gpt-4o\n    headers:\n      Authorization: Bearer xyz',
       ),
     );
-    const problems = problemsOf(() => loadTargetConfig(file, ENV));
+    const problems = await problemsOf(() => loadTargetConfig(file, ENV));
     expect(problems).toEqual([
       'target-config: connection.config.headers.Authorization: holds a literal secret, which is refused; put it in an environment variable from your CI secret store and write AuthorizationEnv: NAME instead.',
       'target-config: connection.config.apiKey: holds a literal secret, which is refused; put it in an environment variable from your CI secret store and write apiKeyEnv: NAME instead.',
@@ -90,29 +90,33 @@ describe('loadTargetConfig', () => {
     for (const p of problems) expect(p).not.toContain(SECRET);
   });
 
-  it('names a missing environment variable, a bad name, and both forms at once', () => {
-    expect(problemsOf(() => loadTargetConfig(targetFile(AZURE), {}))).toEqual([
+  it('names a missing environment variable, a bad name, and both forms at once', async () => {
+    expect(await problemsOf(() => loadTargetConfig(targetFile(AZURE), {}))).toEqual([
       'target-config: connection.config.apiKeyEnv: environment variable AZURE_KEY is not set; set it from your CI secret store.',
     ]);
     expect(
-      problemsOf(() =>
-        loadTargetConfig(targetFile(AZURE.replace('AZURE_KEY', 'not a name')), ENV),
+      (
+        await problemsOf(() =>
+          loadTargetConfig(targetFile(AZURE.replace('AZURE_KEY', 'not a name')), ENV),
+        )
       )[0],
     ).toMatch(/apiKeyEnv: must name an environment variable/);
     expect(
-      problemsOf(() =>
-        loadTargetConfig(
-          targetFile(
-            AZURE.replace('apiKeyEnv: AZURE_KEY', 'apiKeyEnv: AZURE_KEY\n    apiKey: null'),
+      (
+        await problemsOf(() =>
+          loadTargetConfig(
+            targetFile(
+              AZURE.replace('apiKeyEnv: AZURE_KEY', 'apiKeyEnv: AZURE_KEY\n    apiKey: null'),
+            ),
+            ENV,
           ),
-          ENV,
-        ),
+        )
       )[0],
     ).toMatch(/has both apiKey and apiKeyEnv; keep only apiKeyEnv/);
   });
 
-  it('validates the file with zod: unknown keys, wrong types, what a create needs', () => {
-    const problems = problemsOf(() =>
+  it('validates the file with zod: unknown keys, wrong types, what a create needs', async () => {
+    const problems = await problemsOf(() =>
       loadTargetConfig(
         targetFile('settings:\n  nmae: x\n  rateLimit: fast\nephemral: true\n'),
         ENV,
@@ -128,35 +132,43 @@ describe('loadTargetConfig', () => {
       ]),
     );
     expect(
-      problemsOf(() => loadTargetConfig(targetFile('settings:\n  language: en\n'), ENV)),
+      await problemsOf(() => loadTargetConfig(targetFile('settings:\n  language: en\n'), ENV)),
     ).toEqual([
       expect.stringMatching(/^target-config: connection is required to create a target/),
       expect.stringMatching(/^target-config: settings.name is required to create a target/),
     ]);
-    expect(problemsOf(() => loadTargetConfig('does/not/exist.yml', ENV))[0]).toBe(
+    expect((await problemsOf(() => loadTargetConfig('does/not/exist.yml', ENV)))[0]).toBe(
       'target-config: cannot read "does/not/exist.yml" (ENOENT); check the path.',
     );
-    expect(problemsOf(() => loadTargetConfig(targetFile('settings: [\n'), ENV))[0]).toMatch(
+    expect((await problemsOf(() => loadTargetConfig(targetFile('settings: [\n'), ENV)))[0]).toMatch(
       /is not valid YAML/,
     );
   });
 
-  it('updates with an id from the file or the target-id input, and refuses conflicts', () => {
-    expect(loadTargetConfig(targetFile('id: 7\nsettings:\n  rateLimit: 5\n'), ENV).id).toBe(7);
-    expect(loadTargetConfig(targetFile('settings:\n  rateLimit: 5\n'), ENV, 9).id).toBe(9);
+  it('updates with an id from the file or the target-id input, and refuses conflicts', async () => {
+    expect((await loadTargetConfig(targetFile('id: 7\nsettings:\n  rateLimit: 5\n'), ENV)).id).toBe(
+      7,
+    );
+    expect((await loadTargetConfig(targetFile('settings:\n  rateLimit: 5\n'), ENV, 9)).id).toBe(9);
     expect(
-      problemsOf(() => loadTargetConfig(targetFile('id: 7\nsettings: {}\n'), ENV, 9))[0],
+      (await problemsOf(() => loadTargetConfig(targetFile('id: 7\nsettings: {}\n'), ENV, 9)))[0],
     ).toMatch(/id 7 in .* differs from the target-id input 9/);
     expect(
-      problemsOf(() => loadTargetConfig(targetFile(`ephemeral: true\nid: 7\n${AZURE}`), ENV))[0],
+      (
+        await problemsOf(() =>
+          loadTargetConfig(targetFile(`ephemeral: true\nid: 7\n${AZURE}`), ENV),
+        )
+      )[0],
     ).toMatch(/ephemeral: true always creates a new target; remove id from the file/);
     expect(
-      problemsOf(() => loadTargetConfig(targetFile(`ephemeral: true\n${AZURE}`), ENV, 3))[0],
+      (
+        await problemsOf(() => loadTargetConfig(targetFile(`ephemeral: true\n${AZURE}`), ENV, 3))
+      )[0],
     ).toMatch(/remove the target-id input/);
   });
 
-  it('reads the knowledge file and dataset relative to the target file and checks the dataset', () => {
-    const ok = loadTargetConfig(
+  it('reads the knowledge file and dataset relative to the target file and checks the dataset', async () => {
+    const ok = await loadTargetConfig(
       targetFile(`${AZURE}knowledgeFile: kb/faq.md\ndataset: data/attacks.csv\n`, {
         'kb/faq.md': '# FAQ',
         'data/attacks.csv': 'prompt,expected\nhi,refuse\nho,refuse\n',
@@ -165,7 +177,7 @@ describe('loadTargetConfig', () => {
     );
     expect(ok.knowledge?.name).toBe('faq.md');
     expect(ok.dataset).toMatchObject({ name: 'attacks.csv', rows: 2 });
-    const bad = problemsOf(() =>
+    const bad = await problemsOf(() =>
       loadTargetConfig(
         targetFile(`${AZURE}knowledgeFile: nope.md\ndataset: d.csv\n`, { 'd.csv': 'a,b\n1\n' }),
         ENV,
@@ -179,10 +191,10 @@ describe('loadTargetConfig', () => {
     ]);
   });
 
-  it('validates examples/target.yml', () => {
+  it('validates examples/target.yml', async () => {
     const example = new URL('../../examples/target.yml', import.meta.url);
     const file = targetFile(readText(example), { 'knowledge/faq.md': 'facts' });
-    const plan = loadTargetConfig(file, { AZURE_OPENAI_API_KEY: 'k' });
+    const plan = await loadTargetConfig(file, { AZURE_OPENAI_API_KEY: 'k' });
     expect(plan.ephemeral).toBe(true);
     expect(plan.body.settings?.name).toBe('support-bot-pr');
   });
@@ -368,9 +380,11 @@ describe('targets as code against the sandbox', () => {
         expect(remote.rows, name).toBe(local.rows);
         // The target file path runs the same check.
         expect(
-          loadTargetConfig(
-            targetFile(`${AZURE}dataset: d.csv\n`, { 'd.csv': new TextDecoder().decode(data) }),
-            ENV,
+          (
+            await loadTargetConfig(
+              targetFile(`${AZURE}dataset: d.csv\n`, { 'd.csv': new TextDecoder().decode(data) }),
+              ENV,
+            )
           ).dataset?.rows,
         ).toBe(local.rows);
       }

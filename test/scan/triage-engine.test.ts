@@ -7,12 +7,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BadRequestError,
-  NotFoundError,
-  PlatformClient,
-  validateDatasetCsv,
-} from '../../src/api/index.js';
+import { BadRequestError, NotFoundError, PlatformClient } from '../../src/api/index.js';
+import { validateDatasetCsv } from '../../src/api/dataset-csv.js';
 import type { Report } from '../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import type { RawConfig } from '../../src/scan/config.js';
@@ -432,18 +428,21 @@ describe('dataset CSV rules: the local check (src/api) agrees with the sandbox',
     // The target file path runs the same check before any request.
     const csv = `d-${table.findIndex(([n]) => n === name)}.csv`;
     writeFileSync(join(dir, csv), data);
-    const plan = () =>
-      loadTargetConfig(file(`${csv}.yml`, `${REST_TARGET}dataset: ${csv}\n`), {}).dataset?.rows;
+    const plan = async () =>
+      (await loadTargetConfig(file(`${csv}.yml`, `${REST_TARGET}dataset: ${csv}\n`), {})).dataset
+        ?.rows;
     if (typeof expected === 'number') {
       expect(local).toMatchObject({ ok: true, rows: expected });
       expect(remote).toEqual({ ok: true, rows: expected });
-      expect(plan()).toBe(expected);
+      expect(await plan()).toBe(expected);
     } else {
       expect(local.ok).toBe(false);
       const message = local.ok ? '' : local.message;
       expect(message).toContain(expected);
       expect(remote).toEqual({ ok: false, message });
-      expect(plan).toThrow(`target-config: dataset "${csv}" is not a valid dataset: ${message}.`);
+      await expect(plan()).rejects.toThrow(
+        `target-config: dataset "${csv}" is not a valid dataset: ${message}.`,
+      );
     }
   });
 

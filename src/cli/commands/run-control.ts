@@ -27,7 +27,7 @@ export function statusCommand(): Command {
           );
         }
         // Probe names and tags come from the platform: no control characters, no workflow commands.
-      process.stdout.write(sanitizeLogText(lines.join('\n')) + '\n');
+        process.stdout.write(sanitizeLogText(lines.join('\n')) + '\n');
       },
     );
 }

@@ -44,15 +44,15 @@ export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
  * Builds the validated config of a scan from flags, environment and --config file, and checks
  * the files it names; every problem of every source at once, before any request (R18).
  */
-export function scanConfigFrom(
+export async function scanConfigFrom(
   opts: Record<string, unknown>,
   env: NodeJS.ProcessEnv,
   now: number = Date.now(),
-): ScanConfig {
+): Promise<ScanConfig> {
   const problems = opts.apiKey !== undefined ? [API_KEY_FLAG] : [];
-  let file: ReturnType<typeof readConfigFile> = { values: {}, problems: [] };
+  let file: Awaited<ReturnType<typeof readConfigFile>> = { values: {}, problems: [] };
   try {
-    if (typeof opts.config === 'string') file = readConfigFile(opts.config);
+    if (typeof opts.config === 'string') file = await readConfigFile(opts.config);
   } catch (err) {
     // An unreadable file: its line alone (every input it held would look missing otherwise).
     if (err instanceof ConfigError) throw new ConfigError([...problems, ...err.problems]);
@@ -126,7 +126,7 @@ export function scanCommand(): Command {
     .option('--debug', 'debug lines');
   addInputFlags(cmd);
   cmd.action(async (opts: Record<string, unknown>) => {
-    const config = scanConfigFrom(opts, process.env);
+    const config = await scanConfigFrom(opts, process.env);
     const outcome = await runCliScan(config, {
       debug: opts.debug === true,
       quiet: opts.quiet === true,

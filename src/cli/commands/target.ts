@@ -84,7 +84,7 @@ export function targetCommand(): Command {
       .action(async (file: string, opts: ConnOpts & { targetId?: string }) => {
         const targetIdInput =
           opts.targetId === undefined ? null : requireId(opts.targetId, 'target-id');
-        const plan = loadTargetConfig(file, process.env, targetIdInput);
+        const plan = await loadTargetConfig(file, process.env, targetIdInput);
         if (plan.ephemeral) {
           throw new ConfigError(
             'target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.',

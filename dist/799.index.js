@@ -1,0 +1,1131 @@
+export const id = 799;
+export const ids = [799,794];
+export const modules = {
+
+/***/ 92799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  REPORT_FILE_NAMES: () => (/* binding */ REPORT_FILE_NAMES),
+  renderFormatChunks: () => (/* binding */ renderFormatChunks)
+});
+
+// UNUSED EXPORTS: REPORT_FORMATS, isReportFormat, renderFormat
+
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(32794);
+// EXTERNAL MODULE: ./node_modules/xmlbuilder2/lib/index.js
+var lib = __webpack_require__(54697);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/text-clean.ts
+var text_clean = __webpack_require__(63579);
+;// CONCATENATED MODULE: ./src/report/junit.ts
+/**
+ * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
+ *
+ * One `<testsuite>` per probe run whose counts equal the probe run's: `tests` = passed +
+ * failed + errors, `failures` = failed cases that count (not accepted, not ignored),
+ * `errors` = errored cases, `skipped` = accepted + ignored. Each failed or errored case of
+ * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
+ * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
+ * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
+ * per gate check, so the consumer sees why the build failed.
+ * Untrusted text is cleaned, escaped by the XML builder, and invalid XML characters dropped.
+ *
+ * The document is written with xmlbuilder2's callback builder, which serialises each element
+ * as it is added instead of building a tree: a run of hundreds of thousands of test cases is
+ * written in pieces, never held whole. The counts of `<testsuites>` and of each suite are
+ * computed first, since attributes are written with their start tag.
+ */
+
+
+
+/**
+ * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
+ * report claiming billions of cases must not exhaust memory. Beyond it the suite's counts
+ * still hold and `<system-out>` says how many were counted but not listed.
+ */
+const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
+/** Characters gathered before a piece is handed out: few writes, little held at a time. */
+const PIECE_CHARS = 1 << 16;
+/** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/**
+ * xmlbuilder2 leaves `&` alone when it starts something like an entity (`&lt;`, `&#64;`),
+ * so a literal `&#64;` would be read back as `@`: every `&` is escaped here first.
+ */
+function literal(text) {
+    return text.replace(INVALID_XML, '').replace(/&/g, '&amp;');
+}
+/** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
+function attr(text, maxLength = 1_000) {
+    return literal((0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength));
+}
+/** Text for element content: line breaks kept, cleaned. */
+function body(text) {
+    return literal((0,text_clean/* cleanText */.X5)(text, { lineBreaks: 'keep', keepTabs: true }));
+}
+/** The counts a probe run's suite declares: its cases as listed, completed from its counts. */
+function planProbeSuite(probe) {
+    const listed = { failures: 0, errors: 0, skipped: 0 };
+    for (const tc of probe.failedTestCases) {
+        const triage = (0,format/* caseTriage */.Dd)(tc);
+        if (triage === 'error')
+            listed.errors += 1;
+        else if (triage === 'active')
+            listed.failures += 1;
+        else
+            listed.skipped += 1;
+    }
+    const missing = {
+        failures: Math.max(0, (0,format/* activeFailures */.mC)(probe) - listed.failures),
+        errors: Math.max(0, probe.errors - listed.errors),
+        skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
+    };
+    const failures = listed.failures + missing.failures;
+    const errors = listed.errors + missing.errors;
+    const skipped = listed.skipped + missing.skipped;
+    return {
+        probe,
+        counts: { tests: failures + errors + skipped + probe.passed, failures, errors, skipped },
+        missing,
+    };
+}
+function gateCounts(report) {
+    const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+    return {
+        tests: report.gate.checks.length + stopped,
+        failures: report.gate.checks.filter((c) => !c.passed).length,
+        errors: stopped,
+        skipped: 0,
+    };
+}
+function countAttributes(n) {
+    return {
+        tests: String(n.tests),
+        failures: String(n.failures),
+        errors: String(n.errors),
+        skipped: String(n.skipped),
+    };
+}
+function caseDetails(probe, tc) {
+    const lines = [
+        `Probe: ${probe.name}`,
+        `Attack id: ${tc.attackId ?? 'n/a'}`,
+        `Test case id: ${tc.id ?? 'n/a'}`,
+        `Attempt: ${tc.attempt ?? 'n/a'}`,
+        `Platform status: ${tc.status ?? 'n/a'}`,
+        `Strategy: ${tc.strategy ?? 'n/a'}`,
+        `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
+        `Variation: ${tc.variation ?? 'n/a'}`,
+        `Labels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`,
+    ];
+    return body(lines.join('\n'));
+}
+function writeCase(xml, probe, tc, cls) {
+    const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
+    xml.ele('testcase', { name: attr(`attack ${name}`), classname: cls });
+    const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
+    switch ((0,format/* caseTriage */.Dd)(tc)) {
+        case 'error':
+            xml
+                .ele('error', {
+                message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
+                type: 'execution-error',
+            })
+                .txt(caseDetails(probe, tc));
+            break;
+        case 'accepted':
+            xml.ele('skipped', {
+                message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+            });
+            break;
+        case 'ignored':
+            xml.ele('skipped', {
+                message: attr(`Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`),
+            });
+            break;
+        default:
+            xml
+                .ele('failure', {
+                message: attr(`Attack succeeded against the target${strategy}.`),
+                type: 'attack-succeeded',
+            })
+                .txt(caseDetails(probe, tc));
+    }
+    xml.up().up();
+}
+/** Collects the builder's output; hands it out in pieces of about {@link PIECE_CHARS}. */
+class Pieces {
+    parts = [];
+    size = 0;
+    push = (chunk) => {
+        this.parts.push(chunk);
+        this.size += chunk.length;
+    };
+    get full() {
+        return this.size >= PIECE_CHARS;
+    }
+    take() {
+        const text = this.parts.join('');
+        this.parts = [];
+        this.size = 0;
+        return text;
+    }
+}
+/** Up to `budget.left` test cases without detail, each written by `write`; returns those not written. */
+function* placeholders(count, budget, out, write) {
+    const written = Math.min(count, budget.left);
+    budget.left -= written;
+    for (let k = 1; k <= written; k += 1) {
+        write(k);
+        if (out.full)
+            yield out.take();
+    }
+    return count - written;
+}
+function* probeSuite(xml, out, { probe, counts, missing }, timestamp) {
+    xml.ele('testsuite', {
+        name: attr(probe.name),
+        ...countAttributes(counts),
+        ...(timestamp ? { timestamp } : {}),
+    });
+    xml.ele('properties');
+    const prop = (name, value) => {
+        if (value !== null)
+            xml.ele('property', { name, value: attr(String(value)) }).up();
+    };
+    prop('probeId', probe.probeId);
+    prop('probeRunId', probe.probeRunId);
+    prop('category', probe.category);
+    prop('weight', probe.weight);
+    prop('status', probe.status);
+    prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
+    xml.up();
+    const cls = attr(probe.name);
+    for (const tc of probe.failedTestCases) {
+        writeCase(xml, probe, tc, cls);
+        if (out.full)
+            yield out.take();
+    }
+    const budget = { left: MAX_PLACEHOLDERS_PER_SUITE };
+    let notListed = 0;
+    notListed += yield* placeholders(missing.failures, budget, out, (k) => {
+        xml
+            .ele('testcase', { name: `failed test case ${k} (no detail in the report)`, classname: cls })
+            .ele('failure', {
+            message: 'Attack succeeded; the report has no detail of this test case.',
+            type: 'attack-succeeded',
+        })
+            .up()
+            .up();
+    });
+    notListed += yield* placeholders(missing.errors, budget, out, (k) => {
+        xml
+            .ele('testcase', { name: `errored test case ${k} (no detail in the report)`, classname: cls })
+            .ele('error', { message: 'The test case could not be executed.', type: 'execution-error' })
+            .up()
+            .up();
+    });
+    notListed += yield* placeholders(missing.skipped, budget, out, (k) => {
+        xml
+            .ele('testcase', {
+            name: `accepted or ignored test case ${k} (no detail in the report)`,
+            classname: cls,
+        })
+            .ele('skipped', { message: 'Attack succeeded; risk accepted or ignored.' })
+            .up()
+            .up();
+    });
+    notListed += yield* placeholders(probe.passed, budget, out, (k) => {
+        xml.ele('testcase', { name: `passed test case ${k} of ${probe.passed}`, classname: cls }).up();
+    });
+    if (notListed > 0) {
+        xml
+            .ele('system-out')
+            .txt(`${notListed} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`)
+            .up();
+    }
+    xml.up();
+}
+/** Without per-probe detail: one suite from the run's totals. */
+function totalsAsProbe(totals) {
+    return {
+        ...totals,
+        probeRunId: null,
+        probeId: null,
+        name: 'test run (no per-probe detail)',
+        category: null,
+        weight: null,
+        status: 'completed',
+        rawStatus: null,
+        url: null,
+        aiAnalysis: null,
+        remediation: [],
+        failedTestCases: [],
+    };
+}
+function gateSuite(xml, report, counts) {
+    xml.ele('testsuite', { name: 'probe-gate gate', ...countAttributes(counts) });
+    for (const check of report.gate.checks) {
+        xml.ele('testcase', { name: attr(check.id), classname: 'probe-gate.gate' });
+        if (!check.passed)
+            xml.ele('failure', { message: attr(check.message), type: 'gate-check' }).up();
+        xml.up();
+    }
+    const { verdict, reason } = report.gate;
+    if (verdict === 'error' || verdict === 'timeout') {
+        xml
+            .ele('testcase', { name: 'verdict', classname: 'probe-gate.gate' })
+            .ele('error', { message: attr(reason), type: verdict })
+            .up()
+            .up();
+    }
+    xml.up();
+}
+/**
+ * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other:
+ * suite by suite, at most about 64 KiB of text at a time. Rendering happens as the pieces
+ * are taken.
+ */
+function* renderJunitChunks(report) {
+    const out = new Pieces();
+    const xml = (0,lib/* createCB */.c5)({
+        prettyPrint: true,
+        data: out.push,
+        error: (err) => {
+            throw err;
+        },
+    });
+    const started = report.testRun.startedAt;
+    const timestamp = started !== null && Number.isFinite(Date.parse(started))
+        ? new Date(Date.parse(started)).toISOString()
+        : undefined;
+    const probes = report.probeRuns.length > 0 || report.perProbeDetail
+        ? report.probeRuns
+        : [totalsAsProbe(report.totals)];
+    const gate = gateCounts(report);
+    const plans = probes.map(planProbeSuite);
+    const sum = (k) => plans.reduce((n, p) => n + p.counts[k], gate[k]);
+    const seconds = report.testRun.durationSeconds;
+    xml.dec({ version: '1.0', encoding: 'UTF-8' });
+    xml.ele('testsuites', {
+        name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
+        ...countAttributes({
+            tests: sum('tests'),
+            failures: sum('failures'),
+            errors: sum('errors'),
+            skipped: sum('skipped'),
+        }),
+        ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
+            ? { time: String(seconds) }
+            : {}),
+    });
+    gateSuite(xml, report, gate);
+    for (const plan of plans)
+        yield* probeSuite(xml, out, plan, timestamp);
+    xml.up().end();
+    yield `${out.take()}\n`;
+}
+/** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
+function junit_renderJunit(report) {
+    return [...renderJunitChunks(report)].join('');
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts + 3 modules
+var markdown = __webpack_require__(8535);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/report/json-pieces.ts
+var json_pieces = __webpack_require__(76044);
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __webpack_require__(91211);
+;// CONCATENATED MODULE: ./src/report/sarif-rules.ts
+/**
+ * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
+ * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
+ */
+
+
+
+/** GitHub's security-severity scale (0-10): >= 9 critical, >= 7 high, >= 4 medium, else low. */
+const WEIGHT_SEVERITY = { CRITICAL: 9.5, HIGH: 8.0, MEDIUM: 5.5, LOW: 3.0 };
+/** Fallback when the probe has no known weight: the run's overall risk band. */
+const BAND_SEVERITY = { CRITICAL: 9.0, HIGH: 7.5, MEDIUM: 5.0, LOW: 3.0 };
+/** Neither weight nor band known. */
+const DEFAULT_SEVERITY = 5.0;
+/** Security severity of a probe's findings: its weight, else the run's risk band, else 5.0. */
+function probeSeverity(probe, band) {
+    const byWeight = probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
+    return byWeight ?? (band === null ? DEFAULT_SEVERITY : BAND_SEVERITY[band]);
+}
+/** `error` from 7.0 (high, critical), `warning` from 4.0 (medium), else `note`. */
+function severityLevel(severity) {
+    if (severity >= 7)
+        return 'error';
+    if (severity >= 4)
+        return 'warning';
+    return 'note';
+}
+/** Plain text for SARIF strings: one line, cleaned (see `cleanText`), cut to `maxLength`. */
+function sarifText(text, maxLength = 1_000) {
+    return (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength);
+}
+/** Text for a SARIF `message`: like {@link sarifText}, `[` and `]` escaped (no embedded links). */
+function sarifMessage(text, maxLength = 1_000) {
+    return sarifText(text, maxLength).replace(/[[\]]/g, '\\$&');
+}
+/** `prompt-injection-v2` from any name; `probe` when nothing is left. */
+function slug(name) {
+    const s = name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60);
+    return s === '' ? 'probe' : s;
+}
+/** The probe's rule id: `probe-gate/<probeId>`, or `probe-gate/<slug of name>` without one. */
+function ruleIdBase(probe) {
+    return probe.probeId === null ? `probe-gate/${slug(probe.name)}` : `probe-gate/${probe.probeId}`;
+}
+const MAX_TASKS = 20;
+function helpMarkdown(probe) {
+    const parts = [];
+    const category = probe.category
+        ? ` in category ${(0,sanitize/* inlineCode */.ti)(probe.category, { maxLength: 200 })}`
+        : '';
+    const weight = probe.weight ? `, weight ${(0,sanitize/* inlineCode */.ti)(probe.weight, { maxLength: 50 })}` : '';
+    parts.push(`AI red-teaming probe ${(0,sanitize/* inlineCode */.ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
+    parts.push(`This run: ${(0,format/* fmtInt */.L5)(probe.passed)} passed, ${(0,format/* fmtInt */.L5)(probe.failed)} failed (${(0,format/* fmtInt */.L5)(probe.accepted)} accepted, ${(0,format/* fmtInt */.L5)(probe.ignored)} ignored), ${(0,format/* fmtInt */.L5)(probe.errors)} errors; fail rate ${(0,format/* fmtPct */.pT)(probe.failRate)}.`);
+    const overview = probe.aiAnalysis?.overview;
+    if (overview)
+        parts.push(`**AI analysis**\n\n${(0,sanitize/* plainText */.wh)(overview, { maxLength: 5_000 })}`);
+    if (probe.remediation.length > 0) {
+        const items = probe.remediation.slice(0, MAX_TASKS).map((t) => {
+            const details = t.details
+                ? `: ${(0,sanitize/* plainText */.wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
+                : '';
+            return `- ${(0,sanitize/* plainText */.wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
+        });
+        parts.push(`**Remediation**\n\n${items.join('\n')}`);
+    }
+    return parts.join('\n\n');
+}
+function helpText(probe) {
+    const lines = [`AI red-teaming probe ${sarifText(probe.name, 200)}.`];
+    if (probe.aiAnalysis?.overview)
+        lines.push(sarifText(probe.aiAnalysis.overview, 5_000));
+    for (const t of probe.remediation.slice(0, MAX_TASKS)) {
+        lines.push(`Remediation: ${sarifText(t.name, 300)}${t.details ? `: ${sarifText(t.details, 2_000)}` : ''}`);
+    }
+    return lines.join('\n');
+}
+/** A SARIF reportingDescriptor for one probe. */
+function probeRule(probe, id, report) {
+    const severity = probeSeverity(probe, report.scores.band);
+    const tags = ['security', 'ai-red-teaming'];
+    const category = probe.category === null ? '' : (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(probe.category).trim(), 100);
+    if (category !== '' && !tags.includes(category))
+        tags.push(category);
+    const name = sarifText(probe.name, 200);
+    return {
+        id,
+        name,
+        shortDescription: { text: `AI red-teaming probe: ${name}` },
+        fullDescription: {
+            text: `Attacks of the ${name} probe${category ? ` (category ${sarifText(category)})` : ''} that succeeded against the AI target.`,
+        },
+        help: { text: helpText(probe), markdown: helpMarkdown(probe) },
+        defaultConfiguration: { level: severityLevel(severity) },
+        properties: {
+            tags,
+            'security-severity': severity.toFixed(1),
+            precision: 'high',
+            probeId: probe.probeId,
+            weight: probe.weight,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer): one rule per probe, one result
+ * per failed test case that counts or was accepted as a risk (accepted ones are `note`s with
+ * an external suppression; ignored ones and execution errors are left out).
+ *
+ * Location: code scanning rejects results without a location, and an AI target has no source
+ * line. Every result points at line 1 of the target config file (`targetConfigPath`, the
+ * `target-config` input) when given, else at `.probe-gate/target.yml`, the conventional place
+ * of that file next to the default ignore file `.probe-gate/ignore.yml`. Alerts then group
+ * under that file; the run's category (`automationDetails.id`) is per target.
+ */
+
+
+
+
+
+/** Where results point when no target config path is given. */
+const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
+/** GitHub keeps at most 25,000 results per run. */
+const SARIF_MAX_RESULTS = 25_000;
+/** `tool.driver.informationUri` default. */
+const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
+/** Key of the partial fingerprint: bump the version if its inputs ever change. */
+const FINGERPRINT_KEY = 'probeGate/v1';
+/** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
+function encodePath(path, absolute = false) {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return absolute ? encoded.replace(/%3A/g, ':') : encoded;
+}
+/** The artifact location of every result (see the module comment). */
+function sarifLocationUri(path) {
+    const p = (path?.trim() || SARIF_FALLBACK_LOCATION).replace(/\\/g, '/');
+    if (/^[A-Za-z]:\//.test(p))
+        return { uri: `file:///${encodePath(p, true)}` };
+    if (p.startsWith('/'))
+        return { uri: `file://${encodePath(p, true)}` };
+    return { uri: encodePath(p.replace(/^(\.\/)+/, '')), uriBaseId: '%SRCROOT%' };
+}
+/** The attack's identity across runs: attack id, else test case id, else its fields. */
+function attackKey(tc) {
+    if (tc.attackId !== null)
+        return tc.attackId;
+    if (tc.id !== null)
+        return `test-case:${tc.id}`;
+    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
+}
+/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
+function attackFingerprint(probe, tc) {
+    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${probeKey}|${attackKey(tc)}`, 'utf8')
+        .digest('hex');
+}
+function isoOrUndefined(value) {
+    if (value === null)
+        return undefined;
+    const ms = Date.parse(value);
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
+function resultOf(c, location) {
+    const { probe, tc } = c;
+    const detail = [
+        tc.strategy ? `strategy ${tc.strategy}` : '',
+        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+        tc.variation ? `variation ${tc.variation}` : '',
+    ].filter(Boolean);
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${c.accepted ? '; the risk was accepted on the platform' : ''}.`;
+    const result = {
+        ruleId: c.ruleId,
+        ruleIndex: c.ruleIndex,
+        level: c.accepted ? 'note' : severityLevel(c.severity),
+        message: { text: sarifMessage(text, 2_000) },
+        locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+        partialFingerprints: { [FINGERPRINT_KEY]: attackFingerprint(probe, tc) },
+        properties: {
+            attackId: tc.attackId === null ? null : sarifText(tc.attackId, 500),
+            testCaseId: tc.id,
+            attempt: tc.attempt,
+            status: tc.status === null ? null : sarifText(tc.status, 100),
+            strategy: tc.strategy === null ? null : sarifText(tc.strategy, 500),
+            redTeamer: tc.redTeamer === null ? null : sarifText(tc.redTeamer, 500),
+            variation: tc.variation === null ? null : sarifText(tc.variation, 500),
+            redTeamerLabels: Object.fromEntries(Object.entries(tc.redTeamerLabels).map(([k, v]) => [sarifText(k, 200), sarifText(v, 500)])),
+            probeRunId: probe.probeRunId,
+            riskAccepted: tc.riskAccepted,
+        },
+    };
+    const viewer = (0,sanitize/* safeLinkUrl */.Hp)(probe.url);
+    if (viewer)
+        result.hostedViewerUri = viewer;
+    if (c.accepted) {
+        result.suppressions = [
+            {
+                kind: 'external',
+                status: 'accepted',
+                justification: 'Risk reviewed and accepted on the platform.',
+            },
+        ];
+    }
+    return result;
+}
+function* results(kept, location) {
+    for (const c of kept)
+        yield resultOf(c, location);
+}
+/** The SARIF log as pretty-printed JSON with a trailing newline. */
+function sarif_renderSarif(report, options = {}) {
+    return [...renderSarifChunks(report, options)].join('');
+}
+/**
+ * The same text as {@link renderSarif}, in pieces: the results are built and written one by
+ * one, so a run of tens of thousands of findings is never held as one log object nor one
+ * string. Rendering happens as the pieces are taken.
+ */
+function* renderSarifChunks(report, options = {}) {
+    const rules = [];
+    // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
+    // different probes whose slugs collide get `-2`, `-3`, ...
+    const ruleByProbe = new Map();
+    const usedIds = new Set();
+    const candidates = [];
+    for (const probe of report.probeRuns) {
+        const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
+        let rule = ruleByProbe.get(identity);
+        if (rule === undefined) {
+            const base = ruleIdBase(probe);
+            let ruleId = base;
+            for (let n = 2; usedIds.has(ruleId); n += 1)
+                ruleId = `${base}-${n}`;
+            rule = { ruleId, ruleIndex: rules.length };
+            rules.push(probeRule(probe, ruleId, report));
+            ruleByProbe.set(identity, rule);
+            usedIds.add(ruleId);
+        }
+        const { ruleId, ruleIndex } = rule;
+        const severity = probeSeverity(probe, report.scores.band);
+        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            const triage = (0,format/* caseTriage */.Dd)(tc);
+            if (triage !== 'active' && triage !== 'accepted')
+                continue;
+            candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
+        }
+    }
+    const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
+    const kept = candidates
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
+        .slice(0, max)
+        .sort((a, b) => a.i - b.i)
+        .map((x) => x.c);
+    const location = sarifLocationUri(options.targetConfigPath);
+    const notifications = report.warnings.map((w) => ({
+        level: 'warning',
+        message: { text: sarifMessage(w) },
+    }));
+    if (kept.length < candidates.length) {
+        notifications.push({
+            level: 'warning',
+            message: {
+                text: `${candidates.length - kept.length} of ${candidates.length} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
+            },
+        });
+    }
+    const invocation = {
+        executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+        toolExecutionNotifications: notifications,
+    };
+    const start = isoOrUndefined(report.testRun.startedAt);
+    const end = isoOrUndefined(report.testRun.finishedAt);
+    if (start)
+        invocation.startTimeUtc = start;
+    if (end)
+        invocation.endTimeUtc = end;
+    const informationUri = (0,sanitize/* safeLinkUrl */.Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
+    const run = {
+        tool: {
+            driver: {
+                name: 'probe-gate',
+                version: sarifText(report.tool.version, 100),
+                ...(informationUri ? { informationUri } : {}),
+                rules,
+            },
+        },
+        automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+        invocations: [invocation],
+        columnKind: 'utf16CodeUnits',
+        // Built one by one as they are written.
+        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)(results(kept, location), depth)),
+        properties: {
+            verdict: report.gate.verdict,
+            overallScore: report.scores.overall,
+            riskBand: report.scores.band,
+            testRunId: report.testRun.id,
+            targetId: report.platform.targetId,
+            workspaceId: report.platform.workspaceId,
+            runUrl: (0,sanitize/* safeLinkUrl */.Hp)(report.links.run ?? report.testRun.url),
+            resultsLeftOut: candidates.length - kept.length,
+        },
+    };
+    yield* (0,json_pieces/* objectPieces */.Pr)({
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)([new json_pieces/* JsonPieces */.EZ((d) => (0,json_pieces/* objectPieces */.Pr)(run, d))], depth)),
+    });
+    yield '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/formats.ts
+/**
+ * The report formats written to the report folder, their file names, and one entry point to
+ * render any of them from a Report (used by the scan and by `probe-gate report`).
+ */
+
+
+
+
+/** Formats of the `formats` input, in the default order. */
+const REPORT_FORMATS = (/* unused pure expression or super */ null && (['md', 'json', 'sarif', 'junit']));
+/** File name of each format in the report folder. */
+const REPORT_FILE_NAMES = {
+    md: 'probe-gate-report.md',
+    json: 'probe-gate-report.json',
+    sarif: 'probe-gate-report.sarif',
+    junit: 'junit.xml',
+};
+/** Whether `value` names a report format. */
+function isReportFormat(value) {
+    return REPORT_FORMATS.includes(value);
+}
+/** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
+function renderFormat(report, format, options = {}) {
+    switch (format) {
+        case 'md':
+            return renderMarkdown(report, { ...options.markdown, variant: 'file' });
+        case 'json':
+            return renderJson(report);
+        case 'sarif':
+            return renderSarif(report, options.sarif);
+        case 'junit':
+            return renderJunit(report);
+    }
+}
+/**
+ * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
+ * are never held as one string (the JSON report comes probe run by probe run, SARIF result
+ * by result, JUnit suite by suite, the Markdown file row by row). Rendering happens as the
+ * pieces are taken.
+ */
+function* renderFormatChunks(report, format, options = {}) {
+    switch (format) {
+        case 'md':
+            yield* (0,markdown/* renderMarkdownChunks */.W)(report, { ...options.markdown, variant: 'file' });
+            break;
+        case 'json':
+            yield* (0,json/* renderJsonChunks */.rR)(report);
+            break;
+        case 'sarif':
+            yield* renderSarifChunks(report, options.sarif);
+            break;
+        case 'junit':
+            yield* renderJunitChunks(report);
+    }
+}
+
+
+/***/ }),
+
+/***/ 76044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   Pr: () => (/* binding */ objectPieces),
+/* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   xQ: () => (/* binding */ arrayPieces)
+/* harmony export */ });
+/**
+ * JSON text in pieces, laid out exactly as `JSON.stringify(value, null, 2)` lays it out, so
+ * that a large document (the JSON report, SARIF) is written part by part and never held as
+ * one string: the pieces joined equal the one-string rendering byte for byte.
+ */
+/**
+ * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
+ * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
+ */
+function nested(value, depth) {
+    let wrapped = value;
+    let prefix = '';
+    let suffix = '';
+    for (let level = 1; level <= depth; level++) {
+        wrapped = [wrapped];
+        prefix += `[\n${'  '.repeat(level)}`;
+        suffix = `\n${'  '.repeat(level - 1)}]${suffix}`;
+    }
+    const text = JSON.stringify(wrapped, null, 2);
+    return text.slice(prefix.length, text.length - suffix.length);
+}
+/** A value written in pieces where it stands in a document (see {@link objectPieces}). */
+class JsonPieces {
+    pieces;
+    constructor(
+    /** The value's text at `depth`, in pieces. */
+    pieces) {
+        this.pieces = pieces;
+    }
+}
+/** A value's text at `depth`: in pieces when it is {@link JsonPieces}, else in one. */
+function* valuePieces(value, depth) {
+    if (value instanceof JsonPieces)
+        yield* value.pieces(depth);
+    else
+        yield nested(value, depth);
+}
+/** Whether JSON.stringify leaves the key out of an object. */
+function leftOut(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/**
+ * An object's text at `depth`, key by key; a value may be {@link JsonPieces}. Keys whose
+ * value JSON.stringify leaves out (undefined) are left out.
+ */
+function* objectPieces(entries, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '{';
+    for (const [key, value] of Object.entries(entries)) {
+        if (leftOut(value))
+            continue;
+        yield `${open}\n${inner}${JSON.stringify(key)}: `;
+        yield* valuePieces(value, depth + 1);
+        open = ',';
+    }
+    yield open === '{' ? '{}' : `\n${'  '.repeat(depth)}}`;
+}
+/** An array's text at `depth`, item by item as `items` gives them. */
+function* arrayPieces(items, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '[';
+    for (const item of items) {
+        yield `${open}\n${inner}`;
+        yield* valuePieces(item, depth + 1);
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+
+
+/***/ }),
+
+/***/ 32794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
+/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
+/* harmony export */ });
+/* unused harmony exports renderJson, ReportFileError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(961);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76044);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63579);
+/**
+ * The JSON report: the Report model itself, validated before it is written, and read back
+ * (validated again) by `probe-gate report --input` to re-render any other format.
+ */
+
+
+
+
+/**
+ * The report as pretty-printed JSON with a trailing newline. Validates with ReportSchema
+ * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
+ */
+function renderJson(report) {
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+}
+const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
+const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
+/** Parses `value`; a ZodError names paths from the report's root. */
+function parseAt(schema, value, path) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    throw new zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+}
+/**
+ * The same text as {@link renderJson}, in pieces: the report is validated without its probe
+ * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
+ * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
+ * the report's root) at the first invalid part; a writer must then discard what it wrote.
+ */
+function* renderJsonChunks(report) {
+    const { probeRuns, ...rest } = report;
+    const head = parseAt(ReportHeadSchema, rest, []);
+    let pending = '{';
+    let separator = '\n';
+    for (const name of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape)) {
+        if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
+            yield `${pending}${separator}  "probeRuns": [`;
+            for (const [i, run] of probeRuns.entries()) {
+                const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
+                yield `${i === 0 ? '\n' : ',\n'}    ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(parsed, 2)}`;
+            }
+            pending = '\n  ]';
+        }
+        else {
+            const value = name === 'probeRuns' ? parseAt(ProbeRunsSchema, probeRuns, [name]) : head[name];
+            // JSON.stringify leaves out keys whose value is undefined.
+            if (value === undefined)
+                continue;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(value, 1)}`;
+        }
+        separator = ',\n';
+    }
+    yield `${pending}\n}\n`;
+}
+/** A file that is not a (supported) probe-gate report. */
+class ReportFileError extends Error {
+    path;
+    problem;
+    name = 'ReportFileError';
+    constructor(
+    /** The file that was read. */
+    path, 
+    /** What is wrong with it, one line. */
+    problem) {
+        super(`The report file is not a probe-gate report: ${path}: ${problem}`);
+        this.path = path;
+        this.problem = problem;
+    }
+}
+const MAX_ISSUES = 5;
+function describeIssues(error) {
+    const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => {
+        const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+        return `${where}: ${issue.message}`;
+    });
+    const more = error.issues.length - MAX_ISSUES;
+    return `${issues.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`;
+}
+/**
+ * Parses and validates a saved JSON report. Throws a {@link ReportFileError} (`The report
+ * file is not a probe-gate report: <path>: <problem>`) when the text is not JSON, not a
+ * probe-gate report, of another schema version, or does not fit the schema (JSON paths named).
+ */
+function parseReportJson(text, path = '<input>') {
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        // The parser's message quotes the input: shown on one line and cut short.
+        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(error.message), 200);
+        throw new ReportFileError(path, `invalid JSON (${why})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new ReportFileError(path, 'the JSON is not an object');
+    }
+    const record = data;
+    const tool = record.tool;
+    if (typeof tool !== 'object' || tool === null || tool.name !== 'probe-gate') {
+        throw new ReportFileError(path, 'tool.name is not "probe-gate"');
+    }
+    if (record.schemaVersion !== _model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI) {
+        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI}`);
+    }
+    const result = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.safeParse(data);
+    if (!result.success)
+        throw new ReportFileError(path, describeIssues(result.error));
+    return result.data;
+}
+
+
+/***/ }),
+
+/***/ 96867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   vD: () => (/* binding */ riskBand)
+/* harmony export */ });
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, GateCheckSchema, GateSchema, DeltaSchema, BaselineSchema, BenchmarkComparisonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
+
+/**
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
+ * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` on any breaking change.
+ */
+const REPORT_SCHEMA_VERSION = 1;
+/** Verdict of the gate. */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'fail', 'error', 'timeout']);
+/** Normalised run state (raw platform strings are kept beside it). */
+const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'queued',
+    'running',
+    'completed',
+    'failed',
+    'cancelled',
+    'unknown',
+]);
+/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable();
+const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable();
+/** A test case that failed (or errored), with the platform's untrusted text. */
+const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Test case id on the platform. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    /** Attack id: stable across runs for the same attack. */
+    attackId: nullableString,
+    attempt: nullableNumber,
+    /** Normalised: failed or error. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['failed', 'error']),
+    /** The platform's raw status string. */
+    status: nullableString,
+    strategy: nullableString,
+    redTeamer: nullableString,
+    variation: nullableString,
+    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
+    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Suppressed by an entry of the ignore file. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), expires: nullableString }).nullable(),
+});
+/** One cluster or method of the AI analysis. */
+const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: nullableString,
+    failRate: nullableNumber,
+    failedTestCaseCount: nullableNumber,
+    totalTestCaseCount: nullableNumber,
+});
+const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    overview: nullableString,
+    clusters: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AnalysisClusterSchema),
+});
+const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    details: nullableString,
+    completed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    type: nullableString,
+});
+/** Counts shared by probe runs, totals and categories. */
+const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    processed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Failed cases whose risk was accepted on the platform. */
+    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Failed cases suppressed by the ignore file. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
+    failRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    /** errors / processed. 0 when nothing ran. */
+    errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+});
+const ProbeRunReportSchema = CountsSchema.extend({
+    probeRunId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    probeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    category: nullableString,
+    /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
+    weight: nullableString,
+    status: RunStateSchema,
+    rawStatus: nullableString,
+    url: nullableString,
+    aiAnalysis: AiAnalysisSchema.nullable(),
+    remediation: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RemediationTaskSchema),
+    /** Failed and errored test cases; every one is kept in the JSON. */
+    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FailedTestCaseSchema),
+});
+const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The input that set it, e.g. `min-score`. */
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).nullable(),
+    actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).nullable(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const GateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    verdict: VerdictSchema,
+    /** One line: why this verdict. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GateCheckSchema),
+});
+const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /**
+     * Attacks that fail now and passed or were absent in the baseline; null when either side
+     * has no per-probe detail, so nothing could be compared.
+     */
+    newFailures: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).nullable(),
+    /** Failed counts per probe. */
+    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeltaSchema),
+});
+const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    benchmarkType: nullableString,
+    models: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
+});
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        platformUrl: nullableString,
+        workspaceId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        targetId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        targetName: nullableString,
+    }),
+    testRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        id: nullableNumber,
+        name: nullableString,
+        status: RunStateSchema,
+        rawStatus: nullableString,
+        url: nullableString,
+        startedAt: nullableString,
+        finishedAt: nullableString,
+        durationSeconds: nullableNumber,
+    }),
+    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        overall: nullableNumber,
+        band: RiskBandSchema.nullable(),
+        categories: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+        latestExecutionDate: nullableString,
+        simulatedAttacks: nullableNumber,
+        successfulAttacks: nullableNumber,
+    }),
+    totals: CountsSchema,
+    /** False when the server had no status endpoint: only run-level counts are known. */
+    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    probeRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ProbeRunReportSchema),
+    gate: GateSchema,
+    baseline: BaselineSchema.nullable(),
+    benchmarks: BenchmarkComparisonSchema.nullable(),
+    /** What could not be fetched or was degraded, one sentence each. */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    links: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
+});
+/** Risk band for an overall score, per the hosted product's four bands. */
+function riskBand(score) {
+    if (score === null || score === undefined || !Number.isFinite(score))
+        return null;
+    if (score < 30)
+        return 'CRITICAL';
+    if (score < 60)
+        return 'HIGH';
+    if (score < 80)
+        return 'MEDIUM';
+    return 'LOW';
+}
+
+
+/***/ })
+
+};

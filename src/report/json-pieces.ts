@@ -1,0 +1,72 @@
+/**
+ * JSON text in pieces, laid out exactly as `JSON.stringify(value, null, 2)` lays it out, so
+ * that a large document (the JSON report, SARIF) is written part by part and never held as
+ * one string: the pieces joined equal the one-string rendering byte for byte.
+ */
+
+/**
+ * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
+ * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
+ */
+export function nested(value: unknown, depth: number): string {
+  let wrapped = value;
+  let prefix = '';
+  let suffix = '';
+  for (let level = 1; level <= depth; level++) {
+    wrapped = [wrapped];
+    prefix += `[\n${'  '.repeat(level)}`;
+    suffix = `\n${'  '.repeat(level - 1)}]${suffix}`;
+  }
+  const text = JSON.stringify(wrapped, null, 2);
+  return text.slice(prefix.length, text.length - suffix.length);
+}
+
+/** A value written in pieces where it stands in a document (see {@link objectPieces}). */
+export class JsonPieces {
+  constructor(
+    /** The value's text at `depth`, in pieces. */
+    readonly pieces: (depth: number) => Iterable<string>,
+  ) {}
+}
+
+/** A value's text at `depth`: in pieces when it is {@link JsonPieces}, else in one. */
+function* valuePieces(value: unknown, depth: number): Generator<string> {
+  if (value instanceof JsonPieces) yield* value.pieces(depth);
+  else yield nested(value, depth);
+}
+
+/** Whether JSON.stringify leaves the key out of an object. */
+function leftOut(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+
+/**
+ * An object's text at `depth`, key by key; a value may be {@link JsonPieces}. Keys whose
+ * value JSON.stringify leaves out (undefined) are left out.
+ */
+export function* objectPieces(
+  entries: Readonly<Record<string, unknown>>,
+  depth = 0,
+): Generator<string> {
+  const inner = '  '.repeat(depth + 1);
+  let open = '{';
+  for (const [key, value] of Object.entries(entries)) {
+    if (leftOut(value)) continue;
+    yield `${open}\n${inner}${JSON.stringify(key)}: `;
+    yield* valuePieces(value, depth + 1);
+    open = ',';
+  }
+  yield open === '{' ? '{}' : `\n${'  '.repeat(depth)}}`;
+}
+
+/** An array's text at `depth`, item by item as `items` gives them. */
+export function* arrayPieces(items: Iterable<unknown>, depth = 0): Generator<string> {
+  const inner = '  '.repeat(depth + 1);
+  let open = '[';
+  for (const item of items) {
+    yield `${open}\n${inner}`;
+    yield* valuePieces(item, depth + 1);
+    open = ',';
+  }
+  yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
