@@ -69957,7 +69957,26 @@ function categoryScoresField() {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/scan/yaml-file.ts
+
+/**
+ * Parses the text of a YAML file the user gave (config, ignore or target file). The parser
+ * is loaded only when there is a file, off the start-up path. Bad YAML is a user mistake:
+ * a ConfigError naming the input, the file and the parser's first line.
+ */
+async function parseYamlFile(text, input, file) {
+    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    try {
+        return parse(text);
+    }
+    catch (err) {
+        const first = err.message.split('\n')[0];
+        throw new ConfigError(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/scan/ignore-file.ts
+
 
 
 
@@ -70045,15 +70064,7 @@ async function loadIgnoreFile(path, now, warnings) {
             ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${DEFAULT_IGNORE_FILE} when present.`
             : `ignore-file: cannot read "${file}" (${code ?? err.message}); check the path and its permissions.`);
     }
-    const { parse: parseYaml } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    let doc;
-    try {
-        doc = parseYaml(text);
-    }
-    catch (err) {
-        const first = err.message.split('\n')[0];
-        throw new ConfigError(`ignore-file: "${file}" is not valid YAML (${first}); fix the file.`);
-    }
+    const doc = await parseYamlFile(text, 'ignore-file', file);
     if (doc === null || doc === undefined)
         return [];
     const top = FileSchema.safeParse(doc);
@@ -70133,6 +70144,7 @@ function applyIgnores(probeRuns, entries, countAcceptedRisk) {
 }
 
 ;// CONCATENATED MODULE: ./src/scan/target-as-code.ts
+
 
 
 
@@ -70249,14 +70261,7 @@ async function loadTargetConfig(file, env, targetIdInput = null) {
     catch (err) {
         throw new ConfigError(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
     }
-    const { parse: parseYaml } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    let doc;
-    try {
-        doc = parseYaml(text);
-    }
-    catch (err) {
-        throw new ConfigError(`target-config: "${file}" is not valid YAML (${err.message.split('\n')[0]}); fix the file.`);
-    }
+    const doc = await parseYamlFile(text, 'target-config', file);
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
         throw new ConfigError(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
     }
@@ -70717,6 +70722,7 @@ function crossChecks(p) {
 
 
 
+
 /** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
 const ENV_INPUTS = {
     'api-key': 'PROBE_API_KEY',
@@ -70739,14 +70745,7 @@ async function readConfigFile(path) {
     catch {
         throw new ConfigError(`config: cannot read "${path}"; check the path given to --config.`);
     }
-    const { parse: parseYaml } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    let doc;
-    try {
-        doc = parseYaml(text);
-    }
-    catch (err) {
-        throw new ConfigError(`config: "${path}" is not valid YAML (${err.message.split('\n')[0]}); fix the file.`);
-    }
+    const doc = await parseYamlFile(text, 'config', path);
     if (doc === null || doc === undefined)
         return { values: {}, problems: [] };
     if (typeof doc !== 'object' || Array.isArray(doc))

@@ -3,6 +3,7 @@ import { ConfigError } from '../scan/errors.js';
 import { closest } from '../scan/similarity.js';
 import { INPUT_NAMES, type InputName } from '../scan/inputs.js';
 import type { RawConfig } from '../scan/config.js';
+import { parseYamlFile } from '../scan/yaml-file.js';
 
 /** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
 export const ENV_INPUTS: Partial<Record<InputName, string>> = {
@@ -28,15 +29,7 @@ export async function readConfigFile(
   } catch {
     throw new ConfigError(`config: cannot read "${path}"; check the path given to --config.`);
   }
-  const { parse: parseYaml } = await import('yaml');
-  let doc: unknown;
-  try {
-    doc = parseYaml(text);
-  } catch (err) {
-    throw new ConfigError(
-      `config: "${path}" is not valid YAML (${(err as Error).message.split('\n')[0]}); fix the file.`,
-    );
-  }
+  const doc = await parseYamlFile(text, 'config', path);
   if (doc === null || doc === undefined) return { values: {}, problems: [] };
   if (typeof doc !== 'object' || Array.isArray(doc))
     throw new ConfigError(

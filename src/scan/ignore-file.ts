@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ProbeRunReport } from '../report/model.js';
 import { computeRates } from './counts.js';
 import { ConfigError } from './errors.js';
+import { parseYamlFile } from './yaml-file.js';
 
 /** Where the ignore file is looked for when the `ignore-file` input is left empty. */
 export const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
@@ -113,14 +114,7 @@ export async function loadIgnoreFile(
         : `ignore-file: cannot read "${file}" (${code ?? (err as Error).message}); check the path and its permissions.`,
     );
   }
-  const { parse: parseYaml } = await import('yaml');
-  let doc: unknown;
-  try {
-    doc = parseYaml(text);
-  } catch (err) {
-    const first = (err as Error).message.split('\n')[0];
-    throw new ConfigError(`ignore-file: "${file}" is not valid YAML (${first}); fix the file.`);
-  }
+  const doc = await parseYamlFile(text, 'ignore-file', file);
   if (doc === null || doc === undefined) return [];
   const top = FileSchema.safeParse(doc);
   if (!top.success) {

@@ -11,6 +11,7 @@ import {
 import type { ScanConfig } from './config.js';
 import { ConfigError, ScanError } from './errors.js';
 import { STATE_KEYS, type Logger, type StateStore } from './ports.js';
+import { parseYamlFile } from './yaml-file.js';
 
 /**
  * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
@@ -169,15 +170,7 @@ export async function loadTargetConfig(
       `target-config: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? 'error'}); check the path.`,
     );
   }
-  const { parse: parseYaml } = await import('yaml');
-  let doc: unknown;
-  try {
-    doc = parseYaml(text);
-  } catch (err) {
-    throw new ConfigError(
-      `target-config: "${file}" is not valid YAML (${(err as Error).message.split('\n')[0]}); fix the file.`,
-    );
-  }
+  const doc = await parseYamlFile(text, 'target-config', file);
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     throw new ConfigError(
       `target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`,
