@@ -32,7 +32,7 @@ export interface HugeRunResult {
 }
 
 /** A completed run of `probes` x `casesPerProbe`, AI analysis ready, on a clock stood still. */
-async function completedRun(sb: SandboxHandle, clock: { now: number }, o: HugeRunOptions) {
+export async function completedRun(sb: SandboxHandle, clock: { now: number }, o: HugeRunOptions) {
   const probeIds = PROBES.filter((p) => p.active)
     .slice(0, o.probes)
     .map((p) => p.id);

@@ -129,7 +129,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(2017).fetch)
+const fetchImpl = (__webpack_require__(4398).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -11324,7 +11324,7 @@ const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
 const { webidl } = __webpack_require__(7879)
 const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(9051)
 const { Request, fromInnerRequest, getRequestState } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(2017)
+const { fetching } = __webpack_require__(4398)
 const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(3168)
 const { createDeferredPromise } = __webpack_require__(6436)
 
@@ -13908,7 +13908,7 @@ module.exports = {
 
 
 const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(2017)
+const { fetching } = __webpack_require__(4398)
 const { makeRequest } = __webpack_require__(9967)
 const { webidl } = __webpack_require__(7879)
 const { EventSourceStream } = __webpack_require__(4031)
@@ -15175,7 +15175,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2017:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -19687,7 +19687,7 @@ module.exports = {
 const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
 const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(8625)
 const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(2017)
+const { fetching } = __webpack_require__(4398)
 const { Headers, getHeadersList } = __webpack_require__(660)
 const { getDecodeSplit } = __webpack_require__(3168)
 const { WebsocketFrameSend } = __webpack_require__(3264)

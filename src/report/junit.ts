@@ -9,19 +9,18 @@
  * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
  * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
  * per gate check, so the consumer sees why the build failed.
- * Untrusted text is cleaned, escaped by the XML builder, and invalid XML characters dropped.
+ * Untrusted text is cleaned, invalid XML characters dropped, and escaped by the XML builder.
  *
- * The document is written with xmlbuilder2's callback builder, which serialises each element
- * as it is added instead of building a tree: a run of hundreds of thousands of test cases is
- * written in pieces, never held whole. The counts of `<testsuites>` and of each suite are
- * computed first, since attributes are written with their start tag.
+ * The document is serialised by fast-xml-builder (the builder of fast-xml-parser) in pieces:
+ * the `<testsuites>` envelope, then each suite in batches of {@link CASES_PER_PIECE} test
+ * cases, so a run of hundreds of thousands of test cases is never held whole. The counts of
+ * `<testsuites>` and of each suite are computed first, since attributes are written with
+ * their start tag.
  */
-import { createCB } from 'xmlbuilder2';
+import XMLBuilder from 'fast-xml-builder';
 import { activeFailures, caseTriage, fmtPct, labelsText } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { cleanText, truncate } from './text-clean.js';
-
-type XmlWriter = ReturnType<typeof createCB>;
 
 /**
  * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
@@ -30,19 +29,22 @@ type XmlWriter = ReturnType<typeof createCB>;
  */
 export const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
 
-/** Characters gathered before a piece is handed out: few writes, little held at a time. */
-const PIECE_CHARS = 1 << 16;
+/** Test cases serialised per piece: pieces of a few hundred KiB, few builder calls. */
+const CASES_PER_PIECE = 1_000;
 
 /** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /**
- * xmlbuilder2 leaves `&` alone when it starts something like an entity (`&lt;`, `&#64;`),
- * so a literal `&#64;` would be read back as `@`: every `&` is escaped here first.
+ * Stands for the children of an element whose start and end tags are serialised apart (see
+ * {@link Serializer.split}). U+0000 cannot occur in the document: {@link literal} drops it.
  */
+const CHILDREN = '\u0000';
+
+/** The builder escapes `&`, `<`, `>`, `"` and `'` in every text and attribute value. */
 function literal(text: string): string {
-  return text.replace(INVALID_XML, '').replace(/&/g, '&amp;');
+  return text.replace(INVALID_XML, '');
 }
 
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
@@ -53,6 +55,54 @@ function attr(text: string, maxLength = 1_000): string {
 /** Text for element content: line breaks kept, cleaned. */
 function body(text: string): string {
   return literal(cleanText(text, { lineBreaks: 'keep', keepTabs: true }));
+}
+
+/** An element as fast-xml-builder takes it: `@name` attributes, `#text`, child elements. */
+type Node = { [key: string]: string | Node | Node[] };
+
+/**
+ * fast-xml-builder turns one object into one string. A suite of many test cases is therefore
+ * serialised in pieces at its depth in the document: each piece is built inside `depth`
+ * wrapper elements (so its indentation is right) whose own lines are then cut off.
+ */
+class Serializer {
+  private readonly builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    textNodeName: '#text',
+    format: true,
+    indentBy: '  ',
+    suppressEmptyNode: true,
+    // Otherwise an attribute whose value is "true" is written without a value (not XML).
+    suppressBooleanAttributes: false,
+    // Matcher objects instead of path strings for callbacks (there are none): no string per node.
+    jPath: false,
+  } as ConstructorParameters<typeof XMLBuilder>[0]);
+
+  /** `element` (one key: its name) serialised at `depth`, ending with a line break. */
+  piece(element: Node, depth: number): string {
+    let wrapped: Node = element;
+    for (let i = 0; i < depth; i += 1) wrapped = { w: wrapped };
+    const text = this.builder.build(wrapped);
+    if (depth === 0) return text;
+    // The first `depth` lines open the wrappers, the last `depth` lines close them.
+    let start = 0;
+    for (let i = 0; i < depth; i += 1) start = text.indexOf('\n', start) + 1;
+    let end = text.length - 1;
+    for (let i = 0; i < depth; i += 1) end = text.lastIndexOf('\n', end - 1);
+    return text.slice(start, end + 1);
+  }
+
+  /**
+   * The start of `element` (its start tag and the children it has) and its end, apart, so
+   * that more children can be written in between. `element` is the tag name's value.
+   */
+  split(name: string, element: Node, depth: number): [string, string] {
+    const text = this.piece({ [name]: { ...element, '#text': CHILDREN } }, depth);
+    const at = text.indexOf(CHILDREN);
+    const head = text.slice(0, at);
+    return [head.endsWith('\n') ? head : `${head}\n`, text.slice(at + CHILDREN.length)];
+  }
 }
 
 interface SuiteCounts {
@@ -103,12 +153,12 @@ function gateCounts(report: Report): SuiteCounts {
   };
 }
 
-function countAttributes(n: SuiteCounts): Record<string, string> {
+function countAttributes(n: SuiteCounts): Node {
   return {
-    tests: String(n.tests),
-    failures: String(n.failures),
-    errors: String(n.errors),
-    skipped: String(n.skipped),
+    '@tests': String(n.tests),
+    '@failures': String(n.failures),
+    '@errors': String(n.errors),
+    '@skipped': String(n.skipped),
   };
 }
 
@@ -127,94 +177,88 @@ function caseDetails(probe: ProbeRunReport, tc: FailedTestCase): string {
   return body(lines.join('\n'));
 }
 
-function writeCase(xml: XmlWriter, probe: ProbeRunReport, tc: FailedTestCase, cls: string): void {
+/** A `<testcase>` of a listed failed, errored, accepted or ignored test case. */
+function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): Node {
   const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
-  xml.ele('testcase', { name: attr(`attack ${name}`), classname: cls });
+  const testcase: Node = { '@name': attr(`attack ${name}`), '@classname': cls };
   const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
   switch (caseTriage(tc)) {
     case 'error':
-      xml
-        .ele('error', {
-          message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
-          type: 'execution-error',
-        })
-        .txt(caseDetails(probe, tc));
+      testcase.error = {
+        '@message': attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
+        '@type': 'execution-error',
+        '#text': caseDetails(probe, tc),
+      };
       break;
     case 'accepted':
-      xml.ele('skipped', {
-        message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
-      });
+      testcase.skipped = {
+        '@message': attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+      };
       break;
     case 'ignored':
-      xml.ele('skipped', {
-        message: attr(
+      testcase.skipped = {
+        '@message': attr(
           `Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`,
         ),
-      });
+      };
       break;
     default:
-      xml
-        .ele('failure', {
-          message: attr(`Attack succeeded against the target${strategy}.`),
-          type: 'attack-succeeded',
-        })
-        .txt(caseDetails(probe, tc));
+      testcase.failure = {
+        '@message': attr(`Attack succeeded against the target${strategy}.`),
+        '@type': 'attack-succeeded',
+        '#text': caseDetails(probe, tc),
+      };
   }
-  xml.up().up();
+  return testcase;
 }
 
-/** Collects the builder's output; hands it out in pieces of about {@link PIECE_CHARS}. */
-class Pieces {
-  private parts: string[] = [];
-  private size = 0;
-
-  readonly push = (chunk: string): void => {
-    this.parts.push(chunk);
-    this.size += chunk.length;
-  };
-
-  get full(): boolean {
-    return this.size >= PIECE_CHARS;
+/** The `<testcase>` elements of a suite, in the order written. */
+function* suiteCases(
+  { probe, missing }: ProbeSuitePlan,
+  cls: string,
+  notListed: { count: number },
+): Generator<Node> {
+  for (const tc of probe.failedTestCases) yield caseElement(probe, tc, cls);
+  let budget = MAX_PLACEHOLDERS_PER_SUITE;
+  function* placeholders(count: number, make: (k: number) => Node): Generator<Node> {
+    const written = Math.min(count, budget);
+    budget -= written;
+    notListed.count += count - written;
+    for (let k = 1; k <= written; k += 1) yield make(k);
   }
-
-  take(): string {
-    const text = this.parts.join('');
-    this.parts = [];
-    this.size = 0;
-    return text;
-  }
-}
-
-/** Up to `budget.left` test cases without detail, each written by `write`; returns those not written. */
-function* placeholders(
-  count: number,
-  budget: { left: number },
-  out: Pieces,
-  write: (k: number) => void,
-): Generator<string, number> {
-  const written = Math.min(count, budget.left);
-  budget.left -= written;
-  for (let k = 1; k <= written; k += 1) {
-    write(k);
-    if (out.full) yield out.take();
-  }
-  return count - written;
+  yield* placeholders(missing.failures, (k) => ({
+    '@name': `failed test case ${k} (no detail in the report)`,
+    '@classname': cls,
+    failure: {
+      '@message': 'Attack succeeded; the report has no detail of this test case.',
+      '@type': 'attack-succeeded',
+    },
+  }));
+  yield* placeholders(missing.errors, (k) => ({
+    '@name': `errored test case ${k} (no detail in the report)`,
+    '@classname': cls,
+    error: { '@message': 'The test case could not be executed.', '@type': 'execution-error' },
+  }));
+  yield* placeholders(missing.skipped, (k) => ({
+    '@name': `accepted or ignored test case ${k} (no detail in the report)`,
+    '@classname': cls,
+    skipped: { '@message': 'Attack succeeded; risk accepted or ignored.' },
+  }));
+  yield* placeholders(probe.passed, (k) => ({
+    '@name': `passed test case ${k} of ${probe.passed}`,
+    '@classname': cls,
+  }));
 }
 
 function* probeSuite(
-  xml: XmlWriter,
-  out: Pieces,
-  { probe, counts, missing }: ProbeSuitePlan,
+  xml: Serializer,
+  plan: ProbeSuitePlan,
   timestamp: string | undefined,
 ): Generator<string> {
-  xml.ele('testsuite', {
-    name: attr(probe.name),
-    ...countAttributes(counts),
-    ...(timestamp ? { timestamp } : {}),
-  });
-  xml.ele('properties');
+  const { probe, counts } = plan;
+  const properties: Node[] = [];
   const prop = (name: string, value: string | number | null): void => {
-    if (value !== null) xml.ele('property', { name, value: attr(String(value)) }).up();
+    if (value !== null) properties.push({ '@name': name, '@value': attr(String(value)) });
   };
   prop('probeId', probe.probeId);
   prop('probeRunId', probe.probeRunId);
@@ -222,53 +266,36 @@ function* probeSuite(
   prop('weight', probe.weight);
   prop('status', probe.status);
   prop('failRate', fmtPct(probe.failRate));
-  xml.up();
+  const [head, tail] = xml.split(
+    'testsuite',
+    {
+      '@name': attr(probe.name),
+      ...countAttributes(counts),
+      ...(timestamp ? { '@timestamp': timestamp } : {}),
+      properties: { property: properties },
+    },
+    1,
+  );
+  yield head;
   const cls = attr(probe.name);
-  for (const tc of probe.failedTestCases) {
-    writeCase(xml, probe, tc, cls);
-    if (out.full) yield out.take();
+  const notListed = { count: 0 };
+  let batch: Node[] = [];
+  for (const testcase of suiteCases(plan, cls, notListed)) {
+    batch.push(testcase);
+    if (batch.length < CASES_PER_PIECE) continue;
+    yield xml.piece({ testcase: batch }, 2);
+    batch = [];
   }
-  const budget = { left: MAX_PLACEHOLDERS_PER_SUITE };
-  let notListed = 0;
-  notListed += yield* placeholders(missing.failures, budget, out, (k) => {
-    xml
-      .ele('testcase', { name: `failed test case ${k} (no detail in the report)`, classname: cls })
-      .ele('failure', {
-        message: 'Attack succeeded; the report has no detail of this test case.',
-        type: 'attack-succeeded',
-      })
-      .up()
-      .up();
-  });
-  notListed += yield* placeholders(missing.errors, budget, out, (k) => {
-    xml
-      .ele('testcase', { name: `errored test case ${k} (no detail in the report)`, classname: cls })
-      .ele('error', { message: 'The test case could not be executed.', type: 'execution-error' })
-      .up()
-      .up();
-  });
-  notListed += yield* placeholders(missing.skipped, budget, out, (k) => {
-    xml
-      .ele('testcase', {
-        name: `accepted or ignored test case ${k} (no detail in the report)`,
-        classname: cls,
-      })
-      .ele('skipped', { message: 'Attack succeeded; risk accepted or ignored.' })
-      .up()
-      .up();
-  });
-  notListed += yield* placeholders(probe.passed, budget, out, (k) => {
-    xml.ele('testcase', { name: `passed test case ${k} of ${probe.passed}`, classname: cls }).up();
-  });
-  if (notListed > 0) {
-    xml
-      .ele('system-out')
-      .txt(
-        `${notListed} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`,
-      )
-      .up();
+  if (batch.length > 0) yield xml.piece({ testcase: batch }, 2);
+  if (notListed.count > 0) {
+    yield xml.piece(
+      {
+        'system-out': `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`,
+      },
+      2,
+    );
   }
-  xml.up();
+  yield tail;
 }
 
 /** Without per-probe detail: one suite from the run's totals. */
@@ -289,39 +316,32 @@ function totalsAsProbe(totals: Counts): ProbeRunReport {
   };
 }
 
-function gateSuite(xml: XmlWriter, report: Report, counts: SuiteCounts): void {
-  xml.ele('testsuite', { name: 'probe-gate gate', ...countAttributes(counts) });
-  for (const check of report.gate.checks) {
-    xml.ele('testcase', { name: attr(check.id), classname: 'probe-gate.gate' });
-    if (!check.passed)
-      xml.ele('failure', { message: attr(check.message), type: 'gate-check' }).up();
-    xml.up();
-  }
+function gateSuite(report: Report, counts: SuiteCounts): Node {
+  const testcase: Node[] = report.gate.checks.map((check) => ({
+    '@name': attr(check.id),
+    '@classname': 'probe-gate.gate',
+    ...(check.passed
+      ? {}
+      : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
+  }));
   const { verdict, reason } = report.gate;
   if (verdict === 'error' || verdict === 'timeout') {
-    xml
-      .ele('testcase', { name: 'verdict', classname: 'probe-gate.gate' })
-      .ele('error', { message: attr(reason), type: verdict })
-      .up()
-      .up();
+    testcase.push({
+      '@name': 'verdict',
+      '@classname': 'probe-gate.gate',
+      error: { '@message': attr(reason), '@type': verdict },
+    });
   }
-  xml.up();
+  return { testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase } };
 }
 
 /**
- * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other:
- * suite by suite, at most about 64 KiB of text at a time. Rendering happens as the pieces
- * are taken.
+ * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
+ * envelope, then suite by suite, at most {@link CASES_PER_PIECE} test cases at a time.
+ * Rendering happens as the pieces are taken.
  */
 export function* renderJunitChunks(report: Report): Generator<string> {
-  const out = new Pieces();
-  const xml = createCB({
-    prettyPrint: true,
-    data: out.push,
-    error: (err: Error) => {
-      throw err;
-    },
-  });
+  const xml = new Serializer();
   const started = report.testRun.startedAt;
   const timestamp =
     started !== null && Number.isFinite(Date.parse(started))
@@ -335,23 +355,28 @@ export function* renderJunitChunks(report: Report): Generator<string> {
   const plans = probes.map(planProbeSuite);
   const sum = (k: keyof SuiteCounts): number => plans.reduce((n, p) => n + p.counts[k], gate[k]);
   const seconds = report.testRun.durationSeconds;
-  xml.dec({ version: '1.0', encoding: 'UTF-8' });
-  xml.ele('testsuites', {
-    name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
-    ...countAttributes({
-      tests: sum('tests'),
-      failures: sum('failures'),
-      errors: sum('errors'),
-      skipped: sum('skipped'),
-    }),
-    ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
-      ? { time: String(seconds) }
-      : {}),
-  });
-  gateSuite(xml, report, gate);
-  for (const plan of plans) yield* probeSuite(xml, out, plan, timestamp);
-  xml.up().end();
-  yield `${out.take()}\n`;
+  const [head, tail] = xml.split(
+    'testsuites',
+    {
+      '@name': attr(
+        `probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`,
+      ),
+      ...countAttributes({
+        tests: sum('tests'),
+        failures: sum('failures'),
+        errors: sum('errors'),
+        skipped: sum('skipped'),
+      }),
+      ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
+        ? { '@time': String(seconds) }
+        : {}),
+    },
+    0,
+  );
+  yield xml.piece({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' } }, 0) + head;
+  yield xml.piece(gateSuite(report, gate), 1);
+  for (const plan of plans) yield* probeSuite(xml, plan, timestamp);
+  yield tail;
 }
 
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */

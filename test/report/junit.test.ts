@@ -1,6 +1,10 @@
 import { parse, type TestCase, type TestSuite } from 'junit2json';
 import { describe, expect, it } from 'vitest';
-import { MAX_PLACEHOLDERS_PER_SUITE, renderJunit } from '../../src/report/junit.js';
+import {
+  MAX_PLACEHOLDERS_PER_SUITE,
+  renderJunit,
+  renderJunitChunks,
+} from '../../src/report/junit.js';
 import type { Report } from '../../src/report/model.js';
 import { activeFailures } from '../../src/report/format.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
@@ -153,6 +157,42 @@ describe('renderJunit', () => {
     );
   });
 
+  it('writes a suite of thousands of cases in pieces that parse back whole, indented', async () => {
+    const failedTestCases = Array.from({ length: 2_500 }, (_, i) =>
+      makeFailedTestCase({ id: i + 1, attackId: `atk-${i + 1}` }),
+    );
+    const probe = makeProbeRun({
+      passed: 1_700,
+      failed: 2_500,
+      errors: 0,
+      accepted: 0,
+      total: 4_200,
+      processed: 4_200,
+      failedTestCases,
+    });
+    const report = makeReport({ probeRuns: [probe] });
+    const pieces = [...renderJunitChunks(report)];
+    expect(pieces.length).toBeGreaterThan(5);
+    const xml = pieces.join('');
+    expect(xml).toBe(renderJunit(report));
+    const suite = ((await parse(xml)) as { testsuite: TestSuite[] }).testsuite[1]!;
+    expect(kinds(suite.testcase)).toEqual({ tests: 4_200, failures: 2_500, errors: 0, skipped: 0 });
+    expect(suite.testcase?.[2_499]?.name).toBe('attack atk-2500');
+    expect(suite.testcase?.[2_500]?.name).toBe('passed test case 1 of 1700');
+    // Every piece sits at its depth: suites at two spaces, their test cases at four.
+    expect(xml).toMatch(/\n {2}<testsuite name="Prompt Injection"/);
+    expect(xml).toMatch(/\n {4}<testcase name="passed test case 1700 of 1700"/);
+    expect(xml.endsWith('  </testsuite>\n</testsuites>\n')).toBe(true);
+  });
+
+  it('writes attribute values that read like booleans as values', async () => {
+    const probe = makeProbeRun({ name: 'true' });
+    const xml = renderJunit(makeReport({ probeRuns: [probe] }));
+    expect(xml).toContain('<testsuite name="true"');
+    const suite = ((await parse(xml)) as { testsuite: TestSuite[] }).testsuite[1]!;
+    expect(suite.name).toBe('true');
+  });
+
   it('escapes markup and drops characters XML cannot carry', async () => {
     const nasty = '</failure><x a="1"> ]]> & \u0000\uFFFE\uD800 \u202E';
     const probe = makeProbeRun({
@@ -175,7 +215,7 @@ describe('renderJunit', () => {
     expect(suite.testcase?.[0]?.failure?.[0]?.inner).toContain('Variation: a\nb');
   });
 
-  it('keeps entity-like text literal (xmlbuilder2 would otherwise pass `&#64;` through)', () => {
+  it('keeps entity-like text literal: every `&` is escaped, so `&#64;` does not read back as `@`', () => {
     const probe = makeProbeRun({ name: '&#64;octocat &lt;b&gt; &amp; a & b' });
     const xml = renderJunit(makeReport({ probeRuns: [probe] }));
     expect(xml).toContain(
