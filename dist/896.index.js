@@ -31904,7 +31904,7 @@ module.exports = process
 const { SymbolDispose } = __webpack_require__(50999)
 const { AbortError, codes } = __webpack_require__(69220)
 const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(83426)
-const eos = __webpack_require__(59196)
+const eos = __webpack_require__(36815)
 const { ERR_INVALID_ARG_TYPE } = codes
 let addAbortListener
 
@@ -32140,7 +32140,7 @@ const {
   AbortError,
   codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
 } = __webpack_require__(69220)
-const eos = __webpack_require__(59196)
+const eos = __webpack_require__(36815)
 module.exports = function compose(...streams) {
   if (streams.length === 0) {
     throw new ERR_MISSING_ARGS('streams')
@@ -32789,7 +32789,7 @@ const {
   isReadableStream,
   isWritableStream
 } = __webpack_require__(83426)
-const eos = __webpack_require__(59196)
+const eos = __webpack_require__(36815)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
@@ -33152,7 +33152,7 @@ function _duplexify(pair) {
 
 /***/ }),
 
-/***/ 59196:
+/***/ 36815:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -33664,7 +33664,7 @@ const {
 const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(49554)
 const kWeakHandler = (__webpack_require__(50999).Symbol)('kWeak')
 const kResistStopPropagation = (__webpack_require__(50999).Symbol)('kResistStopPropagation')
-const { finished } = __webpack_require__(59196)
+const { finished } = __webpack_require__(36815)
 const staticCompose = __webpack_require__(64999)
 const { addAbortSignalNoValidate } = __webpack_require__(80652)
 const { isWritable, isNodeStream } = __webpack_require__(83426)
@@ -34174,7 +34174,7 @@ const process = __webpack_require__(76417)
 
 ;('use strict')
 const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(50999)
-const eos = __webpack_require__(59196)
+const eos = __webpack_require__(36815)
 const { once } = __webpack_require__(23539)
 const destroyImpl = __webpack_require__(65089)
 const Duplex = __webpack_require__(94449)
@@ -34691,7 +34691,7 @@ const { EventEmitter: EE } = __webpack_require__(24434)
 const { Stream, prependListener } = __webpack_require__(84128)
 const { Buffer } = __webpack_require__(20181)
 const { addAbortSignal } = __webpack_require__(80652)
-const eos = __webpack_require__(59196)
+const eos = __webpack_require__(36815)
 let debug = (__webpack_require__(23539).debuglog)('stream', (fn) => {
   debug = fn
 })
@@ -38680,7 +38680,7 @@ const compose = __webpack_require__(64999)
 const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
 const { pipeline } = __webpack_require__(16701)
 const { destroyer } = __webpack_require__(65089)
-const eos = __webpack_require__(59196)
+const eos = __webpack_require__(36815)
 const internalBuffer = {}
 const promises = __webpack_require__(65904)
 const utils = __webpack_require__(83426)
@@ -38794,7 +38794,7 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 const { ArrayPrototypePop, Promise } = __webpack_require__(50999)
 const { isIterable, isNodeStream, isWebStream } = __webpack_require__(83426)
 const { pipelineImpl: pl } = __webpack_require__(16701)
-const { finished } = __webpack_require__(59196)
+const { finished } = __webpack_require__(36815)
 __webpack_require__(12375)
 function pipeline(...streams) {
   return new Promise((resolve, reject) => {

@@ -3561,7 +3561,7 @@ exports.toJS = toJS;
 var resolveBlockScalar = __webpack_require__(8913);
 var resolveFlowScalar = __webpack_require__(6842);
 var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(5450);
+var stringifyString = __webpack_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -6079,7 +6079,7 @@ exports.seq = seq;
 
 
 
-var stringifyString = __webpack_require__(5450);
+var stringifyString = __webpack_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6444,7 +6444,7 @@ exports.getTags = getTags;
 
 var node_buffer = __webpack_require__(181);
 var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(5450);
+var stringifyString = __webpack_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -7370,7 +7370,7 @@ exports.foldFlowLines = foldFlowLines;
 var anchors = __webpack_require__(1596);
 var identity = __webpack_require__(1127);
 var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(5450);
+var stringifyString = __webpack_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7981,7 +7981,7 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 5450:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -4,11 +4,10 @@
  * reason about.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Dispatcher } from 'undici';
 import type { TimeoutPhase } from './errors.js';
 import { classifyNetworkError, type NetworkFailureInfo } from './network-errors.js';
 import { MAX_RESPONSE_BYTES } from './policy.js';
-import { request } from './undici-lean.js';
+import { request, type Dispatcher } from 'undici';
 
 /** How one attempt ended. */
 export type Outcome =
@@ -94,20 +93,35 @@ export async function attempt(input: AttemptInput): Promise<Outcome> {
   const onAbort = (): void => controller.abort(input.signal?.reason);
   input.signal?.addEventListener('abort', onAbort, { once: true });
 
+  // Settles the moment a timer or the caller aborts, even when the dispatcher answers the
+  // abort late (a MockAgent reply with a delay, a custom agent): our timers bound the exchange.
+  const abandoned = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), {
+      once: true,
+    });
+  });
+  abandoned.catch(() => undefined);
+  let body: Dispatcher.ResponseData['body'] | undefined;
   arm(input.headersMs > 0 ? input.connectMs + input.headersMs : 0, 'headers');
   try {
-    const res = await request(input.dispatcher, input.url, {
-      method: input.method,
-      headers: input.headers,
-      body: input.body ?? null,
-      signal: controller.signal,
-      headersTimeout: input.headersMs,
-      bodyTimeout: input.bodyMs,
-    });
+    const res = await Promise.race([
+      request(input.url, {
+        dispatcher: input.dispatcher,
+        method: input.method,
+        headers: input.headers,
+        body: input.body ?? null,
+        signal: controller.signal,
+        headersTimeout: input.headersMs,
+        bodyTimeout: input.bodyMs,
+      }),
+      abandoned,
+    ]);
+    body = res.body;
     arm(input.bodyMs, 'body');
-    const text = await readText(res.body, MAX_RESPONSE_BYTES);
+    const text = await Promise.race([readText(res.body, MAX_RESPONSE_BYTES), abandoned]);
     return { kind: 'response', status: res.statusCode, headers: res.headers, text };
   } catch (err) {
+    body?.destroy();
     if (input.signal?.aborted) return { kind: 'aborted', cause: err };
     if (timedOut) {
       return {

@@ -14,47 +14,47 @@ import {
   type ClientOptions,
   type ResolvedOptions,
 } from './options.js';
-import {
-  AiAnalysisSchema,
-  BenchmarkModelDetailSchema,
-  BenchmarkModelListSchema,
-  BenchmarkProbeRunDetailSchema,
-  BenchmarkProbeRunListSchema,
-  BenchmarkTypeListSchema,
-  DatasetUploadResultSchema,
-  FileUploadResultSchema,
-  ProbeCategoryListSchema,
-  ProbeRunFindingsSchema,
-  ProbeRunSchema,
-  TargetRequestSchema,
-  TargetScoresSchema,
-  TargetSchema,
-  TargetTypeListSchema,
-  TestRunStatusSchema,
-  TestRunSummaryListSchema,
-  TriggerRequestSchema,
-  TriggerResponseSchema,
-  type AiAnalysis,
-  type BenchmarkModel,
-  type BenchmarkModelDetail,
-  type BenchmarkProbeRun,
-  type BenchmarkProbeRunDetail,
-  type BenchmarkType,
-  type DatasetUploadResult,
-  type FileUploadResult,
-  type ProbeCategory,
-  type ProbeRun,
-  type Target,
-  type TargetRequest,
-  type TargetScores,
-  type TargetType,
-  type TestRunStatus,
-  type TestRunSummary,
-  type TriggerRequest,
-  type TriggerResponse,
+import type {
+  AiAnalysis,
+  BenchmarkModel,
+  BenchmarkModelDetail,
+  BenchmarkProbeRun,
+  BenchmarkProbeRunDetail,
+  BenchmarkType,
+  DatasetUploadResult,
+  FileUploadResult,
+  ProbeCategory,
+  ProbeRun,
+  Target,
+  TargetScores,
+  TargetType,
+  TestRunStatus,
+  TestRunSummary,
+  TriggerResponse,
 } from './schemas.js';
+import {
+  TargetRequestSchema,
+  TriggerRequestSchema,
+  type TargetRequest,
+  type TriggerRequest,
+} from './schemas-request.js';
 import { fileForm, validateBody, type UploadFile } from './request-bodies.js';
 import { Transport } from './transport.js';
+
+/** The response schemas (schemas.ts). */
+type ResponseSchemas = typeof import('./schemas.js');
+/** Picks an endpoint's response schema. */
+type PickSchema<S extends z.ZodType> = (schemas: ResponseSchemas) => S;
+
+let responseSchemas: Promise<ResponseSchemas> | undefined;
+/**
+ * The response schemas, loaded on the first answer that needs one: building them takes a few
+ * milliseconds the Action and the CLI need not spend before their first request.
+ */
+function loadResponseSchemas(): Promise<ResponseSchemas> {
+  responseSchemas ??= import('./schemas.js');
+  return responseSchemas;
+}
 
 /**
  * Typed client of the platform HTTP API. Every method is async: a bad
@@ -78,7 +78,7 @@ export class PlatformClient {
   /** 4.1 Creates a target. Not retried once it may have reached the server. */
   async createTarget(workspaceId: number, body: TargetRequest, o?: CallOptions): Promise<Target> {
     const json = validateBody('target request', TargetRequestSchema, body);
-    return this.call('createTarget', { workspaceId }, TargetSchema, o, { json });
+    return this.call('createTarget', { workspaceId }, (s) => s.TargetSchema, o, { json });
   }
 
   /** 4.2 Updates a target. Not retried once it may have reached the server. */
@@ -89,22 +89,22 @@ export class PlatformClient {
     o?: CallOptions,
   ): Promise<Target> {
     const json = validateBody('target request', TargetRequestSchema, body);
-    return this.call('updateTarget', { workspaceId, targetId }, TargetSchema, o, { json });
+    return this.call('updateTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o, { json });
   }
 
   /** 4.3 Reads a target. */
   async getTarget(workspaceId: number, targetId: number, o?: CallOptions): Promise<Target> {
-    return this.call('getTarget', { workspaceId, targetId }, TargetSchema, o);
+    return this.call('getTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o);
   }
 
   /** 4.4 Deletes a target; resolves with the deleted target. */
   async deleteTarget(workspaceId: number, targetId: number, o?: CallOptions): Promise<Target> {
-    return this.call('deleteTarget', { workspaceId, targetId }, TargetSchema, o);
+    return this.call('deleteTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o);
   }
 
   /** 4.5 Lists target types. */
   async listTargetTypes(o?: CallOptions): Promise<TargetType[]> {
-    return this.call('listTargetTypes', {}, TargetTypeListSchema, o);
+    return this.call('listTargetTypes', {}, (s) => s.TargetTypeListSchema, o);
   }
 
   /** 4.6 Reads a target's scores (from the latest probe run results, possibly older runs). */
@@ -113,7 +113,7 @@ export class PlatformClient {
     targetId: number,
     o?: CallOptions,
   ): Promise<TargetScores> {
-    return this.call('getTargetScores', { workspaceId, targetId }, TargetScoresSchema, o);
+    return this.call('getTargetScores', { workspaceId, targetId }, (s) => s.TargetScoresSchema, o);
   }
 
   /** 4.7 Lists a target's test runs. */
@@ -122,7 +122,12 @@ export class PlatformClient {
     targetId: number,
     o?: CallOptions,
   ): Promise<TestRunSummary[]> {
-    return this.call('listTestRuns', { workspaceId, targetId }, TestRunSummaryListSchema, o);
+    return this.call(
+      'listTestRuns',
+      { workspaceId, targetId },
+      (s) => s.TestRunSummaryListSchema,
+      o,
+    );
   }
 
   /**
@@ -137,7 +142,9 @@ export class PlatformClient {
     o?: CallOptions,
   ): Promise<TriggerResponse> {
     const json = validateBody('trigger request', TriggerRequestSchema, body);
-    return this.call('triggerTestRun', { workspaceId }, TriggerResponseSchema, o, { json });
+    return this.call('triggerTestRun', { workspaceId }, (s) => s.TriggerResponseSchema, o, {
+      json,
+    });
   }
 
   /** 4.9 Cancels a test run. Safe to repeat, so retried like a GET; any answer body is ignored. */
@@ -148,7 +155,7 @@ export class PlatformClient {
   /** 4.10 Lists benchmarked models; scores for one benchmark type if given, else aggregated. */
   async listBenchmarkModels(benchmarkTypeId?: number, o?: CallOptions): Promise<BenchmarkModel[]> {
     if (benchmarkTypeId !== undefined) assertId('benchmarkTypeId', benchmarkTypeId);
-    return this.call('listBenchmarkModels', {}, BenchmarkModelListSchema, o, {
+    return this.call('listBenchmarkModels', {}, (s) => s.BenchmarkModelListSchema, o, {
       query: { benchmarkTypeId },
     });
   }
@@ -160,7 +167,7 @@ export class PlatformClient {
     o?: CallOptions,
   ): Promise<BenchmarkModelDetail> {
     if (benchmarkTypeId !== undefined) assertId('benchmarkTypeId', benchmarkTypeId);
-    return this.call('getBenchmarkModel', { modelId }, BenchmarkModelDetailSchema, o, {
+    return this.call('getBenchmarkModel', { modelId }, (s) => s.BenchmarkModelDetailSchema, o, {
       query: { benchmarkTypeId },
     });
   }
@@ -172,9 +179,15 @@ export class PlatformClient {
     o?: CallOptions,
   ): Promise<BenchmarkProbeRun[]> {
     assertId('benchmarkTypeId', benchmarkTypeId);
-    return this.call('listBenchmarkModelRuns', { modelId }, BenchmarkProbeRunListSchema, o, {
-      query: { benchmarkTypeId },
-    });
+    return this.call(
+      'listBenchmarkModelRuns',
+      { modelId },
+      (s) => s.BenchmarkProbeRunListSchema,
+      o,
+      {
+        query: { benchmarkTypeId },
+      },
+    );
   }
 
   /** 4.13 Reads a benchmark probe run with its test cases. */
@@ -186,19 +199,19 @@ export class PlatformClient {
     return this.call(
       'getBenchmarkRunTestCases',
       { modelId, probeRunId },
-      BenchmarkProbeRunDetailSchema,
+      (s) => s.BenchmarkProbeRunDetailSchema,
       o,
     );
   }
 
   /** 4.14 Lists benchmark types. */
   async listBenchmarkTypes(o?: CallOptions): Promise<BenchmarkType[]> {
-    return this.call('listBenchmarkTypes', {}, BenchmarkTypeListSchema, o);
+    return this.call('listBenchmarkTypes', {}, (s) => s.BenchmarkTypeListSchema, o);
   }
 
   /** 4.15 Reads a probe run with test cases, remediation and AI analysis. */
   async getProbeRun(workspaceId: number, probeRunId: number, o?: CallOptions): Promise<ProbeRun> {
-    return this.call('getProbeRun', { workspaceId, probeRunId }, ProbeRunSchema, o);
+    return this.call('getProbeRun', { workspaceId, probeRunId }, (s) => s.ProbeRunSchema, o);
   }
 
   /**
@@ -210,7 +223,12 @@ export class PlatformClient {
     probeRunId: number,
     o?: CallOptions,
   ): Promise<ProbeRun> {
-    return this.call('getProbeRun', { workspaceId, probeRunId }, ProbeRunFindingsSchema, o);
+    return this.call(
+      'getProbeRun',
+      { workspaceId, probeRunId },
+      (s) => s.ProbeRunFindingsSchema,
+      o,
+    );
   }
 
   /** 4.16 Requests an AI analysis of a probe run. Safe to repeat; any answer body is ignored. */
@@ -224,7 +242,7 @@ export class PlatformClient {
     probeRunId: number,
     o?: CallOptions,
   ): Promise<AiAnalysis> {
-    return this.call('getAiAnalysis', { workspaceId, probeRunId }, AiAnalysisSchema, o);
+    return this.call('getAiAnalysis', { workspaceId, probeRunId }, (s) => s.AiAnalysisSchema, o);
   }
 
   /** 4.18 Uploads a knowledge file (multipart part `File`). Not retried once it may have arrived. */
@@ -234,7 +252,7 @@ export class PlatformClient {
     o?: CallOptions,
   ): Promise<FileUploadResult> {
     const form = await fileForm(file, 'application/octet-stream');
-    return this.call('uploadFile', { workspaceId }, FileUploadResultSchema, o, { form });
+    return this.call('uploadFile', { workspaceId }, (s) => s.FileUploadResultSchema, o, { form });
   }
 
   /** 4.19 Uploads a CSV dataset for a custom probe. Not retried once it may have arrived. */
@@ -244,12 +262,14 @@ export class PlatformClient {
     o?: CallOptions,
   ): Promise<DatasetUploadResult> {
     const form = await fileForm(file, 'text/csv');
-    return this.call('uploadDataset', { workspaceId }, DatasetUploadResultSchema, o, { form });
+    return this.call('uploadDataset', { workspaceId }, (s) => s.DatasetUploadResultSchema, o, {
+      form,
+    });
   }
 
   /** 4.20 Lists predefined probes by category. */
   async listPredefinedProbes(o?: CallOptions): Promise<ProbeCategory[]> {
-    return this.call('listPredefinedProbes', {}, ProbeCategoryListSchema, o);
+    return this.call('listPredefinedProbes', {}, (s) => s.ProbeCategoryListSchema, o);
   }
 
   /**
@@ -258,14 +278,14 @@ export class PlatformClient {
    * MethodNotAllowedError): callers fall back to 4.7 and 4.6.
    */
   async getTestRunStatus(testRunId: number, o?: CallOptions): Promise<TestRunStatus> {
-    return this.call('getTestRunStatus', { testRunId }, TestRunStatusSchema, o);
+    return this.call('getTestRunStatus', { testRunId }, (s) => s.TestRunStatusSchema, o);
   }
 
-  /** Sends one endpoint's request and decodes its answer (none when `schema` is undefined). */
+  /** Sends one endpoint's request and decodes its answer with the schema `pick` names (none when undefined). */
   private async call<S extends z.ZodType | undefined>(
     name: EndpointName,
     params: Record<string, unknown>,
-    schema: S,
+    pick: S extends z.ZodType ? PickSchema<S> : undefined,
     o: CallOptions | undefined,
     extra: {
       json?: unknown;
@@ -281,14 +301,15 @@ export class PlatformClient {
         template: def.path,
         path,
         retry: def.retry,
-        expectJson: schema !== undefined,
+        expectJson: pick !== undefined,
         ...extra,
       },
       o,
     );
     type Out = S extends z.ZodType ? z.output<S> : undefined;
     // Empty-answer endpoints (4.9, 4.16) accept any body, including none.
-    if (schema === undefined) return undefined as Out;
+    if (pick === undefined) return undefined as Out;
+    const schema = (pick as PickSchema<z.ZodType>)(await loadResponseSchemas());
     return decode(res, schema, this.transport.redactor) as Out;
   }
 }

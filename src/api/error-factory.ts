@@ -15,7 +15,7 @@ import {
 import { connectionMessage, httpMessage, timeoutMessage } from './messages.js';
 import { MAX_SERVER_MESSAGE_CHARS } from './policy.js';
 import { excerpt, type Redactor } from './redact.js';
-import { ApiErrorBodySchema } from './schemas.js';
+import { ApiErrorBodySchema } from './schemas-error.js';
 
 /** An attempt outcome other than an abort (a non-2xx answer or a failure). */
 export type Failure = Exclude<Outcome, { kind: 'aborted' }>;

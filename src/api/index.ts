@@ -30,4 +30,6 @@ export {
   type CaseState,
   type RunState,
 } from './status.js';
-export * from './schemas.js';
+// Types only: the response schemas are loaded by the client on its first answer (tests and
+// tools that need the schema objects import src/api/schemas.ts).
+export type * from './schemas.js';

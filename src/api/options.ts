@@ -1,6 +1,5 @@
 /** Options of the platform client and of one call, and their resolution to defaults. */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Dispatcher } from 'undici';
 import { InvalidArgumentError } from './errors.js';
 import {
   BASE_DELAY_MS,
@@ -10,7 +9,7 @@ import {
   MAX_DELAY_MS,
   MAX_RETRIES,
 } from './policy.js';
-import { EnvHttpProxyAgent } from './undici-lean.js';
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 
 /** What the client reports after every attempt (for logging and tests). */
 export interface RequestEvent {
@@ -34,7 +33,7 @@ export interface ClientOptions {
   baseUrl: string;
   /** Personal access token, sent as X-Api-Key. Never appears in messages. */
   apiKey: string;
-  /** undici dispatcher; default: an EnvHttpProxyAgent (honours HTTPS_PROXY/HTTP_PROXY/NO_PROXY). */
+  /** undici dispatcher; default: {@link defaultDispatcher} (honours HTTPS_PROXY/HTTP_PROXY/NO_PROXY). */
   dispatcher?: Dispatcher;
   /** Timeouts in ms; defaults in policy.ts (10 s connect, 30 s headers, 30 s body); 0 disables one. */
   timeouts?: Partial<{
@@ -143,7 +142,7 @@ export function resolveOptions(o: ClientOptions): ResolvedOptions {
     apiKey: o.apiKey,
     dispatcher:
       o.dispatcher ??
-      new EnvHttpProxyAgent({
+      defaultDispatcher({
         connectTimeout: connectMs,
         headersTimeout: headersMs,
         bodyTimeout: bodyMs,
@@ -161,4 +160,28 @@ export function resolveOptions(o: ClientOptions): ResolvedOptions {
     userAgent: o.userAgent ?? `probe-gate (node/${process.versions.node})`,
     onRequest: o.onRequest,
   };
+}
+
+/** Proxy variables undici's EnvHttpProxyAgent reads (NO_PROXY applies only when one is set). */
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
+
+/**
+ * The default dispatcher: undici's EnvHttpProxyAgent (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) when a
+ * proxy variable is set, else a plain Agent, which is what EnvHttpProxyAgent would use for
+ * every request then. undici 6 prints an "experimental" notice when an EnvHttpProxyAgent is
+ * made: only runners behind a proxy see it.
+ */
+export function defaultDispatcher(
+  options: Agent.Options,
+  env: NodeJS.ProcessEnv = process.env,
+): Dispatcher {
+  const proxied = PROXY_VARIABLES.some((name) => (env[name] ?? '').trim() !== '');
+  if (!proxied) return new Agent(options);
+  return new EnvHttpProxyAgent({
+    ...options,
+    // The precedence undici uses when it reads process.env itself.
+    httpProxy: env.http_proxy ?? env.HTTP_PROXY,
+    httpsProxy: env.https_proxy ?? env.HTTPS_PROXY,
+    noProxy: env.no_proxy ?? env.NO_PROXY,
+  });
 }

@@ -1,6 +1,6 @@
 /** Outgoing bodies: validation of JSON bodies and the multipart form of uploads. */
 import { Blob } from 'node:buffer';
-import type { FormData } from 'undici';
+import { FormData } from 'undici';
 import type { z } from 'zod';
 import { jsonPath } from './decode.js';
 import { InvalidArgumentError } from './errors.js';
@@ -39,7 +39,6 @@ export async function fileForm(file: UploadFile, type: string): Promise<FormData
   if (!(file.data instanceof Uint8Array)) {
     throw new InvalidArgumentError('file.data must be a Uint8Array');
   }
-  const { FormData } = await import('undici');
   const form = new FormData();
   form.append('File', new Blob([file.data], { type }), file.name);
   return form;

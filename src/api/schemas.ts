@@ -11,6 +11,8 @@
 import { z } from 'zod';
 import { normalizeCaseStatus } from './status.js';
 
+export * from './schemas-request.js';
+
 import {
   bool,
   dateTime,
@@ -25,46 +27,6 @@ import {
 } from './schema-parts.js';
 
 // ---------------------------------------------------------------- 2.1 Target
-
-/** Body of create (4.1) and update (4.2). Validated before sending; extra fields pass through. */
-export const TargetRequestSchema = z.looseObject({
-  connection: z
-    .looseObject({
-      /** Connection kind, e.g. AZURE_OPENAI, OPENAI, REST_API. */
-      type: z.string().min(1),
-      /** Kind-specific settings; for AZURE_OPENAI holds the model's own apiKey (a secret). */
-      config: z.record(z.string(), z.unknown()).nullish(),
-    })
-    .optional(),
-  settings: z
-    .looseObject({
-      name: z.string().min(1).optional(),
-      environment: z.string().optional(),
-      description: z.string().optional(),
-      language: z.string().optional(),
-      rateLimit: z.number().int().optional(),
-      supportedModes: z.array(z.string()).optional(),
-      concurrentRequests: z.boolean().optional(),
-      multiStepAttacks: z.boolean().optional(),
-      systemPromptConfigurations: z
-        .looseObject({
-          systemPromptConfidential: z.string().nullish(),
-          systemPromptNotConfidential: z.string().nullish(),
-          systemPromptTools: z.string().nullish(),
-        })
-        .optional(),
-      ragFileId: z.string().nullish(),
-      predefinedResponses: z
-        .array(z.looseObject({ type: z.string(), value: z.string() }))
-        .optional(),
-      ragFileNumberOfFacts: z.number().int().nullish(),
-      targetPresetId: z.string().nullish(),
-      workerPoolId: z.string().nullish(),
-    })
-    .optional(),
-});
-/** Target create/update body (input shape). */
-export type TargetRequest = z.input<typeof TargetRequestSchema>;
 
 /** A target as the platform returns it (2.1 response). */
 export const TargetSchema = z.looseObject({
@@ -138,21 +100,6 @@ export const TestRunSummarySchema = z.looseObject({
 });
 export type TestRunSummary = z.infer<typeof TestRunSummarySchema>;
 export const TestRunSummaryListSchema = topList(TestRunSummarySchema);
-
-/**
- * Trigger body (4.8). The platform requires all five fields and rejects
- * unknown ones, so this one is strict; the two flags default to false.
- * `probeIds: null` means "the probes configured for the target in the UI".
- */
-export const TriggerRequestSchema = z.strictObject({
-  targetId: z.number().int().positive(),
-  probeIds: z.array(z.number().int().positive()).nullable(),
-  name: z.string().min(1),
-  notifyWhenFinished: z.boolean().default(false),
-  runAiAnalysis: z.boolean().default(false),
-});
-/** Trigger body as callers write it (the flags may be left out). */
-export type TriggerRequest = z.input<typeof TriggerRequestSchema>;
 
 /** Trigger answer: the new run's id, which everything after depends on. */
 export const TriggerResponseSchema = z.looseObject({ testRunId: id });
@@ -248,28 +195,46 @@ export const ProbeRunSchema = z.looseObject({
 export type ProbeRun = z.infer<typeof ProbeRunSchema>;
 
 /** What decides whether a test case is a finding: its status alone (other keys not copied). */
-const CaseStatusSchema = z.object({ status: str });
+const CaseStatusesSchema = z.array(z.object({ status: str }));
 
 /**
- * The test cases of a probe run as a scan reads them: each one's status is validated, the
- * failed and errored ones (the findings a report keeps) are validated whole, the others are
- * left out. A run of thousands of passed cases is then neither copied nor kept. Problems
- * name the case's path (`$.testCaseResults[7].status`), as ProbeRunSchema's would.
+ * A finding as a scan reads it: the fields the report keeps, other keys left out (a
+ * tolerant reader reads what it uses; TestCaseResultSchema reads the whole case).
  */
-const FindingsSchema = z.array(z.unknown()).transform((items, ctx): TestCaseResult[] => {
-  const findings: TestCaseResult[] = [];
-  const read = <S extends z.ZodType>(schema: S, i: number): z.output<S> | undefined => {
-    const parsed = schema.safeParse(items[i]);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [i, ...issue.path] });
-    return undefined;
-  };
+export const FindingSchema = z.object({
+  id: num,
+  attackId: str,
+  attempt: num,
+  status: str,
+  strategy: str,
+  redTeamer: str,
+  variation: str,
+  redTeamerLabels: stringMap,
+  isRiskAccepted: bool,
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+/**
+ * The test cases of a probe run as a scan reads them: every case's status is validated in one
+ * pass, the failed and errored ones (the findings a report keeps) are then read with
+ * FindingSchema, the others are left out. A run of thousands of passed cases is then neither
+ * copied nor kept. Problems name the case's path (`$.testCaseResults[7].status`), as
+ * ProbeRunSchema's would.
+ */
+const FindingsSchema = z.array(z.unknown()).transform((items, ctx): Finding[] => {
+  const statuses = CaseStatusesSchema.safeParse(items);
+  if (!statuses.success) {
+    for (const issue of statuses.error.issues) ctx.addIssue({ ...issue });
+    return [];
+  }
+  const findings: Finding[] = [];
   for (let i = 0; i < items.length; i += 1) {
-    const head = read(CaseStatusSchema, i);
-    const outcome = head === undefined ? null : normalizeCaseStatus(head.status);
+    const outcome = normalizeCaseStatus(statuses.data[i]?.status);
     if (outcome !== 'failed' && outcome !== 'error') continue;
-    const tc = read(TestCaseResultSchema, i);
-    if (tc !== undefined) findings.push(tc);
+    const parsed = FindingSchema.safeParse(items[i]);
+    if (parsed.success) findings.push(parsed.data);
+    else
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [i, ...issue.path] });
   }
   return findings;
 });

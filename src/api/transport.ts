@@ -2,7 +2,7 @@
  * The retry loop around {@link attempt} (R1-R3, R5): decides per outcome
  * whether to try again, how long to wait, and which error to throw.
  */
-import type { FormData } from 'undici';
+import { Response, type FormData } from 'undici';
 import { attempt } from './attempt.js';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
 import { ErrorFactory, type Failure } from './error-factory.js';
@@ -247,9 +247,7 @@ async function encodeBody(
 ): Promise<{ body: string | Uint8Array | undefined; contentType: string | undefined }> {
   if (req.form) {
     // Let undici's fetch Response produce the multipart encoding and boundary,
-    // then send plain bytes: a fixed Content-Length, and resendable as is. Loaded
-    // here: only uploads need undici's fetch classes.
-    const { Response } = await import('undici');
+    // then send plain bytes: a fixed Content-Length, and resendable as is.
     const encoded = new Response(req.form);
     const bytes = new Uint8Array(await encoded.arrayBuffer());
     return { body: bytes, contentType: encoded.headers.get('content-type') ?? undefined };

@@ -1,19 +1,12 @@
 import type { PlatformClient } from '../api/index.js';
 import type { Report, Verdict } from '../report/model.js';
-import type { ScanFacts } from './build-report.js';
-import { collectProbeRuns } from './collect.js';
 import type { ScanConfig } from './config.js';
 import { ScanError } from './errors.js';
-import { evaluateGate } from './gate.js';
 import { resolveProbes } from './probe-selection.js';
-import { publish, setOutputs, type PublishDeps } from './publish.js';
+import type { PublishDeps } from './publish.js';
 import { STATE_KEYS, type Clock, type StateStore } from './ports.js';
-import { fetchScores } from './scores.js';
-import { fetchTargetInfo } from './target-info.js';
 import { triggerOnce, uniqueRunName } from './trigger.js';
-import { waitForRun, type WaitResult } from './wait.js';
-import { formatProbeLines } from './progress-text.js';
-import { cancelByName, cancelRun, InterruptedError } from './cancel.js';
+import { cancelByName } from './cancel.js';
 import type { TriageHooks } from './triage.js';
 
 /** Everything the engine needs from the world. */
@@ -35,12 +28,7 @@ export interface ScanOutcome {
   exitCode: number;
 }
 
-/** Exit codes of DESIGN.md: 0 passed, 1 gate failed, 2 bad input, 3 platform error, 4 timed out. */
-export const EXIT = { pass: 0, fail: 1, config: 2, error: 3, timeout: 4 } as const;
-
-export function exitCodeFor(verdict: Verdict): number {
-  return EXIT[verdict];
-}
+export { EXIT, exitCodeFor } from './exit-codes.js';
 
 /**
  * The scan: prepare the target, then trigger or attach, wait, collect, gate, report,
@@ -115,128 +103,17 @@ async function scanTarget(
     state.save(STATE_KEYS.testRunId, String(testRunId));
     state.save(STATE_KEYS.startedByMain, 'true');
   }
-  // Loaded once the run exists: the Report model (its schema) is not needed before.
-  const { buildReport, runUrl, totalsFor } = await import('./build-report.js');
-  const url = runUrl(config.platformUrl, ws, targetId, testRunId);
-  log.info(`Test run ${testRunId}: ${url}`);
-  log.info(
-    `Waiting until ${new Date(deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`,
-  );
-
-  let waited: WaitResult;
-  try {
-    waited = await waitForRun(client, clock, log, {
-      workspaceId: ws,
-      targetId,
-      testRunId,
-      deadline,
-      pollFloorMs: config.pollFloorMs,
-      expectedProbes,
-      signal,
-      random: deps.random,
-    });
-  } catch (err) {
-    if (signal?.aborted && startedByUs) {
-      const cancelled = await cancelRun(client, log, state, ws, testRunId, 'the job was cancelled');
-      // The adapter's last line then says which run was cancelled (none, when this failed).
-      if (cancelled && signal.reason instanceof InterruptedError)
-        signal.reason.cancelledTestRunId = testRunId;
-    }
-    throw err;
-  }
-  const finishedAt = clock.now();
-  if (waited.timedOut) {
-    log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
-    if (config.cancelOnTimeout && startedByUs)
-      await cancelRun(client, log, state, ws, testRunId, 'the deadline passed');
-    // cancel-on-timeout false: the run is left going on purpose, so the post step must not cancel it.
-    else state.save(STATE_KEYS.finished, 'true');
-  } else {
-    state.save(STATE_KEYS.finished, 'true');
-  }
-
-  const info = await fetchTargetInfo(client, ws, targetId, warnings, signal);
-  const refs = waited.snapshot.status?.probeRuns?.map((p) => ({
-    probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
-    probeId: typeof p.probeId === 'number' ? p.probeId : null,
-    probeName: typeof p.probeName === 'string' ? p.probeName : null,
-    entry: p,
-  }));
-  let probeRuns: Report['probeRuns'] = [];
-  const perProbeDetail = waited.statusEndpoint && refs !== undefined;
-  if (perProbeDetail) {
-    probeRuns = await collectProbeRuns(
-      {
-        client,
-        clock,
-        log,
-        workspaceId: ws,
-        deadline: deadline + 60_000,
-        aiAnalysis: config.aiAnalysis && waited.snapshot.state === 'completed',
-        analysisRequested: startedByUs && config.aiAnalysis,
-        catalogue: info.catalogue,
-        weights: info.weights,
-        probeRunUrl: (id) => `${url}/probe/${id}`,
-        signal,
-      },
-      refs ?? [],
-      warnings,
-    );
-  } else {
-    warnings.push(
-      'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.',
-    );
-  }
-  const scores = await fetchScores(client, ws, targetId, warnings, signal);
-
-  const facts: ScanFacts = {
-    toolVersion: deps.toolVersion,
-    config,
+  // Waiting, collecting, the gate and the reports are loaded once the run exists: the
+  // Action and the CLI reach their first request (the trigger) without them.
+  const { followRun } = await import('./follow-run.js');
+  return followRun(deps, config, {
     targetId,
-    targetName: info.name,
     testRunId,
-    runName: runName ?? waited.snapshot.summary?.name ?? null,
-    runUrl: url,
+    runName,
+    expectedProbes,
+    startedByUs,
     startedAt,
-    finishedAt: waited.timedOut ? null : finishedAt,
-    executionDate:
-      waited.snapshot.status?.executionDate ?? waited.snapshot.summary?.executionDate ?? null,
-    snapshot: waited.snapshot,
-    perProbeDetail,
-    probeRuns,
-    scores: { ...scores, band: null },
-    baseline: null,
-    benchmarks: null,
+    deadline,
     warnings,
-    now: clock.now(),
-  };
-  const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
-  const totals = totalsFor(triaged);
-  const gate = evaluateGate(
-    {
-      runState: waited.snapshot.state,
-      timedOut: waited.timedOut,
-      overallScore: triaged.scores.overall,
-      categories: triaged.scores.categories,
-      processed: totals.processed,
-      passed: totals.passed,
-      failed: totals.failed,
-      errors: totals.errors,
-      accepted: totals.accepted,
-      ignored: totals.ignored,
-      baseline: triaged.baseline
-        ? {
-            scoreDelta: triaged.baseline.scoreDelta,
-            newFailures: triaged.baseline.newFailures?.length ?? null,
-          }
-        : null,
-    },
-    config.gate,
-  );
-  const report = buildReport(triaged, gate, totals);
-  if (report.probeRuns.length > 0)
-    log.untrusted('Results by probe:', formatProbeLines(report.probeRuns));
-  const published = await publish(report, config, deps);
-  setOutputs(deps.outputs, report, config.reportDir, published);
-  return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
+  });
 }

@@ -4,10 +4,8 @@ import type { ScanFacts } from './build-report.js';
 import type { ScanConfig } from './config.js';
 import type { Clock, Logger, StateStore } from './ports.js';
 import type { TriageHooks } from './triage.js';
-import { resolveBaseline } from './baseline.js';
 import { applyIgnores, loadIgnoreFile, type IgnoreEntry } from './ignore-file.js';
 import { cleanupEphemeralTarget, prepareTarget } from './target-as-code.js';
-import { benchmarkComparison } from './benchmarks.js';
 
 export interface TriageDeps {
   client: PlatformClient;
@@ -45,6 +43,11 @@ export function createTriage(deps: TriageDeps): TriageHooks {
     async refine(facts: ScanFacts) {
       const c = config ?? facts.config;
       const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
+      // Needed once the run is over: loaded then, not before the first request.
+      const [{ resolveBaseline }, { benchmarkComparison }] = await Promise.all([
+        import('./baseline.js'),
+        import('./benchmarks.js'),
+      ]);
       const baseline = await resolveBaseline(
         deps.client,
         c,

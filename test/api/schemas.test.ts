@@ -1,11 +1,11 @@
 /** Tolerant readers (STYLE.md 4): unknown fields kept, nulls accepted, only ids required. */
 import { afterAll, describe, expect, it } from 'vitest';
+import { InvalidResponseError } from '../../src/api/index.js';
 import {
   AiAnalysisSchema,
   ApiErrorBodySchema,
   BenchmarkModelDetailSchema,
   BenchmarkProbeRunDetailSchema,
-  InvalidResponseError,
   ProbeCategoryListSchema,
   ProbeRunSchema,
   TargetSchema,
@@ -13,7 +13,7 @@ import {
   TestRunStatusSchema,
   TestRunSummaryListSchema,
   TriggerResponseSchema,
-} from '../../src/api/index.js';
+} from '../../src/api/schemas.js';
 import {
   assertNoKeyLeak,
   catchError,
@@ -232,7 +232,7 @@ describe('InvalidResponseError', () => {
       await expect(w.client.cancelTestRun(WS, 862)).resolves.toBeUndefined();
   });
 
-  it('getProbeRunFindings keeps failed and errored cases whole, checks only the status of the rest', async () => {
+  it('getProbeRunFindings keeps the fields a report reads of failed and errored cases, checks only the status of the rest', async () => {
     const w = world();
     const path = { path: `/api/workspaces/${WS}/probe-run/1815`, method: 'GET' } as const;
     const cases = [
@@ -244,7 +244,11 @@ describe('InvalidResponseError', () => {
     ];
     w.pool.intercept(path).reply(200, { probeRunId: 1815, testCaseResults: cases });
     const run = await w.client.getProbeRunFindings(WS, 1815);
-    expect(run.testCaseResults).toEqual([cases[0], cases[2]]);
+    // Keys the report never reads (`extra`) are left out.
+    expect(run.testCaseResults).toEqual([
+      { id: 1, attackId: 'a-1', status: 'FAILED', redTeamerLabels: { lang: 'en' } },
+      cases[2],
+    ]);
 
     w.pool
       .intercept(path)

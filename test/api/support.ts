@@ -4,7 +4,7 @@
  * the client threw so each file can assert the key never leaked.
  */
 import { inspect } from 'node:util';
-import { MockAgent, type Interceptable, type MockCallHistoryLog } from 'undici';
+import { MockAgent, type Dispatcher, type Interceptable } from 'undici';
 import { expect } from 'vitest';
 import { PlatformClient, type ClientOptions, type RequestEvent } from '../../src/api/index.js';
 
@@ -45,6 +45,15 @@ export function assertNoKeyLeak(): void {
   }
 }
 
+/** A request as the mock platform received it. */
+export interface RecordedCall {
+  method: string;
+  /** Origin, path and query. */
+  fullUrl: string;
+  headers: Dispatcher.DispatchOptions['headers'];
+  body: Dispatcher.DispatchOptions['body'];
+}
+
 /** A test's world: mock platform, client, recorded sleeps/events, virtual clock. */
 export interface World {
   agent: MockAgent;
@@ -54,21 +63,32 @@ export interface World {
   events: RequestEvent[];
   clock: { now: number };
   /** Requests the mock platform received, in order. */
-  calls(): MockCallHistoryLog[];
+  calls(): RecordedCall[];
 }
 
 /** Builds a world; `overrides` are passed to the client. Time starts at 2025-06-22T00:00:00Z. */
 export function world(overrides: Partial<ClientOptions> = {}): World {
-  const agent = new MockAgent({ enableCallHistory: true });
+  const agent = new MockAgent();
   agent.disableNetConnect();
   const pool = agent.get(ORIGIN);
+  // Every request on its way to the mock platform, as dispatched (method, URL, headers, body).
+  const recorded: RecordedCall[] = [];
+  const dispatcher = agent.compose((dispatch) => (opts, handler) => {
+    recorded.push({
+      method: opts.method,
+      fullUrl: `${String(opts.origin ?? '')}${opts.path}`,
+      headers: opts.headers,
+      body: opts.body,
+    });
+    return dispatch(opts, handler);
+  });
   const sleeps: number[] = [];
   const events: RequestEvent[] = [];
   const clock = { now: Date.parse('2025-06-22T00:00:00Z') };
   const client = new PlatformClient({
     baseUrl: ORIGIN,
     apiKey: API_KEY,
-    dispatcher: agent,
+    dispatcher,
     // No real waiting: sleeping just moves the virtual clock.
     sleep: async (ms) => {
       sleeps.push(ms);
@@ -86,7 +106,7 @@ export function world(overrides: Partial<ClientOptions> = {}): World {
     sleeps,
     events,
     clock,
-    calls: () => agent.getCallHistory()?.calls() ?? [],
+    calls: () => recorded,
   };
 }
 
