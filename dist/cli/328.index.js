@@ -233,6 +233,46 @@ async function fetchAnalysis(ctx, probeRunId) {
 
 /***/ }),
 
+/***/ 2749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W_: () => (/* binding */ sumCounts),
+/* harmony export */   Yi: () => (/* binding */ countedFailures),
+/* harmony export */   po: () => (/* binding */ computeRates)
+/* harmony export */ });
+const round4 = (n) => Math.round(n * 10_000) / 10_000;
+/** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
+function countedFailures(c, countAcceptedRisk) {
+    return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
+}
+/** Fail rate (counted failures over judged cases) and error rate (errors over processed). */
+function computeRates(c, countAcceptedRisk) {
+    const counted = countedFailures(c, countAcceptedRisk);
+    const judged = c.passed + c.failed;
+    return {
+        failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
+        errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
+    };
+}
+/** Sums probe-run counts into totals. */
+function sumCounts(items, countAcceptedRisk) {
+    const raw = { total: 0, processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 };
+    for (const i of items) {
+        raw.total += i.total;
+        raw.processed += i.processed;
+        raw.passed += i.passed;
+        raw.failed += i.failed;
+        raw.errors += i.errors;
+        raw.accepted += i.accepted;
+        raw.ignored += i.ignored;
+    }
+    return { ...raw, ...computeRates(raw, countAcceptedRisk) };
+}
+
+
+/***/ }),
+
 /***/ 2328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -36867,46 +36867,6 @@ async function cancelByName(client, log, state, ws, targetId, runName, reason) {
 
 /***/ }),
 
-/***/ 2749:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W_: () => (/* binding */ sumCounts),
-/* harmony export */   Yi: () => (/* binding */ countedFailures),
-/* harmony export */   po: () => (/* binding */ computeRates)
-/* harmony export */ });
-const round4 = (n) => Math.round(n * 10_000) / 10_000;
-/** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
-function countedFailures(c, countAcceptedRisk) {
-    return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
-}
-/** Fail rate (counted failures over judged cases) and error rate (errors over processed). */
-function computeRates(c, countAcceptedRisk) {
-    const counted = countedFailures(c, countAcceptedRisk);
-    const judged = c.passed + c.failed;
-    return {
-        failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
-        errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
-    };
-}
-/** Sums probe-run counts into totals. */
-function sumCounts(items, countAcceptedRisk) {
-    const raw = { total: 0, processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 };
-    for (const i of items) {
-        raw.total += i.total;
-        raw.processed += i.processed;
-        raw.passed += i.passed;
-        raw.failed += i.failed;
-        raw.errors += i.errors;
-        raw.accepted += i.accepted;
-        raw.ignored += i.ignored;
-    }
-    return { ...raw, ...computeRates(raw, countAcceptedRisk) };
-}
-
-
-/***/ }),
-
 /***/ 174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36949,6 +36909,29 @@ class ScanError extends Error {
 const EXIT = { pass: 0, fail: 1, config: 2, error: 3, timeout: 4 };
 function exitCodeFor(verdict) {
     return EXIT[verdict];
+}
+
+
+/***/ }),
+
+/***/ 4279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ DEFAULT_IGNORE_FILE),
+/* harmony export */   y: () => (/* binding */ ignoreFileWanted)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Where the ignore file is looked for when the `ignore-file` input is left empty. */
+const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
+/**
+ * Whether there is an ignore file to read: one was named (a missing named file is an error
+ * the reader reports), or the default one exists. Lets the reader be loaded only then.
+ */
+function ignoreFileWanted(path) {
+    return path !== null || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(DEFAULT_IGNORE_FILE);
 }
 
 
@@ -37169,6 +37152,323 @@ function closest(word, candidates) {
 
 /***/ }),
 
+/***/ 3531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ applyTargetPlan),
+/* harmony export */   Sz: () => (/* binding */ scrubError),
+/* harmony export */   cleanupEphemeralTarget: () => (/* binding */ cleanupEphemeralTarget),
+/* harmony export */   loadTargetConfig: () => (/* binding */ loadTargetConfig),
+/* harmony export */   prepareTarget: () => (/* binding */ prepareTarget),
+/* harmony export */   uE: () => (/* binding */ isSecretKey)
+/* harmony export */ });
+/* unused harmony exports TargetSettingsSchema, TargetFileSchema, scrubSecrets, ephemeralName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5491);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1417);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(174);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3185);
+/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3753);
+
+
+
+
+
+
+
+
+/**
+ * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
+ * the scan creates or updates it before triggering. Secrets never live in the file: a
+ * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
+ */
+const text = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().trim().min(1, 'is empty');
+const uuid = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().trim().min(1, 'is empty; give the id (a UUID)');
+/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
+const TargetSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    name: text.optional(),
+    environment: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    language: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    rateLimit: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int('must be a whole number').min(0).optional(),
+    supportedModes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+    concurrentRequests: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+    multiStepAttacks: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+    systemPromptConfigurations: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        systemPromptConfidential: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
+        systemPromptNotConfidential: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
+        systemPromptTools: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
+    })
+        .optional(),
+    ragFileId: uuid.nullish(),
+    predefinedResponses: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })).optional(),
+    ragFileNumberOfFacts: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int('must be a whole number').min(0).nullish(),
+    targetPresetId: uuid.nullish(),
+    workerPoolId: uuid.nullish(),
+});
+/** The target file. */
+const TargetFileSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    /** Existing target to update; absent: create one (or use the target-id input). */
+    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int('must be a whole number').positive().max(2_147_483_647).optional(),
+    /** Create a throwaway target for this scan and delete it afterwards. */
+    ephemeral: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+    connection: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        type: text,
+        config: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_7__/* .unknown */ .L5J()).nullish(),
+    })
+        .optional(),
+    settings: TargetSettingsSchema,
+    /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
+    knowledgeFile: text.optional(),
+    /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
+    dataset: text.optional(),
+});
+// Security: keys whose literal value would be a credential (checked at any depth of connection.config).
+const SECRET_KEY = /(api[-_]?key|secret|password|passwd|token|access[-_]?key|private[-_]?key|credentials?|authorization|connection[-_]?string)$/i;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Whether a connection config key names a credential (apiKey, password, token, ...). */
+function isSecretKey(key) {
+    return SECRET_KEY.test(key);
+}
+/** Resolves `*Env` keys from the environment and refuses literal secrets, at every depth. */
+function resolveSecrets(value, path, env, problems, secrets) {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        const at = `${path}.${k}`;
+        if (k.length > 3 && k.endsWith('Env')) {
+            const field = k.slice(0, -3);
+            if (typeof v !== 'string' || !ENV_NAME.test(v)) {
+                problems.push(`${at}: must name an environment variable (e.g. ${field.toUpperCase()}); write ${k}: NAME.`);
+            }
+            else if (Object.hasOwn(value, field)) {
+                problems.push(`${path}: has both ${field} and ${k}; keep only ${k}.`);
+            }
+            else if (!env[v]) {
+                problems.push(`${at}: environment variable ${v} is not set; set it from your CI secret store.`);
+            }
+            else {
+                out[field] = env[v];
+                secrets.push(env[v]);
+            }
+            continue;
+        }
+        if (isSecretKey(k) && typeof v === 'string' && v.trim() !== '') {
+            problems.push(`${at}: holds a literal secret, which is refused; put it in an environment variable from your CI secret store and write ${k}Env: NAME instead.`);
+            continue;
+        }
+        out[k] =
+            v !== null && typeof v === 'object' && !Array.isArray(v)
+                ? resolveSecrets(v, at, env, problems, secrets)
+                : v;
+    }
+    return out;
+}
+function readLocal(file, raw, what) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), raw);
+    try {
+        return { path, name: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path), data: new Uint8Array((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path)) };
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
+    }
+}
+/**
+ * Reads and validates a target file; every problem at once as a ConfigError naming
+ * `target-config`, the field and the fix. No request is made. Files are read, the dataset
+ * is checked with the sandbox's own rules (validateDatasetCsv), secrets come from `env`.
+ * The YAML and CSV parsers are loaded only when there is a file to parse.
+ */
+async function loadTargetConfig(file, env, targetIdInput = null) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
+    }
+    const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlFile */ .B)(text, 'target-config', file);
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
+    }
+    const parsed = TargetFileSchema.safeParse(doc);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(parsed.error.issues.map((i) => issueLine(file, i)));
+    }
+    const t = parsed.data;
+    const problems = [];
+    const secrets = [];
+    const ephemeral = t.ephemeral === true;
+    if (t.id !== undefined && targetIdInput !== null && t.id !== targetIdInput) {
+        problems.push(`target-config: id ${t.id} in "${file}" differs from the target-id input ${targetIdInput}; remove one of them.`);
+    }
+    const id = ephemeral ? null : (t.id ?? targetIdInput);
+    if (ephemeral && (t.id !== undefined || targetIdInput !== null)) {
+        problems.push(`target-config: ephemeral: true always creates a new target; remove ${t.id !== undefined ? 'id from the file' : 'the target-id input'}.`);
+    }
+    if (id === null && !t.connection)
+        problems.push(`target-config: connection is required to create a target; add connection.type and connection.config to "${file}".`);
+    if (id === null && !t.settings.name)
+        problems.push(`target-config: settings.name is required to create a target; add it to "${file}".`);
+    if (t.knowledgeFile && t.settings.ragFileId)
+        problems.push('target-config: settings.ragFileId and knowledgeFile both set the knowledge file; keep one of them.');
+    const config = t.connection?.config
+        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
+        : t.connection?.config;
+    const knowledge = t.knowledgeFile
+        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
+        : null;
+    let dataset = null;
+    if (t.dataset) {
+        const local = tryRead(file, t.dataset, 'dataset', problems);
+        if (local) {
+            const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2095));
+            const check = validateDatasetCsv(local.data);
+            if (check.ok)
+                dataset = { ...local, rows: check.rows };
+            else
+                problems.push(`target-config: dataset "${t.dataset}" is not a valid dataset: ${check.message}.`);
+        }
+    }
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
+    const body = { settings: { ...t.settings } };
+    if (t.connection)
+        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
+    return { file, id, ephemeral, body, knowledge, dataset, secrets };
+}
+function tryRead(file, raw, what, problems) {
+    try {
+        return readLocal(file, raw, what);
+    }
+    catch (err) {
+        problems.push(err.problems[0]);
+        return null;
+    }
+}
+function issueLine(file, i) {
+    const path = i.path.map(String).join('.') || 'file';
+    if (i.code === 'unrecognized_keys') {
+        return `target-config: ${path === 'file' ? 'top level' : path} of "${file}" has unknown key(s) ${i.keys.join(', ')}; check the spelling (see examples/target.yml).`;
+    }
+    return `target-config: ${path} in "${file}": ${i.message}; fix the value.`;
+}
+/** Replaces each secret in a message (a server may echo the request body in an error). */
+function scrubSecrets(message, secrets) {
+    let out = message;
+    for (const s of secrets)
+        if (s.length > 0)
+            out = out.split(s).join('[REDACTED]');
+    return out;
+}
+/** Scrubs secrets from an error's message and server message, in place; returns it. */
+function scrubError(err, secrets) {
+    if (err instanceof Error) {
+        err.message = scrubSecrets(err.message, secrets);
+        const api = err;
+        if (typeof api.serverMessage === 'string')
+            api.serverMessage = scrubSecrets(api.serverMessage, secrets);
+    }
+    return err;
+}
+/** `<name>-ephemeral-<time>-<random>`: unique, so parallel jobs never share a throwaway target. */
+function ephemeralName(name, now) {
+    return `${name}-ephemeral-${now.toString(36)}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
+}
+/**
+ * Applies the target file before the scan: uploads the knowledge file (4.18, its id becomes
+ * settings.ragFileId) and the dataset (4.19), then updates (4.2) or creates (4.1) the target.
+ * An ephemeral target's id is saved to the state at once, so the post step deletes it even
+ * when this step dies. Returns the target to scan. Never logs the connection secrets.
+ */
+async function prepareTarget(client, log, state, config, env) {
+    const plan = await loadTargetConfig(config.targetConfig, env, config.targetId);
+    const ws = config.workspaceId;
+    try {
+        const target = await applyTargetPlan(client, log, ws, plan, (created) => {
+            if (!plan.ephemeral)
+                return;
+            // Saved before anything else can fail, so the post step can delete it (R9).
+            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_KEYS */ .L.workspaceId, String(ws));
+            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_KEYS */ .L.ephemeralTargetId, String(created.id));
+        });
+        if (!plan.ephemeral && plan.id === null) {
+            log.warn(`Created target ${target.id} from ${plan.file}: add "id: ${target.id}" to the file (or set target-id) so the next scan updates it instead of creating another.`);
+        }
+        return { targetId: target.id, ephemeral: plan.ephemeral };
+    }
+    catch (err) {
+        throw scrubError(err, plan.secrets);
+    }
+}
+/**
+ * Uploads the plan's files and creates or updates the target; shared by the scan and the
+ * `target apply` command. `onCreated` runs right after a create, before anything else.
+ */
+async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefined) {
+    const body = { ...plan.body, settings: { ...plan.body.settings } };
+    if (plan.knowledge) {
+        const up = await client.uploadFile(ws, {
+            name: plan.knowledge.name,
+            data: plan.knowledge.data,
+        });
+        if (!up.fileId)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ScanError */ .s(`The platform accepted the knowledge file ${plan.knowledge.name} but returned no fileId; set settings.ragFileId by hand.`);
+        body.settings = { ...body.settings, ragFileId: up.fileId };
+        log.info(`Uploaded knowledge file ${plan.knowledge.name} (file id ${up.fileId}).`);
+    }
+    if (plan.dataset) {
+        const up = await client.uploadDataset(ws, { name: plan.dataset.name, data: plan.dataset.data });
+        log.info(`Uploaded dataset ${plan.dataset.name}: ${up.entriesRowCount ?? plan.dataset.rows} rows (file id ${up.fileId}).`);
+    }
+    if (plan.id !== null) {
+        const target = await client.updateTarget(ws, plan.id, body);
+        log.info(`Updated target ${target.id} from ${plan.file}.`);
+        return target;
+    }
+    if (plan.ephemeral) {
+        body.settings = {
+            ...body.settings,
+            name: ephemeralName(body.settings?.name ?? 'probe-gate', Date.now()),
+        };
+    }
+    const target = await client.createTarget(ws, body);
+    onCreated(target);
+    log.info(`Created ${plan.ephemeral ? 'ephemeral ' : ''}target ${target.id} ("${target.settings?.name ?? body.settings?.name}") from ${plan.file}.`);
+    return target;
+}
+/**
+ * Deletes an ephemeral target (4.4) and clears its state key so it is not deleted twice; a
+ * target already gone (404) counts as deleted. Never throws: a failure is a warning, and the
+ * key stays so that the post step tries again.
+ */
+async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
+    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_KEYS */ .L.ephemeralTargetId) !== String(targetId)) {
+        log.debug(`Ephemeral target ${targetId} was already deleted.`);
+        return;
+    }
+    try {
+        await client.deleteTarget(ws, targetId);
+        log.info(`Deleted ephemeral target ${targetId}.`);
+    }
+    catch (err) {
+        if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .NotFoundError */ .m_)) {
+            log.warn(`Could not delete ephemeral target ${targetId} (${err.message}); delete it in the web UI.`);
+            return;
+        }
+        log.info(`Ephemeral target ${targetId} was already gone.`);
+    }
+    state.save(_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_KEYS */ .L.ephemeralTargetId, '');
+}
+
+
+/***/ }),
+
 /***/ 8613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -37269,6 +37569,33 @@ async function findRunByName(client, ws, targetId, name, signal) {
         if (isFinal(err))
             throw err;
         return 'unknown';
+    }
+}
+
+
+/***/ }),
+
+/***/ 3753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ parseYamlFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(174);
+
+/**
+ * Parses the text of a YAML file the user gave (config, ignore or target file). The parser
+ * is loaded only when there is a file, off the start-up path. Bad YAML is a user mistake:
+ * a ConfigError naming the input, the file and the parser's first line.
+ */
+async function parseYamlFile(text, input, file) {
+    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    try {
+        return parse(text);
+    }
+    catch (err) {
+        const first = err.message.split('\n')[0];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
     }
 }
 
@@ -52127,494 +52454,9 @@ function categoryScoresField() {
     });
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/scan/counts.ts
-var scan_counts = __nccwpck_require__(2749);
-;// CONCATENATED MODULE: ./src/scan/yaml-file.ts
-
-/**
- * Parses the text of a YAML file the user gave (config, ignore or target file). The parser
- * is loaded only when there is a file, off the start-up path. Bad YAML is a user mistake:
- * a ConfigError naming the input, the file and the parser's first line.
- */
-async function parseYamlFile(text, input, file) {
-    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    try {
-        return parse(text);
-    }
-    catch (err) {
-        const first = err.message.split('\n')[0];
-        throw new errors/* ConfigError */.x(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/scan/ignore-file.ts
-
-
-
-
-
-
-/** Where the ignore file is looked for when the `ignore-file` input is left empty. */
-const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A real calendar date written as YYYY-MM-DD. */
-function isCalendarDate(text) {
-    const m = DATE.exec(text);
-    if (!m)
-        return false;
-    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.toISOString().slice(0, 10) === text;
-}
-const scalarText = cli_schemas/* union */.KCZ([cli_schemas/* string */.YjP(), cli_schemas/* number */.aig()]).transform((v) => String(v).trim());
-const EntrySchema = cli_schemas/* strictObject */.rej({
-    probe: scalarText.pipe(cli_schemas/* string */.YjP().min(1, 'is empty; give the probe name or id')),
-    'attack-id': scalarText
-        .pipe(cli_schemas/* string */.YjP().min(1, 'is empty; give the attack id or leave the key out'))
-        .optional(),
-    reason: cli_schemas/* string */.YjP().trim().min(1, 'is empty; say why this finding is accepted'),
-    // YAML 1.2 (the yaml package's default) reads 2025-12-31 as a string; a Date is accepted too.
-    expires: cli_schemas/* union */.KCZ([cli_schemas/* string */.YjP(), cli_schemas/* date */.p6U()])
-        .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.trim()))
-        .refine(isCalendarDate, 'is not a date; write YYYY-MM-DD, e.g. 2026-01-31')
-        .optional(),
-});
-const FileSchema = cli_schemas/* strictObject */.rej({ ignore: cli_schemas/* array */.YOg(cli_schemas/* unknown */.L5J()).nullish() });
-const HINTS = {
-    attack_id: 'attack-id',
-    attackId: 'attack-id',
-    attack: 'attack-id',
-    expiry: 'expires',
-    expire: 'expires',
-    expiration: 'expires',
-    name: 'probe',
-    reasons: 'reason',
-    comment: 'reason',
-};
-/** One line per zod issue, naming the entry, the field and the fix. */
-function entryProblems(path, index, raw, error) {
-    return error.issues.map((i) => {
-        const where = `ignore-file: "${path}" entry ${index + 1}`;
-        if (i.code === 'unrecognized_keys') {
-            return `${where} has unknown key(s) ${i.keys
-                .map((k) => `"${k}"${HINTS[k] ? ` (did you mean "${HINTS[k]}"?)` : ''}`)
-                .join(', ')}; allowed keys are probe, attack-id, reason, expires.`;
-        }
-        const field = String(i.path[0] ?? 'entry');
-        const absent = !(field in raw) || raw[field] === null;
-        if ((i.code === 'invalid_type' || i.code === 'invalid_union') && absent) {
-            const fix = field === 'reason' ? 'say why this finding is accepted' : 'give the probe name or id';
-            return `${where}: "${field}" is required; ${fix}.`;
-        }
-        if (i.code === 'invalid_type' || i.code === 'invalid_union') {
-            return `${where}: "${field}" has the wrong type; write ${field === 'expires' ? 'a date YYYY-MM-DD' : 'a text value'}.`;
-        }
-        return `${where}: "${field}" ${i.message}.`;
-    });
-}
-/** True when the path is the input's default (a missing default file is not an error). */
-function isDefaultPath(path) {
-    return (0,external_node_path_.normalize)(path) === (0,external_node_path_.normalize)(DEFAULT_IGNORE_FILE);
-}
-/**
- * Reads and validates the ignore file: `{ignore: [{probe, attack-id?, reason, expires?}]}`.
- * `path` null means the default `.probe-gate/ignore.yml`; a missing default file gives [].
- * A missing file that was asked for, bad YAML or bad entries reject with one ConfigError
- * listing every problem. Entries past their expiry day (UTC, inclusive) are dropped, with one
- * warning. The YAML parser is loaded only when there is a file to parse.
- */
-async function loadIgnoreFile(path, now, warnings) {
-    const file = path ?? DEFAULT_IGNORE_FILE;
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT' && isDefaultPath(file))
-            return [];
-        throw new errors/* ConfigError */.x(code === 'ENOENT'
-            ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${DEFAULT_IGNORE_FILE} when present.`
-            : `ignore-file: cannot read "${file}" (${code ?? err.message}); check the path and its permissions.`);
-    }
-    const doc = await parseYamlFile(text, 'ignore-file', file);
-    if (doc === null || doc === undefined)
-        return [];
-    const top = FileSchema.safeParse(doc);
-    if (!top.success) {
-        throw new errors/* ConfigError */.x(`ignore-file: "${file}" must be a mapping with one key, ignore, holding a list of {probe, attack-id, reason, expires} entries.`);
-    }
-    const problems = [];
-    const entries = [];
-    (top.data.ignore ?? []).forEach((raw, index) => {
-        const parsed = EntrySchema.safeParse(raw);
-        if (!parsed.success) {
-            problems.push(...(typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-                ? entryProblems(file, index, raw, parsed.error)
-                : [
-                    `ignore-file: "${file}" entry ${index + 1} is not a mapping; write probe, reason (and optionally attack-id, expires) keys.`,
-                ]));
-            return;
-        }
-        const e = parsed.data;
-        entries.push({
-            probe: e.probe,
-            attackId: e['attack-id'] ?? null,
-            reason: e.reason,
-            expires: e.expires ?? null,
-        });
-    });
-    if (problems.length > 0)
-        throw new errors/* ConfigError */.x(problems);
-    const live = entries.filter((e) => !isExpired(e, now));
-    const expired = entries.filter((e) => isExpired(e, now));
-    if (expired.length > 0) {
-        const list = expired.map((e) => `${e.probe}${e.attackId ? `/${e.attackId}` : ''} (expired ${e.expires})`);
-        const warning = `ignore-file: ${expired.length} expired entr${expired.length === 1 ? 'y no longer applies' : 'ies no longer apply'}: ${list.join(', ')}; fix the findings or renew the expiry in "${file}".`;
-        if (!warnings.includes(warning))
-            warnings.push(warning);
-    }
-    return live;
-}
-/** An entry applies through the whole of its expiry day, in UTC. */
-function isExpired(entry, now) {
-    if (entry.expires === null)
-        return false;
-    const m = DATE.exec(entry.expires);
-    if (!m)
-        return false;
-    return now >= Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1);
-}
-/** Whether an entry names this probe: by id (digits) or by name, case-insensitively. */
-function matchesProbe(entry, run) {
-    if (/^\d+$/.test(entry.probe) && run.probeId !== null && Number(entry.probe) === run.probeId)
-        return true;
-    return entry.probe.toLowerCase() === run.name.trim().toLowerCase();
-}
-/**
- * Marks the failed test cases that an entry matches as ignored and recounts. Only cases with
- * outcome `failed` are findings (errors are not). `ignored` counts the ignored cases that the
- * gate would otherwise count: not risk-accepted ones, plus accepted ones when
- * `countAcceptedRisk` is true (accepted ones are already excluded otherwise), so no case is
- * subtracted twice. Rates are recomputed. Pure: returns new probe runs.
- */
-function applyIgnores(probeRuns, entries, countAcceptedRisk) {
-    return probeRuns.map((run) => {
-        const relevant = entries.filter((e) => matchesProbe(e, run));
-        let ignored = 0;
-        const failedTestCases = run.failedTestCases.map((tc) => {
-            const hit = tc.outcome === 'failed'
-                ? relevant.find((e) => e.attackId === null || (tc.attackId !== null && e.attackId === tc.attackId))
-                : undefined;
-            if (hit && (!tc.riskAccepted || countAcceptedRisk))
-                ignored++;
-            return { ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null };
-        });
-        const room = Math.max(0, run.failed - (countAcceptedRisk ? 0 : run.accepted));
-        const counts = { ...run, ignored: Math.min(ignored, room) };
-        return { ...counts, ...(0,scan_counts/* computeRates */.po)(counts, countAcceptedRisk), failedTestCases };
-    });
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/scan/target-as-code.ts
-
-
-
-
-
-
-
-
-/**
- * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
- * the scan creates or updates it before triggering. Secrets never live in the file: a
- * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
- */
-const target_as_code_text = cli_schemas/* string */.YjP().trim().min(1, 'is empty');
-const uuid = cli_schemas/* string */.YjP().trim().min(1, 'is empty; give the id (a UUID)');
-/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
-const TargetSettingsSchema = cli_schemas/* strictObject */.rej({
-    name: target_as_code_text.optional(),
-    environment: cli_schemas/* string */.YjP().optional(),
-    description: cli_schemas/* string */.YjP().optional(),
-    language: cli_schemas/* string */.YjP().optional(),
-    rateLimit: cli_schemas/* number */.aig().int('must be a whole number').min(0).optional(),
-    supportedModes: cli_schemas/* array */.YOg(cli_schemas/* string */.YjP()).optional(),
-    concurrentRequests: cli_schemas/* boolean */.zMY().optional(),
-    multiStepAttacks: cli_schemas/* boolean */.zMY().optional(),
-    systemPromptConfigurations: cli_schemas/* strictObject */.rej({
-        systemPromptConfidential: cli_schemas/* string */.YjP().nullish(),
-        systemPromptNotConfidential: cli_schemas/* string */.YjP().nullish(),
-        systemPromptTools: cli_schemas/* string */.YjP().nullish(),
-    })
-        .optional(),
-    ragFileId: uuid.nullish(),
-    predefinedResponses: cli_schemas/* array */.YOg(cli_schemas/* strictObject */.rej({ type: cli_schemas/* string */.YjP(), value: cli_schemas/* string */.YjP() })).optional(),
-    ragFileNumberOfFacts: cli_schemas/* number */.aig().int('must be a whole number').min(0).nullish(),
-    targetPresetId: uuid.nullish(),
-    workerPoolId: uuid.nullish(),
-});
-/** The target file. */
-const TargetFileSchema = cli_schemas/* strictObject */.rej({
-    /** Existing target to update; absent: create one (or use the target-id input). */
-    id: cli_schemas/* number */.aig().int('must be a whole number').positive().max(2_147_483_647).optional(),
-    /** Create a throwaway target for this scan and delete it afterwards. */
-    ephemeral: cli_schemas/* boolean */.zMY().optional(),
-    connection: cli_schemas/* strictObject */.rej({
-        type: target_as_code_text,
-        config: cli_schemas/* record */.g1P(cli_schemas/* string */.YjP(), cli_schemas/* unknown */.L5J()).nullish(),
-    })
-        .optional(),
-    settings: TargetSettingsSchema,
-    /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
-    knowledgeFile: target_as_code_text.optional(),
-    /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
-    dataset: target_as_code_text.optional(),
-});
-// Security: keys whose literal value would be a credential (checked at any depth of connection.config).
-const SECRET_KEY = /(api[-_]?key|secret|password|passwd|token|access[-_]?key|private[-_]?key|credentials?|authorization|connection[-_]?string)$/i;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Whether a connection config key names a credential (apiKey, password, token, ...). */
-function isSecretKey(key) {
-    return SECRET_KEY.test(key);
-}
-/** Resolves `*Env` keys from the environment and refuses literal secrets, at every depth. */
-function resolveSecrets(value, path, env, problems, secrets) {
-    const out = {};
-    for (const [k, v] of Object.entries(value)) {
-        const at = `${path}.${k}`;
-        if (k.length > 3 && k.endsWith('Env')) {
-            const field = k.slice(0, -3);
-            if (typeof v !== 'string' || !ENV_NAME.test(v)) {
-                problems.push(`${at}: must name an environment variable (e.g. ${field.toUpperCase()}); write ${k}: NAME.`);
-            }
-            else if (Object.hasOwn(value, field)) {
-                problems.push(`${path}: has both ${field} and ${k}; keep only ${k}.`);
-            }
-            else if (!env[v]) {
-                problems.push(`${at}: environment variable ${v} is not set; set it from your CI secret store.`);
-            }
-            else {
-                out[field] = env[v];
-                secrets.push(env[v]);
-            }
-            continue;
-        }
-        if (isSecretKey(k) && typeof v === 'string' && v.trim() !== '') {
-            problems.push(`${at}: holds a literal secret, which is refused; put it in an environment variable from your CI secret store and write ${k}Env: NAME instead.`);
-            continue;
-        }
-        out[k] =
-            v !== null && typeof v === 'object' && !Array.isArray(v)
-                ? resolveSecrets(v, at, env, problems, secrets)
-                : v;
-    }
-    return out;
-}
-function readLocal(file, raw, what) {
-    const path = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(file), raw);
-    try {
-        return { path, name: (0,external_node_path_.basename)(path), data: new Uint8Array((0,external_node_fs_.readFileSync)(path)) };
-    }
-    catch {
-        throw new errors/* ConfigError */.x(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
-    }
-}
-/**
- * Reads and validates a target file; every problem at once as a ConfigError naming
- * `target-config`, the field and the fix. No request is made. Files are read, the dataset
- * is checked with the sandbox's own rules (validateDatasetCsv), secrets come from `env`.
- * The YAML and CSV parsers are loaded only when there is a file to parse.
- */
-async function loadTargetConfig(file, env, targetIdInput = null) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (err) {
-        throw new errors/* ConfigError */.x(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
-    }
-    const doc = await parseYamlFile(text, 'target-config', file);
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-        throw new errors/* ConfigError */.x(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
-    }
-    const parsed = TargetFileSchema.safeParse(doc);
-    if (!parsed.success) {
-        throw new errors/* ConfigError */.x(parsed.error.issues.map((i) => issueLine(file, i)));
-    }
-    const t = parsed.data;
-    const problems = [];
-    const secrets = [];
-    const ephemeral = t.ephemeral === true;
-    if (t.id !== undefined && targetIdInput !== null && t.id !== targetIdInput) {
-        problems.push(`target-config: id ${t.id} in "${file}" differs from the target-id input ${targetIdInput}; remove one of them.`);
-    }
-    const id = ephemeral ? null : (t.id ?? targetIdInput);
-    if (ephemeral && (t.id !== undefined || targetIdInput !== null)) {
-        problems.push(`target-config: ephemeral: true always creates a new target; remove ${t.id !== undefined ? 'id from the file' : 'the target-id input'}.`);
-    }
-    if (id === null && !t.connection)
-        problems.push(`target-config: connection is required to create a target; add connection.type and connection.config to "${file}".`);
-    if (id === null && !t.settings.name)
-        problems.push(`target-config: settings.name is required to create a target; add it to "${file}".`);
-    if (t.knowledgeFile && t.settings.ragFileId)
-        problems.push('target-config: settings.ragFileId and knowledgeFile both set the knowledge file; keep one of them.');
-    const config = t.connection?.config
-        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
-        : t.connection?.config;
-    const knowledge = t.knowledgeFile
-        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
-        : null;
-    let dataset = null;
-    if (t.dataset) {
-        const local = tryRead(file, t.dataset, 'dataset', problems);
-        if (local) {
-            const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2095));
-            const check = validateDatasetCsv(local.data);
-            if (check.ok)
-                dataset = { ...local, rows: check.rows };
-            else
-                problems.push(`target-config: dataset "${t.dataset}" is not a valid dataset: ${check.message}.`);
-        }
-    }
-    if (problems.length > 0)
-        throw new errors/* ConfigError */.x(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
-    const body = { settings: { ...t.settings } };
-    if (t.connection)
-        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
-    return { file, id, ephemeral, body, knowledge, dataset, secrets };
-}
-function tryRead(file, raw, what, problems) {
-    try {
-        return readLocal(file, raw, what);
-    }
-    catch (err) {
-        problems.push(err.problems[0]);
-        return null;
-    }
-}
-function issueLine(file, i) {
-    const path = i.path.map(String).join('.') || 'file';
-    if (i.code === 'unrecognized_keys') {
-        return `target-config: ${path === 'file' ? 'top level' : path} of "${file}" has unknown key(s) ${i.keys.join(', ')}; check the spelling (see examples/target.yml).`;
-    }
-    return `target-config: ${path} in "${file}": ${i.message}; fix the value.`;
-}
-/** Replaces each secret in a message (a server may echo the request body in an error). */
-function scrubSecrets(message, secrets) {
-    let out = message;
-    for (const s of secrets)
-        if (s.length > 0)
-            out = out.split(s).join('[REDACTED]');
-    return out;
-}
-/** Scrubs secrets from an error's message and server message, in place; returns it. */
-function scrubError(err, secrets) {
-    if (err instanceof Error) {
-        err.message = scrubSecrets(err.message, secrets);
-        const api = err;
-        if (typeof api.serverMessage === 'string')
-            api.serverMessage = scrubSecrets(api.serverMessage, secrets);
-    }
-    return err;
-}
-/** `<name>-ephemeral-<time>-<random>`: unique, so parallel jobs never share a throwaway target. */
-function ephemeralName(name, now) {
-    return `${name}-ephemeral-${now.toString(36)}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
-}
-/**
- * Applies the target file before the scan: uploads the knowledge file (4.18, its id becomes
- * settings.ragFileId) and the dataset (4.19), then updates (4.2) or creates (4.1) the target.
- * An ephemeral target's id is saved to the state at once, so the post step deletes it even
- * when this step dies. Returns the target to scan. Never logs the connection secrets.
- */
-async function prepareTarget(client, log, state, config, env) {
-    const plan = await loadTargetConfig(config.targetConfig, env, config.targetId);
-    const ws = config.workspaceId;
-    try {
-        const target = await applyTargetPlan(client, log, ws, plan, (created) => {
-            if (!plan.ephemeral)
-                return;
-            // Saved before anything else can fail, so the post step can delete it (R9).
-            state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
-            state.save(ports/* STATE_KEYS */.L.ephemeralTargetId, String(created.id));
-        });
-        if (!plan.ephemeral && plan.id === null) {
-            log.warn(`Created target ${target.id} from ${plan.file}: add "id: ${target.id}" to the file (or set target-id) so the next scan updates it instead of creating another.`);
-        }
-        return { targetId: target.id, ephemeral: plan.ephemeral };
-    }
-    catch (err) {
-        throw scrubError(err, plan.secrets);
-    }
-}
-/**
- * Uploads the plan's files and creates or updates the target; shared by the scan and the
- * `target apply` command. `onCreated` runs right after a create, before anything else.
- */
-async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefined) {
-    const body = { ...plan.body, settings: { ...plan.body.settings } };
-    if (plan.knowledge) {
-        const up = await client.uploadFile(ws, {
-            name: plan.knowledge.name,
-            data: plan.knowledge.data,
-        });
-        if (!up.fileId)
-            throw new errors/* ScanError */.s(`The platform accepted the knowledge file ${plan.knowledge.name} but returned no fileId; set settings.ragFileId by hand.`);
-        body.settings = { ...body.settings, ragFileId: up.fileId };
-        log.info(`Uploaded knowledge file ${plan.knowledge.name} (file id ${up.fileId}).`);
-    }
-    if (plan.dataset) {
-        const up = await client.uploadDataset(ws, { name: plan.dataset.name, data: plan.dataset.data });
-        log.info(`Uploaded dataset ${plan.dataset.name}: ${up.entriesRowCount ?? plan.dataset.rows} rows (file id ${up.fileId}).`);
-    }
-    if (plan.id !== null) {
-        const target = await client.updateTarget(ws, plan.id, body);
-        log.info(`Updated target ${target.id} from ${plan.file}.`);
-        return target;
-    }
-    if (plan.ephemeral) {
-        body.settings = {
-            ...body.settings,
-            name: ephemeralName(body.settings?.name ?? 'probe-gate', Date.now()),
-        };
-    }
-    const target = await client.createTarget(ws, body);
-    onCreated(target);
-    log.info(`Created ${plan.ephemeral ? 'ephemeral ' : ''}target ${target.id} ("${target.settings?.name ?? body.settings?.name}") from ${plan.file}.`);
-    return target;
-}
-/**
- * Deletes an ephemeral target (4.4) and clears its state key so it is not deleted twice; a
- * target already gone (404) counts as deleted. Never throws: a failure is a warning, and the
- * key stays so that the post step tries again.
- */
-async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
-    if (state.get(ports/* STATE_KEYS */.L.ephemeralTargetId) !== String(targetId)) {
-        log.debug(`Ephemeral target ${targetId} was already deleted.`);
-        return;
-    }
-    try {
-        await client.deleteTarget(ws, targetId);
-        log.info(`Deleted ephemeral target ${targetId}.`);
-    }
-    catch (err) {
-        if (!(err instanceof api/* NotFoundError */.m_)) {
-            log.warn(`Could not delete ephemeral target ${targetId} (${err.message}); delete it in the web UI.`);
-            return;
-        }
-        log.info(`Ephemeral target ${targetId} was already gone.`);
-    }
-    state.save(ports/* STATE_KEYS */.L.ephemeralTargetId, '');
-}
-
+// EXTERNAL MODULE: ./src/scan/ignore-default.ts
+var ignore_default = __nccwpck_require__(4279);
 ;// CONCATENATED MODULE: ./src/scan/config.ts
-
 
 
 
@@ -52827,9 +52669,15 @@ onSecret) {
     };
     const config = await collect(() => parseConfig(raw));
     const { values } = parseFields(raw);
-    await collect(() => loadIgnoreFile(values['ignore-file'] ?? null, now, []));
+    // The file readers (and their schemas) are loaded only when there is a file to read.
+    const ignorePath = values['ignore-file'] ?? null;
+    if ((0,ignore_default/* ignoreFileWanted */.y)(ignorePath)) {
+        const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 970).then(__nccwpck_require__.bind(__nccwpck_require__, 2970));
+        await collect(() => loadIgnoreFile(ignorePath, now, []));
+    }
     const targetFile = values['target-config'];
     if (targetFile) {
+        const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3531));
         const plan = await collect(() => loadTargetConfig(targetFile, env, values['target-id'] ?? null));
         for (const secret of plan?.secrets ?? [])
             onSecret?.(secret);
@@ -52895,8 +52743,12 @@ function crossChecks(p) {
     return out;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/scan/similarity.ts
 var similarity = __nccwpck_require__(8374);
+// EXTERNAL MODULE: ./src/scan/yaml-file.ts
+var yaml_file = __nccwpck_require__(3753);
 ;// CONCATENATED MODULE: ./src/cli/config-sources.ts
 
 
@@ -52925,7 +52777,7 @@ async function readConfigFile(path) {
     catch {
         throw new errors/* ConfigError */.x(`config: cannot read "${path}"; check the path given to --config.`);
     }
-    const doc = await parseYamlFile(text, 'config', path);
+    const doc = await (0,yaml_file/* parseYamlFile */.B)(text, 'config', path);
     if (doc === null || doc === undefined)
         return { values: {}, problems: [] };
     if (typeof doc !== 'object' || Array.isArray(doc))
@@ -53057,6 +52909,8 @@ function cancelCommand() {
     });
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/@hono/node-server/dist/constants-BLSFu_RU.mjs
 //#region src/utils/response/constants.ts
 const X_ALREADY_SENT = "x-hono-already-sent";
@@ -56137,6 +55991,8 @@ function faultMiddleware(deps) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var core_errors = __nccwpck_require__(7428);
 ;// CONCATENATED MODULE: ./src/sandbox/options.ts
@@ -59868,7 +59724,6 @@ const systemClock = {
 
 ;// CONCATENATED MODULE: ./src/scan/triage-default.ts
 
-
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
 function createTriage(deps) {
     let config = null;
@@ -59878,9 +59733,13 @@ function createTriage(deps) {
         async prepare(c, warnings) {
             config = c;
             // The ignore file is read before any request, so a broken file is a config error (exit 2).
-            ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
+            if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile)) {
+                const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 970).then(__nccwpck_require__.bind(__nccwpck_require__, 2970));
+                ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
+            }
             if (!c.targetConfig)
                 return { targetId: c.targetId };
+            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3531));
             const prepared = await prepareTarget(deps.client, deps.log, deps.state, c, deps.env ?? process.env);
             if (prepared.ephemeral)
                 ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
@@ -59888,12 +59747,13 @@ function createTriage(deps) {
         },
         async refine(facts) {
             const c = config ?? facts.config;
-            const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
             // Needed once the run is over: loaded then, not before the first request.
-            const [{ resolveBaseline }, { benchmarkComparison }] = await Promise.all([
+            const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await Promise.all([
+                __nccwpck_require__.e(/* import() */ 970).then(__nccwpck_require__.bind(__nccwpck_require__, 2970)),
                 __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 6758)),
                 Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7741)),
             ]);
+            const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
             const baseline = await resolveBaseline(deps.client, c, { ...facts, probeRuns }, facts.warnings);
             const benchmarks = c.benchmarkCompare
                 ? await benchmarkComparison(deps.client, facts.warnings)
@@ -59901,8 +59761,10 @@ function createTriage(deps) {
             return { ...facts, probeRuns, baseline, benchmarks };
         },
         async finish(report) {
-            if (ephemeral)
+            if (ephemeral) {
+                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3531));
                 await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
+            }
             if (report && deps.trackingIssue && config) {
                 try {
                     await deps.trackingIssue(report, config);
@@ -60618,6 +60480,8 @@ function probesCommand() {
     });
 }
 
+// EXTERNAL MODULE: ./src/scan/target-as-code.ts
+var target_as_code = __nccwpck_require__(3531);
 ;// CONCATENATED MODULE: ./src/cli/commands/target.ts
 
 
@@ -60632,7 +60496,7 @@ function redactTarget(t) {
             return v;
         return Object.fromEntries(Object.entries(v).map(([k, x]) => [
             k,
-            isSecretKey(k) && x !== null && x !== '' ? '[REDACTED]' : scrub(x),
+            (0,target_as_code/* isSecretKey */.uE)(k) && x !== null && x !== '' ? '[REDACTED]' : scrub(x),
         ]));
     };
     return t.connection?.config
@@ -60680,18 +60544,18 @@ function targetCommand() {
         .option('--json', 'print the resulting target as JSON')
         .action(async (file, opts) => {
         const targetIdInput = opts.targetId === undefined ? null : requireId(opts.targetId, 'target-id');
-        const plan = await loadTargetConfig(file, process.env, targetIdInput);
+        const plan = await (0,target_as_code.loadTargetConfig)(file, process.env, targetIdInput);
         if (plan.ephemeral) {
             throw new errors/* ConfigError */.x('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
         }
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         const log = cliLogger({ quiet: opts.json === true });
         try {
-            const result = await applyTargetPlan(client, log, workspaceId, plan);
+            const result = await (0,target_as_code/* applyTargetPlan */.BE)(client, log, workspaceId, plan);
             print(result, opts.json);
         }
         catch (err) {
-            throw scrubError(err, plan.secrets);
+            throw (0,target_as_code/* scrubError */.Sz)(err, plan.secrets);
         }
     }));
     target.addCommand(withConnection(new Command('delete'))

@@ -2,7 +2,7 @@ export const id = 829;
 export const ids = [829];
 export const modules = {
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -11,8 +11,7 @@ import {
   textField,
 } from './config-fields.js';
 import { ConfigError } from './errors.js';
-import { loadIgnoreFile } from './ignore-file.js';
-import { loadTargetConfig } from './target-as-code.js';
+import { ignoreFileWanted } from './ignore-default.js';
 
 /** Report formats the tool can write. */
 export const FORMATS = ['md', 'json', 'sarif', 'junit'] as const;
@@ -285,9 +284,15 @@ export async function parseConfigAndFiles(
   };
   const config = await collect(() => parseConfig(raw));
   const { values } = parseFields(raw);
-  await collect(() => loadIgnoreFile(values['ignore-file'] ?? null, now, []));
+  // The file readers (and their schemas) are loaded only when there is a file to read.
+  const ignorePath = values['ignore-file'] ?? null;
+  if (ignoreFileWanted(ignorePath)) {
+    const { loadIgnoreFile } = await import('./ignore-file.js');
+    await collect(() => loadIgnoreFile(ignorePath, now, []));
+  }
   const targetFile = values['target-config'];
   if (targetFile) {
+    const { loadTargetConfig } = await import('./target-as-code.js');
     const plan = await collect(() =>
       loadTargetConfig(targetFile, env, values['target-id'] ?? null),
     );

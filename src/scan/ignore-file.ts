@@ -6,8 +6,9 @@ import { computeRates } from './counts.js';
 import { ConfigError } from './errors.js';
 import { parseYamlFile } from './yaml-file.js';
 
-/** Where the ignore file is looked for when the `ignore-file` input is left empty. */
-export const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
+import { DEFAULT_IGNORE_FILE } from './ignore-default.js';
+
+export { DEFAULT_IGNORE_FILE };
 
 /** One known finding to suppress, as validated from the ignore file. */
 export interface IgnoreEntry {

@@ -4,8 +4,8 @@ import type { ScanFacts } from './build-report.js';
 import type { ScanConfig } from './config.js';
 import type { Clock, Logger, StateStore } from './ports.js';
 import type { TriageHooks } from './triage.js';
-import { applyIgnores, loadIgnoreFile, type IgnoreEntry } from './ignore-file.js';
-import { cleanupEphemeralTarget, prepareTarget } from './target-as-code.js';
+import { ignoreFileWanted } from './ignore-default.js';
+import type { IgnoreEntry } from './ignore-file.js';
 
 export interface TriageDeps {
   client: PlatformClient;
@@ -27,8 +27,12 @@ export function createTriage(deps: TriageDeps): TriageHooks {
     async prepare(c, warnings) {
       config = c;
       // The ignore file is read before any request, so a broken file is a config error (exit 2).
-      ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
+      if (ignoreFileWanted(c.ignoreFile)) {
+        const { loadIgnoreFile } = await import('./ignore-file.js');
+        ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
+      }
       if (!c.targetConfig) return { targetId: c.targetId };
+      const { prepareTarget } = await import('./target-as-code.js');
       const prepared = await prepareTarget(
         deps.client,
         deps.log,
@@ -42,12 +46,13 @@ export function createTriage(deps: TriageDeps): TriageHooks {
     },
     async refine(facts: ScanFacts) {
       const c = config ?? facts.config;
-      const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
       // Needed once the run is over: loaded then, not before the first request.
-      const [{ resolveBaseline }, { benchmarkComparison }] = await Promise.all([
+      const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await Promise.all([
+        import('./ignore-file.js'),
         import('./baseline.js'),
         import('./benchmarks.js'),
       ]);
+      const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
       const baseline = await resolveBaseline(
         deps.client,
         c,
@@ -60,7 +65,8 @@ export function createTriage(deps: TriageDeps): TriageHooks {
       return { ...facts, probeRuns, baseline, benchmarks };
     },
     async finish(report) {
-      if (ephemeral)
+      if (ephemeral) {
+        const { cleanupEphemeralTarget } = await import('./target-as-code.js');
         await cleanupEphemeralTarget(
           deps.client,
           deps.log,
@@ -68,6 +74,7 @@ export function createTriage(deps: TriageDeps): TriageHooks {
           ephemeral.workspaceId,
           ephemeral.targetId,
         );
+      }
       if (report && deps.trackingIssue && config) {
         try {
           await deps.trackingIssue(report, config);
