@@ -757,15 +757,16 @@ var external_node_path_ = __webpack_require__(76760);
 
 
 /** Text gathered before each write: renderers yield small pieces (a row, a result). */
-const WRITE_CHARS = 1 << 16;
+const WRITE_CHARS = 1 << 18;
 /**
- * Writes `chunks` to `path` as they come, gathered into writes of about 64 KiB. They go to a
- * side file renamed into place at the end, so a renderer that throws half-way leaves no
- * half-written report behind.
+ * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
+ * while the next is rendered (one write in flight). They go to a side file renamed into place
+ * at the end, so a renderer that throws half-way leaves no half-written report behind.
  */
 async function writeChunks(path, chunks) {
     const partial = `${path}.partial`;
     const file = await (0,promises_.open)(partial, 'w');
+    let inFlight = Promise.resolve();
     try {
         let pending = [];
         let size = 0;
@@ -774,16 +775,20 @@ async function writeChunks(path, chunks) {
             size += chunk.length;
             if (size < WRITE_CHARS)
                 continue;
-            await file.write(pending.join(''));
+            const text = pending.join('');
             pending = [];
             size = 0;
+            await inFlight;
+            inFlight = file.write(text);
         }
+        await inFlight;
         if (size > 0)
             await file.write(pending.join(''));
         await file.close();
         await (0,promises_.rename)(partial, path);
     }
     catch (err) {
+        await inFlight.catch(() => undefined);
         await file.close().catch(() => undefined);
         await (0,promises_.rm)(partial, { force: true });
         throw err;

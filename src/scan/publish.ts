@@ -25,16 +25,17 @@ export interface Published {
 }
 
 /** Text gathered before each write: renderers yield small pieces (a row, a result). */
-const WRITE_CHARS = 1 << 16;
+const WRITE_CHARS = 1 << 18;
 
 /**
- * Writes `chunks` to `path` as they come, gathered into writes of about 64 KiB. They go to a
- * side file renamed into place at the end, so a renderer that throws half-way leaves no
- * half-written report behind.
+ * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
+ * while the next is rendered (one write in flight). They go to a side file renamed into place
+ * at the end, so a renderer that throws half-way leaves no half-written report behind.
  */
 async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {
   const partial = `${path}.partial`;
   const file = await open(partial, 'w');
+  let inFlight: Promise<unknown> = Promise.resolve();
   try {
     let pending: string[] = [];
     let size = 0;
@@ -42,14 +43,18 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
       pending.push(chunk);
       size += chunk.length;
       if (size < WRITE_CHARS) continue;
-      await file.write(pending.join(''));
+      const text = pending.join('');
       pending = [];
       size = 0;
+      await inFlight;
+      inFlight = file.write(text);
     }
+    await inFlight;
     if (size > 0) await file.write(pending.join(''));
     await file.close();
     await rename(partial, path);
   } catch (err) {
+    await inFlight.catch(() => undefined);
     await file.close().catch(() => undefined);
     await rm(partial, { force: true });
     throw err;
