@@ -31908,6 +31908,9 @@ function canonical(raw) {
 function lookup(words, raw) {
     if (typeof raw !== 'string')
         return undefined;
+    // The documented spellings are keys as they are (a probe run has thousands of them).
+    if (Object.hasOwn(words, raw))
+        return words[raw];
     const key = canonical(raw);
     return Object.hasOwn(words, key) ? words[key] : undefined;
 }

@@ -61,6 +61,8 @@ function canonical(raw: string): string {
 
 function lookup<T extends string>(words: Readonly<Record<string, T>>, raw: unknown): T | undefined {
   if (typeof raw !== 'string') return undefined;
+  // The documented spellings are keys as they are (a probe run has thousands of them).
+  if (Object.hasOwn(words, raw)) return words[raw];
   const key = canonical(raw);
   return Object.hasOwn(words, key) ? words[key] : undefined;
 }
