@@ -242,7 +242,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   if (args.only.has('poll')) await pollSection(rows, out, args.small);
   if (args.only.has('budget')) formula = await budgetSection(rows, out);
-  if (args.only.has('startup')) await startupSection(rows, out, args.small ? 5 : 4 * args.reps + 1);
+  if (args.only.has('startup')) await startupSection(rows, out, args.small ? 5 : 8 * args.reps + 1);
   if (args.only.has('huge')) await hugeSection(rows, out, args.reps, args.small);
   note(`done in ${Math.round((Date.now() - started) / 1000)} s (node ${process.version})`);
   process.stdout.write(`${renderTable(rows)}\n`);
