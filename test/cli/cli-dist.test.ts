@@ -14,16 +14,13 @@ import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { REPORT_FILE_NAMES } from '../../src/report/index.js';
 import { OUTPUT_NAMES } from '../../src/scan/ports.js';
 import { DIST } from '../support/dist.js';
+import { runBundle, type StepResult } from '../e2e/runner.js';
 
 const KEY = 'pg-cli-dist-key-Wq4Er8Ty2Ui6';
 const UNAUTHORIZED =
   '{"error":{"message":"Unauthorized: Authentication is required to access this resource.","code":"UNAUTHORIZED"}}';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = StepResult;
 
 let sb: SandboxHandle;
 let client: PlatformClient;
@@ -46,19 +43,7 @@ function baseEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 /** Runs `node <cli bundle> ...args` in `cwd` and collects its output. */
 function cli(args: string[], extra: Record<string, string> = {}, cwd = work): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [DIST.cli, ...args], {
-      cwd,
-      env: baseEnv(extra),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runBundle(DIST.cli, baseEnv(extra), cwd, undefined, args);
 }
 
 /** Connection flags and the key for the commands that talk to the sandbox. */

@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { OUTPUT_NAMES } from '../../src/scan/ports.js';
@@ -12,7 +11,9 @@ import {
   runnerFiles,
   stateEnv,
   type RunnerFiles,
+  type StepResult,
 } from './runner.js';
+import { actionStepLeaks } from './e2e-support.js';
 
 import { DIST } from '../support/dist.js';
 
@@ -67,27 +68,8 @@ function env(
  * Every place the key could leak to: zero hits expected. The one `::add-mask::` command that
  * core.setSecret writes is how the runner learns to mask the key, and the runner consumes it.
  */
-function assertNoKey(files: RunnerFiles, ...texts: string[]): void {
-  const unmasked = texts.map((t) =>
-    t
-      .split('\n')
-      .filter((l) => l !== `::add-mask::${API_KEY}`)
-      .join('\n'),
-  );
-  const haystacks = [
-    ...unmasked,
-    readFileSync(files.output, 'utf8'),
-    readFileSync(files.summary, 'utf8'),
-    readFileSync(files.state, 'utf8'),
-  ];
-  const reports = join(files.dir, 'reports');
-  try {
-    for (const f of readdirSync(reports)) haystacks.push(readFileSync(join(reports, f), 'utf8'));
-  } catch {
-    // no report folder
-  }
-  for (const r of gh.requests) haystacks.push(r.url, r.body, JSON.stringify(r.headers));
-  for (const h of haystacks) expect(h.includes(API_KEY)).toBe(false);
+function assertNoKey(files: RunnerFiles, steps: Record<string, StepResult>): void {
+  expect(actionStepLeaks(API_KEY, files, steps, gh.requests)).toEqual([]);
 }
 
 describe('dist/index.js as the runner runs it', () => {
@@ -119,7 +101,7 @@ describe('dist/index.js as the runner runs it', () => {
         `<!-- probe-gate:comment:target-${sb.targets.vulnerable} -->`,
       ),
     ).toBe(true);
-    assertNoKey(files, res.stdout, res.stderr);
+    assertNoKey(files, { main: res });
   });
 
   it('updates the same comment on the second run instead of adding one', async () => {
@@ -131,7 +113,7 @@ describe('dist/index.js as the runner runs it', () => {
     expect(gh.comments[0]?.body).not.toBe(before);
     const patches = gh.requests.filter((r) => r.method === 'PATCH');
     expect(patches).toHaveLength(1);
-    assertNoKey(files, res.stdout, res.stderr);
+    assertNoKey(files, { main: res });
   });
 
   it('passes the hardened target with exit 0 and its own comment', async () => {
@@ -149,7 +131,7 @@ describe('dist/index.js as the runner runs it', () => {
     );
     expect(post.code).toBe(0);
     expect(sb.stats.cancels[Number(out['test-run-id'])] ?? 0).toBe(0);
-    assertNoKey(files, res.stdout, res.stderr, post.stdout, post.stderr);
+    assertNoKey(files, { main: res, post });
   });
 
   it('when main is killed mid-poll, post cancels the run exactly once', async () => {
@@ -176,7 +158,7 @@ describe('dist/index.js as the runner runs it', () => {
       expect(post.stdout).toContain(`Cancelled test run ${runId}`);
       expect(sb.stats.cancels[runId]).toBe(1);
       expect(sb.control.getRun(runId)?.status).toBe('CANCELLED');
-      assertNoKey(files, main.stdout, main.stderr, post.stdout, post.stderr);
+      assertNoKey(files, { main, post });
     } finally {
       sb.control.setSpeed(300);
     }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/scan/errors.js';
+import { problemsOf } from '../support/config-problems.js';
 import {
   applyIgnores,
   DEFAULT_IGNORE_FILE,
@@ -23,16 +23,6 @@ function tempFile(text: string): string {
   const file = join(dir, 'ignore.yml');
   writeFileSync(file, text);
   return file;
-}
-
-async function problemsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  try {
-    await fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).problems;
-  }
-  throw new Error('expected a ConfigError');
 }
 
 describe('loadIgnoreFile', () => {

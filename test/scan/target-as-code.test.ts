@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BadRequestError, NotFoundError, PlatformClient } from '../../src/api/index.js';
 import { validateDatasetCsv } from '../../src/sandbox/index.js';
 import { parseConfig } from '../../src/scan/config.js';
-import { ConfigError } from '../../src/scan/errors.js';
+import { problemsOf } from '../support/config-problems.js';
 import { STATE_KEYS } from '../../src/scan/ports.js';
 import {
   cleanupEphemeralTarget,
@@ -48,16 +48,6 @@ settings:
   language: en
   rateLimit: 30
 `;
-
-async function problemsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  try {
-    await fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).problems;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('loadTargetConfig', () => {
   it('resolves *Env keys from the environment into the field without the suffix, at any depth', async () => {
