@@ -14,11 +14,11 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { request } from 'undici';
 import { PlatformClient } from '../src/api/index.js';
-import { PROBE_RUN_CONCURRENCY } from '../src/scan/collect.js';
-import { parseConfig } from '../src/scan/config.js';
+import { PROBE_RUN_CONCURRENCY } from '../src/scan/run/collect.js';
+import { parseConfig } from '../src/config/config.js';
 import { runScan } from '../src/scan/engine.js';
-import { systemClock } from '../src/scan/system-clock.js';
-import { createTriage } from '../src/scan/triage-default.js';
+import { systemClock } from '../src/runtime/system-clock.js';
+import { createTriage } from '../src/scan/triage/create-triage.js';
 import { memoryOutputs, memoryState, quietLogger } from './ports.js';
 
 /** What the parent asks a child to do. */

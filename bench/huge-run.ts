@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PlatformClient } from '../src/api/index.js';
-import { PROBES } from '../src/sandbox/catalogue.js';
+import { PROBES } from '../src/sandbox/data/catalogue.js';
 import { startSandbox, TIMING, type SandboxHandle } from '../src/sandbox/index.js';
 import type { HugeRunChildResult, HugeRunJob } from './huge-run-child.js';
 import { VIRTUAL_T0 } from './virtual-time.js';

@@ -7,7 +7,7 @@
 import { isTerminal, normalizeRunStatus, PlatformClient } from '../src/api/index.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import type { SandboxHandle, StallOptions } from '../src/sandbox/index.js';
-import { waitForRun } from '../src/scan/wait.js';
+import { waitForRun } from '../src/scan/run/wait.js';
 import { quietLogger } from './ports.js';
 import { mulberry32 } from './stats.js';
 import { VirtualTime } from './virtual-time.js';

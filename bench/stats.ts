@@ -11,7 +11,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** A seeded PRNG in [0, 1) (the sandbox's mulberry32), so simulations are reproducible. */
-export { mulberry32 } from '../src/sandbox/prng.js';
+export { mulberry32 } from '../src/sandbox/sim/prng.js';
 
 /** Rounds to `digits` decimals. */
 export function round(value: number, digits = 2): number {

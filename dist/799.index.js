@@ -1,5 +1,5 @@
 export const id = 799;
-export const ids = [799];
+export const ids = [799,794];
 export const modules = {
 
 /***/ 92799:
@@ -358,8 +358,8 @@ function junit_renderJunit(report) {
     return [...renderJunitChunks(report)].join('');
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts + 3 modules
-var markdown = __webpack_require__(8535);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
+var markdown = __webpack_require__(67307);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/report/json-pieces.ts

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   trackingIssue: () => (/* binding */ trackingIssue)
 /* harmony export */ });
 /* unused harmony exports TRACKING_LABEL, TRACKING_EVENTS, trackingMarker, trackingBody, trackingTitle */
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8535);
+/* harmony import */ var _report_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67307);
 
 /** Label put on (and searched for) tracking issues. */
 const TRACKING_LABEL = 'probe-gate';
@@ -24,7 +24,7 @@ function trackingMarker(targetId) {
 /** The issue body: the hidden marker line, then the PR-comment Markdown of the report. */
 function trackingBody(report) {
     const marker = trackingMarker(report.platform.targetId);
-    return `${marker}\n${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'comment', maxChars: BODY_MAX_CHARS - marker.length - 1 })}`;
+    return `${marker}\n${(0,_report_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'comment', maxChars: BODY_MAX_CHARS - marker.length - 1 })}`;
 }
 /** The issue title; the target name is platform text, so it is cut and stripped of markup-ish characters. */
 function trackingTitle(report) {

@@ -1,5 +1,5 @@
 // Regenerates action.yml and the README's inputs/outputs tables from the catalogue in
-// src/scan/inputs.ts. A test fails when they are stale: run `npm run docs` after changing inputs.
+// src/config/inputs.ts. A test fails when they are stale: run `npm run docs` after changing inputs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   fillSection,

@@ -30268,7 +30268,7 @@ function validateDatasetCsv(input) {
 
 /***/ }),
 
-/***/ 1417:
+/***/ 8901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30515,7 +30515,7 @@ function excerpt(text, max) {
     return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-;// CONCATENATED MODULE: ./src/api/decode.ts
+;// CONCATENATED MODULE: ./src/api/schemas/decode.ts
 
 
 const HINT = 'Check that base-url points at the platform API; if it does, the platform changed its answer.';
@@ -30691,7 +30691,7 @@ function fillPath(template, params) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-;// CONCATENATED MODULE: ./src/api/policy.ts
+;// CONCATENATED MODULE: ./src/api/transport/policy.ts
 /**
  * Retry and timeout policy of the platform client (RELIABILITY.md R1-R4).
  *
@@ -30771,7 +30771,7 @@ const MAYBE_SENT_ERROR_CODES = new Set([
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/api/options.ts
+;// CONCATENATED MODULE: ./src/api/transport/options.ts
 /** Options of the platform client and of one call, and their resolution to defaults. */
 
 
@@ -30859,11 +30859,11 @@ function defaultDispatcher(options, env = process.env) {
     });
 }
 
-// EXTERNAL MODULE: ./src/api/schemas-request.ts
-var schemas_request = __nccwpck_require__(5448);
+// EXTERNAL MODULE: ./src/api/schemas/schemas-request.ts
+var schemas_request = __nccwpck_require__(4239);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/api/request-bodies.ts
+;// CONCATENATED MODULE: ./src/api/schemas/request-bodies.ts
 /** Outgoing bodies: validation of JSON bodies and the multipart form of uploads. */
 
 
@@ -30896,7 +30896,7 @@ async function fileForm(file, type) {
     return form;
 }
 
-;// CONCATENATED MODULE: ./src/api/network-errors.ts
+;// CONCATENATED MODULE: ./src/api/transport/network-errors.ts
 
 const TIMEOUT_CODES = {
     UND_ERR_CONNECT_TIMEOUT: 'connect',
@@ -30943,7 +30943,7 @@ function classifyNetworkError(err) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/attempt.ts
+;// CONCATENATED MODULE: ./src/api/transport/attempt.ts
 
 
 
@@ -31059,7 +31059,7 @@ async function attempt(input) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/backoff.ts
+;// CONCATENATED MODULE: ./src/api/transport/backoff.ts
 /** Backoff and Retry-After arithmetic (R2). Pure functions: the clock and the dice are passed in. */
 /**
  * Full-jitter exponential backoff: a uniform pick in
@@ -31192,8 +31192,8 @@ function formatMs(ms) {
     return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
 }
 
-// EXTERNAL MODULE: ./src/api/schemas-error.ts
-var schemas_error = __nccwpck_require__(3855);
+// EXTERNAL MODULE: ./src/api/schemas/schemas-error.ts
+var schemas_error = __nccwpck_require__(4204);
 ;// CONCATENATED MODULE: ./src/api/error-factory.ts
 
 
@@ -31306,7 +31306,7 @@ function toValidationMap(value, clean) {
     return Object.keys(out).length > 0 ? out : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/api/transport.ts
+;// CONCATENATED MODULE: ./src/api/transport/transport.ts
 /**
  * The retry loop around {@link attempt} (R1-R3, R5): decides per outcome
  * whether to try again, how long to wait, and which error to throw.
@@ -31568,7 +31568,7 @@ let responseSchemas;
  * milliseconds the Action and the CLI need not spend before their first request.
  */
 function loadResponseSchemas() {
-    responseSchemas ??= __nccwpck_require__.e(/* import() */ 948).then(__nccwpck_require__.bind(__nccwpck_require__, 2948));
+    responseSchemas ??= __nccwpck_require__.e(/* import() */ 960).then(__nccwpck_require__.bind(__nccwpck_require__, 4960));
     return responseSchemas;
 }
 /**
@@ -31741,7 +31741,7 @@ var api_status = __nccwpck_require__(7348);
 
 /***/ }),
 
-/***/ 3855:
+/***/ 4204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31784,7 +31784,7 @@ const ApiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._
 
 /***/ }),
 
-/***/ 5448:
+/***/ 4239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31930,52 +31930,281 @@ function normalizeCaseStatus(raw) {
 
 /***/ }),
 
-/***/ 4231:
+/***/ 7827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   commentMarker: () => (/* binding */ commentMarker),
-/* harmony export */   renderComment: () => (/* binding */ renderComment)
+/* harmony export */   s: () => (/* binding */ ScanError),
+/* harmony export */   x: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
-/**
- * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
- * The marker carries a key (default `target-<targetId>`) so matrix jobs that scan different
- * targets keep one comment each, found again and updated in place (R15).
- */
+/** A user mistake in inputs, flags or config files: exit 2, no stack trace, no request made. */
+class ConfigError extends Error {
+    name = 'ConfigError';
+    /** One sentence per problem, each naming the input and the fix. */
+    problems;
+    constructor(problems) {
+        const list = Array.isArray(problems) ? problems : [problems];
+        super(list.length === 1
+            ? `Invalid configuration: ${list[0]}`
+            : `Invalid configuration (${list.length} problems): ${list.join(' | ')}`);
+        this.problems = list;
+    }
+}
+/** The scan could not finish its job (platform unreachable, run vanished): exit 3. */
+class ScanError extends Error {
+    name = 'ScanError';
+    constructor(message, options) {
+        super(message, options);
+    }
+}
 
 
-/** Name inside every probe-gate marker: `<!-- probe-gate:comment:<key> -->`. */
-const COMMENT_MARKER = 'probe-gate:comment';
-/** Longest marker key kept. */
-const MAX_KEY_LENGTH = 100;
-/** Default key: one comment per target. */
-function defaultCommentKey(report) {
-    return `target-${report.platform.targetId}`;
+/***/ }),
+
+/***/ 9578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ DEFAULT_IGNORE_FILE),
+/* harmony export */   y: () => (/* binding */ ignoreFileWanted)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Where the ignore file is looked for when the `ignore-file` input is left empty. */
+const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
+/**
+ * Whether there is an ignore file to read: one was named (a missing named file is an error
+ * the reader reports), or the default one exists. Lets the reader be loaded only then.
+ */
+function ignoreFileWanted(path) {
+    return path !== null || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(DEFAULT_IGNORE_FILE);
+}
+
+
+/***/ }),
+
+/***/ 2916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   loadTargetConfig: () => (/* binding */ loadTargetConfig),
+/* harmony export */   uE: () => (/* binding */ isSecretKey)
+/* harmony export */ });
+/* unused harmony exports TargetSettingsSchema, TargetFileSchema */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5491);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
+/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2434);
+
+
+
+
+
+/**
+ * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
+ * the scan creates or updates it before triggering. Secrets never live in the file: a
+ * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
+ */
+const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty');
+const uuid = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty; give the id (a UUID)');
+/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
+const TargetSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: text.optional(),
+    environment: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    language: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    rateLimit: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int('must be a whole number').min(0).optional(),
+    supportedModes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    concurrentRequests: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    multiStepAttacks: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    systemPromptConfigurations: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        systemPromptConfidential: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullish(),
+        systemPromptNotConfidential: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullish(),
+        systemPromptTools: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullish(),
+    })
+        .optional(),
+    ragFileId: uuid.nullish(),
+    predefinedResponses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
+    ragFileNumberOfFacts: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int('must be a whole number').min(0).nullish(),
+    targetPresetId: uuid.nullish(),
+    workerPoolId: uuid.nullish(),
+});
+/** The target file. */
+const TargetFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    /** Existing target to update; absent: create one (or use the target-id input). */
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int('must be a whole number').positive().max(2_147_483_647).optional(),
+    /** Create a throwaway target for this scan and delete it afterwards. */
+    ephemeral: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    connection: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        type: text,
+        config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).nullish(),
+    })
+        .optional(),
+    settings: TargetSettingsSchema,
+    /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
+    knowledgeFile: text.optional(),
+    /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
+    dataset: text.optional(),
+});
+// Security: keys whose literal value would be a credential (checked at any depth of connection.config).
+const SECRET_KEY = /(api[-_]?key|secret|password|passwd|token|access[-_]?key|private[-_]?key|credentials?|authorization|connection[-_]?string)$/i;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Whether a connection config key names a credential (apiKey, password, token, ...). */
+function isSecretKey(key) {
+    return SECRET_KEY.test(key);
+}
+/** Resolves `*Env` keys from the environment and refuses literal secrets, at every depth. */
+function resolveSecrets(value, path, env, problems, secrets) {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        const at = `${path}.${k}`;
+        if (k.length > 3 && k.endsWith('Env')) {
+            const field = k.slice(0, -3);
+            if (typeof v !== 'string' || !ENV_NAME.test(v)) {
+                problems.push(`${at}: must name an environment variable (e.g. ${field.toUpperCase()}); write ${k}: NAME.`);
+            }
+            else if (Object.hasOwn(value, field)) {
+                problems.push(`${path}: has both ${field} and ${k}; keep only ${k}.`);
+            }
+            else if (!env[v]) {
+                problems.push(`${at}: environment variable ${v} is not set; set it from your CI secret store.`);
+            }
+            else {
+                out[field] = env[v];
+                secrets.push(env[v]);
+            }
+            continue;
+        }
+        if (isSecretKey(k) && typeof v === 'string' && v.trim() !== '') {
+            problems.push(`${at}: holds a literal secret, which is refused; put it in an environment variable from your CI secret store and write ${k}Env: NAME instead.`);
+            continue;
+        }
+        out[k] =
+            v !== null && typeof v === 'object' && !Array.isArray(v)
+                ? resolveSecrets(v, at, env, problems, secrets)
+                : v;
+    }
+    return out;
+}
+function readLocal(file, raw, what) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), raw);
+    try {
+        return { path, name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path), data: new Uint8Array((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path)) };
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
+    }
 }
 /**
- * The hidden marker line for `key`. The key is reduced to `[A-Za-z0-9._:-]` (others become
- * `-`, runs of `-` one), so it can never close the HTML comment; empty becomes `default`.
+ * Reads and validates a target file; every problem at once as a ConfigError naming
+ * `target-config`, the field and the fix. No request is made. Files are read, the dataset
+ * is checked with the sandbox's own rules (validateDatasetCsv), secrets come from `env`.
+ * The YAML and CSV parsers are loaded only when there is a file to parse.
  */
-function commentMarker(key) {
-    const safe = key
-        .replace(/[^A-Za-z0-9._:-]/g, '-')
-        .replace(/-{2,}/g, '-')
-        .slice(0, MAX_KEY_LENGTH);
-    return `<!-- ${COMMENT_MARKER}:${safe === '' || safe === '-' ? 'default' : safe} -->`;
+async function loadTargetConfig(file, env, targetIdInput = null) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
+    }
+    const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'target-config', file);
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
+    }
+    const parsed = TargetFileSchema.safeParse(doc);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(parsed.error.issues.map((i) => issueLine(file, i)));
+    }
+    const t = parsed.data;
+    const problems = [];
+    const secrets = [];
+    const ephemeral = t.ephemeral === true;
+    if (t.id !== undefined && targetIdInput !== null && t.id !== targetIdInput) {
+        problems.push(`target-config: id ${t.id} in "${file}" differs from the target-id input ${targetIdInput}; remove one of them.`);
+    }
+    const id = ephemeral ? null : (t.id ?? targetIdInput);
+    if (ephemeral && (t.id !== undefined || targetIdInput !== null)) {
+        problems.push(`target-config: ephemeral: true always creates a new target; remove ${t.id !== undefined ? 'id from the file' : 'the target-id input'}.`);
+    }
+    if (id === null && !t.connection)
+        problems.push(`target-config: connection is required to create a target; add connection.type and connection.config to "${file}".`);
+    if (id === null && !t.settings.name)
+        problems.push(`target-config: settings.name is required to create a target; add it to "${file}".`);
+    if (t.knowledgeFile && t.settings.ragFileId)
+        problems.push('target-config: settings.ragFileId and knowledgeFile both set the knowledge file; keep one of them.');
+    const config = t.connection?.config
+        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
+        : t.connection?.config;
+    const knowledge = t.knowledgeFile
+        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
+        : null;
+    let dataset = null;
+    if (t.dataset) {
+        const local = tryRead(file, t.dataset, 'dataset', problems);
+        if (local) {
+            const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2095));
+            const check = validateDatasetCsv(local.data);
+            if (check.ok)
+                dataset = { ...local, rows: check.rows };
+            else
+                problems.push(`target-config: dataset "${t.dataset}" is not a valid dataset: ${check.message}.`);
+        }
+    }
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
+    const body = { settings: { ...t.settings } };
+    if (t.connection)
+        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
+    return { file, id, ephemeral, body, knowledge, dataset, secrets };
 }
-/** The PR comment body: marker line, then the comment Markdown; always < 65,536 characters. */
-function renderComment(report, options = {}) {
-    const marker = commentMarker(options.key ?? defaultCommentKey(report));
-    const total = Math.min(options.maxChars ?? _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MAX_CHARS */ .dq, _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_COMMENT_LIMIT_CHARS */ .Sj - 1);
-    const md = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, {
-        variant: 'comment',
-        maxChars: total - marker.length - 1,
-        artifactUrl: options.artifactUrl,
-    });
-    return `${marker}\n${md}`;
+function tryRead(file, raw, what, problems) {
+    try {
+        return readLocal(file, raw, what);
+    }
+    catch (err) {
+        problems.push(err.problems[0]);
+        return null;
+    }
+}
+function issueLine(file, i) {
+    const path = i.path.map(String).join('.') || 'file';
+    if (i.code === 'unrecognized_keys') {
+        return `target-config: ${path === 'file' ? 'top level' : path} of "${file}" has unknown key(s) ${i.keys.join(', ')}; check the spelling (see examples/target.yml).`;
+    }
+    return `target-config: ${path} in "${file}": ${i.message}; fix the value.`;
+}
+
+
+/***/ }),
+
+/***/ 2434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ parseYamlFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+
+/**
+ * Parses the text of a YAML file the user gave (config, ignore or target file). The parser
+ * is loaded only when there is a file, off the start-up path. Bad YAML is a user mistake:
+ * a ConfigError naming the input, the file and the parser's first line.
+ */
+async function parseYamlFile(text, input, file) {
+    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    try {
+        return parse(text);
+    }
+    catch (err) {
+        const first = err.message.split('\n')[0];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
+    }
 }
 
 
@@ -32119,7 +32348,7 @@ function labelsText(labels) {
 /* unused harmony exports REPORT_FORMATS, isReportFormat */
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2794);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5180);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4581);
+/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9651);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7339);
 /**
  * The report formats written to the report folder, their file names, and one entry point to
@@ -32146,7 +32375,7 @@ function isReportFormat(value) {
 function renderFormat(report, format, options = {}) {
     switch (format) {
         case 'md':
-            return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdown */ .G)(report, { ...options.markdown, variant: 'file' });
+            return (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdown */ .G)(report, { ...options.markdown, variant: 'file' });
         case 'json':
             return (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .renderJson */ .hF)(report);
         case 'sarif':
@@ -32164,7 +32393,7 @@ function renderFormat(report, format, options = {}) {
 function* renderFormatChunks(report, format, options = {}) {
     switch (format) {
         case 'md':
-            yield* (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdownChunks */ .W)(report, { ...options.markdown, variant: 'file' });
+            yield* (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdownChunks */ .W)(report, { ...options.markdown, variant: 'file' });
             break;
         case 'json':
             yield* (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .renderJsonChunks */ .rR)(report);
@@ -35039,7 +35268,58 @@ function renderJunit(report) {
 
 /***/ }),
 
-/***/ 6003:
+/***/ 3779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   commentMarker: () => (/* binding */ commentMarker),
+/* harmony export */   renderComment: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* unused harmony exports COMMENT_MARKER, defaultCommentKey */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9651);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
+/**
+ * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
+ * The marker carries a key (default `target-<targetId>`) so matrix jobs that scan different
+ * targets keep one comment each, found again and updated in place (R15).
+ */
+
+
+/** Name inside every probe-gate marker: `<!-- probe-gate:comment:<key> -->`. */
+const COMMENT_MARKER = 'probe-gate:comment';
+/** Longest marker key kept. */
+const MAX_KEY_LENGTH = 100;
+/** Default key: one comment per target. */
+function defaultCommentKey(report) {
+    return `target-${report.platform.targetId}`;
+}
+/**
+ * The hidden marker line for `key`. The key is reduced to `[A-Za-z0-9._:-]` (others become
+ * `-`, runs of `-` one), so it can never close the HTML comment; empty becomes `default`.
+ */
+function commentMarker(key) {
+    const safe = key
+        .replace(/[^A-Za-z0-9._:-]/g, '-')
+        .replace(/-{2,}/g, '-')
+        .slice(0, MAX_KEY_LENGTH);
+    return `<!-- ${COMMENT_MARKER}:${safe === '' || safe === '-' ? 'default' : safe} -->`;
+}
+/** The PR comment body: marker line, then the comment Markdown; always < 65,536 characters. */
+function renderComment(report, options = {}) {
+    const marker = commentMarker(options.key ?? defaultCommentKey(report));
+    const total = Math.min(options.maxChars ?? _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MAX_CHARS */ .dq, _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_COMMENT_LIMIT_CHARS */ .Sj - 1);
+    const md = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, {
+        variant: 'comment',
+        maxChars: total - marker.length - 1,
+        artifactUrl: options.artifactUrl,
+    });
+    return `${marker}\n${md}`;
+}
+
+
+/***/ }),
+
+/***/ 1391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35180,7 +35460,7 @@ function plural(n, word, pluralWord = `${word}s`) {
 
 /***/ }),
 
-/***/ 4581:
+/***/ 9651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35192,9 +35472,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(2011);
-// EXTERNAL MODULE: ./src/report/markdown-context.ts
-var markdown_context = __nccwpck_require__(6003);
-;// CONCATENATED MODULE: ./src/report/markdown-sections.ts
+// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
+var markdown_context = __nccwpck_require__(1391);
+;// CONCATENATED MODULE: ./src/report/markdown/markdown-sections.ts
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.
@@ -35363,7 +35643,7 @@ function failingProbeCount(report) {
     return report.probeRuns.filter((p) => activeFailures(p) > 0).length;
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown-details.ts
+;// CONCATENATED MODULE: ./src/report/markdown/markdown-details.ts
 /**
  * The bottom half of the Markdown report: AI analysis and attack clusters, remediation tasks,
  * failed test cases (capped per probe by the plan), benchmark comparison, warnings, footer.
@@ -35574,9 +35854,9 @@ function footer(ctx) {
 
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(1211);
-// EXTERNAL MODULE: ./src/report/size-budget.ts
-var size_budget = __nccwpck_require__(455);
-;// CONCATENATED MODULE: ./src/report/markdown.ts
+// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
+var size_budget = __nccwpck_require__(2987);
+;// CONCATENATED MODULE: ./src/report/markdown/markdown.ts
 /**
  * The Markdown report in three variants: the file (everything), the job summary (< 1 MiB)
  * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
@@ -35778,6 +36058,141 @@ function renderMinimal(report, variant, artifactUrl, budget) {
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
     const withLinks = `${base} ${fullReportPointer(ctx)}\n`;
     return (0,size_budget/* fits */.lA)(withLinks, budget) ? withLinks : `${base}\n`;
+}
+
+
+/***/ }),
+
+/***/ 2987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ik: () => (/* binding */ checkBudget),
+/* harmony export */   Pc: () => (/* binding */ TEXT_LIMITS),
+/* harmony export */   Sj: () => (/* binding */ GITHUB_COMMENT_LIMIT_CHARS),
+/* harmony export */   ZJ: () => (/* binding */ defaultBudget),
+/* harmony export */   bn: () => (/* binding */ budgetPhrase),
+/* harmony export */   d4: () => (/* binding */ GITHUB_SUMMARY_LIMIT_BYTES),
+/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   ib: () => (/* binding */ planLadder),
+/* harmony export */   lA: () => (/* binding */ fits),
+/* harmony export */   lU: () => (/* binding */ isLimited),
+/* harmony export */   n$: () => (/* binding */ MIN_CASE_ROW_CHARS)
+/* harmony export */ });
+/* unused harmony exports MIN_BUDGET, CASES_PER_PROBE_STEPS */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/**
+ * Size budgets of the Markdown variants (R14) and the ladder of plans that degrade a report
+ * step by step until it fits, in R14's order: no passed probes, then fewer failed test cases
+ * per probe, then no AI analysis and remediation, then a short summary with links, then a
+ * minimal notice.
+ */
+
+/** GitHub rejects an issue or PR comment body over 65,536 characters. */
+const GITHUB_COMMENT_LIMIT_CHARS = 65_536;
+/** GitHub rejects a job summary (GITHUB_STEP_SUMMARY of one step) over 1 MiB. */
+const GITHUB_SUMMARY_LIMIT_BYTES = 1_048_576;
+/** Default comment budget: leaves room under GitHub's limit for the marker line. */
+const COMMENT_MAX_CHARS = 65_000;
+/** Default summary budget in UTF-8 bytes: under 1 MiB with room for other steps' lines. */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/** Smallest budget accepted: the short summary must always fit. */
+const MIN_BUDGET = 1_000;
+/** Default budget of each variant: the file is unlimited. */
+function defaultBudget(variant) {
+    if (variant === 'comment')
+        return { maxChars: COMMENT_MAX_CHARS };
+    if (variant === 'summary')
+        return { maxBytes: SUMMARY_MAX_BYTES };
+    return {};
+}
+/** Throws a RangeError when a limit is set below {@link MIN_BUDGET} or is not a number. */
+function checkBudget(budget) {
+    for (const [name, value] of Object.entries(budget)) {
+        if (value !== undefined && !(typeof value === 'number' && value >= MIN_BUDGET)) {
+            throw new RangeError(`${name} must be a number of at least ${MIN_BUDGET}.`);
+        }
+    }
+}
+/** Whether the budget limits anything. */
+function isLimited(budget) {
+    return budget.maxChars !== undefined || budget.maxBytes !== undefined;
+}
+/** Whether `text` fits the budget. */
+function fits(text, budget) {
+    if (budget.maxChars !== undefined && text.length > budget.maxChars)
+        return false;
+    // UTF-8 bytes >= UTF-16 units, so the cheap check first.
+    if (budget.maxBytes !== undefined && text.length > budget.maxBytes)
+        return false;
+    if (budget.maxBytes !== undefined && Buffer.byteLength(text, 'utf8') > budget.maxBytes) {
+        return false;
+    }
+    return true;
+}
+/** The tightest limit as a phrase: `65,000 characters` or `1,000,000 bytes`. */
+function budgetPhrase(budget) {
+    const parts = [];
+    if (budget.maxChars !== undefined)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxChars)} characters`);
+    if (budget.maxBytes !== undefined)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxBytes)} bytes`);
+    return parts.join(' and ');
+}
+/** Long texts are cut in the summary and the comment; the file keeps everything. */
+const TEXT_LIMITS = {
+    file: {},
+    summary: { cell: 300, line: 1_000, paragraph: 10_000 },
+    comment: { cell: 120, line: 300, paragraph: 2_000 },
+};
+/** The failed-test-case caps tried, in order, once passed probes are dropped. */
+const CASES_PER_PROBE_STEPS = [
+    5_000, 2_000, 1_000, 500, 200, 100, 50, 20, 10, 5, 1, 0,
+];
+/** The plans tried in order; the first whose rendering fits the budget wins. */
+function planLadder() {
+    const all = { casesPerProbe: Infinity, passedProbes: true, details: true };
+    const failedOnly = { ...all, passedProbes: false };
+    return [
+        { kind: 'full', detail: all },
+        { kind: 'full', detail: failedOnly },
+        ...CASES_PER_PROBE_STEPS.map((n) => ({
+            kind: 'full',
+            detail: { ...failedOnly, casesPerProbe: n },
+        })),
+        { kind: 'full', detail: { casesPerProbe: 0, passedProbes: false, details: false } },
+        { kind: 'short' },
+        { kind: 'minimal' },
+    ];
+}
+/**
+ * A lower bound of the size of one failed-test-case table row (7 cells, each at least one
+ * character, with separators): lets the ladder skip renders that cannot fit.
+ */
+const MIN_CASE_ROW_CHARS = 20;
+
+
+/***/ }),
+
+/***/ 9198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   renderSummary: () => (/* binding */ renderSummary)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9651);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
+/**
+ * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
+ * under 1 MiB of UTF-8 (GitHub's limit per step), degraded step by step when larger (R14).
+ */
+
+
+/** The job summary Markdown; always under 1 MiB of UTF-8. */
+function renderSummary(report, options = {}) {
+    const maxBytes = Math.min(options.maxBytes ?? _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR, _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_SUMMARY_LIMIT_BYTES */ .d4 - 1);
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl: options.artifactUrl });
 }
 
 
@@ -36495,141 +36910,6 @@ function* renderSarifChunks(report, options = {}) {
 
 /***/ }),
 
-/***/ 455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ik: () => (/* binding */ checkBudget),
-/* harmony export */   Pc: () => (/* binding */ TEXT_LIMITS),
-/* harmony export */   Sj: () => (/* binding */ GITHUB_COMMENT_LIMIT_CHARS),
-/* harmony export */   ZJ: () => (/* binding */ defaultBudget),
-/* harmony export */   bn: () => (/* binding */ budgetPhrase),
-/* harmony export */   d4: () => (/* binding */ GITHUB_SUMMARY_LIMIT_BYTES),
-/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
-/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
-/* harmony export */   ib: () => (/* binding */ planLadder),
-/* harmony export */   lA: () => (/* binding */ fits),
-/* harmony export */   lU: () => (/* binding */ isLimited),
-/* harmony export */   n$: () => (/* binding */ MIN_CASE_ROW_CHARS)
-/* harmony export */ });
-/* unused harmony exports MIN_BUDGET, CASES_PER_PROBE_STEPS */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/**
- * Size budgets of the Markdown variants (R14) and the ladder of plans that degrade a report
- * step by step until it fits, in R14's order: no passed probes, then fewer failed test cases
- * per probe, then no AI analysis and remediation, then a short summary with links, then a
- * minimal notice.
- */
-
-/** GitHub rejects an issue or PR comment body over 65,536 characters. */
-const GITHUB_COMMENT_LIMIT_CHARS = 65_536;
-/** GitHub rejects a job summary (GITHUB_STEP_SUMMARY of one step) over 1 MiB. */
-const GITHUB_SUMMARY_LIMIT_BYTES = 1_048_576;
-/** Default comment budget: leaves room under GitHub's limit for the marker line. */
-const COMMENT_MAX_CHARS = 65_000;
-/** Default summary budget in UTF-8 bytes: under 1 MiB with room for other steps' lines. */
-const SUMMARY_MAX_BYTES = 1_000_000;
-/** Smallest budget accepted: the short summary must always fit. */
-const MIN_BUDGET = 1_000;
-/** Default budget of each variant: the file is unlimited. */
-function defaultBudget(variant) {
-    if (variant === 'comment')
-        return { maxChars: COMMENT_MAX_CHARS };
-    if (variant === 'summary')
-        return { maxBytes: SUMMARY_MAX_BYTES };
-    return {};
-}
-/** Throws a RangeError when a limit is set below {@link MIN_BUDGET} or is not a number. */
-function checkBudget(budget) {
-    for (const [name, value] of Object.entries(budget)) {
-        if (value !== undefined && !(typeof value === 'number' && value >= MIN_BUDGET)) {
-            throw new RangeError(`${name} must be a number of at least ${MIN_BUDGET}.`);
-        }
-    }
-}
-/** Whether the budget limits anything. */
-function isLimited(budget) {
-    return budget.maxChars !== undefined || budget.maxBytes !== undefined;
-}
-/** Whether `text` fits the budget. */
-function fits(text, budget) {
-    if (budget.maxChars !== undefined && text.length > budget.maxChars)
-        return false;
-    // UTF-8 bytes >= UTF-16 units, so the cheap check first.
-    if (budget.maxBytes !== undefined && text.length > budget.maxBytes)
-        return false;
-    if (budget.maxBytes !== undefined && Buffer.byteLength(text, 'utf8') > budget.maxBytes) {
-        return false;
-    }
-    return true;
-}
-/** The tightest limit as a phrase: `65,000 characters` or `1,000,000 bytes`. */
-function budgetPhrase(budget) {
-    const parts = [];
-    if (budget.maxChars !== undefined)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxChars)} characters`);
-    if (budget.maxBytes !== undefined)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxBytes)} bytes`);
-    return parts.join(' and ');
-}
-/** Long texts are cut in the summary and the comment; the file keeps everything. */
-const TEXT_LIMITS = {
-    file: {},
-    summary: { cell: 300, line: 1_000, paragraph: 10_000 },
-    comment: { cell: 120, line: 300, paragraph: 2_000 },
-};
-/** The failed-test-case caps tried, in order, once passed probes are dropped. */
-const CASES_PER_PROBE_STEPS = [
-    5_000, 2_000, 1_000, 500, 200, 100, 50, 20, 10, 5, 1, 0,
-];
-/** The plans tried in order; the first whose rendering fits the budget wins. */
-function planLadder() {
-    const all = { casesPerProbe: Infinity, passedProbes: true, details: true };
-    const failedOnly = { ...all, passedProbes: false };
-    return [
-        { kind: 'full', detail: all },
-        { kind: 'full', detail: failedOnly },
-        ...CASES_PER_PROBE_STEPS.map((n) => ({
-            kind: 'full',
-            detail: { ...failedOnly, casesPerProbe: n },
-        })),
-        { kind: 'full', detail: { casesPerProbe: 0, passedProbes: false, details: false } },
-        { kind: 'short' },
-        { kind: 'minimal' },
-    ];
-}
-/**
- * A lower bound of the size of one failed-test-case table row (7 cells, each at least one
- * character, with separators): lets the ladder skip renders that cannot fit.
- */
-const MIN_CASE_ROW_CHARS = 20;
-
-
-/***/ }),
-
-/***/ 7994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   renderSummary: () => (/* binding */ renderSummary)
-/* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
-/**
- * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
- * under 1 MiB of UTF-8 (GitHub's limit per step), degraded step by step when larger (R14).
- */
-
-
-/** The job summary Markdown; always under 1 MiB of UTF-8. */
-function renderSummary(report, options = {}) {
-    const maxBytes = Math.min(options.maxBytes ?? _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR, _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_SUMMARY_LIMIT_BYTES */ .d4 - 1);
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl: options.artifactUrl });
-}
-
-
-/***/ }),
-
 /***/ 3579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36745,201 +37025,6 @@ function longestRun(text, char) {
 
 /***/ }),
 
-/***/ 7741:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   benchmarkComparison: () => (/* binding */ benchmarkComparison),
-/* harmony export */   modelScore: () => (/* binding */ modelScore)
-/* harmony export */ });
-/** Score keys tried in order for a model's one-number score; the sandbox and the reports use `overall`. */
-const SCORE_KEYS = ['overall', 'overallscore', 'total', 'score'];
-/**
- * A model's score for the chosen benchmark type: the `overall` (or `total`, `score`) entry of
- * its scores map, case-insensitively; else its only entry; else the mean of its entries
- * (one decimal); null when it has none.
- */
-function modelScore(scores) {
-    const entries = Object.entries(scores ?? {}).filter((e) => typeof e[1] === 'number' && Number.isFinite(e[1]));
-    if (entries.length === 0)
-        return null;
-    for (const wanted of SCORE_KEYS) {
-        const hit = entries.find(([k]) => k.toLowerCase().replace(/[\s_-]/g, '') === wanted);
-        if (hit)
-            return hit[1];
-    }
-    if (entries.length === 1)
-        return entries[0][1];
-    return Math.round((entries.reduce((a, [, v]) => a + v, 0) / entries.length) * 10) / 10;
-}
-/**
- * Public benchmark models to compare the target's score with: the benchmark types (4.14),
- * then the models (4.10) scored for the first type (aggregated over all types when the
- * platform lists none). Highest score first. Any failure is a warning and null: the
- * comparison is decoration, never part of the verdict.
- */
-async function benchmarkComparison(client, warnings) {
-    try {
-        const types = await client.listBenchmarkTypes();
-        const type = types[0] ?? null;
-        const models = await client.listBenchmarkModels(type?.id);
-        const list = models.map((m) => ({
-            id: m.id,
-            name: m.name ?? `model ${m.id}`,
-            provider: m.provider ?? null,
-            score: modelScore(m.scores),
-        }));
-        list.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.id - b.id);
-        return { benchmarkType: type ? (type.name ?? `type ${type.id}`) : null, models: list };
-    }
-    catch (err) {
-        warnings.push(`The benchmark comparison could not be read (${err.message}).`);
-        return null;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2539:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P5: () => (/* binding */ cancelByName),
-/* harmony export */   Su: () => (/* binding */ cancelRun),
-/* harmony export */   p4: () => (/* binding */ InterruptedError)
-/* harmony export */ });
-/* unused harmony export CANCEL_TIMEOUT_MS */
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8613);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3185);
-
-
-/** The job was cancelled (SIGINT/SIGTERM): the adapters abort the scan's signal with it. */
-class InterruptedError extends Error {
-    signal;
-    name = 'InterruptedError';
-    /** The run this scan started and cancelled because of the signal; null when none was. */
-    cancelledTestRunId = null;
-    constructor(signal) {
-        super(`Interrupted by ${signal}.`);
-        this.signal = signal;
-    }
-}
-/** Why 5 s: the runner sends SIGTERM 7.5 s after SIGINT; the cancel must land before that. */
-const CANCEL_TIMEOUT_MS = 5_000;
-/**
- * Best-effort cancel of a run, at most once per run: the state records it so that the post
- * step does not cancel again (R9). Never throws.
- */
-async function cancelRun(client, log, state, ws, testRunId, why) {
-    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.finished) === 'true')
-        return false;
-    state.save(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.finished, 'true');
-    try {
-        await client.cancelTestRun(ws, testRunId, {
-            signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS),
-            deadline: Date.now() + CANCEL_TIMEOUT_MS,
-        });
-        log.info(`Cancelled test run ${testRunId} because ${why}.`);
-        return true;
-    }
-    catch (err) {
-        log.warn(`Could not cancel test run ${testRunId} (${err.message}); cancel it in the web UI.`);
-        return false;
-    }
-}
-/**
- * After an interrupted trigger: looks the run up by its unique name and cancels it if the
- * trigger had reached the platform. Bounded by CANCEL_TIMEOUT_MS; never throws.
- */
-async function cancelByName(client, log, state, ws, targetId, runName, reason) {
-    try {
-        const found = await (0,_trigger_js__WEBPACK_IMPORTED_MODULE_0__/* .findRunByName */ .dY)(client, ws, targetId, runName, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
-        if (typeof found !== 'number')
-            return;
-        const cancelled = await cancelRun(client, log, state, ws, found, 'the job was cancelled while the run was being started');
-        if (cancelled && reason instanceof InterruptedError)
-            reason.cancelledTestRunId = found;
-    }
-    catch (err) {
-        log.warn(`Could not check whether the interrupted trigger started a run (${err.message}); look for "${runName}" in the web UI.`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 174:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ ScanError),
-/* harmony export */   x: () => (/* binding */ ConfigError)
-/* harmony export */ });
-/** A user mistake in inputs, flags or config files: exit 2, no stack trace, no request made. */
-class ConfigError extends Error {
-    name = 'ConfigError';
-    /** One sentence per problem, each naming the input and the fix. */
-    problems;
-    constructor(problems) {
-        const list = Array.isArray(problems) ? problems : [problems];
-        super(list.length === 1
-            ? `Invalid configuration: ${list[0]}`
-            : `Invalid configuration (${list.length} problems): ${list.join(' | ')}`);
-        this.problems = list;
-    }
-}
-/** The scan could not finish its job (platform unreachable, run vanished): exit 3. */
-class ScanError extends Error {
-    name = 'ScanError';
-    constructor(message, options) {
-        super(message, options);
-    }
-}
-
-
-/***/ }),
-
-/***/ 4094:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ exitCodeFor),
-/* harmony export */   d: () => (/* binding */ EXIT)
-/* harmony export */ });
-/** Exit codes of DESIGN.md: 0 passed, 1 gate failed, 2 bad input, 3 platform error, 4 timed out. */
-const EXIT = { pass: 0, fail: 1, config: 2, error: 3, timeout: 4 };
-function exitCodeFor(verdict) {
-    return EXIT[verdict];
-}
-
-
-/***/ }),
-
-/***/ 4279:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ DEFAULT_IGNORE_FILE),
-/* harmony export */   y: () => (/* binding */ ignoreFileWanted)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Where the ignore file is looked for when the `ignore-file` input is left empty. */
-const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
-/**
- * Whether there is an ignore file to read: one was named (a missing named file is an error
- * the reader reports), or the default one exists. Lets the reader be loaded only then.
- */
-function ignoreFileWanted(path) {
-    return path !== null || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(DEFAULT_IGNORE_FILE);
-}
-
-
-/***/ }),
-
 /***/ 3185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36949,7 +37034,8 @@ function ignoreFileWanted(path) {
 /* unused harmony export OUTPUT_NAMES */
 /**
  * The engine's ports: everything it needs from the world, as small interfaces.
- * The Action (src/github) and the CLI (src/cli) each implement them; tests pass fakes.
+ * The Action (src/github) and the CLI (src/cli) each implement them, assembled in one
+ * composition root (src/runtime/compose.ts); tests pass fakes.
  */
 /** Names of the outputs (action outputs; the CLI prints them with --outputs). */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -36984,15 +37070,246 @@ const STATE_KEYS = {
 
 /***/ }),
 
-/***/ 2164:
+/***/ 5449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XG: () => (/* binding */ collectProbeRuns),
+/* harmony export */   Zi: () => (/* binding */ toProbeRunReport),
+/* harmony export */   d5: () => (/* binding */ PROBE_RUN_CONCURRENCY)
+/* harmony export */ });
+/* unused harmony export AI_ANALYSIS_WAIT_MS */
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(370);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8901);
+/* harmony import */ var _verdict_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4879);
+
+
+
+/** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
+const PROBE_RUN_CONCURRENCY = 6;
+/** Why: the analysis usually lands within a minute or two of the run; past this it is reported missing. */
+const AI_ANALYSIS_WAIT_MS = 180_000;
+const AI_ANALYSIS_POLL_MS = 3_000;
+/**
+ * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
+ * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
+ */
+async function collectProbeRuns(ctx, refs, warnings) {
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(PROBE_RUN_CONCURRENCY);
+    const missingAnalysis = [];
+    const results = await Promise.all(refs.map((ref) => limit(async () => {
+        if (ref.probeRunId === null)
+            return null;
+        let detail;
+        try {
+            detail = await ctx.client.getProbeRunFindings(ctx.workspaceId, ref.probeRunId, {
+                signal: ctx.signal,
+                deadline: ctx.deadline,
+            });
+        }
+        catch (err) {
+            if (err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .AuthenticationError */ .v3 || err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PermissionError */ .i_)
+                throw err;
+            // Dropping the probe run would undercount failures (R10): keep its status counts.
+            const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
+            warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${err.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`);
+            return stand;
+        }
+        const report = toProbeRunReport(detail, ref, ctx);
+        if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
+            report.aiAnalysis = await fetchAnalysis(ctx, ref.probeRunId);
+            if (report.aiAnalysis === null)
+                missingAnalysis.push(report.name);
+        }
+        return report;
+    })));
+    if (missingAnalysis.length > 0) {
+        warnings.push(`AI analysis was not available in time for ${missingAnalysis.length} probe run(s): ${missingAnalysis.slice(0, 5).join(', ')}${missingAnalysis.length > 5 ? ', ...' : ''}.`);
+    }
+    return results.filter((r) => r !== null);
+}
+const num = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+const str = (v) => (typeof v === 'string' ? v : null);
+/** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
+function toProbeRunReport(detail, ref, ctx) {
+    const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
+    const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
+    const failedTestCases = [];
+    let acceptedFromCases = 0;
+    for (const tc of detail.testCaseResults ?? []) {
+        const outcome = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeCaseStatus */ .C3)(tc.status);
+        if (outcome !== 'failed' && outcome !== 'error')
+            continue;
+        const accepted = outcome === 'failed' && tc.isRiskAccepted === true;
+        if (accepted)
+            acceptedFromCases++;
+        failedTestCases.push({
+            id: typeof tc.id === 'number' ? tc.id : null,
+            attackId: str(tc.attackId),
+            attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
+            outcome,
+            status: str(tc.status),
+            strategy: str(tc.strategy),
+            redTeamer: str(tc.redTeamer),
+            variation: str(tc.variation),
+            redTeamerLabels: stringMap(tc.redTeamerLabels),
+            riskAccepted: accepted,
+            ignored: null,
+        });
+    }
+    const passed = num(detail.passedCount);
+    const failed = num(detail.failedCount);
+    const errors = num(detail.errorCount);
+    const processed = Math.max(num(detail.processedCount), passed + failed + errors);
+    const accepted = Math.min(failed, Math.max(num(detail.acceptedCount), acceptedFromCases));
+    const remediation = [
+        ...(detail.remediation?.tasks ?? []),
+        ...(detail.remediation?.dynamicTasks ?? []),
+    ]
+        .filter((t) => typeof t?.name === 'string')
+        .map((t) => ({
+        name: t.name,
+        details: str(t.details),
+        completed: t.completed === true,
+        type: str(t.type),
+    }));
+    const analysis = ctx.aiAnalysis && detail.isAiAnalysisFinished === true && detail.aiAnalysis
+        ? fromMethods(detail.aiAnalysis.overview, detail.aiAnalysis.methods)
+        : null;
+    const catalogued = probeId !== null ? ctx.catalogue.get(probeId) : undefined;
+    return {
+        probeRunId,
+        probeId,
+        name: str(detail.probeName) ?? ref.probeName ?? catalogued?.name ?? `probe ${probeId ?? '?'}`,
+        category: catalogued?.category ?? null,
+        weight: probeId !== null ? (ctx.weights.get(probeId) ?? null) : null,
+        status: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(detail.status),
+        rawStatus: str(detail.status),
+        url: probeRunId !== null ? ctx.probeRunUrl(probeRunId) : null,
+        total: Math.max(num(detail.totalCount), processed),
+        processed,
+        passed,
+        failed,
+        errors,
+        accepted,
+        ignored: 0,
+        ...(0,_verdict_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .computeRates */ .po)({ passed, failed, errors, processed, accepted, ignored: 0 }, false),
+        aiAnalysis: analysis,
+        remediation,
+        failedTestCases,
+    };
+}
+/** A probe run known only from the status endpoint: counts, no test cases. */
+function fromStatusEntry(entry, ref, ctx) {
+    const passed = num(entry.passedCount);
+    const failed = num(entry.failedCount);
+    const errors = num(entry.errorCount);
+    const processed = passed + failed + errors;
+    const catalogued = ref.probeId !== null ? ctx.catalogue.get(ref.probeId) : undefined;
+    return {
+        probeRunId: ref.probeRunId,
+        probeId: ref.probeId,
+        name: ref.probeName ?? catalogued?.name ?? `probe ${ref.probeId ?? '?'}`,
+        category: catalogued?.category ?? null,
+        weight: ref.probeId !== null ? (ctx.weights.get(ref.probeId) ?? null) : null,
+        status: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(entry.status),
+        rawStatus: str(entry.status),
+        url: ref.probeRunId !== null ? ctx.probeRunUrl(ref.probeRunId) : null,
+        total: Math.max(num(entry.totalCount), processed),
+        processed,
+        passed,
+        failed,
+        errors,
+        // Unknown without the detail: 0 counts every failure against the gate (fails closed).
+        accepted: 0,
+        ignored: 0,
+        ...(0,_verdict_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .computeRates */ .po)({ passed, failed, errors, processed, accepted: 0, ignored: 0 }, false),
+        aiAnalysis: null,
+        remediation: [],
+        failedTestCases: [],
+    };
+}
+function stringMap(v) {
+    if (!v || typeof v !== 'object')
+        return {};
+    const out = {};
+    for (const [k, val] of Object.entries(v))
+        if (typeof val === 'string')
+            out[k] = val;
+    return out;
+}
+function fromMethods(overview, items) {
+    return {
+        overview: overview ?? null,
+        clusters: (items ?? [])
+            .filter((i) => typeof i?.name === 'string')
+            .map((i) => ({
+            name: i.name,
+            description: str(i.description),
+            failRate: typeof i.data?.failRate === 'number' ? i.data.failRate : null,
+            failedTestCaseCount: typeof i.data?.failedTestCaseCount === 'number' ? i.data.failedTestCaseCount : null,
+            totalTestCaseCount: typeof i.data?.totalTestCaseCount === 'number' ? i.data.totalTestCaseCount : null,
+        })),
+    };
+}
+const ready = (a) => a !== null && typeof a.overview === 'string' && a.overview.trim() !== '';
+/** Reads the analysis (4.17), triggering it (4.16) when nobody asked yet, polling until ready or out of time. */
+async function fetchAnalysis(ctx, probeRunId) {
+    const until = Math.min(ctx.deadline, ctx.clock.now() + AI_ANALYSIS_WAIT_MS);
+    let triggered = ctx.analysisRequested;
+    // The probe run's detail (4.15) has just said the analysis is not finished: when it was
+    // asked for already, reading it (4.17) at once would only say so again.
+    if (triggered) {
+        if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until)
+            return null;
+        await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
+    }
+    for (;;) {
+        let analysis = null;
+        try {
+            analysis = await ctx.client.getAiAnalysis(ctx.workspaceId, probeRunId, {
+                signal: ctx.signal,
+                deadline: until,
+            });
+        }
+        catch (err) {
+            if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_)) {
+                ctx.log.debug(`AI analysis of probe run ${probeRunId}: ${err.message}`);
+            }
+        }
+        if (ready(analysis))
+            return fromMethods(analysis?.overview, analysis?.attackClusters);
+        if (!triggered) {
+            triggered = true;
+            try {
+                await ctx.client.triggerAiAnalysis(ctx.workspaceId, probeRunId, {
+                    signal: ctx.signal,
+                    deadline: until,
+                });
+            }
+            catch (err) {
+                ctx.log.debug(`Could not request the AI analysis of probe run ${probeRunId}: ${err.message}`);
+                return null;
+            }
+        }
+        if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until)
+            return null;
+        await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ resolveProbes),
 /* harmony export */   Y: () => (/* binding */ flattenCatalogue)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(174);
-/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8374);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7132);
 
 
 /** Flattens 4.20's categories into probes, skipping entries without an id or name. */
@@ -37067,18 +37384,18 @@ async function resolveProbes(client, selectors, ctx) {
         }
     }
     if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(problems);
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(problems);
     return { probeIds: [...ids].sort((a, b) => a - b), notes };
 }
 async function recommendedProbes(client, ctx) {
     const target = await client.getTarget(ctx.workspaceId, ctx.targetId, { signal: ctx.signal });
     const presetId = target.settings?.targetPresetId ?? null;
     if (!presetId)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x('probes: "recommended" needs a target with a target type (settings.targetPresetId); list probes by id, name or category instead.');
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x('probes: "recommended" needs a target with a target type (settings.targetPresetId); list probes by id, name or category instead.');
     const types = await client.listTargetTypes({ signal: ctx.signal });
     const type = types.find((t) => t.id === presetId);
     if (!type)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`probes: the target's type ${presetId} is not in the platform's target types; list probes by id, name or category instead.`);
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`probes: the target's type ${presetId} is not in the platform's target types; list probes by id, name or category instead.`);
     return (type.details ?? [])
         .filter((d) => d.isRecommended === true && typeof d.probeId === 'number')
         .map((d) => d.probeId);
@@ -37087,36 +37404,7 @@ async function recommendedProbes(client, ctx) {
 
 /***/ }),
 
-/***/ 3216:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ formatProbeLines),
-/* harmony export */   V: () => (/* binding */ formatProgress)
-/* harmony export */ });
-/** One compact progress line, e.g. `running 42% 120/284 test cases (passed 100, failed 18, errors 2), 27m left`. */
-function formatProgress(u) {
-    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
-    const counts = u.total > 0
-        ? ` ${u.processed}/${u.total} test cases (passed ${u.passed}, failed ${u.failed}, errors ${u.errors})`
-        : '';
-    const left = u.secondsLeft >= 60 ? `${Math.floor(u.secondsLeft / 60)}m` : `${u.secondsLeft}s`;
-    const raw = u.rawStatus && u.rawStatus.toLowerCase() !== u.state
-        ? ` [${u.rawStatus.replace(/[^\w -]/g, '').slice(0, 40)}]`
-        : '';
-    return `${u.state}${raw}${pct}${counts}, ${left} left`;
-}
-/** One line per probe run for the log; platform text inside goes through `Logger.untrusted`. */
-function formatProbeLines(probeRuns) {
-    return probeRuns
-        .map((p) => `  ${p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-'} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : ''}, errors ${p.errors}`)
-        .join('\n');
-}
-
-
-/***/ }),
-
-/***/ 8374:
+/***/ 7132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37155,212 +37443,27 @@ function closest(word, candidates) {
 
 /***/ }),
 
-/***/ 3531:
+/***/ 5988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ applyTargetPlan),
 /* harmony export */   Sz: () => (/* binding */ scrubError),
 /* harmony export */   cleanupEphemeralTarget: () => (/* binding */ cleanupEphemeralTarget),
-/* harmony export */   loadTargetConfig: () => (/* binding */ loadTargetConfig),
-/* harmony export */   prepareTarget: () => (/* binding */ prepareTarget),
-/* harmony export */   uE: () => (/* binding */ isSecretKey)
+/* harmony export */   prepareTarget: () => (/* binding */ prepareTarget)
 /* harmony export */ });
-/* unused harmony exports TargetSettingsSchema, TargetFileSchema, scrubSecrets, ephemeralName */
+/* unused harmony exports scrubSecrets, ephemeralName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5491);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1417);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(174);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3185);
-/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3753);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8901);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
+/* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2916);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3185);
 
 
 
 
 
-
-
-
-/**
- * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
- * the scan creates or updates it before triggering. Secrets never live in the file: a
- * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
- */
-const text = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().trim().min(1, 'is empty');
-const uuid = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().trim().min(1, 'is empty; give the id (a UUID)');
-/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
-const TargetSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    name: text.optional(),
-    environment: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    language: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    rateLimit: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int('must be a whole number').min(0).optional(),
-    supportedModes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
-    concurrentRequests: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-    multiStepAttacks: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-    systemPromptConfigurations: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        systemPromptConfidential: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
-        systemPromptNotConfidential: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
-        systemPromptTools: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullish(),
-    })
-        .optional(),
-    ragFileId: uuid.nullish(),
-    predefinedResponses: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })).optional(),
-    ragFileNumberOfFacts: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int('must be a whole number').min(0).nullish(),
-    targetPresetId: uuid.nullish(),
-    workerPoolId: uuid.nullish(),
-});
-/** The target file. */
-const TargetFileSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    /** Existing target to update; absent: create one (or use the target-id input). */
-    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int('must be a whole number').positive().max(2_147_483_647).optional(),
-    /** Create a throwaway target for this scan and delete it afterwards. */
-    ephemeral: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-    connection: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        type: text,
-        config: zod__WEBPACK_IMPORTED_MODULE_7__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_7__/* .unknown */ .L5J()).nullish(),
-    })
-        .optional(),
-    settings: TargetSettingsSchema,
-    /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
-    knowledgeFile: text.optional(),
-    /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
-    dataset: text.optional(),
-});
-// Security: keys whose literal value would be a credential (checked at any depth of connection.config).
-const SECRET_KEY = /(api[-_]?key|secret|password|passwd|token|access[-_]?key|private[-_]?key|credentials?|authorization|connection[-_]?string)$/i;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Whether a connection config key names a credential (apiKey, password, token, ...). */
-function isSecretKey(key) {
-    return SECRET_KEY.test(key);
-}
-/** Resolves `*Env` keys from the environment and refuses literal secrets, at every depth. */
-function resolveSecrets(value, path, env, problems, secrets) {
-    const out = {};
-    for (const [k, v] of Object.entries(value)) {
-        const at = `${path}.${k}`;
-        if (k.length > 3 && k.endsWith('Env')) {
-            const field = k.slice(0, -3);
-            if (typeof v !== 'string' || !ENV_NAME.test(v)) {
-                problems.push(`${at}: must name an environment variable (e.g. ${field.toUpperCase()}); write ${k}: NAME.`);
-            }
-            else if (Object.hasOwn(value, field)) {
-                problems.push(`${path}: has both ${field} and ${k}; keep only ${k}.`);
-            }
-            else if (!env[v]) {
-                problems.push(`${at}: environment variable ${v} is not set; set it from your CI secret store.`);
-            }
-            else {
-                out[field] = env[v];
-                secrets.push(env[v]);
-            }
-            continue;
-        }
-        if (isSecretKey(k) && typeof v === 'string' && v.trim() !== '') {
-            problems.push(`${at}: holds a literal secret, which is refused; put it in an environment variable from your CI secret store and write ${k}Env: NAME instead.`);
-            continue;
-        }
-        out[k] =
-            v !== null && typeof v === 'object' && !Array.isArray(v)
-                ? resolveSecrets(v, at, env, problems, secrets)
-                : v;
-    }
-    return out;
-}
-function readLocal(file, raw, what) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), raw);
-    try {
-        return { path, name: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path), data: new Uint8Array((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path)) };
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
-    }
-}
-/**
- * Reads and validates a target file; every problem at once as a ConfigError naming
- * `target-config`, the field and the fix. No request is made. Files are read, the dataset
- * is checked with the sandbox's own rules (validateDatasetCsv), secrets come from `env`.
- * The YAML and CSV parsers are loaded only when there is a file to parse.
- */
-async function loadTargetConfig(file, env, targetIdInput = null) {
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8');
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
-    }
-    const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlFile */ .B)(text, 'target-config', file);
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
-    }
-    const parsed = TargetFileSchema.safeParse(doc);
-    if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(parsed.error.issues.map((i) => issueLine(file, i)));
-    }
-    const t = parsed.data;
-    const problems = [];
-    const secrets = [];
-    const ephemeral = t.ephemeral === true;
-    if (t.id !== undefined && targetIdInput !== null && t.id !== targetIdInput) {
-        problems.push(`target-config: id ${t.id} in "${file}" differs from the target-id input ${targetIdInput}; remove one of them.`);
-    }
-    const id = ephemeral ? null : (t.id ?? targetIdInput);
-    if (ephemeral && (t.id !== undefined || targetIdInput !== null)) {
-        problems.push(`target-config: ephemeral: true always creates a new target; remove ${t.id !== undefined ? 'id from the file' : 'the target-id input'}.`);
-    }
-    if (id === null && !t.connection)
-        problems.push(`target-config: connection is required to create a target; add connection.type and connection.config to "${file}".`);
-    if (id === null && !t.settings.name)
-        problems.push(`target-config: settings.name is required to create a target; add it to "${file}".`);
-    if (t.knowledgeFile && t.settings.ragFileId)
-        problems.push('target-config: settings.ragFileId and knowledgeFile both set the knowledge file; keep one of them.');
-    const config = t.connection?.config
-        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
-        : t.connection?.config;
-    const knowledge = t.knowledgeFile
-        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
-        : null;
-    let dataset = null;
-    if (t.dataset) {
-        const local = tryRead(file, t.dataset, 'dataset', problems);
-        if (local) {
-            const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2095));
-            const check = validateDatasetCsv(local.data);
-            if (check.ok)
-                dataset = { ...local, rows: check.rows };
-            else
-                problems.push(`target-config: dataset "${t.dataset}" is not a valid dataset: ${check.message}.`);
-        }
-    }
-    if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
-    const body = { settings: { ...t.settings } };
-    if (t.connection)
-        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
-    return { file, id, ephemeral, body, knowledge, dataset, secrets };
-}
-function tryRead(file, raw, what, problems) {
-    try {
-        return readLocal(file, raw, what);
-    }
-    catch (err) {
-        problems.push(err.problems[0]);
-        return null;
-    }
-}
-function issueLine(file, i) {
-    const path = i.path.map(String).join('.') || 'file';
-    if (i.code === 'unrecognized_keys') {
-        return `target-config: ${path === 'file' ? 'top level' : path} of "${file}" has unknown key(s) ${i.keys.join(', ')}; check the spelling (see examples/target.yml).`;
-    }
-    return `target-config: ${path} in "${file}": ${i.message}; fix the value.`;
-}
 /** Replaces each secret in a message (a server may echo the request body in an error). */
 function scrubSecrets(message, secrets) {
     let out = message;
@@ -37390,15 +37493,15 @@ function ephemeralName(name, now) {
  * when this step dies. Returns the target to scan. Never logs the connection secrets.
  */
 async function prepareTarget(client, log, state, config, env) {
-    const plan = await loadTargetConfig(config.targetConfig, env, config.targetId);
+    const plan = await (0,_config_target_file_js__WEBPACK_IMPORTED_MODULE_3__.loadTargetConfig)(config.targetConfig, env, config.targetId);
     const ws = config.workspaceId;
     try {
         const target = await applyTargetPlan(client, log, ws, plan, (created) => {
             if (!plan.ephemeral)
                 return;
             // Saved before anything else can fail, so the post step can delete it (R9).
-            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_KEYS */ .L.workspaceId, String(ws));
-            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_KEYS */ .L.ephemeralTargetId, String(created.id));
+            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.workspaceId, String(ws));
+            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId, String(created.id));
         });
         if (!plan.ephemeral && plan.id === null) {
             log.warn(`Created target ${target.id} from ${plan.file}: add "id: ${target.id}" to the file (or set target-id) so the next scan updates it instead of creating another.`);
@@ -37421,7 +37524,7 @@ async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefine
             data: plan.knowledge.data,
         });
         if (!up.fileId)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ScanError */ .s(`The platform accepted the knowledge file ${plan.knowledge.name} but returned no fileId; set settings.ragFileId by hand.`);
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .s(`The platform accepted the knowledge file ${plan.knowledge.name} but returned no fileId; set settings.ragFileId by hand.`);
         body.settings = { ...body.settings, ragFileId: up.fileId };
         log.info(`Uploaded knowledge file ${plan.knowledge.name} (file id ${up.fileId}).`);
     }
@@ -37451,7 +37554,7 @@ async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefine
  * key stays so that the post step tries again.
  */
 async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
-    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_KEYS */ .L.ephemeralTargetId) !== String(targetId)) {
+    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId) !== String(targetId)) {
         log.debug(`Ephemeral target ${targetId} was already deleted.`);
         return;
     }
@@ -37460,146 +37563,110 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
         log.info(`Deleted ephemeral target ${targetId}.`);
     }
     catch (err) {
-        if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .NotFoundError */ .m_)) {
+        if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFoundError */ .m_)) {
             log.warn(`Could not delete ephemeral target ${targetId} (${err.message}); delete it in the web UI.`);
             return;
         }
         log.info(`Ephemeral target ${targetId} was already gone.`);
     }
-    state.save(_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_KEYS */ .L.ephemeralTargetId, '');
+    state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId, '');
 }
 
 
 /***/ }),
 
-/***/ 8613:
+/***/ 3452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   benchmarkComparison: () => (/* binding */ benchmarkComparison),
+/* harmony export */   modelScore: () => (/* binding */ modelScore)
+/* harmony export */ });
+/** Score keys tried in order for a model's one-number score; the sandbox and the reports use `overall`. */
+const SCORE_KEYS = ['overall', 'overallscore', 'total', 'score'];
+/**
+ * A model's score for the chosen benchmark type: the `overall` (or `total`, `score`) entry of
+ * its scores map, case-insensitively; else its only entry; else the mean of its entries
+ * (one decimal); null when it has none.
+ */
+function modelScore(scores) {
+    const entries = Object.entries(scores ?? {}).filter((e) => typeof e[1] === 'number' && Number.isFinite(e[1]));
+    if (entries.length === 0)
+        return null;
+    for (const wanted of SCORE_KEYS) {
+        const hit = entries.find(([k]) => k.toLowerCase().replace(/[\s_-]/g, '') === wanted);
+        if (hit)
+            return hit[1];
+    }
+    if (entries.length === 1)
+        return entries[0][1];
+    return Math.round((entries.reduce((a, [, v]) => a + v, 0) / entries.length) * 10) / 10;
+}
+/**
+ * Public benchmark models to compare the target's score with: the benchmark types (4.14),
+ * then the models (4.10) scored for the first type (aggregated over all types when the
+ * platform lists none). Highest score first. Any failure is a warning and null: the
+ * comparison is decoration, never part of the verdict.
+ */
+async function benchmarkComparison(client, warnings) {
+    try {
+        const types = await client.listBenchmarkTypes();
+        const type = types[0] ?? null;
+        const models = await client.listBenchmarkModels(type?.id);
+        const list = models.map((m) => ({
+            id: m.id,
+            name: m.name ?? `model ${m.id}`,
+            provider: m.provider ?? null,
+            score: modelScore(m.scores),
+        }));
+        list.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.id - b.id);
+        return { benchmarkType: type ? (type.name ?? `type ${type.id}`) : null, models: list };
+    }
+    catch (err) {
+        warnings.push(`The benchmark comparison could not be read (${err.message}).`);
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Kn: () => (/* binding */ triggerOnce),
-/* harmony export */   W_: () => (/* binding */ uniqueRunName),
-/* harmony export */   dY: () => (/* binding */ findRunByName)
+/* harmony export */   W_: () => (/* binding */ sumCounts),
+/* harmony export */   Yi: () => (/* binding */ countedFailures),
+/* harmony export */   po: () => (/* binding */ computeRates)
 /* harmony export */ });
-/* unused harmony export TRIGGER_ATTEMPTS */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1417);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(174);
-
-
-
-/** Why 4: one try plus three after ambiguous failures, each preceded by a lookup (R3). */
-const TRIGGER_ATTEMPTS = 4;
-/** Pause between trigger attempts: the lookup is a GET that retries on its own. */
-const TRIGGER_RETRY_PAUSE_MS = 2_000;
-/** A run name no other scan will use, so that a retried trigger can find its own run (R3). */
-function uniqueRunName(prefix, now) {
-    const stamp = new Date(now)
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    return `${prefix}-${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+const round4 = (n) => Math.round(n * 10_000) / 10_000;
+/** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
+function countedFailures(c, countAcceptedRisk) {
+    return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
 }
-/**
- * Triggers exactly one test run. The trigger POST is not idempotent: after any failure that
- * may have reached the server, the run is looked up by its unique name (4.7) before
- * triggering again. Client errors (400, 401, 403, 404) are final.
- */
-async function triggerOnce(client, clock, log, req) {
-    const { signal, workspaceId, ...rest } = req;
-    const body = {
-        targetId: rest.targetId,
-        probeIds: rest.probeIds,
-        name: rest.name,
-        notifyWhenFinished: rest.notifyWhenFinished,
-        runAiAnalysis: rest.runAiAnalysis,
+/** Fail rate (counted failures over judged cases) and error rate (errors over processed). */
+function computeRates(c, countAcceptedRisk) {
+    const counted = countedFailures(c, countAcceptedRisk);
+    const judged = c.passed + c.failed;
+    return {
+        failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
+        errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
     };
-    let lastError = null;
-    for (let attempt = 1; attempt <= TRIGGER_ATTEMPTS; attempt++) {
-        signal?.throwIfAborted();
-        if (lastError !== null) {
-            const found = await findRunByName(client, workspaceId, req.targetId, req.name, signal);
-            if (typeof found === 'number') {
-                log.info(`The trigger had reached the platform after all: found test run ${found} by its name.`);
-                return found;
-            }
-            if (found === 'unknown') {
-                // Cannot tell whether the run exists: triggering again could start a second one.
-                if (attempt < TRIGGER_ATTEMPTS)
-                    await clock.sleep(TRIGGER_RETRY_PAUSE_MS, signal);
-                continue;
-            }
-        }
-        try {
-            const res = await client.triggerTestRun(workspaceId, body, { signal });
-            return res.testRunId;
-        }
-        catch (err) {
-            if (isFinal(err))
-                throw err;
-            lastError = err;
-            const wait = err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RateLimitError */ .OE && err.retryAfterMs
-                ? Math.max(err.retryAfterMs, TRIGGER_RETRY_PAUSE_MS)
-                : TRIGGER_RETRY_PAUSE_MS;
-            log.warn(`Trigger attempt ${attempt} of ${TRIGGER_ATTEMPTS} failed (${err.message}); checking whether the run was created before trying again.`);
-            if (attempt < TRIGGER_ATTEMPTS)
-                await clock.sleep(wait, signal);
-        }
-    }
-    const found = await findRunByName(client, workspaceId, req.targetId, req.name, signal);
-    if (typeof found === 'number')
-        return found;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .s(`Could not start a test run after ${TRIGGER_ATTEMPTS} attempts: ${lastError.message}`, { cause: lastError });
 }
-/** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
-function isFinal(err) {
-    return (err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .AuthenticationError */ .v3 ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PermissionError */ .i_ ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFoundError */ .m_ ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BadRequestError */ .v7 ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ConflictError */ .fK ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MethodNotAllowedError */ .j6 ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di);
-}
-/** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
-async function findRunByName(client, ws, targetId, name, signal) {
-    try {
-        const runs = await client.listTestRuns(ws, targetId, { signal });
-        const hit = runs.find((r) => r.name === name && typeof r.id === 'number');
-        return hit ? hit.id : 'absent';
+/** Sums probe-run counts into totals. */
+function sumCounts(items, countAcceptedRisk) {
+    const raw = { total: 0, processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 };
+    for (const i of items) {
+        raw.total += i.total;
+        raw.processed += i.processed;
+        raw.passed += i.passed;
+        raw.failed += i.failed;
+        raw.errors += i.errors;
+        raw.accepted += i.accepted;
+        raw.ignored += i.ignored;
     }
-    catch (err) {
-        if (isFinal(err))
-            throw err;
-        return 'unknown';
-    }
-}
-
-
-/***/ }),
-
-/***/ 3753:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ parseYamlFile)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(174);
-
-/**
- * Parses the text of a YAML file the user gave (config, ignore or target file). The parser
- * is loaded only when there is a file, off the start-up path. Bad YAML is a user mistake:
- * a ConfigError naming the input, the file and the parser's first line.
- */
-async function parseYamlFile(text, input, file) {
-    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    try {
-        return parse(text);
-    }
-    catch (err) {
-        const first = err.message.split('\n')[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
-    }
+    return { ...raw, ...computeRates(raw, countAcceptedRisk) };
 }
 
 
@@ -37679,13 +37746,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
@@ -42071,6 +42131,262 @@ function suggestSimilar(word, candidates) {
 }
 
 exports.suggestSimilar = suggestSimilar;
+
+
+/***/ }),
+
+/***/ 370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pLimit)
+});
+
+// UNUSED EXPORTS: limitFunction
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
 
 
 /***/ }),
@@ -51966,109 +52282,167 @@ const {
 } = commander;
 
 // EXTERNAL MODULE: ./src/api/index.ts + 14 modules
-var api = __nccwpck_require__(1417);
-// EXTERNAL MODULE: ./src/scan/errors.ts
-var errors = __nccwpck_require__(174);
-// EXTERNAL MODULE: ./src/scan/probe-selection.ts
-var probe_selection = __nccwpck_require__(2164);
-// EXTERNAL MODULE: ./src/scan/ports.ts
-var ports = __nccwpck_require__(3185);
-// EXTERNAL MODULE: ./src/scan/trigger.ts
-var trigger = __nccwpck_require__(8613);
-// EXTERNAL MODULE: ./src/scan/cancel.ts
-var cancel = __nccwpck_require__(2539);
-// EXTERNAL MODULE: ./src/scan/exit-codes.ts
-var exit_codes = __nccwpck_require__(4094);
-;// CONCATENATED MODULE: ./src/scan/engine.ts
-
-
-
-
-
-
-/**
- * The scan: prepare the target, then trigger or attach, wait, collect, gate, report,
- * publish. Clean-up (an ephemeral target) runs whatever happens in between.
- */
-async function runScan(deps, config) {
-    const startedAt = deps.clock.now();
-    const warnings = [];
-    let report = null;
-    try {
-        const prepared = deps.triage
-            ? await deps.triage.prepare(config, warnings)
-            : { targetId: config.targetId };
-        if (prepared.targetId === null)
-            throw new errors/* ScanError */.s('No target to scan: give target-id or a target-config file.');
-        const outcome = await scanTarget(deps, config, prepared.targetId, startedAt, warnings);
-        report = outcome.report;
-        return outcome;
-    }
-    finally {
-        if (deps.triage)
-            await deps.triage.finish(report);
-    }
+var api = __nccwpck_require__(8901);
+;// CONCATENATED MODULE: ./src/scan/verdict/exit-codes.ts
+/** Exit codes of DESIGN.md: 0 passed, 1 gate failed, 2 bad input, 3 platform error, 4 timed out. */
+const EXIT = { pass: 0, fail: 1, config: 2, error: 3, timeout: 4 };
+function exitCodeFor(verdict) {
+    return EXIT[verdict];
 }
-async function scanTarget(deps, config, targetId, startedAt, warnings) {
-    const { client, clock, log, state, signal } = deps;
-    const deadline = startedAt + config.timeoutMs;
-    const ws = config.workspaceId;
-    let testRunId;
-    let runName = null;
-    let expectedProbes = null;
-    const startedByUs = config.attachTestRunId === null;
-    if (config.attachTestRunId !== null) {
-        testRunId = config.attachTestRunId;
-        log.info(`Attaching to existing test run ${testRunId}.`);
-    }
-    else {
-        const selection = await (0,probe_selection/* resolveProbes */.O)(client, config.probes, {
-            workspaceId: ws,
-            targetId,
-            signal,
-        });
-        expectedProbes = selection.probeIds?.length ?? null;
-        runName = (0,trigger/* uniqueRunName */.W_)(config.runName, clock.now());
-        log.info(`Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`);
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var config_errors = __nccwpck_require__(7827);
+;// CONCATENATED MODULE: ./src/scan/run/trigger.ts
+
+
+
+/** Why 4: one try plus three after ambiguous failures, each preceded by a lookup (R3). */
+const TRIGGER_ATTEMPTS = 4;
+/** Pause between trigger attempts: the lookup is a GET that retries on its own. */
+const TRIGGER_RETRY_PAUSE_MS = 2_000;
+/** A run name no other scan will use, so that a retried trigger can find its own run (R3). */
+function uniqueRunName(prefix, now) {
+    const stamp = new Date(now)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    return `${prefix}-${stamp}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+}
+/**
+ * Triggers exactly one test run. The trigger POST is not idempotent: after any failure that
+ * may have reached the server, the run is looked up by its unique name (4.7) before
+ * triggering again. Client errors (400, 401, 403, 404) are final.
+ */
+async function triggerOnce(client, clock, log, req) {
+    const { signal, workspaceId, ...rest } = req;
+    const body = {
+        targetId: rest.targetId,
+        probeIds: rest.probeIds,
+        name: rest.name,
+        notifyWhenFinished: rest.notifyWhenFinished,
+        runAiAnalysis: rest.runAiAnalysis,
+    };
+    let lastError = null;
+    for (let attempt = 1; attempt <= TRIGGER_ATTEMPTS; attempt++) {
+        signal?.throwIfAborted();
+        if (lastError !== null) {
+            const found = await findRunByName(client, workspaceId, req.targetId, req.name, signal);
+            if (typeof found === 'number') {
+                log.info(`The trigger had reached the platform after all: found test run ${found} by its name.`);
+                return found;
+            }
+            if (found === 'unknown') {
+                // Cannot tell whether the run exists: triggering again could start a second one.
+                if (attempt < TRIGGER_ATTEMPTS)
+                    await clock.sleep(TRIGGER_RETRY_PAUSE_MS, signal);
+                continue;
+            }
+        }
         try {
-            testRunId = await (0,trigger/* triggerOnce */.Kn)(client, clock, log, {
-                workspaceId: ws,
-                targetId,
-                probeIds: selection.probeIds,
-                name: runName,
-                notifyWhenFinished: config.notifyWhenFinished,
-                runAiAnalysis: config.aiAnalysis,
-                signal,
-            });
+            const res = await client.triggerTestRun(workspaceId, body, { signal });
+            return res.testRunId;
         }
         catch (err) {
-            // Interrupted while the trigger was in flight: the run may exist without our knowing
-            // its id. Find it by its unique name and cancel it, so no run is left behind (R9).
-            if (signal?.aborted)
-                await (0,cancel/* cancelByName */.P5)(client, log, state, ws, targetId, runName, signal.reason);
-            throw err;
+            if (isFinal(err))
+                throw err;
+            lastError = err;
+            const wait = err instanceof api/* RateLimitError */.OE && err.retryAfterMs
+                ? Math.max(err.retryAfterMs, TRIGGER_RETRY_PAUSE_MS)
+                : TRIGGER_RETRY_PAUSE_MS;
+            log.warn(`Trigger attempt ${attempt} of ${TRIGGER_ATTEMPTS} failed (${err.message}); checking whether the run was created before trying again.`);
+            if (attempt < TRIGGER_ATTEMPTS)
+                await clock.sleep(wait, signal);
         }
-        // Saved at once, so the post step can cancel a run this step does not see finish (R9).
-        state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
-        state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
-        state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
     }
-    // Waiting, collecting, the gate and the reports are loaded once the run exists: the
-    // Action and the CLI reach their first request (the trigger) without them.
-    const { followRun } = await __nccwpck_require__.e(/* import() */ 328).then(__nccwpck_require__.bind(__nccwpck_require__, 2328));
-    return followRun(deps, config, {
-        targetId,
-        testRunId,
-        runName,
-        expectedProbes,
-        startedByUs,
-        startedAt,
-        deadline,
-        warnings,
-    });
+    const found = await findRunByName(client, workspaceId, req.targetId, req.name, signal);
+    if (typeof found === 'number')
+        return found;
+    throw new config_errors/* ScanError */.s(`Could not start a test run after ${TRIGGER_ATTEMPTS} attempts: ${lastError.message}`, { cause: lastError });
+}
+/** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
+function isFinal(err) {
+    return (err instanceof api/* AuthenticationError */.v3 ||
+        err instanceof api/* PermissionError */.i_ ||
+        err instanceof api/* NotFoundError */.m_ ||
+        err instanceof api/* BadRequestError */.v7 ||
+        err instanceof api/* ConflictError */.fK ||
+        err instanceof api/* MethodNotAllowedError */.j6 ||
+        err instanceof api/* InvalidArgumentError */.Di);
+}
+/** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
+async function findRunByName(client, ws, targetId, name, signal) {
+    try {
+        const runs = await client.listTestRuns(ws, targetId, { signal });
+        const hit = runs.find((r) => r.name === name && typeof r.id === 'number');
+        return hit ? hit.id : 'absent';
+    }
+    catch (err) {
+        if (isFinal(err))
+            throw err;
+        return 'unknown';
+    }
 }
 
-;// CONCATENATED MODULE: ./src/scan/failure.ts
+// EXTERNAL MODULE: ./src/scan/ports.ts
+var ports = __nccwpck_require__(3185);
+;// CONCATENATED MODULE: ./src/scan/run/cancel.ts
+
+
+/** The job was cancelled (SIGINT/SIGTERM): the adapters abort the scan's signal with it. */
+class InterruptedError extends Error {
+    signal;
+    name = 'InterruptedError';
+    /** The run this scan started and cancelled because of the signal; null when none was. */
+    cancelledTestRunId = null;
+    constructor(signal) {
+        super(`Interrupted by ${signal}.`);
+        this.signal = signal;
+    }
+}
+/** Why 5 s: the runner sends SIGTERM 7.5 s after SIGINT; the cancel must land before that. */
+const CANCEL_TIMEOUT_MS = 5_000;
+/**
+ * Best-effort cancel of a run, at most once per run: the state records it so that the post
+ * step does not cancel again (R9). Never throws.
+ */
+async function cancelRun(client, log, state, ws, testRunId, why) {
+    if (state.get(ports/* STATE_KEYS */.L.finished) === 'true')
+        return false;
+    state.save(ports/* STATE_KEYS */.L.finished, 'true');
+    try {
+        await client.cancelTestRun(ws, testRunId, {
+            signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS),
+            deadline: Date.now() + CANCEL_TIMEOUT_MS,
+        });
+        log.info(`Cancelled test run ${testRunId} because ${why}.`);
+        return true;
+    }
+    catch (err) {
+        log.warn(`Could not cancel test run ${testRunId} (${err.message}); cancel it in the web UI.`);
+        return false;
+    }
+}
+/**
+ * After an interrupted trigger: looks the run up by its unique name and cancels it if the
+ * trigger had reached the platform. Bounded by CANCEL_TIMEOUT_MS; never throws.
+ */
+async function cancelByName(client, log, state, ws, targetId, runName, reason) {
+    try {
+        const found = await findRunByName(client, ws, targetId, runName, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
+        if (typeof found !== 'number')
+            return;
+        const cancelled = await cancelRun(client, log, state, ws, found, 'the job was cancelled while the run was being started');
+        if (cancelled && reason instanceof InterruptedError)
+            reason.cancelledTestRunId = found;
+    }
+    catch (err) {
+        log.warn(`Could not check whether the interrupted trigger started a run (${err.message}); look for "${runName}" in the web UI.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/failure.ts
 
 
 
@@ -52078,9 +52452,9 @@ async function scanTarget(deps, config, targetId, startedAt, warnings) {
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
 /** Maps any failure to an exit code and one line that says what to do; never a stack trace for a user mistake. */
 function describeFailure(err) {
-    if (err instanceof errors/* ConfigError */.x)
-        return { exitCode: exit_codes/* EXIT */.d.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
-    if (err instanceof cancel/* InterruptedError */.p4)
+    if (err instanceof config_errors/* ConfigError */.x)
+        return { exitCode: EXIT.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
+    if (err instanceof InterruptedError)
         return {
             exitCode: SIGNAL_EXIT[err.signal],
             // Only what happened: an attached run, a failed cancel or no run yet means none was cancelled.
@@ -52090,11 +52464,11 @@ function describeFailure(err) {
                     : `${err.message} Test run ${err.cancelledTestRunId}, which this scan started, was cancelled.`,
             ],
         };
-    if (err instanceof api/* PlatformError */.Wk || err instanceof errors/* ScanError */.s)
-        return { exitCode: exit_codes/* EXIT */.d.error, lines: [err.message] };
+    if (err instanceof api/* PlatformError */.Wk || err instanceof config_errors/* ScanError */.s)
+        return { exitCode: EXIT.error, lines: [err.message] };
     const message = err instanceof Error ? err.message : String(err);
     return {
-        exitCode: exit_codes/* EXIT */.d.error,
+        exitCode: EXIT.error,
         lines: [
             `Unexpected error: ${message}. Re-run with PROBE_GATE_DEBUG=1 (CLI) or RUNNER_DEBUG=1 (Action) for the stack trace, and report it if it persists.`,
         ],
@@ -52107,8 +52481,8 @@ const TOOL_VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __nccwpck_require__(6867);
-// EXTERNAL MODULE: ./src/report/comment.ts
-var comment = __nccwpck_require__(4231);
+// EXTERNAL MODULE: ./src/report/markdown/comment.ts
+var comment = __nccwpck_require__(3779);
 // EXTERNAL MODULE: ./src/report/formats.ts
 var formats = __nccwpck_require__(5226);
 // EXTERNAL MODULE: ./src/report/json.ts
@@ -52140,16 +52514,16 @@ function reportJsonSchema() {
 
 // EXTERNAL MODULE: ./src/report/junit.ts + 7 modules
 var junit = __nccwpck_require__(5180);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
-var markdown = __nccwpck_require__(4581);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
+var markdown = __nccwpck_require__(9651);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(1211);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
 var sarif = __nccwpck_require__(7339);
-// EXTERNAL MODULE: ./src/report/size-budget.ts
-var size_budget = __nccwpck_require__(455);
-// EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __nccwpck_require__(7994);
+// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
+var size_budget = __nccwpck_require__(2987);
+// EXTERNAL MODULE: ./src/report/markdown/summary.ts
+var summary = __nccwpck_require__(9198);
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /** The report layer: the Report model and its pure renderers. */
 
@@ -52168,7 +52542,7 @@ var summary = __nccwpck_require__(7994);
 var cli_schemas = __nccwpck_require__(5491);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var cli_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./src/scan/inputs.ts
+;// CONCATENATED MODULE: ./src/config/inputs.ts
 const INPUTS = {
     'api-key': {
         group: 'Connection',
@@ -52332,7 +52706,7 @@ const INPUTS = {
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 
-;// CONCATENATED MODULE: ./src/scan/config-fields.ts
+;// CONCATENATED MODULE: ./src/config/fields.ts
 
 /**
  * Field parsers shared by the config schema. Each accepts what a user may write in an
@@ -52457,9 +52831,9 @@ function categoryScoresField() {
     });
 }
 
-// EXTERNAL MODULE: ./src/scan/ignore-default.ts
-var ignore_default = __nccwpck_require__(4279);
-;// CONCATENATED MODULE: ./src/scan/config.ts
+// EXTERNAL MODULE: ./src/config/ignore-default.ts
+var ignore_default = __nccwpck_require__(9578);
+;// CONCATENATED MODULE: ./src/config/config.ts
 
 
 
@@ -52607,7 +52981,7 @@ function parseConfig(raw) {
     const { values, problems } = parseFields(raw);
     problems.push(...crossChecks(values));
     if (problems.length > 0)
-        throw new errors/* ConfigError */.x(problems);
+        throw new config_errors/* ConfigError */.x(problems);
     const p = values;
     return {
         apiKey: p['api-key'],
@@ -52664,7 +53038,7 @@ onSecret) {
             return await step();
         }
         catch (err) {
-            if (!(err instanceof errors/* ConfigError */.x))
+            if (!(err instanceof config_errors/* ConfigError */.x))
                 throw err;
             problems.push(...err.problems);
             return null;
@@ -52675,12 +53049,12 @@ onSecret) {
     // The file readers (and their schemas) are loaded only when there is a file to read.
     const ignorePath = values['ignore-file'] ?? null;
     if ((0,ignore_default/* ignoreFileWanted */.y)(ignorePath)) {
-        const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 970).then(__nccwpck_require__.bind(__nccwpck_require__, 2970));
+        const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
         await collect(() => loadIgnoreFile(ignorePath, now, []));
     }
     const targetFile = values['target-config'];
     if (targetFile) {
-        const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3531));
+        const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2916));
         const plan = await collect(() => loadTargetConfig(targetFile, env, values['target-id'] ?? null));
         for (const secret of plan?.secrets ?? [])
             onSecret?.(secret);
@@ -52693,7 +53067,7 @@ onSecret) {
         ...problems.slice(earlier.length).filter((p) => !named.has(inputOf(p))),
     ];
     if (listed.length > 0 || config === null)
-        throw new errors/* ConfigError */.x([...new Set(listed)]);
+        throw new config_errors/* ConfigError */.x([...new Set(listed)]);
     return config;
 }
 const inputOf = (problem) => problem.slice(0, problem.indexOf(':'));
@@ -52748,10 +53122,10 @@ function crossChecks(p) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/scan/similarity.ts
-var similarity = __nccwpck_require__(8374);
-// EXTERNAL MODULE: ./src/scan/yaml-file.ts
-var yaml_file = __nccwpck_require__(3753);
+// EXTERNAL MODULE: ./src/scan/run/similarity.ts
+var similarity = __nccwpck_require__(7132);
+// EXTERNAL MODULE: ./src/config/yaml-file.ts
+var yaml_file = __nccwpck_require__(2434);
 ;// CONCATENATED MODULE: ./src/cli/config-sources.ts
 
 
@@ -52778,13 +53152,13 @@ async function readConfigFile(path) {
         text = (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
     catch {
-        throw new errors/* ConfigError */.x(`config: cannot read "${path}"; check the path given to --config.`);
+        throw new config_errors/* ConfigError */.x(`config: cannot read "${path}"; check the path given to --config.`);
     }
     const doc = await (0,yaml_file/* parseYamlFile */.B)(text, 'config', path);
     if (doc === null || doc === undefined)
         return { values: {}, problems: [] };
     if (typeof doc !== 'object' || Array.isArray(doc))
-        throw new errors/* ConfigError */.x(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
+        throw new config_errors/* ConfigError */.x(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
     const out = {};
     const problems = [];
     for (const [key, value] of Object.entries(doc)) {
@@ -52838,7 +53212,7 @@ function connectionFrom(opts, env, needWorkspace) {
     if (needWorkspace && ws === null)
         problems.push('workspace-id: is required; give --workspace-id or env PROBE_WORKSPACE_ID (a positive integer).');
     if (!parsed.success || problems.length > 0)
-        throw new errors/* ConfigError */.x(problems);
+        throw new config_errors/* ConfigError */.x(problems);
     return {
         client: new api/* PlatformClient */.Ht({
             baseUrl: parsed.data['base-url'],
@@ -52860,7 +53234,7 @@ function parseId(v) {
 function requireId(v, what) {
     const id = parseId(v);
     if (id === null)
-        throw new errors/* ConfigError */.x(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
+        throw new config_errors/* ConfigError */.x(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
     return id;
 }
 /** Adds --base-url and --workspace-id to a command. */
@@ -54348,7 +54722,7 @@ const serve = (options, listeningListener) => {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/sandbox/probe-data.ts
+;// CONCATENATED MODULE: ./src/sandbox/data/probe-data.ts
 /**
  * The predefined probe catalogue as a compact table (one probe a line):
  * id | modes (T = text, TI = text and image) | tag codes | name | definition | attack scenario example.
@@ -54425,7 +54799,7 @@ const TAGS = {
     BIZ: { name: 'Business', color: '#735c0f' },
 };
 
-;// CONCATENATED MODULE: ./src/sandbox/catalogue.ts
+;// CONCATENATED MODULE: ./src/sandbox/data/catalogue.ts
 
 const CATEGORIES = [
     {
@@ -54648,7 +55022,7 @@ function predefinedProbesView() {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/prng.ts
+;// CONCATENATED MODULE: ./src/sandbox/sim/prng.ts
 /**
  * Small deterministic randomness helpers. Results must be reproducible for a
  * given seed, so nothing in the sandbox uses Math.random for data.
@@ -54722,7 +55096,7 @@ function uuidFrom(...parts) {
     ].join('-');
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/conversations.ts
+;// CONCATENATED MODULE: ./src/sandbox/sim/conversations.ts
 
 /**
  * Synthetic benchmark conversations. The text is deliberately bland: the
@@ -54892,7 +55266,7 @@ function errorResponse(err) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/test-cases.ts
+;// CONCATENATED MODULE: ./src/sandbox/sim/test-cases.ts
 
 const PASSED = 0;
 const FAILED = 1;
@@ -55001,7 +55375,7 @@ function testCaseView(probe, categoryName, probeRunId, attempt, outcomes, index,
     };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/benchmarks.ts
+;// CONCATENATED MODULE: ./src/sandbox/data/benchmarks.ts
 
 
 
@@ -55403,7 +55777,7 @@ class Store {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/seed-data.ts
+;// CONCATENATED MODULE: ./src/sandbox/data/seed-data.ts
 
 
 /**
@@ -55534,7 +55908,7 @@ function seedStore(store, now) {
     return ids;
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/simulation.ts
+;// CONCATENATED MODULE: ./src/sandbox/sim/simulation.ts
 
 
 /**
@@ -55994,10 +56368,8 @@ function faultMiddleware(deps) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var core_errors = __nccwpck_require__(7428);
+var errors = __nccwpck_require__(7428);
 ;// CONCATENATED MODULE: ./src/sandbox/options.ts
 
 
@@ -56027,7 +56399,7 @@ const OptionsSchema = cli_schemas/* object */.Ikc({
 function resolveOptions(options) {
     const parsed = OptionsSchema.safeParse(options);
     if (!parsed.success) {
-        throw new SandboxOptionsError(`Invalid sandbox options:\n${core_errors/* prettifyError */.S1(parsed.error)}`);
+        throw new SandboxOptionsError(`Invalid sandbox options:\n${errors/* prettifyError */.S1(parsed.error)}`);
     }
     const o = parsed.data;
     let faults;
@@ -58753,7 +59125,7 @@ function fileRoutes(world) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/analysis.ts
+;// CONCATENATED MODULE: ./src/sandbox/sim/analysis.ts
 
 
 /**
@@ -59103,7 +59475,7 @@ const TargetPatchSchema = cli_schemas/* object */.Ikc({
     settings: SettingsSchema.partial().optional(),
 });
 
-;// CONCATENATED MODULE: ./src/sandbox/scores.ts
+;// CONCATENATED MODULE: ./src/sandbox/sim/scores.ts
 
 
 /**
@@ -59277,7 +59649,7 @@ function targetRoutes(world) {
 
 
 /** Create a run; probeIds null means the target's configured probes. */
-function test_runs_trigger(world, c, workspaceId, body) {
+function trigger(world, c, workspaceId, body) {
     const target = world.store.requireTarget(workspaceId, body.targetId);
     let probeIds = target.probeIds;
     if (body.probeIds !== null && body.probeIds !== undefined) {
@@ -59326,14 +59698,14 @@ function testRunRoutes(world, statusEndpoint) {
             async handle(c) {
                 const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
                 store.requireWorkspace(workspaceId);
-                return test_runs_trigger(world, c, workspaceId, await readJsonBody(c.req.raw, TriggerSchema));
+                return trigger(world, c, workspaceId, await readJsonBody(c.req.raw, TriggerSchema));
             },
         },
         {
             method: 'POST',
             path: '/api/v2/test-run/trigger',
             async handle(c) {
-                return test_runs_trigger(world, c, WORKSPACE_ID, await readJsonBody(c.req.raw, LegacyTriggerSchema));
+                return trigger(world, c, WORKSPACE_ID, await readJsonBody(c.req.raw, LegacyTriggerSchema));
             },
         },
         {
@@ -59437,7 +59809,7 @@ function createApp(cfg) {
     return app;
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/sim-clock.ts
+;// CONCATENATED MODULE: ./src/sandbox/sim/sim-clock.ts
 class SimClock {
     realNow;
     segments;
@@ -59502,7 +59874,7 @@ function assertSpeed(speed) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/stats.ts
+;// CONCATENATED MODULE: ./src/sandbox/sim/stats.ts
 /** Collects what the sandbox has seen; tests read it through SandboxHandle.stats. */
 class StatsRecorder {
     requests = {};
@@ -59715,17 +60087,7 @@ function printOutcome(outcome, opts = {}) {
     process.stdout.write(lines.join('\n') + '\n');
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
-;// CONCATENATED MODULE: ./src/scan/system-clock.ts
-
-/** The real clock: Date.now and an abortable sleep. */
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }),
-};
-
-;// CONCATENATED MODULE: ./src/scan/triage-default.ts
+;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
 
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
 function createTriage(deps) {
@@ -59737,12 +60099,12 @@ function createTriage(deps) {
             config = c;
             // The ignore file is read before any request, so a broken file is a config error (exit 2).
             if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile)) {
-                const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 970).then(__nccwpck_require__.bind(__nccwpck_require__, 2970));
+                const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
                 ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
             }
             if (!c.targetConfig)
                 return { targetId: c.targetId };
-            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3531));
+            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5988));
             const prepared = await prepareTarget(deps.client, deps.log, deps.state, c, deps.env ?? process.env);
             if (prepared.ephemeral)
                 ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
@@ -59752,9 +60114,9 @@ function createTriage(deps) {
             const c = config ?? facts.config;
             // Needed once the run is over: loaded then, not before the first request.
             const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await Promise.all([
-                __nccwpck_require__.e(/* import() */ 970).then(__nccwpck_require__.bind(__nccwpck_require__, 2970)),
-                __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 6758)),
-                Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7741)),
+                __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)),
+                __nccwpck_require__.e(/* import() */ 99).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)),
+                Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452)),
             ]);
             const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
             const baseline = await resolveBaseline(deps.client, c, { ...facts, probeRuns }, facts.warnings);
@@ -59765,7 +60127,7 @@ function createTriage(deps) {
         },
         async finish(report) {
             if (ephemeral) {
-                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3531));
+                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5988));
                 await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
             }
             if (report && deps.trackingIssue && config) {
@@ -59780,8 +60142,1065 @@ function createTriage(deps) {
     };
 }
 
-// EXTERNAL MODULE: ./src/scan/progress-text.ts
-var progress_text = __nccwpck_require__(3216);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
+;// CONCATENATED MODULE: ./src/runtime/system-clock.ts
+
+/** The real clock: Date.now and an abortable sleep. */
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }),
+};
+
+;// CONCATENATED MODULE: ./src/runtime/compose.ts
+
+
+
+
+
+/** Assembles the engine's dependencies for one scan of `config`. */
+function composeScan(config, surfaces, opts) {
+    const client = new api/* PlatformClient */.Ht({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: `${opts.userAgent}/${TOOL_VERSION}`,
+        dispatcher: opts.dispatcher,
+    });
+    const { trackingIssue, ...ports } = surfaces;
+    return {
+        ...ports,
+        client,
+        clock: systemClock,
+        signal: opts.signal,
+        toolVersion: TOOL_VERSION,
+        triage: createTriage({
+            client,
+            log: surfaces.log,
+            state: surfaces.state,
+            clock: systemClock,
+            github: { token: config.githubToken },
+            trackingIssue,
+        }),
+    };
+}
+/**
+ * Runs `work` with a signal that SIGINT and SIGTERM abort (the runner sends SIGINT, then
+ * SIGTERM, when a workflow is cancelled, R9). A failure after the abort is reported as the
+ * interruption itself, so the exit code says what happened (130/143).
+ */
+async function withSignals(work) {
+    const controller = new AbortController();
+    const onInt = () => controller.abort(new InterruptedError('SIGINT'));
+    const onTerm = () => controller.abort(new InterruptedError('SIGTERM'));
+    process.once('SIGINT', onInt);
+    process.once('SIGTERM', onTerm);
+    try {
+        return await work(controller.signal);
+    }
+    catch (err) {
+        throw controller.signal.aborted ? controller.signal.reason : err;
+    }
+    finally {
+        process.removeListener('SIGINT', onInt);
+        process.removeListener('SIGTERM', onTerm);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/scan/publish.ts
+
+
+/** Text gathered before each write: renderers yield small pieces (a row, a result). */
+const WRITE_CHARS = 1 << 18;
+/**
+ * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
+ * while the next is rendered (one write in flight). They go to a side file renamed into place
+ * at the end, so a renderer that throws half-way leaves no half-written report behind.
+ */
+async function writeChunks(path, chunks) {
+    const partial = `${path}.partial`;
+    const file = await (0,external_node_fs_promises_namespaceObject.open)(partial, 'w');
+    let inFlight = Promise.resolve();
+    try {
+        let pending = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < WRITE_CHARS)
+                continue;
+            const text = pending.join('');
+            pending = [];
+            size = 0;
+            await inFlight;
+            inFlight = file.write(text);
+        }
+        await inFlight;
+        if (size > 0)
+            await file.write(pending.join(''));
+        await file.close();
+        await (0,external_node_fs_promises_namespaceObject.rename)(partial, path);
+    }
+    catch (err) {
+        await inFlight.catch(() => undefined);
+        await file.close().catch(() => undefined);
+        await (0,external_node_fs_promises_namespaceObject.rm)(partial, { force: true });
+        throw err;
+    }
+}
+/**
+ * Writes every requested format into the report folder, one after the other, each in pieces
+ * (see renderFormatChunks); returns absolute paths by format.
+ */
+async function writeReports(report, dir, formats, opts = {}) {
+    // The renderers are needed only once the run is over: loaded then, not at start-up.
+    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5226));
+    const root = (0,external_node_path_.resolve)(dir);
+    await (0,external_node_fs_promises_namespaceObject.mkdir)(root, { recursive: true });
+    const files = {};
+    for (const format of formats) {
+        const path = (0,external_node_path_.join)(root, REPORT_FILE_NAMES[format]);
+        await writeChunks(path, renderFormatChunks(report, format, {
+            sarif: opts.targetConfigPath ? { targetConfigPath: opts.targetConfigPath } : {},
+        }));
+        files[format] = path;
+    }
+    return files;
+}
+/**
+ * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
+ * without changing the verdict (R11): every failure here is a warning.
+ */
+async function publish(report, config, deps) {
+    const files = await writeReports(report, config.reportDir, config.formats, {
+        targetConfigPath: config.targetConfig,
+    });
+    deps.log.info(`Reports written to ${(0,external_node_path_.resolve)(config.reportDir)}: ${Object.values(files)
+        .map((f) => f.split(/[\\/]/).pop())
+        .join(', ')}`);
+    let artifactId = null;
+    if (config.artifactName && deps.artifact) {
+        try {
+            const up = await deps.artifact.upload(config.artifactName, Object.values(files), (0,external_node_path_.resolve)(config.reportDir));
+            artifactId = up.id;
+            if (up.url)
+                report.links.artifact = up.url;
+            deps.log.info(`Uploaded artifact "${config.artifactName}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
+        }
+        catch (err) {
+            deps.log.warn(`Could not upload the report artifact (the verdict stands): ${err.message}`);
+        }
+    }
+    if (config.jobSummary && deps.summary) {
+        try {
+            const { renderSummary } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9198));
+            await deps.summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
+        }
+        catch (err) {
+            deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);
+        }
+    }
+    let commentUrl = null;
+    if (config.comment !== 'never' && deps.comment) {
+        const where = deps.comment.target();
+        if (!where.ok) {
+            if (config.comment === 'always')
+                deps.log.warn(`No PR comment: ${where.reason}`);
+            else
+                deps.log.debug(`No PR comment: ${where.reason}`);
+        }
+        else {
+            try {
+                const { commentMarker, renderComment } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3779));
+                const key = `target-${report.platform.targetId}`;
+                const res = await deps.comment.upsert(commentMarker(key), renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key }));
+                commentUrl = res.url;
+                deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
+            }
+            catch (err) {
+                deps.log.warn(`Could not post the PR comment (the verdict stands; the job summary carries the report): ${err.message}`);
+            }
+        }
+    }
+    return { files, commentUrl, artifactId };
+}
+/** Sets every output (DESIGN.md "Action outputs"); empty string where there is no value. */
+function setOutputs(out, report, reportDir, published) {
+    const s = (v) => (v === null || v === undefined ? '' : String(v));
+    out.set('test-run-id', s(report.testRun.id));
+    out.set('run-url', s(report.testRun.url));
+    out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
+    out.set('verdict', report.gate.verdict);
+    out.set('overall-score', s(report.scores.overall));
+    out.set('risk-band', s(report.scores.band));
+    out.set('total-count', s(report.totals.total));
+    out.set('passed-count', s(report.totals.passed));
+    out.set('failed-count', s(report.totals.failed));
+    out.set('error-count', s(report.totals.errors));
+    out.set('accepted-count', s(report.totals.accepted));
+    out.set('report-dir', (0,external_node_path_.resolve)(reportDir));
+    out.set('report-json', s(published?.files.json));
+    out.set('report-markdown', s(published?.files.md));
+    out.set('sarif-file', s(published?.files.sarif));
+    out.set('junit-file', s(published?.files.junit));
+    out.set('comment-url', s(published?.commentUrl));
+    out.set('artifact-id', s(published?.artifactId));
+}
+/** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */
+function logProbeLines(log, report) {
+    if (report.probeRuns.length === 0)
+        return;
+    const lines = report.probeRuns.map((p) => {
+        const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
+        const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
+    });
+    log.untrusted('Results by probe:', lines.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts
+/**
+ * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock
+ * (scripts/bench.ts compares it with fixed 5 s and 30 s pollers on the sandbox).
+ *
+ * Idea: a run's progress advances roughly linearly, so the time it will finish can be
+ * predicted from the progress seen so far. Far from the predicted end, polls are sparse
+ * (half the predicted remaining time, capped by the ceiling); once two readings agree on the
+ * end, or near it, one poll lands just after the predicted end; if the run is not done then,
+ * polls fall back to the floor.
+ * Without usable progress, polls back off geometrically from the floor: up to the stall
+ * ceiling while the run has shown no progress yet (queued, unknown status), and only up to
+ * the stuck ceiling once a run that was progressing stops moving, because such a run may
+ * jump to done at any moment and its end is what the job waits for.
+ */
+/**
+ * Why: 60 s between polls keeps a 1-hour run under ~70 requests; 15 s bounds the latency of
+ * a queued run that starts; 5 s (a fixed 5-second poller's latency) bounds that of a run
+ * stuck mid-way that then jumps to done, the case where a prediction cannot help.
+ */
+const DEFAULT_POLL_SCHEDULE = {
+    ceilingMs: 60_000,
+    stallCeilingMs: 15_000,
+    stuckCeilingMs: 5_000,
+    marginMs: 600,
+};
+/**
+ * Progress per ms over the latest stretch in which every poll saw progress grow, so that a
+ * stall before it does not drag the estimate down; null when unknown.
+ */
+function progressRate(history) {
+    // Start of the increasing suffix: history[start] is the last reading before it moved.
+    let start = history.length - 1;
+    while (start > 0) {
+        const cur = history[start]?.progress ?? null;
+        const prev = history[start - 1]?.progress ?? null;
+        if (cur === null || prev === null || cur <= prev)
+            break;
+        start--;
+    }
+    const suffix = history
+        .slice(start)
+        .filter((h) => h.progress !== null && h.progress > 0);
+    // Readings after the run moved again measure its pace; the last frozen one only bounds it.
+    const frozen = start > 0 && suffix[0] === history[start];
+    const after = frozen && suffix.length > 2 ? suffix.slice(1) : suffix;
+    if (after.length < 2)
+        return null;
+    const first = after[0];
+    const last = after[after.length - 1];
+    if (last.at <= first.at || last.progress <= first.progress)
+        return null;
+    return (last.progress - first.progress) / (last.at - first.at);
+}
+/** Consecutive latest polls that saw no progress change. */
+function stalledPolls(history) {
+    let n = 0;
+    for (let i = history.length - 1; i > 0; i--) {
+        const cur = history[i]?.progress ?? null;
+        const prev = history[i - 1]?.progress ?? null;
+        if (cur !== null && prev !== null && cur > prev)
+            break;
+        n++;
+    }
+    return n;
+}
+/** Epoch ms at which the run reaches 100 % at the pace seen so far, or null when unknown. */
+function predictedEnd(history) {
+    const last = history[history.length - 1];
+    const rate = progressRate(history);
+    if (!last || last.progress === null || rate === null)
+        return null;
+    return last.at + (1 - last.progress) / rate;
+}
+/** Milliseconds to wait before the next poll. `now` is the time of the last observation or later. */
+function nextPollDelay(history, now, opts) {
+    const jitter = (ms) => ms * (0.9 + 0.2 * opts.random());
+    const end = predictedEnd(history);
+    const stalled = stalledPolls(history);
+    if (end !== null && stalled < 2) {
+        const remaining = end - now;
+        if (remaining <= 2 * opts.floorMs) {
+            return Math.max(opts.floorMs / 2, remaining + opts.marginMs);
+        }
+        // The previous reading predicted the same end (within the margin or 2 % of what is left):
+        // the pace is steady, so one poll just after the end will do.
+        const before = predictedEnd(history.slice(0, -1));
+        const steady = before !== null && Math.abs(before - end) <= Math.max(opts.marginMs, 0.02 * remaining);
+        if (steady && remaining + opts.marginMs <= opts.ceilingMs)
+            return remaining + opts.marginMs;
+        return Math.min(opts.ceilingMs, Math.max(opts.floorMs, jitter(remaining / 2)));
+    }
+    const started = history.some((h) => h.progress !== null && h.progress > 0);
+    const ceiling = started ? opts.stuckCeilingMs : opts.stallCeilingMs;
+    const backoff = opts.floorMs * Math.pow(1.6, Math.max(0, stalled));
+    return Math.min(Math.max(ceiling, opts.floorMs), Math.max(opts.floorMs, jitter(backoff)));
+}
+
+;// CONCATENATED MODULE: ./src/scan/run/wait.ts
+
+
+
+/**
+ * Polls the run until it reaches a final state or the deadline (R6-R8). Transient errors
+ * are absorbed until the deadline (R7); 401/403 fail fast. An unknown status means "not
+ * finished yet". The status endpoint is used when the server has it, the test run list
+ * (4.7) otherwise.
+ */
+async function waitForRun(client, clock, log, o) {
+    let useStatus = true;
+    let snapshot = null;
+    const history = [];
+    let polls = 0;
+    let lastKey = '';
+    let warnedUnknown = false;
+    let lastError;
+    const random = o.random ?? Math.random;
+    for (;;) {
+        o.signal?.throwIfAborted();
+        const atDeadline = clock.now() >= o.deadline;
+        try {
+            polls++;
+            snapshot = useStatus ? await pollStatus(client, o, snapshot) : await pollList(client, o);
+            lastError = null;
+        }
+        catch (err) {
+            if (useStatus &&
+                (err instanceof api/* NotFoundError */.m_ || err instanceof api/* MethodNotAllowedError */.j6) &&
+                snapshot === null) {
+                useStatus = false;
+                log.info('The server has no test-run status endpoint: following the run through the test run list (per-probe detail will be unavailable).');
+                continue;
+            }
+            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+                throw err;
+            if (o.signal?.aborted)
+                throw o.signal.reason;
+            lastError = err;
+            log.warn(`Poll failed, will retry until the deadline: ${err.message}`);
+        }
+        if (snapshot) {
+            history.push({ at: clock.now(), progress: snapshot.progress });
+            const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
+            if (key !== lastKey) {
+                lastKey = key;
+                log.progress(toUpdate(snapshot, o.deadline - clock.now()));
+            }
+            if (snapshot.state === 'unknown' && !warnedUnknown) {
+                warnedUnknown = true;
+                log.warn(`The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`);
+            }
+            if ((0,api/* isTerminal */.Hd)(snapshot.state))
+                return { snapshot, timedOut: false, statusEndpoint: useStatus, polls };
+        }
+        if (atDeadline) {
+            if (!snapshot) {
+                throw new config_errors/* ScanError */.s(`Could not read the test run's status before the deadline${lastError ? `: ${lastError.message}` : ''}.`, { cause: lastError });
+            }
+            return { snapshot, timedOut: true, statusEndpoint: useStatus, polls };
+        }
+        const now = clock.now();
+        const delay = lastError !== null
+            ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
+            : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
+        // One last poll happens at the deadline itself (R6).
+        await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
+    }
+}
+function toUpdate(s, msLeft) {
+    return {
+        state: s.state,
+        rawStatus: s.rawStatus,
+        progress: s.progress,
+        processed: s.processed,
+        total: s.total,
+        passed: s.passed,
+        failed: s.failed,
+        errors: s.errors,
+        secondsLeft: Math.max(0, Math.round(msLeft / 1000)),
+    };
+}
+const n = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
+async function pollStatus(client, o, previous) {
+    const status = await client.getTestRunStatus(o.testRunId, { signal: o.signal });
+    const runs = status.probeRuns ?? [];
+    let total = 0;
+    let passed = 0;
+    let failed = 0;
+    let errors = 0;
+    for (const r of runs) {
+        total += n(r.totalCount);
+        passed += n(r.passedCount);
+        failed += n(r.failedCount);
+        errors += n(r.errorCount);
+    }
+    const processed = passed + failed + errors;
+    // Probe runs may appear one by one: scale by the share of probes seen when the count is known.
+    const seenShare = o.expectedProbes && runs.length < o.expectedProbes ? runs.length / o.expectedProbes : 1;
+    let progress = total > 0 ? (processed / total) * seenShare : null;
+    if (progress !== null && previous?.progress != null && progress < previous.progress)
+        progress = previous.progress;
+    return {
+        state: (0,api/* normalizeRunStatus */.vI)(status.status),
+        rawStatus: status.status ?? null,
+        progress,
+        processed,
+        total,
+        passed,
+        failed,
+        errors,
+        status,
+        summary: null,
+    };
+}
+async function pollList(client, o) {
+    const list = await client.listTestRuns(o.workspaceId, o.targetId, { signal: o.signal });
+    const run = list.find((r) => r.id === o.testRunId);
+    if (!run)
+        throw new config_errors/* ScanError */.s(`Test run ${o.testRunId} is not in the target's test run list (4.7); check target-id.`);
+    const passed = n(run.passedCount);
+    const failed = n(run.failedCount);
+    const errors = n(run.errorCount);
+    const total = n(run.totalCount);
+    const raw = typeof run.progress === 'number' && Number.isFinite(run.progress) ? run.progress : null;
+    // Counts are unambiguous; the spec does not say whether `progress` is 0..1 or a percent.
+    const progress = total > 0
+        ? Math.min(1, (passed + failed + errors) / total)
+        : raw === null
+            ? null
+            : Math.min(1, raw > 1 ? raw / 100 : raw);
+    return {
+        state: (0,api/* normalizeRunStatus */.vI)(run.status),
+        rawStatus: run.status ?? null,
+        progress,
+        processed: passed + failed + errors,
+        total,
+        passed,
+        failed,
+        errors,
+        status: null,
+        summary: run,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/scan/run/await-run.ts
+
+
+
+/**
+ * Step 3 of the scan: waits for the run until the deadline (printed with the run URL before
+ * the first poll, R6). Interrupted: cancels a run this scan started, once, and rethrows (R9).
+ * Timed out: cancels it unless `cancel-on-timeout` is false (R8).
+ */
+async function awaitRun(deps, config, run) {
+    const { client, clock, log, state, signal } = deps;
+    const ws = config.workspaceId;
+    log.info(`Test run ${run.testRunId}: ${run.url}`);
+    log.info(`Waiting until ${new Date(run.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`);
+    let waited;
+    try {
+        waited = await waitForRun(client, clock, log, {
+            workspaceId: ws,
+            targetId: run.targetId,
+            testRunId: run.testRunId,
+            deadline: run.deadline,
+            pollFloorMs: config.pollFloorMs,
+            expectedProbes: run.expectedProbes,
+            signal,
+            random: deps.random,
+        });
+    }
+    catch (err) {
+        if (signal?.aborted && run.startedByUs) {
+            const why = 'the job was cancelled';
+            const cancelled = await cancelRun(client, log, state, ws, run.testRunId, why);
+            // The adapter's last line then says which run was cancelled (none, when this failed).
+            if (cancelled && signal.reason instanceof InterruptedError)
+                signal.reason.cancelledTestRunId = run.testRunId;
+        }
+        throw err;
+    }
+    const finishedAt = clock.now();
+    if (waited.timedOut) {
+        log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
+        if (config.cancelOnTimeout && run.startedByUs)
+            await cancelRun(client, log, state, ws, run.testRunId, 'the deadline passed');
+        // cancel-on-timeout false: the run is left going on purpose, so the post step must not cancel it.
+        else
+            state.save(ports/* STATE_KEYS */.L.finished, 'true');
+    }
+    else {
+        state.save(ports/* STATE_KEYS */.L.finished, 'true');
+    }
+    return { ...waited, finishedAt };
+}
+
+// EXTERNAL MODULE: ./src/scan/run/collect.ts
+var collect = __nccwpck_require__(5449);
+;// CONCATENATED MODULE: ./src/scan/run/scores.ts
+
+/** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null: the gate fails closed on it (R10). */
+async function fetchScores(client, ws, targetId, warnings, signal) {
+    const empty = {
+        overall: null,
+        categories: {},
+        latestExecutionDate: null,
+        simulatedAttacks: null,
+        successfulAttacks: null,
+    };
+    try {
+        const s = await client.getTargetScores(ws, targetId, { signal });
+        const overall = typeof s.overallScore === 'number' &&
+            Number.isFinite(s.overallScore) &&
+            s.overallScore >= 0 &&
+            s.overallScore <= 100
+            ? s.overallScore
+            : null;
+        if (overall === null)
+            warnings.push(`The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}): the gate fails closed.`);
+        const categories = {};
+        for (const [k, v] of Object.entries(s.scores ?? {}))
+            if (typeof v === 'number' && Number.isFinite(v))
+                categories[k] = v;
+        return {
+            overall,
+            categories,
+            latestExecutionDate: typeof s.latestExecutionDate === 'string' ? s.latestExecutionDate : null,
+            simulatedAttacks: typeof s.simulatedAttacks === 'number' ? s.simulatedAttacks : null,
+            successfulAttacks: typeof s.successfulAttacks === 'number' ? s.successfulAttacks : null,
+        };
+    }
+    catch (err) {
+        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+            throw err;
+        warnings.push(`Scores could not be read (${err.message}): the gate fails closed.`);
+        return empty;
+    }
+}
+
+// EXTERNAL MODULE: ./src/scan/run/probe-selection.ts
+var probe_selection = __nccwpck_require__(4770);
+;// CONCATENATED MODULE: ./src/scan/run/target-info.ts
+
+
+/** Reads the target (4.3), target types (4.5) and catalogue (4.20) in parallel; each failure is a warning. */
+async function fetchTargetInfo(client, ws, targetId, warnings, signal) {
+    const soft = async (what, p) => {
+        try {
+            return await p;
+        }
+        catch (err) {
+            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+                throw err;
+            warnings.push(`${what} could not be read (${err.message}).`);
+            return null;
+        }
+    };
+    const [target, types, categories] = await Promise.all([
+        soft('The target', client.getTarget(ws, targetId, { signal })),
+        soft('Target types', client.listTargetTypes({ signal })),
+        soft('The probe catalogue', client.listPredefinedProbes({ signal })),
+    ]);
+    const catalogue = new Map((categories ? (0,probe_selection/* flattenCatalogue */.Y)(categories) : []).map((p) => [p.id, p]));
+    const weights = new Map();
+    const presetId = target?.settings?.targetPresetId ?? null;
+    const type = presetId ? types?.find((t) => t.id === presetId) : undefined;
+    for (const d of type?.details ?? []) {
+        if (typeof d.probeId === 'number' && typeof d.weight === 'string')
+            weights.set(d.probeId, d.weight);
+    }
+    return { name: target?.settings?.name ?? null, catalogue, weights };
+}
+
+;// CONCATENATED MODULE: ./src/scan/run/gather.ts
+
+
+
+/**
+ * Step 4 of the scan: everything the platform says about the finished run: the target's
+ * name and catalogue, each probe run's detail (4.15) with its AI analysis, and the scores
+ * (4.6). What cannot be fetched becomes a warning; the gate fails closed on what it needs.
+ */
+async function gatherFacts(deps, config, run, waited) {
+    const { client, clock, log, signal } = deps;
+    const { warnings } = run;
+    const ws = config.workspaceId;
+    const info = await fetchTargetInfo(client, ws, run.targetId, warnings, signal);
+    const refs = waited.snapshot.status?.probeRuns?.map((p) => ({
+        probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
+        probeId: typeof p.probeId === 'number' ? p.probeId : null,
+        probeName: typeof p.probeName === 'string' ? p.probeName : null,
+        entry: p,
+    }));
+    let probeRuns = [];
+    const perProbeDetail = waited.statusEndpoint && refs !== undefined;
+    if (perProbeDetail) {
+        probeRuns = await (0,collect/* collectProbeRuns */.XG)({
+            client,
+            clock,
+            log,
+            workspaceId: ws,
+            deadline: run.deadline + 60_000,
+            aiAnalysis: config.aiAnalysis && waited.snapshot.state === 'completed',
+            analysisRequested: run.startedByUs && config.aiAnalysis,
+            catalogue: info.catalogue,
+            weights: info.weights,
+            probeRunUrl: (id) => `${run.url}/probe/${id}`,
+            signal,
+        }, refs ?? [], warnings);
+    }
+    else {
+        warnings.push('Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.');
+    }
+    const scores = await fetchScores(client, ws, run.targetId, warnings, signal);
+    return {
+        toolVersion: deps.toolVersion,
+        config,
+        targetId: run.targetId,
+        targetName: info.name,
+        testRunId: run.testRunId,
+        runName: run.runName ?? waited.snapshot.summary?.name ?? null,
+        runUrl: run.url,
+        startedAt: run.startedAt,
+        finishedAt: waited.timedOut ? null : waited.finishedAt,
+        executionDate: waited.snapshot.status?.executionDate ?? waited.snapshot.summary?.executionDate ?? null,
+        snapshot: waited.snapshot,
+        perProbeDetail,
+        probeRuns,
+        scores: { ...scores, band: null },
+        baseline: null,
+        benchmarks: null,
+        warnings,
+        now: clock.now(),
+    };
+}
+
+// EXTERNAL MODULE: ./src/scan/verdict/counts.ts
+var counts = __nccwpck_require__(4879);
+;// CONCATENATED MODULE: ./src/scan/verdict/build-report.ts
+
+
+/** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
+function totalsFor(facts) {
+    const countAccepted = facts.config.gate.countAcceptedRisk;
+    if (facts.perProbeDetail && facts.probeRuns.length > 0)
+        return (0,counts/* sumCounts */.W_)(facts.probeRuns, countAccepted);
+    const s = facts.snapshot;
+    const raw = {
+        total: s?.total ?? 0,
+        processed: s?.processed ?? 0,
+        passed: s?.passed ?? 0,
+        failed: s?.failed ?? 0,
+        errors: s?.errors ?? 0,
+        accepted: 0,
+        ignored: 0,
+    };
+    return { ...raw, ...(0,counts/* computeRates */.po)(raw, countAccepted) };
+}
+/** Assembles the versioned Report from the scan's facts and the gate's verdict. */
+function buildReport(facts, gate, totals) {
+    const c = facts.config;
+    return {
+        schemaVersion: model/* REPORT_SCHEMA_VERSION */.WI,
+        tool: { name: 'probe-gate', version: facts.toolVersion },
+        generatedAt: new Date(facts.now).toISOString(),
+        platform: {
+            baseUrl: c.baseUrl,
+            platformUrl: c.platformUrl,
+            workspaceId: c.workspaceId,
+            targetId: facts.targetId,
+            targetName: facts.targetName,
+        },
+        testRun: {
+            id: facts.testRunId,
+            name: facts.runName,
+            status: facts.snapshot?.state ?? 'unknown',
+            rawStatus: facts.snapshot?.rawStatus ?? null,
+            url: facts.runUrl,
+            startedAt: facts.executionDate ?? new Date(facts.startedAt).toISOString(),
+            finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
+            durationSeconds: facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
+        },
+        scores: { ...facts.scores, band: (0,model/* riskBand */.vD)(facts.scores.overall) },
+        totals,
+        perProbeDetail: facts.perProbeDetail,
+        probeRuns: facts.probeRuns,
+        gate,
+        baseline: facts.baseline,
+        benchmarks: facts.benchmarks,
+        warnings: facts.warnings,
+        links: { run: facts.runUrl, artifact: null },
+    };
+}
+/** Web UI link of a test run (vendor notes). */
+function runUrl(platformUrl, workspaceId, targetId, testRunId) {
+    return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
+}
+
+;// CONCATENATED MODULE: ./src/scan/run/start-run.ts
+
+
+
+
+
+/**
+ * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
+ * attaches to the run named by `attach-test-run-id`. The run id is saved to the step state
+ * as soon as it is known, so the post step can cancel a run this step does not see finish (R9).
+ */
+async function startRun(deps, config, targetId, startedAt, warnings) {
+    const deadline = startedAt + config.timeoutMs;
+    const ws = config.workspaceId;
+    const context = (testRunId, runName, expectedProbes) => ({
+        targetId,
+        testRunId,
+        runName,
+        expectedProbes,
+        startedByUs: runName !== null,
+        startedAt,
+        deadline,
+        url: runUrl(config.platformUrl, ws, targetId, testRunId),
+        warnings,
+    });
+    if (config.attachTestRunId !== null) {
+        deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
+        return context(config.attachTestRunId, null, null);
+    }
+    const { client, clock, log, state, signal } = deps;
+    const selection = await (0,probe_selection/* resolveProbes */.O)(client, config.probes, {
+        workspaceId: ws,
+        targetId,
+        signal,
+    });
+    const runName = uniqueRunName(config.runName, clock.now());
+    log.info(`Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`);
+    let testRunId;
+    try {
+        testRunId = await triggerOnce(client, clock, log, {
+            workspaceId: ws,
+            targetId,
+            probeIds: selection.probeIds,
+            name: runName,
+            notifyWhenFinished: config.notifyWhenFinished,
+            runAiAnalysis: config.aiAnalysis,
+            signal,
+        });
+    }
+    catch (err) {
+        // Interrupted while the trigger was in flight: the run may exist without our knowing
+        // its id. Find it by its unique name and cancel it, so no run is left behind (R9).
+        if (signal?.aborted)
+            await cancelByName(client, log, state, ws, targetId, runName, signal.reason);
+        throw err;
+    }
+    state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
+    state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
+    state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
+    return context(testRunId, runName, selection.probeIds?.length ?? null);
+}
+
+;// CONCATENATED MODULE: ./src/scan/verdict/gate.ts
+
+const round = (n, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
+/**
+ * The gate: a pure function of the results and the thresholds. Every check reports its
+ * threshold, actual value and outcome. Missing data fails closed as `error`.
+ */
+function evaluateGate(input, config) {
+    const checks = [];
+    let missingData = false;
+    const add = (check, missing = false) => {
+        checks.push(check);
+        if (missing)
+            missingData = true;
+    };
+    const validScore = input.overallScore !== null &&
+        Number.isFinite(input.overallScore) &&
+        input.overallScore >= 0 &&
+        input.overallScore <= 100;
+    if (config.minScore !== null) {
+        add(validScore
+            ? {
+                id: 'min-score',
+                input: 'min-score',
+                threshold: config.minScore,
+                actual: input.overallScore,
+                passed: input.overallScore >= config.minScore,
+                message: input.overallScore >= config.minScore
+                    ? `Overall score ${input.overallScore} is at least ${config.minScore}.`
+                    : `Overall score ${input.overallScore} is below the minimum ${config.minScore}.`,
+            }
+            : {
+                id: 'min-score',
+                input: 'min-score',
+                threshold: config.minScore,
+                actual: null,
+                passed: false,
+                message: 'The overall score is missing or invalid: failing closed.',
+            }, !validScore);
+    }
+    const counted = (0,counts/* countedFailures */.Yi)(input, config.countAcceptedRisk);
+    if (config.maxFailed !== null) {
+        const ok = counted <= config.maxFailed;
+        add({
+            id: 'max-failed',
+            input: 'max-failed',
+            threshold: config.maxFailed,
+            actual: counted,
+            passed: ok,
+            message: ok
+                ? `${counted} failed test cases, at most ${config.maxFailed} allowed.`
+                : `${counted} failed test cases, more than the ${config.maxFailed} allowed.`,
+        });
+    }
+    if (config.maxFailRate !== null) {
+        const rate = (0,counts/* computeRates */.po)(input, config.countAcceptedRisk).failRate;
+        const ok = rate <= config.maxFailRate;
+        add({
+            id: 'max-fail-rate',
+            input: 'max-fail-rate',
+            threshold: config.maxFailRate,
+            actual: rate,
+            passed: ok,
+            message: `Fail rate ${gate_pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${gate_pct(config.maxFailRate)}.`,
+        });
+    }
+    if (config.maxErrorRate !== null) {
+        const rate = (0,counts/* computeRates */.po)(input, config.countAcceptedRisk).errorRate;
+        const ok = rate <= config.maxErrorRate;
+        add({
+            id: 'max-error-rate',
+            input: 'max-error-rate',
+            threshold: config.maxErrorRate,
+            actual: rate,
+            passed: ok,
+            message: `Error rate ${gate_pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${gate_pct(config.maxErrorRate)}.`,
+        });
+    }
+    for (const [category, min] of Object.entries(config.categoryMinScores)) {
+        const actual = findCategory(input.categories, category);
+        const id = `category-min-score:${category}`;
+        if (actual === null) {
+            add({
+                id,
+                input: 'category-min-scores',
+                threshold: min,
+                actual: null,
+                passed: false,
+                message: `Category "${category}" has no score: failing closed.`,
+            }, true);
+        }
+        else {
+            const ok = actual >= min;
+            add({
+                id,
+                input: 'category-min-scores',
+                threshold: min,
+                actual,
+                passed: ok,
+                message: `Category "${category}" scored ${actual}, ${ok ? 'at least' : 'below'} ${min}.`,
+            });
+        }
+    }
+    if (config.maxScoreDrop !== null) {
+        const delta = input.baseline?.scoreDelta ?? null;
+        if (delta === null) {
+            add({
+                id: 'max-score-drop',
+                input: 'max-score-drop',
+                threshold: config.maxScoreDrop,
+                actual: null,
+                passed: true,
+                message: 'No baseline score to compare with: check skipped.',
+            });
+        }
+        else {
+            const drop = round(-delta, 2);
+            const ok = drop <= config.maxScoreDrop;
+            add({
+                id: 'max-score-drop',
+                input: 'max-score-drop',
+                threshold: config.maxScoreDrop,
+                actual: drop,
+                passed: ok,
+                message: ok
+                    ? `Score changed by ${fmtDelta(delta)} points against the baseline.`
+                    : `Score dropped by ${drop} points against the baseline, more than ${config.maxScoreDrop}.`,
+            });
+        }
+    }
+    if (config.failOnNewFailures) {
+        const n = input.baseline ? input.baseline.newFailures : null;
+        add({
+            id: 'fail-on-new-failures',
+            input: 'fail-on-new-failures',
+            threshold: 0,
+            actual: n,
+            passed: n === null || n === 0,
+            message: n === null
+                ? input.baseline
+                    ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
+                    : 'No baseline to compare with: check skipped.'
+                : n === 0
+                    ? 'No new failures against the baseline.'
+                    : `${n} attack${n === 1 ? ' fails' : 's fail'} now that passed or were absent in the baseline.`,
+        });
+    }
+    return {
+        verdict: decide(input, checks, missingData),
+        reason: reasonFor(input, checks, missingData),
+        checks,
+    };
+}
+function decide(input, checks, missingData) {
+    if (input.timedOut)
+        return 'timeout';
+    if (input.runState !== 'completed')
+        return 'error';
+    if (input.processed === 0)
+        return 'error';
+    if (missingData)
+        return 'error';
+    return checks.every((c) => c.passed) ? 'pass' : 'fail';
+}
+function reasonFor(input, checks, missingData) {
+    if (input.timedOut)
+        return 'The test run did not finish before the deadline.';
+    if (input.runState === 'failed')
+        return 'The test run ended FAILED on the platform (check the target connection).';
+    if (input.runState === 'cancelled')
+        return 'The test run was cancelled before it finished.';
+    if (input.runState !== 'completed')
+        return `The test run ended in an unexpected state (${input.runState}).`;
+    if (input.processed === 0)
+        return 'The test run executed no test cases.';
+    const failed = checks.filter((c) => !c.passed);
+    if (missingData)
+        return failed.map((c) => c.message).join(' ');
+    if (failed.length === 0)
+        return `All ${checks.length} gate checks passed.`;
+    return failed.map((c) => c.message).join(' ');
+}
+/** Category keys are matched case-insensitively, ignoring spaces, dashes and underscores. */
+function findCategory(categories, wanted) {
+    const key = (s) => s.toLowerCase().replace(/[\s_-]+/g, '');
+    for (const [name, score] of Object.entries(categories)) {
+        if (key(name) === key(wanted) && Number.isFinite(score))
+            return score;
+    }
+    return null;
+}
+const gate_pct = (f) => `${round(f * 100, 2)}%`;
+const fmtDelta = (d) => (d > 0 ? `+${round(d, 2)}` : `${round(d, 2)}`);
+
+;// CONCATENATED MODULE: ./src/scan/verdict/judge.ts
+
+
+/** Step 6 of the scan: the gate's input from the triaged facts, and its verdict. Pure. */
+function judge(facts, waited, config) {
+    const totals = totalsFor(facts);
+    const gate = evaluateGate({
+        runState: waited.snapshot.state,
+        timedOut: waited.timedOut,
+        overallScore: facts.scores.overall,
+        categories: facts.scores.categories,
+        processed: totals.processed,
+        passed: totals.passed,
+        failed: totals.failed,
+        errors: totals.errors,
+        accepted: totals.accepted,
+        ignored: totals.ignored,
+        baseline: facts.baseline
+            ? {
+                scoreDelta: facts.baseline.scoreDelta,
+                newFailures: facts.baseline.newFailures?.length ?? null,
+            }
+            : null,
+    }, config.gate);
+    return { gate, totals };
+}
+
+;// CONCATENATED MODULE: ./src/scan/engine.ts
+
+
+
+
+
+
+
+
+
+/** Runs one scan from the target to the published report; clean-up runs whatever happens. */
+async function runScan(deps, config) {
+    const startedAt = deps.clock.now();
+    const warnings = [];
+    let report = null;
+    try {
+        // 1. Prepare the target: targets as code, the ignore file (before any trigger).
+        const prepared = deps.triage
+            ? await deps.triage.prepare(config, warnings)
+            : { targetId: config.targetId };
+        if (prepared.targetId === null)
+            throw new config_errors/* ScanError */.s('No target to scan: give target-id or a target-config file.');
+        // 2. Trigger a test run, or attach to one.
+        const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
+        // 3. Wait for it until the deadline.
+        const waited = await awaitRun(deps, config, run);
+        // 4. Collect what the platform says about it.
+        const facts = await gatherFacts(deps, config, run, waited);
+        // 5. Triage: ignore file, baseline, benchmarks.
+        const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
+        // 6. The gate.
+        const { gate, totals } = judge(triaged, waited, config);
+        // 7. The report model.
+        report = buildReport(triaged, gate, totals);
+        // 8. Publish: files, artifact, summary, comment, outputs.
+        logProbeLines(deps.log, report);
+        const published = await publish(report, config, deps);
+        setOutputs(deps.outputs, report, config.reportDir, published);
+        return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
+    }
+    finally {
+        // 9. Clean up: an ephemeral target, the tracking issue.
+        if (deps.triage)
+            await deps.triage.finish(report);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/progress-text.ts
+/** One compact progress line, e.g. `running 42% 120/284 test cases (passed 100, failed 18, errors 2), 27m left`. */
+function formatProgress(u) {
+    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
+    const counts = u.total > 0
+        ? ` ${u.processed}/${u.total} test cases (passed ${u.passed}, failed ${u.failed}, errors ${u.errors})`
+        : '';
+    const left = u.secondsLeft >= 60 ? `${Math.floor(u.secondsLeft / 60)}m` : `${u.secondsLeft}s`;
+    const raw = u.rawStatus && u.rawStatus.toLowerCase() !== u.state
+        ? ` [${u.rawStatus.replace(/[^\w -]/g, '').slice(0, 40)}]`
+        : '';
+    return `${u.state}${raw}${pct}${counts}, ${left} left`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/logger.ts
 
 
@@ -59808,11 +61227,11 @@ function cliLogger(opts = {}) {
             if (opts.quiet)
                 return;
             if (live) {
-                out.write(`\r\x1b[2K${(0,progress_text/* formatProgress */.V)(u)}`);
+                out.write(`\r\x1b[2K${formatProgress(u)}`);
                 liveShown = true;
             }
             else
-                line((0,progress_text/* formatProgress */.V)(u));
+                line(formatProgress(u));
         },
         untrusted: (title, text) => {
             line(title);
@@ -59839,10 +61258,6 @@ function memoryState() {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
-
-
-
-
 
 
 
@@ -59891,8 +61306,8 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
     }
     catch (err) {
         // An unreadable file: its line alone (every input it held would look missing otherwise).
-        if (err instanceof errors/* ConfigError */.x)
-            throw new errors/* ConfigError */.x([...problems, ...err.problems]);
+        if (err instanceof config_errors/* ConfigError */.x)
+            throw new config_errors/* ConfigError */.x([...problems, ...err.problems]);
         throw err;
     }
     problems.push(...file.problems);
@@ -59901,45 +61316,10 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
 /** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
 async function runCliScan(config, opts = {}) {
     const log = cliLogger(opts);
-    const controller = new AbortController();
-    const onInt = () => controller.abort(new cancel/* InterruptedError */.p4('SIGINT'));
-    const onTerm = () => controller.abort(new cancel/* InterruptedError */.p4('SIGTERM'));
-    process.once('SIGINT', onInt);
-    process.once('SIGTERM', onTerm);
-    try {
-        const client = new api/* PlatformClient */.Ht({
-            baseUrl: config.baseUrl,
-            apiKey: config.apiKey,
-            userAgent: `probe-gate-cli/${TOOL_VERSION}`,
-            dispatcher: opts.dispatcher,
-        });
-        const state = memoryState();
-        const outputs = memoryOutputs();
-        const outcome = await runScan({
-            client,
-            clock: systemClock,
-            log,
-            state,
-            outputs,
-            signal: controller.signal,
-            toolVersion: TOOL_VERSION,
-            triage: createTriage({
-                client,
-                log,
-                state,
-                clock: systemClock,
-                github: { token: config.githubToken },
-            }),
-        }, config).catch((err) => {
-            throw controller.signal.aborted ? controller.signal.reason : err;
-        });
-        log.done();
-        return { ...outcome, outputs: outputs.values };
-    }
-    finally {
-        process.removeListener('SIGINT', onInt);
-        process.removeListener('SIGTERM', onTerm);
-    }
+    const outputs = memoryOutputs();
+    const outcome = await withSignals((signal) => runScan(composeScan(config, { log, outputs, state: memoryState() }, { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher }), config));
+    log.done();
+    return { ...outcome, outputs: outputs.values };
 }
 function scanCommand() {
     const cmd = new Command('scan')
@@ -60040,13 +61420,13 @@ function reportCommand() {
         .action((opts) => {
         const format = ALIASES[opts.format.toLowerCase()];
         if (!format)
-            throw new errors/* ConfigError */.x(`format: "${opts.format}" is unknown; use one of ${FORMATS.join(', ')}, summary, comment.`);
+            throw new config_errors/* ConfigError */.x(`format: "${opts.format}" is unknown; use one of ${FORMATS.join(', ')}, summary, comment.`);
         let text;
         try {
             text = (0,external_node_fs_.readFileSync)(opts.input, 'utf8');
         }
         catch {
-            throw new errors/* ConfigError */.x(`input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`);
+            throw new config_errors/* ConfigError */.x(`input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`);
         }
         let report;
         try {
@@ -60054,7 +61434,7 @@ function reportCommand() {
         }
         catch (err) {
             if (err instanceof json/* ReportFileError */.tG)
-                throw new errors/* ConfigError */.x(`input: ${err.message}`);
+                throw new config_errors/* ConfigError */.x(`input: ${err.message}`);
             throw err;
         }
         const rendered = format === 'summary'
@@ -60078,7 +61458,7 @@ const num = (flag, v, min) => {
         return undefined;
     const n = Number(v);
     if (!Number.isFinite(n) || n < min)
-        throw new errors/* ConfigError */.x(`${flag}: "${v}" is not a number of at least ${min}.`);
+        throw new config_errors/* ConfigError */.x(`${flag}: "${v}" is not a number of at least ${min}.`);
     return n;
 };
 /** `probe-gate sandbox`: serves the local platform until stopped; first line of output is its JSON coordinates. */
@@ -60103,8 +61483,8 @@ function sandboxCommand() {
     });
 }
 
-// EXTERNAL MODULE: ./src/scan/benchmarks.ts
-var benchmarks = __nccwpck_require__(7741);
+// EXTERNAL MODULE: ./src/scan/triage/benchmarks.ts
+var benchmarks = __nccwpck_require__(3452);
 ;// CONCATENATED MODULE: ./src/cli/commands/benchmarks.ts
 
 
@@ -60126,7 +61506,7 @@ async function resolveBenchmarkType(client, value) {
     if (hit)
         return hit.id;
     const guess = (0,similarity/* closest */.k)(value, types.map((t) => t.name ?? '').filter(Boolean));
-    throw new errors/* ConfigError */.x(`type: no benchmark type "${value}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate benchmarks list` to see them.'}`);
+    throw new config_errors/* ConfigError */.x(`type: no benchmark type "${value}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate benchmarks list` to see them.'}`);
 }
 function modelLine(m) {
     const score = (0,benchmarks.modelScore)(m.scores);
@@ -60219,8 +61599,8 @@ function benchmarksCommand() {
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(2011);
-// EXTERNAL MODULE: ./src/report/markdown-context.ts
-var markdown_context = __nccwpck_require__(6003);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
+var markdown_context = __nccwpck_require__(1391);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
 /**
  * Merging the JSON reports of matrix jobs (one per target) into one view: totals that are
@@ -60411,7 +61791,7 @@ function readReports(files) {
         }
     }
     if (problems.length > 0)
-        throw new errors/* ConfigError */.x(problems);
+        throw new config_errors/* ConfigError */.x(problems);
     return reports;
 }
 /**
@@ -60437,7 +61817,7 @@ function mergeCommand() {
                 (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, MERGED_FILE_NAMES.comment), renderMergedMarkdown(merged, { variant: 'comment' }));
         }
         catch (err) {
-            throw new errors/* ConfigError */.x(`out: cannot write to "${opts.out}" (${err.code ?? err.message}); give a writable folder.`);
+            throw new config_errors/* ConfigError */.x(`out: cannot write to "${opts.out}" (${err.code ?? err.message}); give a writable folder.`);
         }
         if (opts.comment) {
             process.stdout.write(renderMergedMarkdown(merged, { variant: 'comment' }));
@@ -60447,7 +61827,7 @@ function mergeCommand() {
             process.stdout.write(`Merged ${merged.reports.length} reports: ${merged.verdict.toUpperCase()}; ${t.total} test cases, ${t.passed} passed, ${t.failed} failed, ${t.errors} errors.\nWrote ${(0,external_node_path_.join)(dir, MERGED_FILE_NAMES.md)} and ${(0,external_node_path_.join)(dir, MERGED_FILE_NAMES.json)}.\n`);
         }
         if (opts.exitCode)
-            process.exitCode = exit_codes/* EXIT */.d[merged.verdict];
+            process.exitCode = EXIT[merged.verdict];
     });
 }
 
@@ -60483,9 +61863,12 @@ function probesCommand() {
     });
 }
 
-// EXTERNAL MODULE: ./src/scan/target-as-code.ts
-var target_as_code = __nccwpck_require__(3531);
+// EXTERNAL MODULE: ./src/config/target-file.ts
+var target_file = __nccwpck_require__(2916);
+// EXTERNAL MODULE: ./src/scan/targets/apply.ts
+var apply = __nccwpck_require__(5988);
 ;// CONCATENATED MODULE: ./src/cli/commands/target.ts
+
 
 
 
@@ -60499,7 +61882,7 @@ function redactTarget(t) {
             return v;
         return Object.fromEntries(Object.entries(v).map(([k, x]) => [
             k,
-            (0,target_as_code/* isSecretKey */.uE)(k) && x !== null && x !== '' ? '[REDACTED]' : scrub(x),
+            (0,target_file/* isSecretKey */.uE)(k) && x !== null && x !== '' ? '[REDACTED]' : scrub(x),
         ]));
     };
     return t.connection?.config
@@ -60547,18 +61930,18 @@ function targetCommand() {
         .option('--json', 'print the resulting target as JSON')
         .action(async (file, opts) => {
         const targetIdInput = opts.targetId === undefined ? null : requireId(opts.targetId, 'target-id');
-        const plan = await (0,target_as_code.loadTargetConfig)(file, process.env, targetIdInput);
+        const plan = await (0,target_file.loadTargetConfig)(file, process.env, targetIdInput);
         if (plan.ephemeral) {
-            throw new errors/* ConfigError */.x('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
+            throw new config_errors/* ConfigError */.x('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
         }
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         const log = cliLogger({ quiet: opts.json === true });
         try {
-            const result = await (0,target_as_code/* applyTargetPlan */.BE)(client, log, workspaceId, plan);
+            const result = await (0,apply/* applyTargetPlan */.BE)(client, log, workspaceId, plan);
             print(result, opts.json);
         }
         catch (err) {
-            throw (0,target_as_code/* scrubError */.Sz)(err, plan.secrets);
+            throw (0,apply/* scrubError */.Sz)(err, plan.secrets);
         }
     }));
     target.addCommand(withConnection(new Command('delete'))
@@ -60590,7 +61973,7 @@ function readUpload(path, what) {
         return { name: (0,external_node_path_.basename)(path), data: new Uint8Array((0,external_node_fs_.readFileSync)(path)) };
     }
     catch (err) {
-        throw new errors/* ConfigError */.x(`${what}: cannot read "${path}" (${err.code ?? 'error'}); check the path.`);
+        throw new config_errors/* ConfigError */.x(`${what}: cannot read "${path}" (${err.code ?? 'error'}); check the path.`);
     }
 }
 /** `probe-gate upload knowledge|dataset FILE` (4.18, 4.19). */
@@ -60616,7 +61999,7 @@ function uploadCommand() {
         const file = readUpload(path, 'dataset');
         const check = (0,dataset_csv.validateDatasetCsv)(file.data);
         if (!check.ok)
-            throw new errors/* ConfigError */.x(`dataset: "${path}" is not a valid dataset: ${check.message}.`);
+            throw new config_errors/* ConfigError */.x(`dataset: "${path}" is not a valid dataset: ${check.message}.`);
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         const res = await client.uploadDataset(workspaceId, file);
         process.stdout.write(opts.json

@@ -6,14 +6,14 @@
  */
 import type { FormData } from 'undici';
 import type { z } from 'zod';
-import { decode } from './decode.js';
+import { decode } from './schemas/decode.js';
 import { assertId, ENDPOINTS, fillPath, type EndpointName } from './endpoints.js';
 import {
   resolveOptions,
   type CallOptions,
   type ClientOptions,
   type ResolvedOptions,
-} from './options.js';
+} from './transport/options.js';
 import type {
   AiAnalysis,
   BenchmarkModel,
@@ -31,18 +31,18 @@ import type {
   TestRunStatus,
   TestRunSummary,
   TriggerResponse,
-} from './schemas.js';
+} from './schemas/schemas.js';
 import {
   TargetRequestSchema,
   TriggerRequestSchema,
   type TargetRequest,
   type TriggerRequest,
-} from './schemas-request.js';
-import { fileForm, validateBody, type UploadFile } from './request-bodies.js';
-import { Transport } from './transport.js';
+} from './schemas/schemas-request.js';
+import { fileForm, validateBody, type UploadFile } from './schemas/request-bodies.js';
+import { Transport } from './transport/transport.js';
 
 /** The response schemas (schemas.ts). */
-type ResponseSchemas = typeof import('./schemas.js');
+type ResponseSchemas = typeof import('./schemas/schemas.js');
 /** Picks an endpoint's response schema. */
 type PickSchema<S extends z.ZodType> = (schemas: ResponseSchemas) => S;
 
@@ -52,7 +52,7 @@ let responseSchemas: Promise<ResponseSchemas> | undefined;
  * milliseconds the Action and the CLI need not spend before their first request.
  */
 function loadResponseSchemas(): Promise<ResponseSchemas> {
-  responseSchemas ??= import('./schemas.js');
+  responseSchemas ??= import('./schemas/schemas.js');
   return responseSchemas;
 }
 

@@ -3,7 +3,7 @@
  * endpoint from vendor-notes.md) with their retry mode, and path filling.
  */
 import { InvalidArgumentError } from './errors.js';
-import type { HttpMethod, RetryMode } from './transport.js';
+import type { HttpMethod, RetryMode } from './transport/transport.js';
 
 /** One endpoint: method, path template and how it may be retried. */
 export interface EndpointDef {

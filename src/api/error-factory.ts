@@ -2,8 +2,8 @@
  * Builds the PlatformError for a failed attempt (R5): endpoint, status, the
  * server's own words (scrubbed, truncated) and a hint, never key or payload.
  */
-import type { Outcome } from './attempt.js';
-import { parseRetryAfter } from './backoff.js';
+import type { Outcome } from './transport/attempt.js';
+import { parseRetryAfter } from './transport/backoff.js';
 import {
   AbortedError,
   apiErrorFor,
@@ -13,9 +13,9 @@ import {
   type PlatformError,
 } from './errors.js';
 import { connectionMessage, httpMessage, timeoutMessage } from './messages.js';
-import { MAX_SERVER_MESSAGE_CHARS } from './policy.js';
+import { MAX_SERVER_MESSAGE_CHARS } from './transport/policy.js';
 import { excerpt, type Redactor } from './redact.js';
-import { ApiErrorBodySchema } from './schemas-error.js';
+import { ApiErrorBodySchema } from './schemas/schemas-error.js';
 
 /** An attempt outcome other than an abort (a non-2xx answer or a failure). */
 export type Failure = Exclude<Outcome, { kind: 'aborted' }>;

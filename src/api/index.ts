@@ -1,7 +1,7 @@
 /** Public surface of the platform client (docs/internal-contracts.md, src/api). */
 export { PlatformClient } from './client.js';
-export type { UploadFile } from './request-bodies.js';
-export type { CallOptions, ClientOptions, RequestEvent } from './options.js';
+export type { UploadFile } from './schemas/request-bodies.js';
+export type { CallOptions, ClientOptions, RequestEvent } from './transport/options.js';
 export {
   AbortedError,
   ApiError,
@@ -21,8 +21,8 @@ export {
   type TimeoutPhase,
 } from './errors.js';
 export { ENDPOINTS, type EndpointDef, type EndpointName } from './endpoints.js';
-export type { HttpMethod, RetryMode } from './transport.js';
-export * as policy from './policy.js';
+export type { HttpMethod, RetryMode } from './transport/transport.js';
+export * as policy from './transport/policy.js';
 export {
   isTerminal,
   normalizeCaseStatus,
@@ -31,5 +31,5 @@ export {
   type RunState,
 } from './status.js';
 // Types only: the response schemas are loaded by the client on its first answer (tests and
-// tools that need the schema objects import src/api/schemas.ts).
-export type * from './schemas.js';
+// tools that need the schema objects import src/api/schemas/schemas.ts).
+export type * from './schemas/schemas.js';

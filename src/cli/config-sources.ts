@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { ConfigError } from '../scan/errors.js';
-import { closest } from '../scan/similarity.js';
-import { INPUT_NAMES, type InputName } from '../scan/inputs.js';
-import type { RawConfig } from '../scan/config.js';
-import { parseYamlFile } from '../scan/yaml-file.js';
+import { ConfigError } from '../config/errors.js';
+import { closest } from '../scan/run/similarity.js';
+import { INPUT_NAMES, type InputName } from '../config/inputs.js';
+import type { RawConfig } from '../config/config.js';
+import { parseYamlFile } from '../config/yaml-file.js';
 
 /** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
 export const ENV_INPUTS: Partial<Record<InputName, string>> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlatformClient } from '../api/index.js';
-import { ConfigSchema } from '../scan/config.js';
-import { ConfigError } from '../scan/errors.js';
+import { ConfigSchema } from '../config/config.js';
+import { ConfigError } from '../config/errors.js';
 import { TOOL_VERSION } from '../version.js';
 import { ENV_INPUTS } from './config-sources.js';
 

@@ -1,5 +1,5 @@
 import type { Logger, ProgressUpdate } from '../scan/ports.js';
-import { formatProgress } from '../scan/progress-text.js';
+import { formatProgress } from '../runtime/progress-text.js';
 import { sanitizeLogText } from '../report/sanitize.js';
 
 /**

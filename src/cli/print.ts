@@ -1,4 +1,8 @@
-import type { CliScanOutcome } from './commands/scan.js';
+import type { ScanOutcome } from '../scan/deps.js';
+import type { OutputName } from '../scan/ports.js';
+
+/** A scan's outcome plus its outputs. */
+export type CliScanOutcome = ScanOutcome & { outputs: Partial<Record<OutputName, string>> };
 
 const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' } as const;
 

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { describeFailure } from '../scan/failure.js';
+import { describeFailure } from '../runtime/failure.js';
 import { TOOL_VERSION } from '../version.js';
 import { cancelCommand, statusCommand } from './commands/run-control.js';
 import { demoCommand } from './commands/demo.js';

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
-import { INPUT_NAMES, type InputName } from '../scan/inputs.js';
-import type { RawConfig } from '../scan/config.js';
+import { INPUT_NAMES, type InputName } from '../config/inputs.js';
+import type { RawConfig } from '../config/config.js';
 
 /**
  * Reads every action input by name. The Record type makes a forgotten input a compile

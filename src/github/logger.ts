@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
 import type { Logger, ProgressUpdate } from '../scan/ports.js';
-import { formatProgress } from '../scan/progress-text.js';
+import { formatProgress } from '../runtime/progress-text.js';
 import { sanitizeLogText, withStopCommands } from '../report/sanitize.js';
 
 /** Logger for the Action: one compact line per progress change; platform text cannot issue workflow commands (R13). */

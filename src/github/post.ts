@@ -1,12 +1,12 @@
 import * as core from '@actions/core';
 import { PlatformClient } from '../api/index.js';
-import { cancelRun } from '../scan/cancel.js';
-import { KNOWN_HOSTS } from '../scan/config.js';
+import { cancelRun } from '../scan/run/cancel.js';
+import { KNOWN_HOSTS } from '../config/config.js';
 import { STATE_KEYS } from '../scan/ports.js';
 import { TOOL_VERSION } from '../version.js';
 import { actionLogger } from './logger.js';
 import { actionState } from './ports.js';
-import { cleanupEphemeralTarget } from '../scan/target-as-code.js';
+import { cleanupEphemeralTarget } from '../scan/targets/apply.js';
 
 /**
  * The post step: runs even when main was cancelled or timed out. Cancels a run that main

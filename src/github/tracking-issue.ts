@@ -1,6 +1,6 @@
-import { renderMarkdown } from '../report/markdown.js';
+import { renderMarkdown } from '../report/markdown/markdown.js';
 import type { Report } from '../report/model.js';
-import type { ScanConfig } from '../scan/config.js';
+import type { ScanConfig } from '../config/config.js';
 
 /** Label put on (and searched for) tracking issues. */
 export const TRACKING_LABEL = 'probe-gate';

@@ -4,7 +4,7 @@
  */
 import { renderJson, renderJsonChunks } from './json.js';
 import { renderJunit, renderJunitChunks } from './junit.js';
-import { renderMarkdown, renderMarkdownChunks, type MarkdownOptions } from './markdown.js';
+import { renderMarkdown, renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
 import { renderSarif, renderSarifChunks, type SarifOptions } from './sarif.js';
 

@@ -6,7 +6,7 @@ export {
   defaultCommentKey,
   renderComment,
   type CommentOptions,
-} from './comment.js';
+} from './markdown/comment.js';
 export {
   isReportFormat,
   REPORT_FILE_NAMES,
@@ -18,7 +18,7 @@ export {
 export { parseReportJson, renderJson, ReportFileError } from './json.js';
 export { REPORT_SCHEMA_FILE, reportJsonSchema } from './json-schema.js';
 export { renderJunit, MAX_PLACEHOLDERS_PER_SUITE } from './junit.js';
-export { renderMarkdown, type MarkdownOptions, type MarkdownVariant } from './markdown.js';
+export { renderMarkdown, type MarkdownOptions, type MarkdownVariant } from './markdown/markdown.js';
 export {
   cleanText,
   codeBlock,
@@ -50,5 +50,5 @@ export {
   GITHUB_SUMMARY_LIMIT_BYTES,
   SUMMARY_MAX_BYTES,
   type Budget,
-} from './size-budget.js';
-export { renderSummary, type SummaryOptions } from './summary.js';
+} from './markdown/size-budget.js';
+export { renderSummary, type SummaryOptions } from './markdown/summary.js';

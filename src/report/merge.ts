@@ -2,12 +2,12 @@
  * Merging the JSON reports of matrix jobs (one per target) into one view: totals that are
  * the sums of the parts, one row per target, one Markdown document and one PR comment. Pure.
  */
-import { commentMarker } from './comment.js';
+import { commentMarker } from './markdown/comment.js';
 import { fmtInt, fmtPct, fmtScore, VERDICT_LABELS } from './format.js';
-import { plural, table } from './markdown-context.js';
+import { plural, table } from './markdown/markdown-context.js';
 import type { Counts, Report, RiskBand, Verdict } from './model.js';
 import { link, plainText, tableCell } from './sanitize.js';
-import { COMMENT_MAX_CHARS } from './size-budget.js';
+import { COMMENT_MAX_CHARS } from './markdown/size-budget.js';
 
 /** Version of the merged JSON document. */
 export const MERGED_SCHEMA_VERSION = 1;

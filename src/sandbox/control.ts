@@ -1,9 +1,9 @@
-import { findProbe, TARGET_TYPES } from './catalogue.js';
+import { findProbe, TARGET_TYPES } from './data/catalogue.js';
 import type { World } from './route-table.js';
-import { defaultSettings, profileFor, WORKSPACE_ID } from './seed-data.js';
-import { analysisPhase, RUN_STATUS, runEndSim, runState, stopRun } from './simulation.js';
+import { defaultSettings, profileFor, WORKSPACE_ID } from './data/seed-data.js';
+import { analysisPhase, RUN_STATUS, runEndSim, runState, stopRun } from './sim/simulation.js';
 import { TIMING } from './store.js';
-import { MAX_CASES_PER_PROBE_RUN } from './test-cases.js';
+import { MAX_CASES_PER_PROBE_RUN } from './sim/test-cases.js';
 import type { AddTargetOptions, RunSnapshot, SandboxControl } from './types.js';
 
 /** Status words that also stop a run's progress when forced. */

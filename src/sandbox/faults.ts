@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponse, HttpError } from './errors.js';
-import { hash32, mulberry32 } from './prng.js';
+import { hash32, mulberry32 } from './sim/prng.js';
 
 /**
  * Fault injection. Each response independently gets at most one fault, drawn

@@ -24,7 +24,7 @@ export {
 } from './faults.js';
 export { SandboxOptionsError } from './options.js';
 export { TIMING } from './store.js';
-export { RUN_STATUS, PROBE_STATUS } from './simulation.js';
+export { RUN_STATUS, PROBE_STATUS } from './sim/simulation.js';
 export type {
   AddTargetOptions,
   CreatedRun,

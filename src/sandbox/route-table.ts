@@ -1,9 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import type { Benchmarks } from './benchmarks.js';
+import type { Benchmarks } from './data/benchmarks.js';
 import type { FaultKind } from './faults.js';
-import type { SimClock } from './sim-clock.js';
-import type { StatsRecorder } from './stats.js';
+import type { SimClock } from './sim/sim-clock.js';
+import type { StatsRecorder } from './sim/stats.js';
 import type { Store } from './store.js';
 
 /** Hono environment of the sandbox app. */

@@ -1,15 +1,15 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Benchmarks } from './benchmarks.js';
+import { Benchmarks } from './data/benchmarks.js';
 import { createControl } from './control.js';
 import { FaultPicker } from './faults.js';
 import { resolveOptions } from './options.js';
 import type { World } from './route-table.js';
-import { seedStore, WORKSPACE_ID } from './seed-data.js';
+import { seedStore, WORKSPACE_ID } from './data/seed-data.js';
 import { createApp } from './server.js';
-import { SimClock } from './sim-clock.js';
-import { StatsRecorder } from './stats.js';
+import { SimClock } from './sim/sim-clock.js';
+import { StatsRecorder } from './sim/stats.js';
 import { Store } from './store.js';
 import type { SandboxHandle, SandboxOptions } from './types.js';
 

@@ -1,7 +1,7 @@
-import { findProbe } from './catalogue.js';
+import { findProbe } from './data/catalogue.js';
 import { notFound } from './errors.js';
-import { hashUnit, uuidFrom } from './prng.js';
-import { buildOutcomes, type CaseOutcomes, type RunProfile } from './test-cases.js';
+import { hashUnit, uuidFrom } from './sim/prng.js';
+import { buildOutcomes, type CaseOutcomes, type RunProfile } from './sim/test-cases.js';
 
 /** Simulated durations, in simulated milliseconds (the timing model is summarised in index.ts). */
 export const TIMING = {

@@ -1,9 +1,9 @@
-import { analysisId, buildAnalysis, buildRemediation } from './analysis.js';
-import { categoryOf, findProbe } from './catalogue.js';
+import { analysisId, buildAnalysis, buildRemediation } from './sim/analysis.js';
+import { categoryOf, findProbe } from './data/catalogue.js';
 import type { World } from './route-table.js';
-import { analysisPhase, type ProbeRunState, runState, simTimeOf } from './simulation.js';
+import { analysisPhase, type ProbeRunState, runState, simTimeOf } from './sim/simulation.js';
 import type { ProbeRunRecord, TargetRecord, TestRunRecord } from './store.js';
-import { testCaseView } from './test-cases.js';
+import { testCaseView } from './sim/test-cases.js';
 
 /** Response shapes (spec section 2), built from records and the state at time t. */
 

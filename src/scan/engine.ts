@@ -1,119 +1,54 @@
-import type { PlatformClient } from '../api/index.js';
-import type { Report, Verdict } from '../report/model.js';
-import type { ScanConfig } from './config.js';
-import { ScanError } from './errors.js';
-import { resolveProbes } from './probe-selection.js';
-import type { PublishDeps } from './publish.js';
-import { STATE_KEYS, type Clock, type StateStore } from './ports.js';
-import { triggerOnce, uniqueRunName } from './trigger.js';
-import { cancelByName } from './cancel.js';
-import type { TriageHooks } from './triage.js';
-
-/** Everything the engine needs from the world. */
-export interface ScanDeps extends PublishDeps {
-  client: PlatformClient;
-  clock: Clock;
-  state: StateStore;
-  /** Aborted on SIGINT/SIGTERM: the engine cancels the run it started, once, and rethrows. */
-  signal?: AbortSignal;
-  toolVersion: string;
-  random?: () => number;
-  /** Baseline, ignore file and target-as-code steps (issue-specific features plug in here). */
-  triage?: TriageHooks;
-}
-
-export interface ScanOutcome {
-  report: Report;
-  verdict: Verdict;
-  exitCode: number;
-}
-
-export { EXIT, exitCodeFor } from './exit-codes.js';
-
 /**
- * The scan: prepare the target, then trigger or attach, wait, collect, gate, report,
- * publish. Clean-up (an ephemeral target) runs whatever happens in between.
+ * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
+ * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
+ * it talks to the world through the ports in ports.ts.
  */
+import type { ScanConfig } from '../config/config.js';
+import { ScanError } from '../config/errors.js';
+import type { Report } from '../report/model.js';
+import type { ScanDeps, ScanOutcome } from './deps.js';
+import { publish, logProbeLines, setOutputs } from './publish.js';
+import { awaitRun } from './run/await-run.js';
+import { gatherFacts } from './run/gather.js';
+import { startRun } from './run/start-run.js';
+import { buildReport } from './verdict/build-report.js';
+import { exitCodeFor } from './verdict/exit-codes.js';
+import { judge } from './verdict/judge.js';
+
+export type { ScanDeps, ScanOutcome } from './deps.js';
+export { EXIT, exitCodeFor } from './verdict/exit-codes.js';
+
+/** Runs one scan from the target to the published report; clean-up runs whatever happens. */
 export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanOutcome> {
   const startedAt = deps.clock.now();
   const warnings: string[] = [];
   let report: Report | null = null;
   try {
+    // 1. Prepare the target: targets as code, the ignore file (before any trigger).
     const prepared = deps.triage
       ? await deps.triage.prepare(config, warnings)
       : { targetId: config.targetId };
     if (prepared.targetId === null)
       throw new ScanError('No target to scan: give target-id or a target-config file.');
-    const outcome = await scanTarget(deps, config, prepared.targetId, startedAt, warnings);
-    report = outcome.report;
-    return outcome;
+    // 2. Trigger a test run, or attach to one.
+    const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
+    // 3. Wait for it until the deadline.
+    const waited = await awaitRun(deps, config, run);
+    // 4. Collect what the platform says about it.
+    const facts = await gatherFacts(deps, config, run, waited);
+    // 5. Triage: ignore file, baseline, benchmarks.
+    const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
+    // 6. The gate.
+    const { gate, totals } = judge(triaged, waited, config);
+    // 7. The report model.
+    report = buildReport(triaged, gate, totals);
+    // 8. Publish: files, artifact, summary, comment, outputs.
+    logProbeLines(deps.log, report);
+    const published = await publish(report, config, deps);
+    setOutputs(deps.outputs, report, config.reportDir, published);
+    return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
   } finally {
+    // 9. Clean up: an ephemeral target, the tracking issue.
     if (deps.triage) await deps.triage.finish(report);
   }
-}
-
-async function scanTarget(
-  deps: ScanDeps,
-  config: ScanConfig,
-  targetId: number,
-  startedAt: number,
-  warnings: string[],
-): Promise<ScanOutcome> {
-  const { client, clock, log, state, signal } = deps;
-  const deadline = startedAt + config.timeoutMs;
-  const ws = config.workspaceId;
-
-  let testRunId: number;
-  let runName: string | null = null;
-  let expectedProbes: number | null = null;
-  const startedByUs = config.attachTestRunId === null;
-  if (config.attachTestRunId !== null) {
-    testRunId = config.attachTestRunId;
-    log.info(`Attaching to existing test run ${testRunId}.`);
-  } else {
-    const selection = await resolveProbes(client, config.probes, {
-      workspaceId: ws,
-      targetId,
-      signal,
-    });
-    expectedProbes = selection.probeIds?.length ?? null;
-    runName = uniqueRunName(config.runName, clock.now());
-    log.info(
-      `Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`,
-    );
-    try {
-      testRunId = await triggerOnce(client, clock, log, {
-        workspaceId: ws,
-        targetId,
-        probeIds: selection.probeIds,
-        name: runName,
-        notifyWhenFinished: config.notifyWhenFinished,
-        runAiAnalysis: config.aiAnalysis,
-        signal,
-      });
-    } catch (err) {
-      // Interrupted while the trigger was in flight: the run may exist without our knowing
-      // its id. Find it by its unique name and cancel it, so no run is left behind (R9).
-      if (signal?.aborted)
-        await cancelByName(client, log, state, ws, targetId, runName, signal.reason);
-      throw err;
-    }
-    // Saved at once, so the post step can cancel a run this step does not see finish (R9).
-    state.save(STATE_KEYS.workspaceId, String(ws));
-    state.save(STATE_KEYS.testRunId, String(testRunId));
-    state.save(STATE_KEYS.startedByMain, 'true');
-  }
-  // Waiting, collecting, the gate and the reports are loaded once the run exists: the
-  // Action and the CLI reach their first request (the trigger) without them.
-  const { followRun } = await import('./follow-run.js');
-  return followRun(deps, config, {
-    targetId,
-    testRunId,
-    runName,
-    expectedProbes,
-    startedByUs,
-    startedAt,
-    deadline,
-    warnings,
-  });
 }

@@ -1,6 +1,7 @@
 /**
  * The engine's ports: everything it needs from the world, as small interfaces.
- * The Action (src/github) and the CLI (src/cli) each implement them; tests pass fakes.
+ * The Action (src/github) and the CLI (src/cli) each implement them, assembled in one
+ * composition root (src/runtime/compose.ts); tests pass fakes.
  */
 
 /** Progress of a run, as the engine last saw it. */
@@ -99,3 +100,12 @@ export const STATE_KEYS = {
   finished: 'probe-gate-finished',
   ephemeralTargetId: 'probe-gate-ephemeral-target-id',
 } as const;
+
+/** What publishing needs: a log, the outputs and the optional publishers. */
+export interface PublishDeps {
+  log: Logger;
+  outputs: OutputSink;
+  artifact?: ArtifactUploader | null;
+  comment?: CommentPoster | null;
+  summary?: SummaryWriter | null;
+}

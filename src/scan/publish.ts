@@ -1,22 +1,10 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Report } from '../report/model.js';
-import type { Format, ScanConfig } from './config.js';
-import type {
-  ArtifactUploader,
-  CommentPoster,
-  Logger,
-  OutputSink,
-  SummaryWriter,
-} from './ports.js';
+import type { Format, ScanConfig } from '../config/config.js';
+import type { Logger, OutputSink, PublishDeps } from './ports.js';
 
-export interface PublishDeps {
-  log: Logger;
-  outputs: OutputSink;
-  artifact?: ArtifactUploader | null;
-  comment?: CommentPoster | null;
-  summary?: SummaryWriter | null;
-}
+export type { PublishDeps };
 
 export interface Published {
   files: Partial<Record<Format, string>>;
@@ -129,7 +117,7 @@ export async function publish(
 
   if (config.jobSummary && deps.summary) {
     try {
-      const { renderSummary } = await import('../report/summary.js');
+      const { renderSummary } = await import('../report/markdown/summary.js');
       await deps.summary.write(
         renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }),
       );
@@ -148,7 +136,7 @@ export async function publish(
       else deps.log.debug(`No PR comment: ${where.reason}`);
     } else {
       try {
-        const { commentMarker, renderComment } = await import('../report/comment.js');
+        const { commentMarker, renderComment } = await import('../report/markdown/comment.js');
         const key = `target-${report.platform.targetId}`;
         const res = await deps.comment.upsert(
           commentMarker(key),
@@ -194,4 +182,16 @@ export function setOutputs(
   out.set('junit-file', s(published?.files.junit));
   out.set('comment-url', s(published?.commentUrl));
   out.set('artifact-id', s(published?.artifactId));
+}
+
+/** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */
+export function logProbeLines(log: Logger, report: Report): void {
+  if (report.probeRuns.length === 0) return;
+  const lines = report.probeRuns.map((p) => {
+    const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
+    const triaged =
+      p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
+    return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
+  });
+  log.untrusted('Results by probe:', lines.join('\n'));
 }

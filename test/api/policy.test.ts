@@ -1,9 +1,9 @@
 /** Pure pieces of the retry policy: backoff, Retry-After, error classification, redaction. */
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, parseRetryAfter } from '../../src/api/backoff.js';
-import { jsonPath } from '../../src/api/decode.js';
+import { backoffDelay, parseRetryAfter } from '../../src/api/transport/backoff.js';
+import { jsonPath } from '../../src/api/schemas/decode.js';
 import { policy } from '../../src/api/index.js';
-import { classifyNetworkError } from '../../src/api/network-errors.js';
+import { classifyNetworkError } from '../../src/api/transport/network-errors.js';
 import { excerpt, Redactor } from '../../src/api/redact.js';
 import { netError } from './support.js';
 

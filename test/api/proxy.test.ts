@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/api/index.js';
-import { defaultDispatcher } from '../../src/api/options.js';
+import { defaultDispatcher } from '../../src/api/transport/options.js';
 import { Agent, EnvHttpProxyAgent } from 'undici';
 
 const KEY = 'pk_test_proxy_0123456789';

@@ -13,7 +13,7 @@ import {
   TestRunStatusSchema,
   TestRunSummaryListSchema,
   TriggerResponseSchema,
-} from '../../src/api/schemas.js';
+} from '../../src/api/schemas/schemas.js';
 import {
   assertNoKeyLeak,
   catchError,

@@ -10,7 +10,7 @@ import {
   sumTotals,
   type MergedReport,
 } from '../../src/report/merge.js';
-import { computeRates } from '../../src/scan/counts.js';
+import { computeRates } from '../../src/scan/verdict/counts.js';
 import {
   HOSTILE_STRINGS,
   makeLargeReport,

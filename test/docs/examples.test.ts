@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { INPUT_NAMES } from '../../src/scan/inputs.js';
+import { INPUT_NAMES } from '../../src/config/inputs.js';
 
 /** YAML files under examples/ and the yaml blocks of the README. */
 function yamlDocs(): { name: string; text: string }[] {

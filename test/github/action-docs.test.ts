@@ -7,7 +7,7 @@ import {
   renderInputsTable,
   renderOutputsTable,
 } from '../../src/github/action-docs.js';
-import { INPUT_NAMES } from '../../src/scan/inputs.js';
+import { INPUT_NAMES } from '../../src/config/inputs.js';
 import { OUTPUT_NAMES } from '../../src/scan/ports.js';
 import { TOOL_VERSION } from '../../src/version.js';
 

@@ -8,7 +8,7 @@ import {
   trackingTitle,
 } from '../../src/github/tracking-issue.js';
 import type { Report } from '../../src/report/model.js';
-import type { ScanConfig } from '../../src/scan/config.js';
+import type { ScanConfig } from '../../src/config/config.js';
 import { makeReport } from '../fixtures/report/index.js';
 
 interface Issue {

@@ -5,14 +5,14 @@
  */
 import { parse, type TestSuite } from 'junit2json';
 import { describe, expect, it } from 'vitest';
-import { renderComment } from '../../src/report/comment.js';
+import { renderComment } from '../../src/report/markdown/comment.js';
 import { activeFailures } from '../../src/report/format.js';
 import { parseReportJson, renderJson } from '../../src/report/json.js';
 import { renderJunit } from '../../src/report/junit.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/markdown/markdown.js';
 import { cleanText, sanitizeLogText, withStopCommands } from '../../src/report/sanitize.js';
 import { renderSarif } from '../../src/report/sarif.js';
-import { renderSummary } from '../../src/report/summary.js';
+import { renderSummary } from '../../src/report/markdown/summary.js';
 import {
   markdownProblems,
   nodesOfType,

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderComment } from '../../src/report/comment.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderComment } from '../../src/report/markdown/comment.js';
+import { renderMarkdown } from '../../src/report/markdown/markdown.js';
 import type { Report } from '../../src/report/model.js';
 import { cleanText } from '../../src/report/sanitize.js';
 import {

@@ -4,9 +4,9 @@ import {
   commentMarker,
   defaultCommentKey,
   COMMENT_MARKER,
-} from '../../src/report/comment.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
-import { renderSummary } from '../../src/report/summary.js';
+} from '../../src/report/markdown/comment.js';
+import { renderMarkdown } from '../../src/report/markdown/markdown.js';
+import { renderSummary } from '../../src/report/markdown/summary.js';
 import { FIXTURE_URLS, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
 import { markdownProblems, nodesOfType, parseGfm } from '../fixtures/report/gfm.js';
 import { ourUrls } from '../fixtures/report/untrusted.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderComment } from '../../src/report/comment.js';
+import { renderComment } from '../../src/report/markdown/comment.js';
 import { parseReportJson, renderJson } from '../../src/report/json.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
-import { renderSummary } from '../../src/report/summary.js';
-import { planLadder } from '../../src/report/size-budget.js';
+import { renderMarkdown } from '../../src/report/markdown/markdown.js';
+import { renderSummary } from '../../src/report/markdown/summary.js';
+import { planLadder } from '../../src/report/markdown/size-budget.js';
 import { markdownProblems } from '../fixtures/report/gfm.js';
 import {
   FIXTURE_URLS,

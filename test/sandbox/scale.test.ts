@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROBES } from '../../src/sandbox/catalogue.js';
+import { PROBES } from '../../src/sandbox/data/catalogue.js';
 import { client, sandbox, status, trigger, VirtualClock } from './helpers.js';
 
 describe('scale', () => {

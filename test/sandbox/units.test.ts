@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hash32, hashUnit, mulberry32, uuidFrom } from '../../src/sandbox/prng.js';
-import { SimClock } from '../../src/sandbox/sim-clock.js';
+import { hash32, hashUnit, mulberry32, uuidFrom } from '../../src/sandbox/sim/prng.js';
+import { SimClock } from '../../src/sandbox/sim/sim-clock.js';
 import { RouteMatcher } from '../../src/sandbox/route-table.js';
 
 describe('prng', () => {

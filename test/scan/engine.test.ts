@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { sandboxConfig, scanSandbox } from '../support/scan-harness.js';
-import type { RawConfig } from '../../src/scan/config.js';
+import type { RawConfig } from '../../src/config/config.js';
 
 let sb: SandboxHandle;
 beforeAll(async () => {

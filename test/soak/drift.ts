@@ -4,7 +4,7 @@
  * document; `keep` protects paths (JSON paths as the client names them, e.g.
  * `$.probeRuns[0].probeRunId`) that a mutation must leave alone.
  */
-import { jsonPath } from '../../src/api/decode.js';
+import { jsonPath } from '../../src/api/schemas/decode.js';
 
 /** Which paths a mutation leaves alone. */
 export type Keep = (path: string, key: string) => boolean;

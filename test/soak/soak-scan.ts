@@ -17,11 +17,11 @@ import {
   type EndpointName,
   type RequestEvent,
 } from '../../src/api/index.js';
-import { parseConfig, type ScanConfig } from '../../src/scan/config.js';
+import { parseConfig, type ScanConfig } from '../../src/config/config.js';
 import { runScan, type ScanOutcome } from '../../src/scan/engine.js';
-import { ConfigError, ScanError } from '../../src/scan/errors.js';
+import { ConfigError, ScanError } from '../../src/config/errors.js';
 import type { Clock, OutputName } from '../../src/scan/ports.js';
-import { createTriage } from '../../src/scan/triage-default.js';
+import { createTriage } from '../../src/scan/triage/create-triage.js';
 import { startSandbox, type FaultKind, type SandboxHandle } from '../../src/sandbox/index.js';
 import { memoryStore, recordingLogger } from '../support/scan-harness.js';
 import { compressedClock } from './soak-clock.js';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ConfigError } from '../../src/scan/errors.js';
+import { ConfigError } from '../../src/config/errors.js';
 
 /** The problems of the ConfigError `fn` must reject with; fails the test on anything else. */
 export async function problemsOf(fn: () => Promise<unknown>): Promise<string[]> {

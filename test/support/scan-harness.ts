@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PlatformClient } from '../../src/api/index.js';
-import { parseConfig, type RawConfig, type ScanConfig } from '../../src/scan/config.js';
+import { parseConfig, type RawConfig, type ScanConfig } from '../../src/config/config.js';
 import { runScan, type ScanDeps, type ScanOutcome } from '../../src/scan/engine.js';
 import type { Logger, OutputName, ProgressUpdate, StateStore } from '../../src/scan/ports.js';
-import { systemClock } from '../../src/scan/system-clock.js';
-import { createTriage } from '../../src/scan/triage-default.js';
+import { systemClock } from '../../src/runtime/system-clock.js';
+import { createTriage } from '../../src/scan/triage/create-triage.js';
 import type { SandboxHandle } from '../../src/sandbox/index.js';
 
 /** A logger that keeps every line, for assertions. */

@@ -1,9 +1,9 @@
 import { Command } from 'commander';
 import type { BenchmarkModel, PlatformClient } from '../../api/index.js';
 import { sanitizeLogText } from '../../report/index.js';
-import { modelScore } from '../../scan/benchmarks.js';
-import { ConfigError } from '../../scan/errors.js';
-import { closest } from '../../scan/similarity.js';
+import { modelScore } from '../../scan/triage/benchmarks.js';
+import { ConfigError } from '../../config/errors.js';
+import { closest } from '../../scan/run/similarity.js';
 import { connectionFrom, parseId, requireId, withConnection } from '../connection.js';
 
 type Opts = { baseUrl?: string; workspaceId?: string; json?: boolean; type?: string };

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { startSandbox } from '../../sandbox/index.js';
-import { parseConfig } from '../../scan/config.js';
+import { parseConfig } from '../../config/config.js';
 import { printOutcome } from '../print.js';
 import { runCliScan } from './scan.js';
 

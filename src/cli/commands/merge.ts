@@ -4,7 +4,7 @@ import { Command } from 'commander';
 import { parseReportJson, ReportFileError, type Report } from '../../report/index.js';
 import { mergeReports, renderMergedMarkdown } from '../../report/merge.js';
 import { EXIT } from '../../scan/engine.js';
-import { ConfigError } from '../../scan/errors.js';
+import { ConfigError } from '../../config/errors.js';
 
 /** Files written by `merge` into --out. */
 export const MERGED_FILE_NAMES = {

@@ -7,8 +7,8 @@ import {
   renderSummary,
   ReportFileError,
 } from '../../report/index.js';
-import { FORMATS, type Format } from '../../scan/config.js';
-import { ConfigError } from '../../scan/errors.js';
+import { FORMATS, type Format } from '../../config/config.js';
+import { ConfigError } from '../../config/errors.js';
 
 const ALIASES: Record<string, Format | 'summary' | 'comment'> = {
   md: 'md',

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { runSandboxCommand } from '../../sandbox/index.js';
-import { ConfigError } from '../../scan/errors.js';
+import { ConfigError } from '../../config/errors.js';
 
 const num = (flag: string, v: string | undefined, min: number): number | undefined => {
   if (v === undefined) return undefined;

@@ -1,19 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { PlatformClient } from '../../api/index.js';
-import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../scan/config.js';
-import { runScan, type ScanOutcome } from '../../scan/engine.js';
-import { ConfigError } from '../../scan/errors.js';
-import { InterruptedError } from '../../scan/failure.js';
-import { INPUTS, INPUT_NAMES, type InputName } from '../../scan/inputs.js';
-import type { OutputName } from '../../scan/ports.js';
-import { systemClock } from '../../scan/system-clock.js';
-import { createTriage } from '../../scan/triage-default.js';
-import { TOOL_VERSION } from '../../version.js';
+import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../config/config.js';
+import { composeScan, withSignals } from '../../runtime/compose.js';
+import { runScan } from '../../scan/engine.js';
+import { ConfigError } from '../../config/errors.js';
+import { INPUTS, INPUT_NAMES, type InputName } from '../../config/inputs.js';
 import { mergeSources, readConfigFile } from '../config-sources.js';
 import { cliLogger } from '../logger.js';
 import { memoryOutputs, memoryState } from '../ports.js';
-import { printOutcome } from '../print.js';
+import { printOutcome, type CliScanOutcome } from '../print.js';
 
 /** Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only). */
 export function addInputFlags(cmd: Command): Command {
@@ -62,8 +57,7 @@ export async function scanConfigFrom(
   return parseConfigAndFiles(mergeSources(flagsToRaw(opts), env, file.values), env, now, problems);
 }
 
-/** A scan's outcome plus its outputs. */
-export type CliScanOutcome = ScanOutcome & { outputs: Partial<Record<OutputName, string>> };
+export type { CliScanOutcome };
 
 /** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
 export async function runCliScan(
@@ -71,47 +65,19 @@ export async function runCliScan(
   opts: { debug?: boolean; quiet?: boolean; dispatcher?: import('undici').Dispatcher } = {},
 ): Promise<CliScanOutcome> {
   const log = cliLogger(opts);
-  const controller = new AbortController();
-  const onInt = (): void => controller.abort(new InterruptedError('SIGINT'));
-  const onTerm = (): void => controller.abort(new InterruptedError('SIGTERM'));
-  process.once('SIGINT', onInt);
-  process.once('SIGTERM', onTerm);
-  try {
-    const client = new PlatformClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      userAgent: `probe-gate-cli/${TOOL_VERSION}`,
-      dispatcher: opts.dispatcher,
-    });
-    const state = memoryState();
-    const outputs = memoryOutputs();
-    const outcome = await runScan(
-      {
-        client,
-        clock: systemClock,
-        log,
-        state,
-        outputs,
-        signal: controller.signal,
-        toolVersion: TOOL_VERSION,
-        triage: createTriage({
-          client,
-          log,
-          state,
-          clock: systemClock,
-          github: { token: config.githubToken },
-        }),
-      },
+  const outputs = memoryOutputs();
+  const outcome = await withSignals((signal) =>
+    runScan(
+      composeScan(
+        config,
+        { log, outputs, state: memoryState() },
+        { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher },
+      ),
       config,
-    ).catch((err: unknown) => {
-      throw controller.signal.aborted ? controller.signal.reason : err;
-    });
-    log.done();
-    return { ...outcome, outputs: outputs.values };
-  } finally {
-    process.removeListener('SIGINT', onInt);
-    process.removeListener('SIGTERM', onTerm);
-  }
+    ),
+  );
+  log.done();
+  return { ...outcome, outputs: outputs.values };
 }
 
 export function scanCommand(): Command {

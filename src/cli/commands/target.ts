@@ -1,13 +1,9 @@
 import { Command } from 'commander';
 import type { Target } from '../../api/index.js';
 import { sanitizeLogText } from '../../report/index.js';
-import { ConfigError } from '../../scan/errors.js';
-import {
-  applyTargetPlan,
-  isSecretKey,
-  loadTargetConfig,
-  scrubError,
-} from '../../scan/target-as-code.js';
+import { ConfigError } from '../../config/errors.js';
+import { isSecretKey, loadTargetConfig } from '../../config/target-file.js';
+import { applyTargetPlan, scrubError } from '../../scan/targets/apply.js';
 import { cliLogger } from '../logger.js';
 import { connectionFrom, requireId, withConnection } from '../connection.js';
 

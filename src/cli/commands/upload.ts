@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Command } from 'commander';
 import { validateDatasetCsv } from '../../api/dataset-csv.js';
-import { ConfigError } from '../../scan/errors.js';
+import { ConfigError } from '../../config/errors.js';
 import { connectionFrom, withConnection } from '../connection.js';
 
 type Opts = { baseUrl?: string; workspaceId?: string; json?: boolean };

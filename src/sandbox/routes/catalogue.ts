@@ -1,4 +1,4 @@
-import { predefinedProbesView, TARGET_TYPES, targetTypeView } from '../catalogue.js';
+import { predefinedProbesView, TARGET_TYPES, targetTypeView } from '../data/catalogue.js';
 import type { RouteDef } from '../route-table.js';
 
 /** 4.5 (target types) and 4.20 (predefined probes): static catalogue. */

@@ -1,7 +1,7 @@
 import { notFound } from '../errors.js';
 import { parseIntParam } from '../http-input.js';
 import type { AppContext, RouteDef, World } from '../route-table.js';
-import { probeRunState } from '../simulation.js';
+import { probeRunState } from '../sim/simulation.js';
 import { analysisView, probeRunDetailView } from '../views.js';
 
 /**

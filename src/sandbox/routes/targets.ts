@@ -1,4 +1,4 @@
-import { findTargetType, recommendedProbeIds } from '../catalogue.js';
+import { findTargetType, recommendedProbeIds } from '../data/catalogue.js';
 import { badField } from '../errors.js';
 import { parseIntParam, readJsonBody } from '../http-input.js';
 import type { AppContext, RouteDef, World } from '../route-table.js';
@@ -8,8 +8,8 @@ import {
   type SettingsInput,
   type TargetPatchBody,
 } from '../schemas.js';
-import { targetScores } from '../scores.js';
-import { defaultSettings, profileFor } from '../seed-data.js';
+import { targetScores } from '../sim/scores.js';
+import { defaultSettings, profileFor } from '../data/seed-data.js';
 import type { StoredSettings, TargetRecord } from '../store.js';
 import { targetView } from '../views.js';
 

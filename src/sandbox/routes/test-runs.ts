@@ -1,10 +1,10 @@
-import { findProbe } from '../catalogue.js';
+import { findProbe } from '../data/catalogue.js';
 import { badField } from '../errors.js';
 import { parseIntParam, readJsonBody } from '../http-input.js';
 import type { AppContext, RouteDef, World } from '../route-table.js';
 import { LegacyTriggerSchema, TriggerSchema } from '../schemas.js';
-import { API_USER, WORKSPACE_ID } from '../seed-data.js';
-import { RUN_STATUS, stopRun } from '../simulation.js';
+import { API_USER, WORKSPACE_ID } from '../data/seed-data.js';
+import { RUN_STATUS, stopRun } from '../sim/simulation.js';
 import { runStatusView, runSummaryView } from '../views.js';
 
 interface TriggerInput {

@@ -1,0 +1,230 @@
+export const id = 916;
+export const ids = [916];
+export const modules = {
+
+/***/ 92916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   loadTargetConfig: () => (/* binding */ loadTargetConfig)
+/* harmony export */ });
+/* unused harmony exports TargetSettingsSchema, TargetFileSchema, isSecretKey */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37827);
+/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32434);
+
+
+
+
+
+/**
+ * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
+ * the scan creates or updates it before triggering. Secrets never live in the file: a
+ * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
+ */
+const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty');
+const uuid = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty; give the id (a UUID)');
+/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
+const TargetSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: text.optional(),
+    environment: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    language: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    rateLimit: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int('must be a whole number').min(0).optional(),
+    supportedModes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    concurrentRequests: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    multiStepAttacks: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    systemPromptConfigurations: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        systemPromptConfidential: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullish(),
+        systemPromptNotConfidential: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullish(),
+        systemPromptTools: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullish(),
+    })
+        .optional(),
+    ragFileId: uuid.nullish(),
+    predefinedResponses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
+    ragFileNumberOfFacts: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int('must be a whole number').min(0).nullish(),
+    targetPresetId: uuid.nullish(),
+    workerPoolId: uuid.nullish(),
+});
+/** The target file. */
+const TargetFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    /** Existing target to update; absent: create one (or use the target-id input). */
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int('must be a whole number').positive().max(2_147_483_647).optional(),
+    /** Create a throwaway target for this scan and delete it afterwards. */
+    ephemeral: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    connection: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        type: text,
+        config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).nullish(),
+    })
+        .optional(),
+    settings: TargetSettingsSchema,
+    /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
+    knowledgeFile: text.optional(),
+    /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
+    dataset: text.optional(),
+});
+// Security: keys whose literal value would be a credential (checked at any depth of connection.config).
+const SECRET_KEY = /(api[-_]?key|secret|password|passwd|token|access[-_]?key|private[-_]?key|credentials?|authorization|connection[-_]?string)$/i;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Whether a connection config key names a credential (apiKey, password, token, ...). */
+function isSecretKey(key) {
+    return SECRET_KEY.test(key);
+}
+/** Resolves `*Env` keys from the environment and refuses literal secrets, at every depth. */
+function resolveSecrets(value, path, env, problems, secrets) {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        const at = `${path}.${k}`;
+        if (k.length > 3 && k.endsWith('Env')) {
+            const field = k.slice(0, -3);
+            if (typeof v !== 'string' || !ENV_NAME.test(v)) {
+                problems.push(`${at}: must name an environment variable (e.g. ${field.toUpperCase()}); write ${k}: NAME.`);
+            }
+            else if (Object.hasOwn(value, field)) {
+                problems.push(`${path}: has both ${field} and ${k}; keep only ${k}.`);
+            }
+            else if (!env[v]) {
+                problems.push(`${at}: environment variable ${v} is not set; set it from your CI secret store.`);
+            }
+            else {
+                out[field] = env[v];
+                secrets.push(env[v]);
+            }
+            continue;
+        }
+        if (isSecretKey(k) && typeof v === 'string' && v.trim() !== '') {
+            problems.push(`${at}: holds a literal secret, which is refused; put it in an environment variable from your CI secret store and write ${k}Env: NAME instead.`);
+            continue;
+        }
+        out[k] =
+            v !== null && typeof v === 'object' && !Array.isArray(v)
+                ? resolveSecrets(v, at, env, problems, secrets)
+                : v;
+    }
+    return out;
+}
+function readLocal(file, raw, what) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), raw);
+    try {
+        return { path, name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path), data: new Uint8Array((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path)) };
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
+    }
+}
+/**
+ * Reads and validates a target file; every problem at once as a ConfigError naming
+ * `target-config`, the field and the fix. No request is made. Files are read, the dataset
+ * is checked with the sandbox's own rules (validateDatasetCsv), secrets come from `env`.
+ * The YAML and CSV parsers are loaded only when there is a file to parse.
+ */
+async function loadTargetConfig(file, env, targetIdInput = null) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
+    }
+    const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'target-config', file);
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
+    }
+    const parsed = TargetFileSchema.safeParse(doc);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(parsed.error.issues.map((i) => issueLine(file, i)));
+    }
+    const t = parsed.data;
+    const problems = [];
+    const secrets = [];
+    const ephemeral = t.ephemeral === true;
+    if (t.id !== undefined && targetIdInput !== null && t.id !== targetIdInput) {
+        problems.push(`target-config: id ${t.id} in "${file}" differs from the target-id input ${targetIdInput}; remove one of them.`);
+    }
+    const id = ephemeral ? null : (t.id ?? targetIdInput);
+    if (ephemeral && (t.id !== undefined || targetIdInput !== null)) {
+        problems.push(`target-config: ephemeral: true always creates a new target; remove ${t.id !== undefined ? 'id from the file' : 'the target-id input'}.`);
+    }
+    if (id === null && !t.connection)
+        problems.push(`target-config: connection is required to create a target; add connection.type and connection.config to "${file}".`);
+    if (id === null && !t.settings.name)
+        problems.push(`target-config: settings.name is required to create a target; add it to "${file}".`);
+    if (t.knowledgeFile && t.settings.ragFileId)
+        problems.push('target-config: settings.ragFileId and knowledgeFile both set the knowledge file; keep one of them.');
+    const config = t.connection?.config
+        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
+        : t.connection?.config;
+    const knowledge = t.knowledgeFile
+        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
+        : null;
+    let dataset = null;
+    if (t.dataset) {
+        const local = tryRead(file, t.dataset, 'dataset', problems);
+        if (local) {
+            const { validateDatasetCsv } = await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(829)]).then(__webpack_require__.bind(__webpack_require__, 96829));
+            const check = validateDatasetCsv(local.data);
+            if (check.ok)
+                dataset = { ...local, rows: check.rows };
+            else
+                problems.push(`target-config: dataset "${t.dataset}" is not a valid dataset: ${check.message}.`);
+        }
+    }
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
+    const body = { settings: { ...t.settings } };
+    if (t.connection)
+        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
+    return { file, id, ephemeral, body, knowledge, dataset, secrets };
+}
+function tryRead(file, raw, what, problems) {
+    try {
+        return readLocal(file, raw, what);
+    }
+    catch (err) {
+        problems.push(err.problems[0]);
+        return null;
+    }
+}
+function issueLine(file, i) {
+    const path = i.path.map(String).join('.') || 'file';
+    if (i.code === 'unrecognized_keys') {
+        return `target-config: ${path === 'file' ? 'top level' : path} of "${file}" has unknown key(s) ${i.keys.join(', ')}; check the spelling (see examples/target.yml).`;
+    }
+    return `target-config: ${path} in "${file}": ${i.message}; fix the value.`;
+}
+
+
+/***/ }),
+
+/***/ 32434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ parseYamlFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37827);
+
+/**
+ * Parses the text of a YAML file the user gave (config, ignore or target file). The parser
+ * is loaded only when there is a file, off the start-up path. Bad YAML is a user mistake:
+ * a ConfigError naming the input, the file and the parser's first line.
+ */
+async function parseYamlFile(text, input, file) {
+    const { parse } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    try {
+        return parse(text);
+    }
+    catch (err) {
+        const first = err.message.split('\n')[0];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
+    }
+}
+
+
+/***/ })
+
+};

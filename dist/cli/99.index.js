@@ -1,0 +1,264 @@
+export const id = 99;
+export const ids = [99];
+export const modules = {
+
+/***/ 6099:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareWithBaseline: () => (/* binding */ compareWithBaseline),
+/* harmony export */   pickPreviousRun: () => (/* binding */ pickPreviousRun),
+/* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline),
+/* harmony export */   scoreFromProbeRuns: () => (/* binding */ scoreFromProbeRuns)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8901);
+/* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5449);
+/* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4770);
+
+
+
+
+
+const round1 = (n) => Math.round(n * 10) / 10;
+const key = (name) => name.trim().toLowerCase();
+const delta = (current, baseline) => current === null || baseline === null ? null : round1(current - baseline);
+/** Whether every probe run lists all its failed test cases (not filled in from counts only). */
+function hasCaseDetail(run) {
+    return run.probeRuns.every((p) => p.failedTestCases.filter((c) => c.outcome === 'failed').length >= p.failed);
+}
+/**
+ * Compares a run with its baseline. Pure.
+ * - `scoreDelta`: current - baseline overall score (null when either is unknown).
+ * - `newFailures`: attacks (probe name, case-insensitive, + attack id) with a failed case now
+ *   that counts (not ignored; not risk-accepted unless `countAcceptedRisk`), and no failed case
+ *   in the baseline (passed, errored or absent there). Deduplicated across attempts. Null when
+ *   either side has no per-probe detail, or a probe run whose failed test cases are not all
+ *   listed (its detail could not be read): then nothing can be compared reliably.
+ * - `probeDeltas`: the platform's failed count per probe (accepted and ignored included, so
+ *   both sides count alike), every probe of either side.
+ * - `categoryDeltas`: category scores, every category of either side.
+ */
+function compareWithBaseline(current, baseline, options = {}) {
+    const countAccepted = options.countAcceptedRisk ?? false;
+    const failedBefore = new Set();
+    for (const run of baseline.probeRuns) {
+        for (const tc of run.failedTestCases)
+            if (tc.outcome === 'failed' && tc.attackId !== null)
+                failedBefore.add(`${key(run.name)}\u0000${tc.attackId}`);
+    }
+    let newFailures = null;
+    if (current.perProbeDetail &&
+        baseline.perProbeDetail &&
+        hasCaseDetail(current) &&
+        hasCaseDetail(baseline)) {
+        newFailures = [];
+        const seen = new Set();
+        for (const run of current.probeRuns) {
+            for (const tc of run.failedTestCases) {
+                if (tc.outcome !== 'failed' || tc.attackId === null || tc.ignored !== null)
+                    continue;
+                if (tc.riskAccepted && !countAccepted)
+                    continue;
+                const id = `${key(run.name)}\u0000${tc.attackId}`;
+                if (failedBefore.has(id) || seen.has(id))
+                    continue;
+                seen.add(id);
+                newFailures.push({ probe: run.name, attackId: tc.attackId });
+            }
+        }
+    }
+    const probeDeltas = [];
+    const before = new Map(baseline.probeRuns.map((r) => [key(r.name), r]));
+    const names = new Set();
+    for (const run of current.probeRuns) {
+        if (names.has(key(run.name)))
+            continue;
+        names.add(key(run.name));
+        const b = before.get(key(run.name));
+        const base = b ? b.failed : null;
+        probeDeltas.push({
+            name: run.name,
+            baseline: base,
+            current: run.failed,
+            delta: delta(run.failed, base),
+        });
+    }
+    for (const run of baseline.probeRuns) {
+        if (names.has(key(run.name)))
+            continue;
+        names.add(key(run.name));
+        probeDeltas.push({ name: run.name, baseline: run.failed, current: null, delta: null });
+    }
+    const categoryDeltas = [];
+    const catNames = [
+        ...new Set([...Object.keys(current.categories), ...Object.keys(baseline.categories)]),
+    ];
+    for (const name of catNames) {
+        const c = current.categories[name] ?? null;
+        const b = baseline.categories[name] ?? null;
+        categoryDeltas.push({ name, baseline: b, current: c, delta: delta(c, b) });
+    }
+    return {
+        scoreDelta: delta(current.overallScore, baseline.overallScore),
+        newFailures,
+        probeDeltas,
+        categoryDeltas,
+    };
+}
+/**
+ * Scores from one run's probe runs, the way the sandbox models the platform's 4.6 (no formula
+ * is published): a probe's score is 100 * passed / (passed + failed), a category's the mean of
+ * its probes (one decimal), the overall score the rounded mean of the categories. Only
+ * completed probe runs with judged cases count. Null when a probe's category is unknown or
+ * nothing was judged: a partial score would be a wrong score.
+ */
+function scoreFromProbeRuns(probeRuns) {
+    const byCategory = new Map();
+    for (const run of probeRuns) {
+        if (run.status !== 'completed' || run.passed + run.failed === 0)
+            continue;
+        if (run.category === null)
+            return { overall: null, categories: {} };
+        const list = byCategory.get(run.category) ?? [];
+        list.push((100 * run.passed) / (run.passed + run.failed));
+        byCategory.set(run.category, list);
+    }
+    const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    const categories = {};
+    for (const [name, list] of byCategory)
+        categories[name] = round1(mean(list));
+    const values = Object.values(categories);
+    return { overall: values.length === 0 ? null : Math.round(mean(values)), categories };
+}
+/**
+ * The baseline of this scan, compared with the current results, or null. `none`: null.
+ * `auto`: the `baseline-report` file when given, else the previous run; `previous-run`: the
+ * newest completed test run of the target (4.7) before this one, read through the status
+ * endpoint and 4.15. Never fails the scan: every problem is a warning and gives null.
+ */
+async function resolveBaseline(client, config, facts, warnings) {
+    if (config.baseline === 'none')
+        return null;
+    const current = {
+        overallScore: facts.scores.overall,
+        categories: facts.scores.categories,
+        probeRuns: facts.probeRuns,
+        perProbeDetail: facts.perProbeDetail,
+    };
+    const countAcceptedRisk = config.gate.countAcceptedRisk;
+    if (config.baselineReport && config.baseline === 'previous-run') {
+        warnings.push(`baseline-report "${config.baselineReport}" was not used: baseline is previous-run (use auto to compare with the file).`);
+    }
+    const fromFile = config.baselineReport !== null && config.baseline === 'auto';
+    const base = fromFile
+        ? await readBaselineFile(config.baselineReport, facts, warnings)
+        : await previousRun(client, config, facts, warnings);
+    if (!base)
+        return null;
+    if (!current.perProbeDetail || !base.run.perProbeDetail) {
+        warnings.push('New failures against the baseline could not be determined: per-probe detail is missing on one side.');
+    }
+    return {
+        ...base.meta,
+        overallScore: base.run.overallScore,
+        ...compareWithBaseline(current, base.run, { countAcceptedRisk }),
+    };
+}
+async function readBaselineFile(path, facts, warnings) {
+    let report;
+    try {
+        // Loaded only when a baseline report is given: the JSON report's schema is not needed before.
+        const { parseReportJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794));
+        report = parseReportJson((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), path);
+    }
+    catch (err) {
+        const why = err.code === 'ENOENT'
+            ? 'it does not exist'
+            : err.message;
+        warnings.push(`baseline-report "${path}" could not be used (${why}): no baseline comparison.`);
+        return null;
+    }
+    if (report.platform.targetId !== facts.targetId) {
+        warnings.push(`baseline-report "${path}" is a report of target ${report.platform.targetId}, not ${facts.targetId}: the comparison may be meaningless.`);
+    }
+    return {
+        meta: { source: 'file', testRunId: report.testRun.id, reference: path },
+        run: {
+            overallScore: report.scores.overall,
+            categories: report.scores.categories,
+            probeRuns: report.probeRuns,
+            perProbeDetail: report.perProbeDetail,
+        },
+    };
+}
+const time = (r) => {
+    const t = typeof r.executionDate === 'string' ? Date.parse(r.executionDate) : NaN;
+    return Number.isFinite(t) ? t : -Infinity;
+};
+/** The newest completed run of the target other than this one (before it, when its id is known). */
+function pickPreviousRun(runs, currentId) {
+    const done = runs.filter((r) => r.id !== currentId && (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeRunStatus */ .vI)(r.status) === 'completed');
+    const earlier = currentId === null ? done : done.filter((r) => r.id < currentId);
+    const pool = earlier.length > 0 ? earlier : done;
+    return pool.reduce((best, r) => best === null || time(r) > time(best) || (time(r) === time(best) && r.id > best.id)
+        ? r
+        : best, null);
+}
+async function previousRun(client, config, facts, warnings) {
+    const ws = config.workspaceId;
+    try {
+        const prev = pickPreviousRun(await client.listTestRuns(ws, facts.targetId), facts.testRunId);
+        if (!prev) {
+            warnings.push('No previous completed test run of this target to compare with: no baseline comparison.');
+            return null;
+        }
+        const [status, categories] = await Promise.all([
+            client.getTestRunStatus(prev.id),
+            client.listPredefinedProbes().catch(() => null),
+        ]);
+        const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
+        const ctx = {
+            catalogue,
+            weights: new Map(),
+            probeRunUrl: () => '',
+            aiAnalysis: false,
+        };
+        const refs = (status.probeRuns ?? []).filter((p) => typeof p.probeRunId === 'number');
+        const probeRuns = await Promise.all(refs.map((p) => limit(async () => {
+            const detail = await client.getProbeRunFindings(ws, p.probeRunId);
+            const ref = {
+                probeRunId: p.probeRunId,
+                probeId: p.probeId ?? null,
+                probeName: p.probeName ?? null,
+            };
+            return { ...(0,_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .toProbeRunReport */ .Zi)(detail, ref, ctx), url: null };
+        })));
+        const scores = scoreFromProbeRuns(probeRuns);
+        if (scores.overall === null) {
+            warnings.push(`The baseline score of run ${prev.id} could not be computed (the platform keeps no historic scores and the probe categories are unknown): score change not checked.`);
+        }
+        return {
+            meta: { source: 'run', testRunId: prev.id, reference: prev.name ?? null },
+            run: {
+                overallScore: scores.overall,
+                categories: scores.categories,
+                probeRuns,
+                perProbeDetail: true,
+            },
+        };
+    }
+    catch (err) {
+        warnings.push(`The previous run could not be read as a baseline (${err.message}): no baseline comparison.`);
+        return null;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,272 @@
+/**
+ * Tolerant readers for every platform resource (platform-api.md section 2 and
+ * the status endpoint of vendor-notes.md), plus the two request bodies we send.
+ *
+ * Rules (STYLE.md 4): objects keep unknown fields (`z.looseObject`); every
+ * field is optional and accepts null unless the code cannot work without it
+ * (an id the next call is addressed by); enum-like values are plain strings.
+ * Numbers are not forced to be integers except for required ids, so a server
+ * that sends `progress: 50` or `score: 87.5` where we expect the other is fine.
+ */
+import { z } from 'zod';
+import { normalizeCaseStatus } from '../status.js';
+
+export * from './schemas-request.js';
+
+import {
+  bool,
+  dateTime,
+  freeMap,
+  id,
+  list,
+  num,
+  numberMap,
+  str,
+  stringMap,
+  topList,
+} from './schema-parts.js';
+
+// ---------------------------------------------------------------- 2.1 Target
+
+/** A target as the platform returns it (2.1 response). */
+export const TargetSchema = z.looseObject({
+  id,
+  scanId: num,
+  connection: z.looseObject({ type: str, config: freeMap }).nullish(),
+  settings: z
+    .looseObject({
+      name: str,
+      environment: str,
+      description: str,
+      language: str,
+      supportedModes: list(z.string()),
+      concurrentRequests: bool,
+      multiStepAttacks: bool,
+      rateLimit: num,
+      targetPresetId: str,
+      systemPromptConfigurations: z
+        .looseObject({
+          systemPromptConfidential: str,
+          systemPromptNotConfidential: str,
+          systemPromptTools: str,
+        })
+        .nullish(),
+      ragFile: z.looseObject({ ragFileId: str, ragFileName: str, ragFileUrl: str }).nullish(),
+      workerPoolId: str,
+      predefinedResponses: list(z.looseObject({ type: str, value: str })),
+      ragFileNumberOfFacts: num,
+    })
+    .nullish(),
+});
+export type Target = z.infer<typeof TargetSchema>;
+
+// ----------------------------------------------------- 2.2 Target type, 2.3 scores
+
+/** A target type (4.5): which probes suit a target and how they weigh. */
+export const TargetTypeSchema = z.looseObject({
+  id: str,
+  label: str,
+  details: list(z.looseObject({ probeId: num, isRecommended: bool, /** e.g. LOW */ weight: str })),
+});
+export type TargetType = z.infer<typeof TargetTypeSchema>;
+export const TargetTypeListSchema = topList(TargetTypeSchema);
+
+/** Target scores (4.6). overallScore 0..100, higher is safer; may be null before any run. */
+export const TargetScoresSchema = z.looseObject({
+  simulatedAttacks: num,
+  successfulAttacks: num,
+  overallScore: num,
+  scores: numberMap,
+  latestExecutionDate: dateTime,
+});
+export type TargetScores = z.infer<typeof TargetScoresSchema>;
+
+// ------------------------------------------------------------- 2.4, 2.5 Test runs
+
+/** One entry of a target's test run list (4.7). */
+export const TestRunSummarySchema = z.looseObject({
+  id,
+  name: str,
+  executionDate: dateTime,
+  startedBy: str,
+  errorCount: num,
+  passedCount: num,
+  failedCount: num,
+  totalCount: num,
+  progress: num,
+  /** Open string; see normalizeRunStatus. */
+  status: str,
+  probes: list(z.string()),
+});
+export type TestRunSummary = z.infer<typeof TestRunSummarySchema>;
+export const TestRunSummaryListSchema = topList(TestRunSummarySchema);
+
+/** Trigger answer: the new run's id, which everything after depends on. */
+export const TriggerResponseSchema = z.looseObject({ testRunId: id });
+export type TriggerResponse = z.infer<typeof TriggerResponseSchema>;
+
+// ---------------------------------------------------------------- 2.6 Probe run
+
+/** One test case of a probe run. */
+export const TestCaseResultSchema = z.looseObject({
+  id: num,
+  attackId: str,
+  attempt: num,
+  /** Open string; see normalizeCaseStatus. */
+  status: str,
+  strategy: str,
+  redTeamer: str,
+  variation: str,
+  detectionTime: dateTime,
+  redTeamerLabels: stringMap,
+  isRiskAccepted: bool,
+  riskAcceptedBy: str,
+  riskAcceptedDate: dateTime,
+  editedStatusBy: str,
+  editedStatusDate: dateTime,
+  isIncludedInReport: bool,
+});
+export type TestCaseResult = z.infer<typeof TestCaseResultSchema>;
+
+/** A remediation task (static or dynamic). */
+export const RemediationTaskSchema = z.looseObject({
+  id: num,
+  name: str,
+  details: str,
+  completed: bool,
+  type: str,
+  appliedBy: str,
+  appliedDate: dateTime,
+});
+export type RemediationTask = z.infer<typeof RemediationTaskSchema>;
+
+/** An analysis method or attack cluster. */
+export const AnalysisItemSchema = z.looseObject({
+  id: num,
+  name: str,
+  description: str,
+  data: z
+    .looseObject({
+      failRate: num,
+      criticalTestCaseIds: list(z.number()),
+      failedTestCaseCount: num,
+      totalTestCaseCount: num,
+    })
+    .nullish(),
+});
+export type AnalysisItem = z.infer<typeof AnalysisItemSchema>;
+
+/**
+ * AI analysis: nested in a probe run (2.6, with `methods`) and standalone
+ * (4.17 / 2.7, with `attackClusters`). One schema reads both.
+ */
+export const AiAnalysisSchema = z.looseObject({
+  id: num,
+  overview: str,
+  methods: list(AnalysisItemSchema),
+  attackClusters: list(AnalysisItemSchema),
+});
+export type AiAnalysis = z.infer<typeof AiAnalysisSchema>;
+
+/** A probe run with its test cases, remediation and analysis (4.15). */
+export const ProbeRunSchema = z.looseObject({
+  probeRunId: num,
+  scanRunId: num,
+  probeId: num,
+  executionStart: dateTime,
+  executionEnd: dateTime,
+  probeName: str,
+  /** Open string; FINISHED is the documented value. */
+  status: str,
+  totalCount: num,
+  processedCount: num,
+  errorCount: num,
+  passedCount: num,
+  failedCount: num,
+  acceptedCount: num,
+  progress: num,
+  isAiAnalysisFinished: bool,
+  testCaseResults: list(TestCaseResultSchema),
+  remediation: z
+    .looseObject({ tasks: list(RemediationTaskSchema), dynamicTasks: list(RemediationTaskSchema) })
+    .nullish(),
+  aiAnalysis: AiAnalysisSchema.nullish(),
+});
+export type ProbeRun = z.infer<typeof ProbeRunSchema>;
+
+/** What decides whether a test case is a finding: its status alone (other keys not copied). */
+const CaseStatusesSchema = z.array(z.object({ status: str }));
+
+/**
+ * A finding as a scan reads it: the fields the report keeps, other keys left out (a
+ * tolerant reader reads what it uses; TestCaseResultSchema reads the whole case).
+ */
+export const FindingSchema = z.object({
+  id: num,
+  attackId: str,
+  attempt: num,
+  status: str,
+  strategy: str,
+  redTeamer: str,
+  variation: str,
+  redTeamerLabels: stringMap,
+  isRiskAccepted: bool,
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+/**
+ * The test cases of a probe run as a scan reads them: every case's status is validated in one
+ * pass, the failed and errored ones (the findings a report keeps) are then read with
+ * FindingSchema, the others are left out. A run of thousands of passed cases is then neither
+ * copied nor kept. Problems name the case's path (`$.testCaseResults[7].status`), as
+ * ProbeRunSchema's would.
+ */
+const FindingsSchema = z.array(z.unknown()).transform((items, ctx): Finding[] => {
+  const statuses = CaseStatusesSchema.safeParse(items);
+  if (!statuses.success) {
+    for (const issue of statuses.error.issues) ctx.addIssue({ ...issue });
+    return [];
+  }
+  const findings: Finding[] = [];
+  for (let i = 0; i < items.length; i += 1) {
+    const outcome = normalizeCaseStatus(statuses.data[i]?.status);
+    if (outcome !== 'failed' && outcome !== 'error') continue;
+    const parsed = FindingSchema.safeParse(items[i]);
+    if (parsed.success) findings.push(parsed.data);
+    else
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [i, ...issue.path] });
+  }
+  return findings;
+});
+
+/** A probe run (4.15) whose `testCaseResults` holds only its failed and errored test cases. */
+export const ProbeRunFindingsSchema = ProbeRunSchema.extend({
+  testCaseResults: FindingsSchema.nullish(),
+});
+
+// ---------------------------------------------------------- Status (vendor notes)
+
+/** One probe run inside the test run status. Its id may be missing while it is queued. */
+export const TestRunStatusProbeRunSchema = z.looseObject({
+  probeName: str,
+  probeRunId: num,
+  probeId: num,
+  totalCount: num,
+  errorCount: num,
+  passedCount: num,
+  failedCount: num,
+  status: str,
+});
+export type TestRunStatusProbeRun = z.infer<typeof TestRunStatusProbeRunSchema>;
+
+/** `GET /api/v2/test-run/{testRunId}/status` (vendor-notes.md). */
+export const TestRunStatusSchema = z.looseObject({
+  testRunId: num,
+  executionDate: dateTime,
+  status: str,
+  probeRuns: list(TestRunStatusProbeRunSchema),
+});
+export type TestRunStatus = z.infer<typeof TestRunStatusSchema>;
+
+export * from './schemas-benchmark.js';
+export * from './schemas-misc.js';

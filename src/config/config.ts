@@ -1,0 +1,366 @@
+import { z } from 'zod';
+import { INPUT_NAMES, type InputName } from './inputs.js';
+import {
+  booleanField,
+  categoryScoresField,
+  choiceField,
+  fractionField,
+  idField,
+  numberField,
+  splitList,
+  textField,
+} from './fields.js';
+import { ConfigError } from './errors.js';
+import { ignoreFileWanted } from './ignore-default.js';
+
+/** Report formats the tool can write. */
+export const FORMATS = ['md', 'json', 'sarif', 'junit'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
+export const MIN_TIMEOUT_MINUTES = 0.05;
+
+/** Shorthands for the hosted platform's public API hosts (vendor notes). */
+export const KNOWN_HOSTS: Record<string, string> = {
+  eu: 'https://api.probe.splx.ai',
+  us: 'https://us.api.probe.splx.ai',
+};
+
+const baseUrlField = z.unknown().transform((v, ctx): string => {
+  const text = v === undefined || v === null ? '' : String(v).trim();
+  if (text === '') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).',
+    });
+    return z.NEVER;
+  }
+  const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
+  let url: URL | null;
+  try {
+    url = new URL(expanded);
+  } catch {
+    url = null;
+  }
+  if (url && (url.username || url.password)) {
+    // Security: not echoed, the URL holds a credential.
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
+    });
+    return z.NEVER;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
+    });
+    return z.NEVER;
+  }
+  return url.toString().replace(/\/+$/, '');
+});
+
+const formatsField = z.unknown().transform((v, ctx): Format[] => {
+  const items = splitList(v).map((s) => s.toLowerCase());
+  if (items.length === 0) return [...FORMATS];
+  const bad = items.filter((s) => !(FORMATS as readonly string[]).includes(s));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(items)] as Format[];
+});
+
+const runNameField = z.unknown().transform((v, ctx): string => {
+  const text = v === undefined || v === null ? '' : String(v).trim();
+  if (text.length > 100) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'is longer than 100 characters; give a shorter run name prefix.',
+    });
+    return z.NEVER;
+  }
+  return text === '' ? 'probe-gate' : text;
+});
+
+/** The one schema behind action inputs, CLI flags and the YAML config file. */
+export const ConfigSchema = z.object({
+  'api-key': z.unknown().transform((v, ctx): string => {
+    const text = v === undefined || v === null ? '' : String(v).trim();
+    if (text === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
+      });
+      return z.NEVER;
+    }
+    return text;
+  }),
+  'base-url': baseUrlField,
+  'platform-url': textField(),
+  'workspace-id': idField('workspace id', true),
+  'target-id': idField('target id', false),
+  probes: z.unknown().transform(splitList),
+  'run-name': runNameField,
+  'ai-analysis': booleanField(true),
+  'notify-when-finished': booleanField(false),
+  'attach-test-run-id': idField('test run id to attach to', false),
+  // Fractions are accepted (0.5 = 30 s): short deadlines make timeout paths testable end to end.
+  'timeout-minutes': numberField({
+    min: MIN_TIMEOUT_MINUTES,
+    max: 1440,
+    fallback: 30,
+    what: 'minutes',
+  }),
+  'poll-interval-seconds': numberField({ min: 1, max: 600, fallback: 2, what: 'seconds' }),
+  'cancel-on-timeout': booleanField(true),
+  'min-score': numberField({ min: 0, max: 100, fallback: 60, what: 'a score' }),
+  'max-failed': numberField({
+    min: 0,
+    integer: true,
+    fallback: null,
+    what: 'a count of test cases',
+  }),
+  'max-fail-rate': fractionField(null),
+  'max-error-rate': fractionField(0.2),
+  'category-min-scores': categoryScoresField(),
+  'count-accepted-risk': booleanField(false),
+  'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
+  'fail-on-new-failures': booleanField(false),
+  baseline: choiceField(['auto', 'previous-run', 'none'] as const, 'auto'),
+  'baseline-report': textField(),
+  'ignore-file': textField(),
+  'target-config': textField(),
+  'benchmark-compare': booleanField(false),
+  'report-dir': z
+    .unknown()
+    .transform((v) =>
+      v === undefined || v === null || String(v).trim() === ''
+        ? 'probe-gate-reports'
+        : String(v).trim(),
+    ),
+  formats: formatsField,
+  'artifact-name': textField(),
+  'job-summary': booleanField(true),
+  comment: choiceField(['auto', 'always', 'never'] as const, 'auto'),
+  'github-token': textField(),
+  'tracking-issue': choiceField(['auto', 'never'] as const, 'auto'),
+} satisfies Record<InputName, z.ZodType>);
+
+type Parsed = z.infer<typeof ConfigSchema>;
+
+/** The thresholds of the gate. null: that check is off. */
+export interface GateConfig {
+  minScore: number | null;
+  maxFailed: number | null;
+  maxFailRate: number | null;
+  maxErrorRate: number | null;
+  categoryMinScores: Record<string, number>;
+  maxScoreDrop: number | null;
+  failOnNewFailures: boolean;
+  countAcceptedRisk: boolean;
+}
+
+/** Validated configuration of one scan; built only by `parseConfig`. */
+export interface ScanConfig {
+  apiKey: string;
+  baseUrl: string;
+  /** Web UI base for links. */
+  platformUrl: string;
+  workspaceId: number;
+  /** null only when a target config supplies the target. */
+  targetId: number | null;
+  /** Raw probe selectors, resolved by the engine against the catalogue. */
+  probes: string[];
+  runName: string;
+  aiAnalysis: boolean;
+  notifyWhenFinished: boolean;
+  attachTestRunId: number | null;
+  timeoutMs: number;
+  pollFloorMs: number;
+  cancelOnTimeout: boolean;
+  gate: GateConfig;
+  baseline: 'auto' | 'previous-run' | 'none';
+  baselineReport: string | null;
+  ignoreFile: string | null;
+  targetConfig: string | null;
+  benchmarkCompare: boolean;
+  reportDir: string;
+  formats: Format[];
+  artifactName: string | null;
+  jobSummary: boolean;
+  comment: 'auto' | 'always' | 'never';
+  githubToken: string | null;
+  trackingIssue: 'auto' | 'never';
+}
+
+/** Web UI base: the API host without its `api.` label (vendor notes). */
+export function derivePlatformUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  if (url.hostname.startsWith('api.')) url.hostname = url.hostname.slice(4);
+  else url.hostname = url.hostname.replace('.api.', '.');
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/** Raw values by input name: strings from inputs or flags, native values from YAML. */
+export type RawConfig = Partial<Record<InputName, unknown>>;
+
+/** Validates everything at once; throws ConfigError listing every problem by input name. */
+export function parseConfig(raw: RawConfig): ScanConfig {
+  const { values, problems } = parseFields(raw);
+  problems.push(...crossChecks(values));
+  if (problems.length > 0) throw new ConfigError(problems);
+  const p = values as Parsed;
+  return {
+    apiKey: p['api-key'],
+    baseUrl: p['base-url'],
+    platformUrl: p['platform-url']
+      ? p['platform-url'].replace(/\/+$/, '')
+      : derivePlatformUrl(p['base-url']),
+    workspaceId: p['workspace-id'] as number,
+    targetId: p['target-id'],
+    probes: p.probes,
+    runName: p['run-name'],
+    aiAnalysis: p['ai-analysis'],
+    notifyWhenFinished: p['notify-when-finished'],
+    attachTestRunId: p['attach-test-run-id'],
+    timeoutMs: Math.round((p['timeout-minutes'] as number) * 60_000),
+    pollFloorMs: (p['poll-interval-seconds'] as number) * 1000,
+    cancelOnTimeout: p['cancel-on-timeout'],
+    gate: {
+      minScore: p['min-score'],
+      maxFailed: p['max-failed'],
+      maxFailRate: p['max-fail-rate'],
+      maxErrorRate: p['max-error-rate'],
+      categoryMinScores: p['category-min-scores'],
+      maxScoreDrop: p['max-score-drop'],
+      failOnNewFailures: p['fail-on-new-failures'],
+      countAcceptedRisk: p['count-accepted-risk'],
+    },
+    baseline: p.baseline,
+    baselineReport: p['baseline-report'],
+    ignoreFile: p['ignore-file'],
+    targetConfig: p['target-config'],
+    benchmarkCompare: p['benchmark-compare'],
+    reportDir: p['report-dir'],
+    formats: p.formats,
+    artifactName: p['artifact-name'],
+    jobSummary: p['job-summary'],
+    comment: p.comment,
+    githubToken: p['github-token'],
+    trackingIssue: p['tracking-issue'],
+  };
+}
+
+/**
+ * parseConfig plus the local files the inputs name (ignore file, target file), read and
+ * validated as the scan reads them later, still without any request: the problems of inputs
+ * and files are listed together (R18). `earlier`: problems the caller found first (flags,
+ * config file), listed first. Rejects with one ConfigError listing them all.
+ */
+export async function parseConfigAndFiles(
+  raw: RawConfig,
+  env: NodeJS.ProcessEnv,
+  now: number,
+  earlier: string[] = [],
+  /** Told each secret the target file takes from the environment, e.g. to mask it in logs (R16). */
+  onSecret?: (secret: string) => void,
+): Promise<ScanConfig> {
+  const problems = [...earlier];
+  const collect = async <T>(step: () => T | Promise<T>): Promise<T | null> => {
+    try {
+      return await step();
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push(...err.problems);
+      return null;
+    }
+  };
+  const config = await collect(() => parseConfig(raw));
+  const { values } = parseFields(raw);
+  // The file readers (and their schemas) are loaded only when there is a file to read.
+  const ignorePath = values['ignore-file'] ?? null;
+  if (ignoreFileWanted(ignorePath)) {
+    const { loadIgnoreFile } = await import('./ignore-file.js');
+    await collect(() => loadIgnoreFile(ignorePath, now, []));
+  }
+  const targetFile = values['target-config'];
+  if (targetFile) {
+    const { loadTargetConfig } = await import('./target-file.js');
+    const plan = await collect(() =>
+      loadTargetConfig(targetFile, env, values['target-id'] ?? null),
+    );
+    for (const secret of plan?.secrets ?? []) onSecret?.(secret);
+  }
+  // One line per input: an input the caller already reported (the refused --api-key flag,
+  // whose line says to set PROBE_API_KEY) is not reported again as missing.
+  const named = new Set(earlier.map(inputOf));
+  const listed = [
+    ...earlier,
+    ...problems.slice(earlier.length).filter((p) => !named.has(inputOf(p))),
+  ];
+  if (listed.length > 0 || config === null) throw new ConfigError([...new Set(listed)]);
+  return config;
+}
+
+const inputOf = (problem: string): string => problem.slice(0, problem.indexOf(':'));
+
+/**
+ * Field by field, so that the cross checks still run on the fields that are valid: a bad
+ * min-score must not hide a missing target-id (R18, every problem at once).
+ */
+function parseFields(raw: RawConfig): { values: Partial<Parsed>; problems: string[] } {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of INPUT_NAMES) {
+    // Absent is null, so each field's own parser decides about blanks.
+    const r = (ConfigSchema.shape[name] as z.ZodType).safeParse(raw[name] ?? null);
+    if (r.success) values[name] = r.data;
+    else for (const i of r.error.issues) problems.push(`${name}: ${i.message}`);
+  }
+  return { values: values as Partial<Parsed>, problems };
+}
+
+/** Checks across fields; a field that did not parse (undefined) was reported already. */
+function crossChecks(p: Partial<Parsed>): string[] {
+  const out: string[] = [];
+  const attach = p['attach-test-run-id'] ?? null;
+  if (p['target-id'] === null && !p['target-config']) {
+    out.push(
+      'target-id: is required; give the target id (a positive integer), or a target-config file.',
+    );
+  }
+  if (attach !== null && (p.probes ?? []).length > 0) {
+    out.push(
+      'probes: cannot be combined with attach-test-run-id (the run already has its probes); remove one of them.',
+    );
+  }
+  if (attach !== null && p['target-config']) {
+    out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
+  }
+  const platformUrl = p['platform-url'];
+  if (platformUrl) {
+    let u: URL | null;
+    try {
+      u = new URL(platformUrl);
+    } catch {
+      u = null;
+    }
+    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
+      out.push(
+        `platform-url: "${platformUrl}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`,
+      );
+    // Security: links carry it into reports and PR comments; not echoed, it holds a credential.
+    else if (u.username || u.password)
+      out.push(
+        'platform-url: holds a user name or password (user:password@); remove them, links must not carry credentials.',
+      );
+  }
+  return out;
+}

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { normalize } from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from './errors.js';
+import { parseYamlFile } from './yaml-file.js';
+
+import { DEFAULT_IGNORE_FILE } from './ignore-default.js';
+
+export { DEFAULT_IGNORE_FILE };
+
+/** One known finding to suppress, as validated from the ignore file. */
+export interface IgnoreEntry {
+  /** Probe name (matched case-insensitively) or numeric probe id, as text. */
+  probe: string;
+  /** One attack of the probe; null: every attack of the probe. */
+  attackId: string | null;
+  /** Why the finding is accepted; shown in every report. */
+  reason: string;
+  /** Last day (YYYY-MM-DD, UTC) the entry applies; null: never expires. */
+  expires: string | null;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written as YYYY-MM-DD. */
+function isCalendarDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+}
+
+const scalarText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+
+const EntrySchema = z.strictObject({
+  probe: scalarText.pipe(z.string().min(1, 'is empty; give the probe name or id')),
+  'attack-id': scalarText
+    .pipe(z.string().min(1, 'is empty; give the attack id or leave the key out'))
+    .optional(),
+  reason: z.string().trim().min(1, 'is empty; say why this finding is accepted'),
+  // YAML 1.2 (the yaml package's default) reads 2025-12-31 as a string; a Date is accepted too.
+  expires: z
+    .union([z.string(), z.date()])
+    .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.trim()))
+    .refine(isCalendarDate, 'is not a date; write YYYY-MM-DD, e.g. 2026-01-31')
+    .optional(),
+});
+
+const FileSchema = z.strictObject({ ignore: z.array(z.unknown()).nullish() });
+
+const HINTS: Record<string, string> = {
+  attack_id: 'attack-id',
+  attackId: 'attack-id',
+  attack: 'attack-id',
+  expiry: 'expires',
+  expire: 'expires',
+  expiration: 'expires',
+  name: 'probe',
+  reasons: 'reason',
+  comment: 'reason',
+};
+
+/** One line per zod issue, naming the entry, the field and the fix. */
+function entryProblems(path: string, index: number, raw: object, error: z.ZodError): string[] {
+  return error.issues.map((i) => {
+    const where = `ignore-file: "${path}" entry ${index + 1}`;
+    if (i.code === 'unrecognized_keys') {
+      return `${where} has unknown key(s) ${i.keys
+        .map((k) => `"${k}"${HINTS[k] ? ` (did you mean "${HINTS[k]}"?)` : ''}`)
+        .join(', ')}; allowed keys are probe, attack-id, reason, expires.`;
+    }
+    const field = String(i.path[0] ?? 'entry');
+    const absent = !(field in raw) || (raw as Record<string, unknown>)[field] === null;
+    if ((i.code === 'invalid_type' || i.code === 'invalid_union') && absent) {
+      const fix =
+        field === 'reason' ? 'say why this finding is accepted' : 'give the probe name or id';
+      return `${where}: "${field}" is required; ${fix}.`;
+    }
+    if (i.code === 'invalid_type' || i.code === 'invalid_union') {
+      return `${where}: "${field}" has the wrong type; write ${field === 'expires' ? 'a date YYYY-MM-DD' : 'a text value'}.`;
+    }
+    return `${where}: "${field}" ${i.message}.`;
+  });
+}
+
+/** True when the path is the input's default (a missing default file is not an error). */
+function isDefaultPath(path: string): boolean {
+  return normalize(path) === normalize(DEFAULT_IGNORE_FILE);
+}
+
+/**
+ * Reads and validates the ignore file: `{ignore: [{probe, attack-id?, reason, expires?}]}`.
+ * `path` null means the default `.probe-gate/ignore.yml`; a missing default file gives [].
+ * A missing file that was asked for, bad YAML or bad entries reject with one ConfigError
+ * listing every problem. Entries past their expiry day (UTC, inclusive) are dropped, with one
+ * warning. The YAML parser is loaded only when there is a file to parse.
+ */
+export async function loadIgnoreFile(
+  path: string | null,
+  now: number,
+  warnings: string[],
+): Promise<IgnoreEntry[]> {
+  const file = path ?? DEFAULT_IGNORE_FILE;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && isDefaultPath(file)) return [];
+    throw new ConfigError(
+      code === 'ENOENT'
+        ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${DEFAULT_IGNORE_FILE} when present.`
+        : `ignore-file: cannot read "${file}" (${code ?? (err as Error).message}); check the path and its permissions.`,
+    );
+  }
+  const doc = await parseYamlFile(text, 'ignore-file', file);
+  if (doc === null || doc === undefined) return [];
+  const top = FileSchema.safeParse(doc);
+  if (!top.success) {
+    throw new ConfigError(
+      `ignore-file: "${file}" must be a mapping with one key, ignore, holding a list of {probe, attack-id, reason, expires} entries.`,
+    );
+  }
+  const problems: string[] = [];
+  const entries: IgnoreEntry[] = [];
+  (top.data.ignore ?? []).forEach((raw, index) => {
+    const parsed = EntrySchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(
+        ...(typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+          ? entryProblems(file, index, raw, parsed.error)
+          : [
+              `ignore-file: "${file}" entry ${index + 1} is not a mapping; write probe, reason (and optionally attack-id, expires) keys.`,
+            ]),
+      );
+      return;
+    }
+    const e = parsed.data;
+    entries.push({
+      probe: e.probe,
+      attackId: e['attack-id'] ?? null,
+      reason: e.reason,
+      expires: e.expires ?? null,
+    });
+  });
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const live = entries.filter((e) => !isExpired(e, now));
+  const expired = entries.filter((e) => isExpired(e, now));
+  if (expired.length > 0) {
+    const list = expired.map(
+      (e) => `${e.probe}${e.attackId ? `/${e.attackId}` : ''} (expired ${e.expires})`,
+    );
+    const warning = `ignore-file: ${expired.length} expired entr${expired.length === 1 ? 'y no longer applies' : 'ies no longer apply'}: ${list.join(', ')}; fix the findings or renew the expiry in "${file}".`;
+    if (!warnings.includes(warning)) warnings.push(warning);
+  }
+  return live;
+}
+
+/** An entry applies through the whole of its expiry day, in UTC. */
+export function isExpired(entry: Pick<IgnoreEntry, 'expires'>, now: number): boolean {
+  if (entry.expires === null) return false;
+  const m = DATE.exec(entry.expires);
+  if (!m) return false;
+  return now >= Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1);
+}

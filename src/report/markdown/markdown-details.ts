@@ -1,0 +1,219 @@
+/**
+ * The bottom half of the Markdown report: AI analysis and attack clusters, remediation tasks,
+ * failed test cases (capped per probe by the plan), benchmark comparison, warnings, footer.
+ */
+import {
+  caseTriage,
+  fmtDelta,
+  fmtInt,
+  fmtPct,
+  fmtScore,
+  labelsText,
+  orderedCases,
+} from '../format.js';
+import { BudgetExceeded, plural, table, tableRow, type MdContext } from './markdown-context.js';
+import { shownProbes } from './markdown-sections.js';
+import type { FailedTestCase, ProbeRunReport } from '../model.js';
+
+function hasAnalysis(p: ProbeRunReport): boolean {
+  const a = p.aiAnalysis;
+  return a !== null && ((a.overview !== null && a.overview.trim() !== '') || a.clusters.length > 0);
+}
+
+/** Per probe: the AI overview (prose) and its attack clusters (a list). */
+export function analysisSection(ctx: MdContext): string | null {
+  const probes = shownProbes(ctx).filter(hasAnalysis);
+  if (probes.length === 0) return null;
+  if (!ctx.plan.details) {
+    ctx.omitted.detailSections += 1;
+    return null;
+  }
+  const blocks = probes.map((p) => {
+    const parts = [`#### ${ctx.code(p.name)}`];
+    const overview = p.aiAnalysis?.overview ? ctx.paragraph(p.aiAnalysis.overview) : '';
+    if (overview) parts.push(overview);
+    const items = (p.aiAnalysis?.clusters ?? []).map((c) => {
+      const counts =
+        c.failedTestCaseCount !== null && c.totalTestCaseCount !== null
+          ? ` (${fmtInt(c.failedTestCaseCount)} of ${fmtInt(c.totalTestCaseCount)} failed)`
+          : '';
+      const rate = c.failRate === null ? '' : ` — fail rate ${fmtPct(c.failRate)}${counts}`;
+      const desc = c.description ? `: ${ctx.line(c.description)}` : '';
+      return `- ${ctx.code(c.name)}${rate}${desc}`;
+    });
+    if (items.length > 0) parts.push(`**Attack clusters**\n\n${items.join('\n')}`);
+    return parts.join('\n\n');
+  });
+  return `### AI analysis\n\n${ctx.fold(`AI analysis of ${plural(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
+}
+
+/** Per probe: remediation tasks, each with its details as indented paragraphs. */
+export function remediationSection(ctx: MdContext): string | null {
+  const probes = shownProbes(ctx).filter((p) => p.remediation.length > 0);
+  if (probes.length === 0) return null;
+  if (!ctx.plan.details) {
+    ctx.omitted.detailSections += 1;
+    return null;
+  }
+  const blocks = probes.map((p) => {
+    const items = p.remediation.map((t) => {
+      const name = ctx.line(t.name) || 'Unnamed task';
+      const type = t.type ? ` (${ctx.code(t.type)})` : '';
+      const details = t.details ? ctx.paragraph(t.details) : '';
+      // Indented by the list item's content offset: the details stay inside the item.
+      const body = details ? `\n\n${details.replace(/^(?=.)/gm, '  ')}` : '';
+      return `- ${t.completed ? '✅' : '☐'} **${name}**${type}${body}`;
+    });
+    return `#### ${ctx.code(p.name)}\n\n${items.join('\n')}`;
+  });
+  const tasks = probes.reduce((n, p) => n + p.remediation.length, 0);
+  return `### Remediation\n\n${ctx.fold(`${plural(tasks, 'remediation task')} for ${plural(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
+}
+
+function triageCell(ctx: MdContext, tc: FailedTestCase): string {
+  switch (caseTriage(tc)) {
+    case 'accepted':
+      return 'risk accepted';
+    case 'ignored': {
+      const until = tc.ignored?.expires ? ` (until ${ctx.cell(tc.ignored.expires)})` : '';
+      return `ignored: ${ctx.line(tc.ignored?.reason ?? '')}${until}`;
+    }
+    default:
+      return '—';
+  }
+}
+
+function caseRow(ctx: MdContext, tc: FailedTestCase): string[] {
+  const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
+  return [
+    ctx.cell(attack),
+    tc.outcome === 'error' ? '⚠️ error' : '❌ failed',
+    ctx.cell(tc.strategy),
+    ctx.cell(tc.redTeamer),
+    ctx.cell(tc.variation),
+    ctx.cell(labelsText(tc.redTeamerLabels)),
+    triageCell(ctx, tc),
+  ];
+}
+
+const CASE_HEADERS = [
+  'Attack',
+  'Outcome',
+  'Strategy',
+  'Red teamer',
+  'Variation',
+  'Labels',
+  'Triage',
+];
+
+/** A test case's table row (as `table` writes it), sanitised once per ladder. */
+function caseLine(ctx: MdContext, tc: FailedTestCase): string {
+  if (ctx.memo === null) return tableRow(caseRow(ctx, tc));
+  const memo = ctx.memo.rows.get(tc);
+  if (memo) {
+    ctx.truncated += memo.truncated;
+    return memo.line;
+  }
+  const before = ctx.truncated;
+  const line = tableRow(caseRow(ctx, tc));
+  ctx.memo.rows.set(tc, { line, truncated: ctx.truncated - before });
+  return line;
+}
+
+/** The first `k` test cases of a probe in reading order, sorted once per ladder. */
+function firstCases(ctx: MdContext, p: ProbeRunReport, k: number): FailedTestCase[] {
+  let ordered = ctx.memo?.ordered.get(p);
+  if (!ordered) {
+    ordered = orderedCases(p.failedTestCases);
+    ctx.memo?.ordered.set(p, ordered);
+  }
+  return k < ordered.length ? ordered.slice(0, k) : ordered;
+}
+
+/**
+ * Per probe: its failed and errored test cases, at most `plan.casesPerProbe` of them. In
+ * pieces, row by row (none when the section is left out), so the Markdown file of a huge
+ * run is written without holding its tables as one string.
+ */
+export function* failedCasesPieces(ctx: MdContext): Generator<string> {
+  const shown = new Set(shownProbes(ctx));
+  for (const p of ctx.report.probeRuns) {
+    if (!shown.has(p)) ctx.omitted.cases += p.failedTestCases.length;
+  }
+  const probes = [...shown].filter((p) => p.failedTestCases.length > 0);
+  if (probes.length === 0) return;
+  const cap = ctx.plan.casesPerProbe;
+  if (cap === 0) {
+    // No tables at all: one line per probe with its count.
+    const items = probes.map(
+      (p) => `- ${ctx.code(p.name)}: ${plural(p.failedTestCases.length, 'test case')}`,
+    );
+    for (const p of probes) ctx.omitted.cases += p.failedTestCases.length;
+    yield `### Failed test cases\n\n${items.join('\n')}\n\nThey are listed in the full report.`;
+    return;
+  }
+  let total = 0;
+  let listed = 0;
+  for (const p of probes) {
+    const n = p.failedTestCases.length;
+    total += n;
+    listed += Math.min(n, cap);
+    ctx.omitted.cases += n - Math.min(n, cap);
+  }
+  const summary = `${plural(total, 'failed or errored test case')} in ${plural(probes.length, 'probe')}${listed < total ? `, ${fmtInt(listed)} shown` : ''}`;
+  const [open, close] = ctx.foldParts(summary);
+  yield `### Failed test cases\n\n${open}`;
+  let rowChars = 0;
+  const header = table(CASE_HEADERS, []);
+  for (const [i, p] of probes.entries()) {
+    const n = p.failedTestCases.length;
+    const k = Math.min(n, cap);
+    yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`;
+    if (k > 0) {
+      yield `\n\n${header}`;
+      for (const tc of firstCases(ctx, p, k)) {
+        const line = caseLine(ctx, tc);
+        // The rows alone are a lower bound of the document's length.
+        rowChars += line.length + 1;
+        if (ctx.memo !== null && rowChars > ctx.memo.maxChars) throw new BudgetExceeded();
+        yield `\n${line}`;
+      }
+    }
+    if (k < n)
+      yield `\n\n${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`;
+  }
+  yield close;
+}
+
+/** The target's score against public benchmark models. */
+export function benchmarkSection(ctx: MdContext): string | null {
+  const b = ctx.report.benchmarks;
+  if (!b || b.models.length === 0) return null;
+  const overall = ctx.report.scores.overall;
+  const rows = b.models.map((m) => [
+    ctx.cell(m.name),
+    ctx.cell(m.provider),
+    fmtScore(m.score),
+    overall === null || m.score === null ? '—' : fmtDelta(overall - m.score),
+  ]);
+  const type = b.benchmarkType ? `Benchmark ${ctx.code(b.benchmarkType)}.\n\n` : '';
+  return `### Benchmark comparison\n\n${type}${table(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
+}
+
+/** What could not be fetched or was degraded. */
+export function warningsSection(ctx: MdContext): string | null {
+  const lines = ctx.report.warnings.map((w) => `- ${ctx.line(w) || '(empty warning)'}`);
+  if (!ctx.report.perProbeDetail) {
+    lines.unshift('- Per-probe detail was unavailable: only run-level counts are known.');
+  }
+  return lines.length === 0 ? null : `### Warnings\n\n${lines.join('\n')}`;
+}
+
+/** Tool version, generation time, links to the full report and the run. */
+export function footer(ctx: MdContext): string {
+  const { tool, generatedAt } = ctx.report;
+  const parts = [`Generated by probe-gate ${ctx.code(tool.version)} at ${ctx.code(generatedAt)}`];
+  if (ctx.artifactUrl) parts.push(ctx.link('Full report (artifact)', ctx.artifactUrl));
+  if (ctx.runUrl) parts.push(ctx.link('Test run', ctx.runUrl));
+  return `---\n\n${parts.join(' · ')}`;
+}

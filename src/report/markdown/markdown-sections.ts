@@ -1,0 +1,187 @@
+/**
+ * The top half of the Markdown report: heading with the verdict, the target and run line,
+ * the gate checks, the probe table with totals, and the baseline comparison.
+ */
+import {
+  activeFailures,
+  bandLabel,
+  fmtDelta,
+  fmtDuration,
+  fmtInt,
+  fmtPct,
+  fmtScore,
+  probeOutcome,
+  probeOutcomeLabel,
+  VERDICT_LABELS,
+} from '../format.js';
+import { plural, table, type MdContext } from './markdown-context.js';
+import type { GateCheck, ProbeRunReport, Report } from '../model.js';
+
+/** `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. */
+export function headingLine(report: Report): string {
+  const v = VERDICT_LABELS[report.gate.verdict];
+  const score = report.scores.overall === null ? 'n/a' : `${fmtScore(report.scores.overall)}/100`;
+  const band = bandLabel(report.scores.band);
+  return `## ${v.emoji} probe-gate: ${v.word} — score ${score}${band ? ` (${band})` : ''}`;
+}
+
+/** The one-line reason of the verdict (it quotes probe and category names: untrusted). */
+export function reasonLine(ctx: MdContext): string {
+  return `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+}
+
+/** Target, test run (linked to the web UI), state and duration. */
+export function runLine(ctx: MdContext): string {
+  const { platform, testRun } = ctx.report;
+  const target = platform.targetName === null ? '' : `${ctx.code(platform.targetName)} `;
+  const parts = [
+    `**Target:** ${target}(id ${platform.targetId}, workspace ${platform.workspaceId})`,
+  ];
+  const runName = testRun.name === null ? '' : ` ${ctx.code(testRun.name)}`;
+  const runId = testRun.id === null ? 'not started' : ctx.link(`run ${testRun.id}`, ctx.runUrl);
+  parts.push(`**Test run:** ${runId}${runName}`);
+  const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
+  parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
+  const duration = fmtDuration(testRun.durationSeconds);
+  if (duration) parts.push(`**Duration:** ${duration}`);
+  return parts.join(' · ');
+}
+
+const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
+
+function checkValue(ctx: MdContext, check: GateCheck, value: GateCheck['actual']): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number')
+    return RATE_INPUTS.has(check.input) ? fmtPct(value) : fmtInt(value);
+  return ctx.cell(value);
+}
+
+/** The gate checks table: check, threshold, actual value, result. */
+export function gateSection(ctx: MdContext): string {
+  const { checks } = ctx.report.gate;
+  if (checks.length === 0) return '### Gate checks\n\nNo gate checks were configured.';
+  const rows = checks.map((c) => [
+    ctx.cell(c.id),
+    checkValue(ctx, c, c.threshold),
+    checkValue(ctx, c, c.actual),
+    c.passed ? '✅ pass' : '❌ fail',
+  ]);
+  return `### Gate checks\n\n${table(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
+}
+
+/** The probes shown under the current plan (passed ones may be left out). */
+export function shownProbes(ctx: MdContext): ProbeRunReport[] {
+  if (ctx.plan.passedProbes) return ctx.report.probeRuns;
+  return ctx.report.probeRuns.filter((p) => probeOutcome(p) !== 'passed');
+}
+
+function probeDelta(report: Report, probe: ProbeRunReport): string {
+  const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
+  return d ? fmtDelta(d.delta) : '—';
+}
+
+/** The probe table, the passed probes left out (if any) and the totals line. */
+export function probesSection(ctx: MdContext): string {
+  const { report } = ctx;
+  const out: string[] = ['### Probes'];
+  const probes = shownProbes(ctx);
+  const left = report.probeRuns.length - probes.length;
+  ctx.omitted.passedProbes = left;
+  if (report.probeRuns.length === 0) {
+    out.push(
+      report.perProbeDetail
+        ? 'The test run has no probe runs.'
+        : 'Per-probe detail was unavailable: only run-level counts are known.',
+    );
+  } else if (probes.length > 0) {
+    const headers = ['Probe', 'Category', 'Status', 'Passed', 'Failed', 'Errors'];
+    headers.push('Accepted / ignored', 'Fail rate');
+    if (report.baseline) headers.push('Δ failed vs baseline');
+    const rows = probes.map((p) => {
+      const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
+      const row = [name, ctx.cell(p.category), probeOutcomeLabel(p), fmtInt(p.passed)];
+      row.push(fmtInt(p.failed), fmtInt(p.errors), `${fmtInt(p.accepted)} / ${fmtInt(p.ignored)}`);
+      row.push(fmtPct(p.failRate));
+      if (report.baseline) row.push(probeDelta(report, p));
+      return row;
+    });
+    out.push(table(headers, rows));
+  }
+  if (left > 0) out.push(`${plural(left, 'passed probe is', 'passed probes are')} not listed.`);
+  out.push(totalsLine(report));
+  return out.join('\n\n');
+}
+
+/** `**Totals:** 100 test cases · 86 passed · 11 failed (1 accepted, 1 ignored) · ...`. */
+export function totalsLine(report: Report): string {
+  const t = report.totals;
+  const triage =
+    t.accepted + t.ignored > 0
+      ? ` (${fmtInt(t.accepted)} accepted, ${fmtInt(t.ignored)} ignored)`
+      : '';
+  return [
+    `**Totals:** ${plural(t.total, 'test case')}`,
+    `${fmtInt(t.processed)} processed`,
+    `${fmtInt(t.passed)} passed`,
+    `${fmtInt(t.failed)} failed${triage}`,
+    `${plural(t.errors, 'error')}`,
+    `fail rate ${fmtPct(t.failRate)}`,
+    `error rate ${fmtPct(t.errorRate)}`,
+  ].join(' · ');
+}
+
+/** New failures listed even when the plan shows no test cases. */
+const NEW_FAILURES_FLOOR = 20;
+
+/** Score delta, new failures (capped like test cases) and category deltas. */
+export function baselineSection(ctx: MdContext): string | null {
+  const b = ctx.report.baseline;
+  if (!b) return null;
+  const out: string[] = ['### Baseline'];
+  const what =
+    b.testRunId === null
+      ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+      : `run ${b.testRunId}`;
+  const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
+  const score =
+    b.overallScore === null
+      ? 'no baseline score'
+      : `score ${fmtScore(b.overallScore)} → ${fmtScore(ctx.report.scores.overall)} (**${fmtDelta(b.scoreDelta)}**)`;
+  out.push(`Compared with ${what}${ref}: ${score}.`);
+  const n = b.newFailures?.length ?? 0;
+  if (b.newFailures === null) {
+    out.push('New failures could not be compared: one side has no per-probe detail.');
+  } else if (n === 0) {
+    out.push('No new failures against the baseline.');
+  } else {
+    // New failures are what a PR broke: a few stay even when test case tables go.
+    const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
+    ctx.omitted.newFailures = n - cap;
+    const shown = cap < n ? ` (${fmtInt(cap)} shown)` : '';
+    out.push(
+      `**${plural(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`,
+    );
+    if (cap > 0) {
+      const rows = b.newFailures
+        .slice(0, cap)
+        .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
+      out.push(table(['Probe', 'Attack'], rows));
+    }
+  }
+  if (b.categoryDeltas.length > 0) {
+    const rows = b.categoryDeltas.map((d) => [
+      ctx.cell(d.name),
+      fmtScore(d.baseline),
+      fmtScore(d.current),
+      fmtDelta(d.delta),
+    ]);
+    out.push(table(['Category', 'Baseline', 'Now', 'Δ'], rows));
+  }
+  return out.join('\n\n');
+}
+
+/** Probes with active failures, for the short summary. */
+export function failingProbeCount(report: Report): number {
+  return report.probeRuns.filter((p) => activeFailures(p) > 0).length;
+}

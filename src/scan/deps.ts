@@ -1,0 +1,41 @@
+import type { PlatformClient } from '../api/index.js';
+import type { Report, Verdict } from '../report/model.js';
+import type { Clock, PublishDeps, StateStore } from './ports.js';
+import type { TriageHooks } from './triage/hooks.js';
+
+/** Everything the engine needs from the world. */
+export interface ScanDeps extends PublishDeps {
+  client: PlatformClient;
+  clock: Clock;
+  state: StateStore;
+  /** Aborted on SIGINT/SIGTERM: the engine cancels the run it started, once, and rethrows. */
+  signal?: AbortSignal;
+  toolVersion: string;
+  random?: () => number;
+  /** Targets as code, ignore file, baseline, benchmarks, clean-up (see triage/hooks.ts). */
+  triage?: TriageHooks;
+}
+
+/** The result of one scan. */
+export interface ScanOutcome {
+  report: Report;
+  verdict: Verdict;
+  exitCode: number;
+}
+
+/** What the engine knows once the test run exists. */
+export interface RunContext {
+  targetId: number;
+  testRunId: number;
+  /** The unique name the run was triggered with; null when attached. */
+  runName: string | null;
+  /** Probes asked for, when the trigger named them (the progress line's denominator). */
+  expectedProbes: number | null;
+  /** Whether this scan triggered the run (else it attached to one). */
+  startedByUs: boolean;
+  startedAt: number;
+  deadline: number;
+  /** The web UI link of the run. */
+  url: string;
+  warnings: string[];
+}

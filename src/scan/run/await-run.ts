@@ -1,0 +1,59 @@
+import type { ScanConfig } from '../../config/config.js';
+import type { RunContext, ScanDeps } from '../deps.js';
+import { STATE_KEYS } from '../ports.js';
+import { cancelRun, InterruptedError } from './cancel.js';
+import { waitForRun, type WaitResult } from './wait.js';
+
+/** The wait's result and when the engine saw the run end. */
+export type AwaitedRun = WaitResult & { finishedAt: number };
+
+/**
+ * Step 3 of the scan: waits for the run until the deadline (printed with the run URL before
+ * the first poll, R6). Interrupted: cancels a run this scan started, once, and rethrows (R9).
+ * Timed out: cancels it unless `cancel-on-timeout` is false (R8).
+ */
+export async function awaitRun(
+  deps: ScanDeps,
+  config: ScanConfig,
+  run: RunContext,
+): Promise<AwaitedRun> {
+  const { client, clock, log, state, signal } = deps;
+  const ws = config.workspaceId;
+  log.info(`Test run ${run.testRunId}: ${run.url}`);
+  log.info(
+    `Waiting until ${new Date(run.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`,
+  );
+  let waited: WaitResult;
+  try {
+    waited = await waitForRun(client, clock, log, {
+      workspaceId: ws,
+      targetId: run.targetId,
+      testRunId: run.testRunId,
+      deadline: run.deadline,
+      pollFloorMs: config.pollFloorMs,
+      expectedProbes: run.expectedProbes,
+      signal,
+      random: deps.random,
+    });
+  } catch (err) {
+    if (signal?.aborted && run.startedByUs) {
+      const why = 'the job was cancelled';
+      const cancelled = await cancelRun(client, log, state, ws, run.testRunId, why);
+      // The adapter's last line then says which run was cancelled (none, when this failed).
+      if (cancelled && signal.reason instanceof InterruptedError)
+        signal.reason.cancelledTestRunId = run.testRunId;
+    }
+    throw err;
+  }
+  const finishedAt = clock.now();
+  if (waited.timedOut) {
+    log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
+    if (config.cancelOnTimeout && run.startedByUs)
+      await cancelRun(client, log, state, ws, run.testRunId, 'the deadline passed');
+    // cancel-on-timeout false: the run is left going on purpose, so the post step must not cancel it.
+    else state.save(STATE_KEYS.finished, 'true');
+  } else {
+    state.save(STATE_KEYS.finished, 'true');
+  }
+  return { ...waited, finishedAt };
+}

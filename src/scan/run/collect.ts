@@ -1,0 +1,282 @@
+import pLimit from 'p-limit';
+import {
+  AuthenticationError,
+  NotFoundError,
+  PermissionError,
+  normalizeCaseStatus,
+  normalizeRunStatus,
+  type AiAnalysis,
+  type AnalysisItem,
+  type PlatformClient,
+  type ProbeRun,
+  type TestRunStatusProbeRun,
+} from '../../api/index.js';
+import type { AiAnalysisReport, FailedTestCase, ProbeRunReport } from '../../report/model.js';
+import type { CatalogueProbe } from './probe-selection.js';
+import type { Clock, Logger } from '../ports.js';
+import { computeRates } from '../verdict/counts.js';
+
+/** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
+export const PROBE_RUN_CONCURRENCY = 6;
+/** Why: the analysis usually lands within a minute or two of the run; past this it is reported missing. */
+export const AI_ANALYSIS_WAIT_MS = 180_000;
+const AI_ANALYSIS_POLL_MS = 3_000;
+
+export interface CollectContext {
+  client: PlatformClient;
+  clock: Clock;
+  log: Logger;
+  workspaceId: number;
+  /** The scan's deadline: no wait goes past it. */
+  deadline: number;
+  aiAnalysis: boolean;
+  /** Whether the trigger already asked for the analysis (runAiAnalysis). */
+  analysisRequested: boolean;
+  catalogue: Map<number, CatalogueProbe>;
+  weights: Map<number, string>;
+  probeRunUrl: (probeRunId: number) => string;
+  signal?: AbortSignal;
+}
+
+/** A probe run as the status endpoint lists it. */
+export interface ProbeRunRef {
+  probeRunId: number | null;
+  probeId: number | null;
+  probeName: string | null;
+  /** The status endpoint's entry: its counts stand in when the detail cannot be read. */
+  entry?: TestRunStatusProbeRun;
+}
+
+/**
+ * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
+ * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
+ */
+export async function collectProbeRuns(
+  ctx: CollectContext,
+  refs: ProbeRunRef[],
+  warnings: string[],
+): Promise<ProbeRunReport[]> {
+  const limit = pLimit(PROBE_RUN_CONCURRENCY);
+  const missingAnalysis: string[] = [];
+  const results = await Promise.all(
+    refs.map((ref) =>
+      limit(async (): Promise<ProbeRunReport | null> => {
+        if (ref.probeRunId === null) return null;
+        let detail: ProbeRun;
+        try {
+          detail = await ctx.client.getProbeRunFindings(ctx.workspaceId, ref.probeRunId, {
+            signal: ctx.signal,
+            deadline: ctx.deadline,
+          });
+        } catch (err) {
+          if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+          // Dropping the probe run would undercount failures (R10): keep its status counts.
+          const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
+          warnings.push(
+            `Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${(err as Error).message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`,
+          );
+          return stand;
+        }
+        const report = toProbeRunReport(detail, ref, ctx);
+        if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
+          report.aiAnalysis = await fetchAnalysis(ctx, ref.probeRunId);
+          if (report.aiAnalysis === null) missingAnalysis.push(report.name);
+        }
+        return report;
+      }),
+    ),
+  );
+  if (missingAnalysis.length > 0) {
+    warnings.push(
+      `AI analysis was not available in time for ${missingAnalysis.length} probe run(s): ${missingAnalysis.slice(0, 5).join(', ')}${missingAnalysis.length > 5 ? ', ...' : ''}.`,
+    );
+  }
+  return results.filter((r): r is ProbeRunReport => r !== null);
+}
+
+const num = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
+export function toProbeRunReport(
+  detail: ProbeRun,
+  ref: ProbeRunRef,
+  ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis'>,
+): ProbeRunReport {
+  const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
+  const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
+  const failedTestCases: FailedTestCase[] = [];
+  let acceptedFromCases = 0;
+  for (const tc of detail.testCaseResults ?? []) {
+    const outcome = normalizeCaseStatus(tc.status);
+    if (outcome !== 'failed' && outcome !== 'error') continue;
+    const accepted = outcome === 'failed' && tc.isRiskAccepted === true;
+    if (accepted) acceptedFromCases++;
+    failedTestCases.push({
+      id: typeof tc.id === 'number' ? tc.id : null,
+      attackId: str(tc.attackId),
+      attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
+      outcome,
+      status: str(tc.status),
+      strategy: str(tc.strategy),
+      redTeamer: str(tc.redTeamer),
+      variation: str(tc.variation),
+      redTeamerLabels: stringMap(tc.redTeamerLabels),
+      riskAccepted: accepted,
+      ignored: null,
+    });
+  }
+  const passed = num(detail.passedCount);
+  const failed = num(detail.failedCount);
+  const errors = num(detail.errorCount);
+  const processed = Math.max(num(detail.processedCount), passed + failed + errors);
+  const accepted = Math.min(failed, Math.max(num(detail.acceptedCount), acceptedFromCases));
+  const remediation = [
+    ...(detail.remediation?.tasks ?? []),
+    ...(detail.remediation?.dynamicTasks ?? []),
+  ]
+    .filter((t) => typeof t?.name === 'string')
+    .map((t) => ({
+      name: t.name as string,
+      details: str(t.details),
+      completed: t.completed === true,
+      type: str(t.type),
+    }));
+  const analysis =
+    ctx.aiAnalysis && detail.isAiAnalysisFinished === true && detail.aiAnalysis
+      ? fromMethods(detail.aiAnalysis.overview, detail.aiAnalysis.methods)
+      : null;
+  const catalogued = probeId !== null ? ctx.catalogue.get(probeId) : undefined;
+  return {
+    probeRunId,
+    probeId,
+    name: str(detail.probeName) ?? ref.probeName ?? catalogued?.name ?? `probe ${probeId ?? '?'}`,
+    category: catalogued?.category ?? null,
+    weight: probeId !== null ? (ctx.weights.get(probeId) ?? null) : null,
+    status: normalizeRunStatus(detail.status),
+    rawStatus: str(detail.status),
+    url: probeRunId !== null ? ctx.probeRunUrl(probeRunId) : null,
+    total: Math.max(num(detail.totalCount), processed),
+    processed,
+    passed,
+    failed,
+    errors,
+    accepted,
+    ignored: 0,
+    ...computeRates({ passed, failed, errors, processed, accepted, ignored: 0 }, false),
+    aiAnalysis: analysis,
+    remediation,
+    failedTestCases,
+  };
+}
+
+/** A probe run known only from the status endpoint: counts, no test cases. */
+function fromStatusEntry(
+  entry: TestRunStatusProbeRun,
+  ref: ProbeRunRef,
+  ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl'>,
+): ProbeRunReport {
+  const passed = num(entry.passedCount);
+  const failed = num(entry.failedCount);
+  const errors = num(entry.errorCount);
+  const processed = passed + failed + errors;
+  const catalogued = ref.probeId !== null ? ctx.catalogue.get(ref.probeId) : undefined;
+  return {
+    probeRunId: ref.probeRunId,
+    probeId: ref.probeId,
+    name: ref.probeName ?? catalogued?.name ?? `probe ${ref.probeId ?? '?'}`,
+    category: catalogued?.category ?? null,
+    weight: ref.probeId !== null ? (ctx.weights.get(ref.probeId) ?? null) : null,
+    status: normalizeRunStatus(entry.status),
+    rawStatus: str(entry.status),
+    url: ref.probeRunId !== null ? ctx.probeRunUrl(ref.probeRunId) : null,
+    total: Math.max(num(entry.totalCount), processed),
+    processed,
+    passed,
+    failed,
+    errors,
+    // Unknown without the detail: 0 counts every failure against the gate (fails closed).
+    accepted: 0,
+    ignored: 0,
+    ...computeRates({ passed, failed, errors, processed, accepted: 0, ignored: 0 }, false),
+    aiAnalysis: null,
+    remediation: [],
+    failedTestCases: [],
+  };
+}
+
+function stringMap(v: unknown): Record<string, string> {
+  if (!v || typeof v !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(v)) if (typeof val === 'string') out[k] = val;
+  return out;
+}
+
+function fromMethods(
+  overview: string | null | undefined,
+  items: AnalysisItem[] | null | undefined,
+): AiAnalysisReport {
+  return {
+    overview: overview ?? null,
+    clusters: (items ?? [])
+      .filter((i) => typeof i?.name === 'string')
+      .map((i) => ({
+        name: i.name as string,
+        description: str(i.description),
+        failRate: typeof i.data?.failRate === 'number' ? i.data.failRate : null,
+        failedTestCaseCount:
+          typeof i.data?.failedTestCaseCount === 'number' ? i.data.failedTestCaseCount : null,
+        totalTestCaseCount:
+          typeof i.data?.totalTestCaseCount === 'number' ? i.data.totalTestCaseCount : null,
+      })),
+  };
+}
+
+const ready = (a: AiAnalysis | null): boolean =>
+  a !== null && typeof a.overview === 'string' && a.overview.trim() !== '';
+
+/** Reads the analysis (4.17), triggering it (4.16) when nobody asked yet, polling until ready or out of time. */
+async function fetchAnalysis(
+  ctx: CollectContext,
+  probeRunId: number,
+): Promise<AiAnalysisReport | null> {
+  const until = Math.min(ctx.deadline, ctx.clock.now() + AI_ANALYSIS_WAIT_MS);
+  let triggered = ctx.analysisRequested;
+  // The probe run's detail (4.15) has just said the analysis is not finished: when it was
+  // asked for already, reading it (4.17) at once would only say so again.
+  if (triggered) {
+    if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until) return null;
+    await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
+  }
+  for (;;) {
+    let analysis: AiAnalysis | null = null;
+    try {
+      analysis = await ctx.client.getAiAnalysis(ctx.workspaceId, probeRunId, {
+        signal: ctx.signal,
+        deadline: until,
+      });
+    } catch (err) {
+      if (!(err instanceof NotFoundError)) {
+        ctx.log.debug(`AI analysis of probe run ${probeRunId}: ${(err as Error).message}`);
+      }
+    }
+    if (ready(analysis)) return fromMethods(analysis?.overview, analysis?.attackClusters);
+    if (!triggered) {
+      triggered = true;
+      try {
+        await ctx.client.triggerAiAnalysis(ctx.workspaceId, probeRunId, {
+          signal: ctx.signal,
+          deadline: until,
+        });
+      } catch (err) {
+        ctx.log.debug(
+          `Could not request the AI analysis of probe run ${probeRunId}: ${(err as Error).message}`,
+        );
+        return null;
+      }
+    }
+    if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until) return null;
+    await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
+  }
+}

@@ -1,0 +1,78 @@
+import type { ScanConfig } from '../../config/config.js';
+import type { Report } from '../../report/model.js';
+import type { RunContext, ScanDeps } from '../deps.js';
+import type { ScanFacts } from '../verdict/build-report.js';
+import { collectProbeRuns } from './collect.js';
+import { fetchScores } from './scores.js';
+import { fetchTargetInfo } from './target-info.js';
+import type { AwaitedRun } from './await-run.js';
+
+/**
+ * Step 4 of the scan: everything the platform says about the finished run: the target's
+ * name and catalogue, each probe run's detail (4.15) with its AI analysis, and the scores
+ * (4.6). What cannot be fetched becomes a warning; the gate fails closed on what it needs.
+ */
+export async function gatherFacts(
+  deps: ScanDeps,
+  config: ScanConfig,
+  run: RunContext,
+  waited: AwaitedRun,
+): Promise<ScanFacts> {
+  const { client, clock, log, signal } = deps;
+  const { warnings } = run;
+  const ws = config.workspaceId;
+  const info = await fetchTargetInfo(client, ws, run.targetId, warnings, signal);
+  const refs = waited.snapshot.status?.probeRuns?.map((p) => ({
+    probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
+    probeId: typeof p.probeId === 'number' ? p.probeId : null,
+    probeName: typeof p.probeName === 'string' ? p.probeName : null,
+    entry: p,
+  }));
+  let probeRuns: Report['probeRuns'] = [];
+  const perProbeDetail = waited.statusEndpoint && refs !== undefined;
+  if (perProbeDetail) {
+    probeRuns = await collectProbeRuns(
+      {
+        client,
+        clock,
+        log,
+        workspaceId: ws,
+        deadline: run.deadline + 60_000,
+        aiAnalysis: config.aiAnalysis && waited.snapshot.state === 'completed',
+        analysisRequested: run.startedByUs && config.aiAnalysis,
+        catalogue: info.catalogue,
+        weights: info.weights,
+        probeRunUrl: (id) => `${run.url}/probe/${id}`,
+        signal,
+      },
+      refs ?? [],
+      warnings,
+    );
+  } else {
+    warnings.push(
+      'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.',
+    );
+  }
+  const scores = await fetchScores(client, ws, run.targetId, warnings, signal);
+  return {
+    toolVersion: deps.toolVersion,
+    config,
+    targetId: run.targetId,
+    targetName: info.name,
+    testRunId: run.testRunId,
+    runName: run.runName ?? waited.snapshot.summary?.name ?? null,
+    runUrl: run.url,
+    startedAt: run.startedAt,
+    finishedAt: waited.timedOut ? null : waited.finishedAt,
+    executionDate:
+      waited.snapshot.status?.executionDate ?? waited.snapshot.summary?.executionDate ?? null,
+    snapshot: waited.snapshot,
+    perProbeDetail,
+    probeRuns,
+    scores: { ...scores, band: null },
+    baseline: null,
+    benchmarks: null,
+    warnings,
+    now: clock.now(),
+  };
+}

@@ -1,0 +1,130 @@
+import type { PlatformClient, ProbeCategory } from '../../api/index.js';
+import { ConfigError } from '../../config/errors.js';
+import { closest } from './similarity.js';
+
+/** The resolved probe list: null means "the probes configured for the target" (probeIds: null). */
+export interface ProbeSelection {
+  probeIds: number[] | null;
+  /** How each selector resolved, for the log. */
+  notes: string[];
+}
+
+/** Flat view of the predefined catalogue (4.20). */
+export interface CatalogueProbe {
+  id: number;
+  name: string;
+  category: string | null;
+  active: boolean;
+}
+
+/** Flattens 4.20's categories into probes, skipping entries without an id or name. */
+export function flattenCatalogue(categories: ProbeCategory[]): CatalogueProbe[] {
+  const out: CatalogueProbe[] = [];
+  for (const c of categories) {
+    for (const p of c.predefinedProbes ?? []) {
+      if (typeof p.id !== 'number' || typeof p.name !== 'string') continue;
+      out.push({
+        id: p.id,
+        name: p.name,
+        category: c.probeCategoryName ?? null,
+        active: p.active !== false,
+      });
+    }
+  }
+  return out;
+}
+
+const norm = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Resolves probe selectors: numeric ids, names (case-insensitive, with "did you mean"),
+ * `category:NAME`, or `recommended` (the target type's recommended probes, 4.3 + 4.5).
+ * Lookups are read-only and made only when a selector needs them.
+ */
+export async function resolveProbes(
+  client: PlatformClient,
+  selectors: string[],
+  ctx: { workspaceId: number; targetId: number; signal?: AbortSignal },
+): Promise<ProbeSelection> {
+  if (selectors.length === 0)
+    return { probeIds: null, notes: ["probes: the target's configured probes"] };
+  const ids = new Set<number>();
+  const notes: string[] = [];
+  const problems: string[] = [];
+  let catalogue: CatalogueProbe[] | null = null;
+  const getCatalogue = async (): Promise<CatalogueProbe[]> =>
+    (catalogue ??= flattenCatalogue(await client.listPredefinedProbes({ signal: ctx.signal })));
+
+  for (const selector of selectors) {
+    if (/^\d+$/.test(selector)) {
+      ids.add(Number(selector));
+      continue;
+    }
+    if (norm(selector) === 'recommended') {
+      const rec = await recommendedProbes(client, ctx);
+      if (rec.length === 0)
+        problems.push(
+          'probes: the target type recommends no probes; list probes by id, name or category instead.',
+        );
+      rec.forEach((id) => ids.add(id));
+      notes.push(`recommended: ${rec.length} probes`);
+      continue;
+    }
+    const cat = /^category:(.*)$/i.exec(selector);
+    const all = await getCatalogue();
+    if (cat) {
+      const wanted = norm(cat[1] ?? '');
+      const hits = all.filter(
+        (p) => p.active && p.category !== null && norm(p.category) === wanted,
+      );
+      if (hits.length === 0) {
+        const names = [
+          ...new Set(all.map((p) => p.category).filter((c): c is string => c !== null)),
+        ];
+        const guess = closest(cat[1] ?? '', names);
+        problems.push(
+          `probes: no category "${cat[1]}"${guess ? `; did you mean "category:${guess}"?` : `; known categories: ${names.join(', ')}.`}`,
+        );
+      } else {
+        hits.forEach((p) => ids.add(p.id));
+        notes.push(`category:${cat[1]}: ${hits.length} probes`);
+      }
+      continue;
+    }
+    const hit = all.find((p) => norm(p.name) === norm(selector));
+    if (hit) {
+      ids.add(hit.id);
+    } else {
+      const guess = closest(
+        selector,
+        all.map((p) => p.name),
+      );
+      problems.push(
+        `probes: no probe named "${selector}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate probes` to list them.'}`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { probeIds: [...ids].sort((a, b) => a - b), notes };
+}
+
+async function recommendedProbes(
+  client: PlatformClient,
+  ctx: { workspaceId: number; targetId: number; signal?: AbortSignal },
+): Promise<number[]> {
+  const target = await client.getTarget(ctx.workspaceId, ctx.targetId, { signal: ctx.signal });
+  const presetId = target.settings?.targetPresetId ?? null;
+  if (!presetId)
+    throw new ConfigError(
+      'probes: "recommended" needs a target with a target type (settings.targetPresetId); list probes by id, name or category instead.',
+    );
+  const types = await client.listTargetTypes({ signal: ctx.signal });
+  const type = types.find((t) => t.id === presetId);
+  if (!type)
+    throw new ConfigError(
+      `probes: the target's type ${presetId} is not in the platform's target types; list probes by id, name or category instead.`,
+    );
+  return (type.details ?? [])
+    .filter((d) => d.isRecommended === true && typeof d.probeId === 'number')
+    .map((d) => d.probeId as number);
+}

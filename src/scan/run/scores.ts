@@ -1,0 +1,47 @@
+import { AuthenticationError, PermissionError, type PlatformClient } from '../../api/index.js';
+import type { Report } from '../../report/model.js';
+
+/** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null: the gate fails closed on it (R10). */
+export async function fetchScores(
+  client: PlatformClient,
+  ws: number,
+  targetId: number,
+  warnings: string[],
+  signal?: AbortSignal,
+): Promise<Omit<Report['scores'], 'band'>> {
+  const empty = {
+    overall: null,
+    categories: {},
+    latestExecutionDate: null,
+    simulatedAttacks: null,
+    successfulAttacks: null,
+  };
+  try {
+    const s = await client.getTargetScores(ws, targetId, { signal });
+    const overall =
+      typeof s.overallScore === 'number' &&
+      Number.isFinite(s.overallScore) &&
+      s.overallScore >= 0 &&
+      s.overallScore <= 100
+        ? s.overallScore
+        : null;
+    if (overall === null)
+      warnings.push(
+        `The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}): the gate fails closed.`,
+      );
+    const categories: Record<string, number> = {};
+    for (const [k, v] of Object.entries(s.scores ?? {}))
+      if (typeof v === 'number' && Number.isFinite(v)) categories[k] = v;
+    return {
+      overall,
+      categories,
+      latestExecutionDate: typeof s.latestExecutionDate === 'string' ? s.latestExecutionDate : null,
+      simulatedAttacks: typeof s.simulatedAttacks === 'number' ? s.simulatedAttacks : null,
+      successfulAttacks: typeof s.successfulAttacks === 'number' ? s.successfulAttacks : null,
+    };
+  } catch (err) {
+    if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    warnings.push(`Scores could not be read (${(err as Error).message}): the gate fails closed.`);
+    return empty;
+  }
+}

@@ -1,0 +1,70 @@
+import type { ScanConfig } from '../../config/config.js';
+import type { RunContext, ScanDeps } from '../deps.js';
+import { STATE_KEYS } from '../ports.js';
+import { runUrl } from '../verdict/build-report.js';
+import { cancelByName } from './cancel.js';
+import { resolveProbes } from './probe-selection.js';
+import { triggerOnce, uniqueRunName } from './trigger.js';
+
+/**
+ * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
+ * attaches to the run named by `attach-test-run-id`. The run id is saved to the step state
+ * as soon as it is known, so the post step can cancel a run this step does not see finish (R9).
+ */
+export async function startRun(
+  deps: ScanDeps,
+  config: ScanConfig,
+  targetId: number,
+  startedAt: number,
+  warnings: string[],
+): Promise<RunContext> {
+  const deadline = startedAt + config.timeoutMs;
+  const ws = config.workspaceId;
+  const context = (testRunId: number, runName: string | null, expectedProbes: number | null) => ({
+    targetId,
+    testRunId,
+    runName,
+    expectedProbes,
+    startedByUs: runName !== null,
+    startedAt,
+    deadline,
+    url: runUrl(config.platformUrl, ws, targetId, testRunId),
+    warnings,
+  });
+  if (config.attachTestRunId !== null) {
+    deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
+    return context(config.attachTestRunId, null, null);
+  }
+  const { client, clock, log, state, signal } = deps;
+  const selection = await resolveProbes(client, config.probes, {
+    workspaceId: ws,
+    targetId,
+    signal,
+  });
+  const runName = uniqueRunName(config.runName, clock.now());
+  log.info(
+    `Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`,
+  );
+  let testRunId: number;
+  try {
+    testRunId = await triggerOnce(client, clock, log, {
+      workspaceId: ws,
+      targetId,
+      probeIds: selection.probeIds,
+      name: runName,
+      notifyWhenFinished: config.notifyWhenFinished,
+      runAiAnalysis: config.aiAnalysis,
+      signal,
+    });
+  } catch (err) {
+    // Interrupted while the trigger was in flight: the run may exist without our knowing
+    // its id. Find it by its unique name and cancel it, so no run is left behind (R9).
+    if (signal?.aborted)
+      await cancelByName(client, log, state, ws, targetId, runName, signal.reason);
+    throw err;
+  }
+  state.save(STATE_KEYS.workspaceId, String(ws));
+  state.save(STATE_KEYS.testRunId, String(testRunId));
+  state.save(STATE_KEYS.startedByMain, 'true');
+  return context(testRunId, runName, selection.probeIds?.length ?? null);
+}

@@ -1,0 +1,44 @@
+import { AuthenticationError, PermissionError, type PlatformClient } from '../../api/index.js';
+import { flattenCatalogue, type CatalogueProbe } from './probe-selection.js';
+
+/** What the reports need to know about the target and the probes beyond the run itself. */
+export interface TargetInfo {
+  name: string | null;
+  /** Probe id to catalogue entry (name, category). */
+  catalogue: Map<number, CatalogueProbe>;
+  /** Probe id to the target type's weight for it. */
+  weights: Map<number, string>;
+}
+
+/** Reads the target (4.3), target types (4.5) and catalogue (4.20) in parallel; each failure is a warning. */
+export async function fetchTargetInfo(
+  client: PlatformClient,
+  ws: number,
+  targetId: number,
+  warnings: string[],
+  signal?: AbortSignal,
+): Promise<TargetInfo> {
+  const soft = async <T>(what: string, p: Promise<T>): Promise<T | null> => {
+    try {
+      return await p;
+    } catch (err) {
+      if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+      warnings.push(`${what} could not be read (${(err as Error).message}).`);
+      return null;
+    }
+  };
+  const [target, types, categories] = await Promise.all([
+    soft('The target', client.getTarget(ws, targetId, { signal })),
+    soft('Target types', client.listTargetTypes({ signal })),
+    soft('The probe catalogue', client.listPredefinedProbes({ signal })),
+  ]);
+  const catalogue = new Map((categories ? flattenCatalogue(categories) : []).map((p) => [p.id, p]));
+  const weights = new Map<number, string>();
+  const presetId = target?.settings?.targetPresetId ?? null;
+  const type = presetId ? types?.find((t) => t.id === presetId) : undefined;
+  for (const d of type?.details ?? []) {
+    if (typeof d.probeId === 'number' && typeof d.weight === 'string')
+      weights.set(d.probeId, d.weight);
+  }
+  return { name: target?.settings?.name ?? null, catalogue, weights };
+}

@@ -1,0 +1,220 @@
+import {
+  AuthenticationError,
+  MethodNotAllowedError,
+  NotFoundError,
+  PermissionError,
+  isTerminal,
+  normalizeRunStatus,
+  type PlatformClient,
+  type RunState,
+  type TestRunStatus,
+  type TestRunSummary,
+} from '../../api/index.js';
+import { ScanError } from '../../config/errors.js';
+import { DEFAULT_POLL_SCHEDULE, nextPollDelay, type PollObservation } from './poll-schedule.js';
+import type { Clock, Logger, ProgressUpdate } from '../ports.js';
+
+/** What the last poll saw. */
+export interface RunSnapshot {
+  state: RunState;
+  rawStatus: string | null;
+  progress: number | null;
+  processed: number;
+  total: number;
+  passed: number;
+  failed: number;
+  errors: number;
+  /** From the status endpoint; null when the server lacks it (fallback to 4.7). */
+  status: TestRunStatus | null;
+  /** From the test run list (4.7), when that was the source. */
+  summary: TestRunSummary | null;
+}
+
+export interface WaitResult {
+  snapshot: RunSnapshot;
+  timedOut: boolean;
+  /** False when the server has no status endpoint: per-probe detail is unavailable. */
+  statusEndpoint: boolean;
+  polls: number;
+}
+
+export interface WaitOptions {
+  workspaceId: number;
+  targetId: number;
+  testRunId: number;
+  deadline: number;
+  pollFloorMs: number;
+  /** How many probes the run was asked for, when known: sharpens the progress estimate. */
+  expectedProbes: number | null;
+  signal?: AbortSignal;
+  random?: () => number;
+}
+
+/**
+ * Polls the run until it reaches a final state or the deadline (R6-R8). Transient errors
+ * are absorbed until the deadline (R7); 401/403 fail fast. An unknown status means "not
+ * finished yet". The status endpoint is used when the server has it, the test run list
+ * (4.7) otherwise.
+ */
+export async function waitForRun(
+  client: PlatformClient,
+  clock: Clock,
+  log: Logger,
+  o: WaitOptions,
+): Promise<WaitResult> {
+  let useStatus = true;
+  let snapshot: RunSnapshot | null = null;
+  const history: PollObservation[] = [];
+  let polls = 0;
+  let lastKey = '';
+  let warnedUnknown = false;
+  let lastError: unknown;
+  const random = o.random ?? Math.random;
+
+  for (;;) {
+    o.signal?.throwIfAborted();
+    const atDeadline = clock.now() >= o.deadline;
+    try {
+      polls++;
+      snapshot = useStatus ? await pollStatus(client, o, snapshot) : await pollList(client, o);
+      lastError = null;
+    } catch (err) {
+      if (
+        useStatus &&
+        (err instanceof NotFoundError || err instanceof MethodNotAllowedError) &&
+        snapshot === null
+      ) {
+        useStatus = false;
+        log.info(
+          'The server has no test-run status endpoint: following the run through the test run list (per-probe detail will be unavailable).',
+        );
+        continue;
+      }
+      if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+      if (o.signal?.aborted) throw o.signal.reason;
+      lastError = err;
+      log.warn(`Poll failed, will retry until the deadline: ${(err as Error).message}`);
+    }
+    if (snapshot) {
+      history.push({ at: clock.now(), progress: snapshot.progress });
+      const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
+      if (key !== lastKey) {
+        lastKey = key;
+        log.progress(toUpdate(snapshot, o.deadline - clock.now()));
+      }
+      if (snapshot.state === 'unknown' && !warnedUnknown) {
+        warnedUnknown = true;
+        log.warn(
+          `The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`,
+        );
+      }
+      if (isTerminal(snapshot.state))
+        return { snapshot, timedOut: false, statusEndpoint: useStatus, polls };
+    }
+    if (atDeadline) {
+      if (!snapshot) {
+        throw new ScanError(
+          `Could not read the test run's status before the deadline${lastError ? `: ${(lastError as Error).message}` : ''}.`,
+          { cause: lastError },
+        );
+      }
+      return { snapshot, timedOut: true, statusEndpoint: useStatus, polls };
+    }
+    const now = clock.now();
+    const delay =
+      lastError !== null
+        ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
+        : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
+    // One last poll happens at the deadline itself (R6).
+    await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
+  }
+}
+
+function toUpdate(s: RunSnapshot, msLeft: number): ProgressUpdate {
+  return {
+    state: s.state,
+    rawStatus: s.rawStatus,
+    progress: s.progress,
+    processed: s.processed,
+    total: s.total,
+    passed: s.passed,
+    failed: s.failed,
+    errors: s.errors,
+    secondsLeft: Math.max(0, Math.round(msLeft / 1000)),
+  };
+}
+
+const n = (v: number | null | undefined): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
+
+async function pollStatus(
+  client: PlatformClient,
+  o: WaitOptions,
+  previous: RunSnapshot | null,
+): Promise<RunSnapshot> {
+  const status = await client.getTestRunStatus(o.testRunId, { signal: o.signal });
+  const runs = status.probeRuns ?? [];
+  let total = 0;
+  let passed = 0;
+  let failed = 0;
+  let errors = 0;
+  for (const r of runs) {
+    total += n(r.totalCount);
+    passed += n(r.passedCount);
+    failed += n(r.failedCount);
+    errors += n(r.errorCount);
+  }
+  const processed = passed + failed + errors;
+  // Probe runs may appear one by one: scale by the share of probes seen when the count is known.
+  const seenShare =
+    o.expectedProbes && runs.length < o.expectedProbes ? runs.length / o.expectedProbes : 1;
+  let progress = total > 0 ? (processed / total) * seenShare : null;
+  if (progress !== null && previous?.progress != null && progress < previous.progress)
+    progress = previous.progress;
+  return {
+    state: normalizeRunStatus(status.status),
+    rawStatus: status.status ?? null,
+    progress,
+    processed,
+    total,
+    passed,
+    failed,
+    errors,
+    status,
+    summary: null,
+  };
+}
+
+async function pollList(client: PlatformClient, o: WaitOptions): Promise<RunSnapshot> {
+  const list = await client.listTestRuns(o.workspaceId, o.targetId, { signal: o.signal });
+  const run = list.find((r) => r.id === o.testRunId);
+  if (!run)
+    throw new ScanError(
+      `Test run ${o.testRunId} is not in the target's test run list (4.7); check target-id.`,
+    );
+  const passed = n(run.passedCount);
+  const failed = n(run.failedCount);
+  const errors = n(run.errorCount);
+  const total = n(run.totalCount);
+  const raw =
+    typeof run.progress === 'number' && Number.isFinite(run.progress) ? run.progress : null;
+  // Counts are unambiguous; the spec does not say whether `progress` is 0..1 or a percent.
+  const progress =
+    total > 0
+      ? Math.min(1, (passed + failed + errors) / total)
+      : raw === null
+        ? null
+        : Math.min(1, raw > 1 ? raw / 100 : raw);
+  return {
+    state: normalizeRunStatus(run.status),
+    rawStatus: run.status ?? null,
+    progress,
+    processed: passed + failed + errors,
+    total,
+    passed,
+    failed,
+    errors,
+    status: null,
+    summary: run,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Report } from '../../report/model.js';
+import type { ScanFacts } from '../verdict/build-report.js';
+import type { ScanConfig } from '../../config/config.js';
+
+/**
+ * Steps around the core scan: targets as code before it, ignore file and baseline on its
+ * results, clean-up after it. Kept behind one interface so the core flow stays readable.
+ */
+export interface TriageHooks {
+  /** Before anything is triggered: apply a target config, create an ephemeral target. */
+  prepare(config: ScanConfig, warnings: string[]): Promise<{ targetId: number | null }>;
+  /** On the collected results: mark ignored findings, attach the baseline comparison. */
+  refine(facts: ScanFacts): Promise<ScanFacts>;
+  /** Always, last: delete an ephemeral target; with a report, update a tracking issue. Never throws. */
+  finish(report: Report | null): Promise<void>;
+}

@@ -1,0 +1,41 @@
+import type { IgnoreEntry } from '../../config/ignore-file.js';
+import type { ProbeRunReport } from '../../report/model.js';
+import { computeRates } from '../verdict/counts.js';
+
+/** Whether an entry names this probe: by id (digits) or by name, case-insensitively. */
+function matchesProbe(entry: IgnoreEntry, run: ProbeRunReport): boolean {
+  if (/^\d+$/.test(entry.probe) && run.probeId !== null && Number(entry.probe) === run.probeId)
+    return true;
+  return entry.probe.toLowerCase() === run.name.trim().toLowerCase();
+}
+
+/**
+ * Marks the failed test cases that an entry matches as ignored and recounts. Only cases with
+ * outcome `failed` are findings (errors are not). `ignored` counts the ignored cases that the
+ * gate would otherwise count: not risk-accepted ones, plus accepted ones when
+ * `countAcceptedRisk` is true (accepted ones are already excluded otherwise), so no case is
+ * subtracted twice. Rates are recomputed. Pure: returns new probe runs.
+ */
+export function applyIgnores(
+  probeRuns: ProbeRunReport[],
+  entries: IgnoreEntry[],
+  countAcceptedRisk: boolean,
+): ProbeRunReport[] {
+  return probeRuns.map((run) => {
+    const relevant = entries.filter((e) => matchesProbe(e, run));
+    let ignored = 0;
+    const failedTestCases = run.failedTestCases.map((tc) => {
+      const hit =
+        tc.outcome === 'failed'
+          ? relevant.find(
+              (e) => e.attackId === null || (tc.attackId !== null && e.attackId === tc.attackId),
+            )
+          : undefined;
+      if (hit && (!tc.riskAccepted || countAcceptedRisk)) ignored++;
+      return { ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null };
+    });
+    const room = Math.max(0, run.failed - (countAcceptedRisk ? 0 : run.accepted));
+    const counts = { ...run, ignored: Math.min(ignored, room) };
+    return { ...counts, ...computeRates(counts, countAcceptedRisk), failedTestCases };
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  REPORT_SCHEMA_VERSION,
+  riskBand,
+  type Baseline,
+  type Gate,
+  type ProbeRunReport,
+  type Report,
+} from '../../report/model.js';
+import type { ScanConfig } from '../../config/config.js';
+import type { RunSnapshot } from '../run/wait.js';
+import { computeRates, sumCounts } from './counts.js';
+
+/** Everything the engine learned, before it becomes a Report. */
+export interface ScanFacts {
+  toolVersion: string;
+  config: ScanConfig;
+  targetId: number;
+  targetName: string | null;
+  testRunId: number | null;
+  runName: string | null;
+  runUrl: string | null;
+  startedAt: number;
+  finishedAt: number | null;
+  executionDate: string | null;
+  snapshot: RunSnapshot | null;
+  perProbeDetail: boolean;
+  probeRuns: ProbeRunReport[];
+  scores: Report['scores'];
+  baseline: Baseline | null;
+  benchmarks: Report['benchmarks'];
+  warnings: string[];
+  now: number;
+}
+
+/** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
+export function totalsFor(
+  facts: Pick<ScanFacts, 'perProbeDetail' | 'probeRuns' | 'snapshot' | 'config'>,
+): Report['totals'] {
+  const countAccepted = facts.config.gate.countAcceptedRisk;
+  if (facts.perProbeDetail && facts.probeRuns.length > 0)
+    return sumCounts(facts.probeRuns, countAccepted);
+  const s = facts.snapshot;
+  const raw = {
+    total: s?.total ?? 0,
+    processed: s?.processed ?? 0,
+    passed: s?.passed ?? 0,
+    failed: s?.failed ?? 0,
+    errors: s?.errors ?? 0,
+    accepted: 0,
+    ignored: 0,
+  };
+  return { ...raw, ...computeRates(raw, countAccepted) };
+}
+
+/** Assembles the versioned Report from the scan's facts and the gate's verdict. */
+export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals']): Report {
+  const c = facts.config;
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: { name: 'probe-gate', version: facts.toolVersion },
+    generatedAt: new Date(facts.now).toISOString(),
+    platform: {
+      baseUrl: c.baseUrl,
+      platformUrl: c.platformUrl,
+      workspaceId: c.workspaceId,
+      targetId: facts.targetId,
+      targetName: facts.targetName,
+    },
+    testRun: {
+      id: facts.testRunId,
+      name: facts.runName,
+      status: facts.snapshot?.state ?? 'unknown',
+      rawStatus: facts.snapshot?.rawStatus ?? null,
+      url: facts.runUrl,
+      startedAt: facts.executionDate ?? new Date(facts.startedAt).toISOString(),
+      finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
+      durationSeconds:
+        facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
+    },
+    scores: { ...facts.scores, band: riskBand(facts.scores.overall) },
+    totals,
+    perProbeDetail: facts.perProbeDetail,
+    probeRuns: facts.probeRuns,
+    gate,
+    baseline: facts.baseline,
+    benchmarks: facts.benchmarks,
+    warnings: facts.warnings,
+    links: { run: facts.runUrl, artifact: null },
+  };
+}
+
+/** Web UI link of a test run (vendor notes). */
+export function runUrl(
+  platformUrl: string,
+  workspaceId: number,
+  targetId: number,
+  testRunId: number,
+): string {
+  return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
+}

@@ -1,0 +1,8 @@
+import type { Verdict } from '../../report/model.js';
+
+/** Exit codes of DESIGN.md: 0 passed, 1 gate failed, 2 bad input, 3 platform error, 4 timed out. */
+export const EXIT = { pass: 0, fail: 1, config: 2, error: 3, timeout: 4 } as const;
+
+export function exitCodeFor(verdict: Verdict): number {
+  return EXIT[verdict];
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { derivePlatformUrl, parseConfig } from '../../src/config/config.js';
+import { ConfigError } from '../../src/config/errors.js';
+
+const base = {
+  'api-key': 'k',
+  'base-url': 'https://api.probe.splx.ai',
+  'workspace-id': '3',
+  'target-id': '7',
+};
+const problems = (raw: Record<string, unknown>): string[] => {
+  try {
+    parseConfig(raw);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = parseConfig(base);
+    expect(c).toMatchObject({
+      baseUrl: 'https://api.probe.splx.ai',
+      platformUrl: 'https://probe.splx.ai',
+      workspaceId: 3,
+      targetId: 7,
+      probes: [],
+      aiAnalysis: true,
+      timeoutMs: 30 * 60_000,
+      pollFloorMs: 2000,
+      cancelOnTimeout: true,
+      formats: ['md', 'json', 'sarif', 'junit'],
+      comment: 'auto',
+      gate: {
+        minScore: 60,
+        maxErrorRate: 0.2,
+        maxFailed: null,
+        maxFailRate: null,
+        countAcceptedRisk: false,
+      },
+    });
+  });
+  it('accepts YAML-native values and shorthands', () => {
+    const c = parseConfig({
+      ...base,
+      'base-url': 'us',
+      'workspace-id': 3,
+      'ai-analysis': false,
+      'max-fail-rate': '25%',
+      'category-min-scores': { jailbreak: 70 },
+      probes: ['1', 'Jailbreak'],
+    });
+    expect(c.baseUrl).toBe('https://us.api.probe.splx.ai');
+    expect(c.platformUrl).toBe('https://us.probe.splx.ai');
+    expect(c.gate.maxFailRate).toBe(0.25);
+    expect(c.gate.categoryMinScores).toEqual({ jailbreak: 70 });
+    expect(c.probes).toEqual(['1', 'Jailbreak']);
+  });
+  it('lists every problem at once, each naming its input', () => {
+    const p = problems({
+      'base-url': 'ftp://x',
+      'workspace-id': '-1',
+      'min-score': 'high',
+      'max-fail-rate': '20',
+      formats: 'pdf',
+    });
+    expect(p.map((x) => x.split(':')[0])).toEqual([
+      'api-key',
+      'base-url',
+      'workspace-id',
+      'min-score',
+      'max-fail-rate',
+      'formats',
+      // A bad field does not hide the missing target-id (cross checks run on the valid fields).
+      'target-id',
+    ]);
+    expect(p.find((x) => x.startsWith('max-fail-rate'))).toContain('looks like a percent');
+  });
+  it('derives the web UI from the API host', () => {
+    expect(derivePlatformUrl('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010');
+    expect(derivePlatformUrl('https://api.example.com/')).toBe('https://example.com');
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateGate, type GateInput } from '../../../src/scan/verdict/gate.js';
+import type { GateConfig } from '../../../src/config/config.js';
+
+const defaults: GateConfig = {
+  minScore: 60,
+  maxFailed: null,
+  maxFailRate: null,
+  maxErrorRate: 0.2,
+  categoryMinScores: {},
+  maxScoreDrop: null,
+  failOnNewFailures: false,
+  countAcceptedRisk: false,
+};
+const good: GateInput = {
+  runState: 'completed',
+  timedOut: false,
+  overallScore: 85,
+  categories: { jailbreak: 80, prompt_injection: 90 },
+  processed: 100,
+  passed: 90,
+  failed: 8,
+  errors: 2,
+  accepted: 3,
+  ignored: 1,
+  baseline: null,
+};
+const gate = (input: Partial<GateInput> = {}, config: Partial<GateConfig> = {}) =>
+  evaluateGate({ ...good, ...input }, { ...defaults, ...config });
+const check = (g: ReturnType<typeof evaluateGate>, id: string) => g.checks.find((c) => c.id === id);
+
+describe('gate defaults', () => {
+  it('passes a good run with min-score 60 and max-error-rate 0.2 by default', () => {
+    const g = gate();
+    expect(g.verdict).toBe('pass');
+    expect(g.checks.map((c) => c.id)).toEqual(['min-score', 'max-error-rate']);
+    expect(check(g, 'min-score')).toMatchObject({ threshold: 60, actual: 85, passed: true });
+    expect(check(g, 'max-error-rate')).toMatchObject({
+      threshold: 0.2,
+      actual: 0.02,
+      passed: true,
+    });
+  });
+  it('fails just below 60 and passes at exactly 60', () => {
+    expect(gate({ overallScore: 59 }).verdict).toBe('fail');
+    expect(gate({ overallScore: 60 }).verdict).toBe('pass');
+  });
+});
+
+describe('each check', () => {
+  it('max-failed counts neither accepted risks nor ignored findings by default', () => {
+    // 8 failed - 3 accepted - 1 ignored = 4
+    expect(check(gate({}, { maxFailed: 4 }), 'max-failed')).toMatchObject({
+      actual: 4,
+      passed: true,
+    });
+    expect(gate({}, { maxFailed: 3 }).verdict).toBe('fail');
+  });
+  it('count-accepted-risk counts accepted risks', () => {
+    expect(check(gate({}, { maxFailed: 4, countAcceptedRisk: true }), 'max-failed')).toMatchObject({
+      actual: 7,
+      passed: false,
+    });
+  });
+  it('max-fail-rate compares counted failures with judged cases', () => {
+    const g = gate({}, { maxFailRate: 0.04 });
+    expect(check(g, 'max-fail-rate')).toMatchObject({ actual: 0.0408, passed: false });
+    expect(gate({}, { maxFailRate: 0.05 }).verdict).toBe('pass');
+  });
+  it('max-error-rate fails on too many errors', () => {
+    const g = gate({ errors: 30, passed: 62 }, { maxErrorRate: 0.2 });
+    expect(check(g, 'max-error-rate')).toMatchObject({ actual: 0.3, passed: false });
+    expect(g.verdict).toBe('fail');
+  });
+  it('category-min-scores matches keys loosely and fails below', () => {
+    const g = gate({}, { categoryMinScores: { 'Prompt Injection': 95, jailbreak: 70 } });
+    expect(check(g, 'category-min-score:Prompt Injection')).toMatchObject({
+      actual: 90,
+      passed: false,
+    });
+    expect(check(g, 'category-min-score:jailbreak')).toMatchObject({ actual: 80, passed: true });
+    expect(g.verdict).toBe('fail');
+  });
+  it('max-score-drop fails on a larger drop, skips without a baseline', () => {
+    expect(
+      gate({ baseline: { scoreDelta: -6, newFailures: 0 } }, { maxScoreDrop: 5 }).verdict,
+    ).toBe('fail');
+    expect(
+      gate({ baseline: { scoreDelta: -5, newFailures: 0 } }, { maxScoreDrop: 5 }).verdict,
+    ).toBe('pass');
+    const skipped = gate({ baseline: null }, { maxScoreDrop: 5 });
+    expect(check(skipped, 'max-score-drop')).toMatchObject({ actual: null, passed: true });
+  });
+  it('fail-on-new-failures fails when an attack newly fails', () => {
+    expect(
+      gate({ baseline: { scoreDelta: 0, newFailures: 2 } }, { failOnNewFailures: true }).verdict,
+    ).toBe('fail');
+    expect(
+      gate({ baseline: { scoreDelta: 0, newFailures: 0 } }, { failOnNewFailures: true }).verdict,
+    ).toBe('pass');
+  });
+  it('every check reports threshold, actual and a message', () => {
+    const g = gate(
+      {},
+      {
+        maxFailed: 1,
+        maxFailRate: 0.5,
+        categoryMinScores: { jailbreak: 1 },
+        maxScoreDrop: 1,
+        failOnNewFailures: true,
+      },
+    );
+    for (const c of g.checks) {
+      expect(c.threshold).not.toBeUndefined();
+      expect(c.message.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('fail closed', () => {
+  it.each([null, Number.NaN, -1, 101, Number.POSITIVE_INFINITY])(
+    'score %s gives error, never pass',
+    (score) => {
+      const g = gate({ overallScore: score as number | null });
+      expect(g.verdict).toBe('error');
+      expect(check(g, 'min-score')).toMatchObject({ passed: false, actual: null });
+    },
+  );
+  it('a missing score fails closed even with min-score 0', () => {
+    expect(gate({ overallScore: null }, { minScore: 0 }).verdict).toBe('error');
+  });
+  it('a category with no score fails closed', () => {
+    expect(gate({}, { categoryMinScores: { nonexistent: 10 } }).verdict).toBe('error');
+  });
+  it.each(['failed', 'cancelled', 'unknown', 'running'] as const)(
+    'a run that ended %s gives error',
+    (runState) => {
+      expect(gate({ runState }).verdict).toBe('error');
+    },
+  );
+  it('a timeout is its own verdict, never a pass', () => {
+    expect(gate({ timedOut: true, runState: 'running' }).verdict).toBe('timeout');
+  });
+  it('a run that executed nothing gives error', () => {
+    expect(
+      gate({ processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 }).verdict,
+    ).toBe('error');
+  });
+});
