@@ -182,7 +182,7 @@ describe('loadTargetConfig', () => {
   });
 
   it('validates examples/target.yml', async () => {
-    const example = new URL('../../examples/target.yml', import.meta.url);
+    const example = new URL('../../../examples/target.yml', import.meta.url);
     const file = targetFile(readText(example), { 'knowledge/faq.md': 'facts' });
     const plan = await loadTargetConfig(file, { AZURE_OPENAI_API_KEY: 'k' });
     expect(plan.ephemeral).toBe(true);

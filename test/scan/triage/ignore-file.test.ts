@@ -123,7 +123,7 @@ describe('loadIgnoreFile', () => {
   });
 
   it('reads examples/ignore.yml', async () => {
-    const example = new URL('../../examples/ignore.yml', import.meta.url).pathname;
+    const example = new URL('../../../examples/ignore.yml', import.meta.url).pathname;
     const entries = await loadIgnoreFile(example, Date.parse('2025-06-01T00:00:00Z'), []);
     expect(entries.map((e) => [e.probe, e.attackId, e.expires])).toEqual([
       ['Jailbreak', 'jb-roleplay-0042', '2026-03-31'],
