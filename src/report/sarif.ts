@@ -152,63 +152,11 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
  * string. Rendering happens as the pieces are taken.
  */
 export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
-  const rules: Record<string, unknown>[] = [];
-  // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
-  // different probes whose slugs collide get `-2`, `-3`, ...
-  const ruleByProbe = new Map<string, { ruleId: string; ruleIndex: number }>();
-  const usedIds = new Set<string>();
-  const candidates: Candidate[] = [];
-  for (const probe of report.probeRuns) {
-    const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
-    let rule = ruleByProbe.get(identity);
-    if (rule === undefined) {
-      const base = ruleIdBase(probe);
-      let ruleId = base;
-      for (let n = 2; usedIds.has(ruleId); n += 1) ruleId = `${base}-${n}`;
-      rule = { ruleId, ruleIndex: rules.length };
-      rules.push(probeRule(probe, ruleId, report));
-      ruleByProbe.set(identity, rule);
-      usedIds.add(ruleId);
-    }
-    const { ruleId, ruleIndex } = rule;
-    const severity = probeSeverity(probe, report.scores.band);
-    for (const tc of orderedCases(probe.failedTestCases)) {
-      const triage = caseTriage(tc);
-      if (triage !== 'active' && triage !== 'accepted') continue;
-      candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
-    }
-  }
+  const { rules, candidates } = rulesAndCandidates(report);
   const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
-  const kept = candidates
-    .map((c, i) => ({ c, i }))
-    .sort(
-      (a, b) =>
-        Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i,
-    )
-    .slice(0, max)
-    .sort((a, b) => a.i - b.i)
-    .map((x) => x.c);
+  const kept = keepMostSevere(candidates, max);
   const location = sarifLocationUri(options.targetConfigPath);
-  const notifications = report.warnings.map((w) => ({
-    level: 'warning',
-    message: { text: sarifMessage(w) },
-  }));
-  if (kept.length < candidates.length) {
-    notifications.push({
-      level: 'warning',
-      message: {
-        text: `${candidates.length - kept.length} of ${candidates.length} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
-      },
-    });
-  }
-  const invocation: Record<string, unknown> = {
-    executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
-    toolExecutionNotifications: notifications,
-  };
-  const start = isoOrUndefined(report.testRun.startedAt);
-  const end = isoOrUndefined(report.testRun.finishedAt);
-  if (start) invocation.startTimeUtc = start;
-  if (end) invocation.endTimeUtc = end;
+  const invocation = invocationOf(report, candidates.length - kept.length, candidates.length, max);
   const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
   const run = {
     tool: {
@@ -243,4 +191,81 @@ export function* renderSarifChunks(report: Report, options: SarifOptions = {}): 
     ),
   });
   yield '\n';
+}
+
+/** One rule per probe and every failed case that becomes a result (active or accepted). */
+function rulesAndCandidates(report: Report): {
+  rules: Record<string, unknown>[];
+  candidates: Candidate[];
+} {
+  const rules: Record<string, unknown>[] = [];
+  // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
+  // different probes whose slugs collide get `-2`, `-3`, ...
+  const ruleByProbe = new Map<string, { ruleId: string; ruleIndex: number }>();
+  const usedIds = new Set<string>();
+  const candidates: Candidate[] = [];
+  for (const probe of report.probeRuns) {
+    const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
+    let rule = ruleByProbe.get(identity);
+    if (rule === undefined) {
+      const base = ruleIdBase(probe);
+      let ruleId = base;
+      for (let n = 2; usedIds.has(ruleId); n += 1) ruleId = `${base}-${n}`;
+      rule = { ruleId, ruleIndex: rules.length };
+      rules.push(probeRule(probe, ruleId, report));
+      ruleByProbe.set(identity, rule);
+      usedIds.add(ruleId);
+    }
+    const { ruleId, ruleIndex } = rule;
+    const severity = probeSeverity(probe, report.scores.band);
+    for (const tc of orderedCases(probe.failedTestCases)) {
+      const triage = caseTriage(tc);
+      if (triage !== 'active' && triage !== 'accepted') continue;
+      candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
+    }
+  }
+  return { rules, candidates };
+}
+
+/** At most `max` candidates, active and most severe first, in their original order. */
+function keepMostSevere(candidates: Candidate[], max: number): Candidate[] {
+  return candidates
+    .map((c, i) => ({ c, i }))
+    .sort(
+      (a, b) =>
+        Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i,
+    )
+    .slice(0, max)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.c);
+}
+
+/** The run's invocation: success, times, and the report's warnings as notifications. */
+function invocationOf(
+  report: Report,
+  leftOut: number,
+  total: number,
+  max: number,
+): Record<string, unknown> {
+  const notifications = report.warnings.map((w) => ({
+    level: 'warning',
+    message: { text: sarifMessage(w) },
+  }));
+  if (leftOut > 0) {
+    notifications.push({
+      level: 'warning',
+      message: {
+        text: `${leftOut} of ${total} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
+      },
+    });
+  }
+  const invocation: Record<string, unknown> = {
+    executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+    toolExecutionNotifications: notifications,
+  };
+  const start = isoOrUndefined(report.testRun.startedAt);
+  const end = isoOrUndefined(report.testRun.finishedAt);
+  if (start) invocation.startTimeUtc = start;
+  if (end) invocation.endTimeUtc = end;
+  return invocation;
 }

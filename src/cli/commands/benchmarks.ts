@@ -33,119 +33,128 @@ function modelLine(m: BenchmarkModel): string {
   return `  ${String(m.id).padStart(5)}  ${m.name ?? '(no name)'}${m.provider ? ` (${m.provider})` : ''}  score ${score ?? 'n/a'}`;
 }
 
+/** `benchmarks list`: benchmark types (4.14) and models with their scores (4.10). */
+function listCommand(): Command {
+  return withConnection(new Command('list'))
+    .description('List benchmark types (4.14) and models with their scores (4.10).')
+    .option('--type <type>', 'scores for one benchmark type (id or name); default: aggregated')
+    .option('--json', 'print { types, models } as JSON')
+    .action(async (opts: Opts) => {
+      const { client } = connectionFrom(opts, process.env, false);
+      const typeId = await resolveBenchmarkType(client, opts.type);
+      const [types, models] = await Promise.all([
+        client.listBenchmarkTypes(),
+        client.listBenchmarkModels(typeId),
+      ]);
+      if (opts.json) return json({ types, models });
+      const lines = [
+        'Benchmark types:',
+        ...types.map(
+          (t) =>
+            `  ${String(t.id).padStart(5)}  ${t.name ?? ''}${t.description ? ` - ${t.description}` : ''}`,
+        ),
+      ];
+      lines.push(
+        `Models${typeId === undefined ? ' (scores aggregated over all types)' : ` (type ${typeId})`}:`,
+        ...models.map(modelLine),
+      );
+      out(lines.join('\n'));
+    });
+}
+
+/** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
+function showCommand(): Command {
+  return withConnection(new Command('show'))
+    .description('Show one model with its scores, ranks and counts (4.11).')
+    .argument('<model>', 'model id')
+    .option('--type <type>', 'scores for one benchmark type (id or name)')
+    .option('--json', 'print the model as JSON')
+    .action(async (model: string, opts: Opts) => {
+      const modelId = requireId(model, 'model');
+      const { client } = connectionFrom(opts, process.env, false);
+      const m = await client.getBenchmarkModel(
+        modelId,
+        await resolveBenchmarkType(client, opts.type),
+      );
+      if (opts.json) return json(m);
+      const scores = Object.entries(m.scores ?? {}).map(
+        ([k, v]) => `    ${k}: ${v ?? 'n/a'}${m.ranks?.[k] != null ? ` (rank ${m.ranks[k]})` : ''}`,
+      );
+      out(
+        [
+          modelLine(m).trim(),
+          m.description ? `  ${m.description}` : null,
+          `  test cases: ${m.totalCount ?? '?'} total, ${m.passedCount ?? '?'} passed, ${m.failedCount ?? '?'} failed`,
+          '  scores:',
+          ...scores,
+        ]
+          .filter((l) => l !== null)
+          .join('\n'),
+      );
+    });
+}
+
+/** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (4.12). */
+function runsCommand(): Command {
+  return withConnection(new Command('runs'))
+    .description("List a model's benchmark probe runs for one type (4.12).")
+    .argument('<model>', 'model id')
+    .requiredOption('--type <type>', 'benchmark type (id or name)')
+    .option('--json', 'print the runs as JSON')
+    .action(async (model: string, opts: Opts) => {
+      const modelId = requireId(model, 'model');
+      const { client } = connectionFrom(opts, process.env, false);
+      const runs = await client.listBenchmarkModelRuns(
+        modelId,
+        (await resolveBenchmarkType(client, opts.type)) as number,
+      );
+      if (opts.json) return json(runs);
+      out(
+        runs
+          .map(
+            (r) =>
+              `  ${String(r.id).padStart(6)}  ${r.probeName ?? r.probeId ?? '?'} [${r.probeCategoryName ?? '-'}]: score ${r.score ?? 'n/a'}, ${r.passedCount ?? '?'} passed, ${r.failedCount ?? '?'} failed of ${r.totalCount ?? '?'}`,
+          )
+          .join('\n') || 'No runs.',
+      );
+    });
+}
+
+/** `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (4.13). */
+function testCasesCommand(): Command {
+  return withConnection(new Command('test-cases'))
+    .description(
+      'Show the test cases of one benchmark probe run (4.13); conversations only with --json.',
+    )
+    .argument('<model>', 'model id')
+    .argument('<run>', 'benchmark probe run id')
+    .option('--json', 'print the run with its results as JSON')
+    .action(async (model: string, run: string, opts: Opts) => {
+      const modelId = requireId(model, 'model');
+      const runId = requireId(run, 'run');
+      const { client } = connectionFrom(opts, process.env, false);
+      const detail = await client.getBenchmarkRunTestCases(modelId, runId);
+      if (opts.json) return json(detail);
+      const lines = [
+        `Run ${detail.id}: ${detail.probeName ?? detail.probeId ?? '?'}, score ${detail.score ?? 'n/a'}`,
+      ];
+      // Attack text is attacker-controlled: one line each, control characters stripped by sanitizeLogText.
+      for (const r of detail.results ?? []) {
+        const why = (r.explanation ?? '').replace(/\s+/g, ' ').slice(0, 200);
+        lines.push(
+          `  ${r.attackId ?? r.id ?? '?'}  ${r.status ?? '?'}  ${r.strategy ?? ''}${why ? `  - ${why}` : ''}`,
+        );
+      }
+      out(lines.join('\n'));
+    });
+}
+
 /** `probe-gate benchmarks list|show|runs|test-cases`: public model benchmarks (4.10-4.14). */
 export function benchmarksCommand(): Command {
-  const cmd = new Command('benchmarks').description(
-    'Public benchmark results of AI models (types, models, probe runs, test cases).',
-  );
-  cmd.addCommand(
-    withConnection(new Command('list'))
-      .description('List benchmark types (4.14) and models with their scores (4.10).')
-      .option('--type <type>', 'scores for one benchmark type (id or name); default: aggregated')
-      .option('--json', 'print { types, models } as JSON')
-      .action(async (opts: Opts) => {
-        const { client } = connectionFrom(opts, process.env, false);
-        const typeId = await resolveBenchmarkType(client, opts.type);
-        const [types, models] = await Promise.all([
-          client.listBenchmarkTypes(),
-          client.listBenchmarkModels(typeId),
-        ]);
-        if (opts.json) return json({ types, models });
-        const lines = [
-          'Benchmark types:',
-          ...types.map(
-            (t) =>
-              `  ${String(t.id).padStart(5)}  ${t.name ?? ''}${t.description ? ` - ${t.description}` : ''}`,
-          ),
-        ];
-        lines.push(
-          `Models${typeId === undefined ? ' (scores aggregated over all types)' : ` (type ${typeId})`}:`,
-          ...models.map(modelLine),
-        );
-        out(lines.join('\n'));
-      }),
-  );
-  cmd.addCommand(
-    withConnection(new Command('show'))
-      .description('Show one model with its scores, ranks and counts (4.11).')
-      .argument('<model>', 'model id')
-      .option('--type <type>', 'scores for one benchmark type (id or name)')
-      .option('--json', 'print the model as JSON')
-      .action(async (model: string, opts: Opts) => {
-        const modelId = requireId(model, 'model');
-        const { client } = connectionFrom(opts, process.env, false);
-        const m = await client.getBenchmarkModel(
-          modelId,
-          await resolveBenchmarkType(client, opts.type),
-        );
-        if (opts.json) return json(m);
-        const scores = Object.entries(m.scores ?? {}).map(
-          ([k, v]) =>
-            `    ${k}: ${v ?? 'n/a'}${m.ranks?.[k] != null ? ` (rank ${m.ranks[k]})` : ''}`,
-        );
-        out(
-          [
-            modelLine(m).trim(),
-            m.description ? `  ${m.description}` : null,
-            `  test cases: ${m.totalCount ?? '?'} total, ${m.passedCount ?? '?'} passed, ${m.failedCount ?? '?'} failed`,
-            '  scores:',
-            ...scores,
-          ]
-            .filter((l) => l !== null)
-            .join('\n'),
-        );
-      }),
-  );
-  cmd.addCommand(
-    withConnection(new Command('runs'))
-      .description("List a model's benchmark probe runs for one type (4.12).")
-      .argument('<model>', 'model id')
-      .requiredOption('--type <type>', 'benchmark type (id or name)')
-      .option('--json', 'print the runs as JSON')
-      .action(async (model: string, opts: Opts) => {
-        const modelId = requireId(model, 'model');
-        const { client } = connectionFrom(opts, process.env, false);
-        const runs = await client.listBenchmarkModelRuns(
-          modelId,
-          (await resolveBenchmarkType(client, opts.type)) as number,
-        );
-        if (opts.json) return json(runs);
-        out(
-          runs
-            .map(
-              (r) =>
-                `  ${String(r.id).padStart(6)}  ${r.probeName ?? r.probeId ?? '?'} [${r.probeCategoryName ?? '-'}]: score ${r.score ?? 'n/a'}, ${r.passedCount ?? '?'} passed, ${r.failedCount ?? '?'} failed of ${r.totalCount ?? '?'}`,
-            )
-            .join('\n') || 'No runs.',
-        );
-      }),
-  );
-  cmd.addCommand(
-    withConnection(new Command('test-cases'))
-      .description(
-        'Show the test cases of one benchmark probe run (4.13); conversations only with --json.',
-      )
-      .argument('<model>', 'model id')
-      .argument('<run>', 'benchmark probe run id')
-      .option('--json', 'print the run with its results as JSON')
-      .action(async (model: string, run: string, opts: Opts) => {
-        const modelId = requireId(model, 'model');
-        const runId = requireId(run, 'run');
-        const { client } = connectionFrom(opts, process.env, false);
-        const detail = await client.getBenchmarkRunTestCases(modelId, runId);
-        if (opts.json) return json(detail);
-        const lines = [
-          `Run ${detail.id}: ${detail.probeName ?? detail.probeId ?? '?'}, score ${detail.score ?? 'n/a'}`,
-        ];
-        // Attack text is attacker-controlled: one line each, control characters stripped by sanitizeLogText.
-        for (const r of detail.results ?? []) {
-          const why = (r.explanation ?? '').replace(/\s+/g, ' ').slice(0, 200);
-          lines.push(
-            `  ${r.attackId ?? r.id ?? '?'}  ${r.status ?? '?'}  ${r.strategy ?? ''}${why ? `  - ${why}` : ''}`,
-          );
-        }
-        out(lines.join('\n'));
-      }),
-  );
-  return cmd;
+  return new Command('benchmarks')
+    .description('Public benchmark results of AI models (types, models, probe runs, test cases).')
+    .addCommand(listCommand())
+    .addCommand(showCommand())
+    .addCommand(runsCommand())
+    .addCommand(testCasesCommand());
 }
