@@ -10,12 +10,13 @@ import {
   splitList,
   textField,
 } from './fields.js';
+import { REPORT_FORMATS, reportFormatOf, type ReportFormat } from '../report/format-names.js';
 import { ConfigError } from './errors.js';
 import { ignoreFileWanted } from './ignore-default.js';
 
-/** Report formats the tool can write. */
-export const FORMATS = ['md', 'json', 'sarif', 'junit'] as const;
-export type Format = (typeof FORMATS)[number];
+/** Report formats the tool can write (the registry in src/report/format-names.ts). */
+export const FORMATS = REPORT_FORMATS;
+export type Format = ReportFormat;
 
 /** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
 export const MIN_TIMEOUT_MINUTES = 0.05;
@@ -63,9 +64,9 @@ const baseUrlField = z.unknown().transform((v, ctx): string => {
 });
 
 const formatsField = z.unknown().transform((v, ctx): Format[] => {
-  const items = splitList(v).map((s) => s.toLowerCase());
+  const items = splitList(v);
   if (items.length === 0) return [...FORMATS];
-  const bad = items.filter((s) => !(FORMATS as readonly string[]).includes(s));
+  const bad = items.filter((s) => reportFormatOf(s) === null);
   if (bad.length > 0) {
     ctx.addIssue({
       code: 'custom',
@@ -73,7 +74,7 @@ const formatsField = z.unknown().transform((v, ctx): Format[] => {
     });
     return z.NEVER;
   }
-  return [...new Set(items)] as Format[];
+  return [...new Set(items.map((s) => reportFormatOf(s) as Format))];
 });
 
 const runNameField = z.unknown().transform((v, ctx): string => {

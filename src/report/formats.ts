@@ -2,28 +2,20 @@
  * The report formats written to the report folder, their file names, and one entry point to
  * render any of them from a Report (used by the scan and by `probe-gate report`).
  */
-import { renderJson, renderJsonChunks } from './json.js';
-import { renderJunit, renderJunitChunks } from './junit.js';
-import { renderMarkdown, renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
+import type { ReportFormat } from './format-names.js';
+import { renderJsonChunks } from './json.js';
+import { renderJunitChunks } from './junit.js';
+import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
-import { renderSarif, renderSarifChunks, type SarifOptions } from './sarif.js';
+import { renderSarifChunks, type SarifOptions } from './sarif.js';
 
-/** Formats of the `formats` input, in the default order. */
-export const REPORT_FORMATS = ['md', 'json', 'sarif', 'junit'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-/** File name of each format in the report folder. */
-export const REPORT_FILE_NAMES: Readonly<Record<ReportFormat, string>> = {
-  md: 'probe-gate-report.md',
-  json: 'probe-gate-report.json',
-  sarif: 'probe-gate-report.sarif',
-  junit: 'junit.xml',
-};
-
-/** Whether `value` names a report format. */
-export function isReportFormat(value: string): value is ReportFormat {
-  return (REPORT_FORMATS as readonly string[]).includes(value);
-}
+export {
+  isReportFormat,
+  REPORT_FILE_NAMES,
+  REPORT_FORMATS,
+  reportFormatOf,
+  type ReportFormat,
+} from './format-names.js';
 
 /** Options of {@link renderFormat}, per format. */
 export interface RenderFormatOptions {
@@ -33,22 +25,24 @@ export interface RenderFormatOptions {
   sarif?: SarifOptions;
 }
 
+/** The renderer of each format, in pieces (a row, a result, a suite at a time). */
+const RENDERERS: Record<
+  ReportFormat,
+  (report: Report, options: RenderFormatOptions) => Iterable<string>
+> = {
+  md: (report, o) => renderMarkdownChunks(report, { ...o.markdown, variant: 'file' }),
+  json: (report) => renderJsonChunks(report),
+  sarif: (report, o) => renderSarifChunks(report, o.sarif),
+  junit: (report) => renderJunitChunks(report),
+};
+
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 export function renderFormat(
   report: Report,
   format: ReportFormat,
   options: RenderFormatOptions = {},
 ): string {
-  switch (format) {
-    case 'md':
-      return renderMarkdown(report, { ...options.markdown, variant: 'file' });
-    case 'json':
-      return renderJson(report);
-    case 'sarif':
-      return renderSarif(report, options.sarif);
-    case 'junit':
-      return renderJunit(report);
-  }
+  return [...renderFormatChunks(report, format, options)].join('');
 }
 
 /**
@@ -57,22 +51,10 @@ export function renderFormat(
  * by result, JUnit suite by suite, the Markdown file row by row). Rendering happens as the
  * pieces are taken.
  */
-export function* renderFormatChunks(
+export function renderFormatChunks(
   report: Report,
   format: ReportFormat,
   options: RenderFormatOptions = {},
-): Generator<string> {
-  switch (format) {
-    case 'md':
-      yield* renderMarkdownChunks(report, { ...options.markdown, variant: 'file' });
-      break;
-    case 'json':
-      yield* renderJsonChunks(report);
-      break;
-    case 'sarif':
-      yield* renderSarifChunks(report, options.sarif);
-      break;
-    case 'junit':
-      yield* renderJunitChunks(report);
-  }
+): Iterable<string> {
+  return RENDERERS[format](report, options);
 }

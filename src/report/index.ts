@@ -11,6 +11,7 @@ export {
   isReportFormat,
   REPORT_FILE_NAMES,
   REPORT_FORMATS,
+  reportFormatOf,
   renderFormat,
   type RenderFormatOptions,
   type ReportFormat,

@@ -7,18 +7,12 @@ import {
   renderSummary,
   ReportFileError,
 } from '../../report/index.js';
-import { FORMATS, type Format } from '../../config/config.js';
+import { REPORT_FORMATS, reportFormatOf } from '../../report/format-names.js';
 import { ConfigError } from '../../config/errors.js';
 
-const ALIASES: Record<string, Format | 'summary' | 'comment'> = {
-  md: 'md',
-  markdown: 'md',
-  json: 'json',
-  sarif: 'sarif',
-  junit: 'junit',
-  summary: 'summary',
-  comment: 'comment',
-};
+/** Besides the file formats, the two Markdown views the Action publishes. */
+const VIEWS = ['summary', 'comment'] as const;
+const FORMATS = REPORT_FORMATS;
 
 /** `probe-gate report --input report.json --format F`: re-renders any format from a saved JSON report. */
 export function reportCommand(): Command {
@@ -28,7 +22,8 @@ export function reportCommand(): Command {
     .requiredOption('--format <format>', `${FORMATS.join(', ')}, summary or comment`)
     .option('--out <file>', 'write here instead of stdout')
     .action((opts: { input: string; format: string; out?: string }) => {
-      const format = ALIASES[opts.format.toLowerCase()];
+      const view = VIEWS.find((v) => v === opts.format.trim().toLowerCase());
+      const format = view ?? reportFormatOf(opts.format);
       if (!format)
         throw new ConfigError(
           `format: "${opts.format}" is unknown; use one of ${FORMATS.join(', ')}, summary, comment.`,
