@@ -1,3 +1,4 @@
+import { Command } from 'commander';
 import { z } from 'zod';
 import { PlatformClient } from '../api/index.js';
 import { ConfigSchema } from '../config/config.js';
@@ -63,8 +64,27 @@ export function requireId(v: unknown, what: string): number {
   return id;
 }
 
+/**
+ * A subcommand that talks to the platform: --base-url and --workspace-id, a description and
+ * its positional arguments (name and help of each).
+ */
+export function platformCommand(
+  name: string,
+  description: string,
+  args: [string, string][] = [],
+): Command {
+  const cmd = withConnection(new Command(name)).description(description);
+  for (const [arg, help] of args) cmd.argument(arg, help);
+  return cmd;
+}
+
+/** Prints `value` as one JSON line with --json, else the human-readable `text`. */
+export function printResult(json: boolean | undefined, value: unknown, text: () => string): void {
+  process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${text()}\n`);
+}
+
 /** Adds --base-url and --workspace-id to a command. */
-export function withConnection<T extends import('commander').Command>(cmd: T): T {
+export function withConnection<T extends Command>(cmd: T): T {
   cmd.option('--base-url <url>', 'platform API URL (env PROBE_BASE_URL)');
   cmd.option('--workspace-id <id>', 'workspace id (env PROBE_WORKSPACE_ID)');
   return cmd;

@@ -7,6 +7,7 @@ import {
   fractionField,
   idField,
   numberField,
+  requiredText,
   splitList,
   textField,
 } from './fields.js';
@@ -27,41 +28,35 @@ export const KNOWN_HOSTS: Record<string, string> = {
   us: 'https://us.api.probe.splx.ai',
 };
 
-const baseUrlField = z.unknown().transform((v, ctx): string => {
-  const text = v === undefined || v === null ? '' : String(v).trim();
-  if (text === '') {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).',
-    });
-    return z.NEVER;
-  }
-  const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
-  let url: URL | null;
-  try {
-    url = new URL(expanded);
-  } catch {
-    url = null;
-  }
-  if (url && (url.username || url.password)) {
-    // Security: not echoed, the URL holds a credential.
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
-    });
-    return z.NEVER;
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
-    });
-    return z.NEVER;
-  }
-  return url.toString().replace(/\/+$/, '');
-});
+const baseUrlField = requiredText(
+  'is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).',
+  (text, ctx) => {
+    const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
+    let url: URL | null;
+    try {
+      url = new URL(expanded);
+    } catch {
+      url = null;
+    }
+    if (url && (url.username || url.password)) {
+      // Security: not echoed, the URL holds a credential.
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
+      });
+      return z.NEVER;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
+      });
+      return z.NEVER;
+    }
+    return url.toString().replace(/\/+$/, '');
+  },
+);
 
 const formatsField = z.unknown().transform((v, ctx): Format[] => {
   const items = splitList(v);
@@ -91,18 +86,9 @@ const runNameField = z.unknown().transform((v, ctx): string => {
 
 /** The one schema behind action inputs, CLI flags and the YAML config file. */
 export const ConfigSchema = z.object({
-  'api-key': z.unknown().transform((v, ctx): string => {
-    const text = v === undefined || v === null ? '' : String(v).trim();
-    if (text === '') {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
-      });
-      return z.NEVER;
-    }
-    return text;
-  }),
+  'api-key': requiredText(
+    'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
+  ),
   'base-url': baseUrlField,
   'platform-url': textField(),
   'workspace-id': idField('workspace id', true),

@@ -109,6 +109,25 @@ export function splitList(v: unknown): string[] {
   return items.map((s) => s.trim()).filter((s) => s !== '');
 }
 
+/**
+ * Required text, trimmed; blank fails with `missing` and anything else goes through
+ * `then`, which may add its own issues (ctx) and return z.NEVER.
+ */
+export function requiredText(missing: string): z.ZodPipe<z.ZodUnknown, z.ZodTransform<string>>;
+export function requiredText<T>(
+  missing: string,
+  then: (text: string, ctx: z.RefinementCtx) => T,
+): z.ZodPipe<z.ZodUnknown, z.ZodTransform<T>>;
+export function requiredText<T>(
+  missing: string,
+  then: (text: string, ctx: z.RefinementCtx) => T = (text) => text as T,
+) {
+  return z.unknown().transform((v, ctx): T => {
+    if (blank(v)) return issue(ctx, missing);
+    return then(String(v).trim(), ctx);
+  });
+}
+
 /** Optional free text; blank is null. */
 export function textField() {
   return z.unknown().transform((v): string | null => (blank(v) ? null : String(v).trim()));

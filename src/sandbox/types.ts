@@ -69,34 +69,32 @@ export interface SandboxStats {
   reset(): void;
 }
 
-/** A test hook's view of a run at the current simulated time. */
-export interface RunSnapshot {
-  id: number;
-  name: string;
-  targetId: number;
-  status: string;
-  progress: number;
+/** The count fields of a run or probe run, as the API names them. */
+export interface CountFields {
   totalCount: number;
   processedCount: number;
   passedCount: number;
   failedCount: number;
   errorCount: number;
   acceptedCount: number;
+}
+
+/** A test hook's view of a run at the current simulated time. */
+export interface RunSnapshot extends CountFields {
+  id: number;
+  name: string;
+  targetId: number;
+  status: string;
+  progress: number;
   /** Epoch ms (injected clock) at which the run ends, or ended, as planned now. */
   endsAt: number;
-  probeRuns: {
+  probeRuns: (CountFields & {
     probeRunId: number;
     probeId: number;
     probeName: string;
     status: string;
-    totalCount: number;
-    processedCount: number;
-    passedCount: number;
-    failedCount: number;
-    errorCount: number;
-    acceptedCount: number;
     isAiAnalysisFinished: boolean;
-  }[];
+  })[];
 }
 
 /** Options of control.addTarget. */

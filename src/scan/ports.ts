@@ -4,8 +4,8 @@
  * composition root (src/runtime/compose.ts); tests pass fakes.
  */
 
-/** Progress of a run, as the engine last saw it. */
-export interface ProgressUpdate {
+/** Where a run stands: its state, progress and test case counts. */
+export interface RunProgress {
   /** Normalised run state. */
   state: string;
   /** The platform's raw status string. */
@@ -17,6 +17,10 @@ export interface ProgressUpdate {
   passed: number;
   failed: number;
   errors: number;
+}
+
+/** Progress of a run, as the engine last saw it. */
+export interface ProgressUpdate extends RunProgress {
   /** Seconds until the deadline. */
   secondsLeft: number;
 }

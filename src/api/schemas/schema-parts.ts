@@ -22,6 +22,27 @@ export const numberMap = z.record(z.string(), z.number().nullable().catch(null))
 /** Optional free-form object. */
 export const freeMap = z.record(z.string(), z.unknown()).nullish();
 
+/**
+ * The test case counts a run, probe run or benchmark run may carry (spec 2.4-2.6); each
+ * resource lists the ones it has, so a count is read the same way everywhere.
+ */
+export const counts = {
+  totalCount: num,
+  processedCount: num,
+  passedCount: num,
+  failedCount: num,
+  errorCount: num,
+  acceptedCount: num,
+} as const;
+
+/** The named entries of a shape, for spreading into a schema. */
+export function pick<S extends Record<string, z.ZodType>, K extends keyof S>(
+  shape: S,
+  ...keys: K[]
+): Pick<S, K> {
+  return Object.fromEntries(keys.map((k) => [k, shape[k]])) as Pick<S, K>;
+}
+
 /** An array that may be missing or null; its items are parsed by `item`. */
 export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish();
 

@@ -1,12 +1,14 @@
 /** Tolerant readers for the benchmark endpoints (platform-api.md 2.8-2.10, 4.10-4.14). */
 import { z } from 'zod';
 import {
+  counts,
   dateTime,
   freeMap,
   id,
   list,
   num,
   numberMap,
+  pick,
   str,
   stringMap,
   topList,
@@ -31,9 +33,7 @@ export const BenchmarkModelDetailSchema = z.looseObject({
   description: str,
   config: freeMap,
   metadata: freeMap,
-  totalCount: num,
-  passedCount: num,
-  failedCount: num,
+  ...pick(counts, 'totalCount', 'passedCount', 'failedCount'),
   ranks: numberMap,
 });
 export type BenchmarkModelDetail = z.infer<typeof BenchmarkModelDetailSchema>;
@@ -41,9 +41,7 @@ export type BenchmarkModelDetail = z.infer<typeof BenchmarkModelDetailSchema>;
 /** One probe run of a benchmarked model (4.12). */
 export const BenchmarkProbeRunSchema = z.looseObject({
   id,
-  passedCount: num,
-  failedCount: num,
-  totalCount: num,
+  ...pick(counts, 'passedCount', 'failedCount', 'totalCount'),
   score: num,
   probeId: num,
   probeName: str,

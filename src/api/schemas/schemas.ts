@@ -15,12 +15,14 @@ export * from './schemas-request.js';
 
 import {
   bool,
+  counts,
   dateTime,
   freeMap,
   id,
   list,
   num,
   numberMap,
+  pick,
   str,
   stringMap,
   topList,
@@ -89,10 +91,7 @@ export const TestRunSummarySchema = z.looseObject({
   name: str,
   executionDate: dateTime,
   startedBy: str,
-  errorCount: num,
-  passedCount: num,
-  failedCount: num,
-  totalCount: num,
+  ...pick(counts, 'errorCount', 'passedCount', 'failedCount', 'totalCount'),
   progress: num,
   /** Open string; see normalizeRunStatus. */
   status: str,
@@ -178,12 +177,7 @@ export const ProbeRunSchema = z.looseObject({
   probeName: str,
   /** Open string; FINISHED is the documented value. */
   status: str,
-  totalCount: num,
-  processedCount: num,
-  errorCount: num,
-  passedCount: num,
-  failedCount: num,
-  acceptedCount: num,
+  ...counts,
   progress: num,
   isAiAnalysisFinished: bool,
   testCaseResults: list(TestCaseResultSchema),
@@ -251,10 +245,7 @@ export const TestRunStatusProbeRunSchema = z.looseObject({
   probeName: str,
   probeRunId: num,
   probeId: num,
-  totalCount: num,
-  errorCount: num,
-  passedCount: num,
-  failedCount: num,
+  ...pick(counts, 'totalCount', 'errorCount', 'passedCount', 'failedCount'),
   status: str,
 });
 export type TestRunStatusProbeRun = z.infer<typeof TestRunStatusProbeRunSchema>;

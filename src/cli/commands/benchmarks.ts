@@ -4,7 +4,7 @@ import { sanitizeLogText } from '../../report/index.js';
 import { modelScore } from '../../scan/triage/benchmarks.js';
 import { ConfigError } from '../../config/errors.js';
 import { closest } from '../../scan/run/similarity.js';
-import { connectionFrom, parseId, requireId, withConnection } from '../connection.js';
+import { connectionFrom, parseId, platformCommand, requireId } from '../connection.js';
 
 type Opts = { baseUrl?: string; workspaceId?: string; json?: boolean; type?: string };
 
@@ -28,6 +28,16 @@ export async function resolveBenchmarkType(
   );
 }
 
+/** The client, the model id argument and the --type option of a model subcommand. */
+async function modelContext(
+  model: string,
+  opts: Opts,
+): Promise<{ client: PlatformClient; modelId: number; typeId: number | undefined }> {
+  const modelId = requireId(model, 'model');
+  const { client } = connectionFrom(opts, process.env, false);
+  return { client, modelId, typeId: await resolveBenchmarkType(client, opts.type) };
+}
+
 function modelLine(m: BenchmarkModel): string {
   const score = modelScore(m.scores);
   return `  ${String(m.id).padStart(5)}  ${m.name ?? '(no name)'}${m.provider ? ` (${m.provider})` : ''}  score ${score ?? 'n/a'}`;
@@ -35,8 +45,7 @@ function modelLine(m: BenchmarkModel): string {
 
 /** `benchmarks list`: benchmark types (4.14) and models with their scores (4.10). */
 function listCommand(): Command {
-  return withConnection(new Command('list'))
-    .description('List benchmark types (4.14) and models with their scores (4.10).')
+  return platformCommand('list', 'List benchmark types (4.14) and models with their scores (4.10).')
     .option('--type <type>', 'scores for one benchmark type (id or name); default: aggregated')
     .option('--json', 'print { types, models } as JSON')
     .action(async (opts: Opts) => {
@@ -64,18 +73,14 @@ function listCommand(): Command {
 
 /** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
 function showCommand(): Command {
-  return withConnection(new Command('show'))
-    .description('Show one model with its scores, ranks and counts (4.11).')
-    .argument('<model>', 'model id')
+  return platformCommand('show', 'Show one model with its scores, ranks and counts (4.11).', [
+    ['<model>', 'model id'],
+  ])
     .option('--type <type>', 'scores for one benchmark type (id or name)')
     .option('--json', 'print the model as JSON')
     .action(async (model: string, opts: Opts) => {
-      const modelId = requireId(model, 'model');
-      const { client } = connectionFrom(opts, process.env, false);
-      const m = await client.getBenchmarkModel(
-        modelId,
-        await resolveBenchmarkType(client, opts.type),
-      );
+      const { client, modelId, typeId } = await modelContext(model, opts);
+      const m = await client.getBenchmarkModel(modelId, typeId);
       if (opts.json) return json(m);
       const scores = Object.entries(m.scores ?? {}).map(
         ([k, v]) => `    ${k}: ${v ?? 'n/a'}${m.ranks?.[k] != null ? ` (rank ${m.ranks[k]})` : ''}`,
@@ -96,18 +101,14 @@ function showCommand(): Command {
 
 /** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (4.12). */
 function runsCommand(): Command {
-  return withConnection(new Command('runs'))
-    .description("List a model's benchmark probe runs for one type (4.12).")
-    .argument('<model>', 'model id')
+  return platformCommand('runs', "List a model's benchmark probe runs for one type (4.12).", [
+    ['<model>', 'model id'],
+  ])
     .requiredOption('--type <type>', 'benchmark type (id or name)')
     .option('--json', 'print the runs as JSON')
     .action(async (model: string, opts: Opts) => {
-      const modelId = requireId(model, 'model');
-      const { client } = connectionFrom(opts, process.env, false);
-      const runs = await client.listBenchmarkModelRuns(
-        modelId,
-        (await resolveBenchmarkType(client, opts.type)) as number,
-      );
+      const { client, modelId, typeId } = await modelContext(model, opts);
+      const runs = await client.listBenchmarkModelRuns(modelId, typeId as number);
       if (opts.json) return json(runs);
       out(
         runs
@@ -122,12 +123,14 @@ function runsCommand(): Command {
 
 /** `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (4.13). */
 function testCasesCommand(): Command {
-  return withConnection(new Command('test-cases'))
-    .description(
-      'Show the test cases of one benchmark probe run (4.13); conversations only with --json.',
-    )
-    .argument('<model>', 'model id')
-    .argument('<run>', 'benchmark probe run id')
+  return platformCommand(
+    'test-cases',
+    'Show the test cases of one benchmark probe run (4.13); conversations only with --json.',
+    [
+      ['<model>', 'model id'],
+      ['<run>', 'benchmark probe run id'],
+    ],
+  )
     .option('--json', 'print the run with its results as JSON')
     .action(async (model: string, run: string, opts: Opts) => {
       const modelId = requireId(model, 'model');

@@ -5,7 +5,7 @@ import { ConfigError } from '../../config/errors.js';
 import { isSecretKey, loadTargetConfig } from '../../config/target-file.js';
 import { applyTargetPlan, scrubError } from '../../scan/targets/apply.js';
 import { cliLogger } from '../logger.js';
-import { connectionFrom, requireId, withConnection } from '../connection.js';
+import { connectionFrom, platformCommand, printResult, requireId } from '../connection.js';
 
 type ConnOpts = { baseUrl?: string; workspaceId?: string; json?: boolean };
 
@@ -45,10 +45,8 @@ export function describeTarget(t: Target): string {
   return sanitizeLogText(lines.join('\n'));
 }
 
-function print(t: Target, json: boolean | undefined, prefix = ''): void {
-  process.stdout.write(
-    json ? `${JSON.stringify(redactTarget(t))}\n` : `${prefix}${describeTarget(t)}\n`,
-  );
+function print(t: Target, json: boolean | undefined): void {
+  printResult(json, redactTarget(t), () => describeTarget(t));
 }
 
 /** `probe-gate target get|apply|delete`: targets as code from the command line (4.1-4.4, 4.18, 4.19). */
@@ -58,9 +56,9 @@ export function targetCommand(): Command {
   );
 
   target.addCommand(
-    withConnection(new Command('get'))
-      .description('Show a target (4.3); connection secrets are never printed.')
-      .argument('<id>', 'target id')
+    platformCommand('get', 'Show a target (4.3); connection secrets are never printed.', [
+      ['<id>', 'target id'],
+    ])
       .option('--json', 'print the target as JSON')
       .action(async (id: string, opts: ConnOpts) => {
         const targetId = requireId(id, 'target');
@@ -70,11 +68,11 @@ export function targetCommand(): Command {
   );
 
   target.addCommand(
-    withConnection(new Command('apply'))
-      .description(
-        'Create or update a target from a YAML file (see examples/target.yml); secrets come from the env variables it names.',
-      )
-      .argument('<file>', 'target YAML file')
+    platformCommand(
+      'apply',
+      'Create or update a target from a YAML file (see examples/target.yml); secrets come from the env variables it names.',
+      [['<file>', 'target YAML file']],
+    )
       .option('--target-id <id>', 'update this target (instead of an id in the file)')
       .option('--json', 'print the resulting target as JSON')
       .action(async (file: string, opts: ConnOpts & { targetId?: string }) => {
@@ -98,16 +96,13 @@ export function targetCommand(): Command {
   );
 
   target.addCommand(
-    withConnection(new Command('delete'))
-      .description('Delete a target (4.4).')
-      .argument('<id>', 'target id')
+    platformCommand('delete', 'Delete a target (4.4).', [['<id>', 'target id']])
       .option('--json', 'print the deleted target as JSON')
       .action(async (id: string, opts: ConnOpts) => {
         const targetId = requireId(id, 'target');
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         const deleted = await client.deleteTarget(workspaceId as number, targetId);
-        if (opts.json) print(deleted, true);
-        else process.stdout.write(`Deleted target ${targetId}.\n`);
+        printResult(opts.json, redactTarget(deleted), () => `Deleted target ${targetId}.`);
       }),
   );
   return target;

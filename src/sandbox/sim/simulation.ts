@@ -24,8 +24,8 @@ export const PROBE_STATUS = {
   finished: 'FINISHED',
 } as const;
 
-export interface ProbeRunState {
-  status: string;
+/** Test case counts of a run or a probe run, and its progress. */
+export interface CaseCounts {
   total: number;
   processed: number;
   passed: number;
@@ -34,6 +34,10 @@ export interface ProbeRunState {
   accepted: number;
   /** Percent, 0..100. */
   progress: number;
+}
+
+export interface ProbeRunState extends CaseCounts {
+  status: string;
   startedSim: number | null;
   /** End of execution: when it finished or was stopped; null while running or never started. */
   endedSim: number | null;
@@ -41,18 +45,10 @@ export interface ProbeRunState {
   terminal: boolean;
 }
 
-export interface RunState {
+export interface RunState extends CaseCounts {
   status: string;
   terminal: boolean;
   executionStartSim: number | null;
-  total: number;
-  processed: number;
-  passed: number;
-  failed: number;
-  errors: number;
-  accepted: number;
-  /** Percent, 0..100. */
-  progress: number;
   probeRuns: ProbeRunState[];
 }
 

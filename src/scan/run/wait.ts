@@ -12,18 +12,11 @@ import {
 } from '../../api/index.js';
 import { ScanError } from '../../config/errors.js';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelay, type PollObservation } from './poll-schedule.js';
-import type { Clock, Logger, ProgressUpdate } from '../ports.js';
+import type { Clock, Logger, ProgressUpdate, RunProgress } from '../ports.js';
 
 /** What the last poll saw. */
-export interface RunSnapshot {
+export interface RunSnapshot extends RunProgress {
   state: RunState;
-  rawStatus: string | null;
-  progress: number | null;
-  processed: number;
-  total: number;
-  passed: number;
-  failed: number;
-  errors: number;
   /** From the status endpoint; null when the server lacks it (fallback to 4.7). */
   status: TestRunStatus | null;
   /** From the test run list (4.7), when that was the source. */
