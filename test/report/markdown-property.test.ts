@@ -16,9 +16,10 @@ import {
   type MdNode,
 } from '../fixtures/report/gfm.js';
 import { makeReport } from '../fixtures/report/make-report.js';
+import { sized } from '../support/sizing.js';
 import { fillUntrusted, hostileText, ourUrls, propertySeed } from '../fixtures/report/untrusted.js';
 
-const RUNS = 1_000;
+const RUNS = sized(150, 1_000);
 const BASE = makeReport();
 
 /** Enough strings for every slot of the fixture; slot k takes strings[k % length]. */
