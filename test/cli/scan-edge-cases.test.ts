@@ -12,7 +12,7 @@ import { STATE_KEYS } from '../../src/scan/ports.js';
 import { sandboxConfig, scanSandbox } from '../support/scan-harness.js';
 import { runCli } from './run-cli.js';
 
-// Regression tests of the defects found while hardening (signals, secrets, bad input);
+// Edge cases of the scan command: config parsing, one-line errors, signals and time-outs;
 // the end-to-end proofs on the built bundles are in test/e2e/{signals,timeout,secrets,bad-input}.
 
 const base = {

@@ -1,5 +1,5 @@
 /**
- * The soak (issue "Hardening" part 1): 200 complete scans through sandboxes
+ * The soak: 200 complete scans through sandboxes
  * that fail 20% of requests in every way the issue names, each compared with
  * a fault-free scan of the same seed. scripts/soak.ts runs the same with more.
  */

@@ -1,5 +1,5 @@
 /**
- * The issue-5 features through the real engine against the sandbox: baseline runs and files
+ * Triage through the real engine against the sandbox: baseline runs and files
  * (score drop, new failures), accepted risks and the ignore file at the max-failed boundary,
  * expired ignore entries, ephemeral targets, and the dataset CSV rules shared with the sandbox.
  */
