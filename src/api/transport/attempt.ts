@@ -122,30 +122,27 @@ export async function attempt(input: AttemptInput): Promise<Outcome> {
     return { kind: 'response', status: res.statusCode, headers: res.headers, text };
   } catch (err) {
     body?.destroy();
-    if (input.signal?.aborted) return { kind: 'aborted', cause: err };
-    if (timedOut) {
-      return {
-        kind: 'timeout',
-        phase: timedOut.phase,
-        ms: timedOut.ms,
-        notSent: false,
-        cause: err,
-      };
-    }
-    if (err instanceof BodyTooLarge) return { kind: 'too-large', limit: MAX_RESPONSE_BYTES };
-    const info = classifyNetworkError(err);
-    if (info.timeoutPhase !== undefined) {
-      return {
-        kind: 'timeout',
-        phase: info.timeoutPhase,
-        ms: undefined,
-        notSent: info.notSent,
-        cause: err,
-      };
-    }
-    return { kind: 'network', info, cause: err };
+    return failedOutcome(err, input.signal?.aborted === true, timedOut);
   } finally {
     clearTimeout(timer);
     input.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** What a failed exchange was: aborted by the caller, one of our timers, too large, or the network. */
+function failedOutcome(
+  err: unknown,
+  aborted: boolean,
+  timedOut: { phase: TimeoutPhase; ms: number } | undefined,
+): Outcome {
+  if (aborted) return { kind: 'aborted', cause: err };
+  if (timedOut)
+    return { kind: 'timeout', phase: timedOut.phase, ms: timedOut.ms, notSent: false, cause: err };
+  if (err instanceof BodyTooLarge) return { kind: 'too-large', limit: MAX_RESPONSE_BYTES };
+  const info = classifyNetworkError(err);
+  if (info.timeoutPhase !== undefined) {
+    const phase = info.timeoutPhase;
+    return { kind: 'timeout', phase, ms: undefined, notSent: info.notSent, cause: err };
+  }
+  return { kind: 'network', info, cause: err };
 }

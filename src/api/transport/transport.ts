@@ -88,22 +88,7 @@ export class Transport {
     let last: PlatformError | undefined;
 
     for (let n = 1; ; n++) {
-      const remainingMs = this.remaining(call);
-      if (call.signal?.aborted) {
-        throw this.errors.aborted(endpoint, n - 1, reached, call.signal.reason);
-      }
-      if (remainingMs !== undefined && remainingMs <= 0) {
-        throw new TimeoutError(
-          timeoutMessage({ endpoint, host: this.o.host, attempts: n - 1, phase: 'deadline' }),
-          {
-            endpoint,
-            phase: 'deadline',
-            attempts: n - 1,
-            requestMayHaveReachedServer: reached,
-            cause: last,
-          },
-        );
-      }
+      const remainingMs = this.mayStart(call, endpoint, n - 1, reached, last);
       const outcome = await attempt({
         url,
         method: req.method,
@@ -117,31 +102,7 @@ export class Transport {
         signal: call.signal,
       });
       if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
-        const json = req.expectJson === true ? parseJson(outcome.text) : undefined;
-        const answer: TransportResponse = {
-          status: outcome.status,
-          contentType: headerValue(outcome.headers['content-type']),
-          text: outcome.text,
-          endpoint,
-          attempts: n,
-          ...(json ? { json } : {}),
-        };
-        // Declared JSON but unparseable: the stream was cut. Another media type (a login
-        // page on a wrong base-url) is a mistake no retry fixes.
-        const cut =
-          req.expectJson === true &&
-          req.retry === 'idempotent' &&
-          json === undefined &&
-          /\bjson\b/i.test(answer.contentType ?? '');
-        // Out of retries, a cut body goes back as is: the caller's decode names the problem.
-        const waitMs = cut ? this.backoff(n, call) : undefined;
-        this.emit({
-          method: req.method,
-          endpoint: req.template,
-          status: outcome.status,
-          attempt: n,
-          ...(cut ? { error: 'InvalidResponseError body not JSON', retryInMs: waitMs } : {}),
-        });
+        const { answer, waitMs } = this.answered(req, outcome, endpoint, n, call);
         if (waitMs === undefined) return answer;
         reached = true;
         await this.pause(waitMs, call, endpoint, n, reached);
@@ -163,6 +124,77 @@ export class Transport {
       if (plan.waitMs === undefined) throw last;
       await this.pause(plan.waitMs, call, endpoint, n, reached);
     }
+  }
+
+  /**
+   * The time left for the next attempt (undefined: no deadline); throws when the caller
+   * aborted or the deadline has passed.
+   */
+  private mayStart(
+    call: CallOptions,
+    endpoint: string,
+    attempts: number,
+    reached: boolean,
+    last: PlatformError | undefined,
+  ): number | undefined {
+    const remainingMs = this.remaining(call);
+    if (call.signal?.aborted)
+      throw this.errors.aborted(endpoint, attempts, reached, call.signal.reason);
+    if (remainingMs !== undefined && remainingMs <= 0) {
+      throw new TimeoutError(
+        timeoutMessage({ endpoint, host: this.o.host, attempts, phase: 'deadline' }),
+        {
+          endpoint,
+          phase: 'deadline',
+          attempts,
+          requestMayHaveReachedServer: reached,
+          cause: last,
+        },
+      );
+    }
+    return remainingMs;
+  }
+
+  /**
+   * A 2xx answer: returned as is, or, when declared JSON but unparseable (the stream was cut)
+   * on a call that may be retried, a wait before the next attempt. Another media type (a login
+   * page on a wrong base-url) is a mistake no retry fixes; out of retries, a cut body goes back
+   * as is and the caller's decode names the problem.
+   */
+  private answered(
+    req: TransportRequest,
+    outcome: {
+      status: number;
+      headers: Record<string, string | string[] | undefined>;
+      text: string;
+    },
+    endpoint: string,
+    n: number,
+    call: CallOptions,
+  ): { answer: TransportResponse; waitMs: number | undefined } {
+    const json = req.expectJson === true ? parseJson(outcome.text) : undefined;
+    const answer: TransportResponse = {
+      status: outcome.status,
+      contentType: headerValue(outcome.headers['content-type']),
+      text: outcome.text,
+      endpoint,
+      attempts: n,
+      ...(json ? { json } : {}),
+    };
+    const cut =
+      req.expectJson === true &&
+      req.retry === 'idempotent' &&
+      json === undefined &&
+      /\bjson\b/i.test(answer.contentType ?? '');
+    const waitMs = cut ? this.backoff(n, call) : undefined;
+    this.emit({
+      method: req.method,
+      endpoint: req.template,
+      status: outcome.status,
+      attempt: n,
+      ...(cut ? { error: 'InvalidResponseError body not JSON', retryInMs: waitMs } : {}),
+    });
+    return { answer, waitMs };
   }
 
   /** Waits before the next attempt; an abort becomes an AbortedError. */
