@@ -1,5 +1,5 @@
 export const id = 799;
-export const ids = [799,794];
+export const ids = [799,728];
 export const modules = {
 
 /***/ 92799:
@@ -8,14 +8,14 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  REPORT_FILE_NAMES: () => (/* binding */ REPORT_FILE_NAMES),
+  REPORT_FILE_NAMES: () => (/* reexport */ format_names/* REPORT_FILE_NAMES */.Hj),
   renderFormatChunks: () => (/* binding */ renderFormatChunks)
 });
 
-// UNUSED EXPORTS: REPORT_FORMATS, isReportFormat, renderFormat
+// UNUSED EXPORTS: REPORT_FORMATS, isReportFormat, renderFormat, reportFormatOf
 
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
+// EXTERNAL MODULE: ./src/report/json.ts + 1 modules
+var json = __webpack_require__(90728);
 // EXTERNAL MODULE: ./node_modules/fast-xml-builder/src/fxb.js + 3 modules
 var fxb = __webpack_require__(43489);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -354,7 +354,7 @@ function* renderJunitChunks(report) {
     yield tail;
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
-function junit_renderJunit(report) {
+function renderJunit(report) {
     return [...renderJunitChunks(report)].join('');
 }
 
@@ -582,7 +582,7 @@ function* results(kept, location) {
         yield resultOf(c, location);
 }
 /** The SARIF log as pretty-printed JSON with a trailing newline. */
-function sarif_renderSarif(report, options = {}) {
+function renderSarif(report, options = {}) {
     return [...renderSarifChunks(report, options)].join('');
 }
 /**
@@ -591,64 +591,11 @@ function sarif_renderSarif(report, options = {}) {
  * string. Rendering happens as the pieces are taken.
  */
 function* renderSarifChunks(report, options = {}) {
-    const rules = [];
-    // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
-    // different probes whose slugs collide get `-2`, `-3`, ...
-    const ruleByProbe = new Map();
-    const usedIds = new Set();
-    const candidates = [];
-    for (const probe of report.probeRuns) {
-        const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
-        let rule = ruleByProbe.get(identity);
-        if (rule === undefined) {
-            const base = ruleIdBase(probe);
-            let ruleId = base;
-            for (let n = 2; usedIds.has(ruleId); n += 1)
-                ruleId = `${base}-${n}`;
-            rule = { ruleId, ruleIndex: rules.length };
-            rules.push(probeRule(probe, ruleId, report));
-            ruleByProbe.set(identity, rule);
-            usedIds.add(ruleId);
-        }
-        const { ruleId, ruleIndex } = rule;
-        const severity = probeSeverity(probe, report.scores.band);
-        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
-            const triage = (0,format/* caseTriage */.Dd)(tc);
-            if (triage !== 'active' && triage !== 'accepted')
-                continue;
-            candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
-        }
-    }
+    const { rules, candidates } = rulesAndCandidates(report);
     const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
-    const kept = candidates
-        .map((c, i) => ({ c, i }))
-        .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
-        .slice(0, max)
-        .sort((a, b) => a.i - b.i)
-        .map((x) => x.c);
+    const kept = keepMostSevere(candidates, max);
     const location = sarifLocationUri(options.targetConfigPath);
-    const notifications = report.warnings.map((w) => ({
-        level: 'warning',
-        message: { text: sarifMessage(w) },
-    }));
-    if (kept.length < candidates.length) {
-        notifications.push({
-            level: 'warning',
-            message: {
-                text: `${candidates.length - kept.length} of ${candidates.length} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
-            },
-        });
-    }
-    const invocation = {
-        executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
-        toolExecutionNotifications: notifications,
-    };
-    const start = isoOrUndefined(report.testRun.startedAt);
-    const end = isoOrUndefined(report.testRun.finishedAt);
-    if (start)
-        invocation.startTimeUtc = start;
-    if (end)
-        invocation.endTimeUtc = end;
+    const invocation = invocationOf(report, candidates.length - kept.length, candidates.length, max);
     const informationUri = (0,sanitize/* safeLinkUrl */.Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
     const run = {
         tool: {
@@ -682,41 +629,92 @@ function* renderSarifChunks(report, options = {}) {
     });
     yield '\n';
 }
-
-;// CONCATENATED MODULE: ./src/report/formats.ts
-/**
- * The report formats written to the report folder, their file names, and one entry point to
- * render any of them from a Report (used by the scan and by `probe-gate report`).
- */
-
-
-
-
-/** Formats of the `formats` input, in the default order. */
-const REPORT_FORMATS = (/* unused pure expression or super */ null && (['md', 'json', 'sarif', 'junit']));
-/** File name of each format in the report folder. */
-const REPORT_FILE_NAMES = {
-    md: 'probe-gate-report.md',
-    json: 'probe-gate-report.json',
-    sarif: 'probe-gate-report.sarif',
-    junit: 'junit.xml',
-};
-/** Whether `value` names a report format. */
-function isReportFormat(value) {
-    return REPORT_FORMATS.includes(value);
+/** One rule per probe and every failed case that becomes a result (active or accepted). */
+function rulesAndCandidates(report) {
+    const rules = [];
+    // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
+    // different probes whose slugs collide get `-2`, `-3`, ...
+    const ruleByProbe = new Map();
+    const usedIds = new Set();
+    const candidates = [];
+    for (const probe of report.probeRuns) {
+        const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
+        let rule = ruleByProbe.get(identity);
+        if (rule === undefined) {
+            const base = ruleIdBase(probe);
+            let ruleId = base;
+            for (let n = 2; usedIds.has(ruleId); n += 1)
+                ruleId = `${base}-${n}`;
+            rule = { ruleId, ruleIndex: rules.length };
+            rules.push(probeRule(probe, ruleId, report));
+            ruleByProbe.set(identity, rule);
+            usedIds.add(ruleId);
+        }
+        const { ruleId, ruleIndex } = rule;
+        const severity = probeSeverity(probe, report.scores.band);
+        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            const triage = (0,format/* caseTriage */.Dd)(tc);
+            if (triage !== 'active' && triage !== 'accepted')
+                continue;
+            candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
+        }
+    }
+    return { rules, candidates };
 }
+/** At most `max` candidates, active and most severe first, in their original order. */
+function keepMostSevere(candidates, max) {
+    return candidates
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
+        .slice(0, max)
+        .sort((a, b) => a.i - b.i)
+        .map((x) => x.c);
+}
+/** The run's invocation: success, times, and the report's warnings as notifications. */
+function invocationOf(report, leftOut, total, max) {
+    const notifications = report.warnings.map((w) => ({
+        level: 'warning',
+        message: { text: sarifMessage(w) },
+    }));
+    if (leftOut > 0) {
+        notifications.push({
+            level: 'warning',
+            message: {
+                text: `${leftOut} of ${total} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
+            },
+        });
+    }
+    const invocation = {
+        executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+        toolExecutionNotifications: notifications,
+    };
+    const start = isoOrUndefined(report.testRun.startedAt);
+    const end = isoOrUndefined(report.testRun.finishedAt);
+    if (start)
+        invocation.startTimeUtc = start;
+    if (end)
+        invocation.endTimeUtc = end;
+    return invocation;
+}
+
+// EXTERNAL MODULE: ./src/report/format-names.ts
+var format_names = __webpack_require__(57806);
+;// CONCATENATED MODULE: ./src/report/formats.ts
+
+
+
+
+
+/** The renderer of each format, in pieces (a row, a result, a suite at a time). */
+const RENDERERS = {
+    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file' }),
+    json: (report) => (0,json/* renderJsonChunks */.rR)(report),
+    sarif: (report, o) => renderSarifChunks(report, o.sarif),
+    junit: (report) => renderJunitChunks(report),
+};
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 function renderFormat(report, format, options = {}) {
-    switch (format) {
-        case 'md':
-            return renderMarkdown(report, { ...options.markdown, variant: 'file' });
-        case 'json':
-            return renderJson(report);
-        case 'sarif':
-            return renderSarif(report, options.sarif);
-        case 'junit':
-            return renderJunit(report);
-    }
+    return [...renderFormatChunks(report, format, options)].join('');
 }
 /**
  * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
@@ -724,20 +722,8 @@ function renderFormat(report, format, options = {}) {
  * by result, JUnit suite by suite, the Markdown file row by row). Rendering happens as the
  * pieces are taken.
  */
-function* renderFormatChunks(report, format, options = {}) {
-    switch (format) {
-        case 'md':
-            yield* (0,markdown/* renderMarkdownChunks */.W)(report, { ...options.markdown, variant: 'file' });
-            break;
-        case 'json':
-            yield* (0,json/* renderJsonChunks */.rR)(report);
-            break;
-        case 'sarif':
-            yield* renderSarifChunks(report, options.sarif);
-            break;
-        case 'junit':
-            yield* renderJunitChunks(report);
-    }
+function renderFormatChunks(report, format, options = {}) {
+    return RENDERERS[format](report, options);
 }
 
 
@@ -824,18 +810,206 @@ function* arrayPieces(items, depth = 0) {
 
 /***/ }),
 
-/***/ 32794:
+/***/ 90728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
-/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
-/* harmony export */ });
-/* unused harmony exports renderJson, ReportFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(961);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63579);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parseReportJson: () => (/* binding */ parseReportJson),
+  rR: () => (/* binding */ renderJsonChunks)
+});
+
+// UNUSED EXPORTS: ReportFileError, renderJson
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
+var errors = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/report/json-pieces.ts
+var json_pieces = __webpack_require__(76044);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(55491);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(83823);
+;// CONCATENATED MODULE: ./src/report/model.ts
+
+
+
+/**
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
+ * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
+ * change.
+ */
+/** Verdict of the gate. */
+const VerdictSchema = schemas/* enum */.k5n(['pass', 'fail', 'error', 'timeout']);
+/** Normalised run state (raw platform strings are kept beside it). */
+const RunStateSchema = schemas/* enum */.k5n([
+    'queued',
+    'running',
+    'completed',
+    'failed',
+    'cancelled',
+    'unknown',
+]);
+/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+const RiskBandSchema = schemas/* enum */.k5n(risk_band/* RISK_BANDS */.HN);
+const nullableString = schemas/* string */.YjP().nullable();
+const nullableNumber = schemas/* number */.aig().nullable();
+/** A test case that failed (or errored), with the platform's untrusted text. */
+const FailedTestCaseSchema = schemas/* object */.Ikc({
+    /** Test case id on the platform. */
+    id: schemas/* number */.aig().nullable(),
+    /** Attack id: stable across runs for the same attack. */
+    attackId: nullableString,
+    attempt: nullableNumber,
+    /** Normalised: failed or error. */
+    outcome: schemas/* enum */.k5n(['failed', 'error']),
+    /** The platform's raw status string. */
+    status: nullableString,
+    strategy: nullableString,
+    redTeamer: nullableString,
+    variation: nullableString,
+    redTeamerLabels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
+    riskAccepted: schemas/* boolean */.zMY(),
+    /** Suppressed by an entry of the ignore file. */
+    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: nullableString }).nullable(),
+});
+/** One cluster or method of the AI analysis. */
+const AnalysisClusterSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    description: nullableString,
+    failRate: nullableNumber,
+    failedTestCaseCount: nullableNumber,
+    totalTestCaseCount: nullableNumber,
+});
+const AiAnalysisSchema = schemas/* object */.Ikc({
+    overview: nullableString,
+    clusters: schemas/* array */.YOg(AnalysisClusterSchema),
+});
+const RemediationTaskSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    details: nullableString,
+    completed: schemas/* boolean */.zMY(),
+    type: nullableString,
+});
+/** Counts shared by probe runs, totals and categories. */
+const CountsSchema = schemas/* object */.Ikc({
+    total: schemas/* number */.aig().int().nonnegative(),
+    processed: schemas/* number */.aig().int().nonnegative(),
+    passed: schemas/* number */.aig().int().nonnegative(),
+    failed: schemas/* number */.aig().int().nonnegative(),
+    errors: schemas/* number */.aig().int().nonnegative(),
+    /** Failed cases whose risk was accepted on the platform. */
+    accepted: schemas/* number */.aig().int().nonnegative(),
+    /** Failed cases suppressed by the ignore file. */
+    ignored: schemas/* number */.aig().int().nonnegative(),
+    /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
+    failRate: schemas/* number */.aig().min(0).max(1),
+    /** errors / processed. 0 when nothing ran. */
+    errorRate: schemas/* number */.aig().min(0).max(1),
+});
+const ProbeRunReportSchema = CountsSchema.extend({
+    probeRunId: schemas/* number */.aig().nullable(),
+    probeId: schemas/* number */.aig().nullable(),
+    name: schemas/* string */.YjP(),
+    category: nullableString,
+    /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
+    weight: nullableString,
+    status: RunStateSchema,
+    rawStatus: nullableString,
+    url: nullableString,
+    aiAnalysis: AiAnalysisSchema.nullable(),
+    remediation: schemas/* array */.YOg(RemediationTaskSchema),
+    /** Failed and errored test cases; every one is kept in the JSON. */
+    failedTestCases: schemas/* array */.YOg(FailedTestCaseSchema),
+});
+const GateCheckSchema = schemas/* object */.Ikc({
+    /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
+    id: schemas/* string */.YjP(),
+    /** The input that set it, e.g. `min-score`. */
+    input: schemas/* string */.YjP(),
+    threshold: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
+    actual: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
+    passed: schemas/* boolean */.zMY(),
+    message: schemas/* string */.YjP(),
+});
+const GateSchema = schemas/* object */.Ikc({
+    verdict: VerdictSchema,
+    /** One line: why this verdict. */
+    reason: schemas/* string */.YjP(),
+    checks: schemas/* array */.YOg(GateCheckSchema),
+});
+const DeltaSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+const BaselineSchema = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /**
+     * Attacks that fail now and passed or were absent in the baseline; null when either side
+     * has no per-probe detail, so nothing could be compared.
+     */
+    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
+    /** Failed counts per probe. */
+    probeDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
+});
+const BenchmarkComparisonSchema = schemas/* object */.Ikc({
+    benchmarkType: nullableString,
+    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: nullableString, score: nullableNumber })),
+});
+const model_ReportSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(risk_band/* REPORT_SCHEMA_VERSION */.WI),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('probe-gate'), version: schemas/* string */.YjP() }),
+    generatedAt: schemas/* string */.YjP(),
+    platform: schemas/* object */.Ikc({
+        baseUrl: schemas/* string */.YjP(),
+        platformUrl: nullableString,
+        workspaceId: schemas/* number */.aig(),
+        targetId: schemas/* number */.aig(),
+        targetName: nullableString,
+    }),
+    testRun: schemas/* object */.Ikc({
+        id: nullableNumber,
+        name: nullableString,
+        status: RunStateSchema,
+        rawStatus: nullableString,
+        url: nullableString,
+        startedAt: nullableString,
+        finishedAt: nullableString,
+        durationSeconds: nullableNumber,
+    }),
+    scores: schemas/* object */.Ikc({
+        overall: nullableNumber,
+        band: RiskBandSchema.nullable(),
+        categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
+        latestExecutionDate: nullableString,
+        simulatedAttacks: nullableNumber,
+        successfulAttacks: nullableNumber,
+    }),
+    totals: CountsSchema,
+    /** False when the server had no status endpoint: only run-level counts are known. */
+    perProbeDetail: schemas/* boolean */.zMY(),
+    probeRuns: schemas/* array */.YOg(ProbeRunReportSchema),
+    gate: GateSchema,
+    baseline: BaselineSchema.nullable(),
+    benchmarks: BenchmarkComparisonSchema.nullable(),
+    /** What could not be fetched or was degraded, one sentence each. */
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+    links: schemas/* object */.Ikc({ run: nullableString, artifact: nullableString }),
+});
+
+// EXTERNAL MODULE: ./src/report/text-clean.ts
+var text_clean = __webpack_require__(63579);
+;// CONCATENATED MODULE: ./src/report/json.ts
 /**
  * The JSON report: the Report model itself, validated before it is written, and read back
  * (validated again) by `probe-gate report --input` to re-render any other format.
@@ -851,14 +1025,14 @@ function* arrayPieces(items, depth = 0) {
 function renderJson(report) {
     return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
-const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
-const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
+const ReportHeadSchema = model_ReportSchema.omit({ probeRuns: true });
+const ProbeRunsSchema = model_ReportSchema.shape.probeRuns;
 /** Parses `value`; a ZodError names paths from the report's root. */
 function parseAt(schema, value, path) {
     const parsed = schema.safeParse(value);
     if (parsed.success)
         return parsed.data;
-    throw new zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+    throw new errors/* ZodError */.G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
 }
 /**
  * The same text as {@link renderJson}, in pieces: the report is validated without its probe
@@ -871,12 +1045,12 @@ function* renderJsonChunks(report) {
     const head = parseAt(ReportHeadSchema, rest, []);
     let pending = '{';
     let separator = '\n';
-    for (const name of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape)) {
+    for (const name of Object.keys(model_ReportSchema.shape)) {
         if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
-                yield `${i === 0 ? '\n' : ',\n'}    ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(parsed, 2)}`;
+                yield `${i === 0 ? '\n' : ',\n'}    ${(0,json_pieces/* nested */.cY)(parsed, 2)}`;
             }
             pending = '\n  ]';
         }
@@ -885,7 +1059,7 @@ function* renderJsonChunks(report) {
             // JSON.stringify leaves out keys whose value is undefined.
             if (value === undefined)
                 continue;
-            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(value, 1)}`;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,json_pieces/* nested */.cY)(value, 1)}`;
         }
         separator = ',\n';
     }
@@ -927,7 +1101,7 @@ function parseReportJson(text, path = '<input>') {
     }
     catch (error) {
         // The parser's message quotes the input: shown on one line and cut short.
-        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(error.message), 200);
+        const why = (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(error.message), 200);
         throw new ReportFileError(path, `invalid JSON (${why})`);
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -938,10 +1112,10 @@ function parseReportJson(text, path = '<input>') {
     if (typeof tool !== 'object' || tool === null || tool.name !== 'probe-gate') {
         throw new ReportFileError(path, 'tool.name is not "probe-gate"');
     }
-    if (record.schemaVersion !== _model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI) {
-        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI}`);
+    if (record.schemaVersion !== risk_band/* REPORT_SCHEMA_VERSION */.WI) {
+        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${risk_band/* REPORT_SCHEMA_VERSION */.WI}`);
     }
-    const result = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.safeParse(data);
+    const result = model_ReportSchema.safeParse(data);
     if (!result.success)
         throw new ReportFileError(path, describeIssues(result.error));
     return result.data;

@@ -172,7 +172,7 @@ async function readBaselineFile(path, facts, warnings) {
     let report;
     try {
         // Loaded only when a baseline report is given: the JSON report's schema is not needed before.
-        const { parseReportJson } = await __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794));
+        const { parseReportJson } = await __webpack_require__.e(/* import() */ 728).then(__webpack_require__.bind(__webpack_require__, 90728));
         report = parseReportJson((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), path);
     }
     catch (err) {

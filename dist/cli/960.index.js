@@ -76,6 +76,22 @@ const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* s
 const numberMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().nullable().catch(null)).nullish();
 /** Optional free-form object. */
 const freeMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish();
+/**
+ * The test case counts a run, probe run or benchmark run may carry (spec 2.4-2.6); each
+ * resource lists the ones it has, so a count is read the same way everywhere.
+ */
+const counts = {
+    totalCount: num,
+    processedCount: num,
+    passedCount: num,
+    failedCount: num,
+    errorCount: num,
+    acceptedCount: num,
+};
+/** The named entries of a shape, for spreading into a schema. */
+function pick(shape, ...keys) {
+    return Object.fromEntries(keys.map((k) => [k, shape[k]]));
+}
 /** An array that may be missing or null; its items are parsed by `item`. */
 const list = (item) => schemas/* array */.YOg(item).nullish();
 /** A top-level list response: null is read as an empty list. */
@@ -104,17 +120,13 @@ const BenchmarkModelDetailSchema = schemas/* looseObject */._H3({
     description: str,
     config: freeMap,
     metadata: freeMap,
-    totalCount: num,
-    passedCount: num,
-    failedCount: num,
+    ...pick(counts, 'totalCount', 'passedCount', 'failedCount'),
     ranks: numberMap,
 });
 /** One probe run of a benchmarked model (4.12). */
 const BenchmarkProbeRunSchema = schemas/* looseObject */._H3({
     id: id,
-    passedCount: num,
-    failedCount: num,
-    totalCount: num,
+    ...pick(counts, 'passedCount', 'failedCount', 'totalCount'),
     score: num,
     probeId: num,
     probeName: str,
@@ -266,10 +278,7 @@ const TestRunSummarySchema = schemas/* looseObject */._H3({
     name: str,
     executionDate: dateTime,
     startedBy: str,
-    errorCount: num,
-    passedCount: num,
-    failedCount: num,
-    totalCount: num,
+    ...pick(counts, 'errorCount', 'passedCount', 'failedCount', 'totalCount'),
     progress: num,
     /** Open string; see normalizeRunStatus. */
     status: str,
@@ -341,12 +350,7 @@ const ProbeRunSchema = schemas/* looseObject */._H3({
     probeName: str,
     /** Open string; FINISHED is the documented value. */
     status: str,
-    totalCount: num,
-    processedCount: num,
-    errorCount: num,
-    passedCount: num,
-    failedCount: num,
-    acceptedCount: num,
+    ...counts,
     progress: num,
     isAiAnalysisFinished: bool,
     testCaseResults: list(TestCaseResultSchema),
@@ -409,10 +413,7 @@ const TestRunStatusProbeRunSchema = schemas/* looseObject */._H3({
     probeName: str,
     probeRunId: num,
     probeId: num,
-    totalCount: num,
-    errorCount: num,
-    passedCount: num,
-    failedCount: num,
+    ...pick(counts, 'totalCount', 'errorCount', 'passedCount', 'failedCount'),
     status: str,
 });
 /** `GET /api/v2/test-run/{testRunId}/status` (vendor-notes.md). */

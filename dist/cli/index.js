@@ -31028,35 +31028,27 @@ async function attempt(input) {
     }
     catch (err) {
         body?.destroy();
-        if (input.signal?.aborted)
-            return { kind: 'aborted', cause: err };
-        if (timedOut) {
-            return {
-                kind: 'timeout',
-                phase: timedOut.phase,
-                ms: timedOut.ms,
-                notSent: false,
-                cause: err,
-            };
-        }
-        if (err instanceof BodyTooLarge)
-            return { kind: 'too-large', limit: MAX_RESPONSE_BYTES };
-        const info = classifyNetworkError(err);
-        if (info.timeoutPhase !== undefined) {
-            return {
-                kind: 'timeout',
-                phase: info.timeoutPhase,
-                ms: undefined,
-                notSent: info.notSent,
-                cause: err,
-            };
-        }
-        return { kind: 'network', info, cause: err };
+        return failedOutcome(err, input.signal?.aborted === true, timedOut);
     }
     finally {
         clearTimeout(timer);
         input.signal?.removeEventListener('abort', onAbort);
     }
+}
+/** What a failed exchange was: aborted by the caller, one of our timers, too large, or the network. */
+function failedOutcome(err, aborted, timedOut) {
+    if (aborted)
+        return { kind: 'aborted', cause: err };
+    if (timedOut)
+        return { kind: 'timeout', phase: timedOut.phase, ms: timedOut.ms, notSent: false, cause: err };
+    if (err instanceof BodyTooLarge)
+        return { kind: 'too-large', limit: MAX_RESPONSE_BYTES };
+    const info = classifyNetworkError(err);
+    if (info.timeoutPhase !== undefined) {
+        const phase = info.timeoutPhase;
+        return { kind: 'timeout', phase, ms: undefined, notSent: info.notSent, cause: err };
+    }
+    return { kind: 'network', info, cause: err };
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport/backoff.ts
@@ -31345,19 +31337,7 @@ class Transport {
         let reached = false;
         let last;
         for (let n = 1;; n++) {
-            const remainingMs = this.remaining(call);
-            if (call.signal?.aborted) {
-                throw this.errors.aborted(endpoint, n - 1, reached, call.signal.reason);
-            }
-            if (remainingMs !== undefined && remainingMs <= 0) {
-                throw new TimeoutError(timeoutMessage({ endpoint, host: this.o.host, attempts: n - 1, phase: 'deadline' }), {
-                    endpoint,
-                    phase: 'deadline',
-                    attempts: n - 1,
-                    requestMayHaveReachedServer: reached,
-                    cause: last,
-                });
-            }
+            const remainingMs = this.mayStart(call, endpoint, n - 1, reached, last);
             const outcome = await attempt({
                 url,
                 method: req.method,
@@ -31371,30 +31351,7 @@ class Transport {
                 signal: call.signal,
             });
             if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
-                const json = req.expectJson === true ? parseJson(outcome.text) : undefined;
-                const answer = {
-                    status: outcome.status,
-                    contentType: headerValue(outcome.headers['content-type']),
-                    text: outcome.text,
-                    endpoint,
-                    attempts: n,
-                    ...(json ? { json } : {}),
-                };
-                // Declared JSON but unparseable: the stream was cut. Another media type (a login
-                // page on a wrong base-url) is a mistake no retry fixes.
-                const cut = req.expectJson === true &&
-                    req.retry === 'idempotent' &&
-                    json === undefined &&
-                    /\bjson\b/i.test(answer.contentType ?? '');
-                // Out of retries, a cut body goes back as is: the caller's decode names the problem.
-                const waitMs = cut ? this.backoff(n, call) : undefined;
-                this.emit({
-                    method: req.method,
-                    endpoint: req.template,
-                    status: outcome.status,
-                    attempt: n,
-                    ...(cut ? { error: 'InvalidResponseError body not JSON', retryInMs: waitMs } : {}),
-                });
+                const { answer, waitMs } = this.answered(req, outcome, endpoint, n, call);
                 if (waitMs === undefined)
                     return answer;
                 reached = true;
@@ -31418,6 +31375,55 @@ class Transport {
                 throw last;
             await this.pause(plan.waitMs, call, endpoint, n, reached);
         }
+    }
+    /**
+     * The time left for the next attempt (undefined: no deadline); throws when the caller
+     * aborted or the deadline has passed.
+     */
+    mayStart(call, endpoint, attempts, reached, last) {
+        const remainingMs = this.remaining(call);
+        if (call.signal?.aborted)
+            throw this.errors.aborted(endpoint, attempts, reached, call.signal.reason);
+        if (remainingMs !== undefined && remainingMs <= 0) {
+            throw new TimeoutError(timeoutMessage({ endpoint, host: this.o.host, attempts, phase: 'deadline' }), {
+                endpoint,
+                phase: 'deadline',
+                attempts,
+                requestMayHaveReachedServer: reached,
+                cause: last,
+            });
+        }
+        return remainingMs;
+    }
+    /**
+     * A 2xx answer: returned as is, or, when declared JSON but unparseable (the stream was cut)
+     * on a call that may be retried, a wait before the next attempt. Another media type (a login
+     * page on a wrong base-url) is a mistake no retry fixes; out of retries, a cut body goes back
+     * as is and the caller's decode names the problem.
+     */
+    answered(req, outcome, endpoint, n, call) {
+        const json = req.expectJson === true ? parseJson(outcome.text) : undefined;
+        const answer = {
+            status: outcome.status,
+            contentType: headerValue(outcome.headers['content-type']),
+            text: outcome.text,
+            endpoint,
+            attempts: n,
+            ...(json ? { json } : {}),
+        };
+        const cut = req.expectJson === true &&
+            req.retry === 'idempotent' &&
+            json === undefined &&
+            /\bjson\b/i.test(answer.contentType ?? '');
+        const waitMs = cut ? this.backoff(n, call) : undefined;
+        this.emit({
+            method: req.method,
+            endpoint: req.template,
+            status: outcome.status,
+            attempt: n,
+            ...(cut ? { error: 'InvalidResponseError body not JSON', retryInMs: waitMs } : {}),
+        });
+        return { answer, waitMs };
     }
     /** Waits before the next attempt; an abort becomes an AbortedError. */
     async pause(ms, call, endpoint, n, reached) {
@@ -32210,6 +32216,45 @@ async function parseYamlFile(text, input, file) {
 
 /***/ }),
 
+/***/ 7806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ REPORT_FORMATS),
+/* harmony export */   Hj: () => (/* binding */ REPORT_FILE_NAMES),
+/* harmony export */   zX: () => (/* binding */ reportFormatOf)
+/* harmony export */ });
+/* unused harmony exports REPORT_FORMAT_INFO, isReportFormat */
+/**
+ * The one registry of report formats: names, aliases and file names. Kept free of renderers
+ * so that the config (the `formats` input), the CLI and the docs can read it without loading
+ * them; src/report/formats.ts pairs each entry with its renderer.
+ */
+const REPORT_FORMAT_INFO = {
+    md: { file: 'probe-gate-report.md', aliases: ['markdown'], what: 'Markdown report' },
+    json: { file: 'probe-gate-report.json', aliases: [], what: 'JSON report (the Report model)' },
+    sarif: { file: 'probe-gate-report.sarif', aliases: [], what: 'SARIF 2.1.0 for code scanning' },
+    junit: { file: 'junit.xml', aliases: [], what: 'JUnit XML for CI test views' },
+};
+/** Formats of the `formats` input, in the default order. */
+const REPORT_FORMATS = Object.keys(REPORT_FORMAT_INFO);
+/** File name of each format in the report folder. */
+const REPORT_FILE_NAMES = Object.fromEntries(REPORT_FORMATS.map((f) => [f, REPORT_FORMAT_INFO[f].file]));
+/** Whether `value` names a report format. */
+function isReportFormat(value) {
+    return Object.hasOwn(REPORT_FORMAT_INFO, value);
+}
+/** The format a name or alias stands for (case-insensitive), or null. */
+function reportFormatOf(name) {
+    const key = name.trim().toLowerCase();
+    if (isReportFormat(key))
+        return key;
+    return (REPORT_FORMATS.find((f) => REPORT_FORMAT_INFO[f].aliases.includes(key)) ?? null);
+}
+
+
+/***/ }),
+
 /***/ 2011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32341,48 +32386,30 @@ function labelsText(labels) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   REPORT_FILE_NAMES: () => (/* binding */ REPORT_FILE_NAMES),
+/* harmony export */   REPORT_FILE_NAMES: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_4__.Hj),
 /* harmony export */   cA: () => (/* binding */ renderFormat),
 /* harmony export */   renderFormatChunks: () => (/* binding */ renderFormatChunks)
 /* harmony export */ });
-/* unused harmony exports REPORT_FORMATS, isReportFormat */
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2794);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5180);
 /* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9651);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7339);
-/**
- * The report formats written to the report folder, their file names, and one entry point to
- * render any of them from a Report (used by the scan and by `probe-gate report`).
- */
+/* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7806);
 
 
 
 
-/** Formats of the `formats` input, in the default order. */
-const REPORT_FORMATS = (/* unused pure expression or super */ null && (['md', 'json', 'sarif', 'junit']));
-/** File name of each format in the report folder. */
-const REPORT_FILE_NAMES = {
-    md: 'probe-gate-report.md',
-    json: 'probe-gate-report.json',
-    sarif: 'probe-gate-report.sarif',
-    junit: 'junit.xml',
+
+/** The renderer of each format, in pieces (a row, a result, a suite at a time). */
+const RENDERERS = {
+    md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file' }),
+    json: (report) => (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .renderJsonChunks */ .rR)(report),
+    sarif: (report, o) => (0,_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSarifChunks */ .wD)(report, o.sarif),
+    junit: (report) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJunitChunks */ .Zo)(report),
 };
-/** Whether `value` names a report format. */
-function isReportFormat(value) {
-    return REPORT_FORMATS.includes(value);
-}
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 function renderFormat(report, format, options = {}) {
-    switch (format) {
-        case 'md':
-            return (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdown */ .G)(report, { ...options.markdown, variant: 'file' });
-        case 'json':
-            return (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .renderJson */ .hF)(report);
-        case 'sarif':
-            return (0,_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSarif */ .WH)(report, options.sarif);
-        case 'junit':
-            return (0,_junit_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJunit */ .RV)(report);
-    }
+    return [...renderFormatChunks(report, format, options)].join('');
 }
 /**
  * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
@@ -32390,20 +32417,8 @@ function renderFormat(report, format, options = {}) {
  * by result, JUnit suite by suite, the Markdown file row by row). Rendering happens as the
  * pieces are taken.
  */
-function* renderFormatChunks(report, format, options = {}) {
-    switch (format) {
-        case 'md':
-            yield* (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdownChunks */ .W)(report, { ...options.markdown, variant: 'file' });
-            break;
-        case 'json':
-            yield* (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .renderJsonChunks */ .rR)(report);
-            break;
-        case 'sarif':
-            yield* (0,_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSarifChunks */ .wD)(report, options.sarif);
-            break;
-        case 'junit':
-            yield* (0,_junit_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJunitChunks */ .Zo)(report);
-    }
+function renderFormatChunks(report, format, options = {}) {
+    return RENDERERS[format](report, options);
 }
 
 
@@ -32494,11 +32509,11 @@ function* arrayPieces(items, depth = 0) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   hF: () => (/* binding */ renderJson),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
 /* harmony export */   rR: () => (/* binding */ renderJsonChunks),
 /* harmony export */   tG: () => (/* binding */ ReportFileError)
 /* harmony export */ });
+/* unused harmony export renderJson */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3342);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6867);
@@ -32516,7 +32531,7 @@ function* arrayPieces(items, depth = 0) {
  * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
  */
 function renderJson(report) {
-    return `${JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.parse(report), null, 2)}\n`;
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
 const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
@@ -32623,11 +32638,10 @@ function parseReportJson(text, path = '<input>') {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  RV: () => (/* binding */ renderJunit),
   Zo: () => (/* binding */ renderJunitChunks)
 });
 
-// UNUSED EXPORTS: MAX_PLACEHOLDERS_PER_SUITE
+// UNUSED EXPORTS: MAX_PLACEHOLDERS_PER_SUITE, renderJunit
 
 ;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
 /**
@@ -36203,22 +36217,24 @@ function renderSummary(report, options = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M9: () => (/* binding */ ReportSchema),
-/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
-/* harmony export */   vD: () => (/* binding */ riskBand)
+/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI)
 /* harmony export */ });
 /* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, GateCheckSchema, GateSchema, DeltaSchema, BaselineSchema, BenchmarkComparisonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5491);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3823);
+
+
 
 /**
  * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
  * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` on any breaking change.
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
+ * change.
  */
-const REPORT_SCHEMA_VERSION = 1;
 /** Verdict of the gate. */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'fail', 'error', 'timeout']);
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'error', 'timeout']);
 /** Normalised run state (raw platform strings are kept beside it). */
-const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
     'queued',
     'running',
     'completed',
@@ -36227,67 +36243,67 @@ const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
     'unknown',
 ]);
 /** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
-const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
-const nullableString = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable();
-const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable();
+const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_BANDS */ .HN);
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable();
+const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable();
 /** A test case that failed (or errored), with the platform's untrusted text. */
-const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Test case id on the platform. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
     /** Attack id: stable across runs for the same attack. */
     attackId: nullableString,
     attempt: nullableNumber,
     /** Normalised: failed or error. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['failed', 'error']),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['failed', 'error']),
     /** The platform's raw status string. */
     status: nullableString,
     strategy: nullableString,
     redTeamer: nullableString,
     variation: nullableString,
-    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
-    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** Suppressed by an entry of the ignore file. */
-    ignored: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), expires: nullableString }).nullable(),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), expires: nullableString }).nullable(),
 });
 /** One cluster or method of the AI analysis. */
-const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     description: nullableString,
     failRate: nullableNumber,
     failedTestCaseCount: nullableNumber,
     totalTestCaseCount: nullableNumber,
 });
-const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     overview: nullableString,
-    clusters: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AnalysisClusterSchema),
+    clusters: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AnalysisClusterSchema),
 });
-const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     details: nullableString,
-    completed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     type: nullableString,
 });
 /** Counts shared by probe runs, totals and categories. */
-const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    processed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** Failed cases whose risk was accepted on the platform. */
-    accepted: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    accepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** Failed cases suppressed by the ignore file. */
-    ignored: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
-    failRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
     /** errors / processed. 0 when nothing ran. */
-    errorRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
 });
 const ProbeRunReportSchema = CountsSchema.extend({
-    probeRunId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    probeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    probeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     category: nullableString,
     /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
     weight: nullableString,
@@ -36295,34 +36311,34 @@ const ProbeRunReportSchema = CountsSchema.extend({
     rawStatus: nullableString,
     url: nullableString,
     aiAnalysis: AiAnalysisSchema.nullable(),
-    remediation: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RemediationTaskSchema),
+    remediation: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RemediationTaskSchema),
     /** Failed and errored test cases; every one is kept in the JSON. */
-    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FailedTestCaseSchema),
+    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailedTestCaseSchema),
 });
-const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** The input that set it, e.g. `min-score`. */
-    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).nullable(),
-    actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).nullable(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 });
-const GateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     verdict: VerdictSchema,
     /** One line: why this verdict. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    checks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GateCheckSchema),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
 });
-const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     baseline: nullableNumber,
     current: nullableNumber,
     delta: nullableNumber,
 });
-const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['run', 'file']),
+const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
     testRunId: nullableNumber,
     reference: nullableString,
     overallScore: nullableNumber,
@@ -36331,28 +36347,28 @@ const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
      * Attacks that fail now and passed or were absent in the baseline; null when either side
      * has no per-probe detail, so nothing could be compared.
      */
-    newFailures: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).nullable(),
+    newFailures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).nullable(),
     /** Failed counts per probe. */
-    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeltaSchema),
+    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
     /** Scores per category. */
-    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeltaSchema),
+    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
 });
-const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     benchmarkType: nullableString,
-    models: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
 });
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    platform: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        baseUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
         platformUrl: nullableString,
-        workspaceId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        targetId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        workspaceId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        targetId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
         targetName: nullableString,
     }),
-    testRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    testRun: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         id: nullableNumber,
         name: nullableString,
         status: RunStateSchema,
@@ -36362,26 +36378,46 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         finishedAt: nullableString,
         durationSeconds: nullableNumber,
     }),
-    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         overall: nullableNumber,
         band: RiskBandSchema.nullable(),
-        categories: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+        categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
         latestExecutionDate: nullableString,
         simulatedAttacks: nullableNumber,
         successfulAttacks: nullableNumber,
     }),
     totals: CountsSchema,
     /** False when the server had no status endpoint: only run-level counts are known. */
-    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    probeRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ProbeRunReportSchema),
+    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    probeRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeRunReportSchema),
     gate: GateSchema,
     baseline: BaselineSchema.nullable(),
     benchmarks: BenchmarkComparisonSchema.nullable(),
     /** What could not be fetched or was degraded, one sentence each. */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    links: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
 });
-/** Risk band for an overall score, per the hosted product's four bands. */
+
+
+/***/ }),
+
+/***/ 3823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ RISK_BANDS),
+/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   vD: () => (/* binding */ riskBand)
+/* harmony export */ });
+/**
+ * The Report's version and the risk band of a score: small enough for the engine to load
+ * before the run exists, without the zod model (src/report/model.ts re-exports them).
+ */
+/** Bump on any breaking change of the Report model. */
+const REPORT_SCHEMA_VERSION = 1;
+/** Risk bands, most severe first. */
+const RISK_BANDS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+/** The band of a 0..100 score (higher is safer); null when there is no valid score. */
 function riskBand(score) {
     if (score === null || score === undefined || !Number.isFinite(score))
         return null;
@@ -36574,11 +36610,10 @@ function withStopCommands(text, token) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  WH: () => (/* binding */ renderSarif),
   wD: () => (/* binding */ renderSarifChunks)
 });
 
-// UNUSED EXPORTS: FINGERPRINT_KEY, PROBE_GATE_INFORMATION_URI, SARIF_FALLBACK_LOCATION, SARIF_MAX_RESULTS, attackFingerprint, sarifLocationUri
+// UNUSED EXPORTS: FINGERPRINT_KEY, PROBE_GATE_INFORMATION_URI, SARIF_FALLBACK_LOCATION, SARIF_MAX_RESULTS, attackFingerprint, renderSarif, sarifLocationUri
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -36815,64 +36850,11 @@ function renderSarif(report, options = {}) {
  * string. Rendering happens as the pieces are taken.
  */
 function* renderSarifChunks(report, options = {}) {
-    const rules = [];
-    // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
-    // different probes whose slugs collide get `-2`, `-3`, ...
-    const ruleByProbe = new Map();
-    const usedIds = new Set();
-    const candidates = [];
-    for (const probe of report.probeRuns) {
-        const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
-        let rule = ruleByProbe.get(identity);
-        if (rule === undefined) {
-            const base = ruleIdBase(probe);
-            let ruleId = base;
-            for (let n = 2; usedIds.has(ruleId); n += 1)
-                ruleId = `${base}-${n}`;
-            rule = { ruleId, ruleIndex: rules.length };
-            rules.push(probeRule(probe, ruleId, report));
-            ruleByProbe.set(identity, rule);
-            usedIds.add(ruleId);
-        }
-        const { ruleId, ruleIndex } = rule;
-        const severity = probeSeverity(probe, report.scores.band);
-        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
-            const triage = (0,format/* caseTriage */.Dd)(tc);
-            if (triage !== 'active' && triage !== 'accepted')
-                continue;
-            candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
-        }
-    }
+    const { rules, candidates } = rulesAndCandidates(report);
     const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
-    const kept = candidates
-        .map((c, i) => ({ c, i }))
-        .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
-        .slice(0, max)
-        .sort((a, b) => a.i - b.i)
-        .map((x) => x.c);
+    const kept = keepMostSevere(candidates, max);
     const location = sarifLocationUri(options.targetConfigPath);
-    const notifications = report.warnings.map((w) => ({
-        level: 'warning',
-        message: { text: sarifMessage(w) },
-    }));
-    if (kept.length < candidates.length) {
-        notifications.push({
-            level: 'warning',
-            message: {
-                text: `${candidates.length - kept.length} of ${candidates.length} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
-            },
-        });
-    }
-    const invocation = {
-        executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
-        toolExecutionNotifications: notifications,
-    };
-    const start = isoOrUndefined(report.testRun.startedAt);
-    const end = isoOrUndefined(report.testRun.finishedAt);
-    if (start)
-        invocation.startTimeUtc = start;
-    if (end)
-        invocation.endTimeUtc = end;
+    const invocation = invocationOf(report, candidates.length - kept.length, candidates.length, max);
     const informationUri = (0,sanitize/* safeLinkUrl */.Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
     const run = {
         tool: {
@@ -36905,6 +36887,73 @@ function* renderSarifChunks(report, options = {}) {
         runs: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)([new json_pieces/* JsonPieces */.EZ((d) => (0,json_pieces/* objectPieces */.Pr)(run, d))], depth)),
     });
     yield '\n';
+}
+/** One rule per probe and every failed case that becomes a result (active or accepted). */
+function rulesAndCandidates(report) {
+    const rules = [];
+    // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
+    // different probes whose slugs collide get `-2`, `-3`, ...
+    const ruleByProbe = new Map();
+    const usedIds = new Set();
+    const candidates = [];
+    for (const probe of report.probeRuns) {
+        const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
+        let rule = ruleByProbe.get(identity);
+        if (rule === undefined) {
+            const base = ruleIdBase(probe);
+            let ruleId = base;
+            for (let n = 2; usedIds.has(ruleId); n += 1)
+                ruleId = `${base}-${n}`;
+            rule = { ruleId, ruleIndex: rules.length };
+            rules.push(probeRule(probe, ruleId, report));
+            ruleByProbe.set(identity, rule);
+            usedIds.add(ruleId);
+        }
+        const { ruleId, ruleIndex } = rule;
+        const severity = probeSeverity(probe, report.scores.band);
+        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            const triage = (0,format/* caseTriage */.Dd)(tc);
+            if (triage !== 'active' && triage !== 'accepted')
+                continue;
+            candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
+        }
+    }
+    return { rules, candidates };
+}
+/** At most `max` candidates, active and most severe first, in their original order. */
+function keepMostSevere(candidates, max) {
+    return candidates
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
+        .slice(0, max)
+        .sort((a, b) => a.i - b.i)
+        .map((x) => x.c);
+}
+/** The run's invocation: success, times, and the report's warnings as notifications. */
+function invocationOf(report, leftOut, total, max) {
+    const notifications = report.warnings.map((w) => ({
+        level: 'warning',
+        message: { text: sarifMessage(w) },
+    }));
+    if (leftOut > 0) {
+        notifications.push({
+            level: 'warning',
+            message: {
+                text: `${leftOut} of ${total} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
+            },
+        });
+    }
+    const invocation = {
+        executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+        toolExecutionNotifications: notifications,
+    };
+    const start = isoOrUndefined(report.testRun.startedAt);
+    const end = isoOrUndefined(report.testRun.finishedAt);
+    if (start)
+        invocation.startTimeUtc = start;
+    if (end)
+        invocation.endTimeUtc = end;
+    return invocation;
 }
 
 
@@ -52802,6 +52851,13 @@ function splitList(v) {
     const items = Array.isArray(v) ? v.map(String) : String(v).split(/[,\n]/);
     return items.map((s) => s.trim()).filter((s) => s !== '');
 }
+function requiredText(missing, then = (text) => text) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return issue(ctx, missing);
+        return then(String(v).trim(), ctx);
+    });
+}
 /** Optional free text; blank is null. */
 function textField() {
     return cli_schemas/* unknown */.L5J().transform((v) => (blank(v) ? null : String(v).trim()));
@@ -52831,6 +52887,8 @@ function categoryScoresField() {
     });
 }
 
+// EXTERNAL MODULE: ./src/report/format-names.ts
+var format_names = __nccwpck_require__(7806);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
 var ignore_default = __nccwpck_require__(9578);
 ;// CONCATENATED MODULE: ./src/config/config.ts
@@ -52839,8 +52897,9 @@ var ignore_default = __nccwpck_require__(9578);
 
 
 
-/** Report formats the tool can write. */
-const FORMATS = ['md', 'json', 'sarif', 'junit'];
+
+/** Report formats the tool can write (the registry in src/report/format-names.ts). */
+const FORMATS = format_names/* REPORT_FORMATS */.EL;
 /** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
 const MIN_TIMEOUT_MINUTES = 0.05;
 /** Shorthands for the hosted platform's public API hosts (vendor notes). */
@@ -52848,15 +52907,7 @@ const KNOWN_HOSTS = {
     eu: 'https://api.probe.splx.ai',
     us: 'https://us.api.probe.splx.ai',
 };
-const baseUrlField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-    const text = v === undefined || v === null ? '' : String(v).trim();
-    if (text === '') {
-        ctx.addIssue({
-            code: 'custom',
-            message: 'is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).',
-        });
-        return cli_core/* NEVER */.tm;
-    }
+const baseUrlField = requiredText('is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).', (text, ctx) => {
     const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
     let url;
     try {
@@ -52883,10 +52934,10 @@ const baseUrlField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
     return url.toString().replace(/\/+$/, '');
 });
 const formatsField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-    const items = splitList(v).map((s) => s.toLowerCase());
+    const items = splitList(v);
     if (items.length === 0)
         return [...FORMATS];
-    const bad = items.filter((s) => !FORMATS.includes(s));
+    const bad = items.filter((s) => (0,format_names/* reportFormatOf */.zX)(s) === null);
     if (bad.length > 0) {
         ctx.addIssue({
             code: 'custom',
@@ -52894,7 +52945,7 @@ const formatsField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
         });
         return cli_core/* NEVER */.tm;
     }
-    return [...new Set(items)];
+    return [...new Set(items.map((s) => (0,format_names/* reportFormatOf */.zX)(s)))];
 });
 const runNameField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
     const text = v === undefined || v === null ? '' : String(v).trim();
@@ -52909,17 +52960,7 @@ const runNameField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
 });
 /** The one schema behind action inputs, CLI flags and the YAML config file. */
 const ConfigSchema = cli_schemas/* object */.Ikc({
-    'api-key': cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-        const text = v === undefined || v === null ? '' : String(v).trim();
-        if (text === '') {
-            ctx.addIssue({
-                code: 'custom',
-                message: 'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
-            });
-            return cli_core/* NEVER */.tm;
-        }
-        return text;
-    }),
+    'api-key': requiredText('is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.'),
     'base-url': baseUrlField,
     'platform-url': textField(),
     'workspace-id': idField('workspace id', true),
@@ -53194,6 +53235,7 @@ function mergeSources(flags, env, file) {
 
 
 
+
 const ConnectionSchema = ConfigSchema.pick({ 'api-key': true, 'base-url': true }).extend({
     'workspace-id': cli_schemas/* unknown */.L5J(),
 });
@@ -53236,6 +53278,20 @@ function requireId(v, what) {
     if (id === null)
         throw new config_errors/* ConfigError */.x(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
     return id;
+}
+/**
+ * A subcommand that talks to the platform: --base-url and --workspace-id, a description and
+ * its positional arguments (name and help of each).
+ */
+function platformCommand(name, description, args = []) {
+    const cmd = withConnection(new Command(name)).description(description);
+    for (const [arg, help] of args)
+        cmd.argument(arg, help);
+    return cmd;
+}
+/** Prints `value` as one JSON line with --json, else the human-readable `text`. */
+function printResult(json, value, text) {
+    process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${text()}\n`);
 }
 /** Adds --base-url and --workspace-id to a command. */
 function withConnection(cmd) {
@@ -60795,6 +60851,8 @@ async function gatherFacts(deps, config, run, waited) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __nccwpck_require__(3823);
 // EXTERNAL MODULE: ./src/scan/verdict/counts.ts
 var counts = __nccwpck_require__(4879);
 ;// CONCATENATED MODULE: ./src/scan/verdict/build-report.ts
@@ -60821,7 +60879,7 @@ function totalsFor(facts) {
 function buildReport(facts, gate, totals) {
     const c = facts.config;
     return {
-        schemaVersion: model/* REPORT_SCHEMA_VERSION */.WI,
+        schemaVersion: risk_band/* REPORT_SCHEMA_VERSION */.WI,
         tool: { name: 'probe-gate', version: facts.toolVersion },
         generatedAt: new Date(facts.now).toISOString(),
         platform: {
@@ -60841,7 +60899,7 @@ function buildReport(facts, gate, totals) {
             finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
             durationSeconds: facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
         },
-        scores: { ...facts.scores, band: (0,model/* riskBand */.vD)(facts.scores.overall) },
+        scores: { ...facts.scores, band: (0,risk_band/* riskBand */.vD)(facts.scores.overall) },
         totals,
         perProbeDetail: facts.perProbeDetail,
         probeRuns: facts.probeRuns,
@@ -61401,26 +61459,21 @@ function demoCommand() {
 
 
 
-const ALIASES = {
-    md: 'md',
-    markdown: 'md',
-    json: 'json',
-    sarif: 'sarif',
-    junit: 'junit',
-    summary: 'summary',
-    comment: 'comment',
-};
+/** Besides the file formats, the two Markdown views the Action publishes. */
+const VIEWS = ['summary', 'comment'];
+const report_FORMATS = format_names/* REPORT_FORMATS */.EL;
 /** `probe-gate report --input report.json --format F`: re-renders any format from a saved JSON report. */
 function reportCommand() {
     return new Command('report')
         .description('Re-render a saved JSON report in another format.')
         .requiredOption('--input <file>', 'a probe-gate JSON report')
-        .requiredOption('--format <format>', `${FORMATS.join(', ')}, summary or comment`)
+        .requiredOption('--format <format>', `${report_FORMATS.join(', ')}, summary or comment`)
         .option('--out <file>', 'write here instead of stdout')
         .action((opts) => {
-        const format = ALIASES[opts.format.toLowerCase()];
+        const view = VIEWS.find((v) => v === opts.format.trim().toLowerCase());
+        const format = view ?? (0,format_names/* reportFormatOf */.zX)(opts.format);
         if (!format)
-            throw new config_errors/* ConfigError */.x(`format: "${opts.format}" is unknown; use one of ${FORMATS.join(', ')}, summary, comment.`);
+            throw new config_errors/* ConfigError */.x(`format: "${opts.format}" is unknown; use one of ${report_FORMATS.join(', ')}, summary, comment.`);
         let text;
         try {
             text = (0,external_node_fs_.readFileSync)(opts.input, 'utf8');
@@ -61508,15 +61561,19 @@ async function resolveBenchmarkType(client, value) {
     const guess = (0,similarity/* closest */.k)(value, types.map((t) => t.name ?? '').filter(Boolean));
     throw new config_errors/* ConfigError */.x(`type: no benchmark type "${value}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate benchmarks list` to see them.'}`);
 }
+/** The client, the model id argument and the --type option of a model subcommand. */
+async function modelContext(model, opts) {
+    const modelId = requireId(model, 'model');
+    const { client } = connectionFrom(opts, process.env, false);
+    return { client, modelId, typeId: await resolveBenchmarkType(client, opts.type) };
+}
 function modelLine(m) {
     const score = (0,benchmarks.modelScore)(m.scores);
     return `  ${String(m.id).padStart(5)}  ${m.name ?? '(no name)'}${m.provider ? ` (${m.provider})` : ''}  score ${score ?? 'n/a'}`;
 }
-/** `probe-gate benchmarks list|show|runs|test-cases`: public model benchmarks (4.10-4.14). */
-function benchmarksCommand() {
-    const cmd = new Command('benchmarks').description('Public benchmark results of AI models (types, models, probe runs, test cases).');
-    cmd.addCommand(withConnection(new Command('list'))
-        .description('List benchmark types (4.14) and models with their scores (4.10).')
+/** `benchmarks list`: benchmark types (4.14) and models with their scores (4.10). */
+function listCommand() {
+    return platformCommand('list', 'List benchmark types (4.14) and models with their scores (4.10).')
         .option('--type <type>', 'scores for one benchmark type (id or name); default: aggregated')
         .option('--json', 'print { types, models } as JSON')
         .action(async (opts) => {
@@ -61534,16 +61591,18 @@ function benchmarksCommand() {
         ];
         lines.push(`Models${typeId === undefined ? ' (scores aggregated over all types)' : ` (type ${typeId})`}:`, ...models.map(modelLine));
         out(lines.join('\n'));
-    }));
-    cmd.addCommand(withConnection(new Command('show'))
-        .description('Show one model with its scores, ranks and counts (4.11).')
-        .argument('<model>', 'model id')
+    });
+}
+/** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
+function showCommand() {
+    return platformCommand('show', 'Show one model with its scores, ranks and counts (4.11).', [
+        ['<model>', 'model id'],
+    ])
         .option('--type <type>', 'scores for one benchmark type (id or name)')
         .option('--json', 'print the model as JSON')
         .action(async (model, opts) => {
-        const modelId = requireId(model, 'model');
-        const { client } = connectionFrom(opts, process.env, false);
-        const m = await client.getBenchmarkModel(modelId, await resolveBenchmarkType(client, opts.type));
+        const { client, modelId, typeId } = await modelContext(model, opts);
+        const m = await client.getBenchmarkModel(modelId, typeId);
         if (opts.json)
             return benchmarks_json(m);
         const scores = Object.entries(m.scores ?? {}).map(([k, v]) => `    ${k}: ${v ?? 'n/a'}${m.ranks?.[k] != null ? ` (rank ${m.ranks[k]})` : ''}`);
@@ -61556,26 +61615,31 @@ function benchmarksCommand() {
         ]
             .filter((l) => l !== null)
             .join('\n'));
-    }));
-    cmd.addCommand(withConnection(new Command('runs'))
-        .description("List a model's benchmark probe runs for one type (4.12).")
-        .argument('<model>', 'model id')
+    });
+}
+/** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (4.12). */
+function runsCommand() {
+    return platformCommand('runs', "List a model's benchmark probe runs for one type (4.12).", [
+        ['<model>', 'model id'],
+    ])
         .requiredOption('--type <type>', 'benchmark type (id or name)')
         .option('--json', 'print the runs as JSON')
         .action(async (model, opts) => {
-        const modelId = requireId(model, 'model');
-        const { client } = connectionFrom(opts, process.env, false);
-        const runs = await client.listBenchmarkModelRuns(modelId, (await resolveBenchmarkType(client, opts.type)));
+        const { client, modelId, typeId } = await modelContext(model, opts);
+        const runs = await client.listBenchmarkModelRuns(modelId, typeId);
         if (opts.json)
             return benchmarks_json(runs);
         out(runs
             .map((r) => `  ${String(r.id).padStart(6)}  ${r.probeName ?? r.probeId ?? '?'} [${r.probeCategoryName ?? '-'}]: score ${r.score ?? 'n/a'}, ${r.passedCount ?? '?'} passed, ${r.failedCount ?? '?'} failed of ${r.totalCount ?? '?'}`)
             .join('\n') || 'No runs.');
-    }));
-    cmd.addCommand(withConnection(new Command('test-cases'))
-        .description('Show the test cases of one benchmark probe run (4.13); conversations only with --json.')
-        .argument('<model>', 'model id')
-        .argument('<run>', 'benchmark probe run id')
+    });
+}
+/** `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (4.13). */
+function testCasesCommand() {
+    return platformCommand('test-cases', 'Show the test cases of one benchmark probe run (4.13); conversations only with --json.', [
+        ['<model>', 'model id'],
+        ['<run>', 'benchmark probe run id'],
+    ])
         .option('--json', 'print the run with its results as JSON')
         .action(async (model, run, opts) => {
         const modelId = requireId(model, 'model');
@@ -61593,8 +61657,16 @@ function benchmarksCommand() {
             lines.push(`  ${r.attackId ?? r.id ?? '?'}  ${r.status ?? '?'}  ${r.strategy ?? ''}${why ? `  - ${why}` : ''}`);
         }
         out(lines.join('\n'));
-    }));
-    return cmd;
+    });
+}
+/** `probe-gate benchmarks list|show|runs|test-cases`: public model benchmarks (4.10-4.14). */
+function benchmarksCommand() {
+    return new Command('benchmarks')
+        .description('Public benchmark results of AI models (types, models, probe runs, test cases).')
+        .addCommand(listCommand())
+        .addCommand(showCommand())
+        .addCommand(runsCommand())
+        .addCommand(testCasesCommand());
 }
 
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -61908,24 +61980,22 @@ function describeTarget(t) {
         lines.push(`  knowledge file: ${s.ragFile.ragFileName ?? ''} (${s.ragFile.ragFileId})`);
     return (0,sanitize/* sanitizeLogText */.fu)(lines.join('\n'));
 }
-function print(t, json, prefix = '') {
-    process.stdout.write(json ? `${JSON.stringify(redactTarget(t))}\n` : `${prefix}${describeTarget(t)}\n`);
+function print(t, json) {
+    printResult(json, redactTarget(t), () => describeTarget(t));
 }
 /** `probe-gate target get|apply|delete`: targets as code from the command line (4.1-4.4, 4.18, 4.19). */
 function targetCommand() {
     const target = new Command('target').description('Read, create or update (from a YAML file) and delete targets.');
-    target.addCommand(withConnection(new Command('get'))
-        .description('Show a target (4.3); connection secrets are never printed.')
-        .argument('<id>', 'target id')
+    target.addCommand(platformCommand('get', 'Show a target (4.3); connection secrets are never printed.', [
+        ['<id>', 'target id'],
+    ])
         .option('--json', 'print the target as JSON')
         .action(async (id, opts) => {
         const targetId = requireId(id, 'target');
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         print(await client.getTarget(workspaceId, targetId), opts.json);
     }));
-    target.addCommand(withConnection(new Command('apply'))
-        .description('Create or update a target from a YAML file (see examples/target.yml); secrets come from the env variables it names.')
-        .argument('<file>', 'target YAML file')
+    target.addCommand(platformCommand('apply', 'Create or update a target from a YAML file (see examples/target.yml); secrets come from the env variables it names.', [['<file>', 'target YAML file']])
         .option('--target-id <id>', 'update this target (instead of an id in the file)')
         .option('--json', 'print the resulting target as JSON')
         .action(async (file, opts) => {
@@ -61944,18 +62014,13 @@ function targetCommand() {
             throw (0,apply/* scrubError */.Sz)(err, plan.secrets);
         }
     }));
-    target.addCommand(withConnection(new Command('delete'))
-        .description('Delete a target (4.4).')
-        .argument('<id>', 'target id')
+    target.addCommand(platformCommand('delete', 'Delete a target (4.4).', [['<id>', 'target id']])
         .option('--json', 'print the deleted target as JSON')
         .action(async (id, opts) => {
         const targetId = requireId(id, 'target');
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         const deleted = await client.deleteTarget(workspaceId, targetId);
-        if (opts.json)
-            print(deleted, true);
-        else
-            process.stdout.write(`Deleted target ${targetId}.\n`);
+        printResult(opts.json, redactTarget(deleted), () => `Deleted target ${targetId}.`);
     }));
     return target;
 }
@@ -61976,36 +62041,50 @@ function readUpload(path, what) {
         throw new config_errors/* ConfigError */.x(`${what}: cannot read "${path}" (${err.code ?? 'error'}); check the path.`);
     }
 }
+/** What differs between the two uploads: the endpoint, the local check and the answer line. */
+const UPLOADS = {
+    knowledge: {
+        description: 'Upload a knowledge file (4.18); use its file id as settings.ragFileId, or set knowledgeFile in a target file.',
+        argument: 'file to upload',
+        what: 'file',
+        async send(client, ws, file) {
+            const res = await client.uploadFile(ws, file);
+            return [res, `Uploaded ${file.name}: file id ${res.fileId ?? '(none returned)'}`];
+        },
+    },
+    dataset: {
+        description: 'Check a CSV dataset locally (header row, data rows, same column count on every row), then upload it (4.19).',
+        argument: 'CSV file',
+        what: 'dataset',
+        async send(client, ws, file) {
+            const res = await client.uploadDataset(ws, file);
+            const rows = res.entriesRowCount ?? checkDataset(file).rows;
+            return [res, `Uploaded ${file.name}: file id ${res.fileId}, ${rows} rows`];
+        },
+    },
+};
+/** The local dataset check (the sandbox's own rules); a bad file is a user mistake. */
+function checkDataset(file) {
+    const check = (0,dataset_csv.validateDatasetCsv)(file.data);
+    if (!check.ok)
+        throw new config_errors/* ConfigError */.x(`dataset: "${file.path}" is not a valid dataset: ${check.message}.`);
+    return check;
+}
 /** `probe-gate upload knowledge|dataset FILE` (4.18, 4.19). */
 function uploadCommand() {
     const upload = new Command('upload').description('Upload a knowledge file or a custom probe dataset.');
-    upload.addCommand(withConnection(new Command('knowledge'))
-        .description('Upload a knowledge file (4.18); use its file id as settings.ragFileId, or set knowledgeFile in a target file.')
-        .argument('<file>', 'file to upload')
-        .option('--json', 'print the answer as JSON')
-        .action(async (path, opts) => {
-        const file = readUpload(path, 'file');
-        const { client, workspaceId } = connectionFrom(opts, process.env, true);
-        const res = await client.uploadFile(workspaceId, file);
-        process.stdout.write(opts.json
-            ? `${JSON.stringify(res)}\n`
-            : `Uploaded ${file.name}: file id ${res.fileId ?? '(none returned)'}\n`);
-    }));
-    upload.addCommand(withConnection(new Command('dataset'))
-        .description('Check a CSV dataset locally (header row, data rows, same column count on every row), then upload it (4.19).')
-        .argument('<file>', 'CSV file')
-        .option('--json', 'print the answer as JSON')
-        .action(async (path, opts) => {
-        const file = readUpload(path, 'dataset');
-        const check = (0,dataset_csv.validateDatasetCsv)(file.data);
-        if (!check.ok)
-            throw new config_errors/* ConfigError */.x(`dataset: "${path}" is not a valid dataset: ${check.message}.`);
-        const { client, workspaceId } = connectionFrom(opts, process.env, true);
-        const res = await client.uploadDataset(workspaceId, file);
-        process.stdout.write(opts.json
-            ? `${JSON.stringify(res)}\n`
-            : `Uploaded ${file.name}: file id ${res.fileId}, ${res.entriesRowCount ?? check.rows} rows\n`);
-    }));
+    for (const [name, kind] of Object.entries(UPLOADS)) {
+        upload.addCommand(platformCommand(name, kind.description, [['<file>', kind.argument]])
+            .option('--json', 'print the answer as JSON')
+            .action(async (path, opts) => {
+            const file = { ...readUpload(path, kind.what), path };
+            if (name === 'dataset')
+                checkDataset(file);
+            const { client, workspaceId } = connectionFrom(opts, process.env, true);
+            const [res, line] = await kind.send(client, workspaceId, file);
+            printResult(opts.json, res, () => line);
+        }));
+    }
     return upload;
 }
 

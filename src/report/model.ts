@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { REPORT_SCHEMA_VERSION, RISK_BANDS } from './risk-band.js';
+
+export { REPORT_SCHEMA_VERSION, riskBand, type RiskBand } from './risk-band.js';
 
 /**
  * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
  * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` on any breaking change.
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
+ * change.
  */
-export const REPORT_SCHEMA_VERSION = 1;
 
 /** Verdict of the gate. */
 export const VerdictSchema = z.enum(['pass', 'fail', 'error', 'timeout']);
@@ -22,8 +25,7 @@ export const RunStateSchema = z.enum([
 ]);
 
 /** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
-export const RiskBandSchema = z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
-export type RiskBand = z.infer<typeof RiskBandSchema>;
+export const RiskBandSchema = z.enum(RISK_BANDS);
 
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -200,12 +202,3 @@ export const ReportSchema = z.object({
   links: z.object({ run: nullableString, artifact: nullableString }),
 });
 export type Report = z.infer<typeof ReportSchema>;
-
-/** Risk band for an overall score, per the hosted product's four bands. */
-export function riskBand(score: number | null | undefined): RiskBand | null {
-  if (score === null || score === undefined || !Number.isFinite(score)) return null;
-  if (score < 30) return 'CRITICAL';
-  if (score < 60) return 'HIGH';
-  if (score < 80) return 'MEDIUM';
-  return 'LOW';
-}

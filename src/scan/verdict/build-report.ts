@@ -1,11 +1,5 @@
-import {
-  REPORT_SCHEMA_VERSION,
-  riskBand,
-  type Baseline,
-  type Gate,
-  type ProbeRunReport,
-  type Report,
-} from '../../report/model.js';
+import type { Baseline, Gate, ProbeRunReport, Report } from '../../report/model.js';
+import { REPORT_SCHEMA_VERSION, riskBand } from '../../report/risk-band.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { RunSnapshot } from '../run/wait.js';
 import { computeRates, sumCounts } from './counts.js';
