@@ -33,3 +33,4 @@ export {
 // Types only: the response schemas are loaded by the client on its first answer (tests and
 // tools that need the schema objects import src/api/schemas/schemas.ts).
 export type * from './schemas/schemas.js';
+export { excerpt, REDACTED, Redactor, secretForms } from './redact.js';

@@ -1,35 +1,128 @@
 /**
- * Keeps the API key out of every message we produce (R5, R16).
+ * The one redaction of the tool (R5, R16, R26): every secret it knows (the API key, the
+ * secrets a target file takes from the environment, the GitHub token) is replaced, in its
+ * plain, URL-encoded and base64 forms, wherever text leaves the tool: error messages, log
+ * lines, and all platform text before a renderer sees it (the engine's redaction step).
  *
- * The key only ever travels in the X-Api-Key header, so it should never show
- * up in a message. We scrub anyway: a misbehaving server or proxy may echo
- * request headers in an error body, and undici's own errors (MockAgent's
- * "not matched" ones, for instance) may quote request details.
+ * The key only ever travels in the X-Api-Key header, so it should never show up in a
+ * message. We scrub anyway: a misbehaving server or proxy may echo request headers in an
+ * error body, undici's own errors may quote request details, and platform text is written,
+ * through the platform, by attackers and by the system under test.
  */
 
-/** Text put where the key was. */
+/** Text put where a secret was. */
 export const REDACTED = '[REDACTED]';
 
-/** Replaces every occurrence of one secret (raw or URL-encoded) in text and errors. */
-export class Redactor {
-  private readonly needles: string[];
+/**
+ * Shortest base64 core matched. A core is the part of an encoding that depends only on the
+ * secret's bytes; shorter ones would match ordinary words of a report.
+ */
+const MIN_BASE64_CORE = 6;
 
-  constructor(secret: string) {
-    const encoded = encodeURIComponent(secret);
-    this.needles = secret === '' ? [] : encoded === secret ? [secret] : [secret, encoded];
+/**
+ * The base64 text that encodes `secret` wherever it sits in encoded data: for each of the
+ * three byte alignments, the characters whose six bits all come from the secret (standard
+ * and URL-safe alphabets). Same idea as the GitHub runner's Base64StringEscapeShift masks.
+ */
+function base64Cores(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const cores: string[] = [];
+  for (let shift = 0; shift < 3; shift += 1) {
+    const text = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const first = Math.ceil((shift * 8) / 6);
+    const end = Math.floor(((shift + bytes.length) * 8) / 6);
+    const core = text.slice(first, end);
+    if (core.length < MIN_BASE64_CORE) continue;
+    cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return cores;
+}
+
+/** Every form of one secret that is replaced: plain, URL-encoded (both ways), base64. */
+export function secretForms(secret: string): string[] {
+  if (secret === '') return [];
+  const encoded = encodeURIComponent(secret);
+  return [
+    secret,
+    encoded,
+    encoded.replace(/%20/g, '+'),
+    // Some encoders write lower-case hex digits.
+    encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+    ...base64Cores(secret),
+  ];
+}
+
+/** Replaces every known secret, in every form, in text, errors and plain data. */
+export class Redactor {
+  private needles: string[] = [];
+  private readonly secrets = new Set<string>();
+
+  constructor(secrets: string | null | Iterable<string | null | undefined> = []) {
+    this.add(secrets);
   }
 
-  /** The text with every occurrence of the secret replaced by {@link REDACTED}. */
+  /** Learns more secrets (blank ones are ignored); returns this. */
+  add(secrets: string | null | undefined | Iterable<string | null | undefined>): this {
+    const list = typeof secrets === 'string' || secrets == null ? [secrets] : [...secrets];
+    let changed = false;
+    for (const s of list) {
+      const secret = (s ?? '').trim();
+      if (secret === '' || this.secrets.has(secret)) continue;
+      this.secrets.add(secret);
+      changed = true;
+    }
+    if (changed) {
+      const forms = new Set([...this.secrets].flatMap(secretForms));
+      // Longest first: a secret that contains another is replaced whole.
+      this.needles = [...forms].sort((a, b) => b.length - a.length);
+    }
+    return this;
+  }
+
+  /** Whether there is any secret to replace. */
+  get empty(): boolean {
+    return this.needles.length === 0;
+  }
+
+  /** The text with every occurrence of a secret replaced by {@link REDACTED}. */
   scrub(text: string): string {
     let out = text;
-    for (const needle of this.needles) out = out.split(needle).join(REDACTED);
+    for (const needle of this.needles)
+      if (out.includes(needle)) out = out.split(needle).join(REDACTED);
     return out;
   }
 
   /**
-   * Scrubs `message` and `stack` of an error and of every error in its
-   * `cause` chain (and AggregateError's `errors`), in place; returns it.
-   * Used on third-party errors before we attach them as `cause`.
+   * A copy of plain data (objects, arrays, strings; what JSON holds) with every string
+   * scrubbed, keys included; other values are kept as they are. Unchanged parts are shared.
+   */
+  scrubDeep<T>(value: T): T {
+    if (this.empty) return value;
+    const visit = (v: unknown, depth: number): unknown => {
+      if (typeof v === 'string') return this.scrub(v);
+      if (v === null || typeof v !== 'object' || depth > 64) return v;
+      if (Array.isArray(v)) {
+        const out = v.map((x) => visit(x, depth + 1));
+        return out.every((x, i) => x === v[i]) ? v : out;
+      }
+      if (Object.getPrototypeOf(v) !== Object.prototype) return v;
+      let changed = false;
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) {
+        const key = this.scrub(k);
+        const val = visit(x, depth + 1);
+        if (key !== k || val !== x) changed = true;
+        out[key] = val;
+      }
+      return changed ? out : v;
+    };
+    return visit(value, 0) as T;
+  }
+
+  /**
+   * Scrubs `message`, `stack` and a server message of an error and of every error in its
+   * `cause` chain (and AggregateError's `errors`), in place; returns it. Used on
+   * third-party errors before we attach them as `cause`, and on every error shown.
    */
   scrubError<T>(err: T): T {
     const seen = new Set<unknown>();
@@ -39,6 +132,9 @@ export class Redactor {
       try {
         if (typeof e.message === 'string') e.message = this.scrub(e.message);
         if (typeof e.stack === 'string') e.stack = this.scrub(e.stack);
+        const api = e as { serverMessage?: unknown };
+        if (typeof api.serverMessage === 'string')
+          Object.defineProperty(e, 'serverMessage', { value: this.scrub(api.serverMessage) });
       } catch {
         // Frozen or getter-only properties: nothing we can do, keep going.
       }

@@ -9,6 +9,7 @@ import { parseYamlFile } from '../config/yaml-file.js';
 export const ENV_INPUTS: Partial<Record<InputName, string>> = {
   'api-key': 'PROBE_API_KEY',
   'base-url': 'PROBE_BASE_URL',
+  'allow-insecure-http': 'PROBE_ALLOW_INSECURE_HTTP',
   'workspace-id': 'PROBE_WORKSPACE_ID',
   'target-id': 'PROBE_TARGET_ID',
   'github-token': 'GITHUB_TOKEN',

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { PlatformClient } from '../api/index.js';
-import { ConfigSchema } from '../config/config.js';
+import { ConfigSchema, insecureHttpProblem } from '../config/config.js';
 import { ConfigError } from '../config/errors.js';
 import { TOOL_VERSION } from '../version.js';
 import { ENV_INPUTS } from './config-sources.js';
@@ -13,7 +13,11 @@ export interface Connection {
   baseUrl: string;
 }
 
-const ConnectionSchema = ConfigSchema.pick({ 'api-key': true, 'base-url': true }).extend({
+const ConnectionSchema = ConfigSchema.pick({
+  'api-key': true,
+  'base-url': true,
+  'allow-insecure-http': true,
+}).extend({
   'workspace-id': z.unknown(),
 });
 
@@ -27,11 +31,16 @@ export function connectionFrom(
     'api-key': env[ENV_INPUTS['api-key'] as string],
     'base-url': opts.baseUrl ?? env[ENV_INPUTS['base-url'] as string],
     'workspace-id': opts.workspaceId ?? env[ENV_INPUTS['workspace-id'] as string],
+    'allow-insecure-http': env[ENV_INPUTS['allow-insecure-http'] as string],
   };
   const parsed = ConnectionSchema.safeParse(raw);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+  const insecure = parsed.success
+    ? insecureHttpProblem(parsed.data['base-url'], parsed.data['allow-insecure-http'])
+    : null;
+  if (insecure) problems.push(insecure);
   const ws = parseId(raw['workspace-id']);
   if (needWorkspace && ws === null)
     problems.push(

@@ -1,6 +1,22 @@
 import type { Logger, ProgressUpdate } from '../scan/ports.js';
 import { formatProgress } from '../runtime/progress-text.js';
 import { sanitizeLogText } from '../report/sanitize.js';
+import { Redactor } from '../api/redact.js';
+
+/**
+ * Every secret the CLI knows (PROBE_API_KEY, GITHUB_TOKEN, a target file's secrets once the
+ * config is read), masked in every line it prints, in plain, URL-encoded and base64 forms
+ * (R26): the CLI has no runner that masks its log.
+ */
+export const cliSecrets = new Redactor();
+
+/**
+ * A line of the CLI's own output: secrets masked, then made inert for every CI (R27), then
+ * masked again (removing a control character must not join the halves of a secret).
+ */
+export function cliSafeText(text: string): string {
+  return cliSecrets.scrub(sanitizeLogText(cliSecrets.scrub(text)));
+}
 
 /**
  * Logger for the CLI, on stderr. On a terminal, progress is one live line rewritten in
@@ -17,7 +33,7 @@ export function cliLogger(
       out.write('\r\x1b[2K');
       liveShown = false;
     }
-    out.write(`${sanitizeLogText(text)}\n`);
+    out.write(`${cliSafeText(text)}\n`);
   };
   return {
     info: (m) => !opts.quiet && line(m),
@@ -26,7 +42,7 @@ export function cliLogger(
     progress: (u: ProgressUpdate) => {
       if (opts.quiet) return;
       if (live) {
-        out.write(`\r\x1b[2K${formatProgress(u)}`);
+        out.write(`\r\x1b[2K${cliSafeText(formatProgress(u))}`);
         liveShown = true;
       } else line(formatProgress(u));
     },

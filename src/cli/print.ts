@@ -1,5 +1,6 @@
 import type { ScanOutcome } from '../scan/deps.js';
 import type { OutputName } from '../scan/ports.js';
+import { cliSafeText } from './logger.js';
 
 /** A scan's outcome plus its outputs. */
 export type CliScanOutcome = ScanOutcome & { outputs: Partial<Record<OutputName, string>> };
@@ -9,7 +10,7 @@ const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' } 
 /** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
 export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } = {}): void {
   if (opts.json) {
-    process.stdout.write(`${JSON.stringify(outcome.outputs)}\n`);
+    process.stdout.write(`${cliSafeText(JSON.stringify(outcome.outputs))}\n`);
     return;
   }
   const r = outcome.report;
@@ -28,5 +29,5 @@ export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } =
   ].filter((f): f is string => !!f);
   if (files.length > 0) lines.push('Reports:', ...files.map((f) => `  ${f}`));
   for (const w of r.warnings) lines.push(`warning: ${w}`);
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
 }

@@ -7,6 +7,7 @@ import { reportCommand } from './commands/report.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { scanCommand } from './commands/scan.js';
 import { extraCommands } from './commands/extra.js';
+import { cliSafeText, cliSecrets } from './logger.js';
 
 /** The `probe-gate` command line. */
 export function buildProgram(): Command {
@@ -34,6 +35,8 @@ export function buildProgram(): Command {
 /** Runs the CLI; every failure ends in one clear line on stderr and the documented exit code. */
 export async function main(argv: string[]): Promise<void> {
   const program = buildProgram();
+  // The secrets known before any config is read are masked from the first line on (R26).
+  cliSecrets.add([process.env.PROBE_API_KEY, process.env.GITHUB_TOKEN]);
   try {
     await program.parseAsync(argv);
   } catch (err) {
@@ -54,9 +57,9 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     const failure = describeFailure(err);
-    for (const line of failure.lines) process.stderr.write(`probe-gate: ${line}\n`);
+    for (const line of failure.lines) process.stderr.write(`probe-gate: ${cliSafeText(line)}\n`);
     if (process.env.PROBE_GATE_DEBUG && err instanceof Error)
-      process.stderr.write(`${err.stack ?? ''}\n`);
+      process.stderr.write(`${cliSafeText(err.stack ?? '')}\n`);
     process.exitCode = failure.exitCode;
   }
 }

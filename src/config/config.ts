@@ -47,6 +47,16 @@ const baseUrlField = requiredText(
       });
       return z.NEVER;
     }
+    if (url && (url.search !== '' || url.hash !== '' || /[?#]/.test(expanded))) {
+      // Security: not echoed, a query often holds a token (?access_token=...), and the base
+      // URL is written into every report.
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'holds a query string or fragment (?... or #...); give only the scheme, host and path, the key goes in api-key.',
+      });
+      return z.NEVER;
+    }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
       ctx.addIssue({
         code: 'custom',
@@ -57,6 +67,35 @@ const baseUrlField = requiredText(
     return url.toString().replace(/\/+$/, '');
   },
 );
+
+/** Whether `hostname` (as URL.hostname gives it) is this machine: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
+    h === '::1' ||
+    h === '0:0:0:0:0:0:0:1'
+  );
+}
+
+/**
+ * The problem with a plain http base-url to a remote host (the key would travel in clear
+ * text, R26), or null: https, a loopback host, or an explicit `allow-insecure-http: true`.
+ */
+export function insecureHttpProblem(baseUrl: string, allowInsecureHttp: boolean): string | null {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:' || allowInsecureHttp || isLoopbackHost(url.hostname)) return null;
+  return `base-url: uses plain http to the remote host ${url.host}, so the API key would travel in clear text; use https, or set allow-insecure-http: true if the network is trusted.`;
+}
+
+/** The warning every output carries when plain http to a remote host was allowed. */
+export function insecureHttpWarning(baseUrl: string): string | null {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:' || isLoopbackHost(url.hostname)) return null;
+  return `allow-insecure-http: the API key was sent in clear text over plain http to ${url.host}; use https.`;
+}
 
 const formatsField = z.unknown().transform((v, ctx): Format[] => {
   const items = splitList(v);
@@ -90,6 +129,7 @@ export const ConfigSchema = z.object({
     'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
   ),
   'base-url': baseUrlField,
+  'allow-insecure-http': booleanField(false),
   'platform-url': textField(),
   'workspace-id': idField('workspace id', true),
   'target-id': idField('target id', false),
@@ -185,6 +225,14 @@ export interface ScanConfig {
   comment: 'auto' | 'always' | 'never';
   githubToken: string | null;
   trackingIssue: 'auto' | 'never';
+  /** Whether a plain http base-url to a remote host was explicitly allowed (warned about in every output). */
+  allowInsecureHttp: boolean;
+  /**
+   * Every secret the tool knows: the API key, the GitHub token and, after
+   * parseConfigAndFiles, the secrets the target file takes from the environment. Replaced in
+   * all platform text and every log line (R26). Never logged.
+   */
+  secrets: string[];
 }
 
 /** Web UI base: the API host without its `api.` label (vendor notes). */
@@ -242,6 +290,8 @@ export function parseConfig(raw: RawConfig): ScanConfig {
     comment: p.comment,
     githubToken: p['github-token'],
     trackingIssue: p['tracking-issue'],
+    allowInsecureHttp: p['allow-insecure-http'],
+    secrets: [p['api-key'], p['github-token']].filter((s): s is string => !!s),
   };
 }
 
@@ -283,7 +333,10 @@ export async function parseConfigAndFiles(
     const plan = await collect(() =>
       loadTargetConfig(targetFile, env, values['target-id'] ?? null),
     );
-    for (const secret of plan?.secrets ?? []) onSecret?.(secret);
+    for (const secret of plan?.secrets ?? []) {
+      onSecret?.(secret);
+      if (config && !config.secrets.includes(secret)) config.secrets.push(secret);
+    }
   }
   // One line per input: an input the caller already reported (the refused --api-key flag,
   // whose line says to set PROBE_API_KEY) is not reported again as missing.
@@ -330,6 +383,10 @@ function crossChecks(p: Partial<Parsed>): string[] {
   }
   if (attach !== null && p['target-config']) {
     out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
+  }
+  if (p['base-url'] !== undefined && p['allow-insecure-http'] !== undefined) {
+    const insecure = insecureHttpProblem(p['base-url'], p['allow-insecure-http']);
+    if (insecure) out.push(insecure);
   }
   const platformUrl = p['platform-url'];
   if (platformUrl) {

@@ -25,6 +25,12 @@ export const INPUTS = {
     description:
       'API base URL, e.g. https://api.probe.splx.ai (EU) or https://us.api.probe.splx.ai (US); `eu` and `us` are accepted as shorthands.',
   },
+  'allow-insecure-http': {
+    group: 'Connection',
+    default: 'false',
+    description:
+      'Allow a plain `http:` base-url to a host other than this machine (the API key then travels in clear text; every output warns). Otherwise such a base-url is refused with exit 2.',
+  },
   'platform-url': {
     group: 'Connection',
     description: 'Web UI base for links in reports. Default: base-url without its `api.` label.',

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { PlatformClient } from '../api/index.js';
+import { PlatformClient, Redactor } from '../api/index.js';
 import { cancelRun } from '../scan/run/cancel.js';
 import { KNOWN_HOSTS } from '../config/config.js';
 import { STATE_KEYS } from '../scan/ports.js';
@@ -15,8 +15,9 @@ import { cleanupEphemeralTarget } from '../scan/targets/apply.js';
  */
 export async function runPost(): Promise<void> {
   const apiKey = core.getInput('api-key');
+  const secrets = new Redactor([apiKey, core.getInput('github-token')]);
   if (apiKey) core.setSecret(apiKey);
-  const log = actionLogger();
+  const log = actionLogger(secrets);
   const state = actionState();
   const runId = Number(state.get(STATE_KEYS.testRunId));
   const ws = Number(state.get(STATE_KEYS.workspaceId));
@@ -46,7 +47,7 @@ export async function runPost(): Promise<void> {
       await cancelRun(client, log, state, ws, runId, 'the main step ended before the run finished');
     if (ephemeral > 0) await cleanupEphemeralTarget(client, log, state, ws, ephemeral);
   } catch (err) {
-    core.warning(`The post step could not clean up: ${(err as Error).message}`);
+    log.warn(`The post step could not clean up: ${(err as Error).message}`);
   }
 }
 

@@ -30,6 +30,7 @@ export function composeScan(
   const client = new PlatformClient({
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
+    secrets: config.secrets,
     userAgent: `${opts.userAgent}/${TOOL_VERSION}`,
     dispatcher: opts.dispatcher,
   });

@@ -137,6 +137,9 @@ export function createControl(world: World, targets: Record<string, number>): Sa
         }),
       };
     },
+    echoSecrets(extra) {
+      world.echo.extra = extra === null ? null : [...extra];
+    },
     requestAiAnalysis(id) {
       const now = clock.now();
       for (const pr of requireRun(id).probeRuns) pr.aiRequestedSim ??= now;

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Benchmarks } from './data/benchmarks.js';
 import type { FaultKind } from './faults.js';
 import type { SimClock } from './sim/sim-clock.js';
+import type { EchoState } from './sim/echo.js';
 import type { StatsRecorder } from './sim/stats.js';
 import type { Store } from './store.js';
 
@@ -16,6 +17,8 @@ export interface World {
   clock: SimClock;
   benchmarks: Benchmarks;
   stats: StatsRecorder;
+  /** Secrets echoed into every text field (control.echoSecrets); off by default. */
+  echo: EchoState;
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { API_KEY_HEADER, authMiddleware, checkKey } from './auth.js';
 import { errorResponse, HttpError, notFound } from './errors.js';
 import { type FaultDeps, faultMiddleware } from './faults.js';
+import { echoMiddleware } from './sim/echo.js';
 import { type AppEnv, honoPath, type RouteDef, RouteMatcher, type World } from './route-table.js';
 import { benchmarkRoutes } from './routes/benchmarks.js';
 import { catalogueRoutes } from './routes/catalogue.js';
@@ -58,7 +59,8 @@ function statsMiddleware(cfg: AppConfig, matcher: RouteMatcher): MiddlewareHandl
 
 /**
  * The Hono app: stats, then faults (any route, before auth, as a gateway
- * would), then auth, then the endpoints. A known path with another method
+ * would), then auth, then the echo of secrets (off unless a test turns it on), then the
+ * endpoints. A known path with another method
  * answers 405; an unknown path 404; both with the error object.
  */
 export function createApp(cfg: AppConfig): Hono<AppEnv> {
@@ -68,6 +70,7 @@ export function createApp(cfg: AppConfig): Hono<AppEnv> {
   app.use('*', statsMiddleware(cfg, matcher));
   app.use('*', faultMiddleware(cfg.faults));
   app.use('*', authMiddleware(cfg.apiKey));
+  app.use('*', echoMiddleware(cfg.world, cfg.apiKey, cfg.world.echo));
   for (const route of routes) {
     app.on(route.method, honoPath(route.path), (c) => route.handle(c));
   }

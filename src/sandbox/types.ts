@@ -152,6 +152,12 @@ export interface SandboxControl {
   stallRun(testRunId: number, options: StallOptions): void;
   /** The run as it stands now, or undefined. */
   getRun(testRunId: number): RunSnapshot | undefined;
+  /**
+   * A platform that echoes secrets (R26 tests): from now on every free-text field of every
+   * answer carries the sandbox's API key, every secret of a target's connection config and
+   * `extra` (e.g. a GitHub token), in plain, URL-encoded and base64 forms; null turns it off.
+   */
+  echoSecrets(extra: string[] | null): void;
   /** Request the AI analysis of every probe run of a run (as 4.16 would). */
   requestAiAnalysis(testRunId: number): void;
 }

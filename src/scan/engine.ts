@@ -3,13 +3,14 @@
  * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
  * it talks to the world through the ports in ports.ts.
  */
-import type { ScanConfig } from '../config/config.js';
+import { insecureHttpWarning, type ScanConfig } from '../config/config.js';
 import { ScanError } from '../config/errors.js';
 import type { Report } from '../report/model.js';
 import type { ScanDeps, ScanOutcome } from './deps.js';
 import { publish, logProbeLines, setOutputs } from './publish.js';
 import { awaitRun } from './run/await-run.js';
 import { gatherFacts } from './run/gather.js';
+import { redactFacts } from './run/redact-facts.js';
 import { startRun } from './run/start-run.js';
 import { buildReport } from './verdict/build-report.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
@@ -21,7 +22,9 @@ export { EXIT, exitCodeFor } from './verdict/exit-codes.js';
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
 export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanOutcome> {
   const startedAt = deps.clock.now();
-  const warnings: string[] = [];
+  const insecure = config.allowInsecureHttp ? insecureHttpWarning(config.baseUrl) : null;
+  const warnings: string[] = insecure ? [insecure] : [];
+  if (insecure) deps.log.warn(insecure);
   let report: Report | null = null;
   try {
     // 1. Prepare the target: targets as code, the ignore file (before any trigger).
@@ -38,17 +41,19 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     const facts = await gatherFacts(deps, config, run, waited);
     // 5. Triage: ignore file, baseline, benchmarks.
     const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
-    // 6. The gate.
-    const { gate, totals } = judge(triaged, waited, config);
-    // 7. The report model.
-    report = buildReport(triaged, gate, totals);
-    // 8. Publish: files, artifact, summary, comment, outputs.
+    // 6. Redact every known secret from all platform text, before anything is rendered (R26).
+    const redacted = redactFacts(triaged);
+    // 7. The gate.
+    const { gate, totals } = judge(redacted, waited, config);
+    // 8. The report model.
+    report = buildReport(redacted, gate, totals);
+    // 9. Publish: files, artifact, summary, comment, outputs.
     logProbeLines(deps.log, report);
     const published = await publish(report, config, deps);
     setOutputs(deps.outputs, report, config.reportDir, published);
     return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
   } finally {
-    // 9. Clean up: an ephemeral target, the tracking issue.
+    // 10. Clean up: an ephemeral target, the tracking issue.
     if (deps.triage) await deps.triage.finish(report);
   }
 }

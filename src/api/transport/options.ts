@@ -33,6 +33,8 @@ export interface ClientOptions {
   baseUrl: string;
   /** Personal access token, sent as X-Api-Key. Never appears in messages. */
   apiKey: string;
+  /** Other secrets to keep out of every message (target-file secrets, the GitHub token, R26). */
+  secrets?: readonly string[];
   /** undici dispatcher; default: {@link defaultDispatcher} (honours HTTPS_PROXY/HTTP_PROXY/NO_PROXY). */
   dispatcher?: Dispatcher;
   /** Timeouts in ms; defaults in policy.ts (10 s connect, 30 s headers, 30 s body); 0 disables one. */
@@ -80,6 +82,7 @@ export interface ResolvedOptions {
   /** host[:port] of the base URL, for messages. */
   host: string;
   apiKey: string;
+  secrets: readonly string[];
   dispatcher: Dispatcher;
   ownsDispatcher: boolean;
   connectMs: number;
@@ -140,6 +143,7 @@ export function resolveOptions(o: ClientOptions): ResolvedOptions {
     baseUrl: base.origin + base.pathname.replace(/\/+$/, ''),
     host: base.host,
     apiKey: o.apiKey,
+    secrets: o.secrets ?? [],
     dispatcher:
       o.dispatcher ??
       defaultDispatcher({

@@ -64,12 +64,12 @@ export interface TransportResponse {
 
 /** Sends requests with retries, timeouts and key-free errors. */
 export class Transport {
-  /** Scrubs this client's key from text and errors (the client uses it for parse errors). */
+  /** Scrubs this client's key and secrets from text and errors (the client uses it for parse errors). */
   readonly redactor: Redactor;
   private readonly errors: ErrorFactory;
 
   constructor(private readonly o: ResolvedOptions) {
-    this.redactor = new Redactor(o.apiKey);
+    this.redactor = new Redactor([o.apiKey, ...o.secrets]);
     this.errors = new ErrorFactory(this.redactor, o.host, o.now);
   }
 

@@ -6,7 +6,7 @@ import { runScan } from '../../scan/engine.js';
 import { ConfigError } from '../../config/errors.js';
 import { INPUTS, INPUT_NAMES, type InputName } from '../../config/inputs.js';
 import { mergeSources, readConfigFile } from '../config-sources.js';
-import { cliLogger } from '../logger.js';
+import { cliLogger, cliSecrets } from '../logger.js';
 import { memoryOutputs, memoryState } from '../ports.js';
 import { printOutcome, type CliScanOutcome } from '../print.js';
 
@@ -64,6 +64,7 @@ export async function runCliScan(
   config: ScanConfig,
   opts: { debug?: boolean; quiet?: boolean; dispatcher?: import('undici').Dispatcher } = {},
 ): Promise<CliScanOutcome> {
+  cliSecrets.add(config.secrets);
   const log = cliLogger(opts);
   const outputs = memoryOutputs();
   const outcome = await withSignals((signal) =>
@@ -93,6 +94,7 @@ export function scanCommand(): Command {
   addInputFlags(cmd);
   cmd.action(async (opts: Record<string, unknown>) => {
     const config = await scanConfigFrom(opts, process.env);
+    cliSecrets.add(config.secrets);
     const outcome = await runCliScan(config, {
       debug: opts.debug === true,
       quiet: opts.quiet === true,

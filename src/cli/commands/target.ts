@@ -3,7 +3,8 @@ import type { Target } from '../../api/index.js';
 import { sanitizeLogText } from '../../report/index.js';
 import { ConfigError } from '../../config/errors.js';
 import { isSecretKey, loadTargetConfig } from '../../config/target-file.js';
-import { applyTargetPlan, scrubError } from '../../scan/targets/apply.js';
+import { Redactor } from '../../api/redact.js';
+import { applyTargetPlan } from '../../scan/targets/apply.js';
 import { cliLogger } from '../logger.js';
 import { connectionFrom, platformCommand, printResult, requireId } from '../connection.js';
 
@@ -90,7 +91,7 @@ export function targetCommand(): Command {
           const result = await applyTargetPlan(client, log, workspaceId as number, plan);
           print(result, opts.json);
         } catch (err) {
-          throw scrubError(err, plan.secrets);
+          throw new Redactor(plan.secrets).scrubError(err);
         }
       }),
   );

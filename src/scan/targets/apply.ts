@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redactor } from '../../api/redact.js';
 import {
   NotFoundError,
   type PlatformClient,
@@ -9,24 +10,6 @@ import type { ScanConfig } from '../../config/config.js';
 import { ScanError } from '../../config/errors.js';
 import { loadTargetConfig, type TargetPlan } from '../../config/target-file.js';
 import { STATE_KEYS, type Logger, type StateStore } from '../ports.js';
-
-/** Replaces each secret in a message (a server may echo the request body in an error). */
-export function scrubSecrets(message: string, secrets: string[]): string {
-  let out = message;
-  for (const s of secrets) if (s.length > 0) out = out.split(s).join('[REDACTED]');
-  return out;
-}
-
-/** Scrubs secrets from an error's message and server message, in place; returns it. */
-export function scrubError<T>(err: T, secrets: string[]): T {
-  if (err instanceof Error) {
-    err.message = scrubSecrets(err.message, secrets);
-    const api = err as { serverMessage?: unknown };
-    if (typeof api.serverMessage === 'string')
-      api.serverMessage = scrubSecrets(api.serverMessage, secrets);
-  }
-  return err;
-}
 
 /** `<name>-ephemeral-<time>-<random>`: unique, so parallel jobs never share a throwaway target. */
 export function ephemeralName(name: string, now: number): string {
@@ -62,7 +45,7 @@ export async function prepareTarget(
     }
     return { targetId: target.id, ephemeral: plan.ephemeral };
   } catch (err) {
-    throw scrubError(err, plan.secrets);
+    throw new Redactor(plan.secrets).scrubError(err);
   }
 }
 

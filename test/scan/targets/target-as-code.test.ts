@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, NotFoundError, PlatformClient } from '../../../src/api/index.js';
+import {
+  BadRequestError,
+  NotFoundError,
+  PlatformClient,
+  Redactor,
+} from '../../../src/api/index.js';
 import { validateDatasetCsv } from '../../../src/sandbox/index.js';
 import { parseConfig } from '../../../src/config/config.js';
 import { problemsOf } from '../../support/config-problems.js';
@@ -12,7 +17,6 @@ import {
   cleanupEphemeralTarget,
   ephemeralName,
   prepareTarget,
-  scrubSecrets,
 } from '../../../src/scan/targets/apply.js';
 import { sandbox } from '../../sandbox/helpers.js';
 import {
@@ -190,7 +194,7 @@ describe('loadTargetConfig', () => {
   });
 
   it('scrubs secrets from messages and makes unique ephemeral names', () => {
-    expect(scrubSecrets(`bad key ${SECRET}!`, [SECRET, ''])).toBe('bad key [REDACTED]!');
+    expect(new Redactor([SECRET, '']).scrub(`bad key ${SECRET}!`)).toBe('bad key [REDACTED]!');
     const a = ephemeralName('bot', 1);
     expect(a).toMatch(/^bot-ephemeral-1-[0-9a-f]{6}$/);
     expect(ephemeralName('bot', 1)).not.toBe(a);
