@@ -1,10 +1,19 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { DIST } from '../support/dist.js';
-import { API_KEY, cliEnv, keyLeaks, maskLine, runCliBundle, sandboxEnv } from './e2e-support.js';
+import {
+  API_KEY,
+  cliEnv,
+  filesUnder,
+  keyLeaks,
+  maskLine,
+  runCliBundle,
+  sandboxEnv,
+} from './e2e-support.js';
+import { secretFormsIn } from '../support/secret-forms.js';
 import { startFakeGitHub } from './fake-github.js';
 import {
   actionEnv,
@@ -240,12 +249,152 @@ describe('the built Action (main, then post)', () => {
     expect(errors).toEqual([
       '::error::Invalid input: api-key: is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
     ]);
-    expect(main.stdout).not.toContain('::add-mask::');
+    // Only the token is masked: there is no key to announce.
+    expect(main.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'))).toEqual([
+      maskLine('ghs_faketoken'),
+    ]);
     const post = await runBundle(DIST.post, { ...e, ...stateEnv(files) }, files.dir);
     expect(post.code).toBe(0);
     expect(post.stdout).not.toContain('::warning::');
     expect(sb.stats.totalRequests).toBe(before);
     expect(gh.requests.length).toBe(ghBefore);
     expect(readFileSync(files.output, 'utf8')).toBe('');
+  });
+});
+
+// R26 acceptance: a platform that echoes the key, a target-file secret and the GitHub token
+// into every text field it has (sandbox control.echoSecrets). None of them, in plain,
+// URL-encoded or base64 form, reaches the log, the outputs, the summary, the comment, any
+// report file (the files the artifact would carry), in the Action or the CLI.
+describe('a platform that echoes every secret into every text field', () => {
+  // Characters that URL-encoding changes, so the encoded form is a form of its own.
+  const ECHO_KEY = 'pg-e2e-echo/key+Vz8=Qw3Lm7Np2Xk5';
+  const CONN_SECRET = 'tf-conn/secret+Rk4=Wq9Zt2Jh6';
+  const TOKEN = 'ghp_echoToken/Xc8+Vn5=Rt7Yu1Io3';
+  const CONN_ENV = 'PG_E2E_CONN_SECRET';
+  let echo: SandboxHandle;
+
+  beforeAll(async () => {
+    echo = await startSandbox({ speed: 300, seed: 12, apiKey: ECHO_KEY });
+    echo.control.echoSecrets([TOKEN]);
+  });
+  afterAll(async () => echo?.close());
+
+  /** A target file that updates the vulnerable target, its connection secret from CONN_ENV. */
+  function targetFile(dir: string): string {
+    const path = join(dir, 'target.yml');
+    writeFileSync(
+      path,
+      [
+        `id: ${echo.targets.vulnerable}`,
+        'connection:',
+        '  type: AZURE_OPENAI',
+        '  config:',
+        `    apiKeyEnv: ${CONN_ENV}`,
+        '    url: https://llm.example.invalid',
+        '    deploymentName: gpt-4o',
+        'settings:',
+        '  name: echo-bot',
+        '',
+      ].join('\n'),
+    );
+    return path;
+  }
+
+  /** Where any form of any of the three secrets shows (`::add-mask::` lines excluded). */
+  function echoLeaks(texts: Record<string, string>, dirs: string[]): string[] {
+    const all = { ...texts };
+    for (const dir of dirs) for (const f of filesUnder(dir)) all[f.path] = f.text;
+    const hits: string[] = [];
+    for (const [where, text] of Object.entries(all)) {
+      const shown = text
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+        .join('\n');
+      for (const [name, secret] of [
+        ['key', ECHO_KEY],
+        ['target-file secret', CONN_SECRET],
+        ['GitHub token', TOKEN],
+      ] as const)
+        for (const form of secretFormsIn(shown, secret)) hits.push(`${where}: ${name} (${form})`);
+    }
+    return hits;
+  }
+
+  it('the built CLI (--debug): nothing in stdout, stderr, the outputs file or any report', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'pg-echo-cli-'));
+    const res = await runCliBundle(
+      [
+        'scan',
+        '--target-config',
+        targetFile(cwd),
+        '--poll-interval-seconds',
+        '1',
+        '--report-dir',
+        'reports',
+        '--outputs-file',
+        'outputs.txt',
+        '--baseline',
+        'none',
+        '--debug',
+      ],
+      cliEnv({
+        ...sandboxEnv(echo),
+        PROBE_GATE_DEBUG: '1',
+        GITHUB_TOKEN: TOKEN,
+        [CONN_ENV]: CONN_SECRET,
+      }),
+      cwd,
+    );
+    expect(res.stderr.split('\n').filter((l) => l.startsWith('probe-gate:'))).toEqual([]);
+    expect(res.code).toBe(1);
+    // The echoed text did arrive: the report shows it, with each secret replaced.
+    const report = readFileSync(join(cwd, 'reports', 'probe-gate-report.json'), 'utf8');
+    expect(report).toContain('[echo [REDACTED] url=[REDACTED] b64=[REDACTED]');
+    expect(echoLeaks({ stdout: res.stdout, stderr: res.stderr }, [cwd])).toEqual([]);
+  });
+
+  it('the built Action on a PR: nothing in the log, outputs, summary, state, reports or comment', async () => {
+    const files = runnerFiles(pr.payload);
+    const hub = await startFakeGitHub();
+    try {
+      const env = actionEnv(
+        {
+          'api-key': ECHO_KEY,
+          'base-url': echo.baseUrl,
+          'workspace-id': String(echo.workspaceId),
+          'target-config': targetFile(files.dir),
+          'poll-interval-seconds': '1',
+          'artifact-name': '',
+          'github-token': TOKEN,
+          'report-dir': 'reports',
+          baseline: 'none',
+        },
+        files,
+        {
+          GITHUB_API_URL: hub.url,
+          GITHUB_REPOSITORY: pr.repo,
+          GITHUB_EVENT_NAME: 'pull_request',
+          RUNNER_DEBUG: '1',
+          [CONN_ENV]: CONN_SECRET,
+        },
+      );
+      const main = await runBundle(DIST.main, env, files.dir);
+      expect(main.code).toBe(1);
+      expect(hub.comments).toHaveLength(1);
+      expect(hub.comments[0]?.body).toContain('[REDACTED]');
+      const texts: Record<string, string> = {
+        stdout: main.stdout,
+        stderr: main.stderr,
+        outputs: readFileSync(files.output, 'utf8'),
+        summary: readFileSync(files.summary, 'utf8'),
+        state: readFileSync(files.state, 'utf8'),
+      };
+      // What was sent to GitHub (the token is in the Authorization header, as it must be).
+      hub.requests.forEach((r, i) => (texts[`GitHub request ${i}`] = `${r.url}\n${r.body}`));
+      expect(echoLeaks(texts, [join(files.dir, 'reports')])).toEqual([]);
+    } finally {
+      await hub.close();
+    }
   });
 });
