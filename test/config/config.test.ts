@@ -83,3 +83,47 @@ describe('parseConfig', () => {
     expect(derivePlatformUrl('https://api.example.com/')).toBe('https://example.com');
   });
 });
+
+describe('base-url safety (R26)', () => {
+  it.each([
+    'http://localhost:4010',
+    'http://127.0.0.1:4010',
+    'http://127.8.9.10',
+    'http://[::1]:4010',
+    'http://sandbox.localhost:4010',
+    'https://api.probe.splx.ai',
+    'https://10.0.0.5/api',
+  ])('accepts %s', (url) => {
+    expect(problems({ ...base, 'base-url': url })).toEqual([]);
+  });
+
+  it.each([
+    'http://api.probe.splx.ai',
+    'http://10.0.0.5:8080',
+    'http://127.0.0.1.example.com',
+    'http://localhost.example.com',
+    'http://[::2]',
+  ])('refuses plain http to the remote host %s, and allows it when told', (url) => {
+    expect(problems({ ...base, 'base-url': url })).toEqual([
+      expect.stringMatching(/^base-url: uses plain http to the remote host .+ clear text/),
+    ]);
+    const c = parseConfig({ ...base, 'base-url': url, 'allow-insecure-http': 'true' });
+    expect(c.allowInsecureHttp).toBe(true);
+  });
+
+  it.each([
+    'https://api.probe.splx.ai/?access_token=abc',
+    'https://api.probe.splx.ai?',
+    'https://api.probe.splx.ai/#abc',
+    'https://api.probe.splx.ai#',
+  ])('refuses a query or fragment without echoing it: %s', (url) => {
+    const p = problems({ ...base, 'base-url': url });
+    expect(p).toEqual([expect.stringMatching(/^base-url: holds a query string or fragment/)]);
+    expect(p[0]).not.toContain('abc');
+  });
+
+  it('lists the API key and the GitHub token as the secrets to redact', () => {
+    expect(parseConfig({ ...base, 'github-token': 'ghs_x' }).secrets).toEqual(['k', 'ghs_x']);
+    expect(parseConfig(base).secrets).toEqual(['k']);
+  });
+});
