@@ -5,6 +5,7 @@ import { ConfigSchema, insecureHttpProblem } from '../config/config.js';
 import { ConfigError } from '../config/errors.js';
 import { TOOL_VERSION } from '../version.js';
 import { ENV_INPUTS } from './config-sources.js';
+import { cliJson, cliSafeText } from './logger.js';
 
 /** Connection settings for the small commands (status, cancel, probes, target, ...). */
 export interface Connection {
@@ -89,7 +90,8 @@ export function platformCommand(
 
 /** Prints `value` as one JSON line with --json, else the human-readable `text`. */
 export function printResult(json: boolean | undefined, value: unknown, text: () => string): void {
-  process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${text()}\n`);
+  // Platform data: secrets masked, inert in every CI's log (R26, R27).
+  process.stdout.write(json ? `${cliJson(value)}\n` : `${cliSafeText(text())}\n`);
 }
 
 /** Adds --base-url and --workspace-id to a command. */

@@ -1,6 +1,6 @@
 import type { Logger, ProgressUpdate } from '../scan/ports.js';
 import { formatProgress } from '../runtime/progress-text.js';
-import { sanitizeLogText } from '../report/sanitize.js';
+import { jsonForLog, sanitizeLogText } from '../report/sanitize.js';
 import { Redactor } from '../api/redact.js';
 
 /**
@@ -16,6 +16,11 @@ export const cliSecrets = new Redactor();
  */
 export function cliSafeText(text: string): string {
   return cliSecrets.scrub(sanitizeLogText(cliSecrets.scrub(text)));
+}
+
+/** JSON for the CLI's stdout (`--json`): secrets masked, CI command prefixes escaped (R26, R27). */
+export function cliJson(value: unknown): string {
+  return cliSecrets.scrub(jsonForLog(value));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ScanOutcome } from '../scan/deps.js';
 import type { OutputName } from '../scan/ports.js';
-import { cliSafeText } from './logger.js';
+import { cliJson, cliSafeText } from './logger.js';
 
 /** A scan's outcome plus its outputs. */
 export type CliScanOutcome = ScanOutcome & { outputs: Partial<Record<OutputName, string>> };
@@ -10,7 +10,7 @@ const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' } 
 /** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
 export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } = {}): void {
   if (opts.json) {
-    process.stdout.write(`${cliSafeText(JSON.stringify(outcome.outputs))}\n`);
+    process.stdout.write(`${cliJson(outcome.outputs)}\n`);
     return;
   }
   const r = outcome.report;

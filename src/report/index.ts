@@ -25,6 +25,7 @@ export {
   codeBlock,
   escapeTablePipes,
   inlineCode,
+  jsonForLog,
   plainText,
   safeLinkUrl,
   sanitizeLogText,

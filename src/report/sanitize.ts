@@ -148,20 +148,57 @@ export function link(text: string, url: string | null | undefined): string | nul
   return href === null ? null : `[${plainText(text, { singleLine: true })}](${href})`;
 }
 
-/** A line the runner would read as a workflow command: `::cmd::`, after leading whitespace. */
+/** A line the GitHub runner would read as a workflow command: `::cmd::`, after leading whitespace. */
 const COMMAND_LINE = /^(\s*)(::)/;
+/**
+ * Log commands other CI systems act on anywhere in a line (R27): Azure Pipelines' `##vso[`
+ * and its formatting commands `##[` (also the GitHub runner's legacy syntax), TeamCity's
+ * service messages `##teamcity[`. Matched without regard to case, to be safe.
+ */
+const CI_COMMAND = /##(vso|teamcity)?\[/gi;
 
 /**
- * Text for the CI log: control and format characters (bidi, zero-width) are removed, line
- * breaks normalised to `\n`, a backslash is put in front of a line that begins with `::`
- * (after whitespace, which the runner trims) and inside every `##[` (the runner's legacy
- * command syntax, matched anywhere in a line), so no line is a workflow command.
+ * Text for a CI log, inert in every CI the README documents (R13, R27): terminal control
+ * sequences (CSI, OSC, ...), control and format characters (bidi, zero-width) are removed,
+ * line breaks normalised to `\n`, a backslash is put in front of a line that begins with `::`
+ * (after whitespace, which the runner trims: GitHub workflow commands) and before the `[` of
+ * every `##[`, `##vso[` and `##teamcity[` (Azure Pipelines, TeamCity), so no line is a
+ * command to any of them.
  */
 export function sanitizeLogText(text: string): string {
   return stripForLog(text)
     .split('\n')
-    .map((line) => line.replace(COMMAND_LINE, '$1\\$2').replace(/##\[/g, '##\\['))
+    .map((line) =>
+      line
+        .replace(COMMAND_LINE, '$1\\$2')
+        .replace(CI_COMMAND, (_m, kind: string | undefined) => `##${kind ?? ''}\\[`),
+    )
     .join('\n');
+}
+
+/**
+ * What JSON.stringify leaves as it is but a terminal or a CI agent may act on: DEL, the C1
+ * controls (NEL, 8-bit CSI and OSC), the Unicode line separators and the format characters
+ * (bidi, zero-width, tags). Written as `\uXXXX` escapes, the JSON value is unchanged.
+ */
+const JSON_UNESCAPED_CONTROLS = /[\u007F-\u009F\u2028\u2029]|\p{Cf}/gu;
+
+/**
+ * JSON for a CI log (the `--json` output of the CLI): the same value, with the `#` of every CI
+ * command prefix written as `\u0023`, which every JSON parser reads back as `#` and no CI
+ * reads as a command, and every control or format character escaped (R27). A JSON line
+ * never begins with `::`.
+ */
+export function jsonForLog(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null')
+    .replace(/##(?=(?:vso|teamcity)?\[)/gi, '\\u0023\\u0023')
+    .replace(JSON_UNESCAPED_CONTROLS, (c) =>
+      // Code unit by code unit: a tag character (outside the BMP) becomes its surrogate pair.
+      c
+        .split('')
+        .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .join(''),
+    );
 }
 
 /** A stop-commands token: letters, digits, `_` and `-`, 8 to 128 of them (e.g. a UUID). */

@@ -73,12 +73,28 @@ export function cleanText(text: string, options: CleanOptions = {}): string {
   return s.replace(FORMAT, visibleCodePoint);
 }
 
+// Security: terminal control sequences (ECMA-48), removed whole so that no parameter text is
+// left for a terminal to act on: OSC (hyperlinks, window titles, clipboard) and the other
+// string controls (DCS, SOS, PM, APC) up to their terminator (BEL or ST) or the line's end;
+// CSI (cursor moves, erase line, colours) with its parameters; two- and three-character
+// escapes. Both the 7-bit (ESC x) and 8-bit (C1) introducers.
+const TERMINAL_SEQUENCE = new RegExp(
+  [
+    '(?:\\u001B[\\]PX^_]|[\\u0090\\u0098\\u009D\\u009E\\u009F])[^\\u0007\\u001B\\u009C\\n\\r]*(?:\\u0007|\\u001B\\\\|\\u009C)?',
+    '(?:\\u001B\\[|\\u009B)[\\u0030-\\u003F]*[\\u0020-\\u002F]*[\\u0040-\\u007E]?',
+    '\\u001B[\\u0020-\\u002F]*[\\u0030-\\u007E]?',
+  ].join('|'),
+  'g',
+);
+
 /**
- * Removes, rather than shows, control and format characters: for log lines, where a visible
- * stand-in is noise. Keeps `\n` (normalised from CRLF, CR, U+2028/2029) and tabs.
+ * Removes, rather than shows, terminal control sequences, control and format characters:
+ * for log lines, where a visible stand-in is noise. Keeps `\n` (normalised from CRLF, CR,
+ * U+2028/2029) and tabs.
  */
 export function stripForLog(text: string): string {
   return toWellFormed(text)
+    .replace(TERMINAL_SEQUENCE, '')
     .replace(LINE_BREAK, '\n')
     .replace(C0_OR_DEL, '')
     .replace(C1, '')

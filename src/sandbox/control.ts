@@ -140,6 +140,9 @@ export function createControl(world: World, targets: Record<string, number>): Sa
     echoSecrets(extra) {
       world.echo.extra = extra === null ? null : [...extra];
     },
+    injectText(texts) {
+      world.echo.text = texts === null ? null : typeof texts === 'string' ? [texts] : [...texts];
+    },
     requestAiAnalysis(id) {
       const now = clock.now();
       for (const pr of requireRun(id).probeRuns) pr.aiRequestedSim ??= now;

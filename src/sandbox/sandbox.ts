@@ -38,7 +38,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     store,
     clock,
     stats,
-    echo: { extra: null },
+    echo: { extra: null, text: null },
     benchmarks: new Benchmarks(o.seed, clock.realTime()),
   };
   const closing = new AbortController();

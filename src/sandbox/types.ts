@@ -158,6 +158,12 @@ export interface SandboxControl {
    * `extra` (e.g. a GitHub token), in plain, URL-encoded and base64 forms; null turns it off.
    */
   echoSecrets(extra: string[] | null): void;
+  /**
+   * Hostile platform text (R27 tests): from now on every free-text field of every answer (the
+   * same fields as echoSecrets) has one of `texts` appended as it is, the next one for each
+   * field in turn, so a long corpus spreads over an answer; null turns it off.
+   */
+  injectText(texts: string | readonly string[] | null): void;
   /** Request the AI analysis of every probe run of a run (as 4.16 would). */
   requestAiAnalysis(testRunId: number): void;
 }

@@ -20,6 +20,7 @@ import {
   walk,
   type MdNode,
 } from '../fixtures/report/gfm.js';
+import { activeCommands, CI_HOSTILE } from '../fixtures/report/ci-hostile-strings.js';
 import { HOSTILE_STRINGS } from '../fixtures/report/hostile-strings.js';
 import { makeReport } from '../fixtures/report/make-report.js';
 import { HAS_SARIF_SCHEMA, sarifValidator } from '../fixtures/report/sarif-schema.js';
@@ -119,5 +120,21 @@ describe.each(HOSTILE_STRINGS)('hostile string: %s', (_name, hostile) => {
         expect(line).not.toContain('##[');
       }
     }
+  });
+});
+
+// R27: at least 30 hostile log strings per CI syntax; none survives the log sanitiser as a
+// command or a control sequence, alone or inside stop-commands. The built CLI runs the same
+// corpus with each CI's environment in test/e2e/ci-log-injection.test.ts.
+describe.each(Object.entries(CI_HOSTILE))('CI log corpus: %s', (_ci, corpus) => {
+  it('has at least 30 strings, and the checker sees commands in them raw', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(30);
+    expect(activeCommands(corpus.map(([, s]) => s).join('\n')).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(corpus)('%s: inert after sanitizeLogText and inside stop-commands', (_name, hostile) => {
+    expect(activeCommands(sanitizeLogText(hostile))).toEqual([]);
+    const wrapped = withStopCommands(hostile, 'stop-token-1234').split('\n').slice(1, -1);
+    expect(activeCommands(wrapped.join('\n'))).toEqual([]);
   });
 });

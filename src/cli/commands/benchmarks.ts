@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { BenchmarkModel, PlatformClient } from '../../api/index.js';
-import { sanitizeLogText } from '../../report/index.js';
+import { cliJson, cliSafeText } from '../logger.js';
 import { modelScore } from '../../scan/triage/benchmarks.js';
 import { ConfigError } from '../../config/errors.js';
 import { closest } from '../../scan/run/similarity.js';
@@ -8,8 +8,8 @@ import { connectionFrom, parseId, platformCommand, requireId } from '../connecti
 
 type Opts = { baseUrl?: string; workspaceId?: string; json?: boolean; type?: string };
 
-const out = (text: string): void => void process.stdout.write(`${sanitizeLogText(text)}\n`);
-const json = (value: unknown): void => void process.stdout.write(`${JSON.stringify(value)}\n`);
+const out = (text: string): void => void process.stdout.write(`${cliSafeText(text)}\n`);
+const json = (value: unknown): void => void process.stdout.write(`${cliJson(value)}\n`);
 
 /** A benchmark type by id or by name (case-insensitive, 4.14); unknown names are a user mistake. */
 export async function resolveBenchmarkType(

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { sanitizeLogText } from '../../report/index.js';
+import { cliJson, cliSafeText } from '../logger.js';
 import { connectionFrom, withConnection } from '../connection.js';
 
 /** `probe-gate probes`: the predefined catalogue (4.20) with categories and tags. */
@@ -11,7 +11,7 @@ export function probesCommand(): Command {
       const { client } = connectionFrom(opts, process.env, false);
       const categories = await client.listPredefinedProbes();
       if (opts.json) {
-        process.stdout.write(`${JSON.stringify(categories)}\n`);
+        process.stdout.write(`${cliJson(categories)}\n`);
         return;
       }
       const lines: string[] = [];
@@ -30,6 +30,6 @@ export function probesCommand(): Command {
         }
       }
       // Probe names and tags come from the platform: no control characters, no workflow commands.
-      process.stdout.write(sanitizeLogText(lines.join('\n')) + '\n');
+      process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
     });
 }

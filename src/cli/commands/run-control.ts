@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { sanitizeLogText } from '../../report/index.js';
+import { cliJson, cliSafeText } from '../logger.js';
 import { normalizeRunStatus } from '../../api/index.js';
 import { connectionFrom, requireId, withConnection } from '../connection.js';
 
@@ -15,7 +15,7 @@ export function statusCommand(): Command {
         const { client } = connectionFrom(opts, process.env, false);
         const s = await client.getTestRunStatus(id);
         if (opts.json) {
-          process.stdout.write(`${JSON.stringify(s)}\n`);
+          process.stdout.write(`${cliJson(s)}\n`);
           return;
         }
         const lines = [
@@ -27,7 +27,7 @@ export function statusCommand(): Command {
           );
         }
         // Probe names and tags come from the platform: no control characters, no workflow commands.
-        process.stdout.write(sanitizeLogText(lines.join('\n')) + '\n');
+        process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
       },
     );
 }

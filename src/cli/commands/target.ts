@@ -1,11 +1,10 @@
 import { Command } from 'commander';
 import type { Target } from '../../api/index.js';
-import { sanitizeLogText } from '../../report/index.js';
 import { ConfigError } from '../../config/errors.js';
 import { isSecretKey, loadTargetConfig } from '../../config/target-file.js';
 import { Redactor } from '../../api/redact.js';
 import { applyTargetPlan } from '../../scan/targets/apply.js';
-import { cliLogger } from '../logger.js';
+import { cliLogger, cliSafeText } from '../logger.js';
 import { connectionFrom, platformCommand, printResult, requireId } from '../connection.js';
 
 type ConnOpts = { baseUrl?: string; workspaceId?: string; json?: boolean };
@@ -43,7 +42,7 @@ export function describeTarget(t: Target): string {
   ];
   if (s?.ragFile?.ragFileId)
     lines.push(`  knowledge file: ${s.ragFile.ragFileName ?? ''} (${s.ragFile.ragFileId})`);
-  return sanitizeLogText(lines.join('\n'));
+  return cliSafeText(lines.join('\n'));
 }
 
 function print(t: Target, json: boolean | undefined): void {

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, World } from '../route-table.js';
 
 /**
- * A platform that echoes secrets (the issue-12 scenario, `control.echoSecrets`): every text
+ * A platform that echoes secrets (the issue-12 scenario, `control.echoSecrets`), or any text
+ * (`control.injectText`, e.g. hostile log strings): every text
  * field of every JSON answer of a route (names, descriptions, test cases, AI analysis,
  * remediation, error messages) gets the secrets this platform knows appended (its API key,
  * every secret-looking value of a target's connection config, and the extra strings a test
@@ -18,10 +19,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
 /** Connection-config keys whose values are secrets (as the tool's target files name them). */
 const SECRET_KEY = /(key|secret|password|passwd|token|credentials?)$/i;
 
-/** What is echoed: the state `control.echoSecrets` sets. */
+/** What is echoed: the state `control.echoSecrets` and `control.injectText` set. */
 export interface EchoState {
-  /** Extra strings to echo; null: echo is off. */
+  /** Extra secrets to echo with the known ones; null: secrets are not echoed. */
   extra: string[] | null;
+  /** Texts appended as they are, one per field in turn (e.g. hostile log strings); null: none. */
+  text: string[] | null;
 }
 
 const b64 = (s: string): string => Buffer.from(s, 'utf8').toString('base64');
@@ -45,10 +48,13 @@ function knownSecrets(world: World, apiKey: string, extra: readonly string[]): s
   return [...out];
 }
 
-/** `value` with `suffix` appended to every free-text string (see {@link NOT_TEXT}). */
-export function echoInto(value: unknown, suffix: string, key = ''): unknown {
+/**
+ * `value` with a suffix appended to every free-text string (see {@link NOT_TEXT}): the
+ * `suffix` function is asked once per field, in document order.
+ */
+export function echoInto(value: unknown, suffix: () => string, key = ''): unknown {
   if (typeof value === 'string')
-    return NOT_TEXT.test(key) || ISO_DATE.test(value) ? value : value + suffix;
+    return NOT_TEXT.test(key) || ISO_DATE.test(value) ? value : value + suffix();
   if (Array.isArray(value)) return value.map((v) => echoInto(v, suffix, key));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, echoInto(v, suffix, k)]));
@@ -62,14 +68,18 @@ export function echoMiddleware(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const extra = state.extra;
-    if (extra === null || !(c.res.headers.get('content-type') ?? '').includes('json')) return;
+    const { extra, text: injected } = state;
+    if (extra === null && injected === null) return;
+    if (!(c.res.headers.get('content-type') ?? '').includes('json')) return;
     const text = await c.res.clone().text();
     if (text === '') return;
-    const body = echoInto(
-      JSON.parse(text) as unknown,
-      echoText(knownSecrets(world, apiKey, extra)),
-    );
+    const secrets = extra === null ? '' : echoText(knownSecrets(world, apiKey, extra));
+    let field = 0;
+    const suffix = (): string =>
+      injected === null || injected.length === 0
+        ? secrets
+        : `${secrets}${injected[field++ % injected.length] ?? ''}`;
+    const body = echoInto(JSON.parse(text) as unknown, suffix);
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
     c.res = new Response(JSON.stringify(body), { status: c.res.status, headers });
