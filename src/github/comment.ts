@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { CommentPoster } from '../scan/ports.js';
+import { githubClient, isOurs, type OwnedItem } from './identity.js';
 
 interface PullRequestRef {
   owner: string;
@@ -24,17 +25,15 @@ export function pullRequestFromEvent(env: NodeJS.ProcessEnv = process.env): Pull
   }
 }
 
-interface IssueComment {
+interface IssueComment extends OwnedItem {
   id: number;
-  body?: string | null;
   html_url?: string;
-  user?: { login?: string; type?: string } | null;
 }
 
 /**
- * One sticky PR comment (R15): found again by its hidden marker and its author (a bot,
- * i.e. the workflow's token), updated in place, created when absent. Octokit is imported
- * only when a comment is actually posted.
+ * One sticky PR comment (R15, R28): found again by its hidden marker and its author (the
+ * token in use, see identity.ts), updated in place, created when absent; a comment with our
+ * marker by anyone else is left alone. Octokit is imported only when a comment is posted.
  */
 export function actionCommentPoster(
   token: string | null,
@@ -49,19 +48,15 @@ export function actionCommentPoster(
     },
     async upsert(marker, body) {
       if (!pr || !token) throw new Error('No pull request or token to comment with.');
-      const { getOctokit } = await import('@actions/github');
-      const octokit = getOctokit(token, {
-        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-      });
+      const { octokit, login } = await githubClient(token, env);
+      const me = await login();
       const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
         owner: pr.owner,
         repo: pr.repo,
         issue_number: pr.number,
         per_page: 100,
       })) as IssueComment[];
-      const mine = comments.find(
-        (c) => (c.body ?? '').startsWith(marker) && c.user?.type === 'Bot',
-      );
+      const mine = comments.find((c) => isOurs(c, marker, me));
       if (mine) {
         const res = await octokit.rest.issues.updateComment({
           owner: pr.owner,

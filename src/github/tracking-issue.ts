@@ -1,6 +1,7 @@
 import { renderMarkdown } from '../report/markdown/markdown.js';
 import type { Report } from '../report/model.js';
 import type { ScanConfig } from '../config/config.js';
+import { githubClient, isOurs, type OwnedItem } from './identity.js';
 
 /** Label put on (and searched for) tracking issues. */
 export const TRACKING_LABEL = 'probe-gate';
@@ -32,19 +33,18 @@ export function trackingTitle(report: Report): string {
   return `probe-gate: ${what} fails the AI security gate`;
 }
 
-interface IssueItem {
+interface IssueItem extends OwnedItem {
   number: number;
-  body?: string | null;
   pull_request?: unknown;
-  user?: { login?: string; type?: string } | null;
 }
 
 /**
  * The nightly tracking issue (TriageDeps.trackingIssue). Only on `schedule` and
  * `workflow_dispatch` events and with tracking-issue `auto`: finds the open issue of the
- * target by its hidden marker among open issues labelled `probe-gate` created by the token's
- * bot; when the verdict is not pass (fail, error or timeout) creates it or updates its body,
- * and when it passes closes it with a comment. Octokit is imported only when needed.
+ * target by its hidden marker among open issues labelled `probe-gate` created by the token
+ * in use (R28, identity.ts); when the verdict is not pass (fail, error or timeout) creates
+ * it or updates its body, and when it passes closes it with a comment. Octokit is imported
+ * only when needed.
  */
 export function trackingIssue(
   token: string | null,
@@ -62,31 +62,19 @@ export function trackingIssue(
       throw new Error(
         'no github-token was given; pass one with issues: write to keep a tracking issue.',
       );
-    const { getOctokit } = await import('@actions/github');
-    const octokit = getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
+    const { octokit, login } = await githubClient(token, env);
     const marker = trackingMarker(report.platform.targetId);
-
-    // The token's own login when it can tell (a PAT); GITHUB_TOKEN and app tokens cannot, so any bot.
-    let login: string | null = null;
-    try {
-      login = (await octokit.rest.users.getAuthenticated()).data.login ?? null;
-    } catch {
-      login = null;
-    }
+    const me = await login();
     const issues = (await octokit.paginate(octokit.rest.issues.listForRepo, {
       owner,
       repo,
       state: 'open',
       labels: TRACKING_LABEL,
-      ...(login ? { creator: login } : {}),
+      // The creator filter takes user logins; a bot's issues are filtered below.
+      ...(me.endsWith('[bot]') ? {} : { creator: me }),
       per_page: 100,
     })) as IssueItem[];
-    const mine = issues.find(
-      (i) =>
-        !i.pull_request &&
-        (i.body ?? '').startsWith(marker) &&
-        (login ? i.user?.login === login : i.user?.type === 'Bot'),
-    );
+    const mine = issues.find((i) => !i.pull_request && isOurs(i, marker, me));
 
     if (report.gate.verdict !== 'pass') {
       const body = trackingBody(report);

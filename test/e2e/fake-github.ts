@@ -9,7 +9,7 @@ export interface RecordedRequest {
   body: string;
 }
 
-interface Comment {
+export interface Comment {
   id: number;
   body: string;
   html_url: string;
@@ -17,11 +17,15 @@ interface Comment {
 }
 
 /**
- * A local fake of the three REST endpoints the PR comment needs (list, create, update
- * issue comments). `forbid` makes writes answer 403, as for a fork PR's read-only token.
+ * A local fake of the REST endpoints the PR comment needs (GET /user, list, create, update
+ * issue comments), as GitHub documents them. `forbid` makes writes answer 403, as for a fork
+ * PR's read-only token. `login`: the token is a personal access token of this user (GET /user
+ * names it, comments are written as this User); without it the token is the workflow's
+ * installation token (GET /user answers 403, comments are written as github-actions[bot]).
+ * `badToken`: every request answers 401 Bad credentials (a revoked or mistyped token).
  */
 export async function startFakeGitHub(
-  opts: { forbid?: boolean; preexisting?: Comment[] } = {},
+  opts: { forbid?: boolean; preexisting?: Comment[]; login?: string; badToken?: boolean } = {},
 ): Promise<{
   url: string;
   requests: RecordedRequest[];
@@ -49,6 +53,11 @@ export async function startFakeGitHub(
       const path = url.split('?')[0] ?? '';
       const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
       const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+      if (opts.badToken) return send(401, { message: 'Bad credentials' });
+      if (path === '/user' && req.method === 'GET')
+        return opts.login
+          ? send(200, { login: opts.login, type: 'User' })
+          : send(403, { message: 'Resource not accessible by integration' });
       if (list && req.method === 'GET') return send(200, comments);
       if ((list && req.method === 'POST') || (one && req.method === 'PATCH')) {
         if (opts.forbid) return send(403, { message: 'Resource not accessible by integration' });
@@ -58,7 +67,9 @@ export async function startFakeGitHub(
             id: nextId++,
             body: text,
             html_url: `https://github.example/pr#issuecomment-${nextId}`,
-            user: { login: 'github-actions[bot]', type: 'Bot' },
+            user: opts.login
+              ? { login: opts.login, type: 'User' }
+              : { login: 'github-actions[bot]', type: 'Bot' },
           };
           comments.push(c);
           return send(201, c);

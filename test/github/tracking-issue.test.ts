@@ -176,6 +176,32 @@ describe('trackingIssue', () => {
     expect(pat.issues[0]?.body).toBe(trackingBody(failing()));
   });
 
+  it("never edits another app's issue that carries our marker (R28): ours is created, then updated", async () => {
+    const otherApp: Issue = {
+      number: 5,
+      title: 'copied',
+      body: `${trackingMarker(12)}\nnot ours`,
+      state: 'open',
+      labels: [{ name: 'probe-gate' }],
+      user: { login: 'other-app[bot]', type: 'Bot' },
+    };
+    const gh = await fakeGitHub({ issues: [otherApp] });
+    const track = trackingIssue('token', env(gh.url));
+    await track(failing(), config());
+    await track(failing(), config());
+    expect(otherApp.body).toBe(`${trackingMarker(12)}\nnot ours`);
+    expect(otherApp.title).toBe('copied');
+    expect(gh.issues.map((i) => [i.number, i.user.login])).toEqual([
+      [5, 'other-app[bot]'],
+      [100, 'github-actions[bot]'],
+    ]);
+    expect(gh.calls.filter((c) => c.startsWith('PATCH'))).toEqual([
+      'PATCH /repos/acme/bot/issues/100',
+    ]);
+    // Who the token is was asked once.
+    expect(gh.calls.filter((c) => c === 'GET /user')).toHaveLength(1);
+  });
+
   it('fails loudly (for the caller to warn) without a token or repository', async () => {
     await expect(
       trackingIssue(null, env('http://127.0.0.1:9'))(failing(), config()),
