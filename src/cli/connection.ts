@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { PlatformClient } from '../api/index.js';
-import { ConfigSchema, insecureHttpProblem } from '../config/config.js';
+import { insecureHttpProblem } from '../config/base-url.js';
+import { ConfigSchema } from '../config/config.js';
 import { ConfigError } from '../config/errors.js';
 import { TOOL_VERSION } from '../version.js';
 import { ENV_INPUTS } from './config-sources.js';

@@ -14,6 +14,7 @@ import {
 import { REPORT_FORMATS, reportFormatOf, type ReportFormat } from '../report/format-names.js';
 import { ConfigError } from './errors.js';
 import { ignoreFileWanted } from './ignore-default.js';
+import { baseUrlField, insecureHttpProblem } from './base-url.js';
 
 /** Report formats the tool can write (the registry in src/report/format-names.ts). */
 export const FORMATS = REPORT_FORMATS;
@@ -21,81 +22,6 @@ export type Format = ReportFormat;
 
 /** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
 export const MIN_TIMEOUT_MINUTES = 0.05;
-
-/** Shorthands for the hosted platform's public API hosts (vendor notes). */
-export const KNOWN_HOSTS: Record<string, string> = {
-  eu: 'https://api.probe.splx.ai',
-  us: 'https://us.api.probe.splx.ai',
-};
-
-const baseUrlField = requiredText(
-  'is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).',
-  (text, ctx) => {
-    const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
-    let url: URL | null;
-    try {
-      url = new URL(expanded);
-    } catch {
-      url = null;
-    }
-    if (url && (url.username || url.password)) {
-      // Security: not echoed, the URL holds a credential.
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
-      });
-      return z.NEVER;
-    }
-    if (url && (url.search !== '' || url.hash !== '' || /[?#]/.test(expanded))) {
-      // Security: not echoed, a query often holds a token (?access_token=...), and the base
-      // URL is written into every report.
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'holds a query string or fragment (?... or #...); give only the scheme, host and path, the key goes in api-key.',
-      });
-      return z.NEVER;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
-      });
-      return z.NEVER;
-    }
-    return url.toString().replace(/\/+$/, '');
-  },
-);
-
-/** Whether `hostname` (as URL.hostname gives it) is this machine: localhost, 127.0.0.0/8, ::1. */
-export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return (
-    h === 'localhost' ||
-    h.endsWith('.localhost') ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
-    h === '::1' ||
-    h === '0:0:0:0:0:0:0:1'
-  );
-}
-
-/**
- * The problem with a plain http base-url to a remote host (the key would travel in clear
- * text, R26), or null: https, a loopback host, or an explicit `allow-insecure-http: true`.
- */
-export function insecureHttpProblem(baseUrl: string, allowInsecureHttp: boolean): string | null {
-  const url = new URL(baseUrl);
-  if (url.protocol !== 'http:' || allowInsecureHttp || isLoopbackHost(url.hostname)) return null;
-  return `base-url: uses plain http to the remote host ${url.host}, so the API key would travel in clear text; use https, or set allow-insecure-http: true if the network is trusted.`;
-}
-
-/** The warning every output carries when plain http to a remote host was allowed. */
-export function insecureHttpWarning(baseUrl: string): string | null {
-  const url = new URL(baseUrl);
-  if (url.protocol !== 'http:' || isLoopbackHost(url.hostname)) return null;
-  return `allow-insecure-http: the API key was sent in clear text over plain http to ${url.host}; use https.`;
-}
 
 const formatsField = z.unknown().transform((v, ctx): Format[] => {
   const items = splitList(v);

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { PlatformClient, Redactor } from '../api/index.js';
 import { cancelRun } from '../scan/run/cancel.js';
-import { KNOWN_HOSTS } from '../config/config.js';
+import { KNOWN_HOSTS } from '../config/base-url.js';
 import { STATE_KEYS } from '../scan/ports.js';
 import { TOOL_VERSION } from '../version.js';
 import { actionLogger } from './logger.js';

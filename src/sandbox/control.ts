@@ -4,6 +4,7 @@ import { defaultSettings, profileFor, WORKSPACE_ID } from './data/seed-data.js';
 import { analysisPhase, RUN_STATUS, runEndSim, runState, stopRun } from './sim/simulation.js';
 import { TIMING } from './store.js';
 import { MAX_CASES_PER_PROBE_RUN } from './sim/test-cases.js';
+import { echoControls } from './sim/echo.js';
 import type { AddTargetOptions, RunSnapshot, SandboxControl } from './types.js';
 
 /** Status words that also stop a run's progress when forced. */
@@ -137,12 +138,7 @@ export function createControl(world: World, targets: Record<string, number>): Sa
         }),
       };
     },
-    echoSecrets(extra) {
-      world.echo.extra = extra === null ? null : [...extra];
-    },
-    injectText(texts) {
-      world.echo.text = texts === null ? null : typeof texts === 'string' ? [texts] : [...texts];
-    },
+    ...echoControls(world.echo),
     requestAiAnalysis(id) {
       const now = clock.now();
       for (const pr of requireRun(id).probeRuns) pr.aiRequestedSim ??= now;

@@ -3,7 +3,8 @@
  * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
  * it talks to the world through the ports in ports.ts.
  */
-import { insecureHttpWarning, type ScanConfig } from '../config/config.js';
+import { insecureHttpWarning } from '../config/base-url.js';
+import type { ScanConfig } from '../config/config.js';
 import { ScanError } from '../config/errors.js';
 import type { Report } from '../report/model.js';
 import type { ScanDeps, ScanOutcome } from './deps.js';

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, World } from '../route-table.js';
+import type { SandboxControl } from '../types.js';
 
 /**
  * A platform that echoes secrets (the issue-12 scenario, `control.echoSecrets`), or any text
@@ -83,5 +84,17 @@ export function echoMiddleware(
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
     c.res = new Response(JSON.stringify(body), { status: c.res.status, headers });
+  };
+}
+
+/** The test hooks that turn echo on and off (see SandboxControl). */
+export function echoControls(state: EchoState): Pick<SandboxControl, 'echoSecrets' | 'injectText'> {
+  return {
+    echoSecrets(extra) {
+      state.extra = extra === null ? null : [...extra];
+    },
+    injectText(texts) {
+      state.text = texts === null ? null : typeof texts === 'string' ? [texts] : [...texts];
+    },
   };
 }
