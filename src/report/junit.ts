@@ -332,7 +332,12 @@ function gateSuite(report: Report, counts: SuiteCounts): Node {
       error: { '@message': attr(reason), '@type': verdict },
     });
   }
-  return { testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase } };
+  // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
+  const out: Node =
+    report.warnings.length > 0 ? { 'system-out': body(report.warnings.join('\n')) } : {};
+  return {
+    testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase, ...out },
+  };
 }
 
 /**

@@ -146,6 +146,7 @@ describe('the built CLI', () => {
       'probe-gate-report.json',
       'probe-gate-report.md',
       'probe-gate-report.sarif',
+      'junit.xml',
     ])
       expect(readFileSync(join(cwd, 'reports', file), 'utf8')).toMatch(warning);
   });

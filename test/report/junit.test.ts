@@ -26,6 +26,15 @@ const kinds = (cases: TestCase[] | undefined) => ({
 });
 
 describe('renderJunit', () => {
+  it("puts the report's warnings in the gate suite's system-out, and none without warnings", async () => {
+    const report = makeReport({ warnings: ['first <warning>', 'second & last'] });
+    const gate = (await suites(report)).suites[0] as TestSuite & { 'system-out'?: unknown };
+    expect(String(gate['system-out'])).toContain('first <warning>');
+    expect(String(gate['system-out'])).toContain('second & last');
+    const none = (await suites(makeReport({ warnings: [] }))).suites[0] as Record<string, unknown>;
+    expect(none['system-out']).toBeUndefined();
+  });
+
   it('round-trips through junit2json with counts equal to each probe run', async () => {
     const report = makeReport();
     const { root, suites: list } = await suites(report);
