@@ -331,6 +331,11 @@ function crossChecks(p: Partial<Parsed>): string[] {
       out.push(
         'platform-url: holds a user name or password (user:password@); remove them, links must not carry credentials.',
       );
+    // Security: the same for a query or fragment (?token=...): not echoed.
+    else if (u.search !== '' || u.hash !== '' || /[?#]/.test(platformUrl))
+      out.push(
+        'platform-url: holds a query string or fragment (?... or #...); give only the scheme, host and path, links must not carry tokens.',
+      );
   }
   return out;
 }

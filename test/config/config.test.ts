@@ -122,6 +122,12 @@ describe('base-url safety (R26)', () => {
     expect(p[0]).not.toContain('abc');
   });
 
+  it('refuses a query or fragment in platform-url too, without echoing it', () => {
+    const p = problems({ ...base, 'platform-url': 'https://probe.splx.ai/?token=abc' });
+    expect(p).toEqual([expect.stringMatching(/^platform-url: holds a query string or fragment/)]);
+    expect(p[0]).not.toContain('abc');
+  });
+
   it('lists the API key and the GitHub token as the secrets to redact', () => {
     expect(parseConfig({ ...base, 'github-token': 'ghs_x' }).secrets).toEqual(['k', 'ghs_x']);
     expect(parseConfig(base).secrets).toEqual(['k']);
