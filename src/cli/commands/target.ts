@@ -4,7 +4,7 @@ import { ConfigError } from '../../config/errors.js';
 import { isSecretKey, loadTargetConfig } from '../../config/target-file.js';
 import { Redactor } from '../../api/redact.js';
 import { applyTargetPlan } from '../../scan/targets/apply.js';
-import { cliLogger, cliSafeText } from '../logger.js';
+import { cliLogger, cliSafeText, cliSecrets } from '../logger.js';
 import { connectionFrom, platformCommand, printResult, requireId } from '../connection.js';
 
 type ConnOpts = { baseUrl?: string; workspaceId?: string; json?: boolean };
@@ -79,6 +79,8 @@ export function targetCommand(): Command {
         const targetIdInput =
           opts.targetId === undefined ? null : requireId(opts.targetId, 'target-id');
         const plan = await loadTargetConfig(file, process.env, targetIdInput);
+        // The file's secrets are masked in every line printed from here on (R26).
+        cliSecrets.add(plan.secrets);
         if (plan.ephemeral) {
           throw new ConfigError(
             'target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.',
