@@ -64,6 +64,7 @@ export async function runCliScan(
   config: ScanConfig,
   opts: { debug?: boolean; quiet?: boolean; dispatcher?: import('undici').Dispatcher } = {},
 ): Promise<CliScanOutcome> {
+  // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
   cliSecrets.add(config.secrets);
   const log = cliLogger(opts);
   const outputs = memoryOutputs();
@@ -94,7 +95,6 @@ export function scanCommand(): Command {
   addInputFlags(cmd);
   cmd.action(async (opts: Record<string, unknown>) => {
     const config = await scanConfigFrom(opts, process.env);
-    cliSecrets.add(config.secrets);
     const outcome = await runCliScan(config, {
       debug: opts.debug === true,
       quiet: opts.quiet === true,
