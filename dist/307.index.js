@@ -143,8 +143,6 @@ __webpack_require__.d(__webpack_exports__, {
 var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(91211);
-// EXTERNAL MODULE: ./src/report/text-clean.ts
-var text_clean = __webpack_require__(63579);
 ;// CONCATENATED MODULE: ./src/report/markdown/markdown-context.ts
 /**
  * What every Markdown section needs: the variant, its text limits and detail plan, our own
@@ -215,7 +213,7 @@ class MdContext {
         return (0,sanitize/* safeLinkUrl */.Hp)(this.report.links.run ?? this.report.testRun.url);
     }
     count(text, limit, lineBreaks) {
-        if (limit !== undefined && (0,text_clean/* cleanText */.X5)(text, { lineBreaks }).length > limit)
+        if (limit !== undefined && (0,sanitize/* cleanText */.X5)(text, { lineBreaks }).length > limit)
             this.truncated += 1;
         return limit ?? Infinity;
     }

@@ -315,7 +315,11 @@ function gateSuite(report, counts) {
             error: { '@message': attr(reason), '@type': verdict },
         });
     }
-    return { testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase } };
+    // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
+    const out = report.warnings.length > 0 ? { 'system-out': body(report.warnings.join('\n')) } : {};
+    return {
+        testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase, ...out },
+    };
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the

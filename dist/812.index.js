@@ -10,6 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports TRACKING_LABEL, TRACKING_EVENTS, trackingMarker, trackingBody, trackingTitle */
 /* harmony import */ var _report_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67307);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77369);
+
 
 /** Label put on (and searched for) tracking issues. */
 const TRACKING_LABEL = 'probe-gate';
@@ -40,9 +42,10 @@ function trackingTitle(report) {
 /**
  * The nightly tracking issue (TriageDeps.trackingIssue). Only on `schedule` and
  * `workflow_dispatch` events and with tracking-issue `auto`: finds the open issue of the
- * target by its hidden marker among open issues labelled `probe-gate` created by the token's
- * bot; when the verdict is not pass (fail, error or timeout) creates it or updates its body,
- * and when it passes closes it with a comment. Octokit is imported only when needed.
+ * target by its hidden marker among open issues labelled `probe-gate` created by the token
+ * in use (R28, identity.ts); when the verdict is not pass (fail, error or timeout) creates
+ * it or updates its body, and when it passes closes it with a comment. Octokit is imported
+ * only when needed.
  */
 function trackingIssue(token, env = process.env) {
     return async (report, config) => {
@@ -55,28 +58,19 @@ function trackingIssue(token, env = process.env) {
             throw new Error('GITHUB_REPOSITORY is not set, so there is no repository for the tracking issue.');
         if (!token)
             throw new Error('no github-token was given; pass one with issues: write to keep a tracking issue.');
-        const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
-        const octokit = getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
+        const { octokit, login } = await (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .githubClient */ .$f)(token, env);
         const marker = trackingMarker(report.platform.targetId);
-        // The token's own login when it can tell (a PAT); GITHUB_TOKEN and app tokens cannot, so any bot.
-        let login = null;
-        try {
-            login = (await octokit.rest.users.getAuthenticated()).data.login ?? null;
-        }
-        catch {
-            login = null;
-        }
+        const me = await login();
         const issues = (await octokit.paginate(octokit.rest.issues.listForRepo, {
             owner,
             repo,
             state: 'open',
             labels: TRACKING_LABEL,
-            ...(login ? { creator: login } : {}),
+            // The creator filter takes user logins; a bot's issues are filtered below.
+            ...(me.endsWith('[bot]') ? {} : { creator: me }),
             per_page: 100,
         }));
-        const mine = issues.find((i) => !i.pull_request &&
-            (i.body ?? '').startsWith(marker) &&
-            (login ? i.user?.login === login : i.user?.type === 'Bot'));
+        const mine = issues.find((i) => !i.pull_request && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isOurs */ .MU)(i, marker, me));
         if (report.gate.verdict !== 'pass') {
             const body = trackingBody(report);
             if (mine)

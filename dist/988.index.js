@@ -234,10 +234,11 @@ async function parseYamlFile(text, input, file) {
 /* harmony export */   cleanupEphemeralTarget: () => (/* binding */ cleanupEphemeralTarget),
 /* harmony export */   prepareTarget: () => (/* binding */ prepareTarget)
 /* harmony export */ });
-/* unused harmony exports scrubSecrets, scrubError, ephemeralName, applyTargetPlan */
+/* unused harmony exports ephemeralName, applyTargetPlan */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68901);
+/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22799);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44945);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37827);
 /* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92916);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23185);
@@ -246,24 +247,7 @@ async function parseYamlFile(text, input, file) {
 
 
 
-/** Replaces each secret in a message (a server may echo the request body in an error). */
-function scrubSecrets(message, secrets) {
-    let out = message;
-    for (const s of secrets)
-        if (s.length > 0)
-            out = out.split(s).join('[REDACTED]');
-    return out;
-}
-/** Scrubs secrets from an error's message and server message, in place; returns it. */
-function scrubError(err, secrets) {
-    if (err instanceof Error) {
-        err.message = scrubSecrets(err.message, secrets);
-        const api = err;
-        if (typeof api.serverMessage === 'string')
-            api.serverMessage = scrubSecrets(api.serverMessage, secrets);
-    }
-    return err;
-}
+
 /** `<name>-ephemeral-<time>-<random>`: unique, so parallel jobs never share a throwaway target. */
 function ephemeralName(name, now) {
     return `${name}-ephemeral-${now.toString(36)}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
@@ -291,7 +275,7 @@ async function prepareTarget(client, log, state, config, env) {
         return { targetId: target.id, ephemeral: plan.ephemeral };
     }
     catch (err) {
-        throw scrubError(err, plan.secrets);
+        throw new _api_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .Redactor */ .pO(plan.secrets).scrubError(err);
     }
 }
 /**

@@ -30268,7 +30268,7 @@ function validateDatasetCsv(input) {
 
 /***/ }),
 
-/***/ 8901:
+/***/ 4945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30289,7 +30289,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   vI: () => (/* reexport */ api_status/* normalizeRunStatus */.vI)
 });
 
-// UNUSED EXPORTS: AbortedError, ApiError, ConnectionError, ENDPOINTS, InvalidResponseError, ServerError, TimeoutError, policy
+// UNUSED EXPORTS: AbortedError, ApiError, ConnectionError, ENDPOINTS, InvalidResponseError, REDACTED, Redactor, ServerError, TimeoutError, excerpt, policy, secretForms
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
@@ -30449,72 +30449,8 @@ function apiErrorFor(message, init) {
     return new ApiError(message, init);
 }
 
-;// CONCATENATED MODULE: ./src/api/redact.ts
-/**
- * Keeps the API key out of every message we produce (R5, R16).
- *
- * The key only ever travels in the X-Api-Key header, so it should never show
- * up in a message. We scrub anyway: a misbehaving server or proxy may echo
- * request headers in an error body, and undici's own errors (MockAgent's
- * "not matched" ones, for instance) may quote request details.
- */
-/** Text put where the key was. */
-const REDACTED = '[REDACTED]';
-/** Replaces every occurrence of one secret (raw or URL-encoded) in text and errors. */
-class Redactor {
-    needles;
-    constructor(secret) {
-        const encoded = encodeURIComponent(secret);
-        this.needles = secret === '' ? [] : encoded === secret ? [secret] : [secret, encoded];
-    }
-    /** The text with every occurrence of the secret replaced by {@link REDACTED}. */
-    scrub(text) {
-        let out = text;
-        for (const needle of this.needles)
-            out = out.split(needle).join(REDACTED);
-        return out;
-    }
-    /**
-     * Scrubs `message` and `stack` of an error and of every error in its
-     * `cause` chain (and AggregateError's `errors`), in place; returns it.
-     * Used on third-party errors before we attach them as `cause`.
-     */
-    scrubError(err) {
-        const seen = new Set();
-        const visit = (e, depth) => {
-            if (!(e instanceof Error) || seen.has(e) || depth > 8)
-                return;
-            seen.add(e);
-            try {
-                if (typeof e.message === 'string')
-                    e.message = this.scrub(e.message);
-                if (typeof e.stack === 'string')
-                    e.stack = this.scrub(e.stack);
-            }
-            catch {
-                // Frozen or getter-only properties: nothing we can do, keep going.
-            }
-            visit(e.cause, depth + 1);
-            if (e instanceof AggregateError)
-                for (const inner of e.errors)
-                    visit(inner, depth + 1);
-        };
-        visit(err, 0);
-        return err;
-    }
-}
-/**
- * Collapses whitespace and drops control characters (no multi-line log
- * injection, no terminal escapes from server text), then truncates to `max`.
- */
-function excerpt(text, max) {
-    const flat = text
-        .replace(/\s+/g, ' ')
-        .replace(/\p{Cc}/gu, '')
-        .trim();
-    return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
-}
-
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __nccwpck_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/schemas/decode.ts
 
 
@@ -30528,7 +30464,7 @@ function jsonPath(path) {
         else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key))
             out += `.${key}`;
         else
-            out += `[${JSON.stringify(excerpt(String(key), 40))}]`;
+            out += `[${JSON.stringify((0,redact/* excerpt */.Kb)(String(key), 40))}]`;
     }
     return out;
 }
@@ -30549,7 +30485,7 @@ function decode(res, schema, redactor) {
         json = res.json ? res.json.value : JSON.parse(res.text);
     }
     catch {
-        const type = res.contentType ? ` (content-type ${excerpt(res.contentType, 60)})` : '';
+        const type = res.contentType ? ` (content-type ${(0,redact/* excerpt */.Kb)(res.contentType, 60)})` : '';
         throw new InvalidResponseError(`${head} with a body that is not JSON${type}. ${HINT}`, {
             ...base,
             path: '$',
@@ -30559,7 +30495,7 @@ function decode(res, schema, redactor) {
     const parsed = schema.safeParse(json);
     if (parsed.success)
         return parsed.data;
-    const issues = parsed.error.issues.map((i) => redactor.scrub(`${jsonPath(i.path)}: ${excerpt(i.message, 120)}`));
+    const issues = parsed.error.issues.map((i) => redactor.scrub(`${jsonPath(i.path)}: ${(0,redact/* excerpt */.Kb)(i.message, 120)}`));
     const first = parsed.error.issues[0];
     const path = first ? jsonPath(first.path) : '$';
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem(s))` : '';
@@ -30818,6 +30754,7 @@ function resolveOptions(o) {
         baseUrl: base.origin + base.pathname.replace(/\/+$/, ''),
         host: base.host,
         apiKey: o.apiKey,
+        secrets: o.secrets ?? [],
         dispatcher: o.dispatcher ??
             defaultDispatcher({
                 connectTimeout: connectMs,
@@ -31227,7 +31164,7 @@ class ErrorFactory {
             case 'network': {
                 const cause = this.redactor.scrubError(outcome.cause);
                 const raw = cause instanceof Error ? cause.message : String(cause);
-                const detail = excerpt(this.redactor.scrub(raw), 120);
+                const detail = (0,redact/* excerpt */.Kb)(this.redactor.scrub(raw), 120);
                 const code = outcome.info.code;
                 return new ConnectionError(connectionMessage({ endpoint, host, attempts, code, detail, note }), { endpoint, attempts, code, cause, requestMayHaveReachedServer: ctx.reached });
             }
@@ -31259,18 +31196,18 @@ class ErrorFactory {
         const b = parsed.data;
         const rawMessage = b.error?.message ?? b.message ?? b.title ?? b.detail ?? undefined;
         const serverMessage = typeof rawMessage === 'string' && rawMessage.trim() !== ''
-            ? excerpt(this.redactor.scrub(rawMessage), MAX_SERVER_MESSAGE_CHARS)
+            ? (0,redact/* excerpt */.Kb)(this.redactor.scrub(rawMessage), MAX_SERVER_MESSAGE_CHARS)
             : undefined;
-        const validationErrors = toValidationMap(b.validationErrors ?? b.error?.validationErrors ?? b.errors, (s) => excerpt(this.redactor.scrub(s), MAX_SERVER_MESSAGE_CHARS));
+        const validationErrors = toValidationMap(b.validationErrors ?? b.error?.validationErrors ?? b.errors, (s) => (0,redact/* excerpt */.Kb)(this.redactor.scrub(s), MAX_SERVER_MESSAGE_CHARS));
         const validation = validationErrors
-            ? excerpt(Object.entries(validationErrors)
+            ? (0,redact/* excerpt */.Kb)(Object.entries(validationErrors)
                 .map(([field, msgs]) => `${field}: ${msgs.join('; ')}`)
                 .join(', '), MAX_SERVER_MESSAGE_CHARS)
             : undefined;
         const code = b.error?.code;
         return {
             forMessage: { serverMessage, validation: validation || undefined },
-            serverCode: typeof code === 'string' ? excerpt(this.redactor.scrub(code), 64) : undefined,
+            serverCode: typeof code === 'string' ? (0,redact/* excerpt */.Kb)(this.redactor.scrub(code), 64) : undefined,
             validationErrors,
         };
     }
@@ -31314,12 +31251,12 @@ function toValidationMap(value, clean) {
 /** Sends requests with retries, timeouts and key-free errors. */
 class Transport {
     o;
-    /** Scrubs this client's key from text and errors (the client uses it for parse errors). */
+    /** Scrubs this client's key and secrets from text and errors (the client uses it for parse errors). */
     redactor;
     errors;
     constructor(o) {
         this.o = o;
-        this.redactor = new Redactor(o.apiKey);
+        this.redactor = new redact/* Redactor */.pO([o.apiKey, ...o.secrets]);
         this.errors = new ErrorFactory(this.redactor, o.host, o.now);
     }
     /** Sends `req`, retrying as its mode allows; resolves with a 2xx answer or throws a PlatformError. */
@@ -31743,6 +31680,179 @@ var api_status = __nccwpck_require__(7348);
 
 
 
+
+
+
+/***/ }),
+
+/***/ 2799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, secretForms */
+/**
+ * The one redaction of the tool (R5, R16, R26): every secret it knows (the API key, the
+ * secrets a target file takes from the environment, the GitHub token) is replaced, in its
+ * plain, URL-encoded and base64 forms, wherever text leaves the tool: error messages, log
+ * lines, and all platform text before a renderer sees it (the engine's redaction step).
+ *
+ * The key only ever travels in the X-Api-Key header, so it should never show up in a
+ * message. We scrub anyway: a misbehaving server or proxy may echo request headers in an
+ * error body, undici's own errors may quote request details, and platform text is written,
+ * through the platform, by attackers and by the system under test.
+ */
+/** Text put where a secret was. */
+const REDACTED = '[REDACTED]';
+/**
+ * Shortest base64 core matched. A core is the part of an encoding that depends only on the
+ * secret's bytes; shorter ones would match ordinary words of a report.
+ */
+const MIN_BASE64_CORE = 6;
+/**
+ * The base64 text that encodes `secret` wherever it sits in encoded data: for each of the
+ * three byte alignments, the characters whose six bits all come from the secret (standard
+ * and URL-safe alphabets). Same idea as the GitHub runner's Base64StringEscapeShift masks.
+ */
+function base64Cores(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const cores = [];
+    for (let shift = 0; shift < 3; shift += 1) {
+        const text = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const first = Math.ceil((shift * 8) / 6);
+        const end = Math.floor(((shift + bytes.length) * 8) / 6);
+        const core = text.slice(first, end);
+        if (core.length < MIN_BASE64_CORE)
+            continue;
+        cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return cores;
+}
+/** Every form of one secret that is replaced: plain, URL-encoded (both ways), base64. */
+function secretForms(secret) {
+    if (secret === '')
+        return [];
+    const encoded = encodeURIComponent(secret);
+    return [
+        secret,
+        encoded,
+        encoded.replace(/%20/g, '+'),
+        // Some encoders write lower-case hex digits.
+        encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+        ...base64Cores(secret),
+    ];
+}
+/** Replaces every known secret, in every form, in text, errors and plain data. */
+class Redactor {
+    /** Every form of every secret, longest first, as one alternation (one pass per text). */
+    pattern = null;
+    secrets = new Set();
+    constructor(secrets = []) {
+        this.add(secrets);
+    }
+    /** Learns more secrets (blank ones are ignored); returns this. */
+    add(secrets) {
+        const list = typeof secrets === 'string' || secrets == null ? [secrets] : [...secrets];
+        let changed = false;
+        for (const s of list) {
+            const secret = (s ?? '').trim();
+            if (secret === '' || this.secrets.has(secret))
+                continue;
+            this.secrets.add(secret);
+            changed = true;
+        }
+        if (changed) {
+            const forms = [...new Set([...this.secrets].flatMap(secretForms))];
+            // Longest first: a secret that contains another is replaced whole.
+            forms.sort((a, b) => b.length - a.length);
+            this.pattern = new RegExp(forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+        }
+        return this;
+    }
+    /** Whether there is any secret to replace. */
+    get empty() {
+        return this.pattern === null;
+    }
+    /** The text with every occurrence of a secret replaced by {@link REDACTED}. */
+    scrub(text) {
+        return this.pattern === null ? text : text.replace(this.pattern, REDACTED);
+    }
+    /**
+     * A copy of plain data (objects, arrays, strings; what JSON holds) with every string
+     * scrubbed, keys included; other values are kept as they are. Unchanged parts are shared.
+     */
+    scrubDeep(value) {
+        if (this.empty)
+            return value;
+        const visit = (v, depth) => {
+            if (typeof v === 'string')
+                return this.scrub(v);
+            if (v === null || typeof v !== 'object' || depth > 64)
+                return v;
+            if (Array.isArray(v)) {
+                const out = v.map((x) => visit(x, depth + 1));
+                return out.every((x, i) => x === v[i]) ? v : out;
+            }
+            if (Object.getPrototypeOf(v) !== Object.prototype)
+                return v;
+            let changed = false;
+            const out = {};
+            for (const [k, x] of Object.entries(v)) {
+                const key = this.scrub(k);
+                const val = visit(x, depth + 1);
+                if (key !== k || val !== x)
+                    changed = true;
+                out[key] = val;
+            }
+            return changed ? out : v;
+        };
+        return visit(value, 0);
+    }
+    /**
+     * Scrubs `message`, `stack` and a server message of an error and of every error in its
+     * `cause` chain (and AggregateError's `errors`), in place; returns it. Used on
+     * third-party errors before we attach them as `cause`, and on every error shown.
+     */
+    scrubError(err) {
+        const seen = new Set();
+        const visit = (e, depth) => {
+            if (!(e instanceof Error) || seen.has(e) || depth > 8)
+                return;
+            seen.add(e);
+            try {
+                if (typeof e.message === 'string')
+                    e.message = this.scrub(e.message);
+                if (typeof e.stack === 'string')
+                    e.stack = this.scrub(e.stack);
+                const api = e;
+                if (typeof api.serverMessage === 'string')
+                    Object.defineProperty(e, 'serverMessage', { value: this.scrub(api.serverMessage) });
+            }
+            catch {
+                // Frozen or getter-only properties: nothing we can do, keep going.
+            }
+            visit(e.cause, depth + 1);
+            if (e instanceof AggregateError)
+                for (const inner of e.errors)
+                    visit(inner, depth + 1);
+        };
+        visit(err, 0);
+        return err;
+    }
+}
+/**
+ * Collapses whitespace and drops control characters (no multi-line log
+ * injection, no terminal escapes from server text), then truncates to `max`.
+ */
+function excerpt(text, max) {
+    const flat = text
+        .replace(/\s+/g, ' ')
+        .replace(/\p{Cc}/gu, '')
+        .trim();
+    return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
 
 
 /***/ }),
@@ -32514,10 +32624,10 @@ function* arrayPieces(items, depth = 0) {
 /* harmony export */   tG: () => (/* binding */ ReportFileError)
 /* harmony export */ });
 /* unused harmony export renderJson */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3342);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6044);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3342);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6867);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3579);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3579);
 /**
  * The JSON report: the Report model itself, validated before it is written, and read back
  * (validated again) by `probe-gate report --input` to re-render any other format.
@@ -32540,7 +32650,7 @@ function parseAt(schema, value, path) {
     const parsed = schema.safeParse(value);
     if (parsed.success)
         return parsed.data;
-    throw new zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+    throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
 }
 /**
  * The same text as {@link renderJson}, in pieces: the report is validated without its probe
@@ -32558,7 +32668,7 @@ function* renderJsonChunks(report) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
-                yield `${i === 0 ? '\n' : ',\n'}    ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(parsed, 2)}`;
+                yield `${i === 0 ? '\n' : ',\n'}    ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed, 2)}`;
             }
             pending = '\n  ]';
         }
@@ -32567,7 +32677,7 @@ function* renderJsonChunks(report) {
             // JSON.stringify leaves out keys whose value is undefined.
             if (value === undefined)
                 continue;
-            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(value, 1)}`;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(value, 1)}`;
         }
         separator = ',\n';
     }
@@ -32609,7 +32719,7 @@ function parseReportJson(text, path = '<input>') {
     }
     catch (error) {
         // The parser's message quotes the input: shown on one line and cut short.
-        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(error.message), 200);
+        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(error.message), 200);
         throw new ReportFileError(path, `invalid JSON (${why})`);
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -35236,7 +35346,11 @@ function gateSuite(report, counts) {
             error: { '@message': attr(reason), '@type': verdict },
         });
     }
-    return { testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase } };
+    // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
+    const out = report.warnings.length > 0 ? { 'system-out': body(report.warnings.join('\n')) } : {};
+    return {
+        testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase, ...out },
+    };
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
@@ -35346,7 +35460,6 @@ function renderComment(report, options = {}) {
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
 /**
  * What every Markdown section needs: the variant, its text limits and detail plan, our own
  * links, and sanitisers that apply the limits and count what they cut (so the document can
@@ -35416,7 +35529,7 @@ class MdContext {
         return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(this.report.links.run ?? this.report.testRun.url);
     }
     count(text, limit, lineBreaks) {
-        if (limit !== undefined && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(text, { lineBreaks }).length > limit)
+        if (limit !== undefined && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text, { lineBreaks }).length > limit)
             this.truncated += 1;
         return limit ?? Infinity;
     }
@@ -36438,10 +36551,12 @@ function riskBand(score) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hp: () => (/* binding */ safeLinkUrl),
+/* harmony export */   X5: () => (/* reexport safe */ _text_clean_js__WEBPACK_IMPORTED_MODULE_0__.X5),
 /* harmony export */   fu: () => (/* binding */ sanitizeLogText),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   wn: () => (/* binding */ jsonForLog),
 /* harmony export */   xR: () => (/* binding */ tableCell)
 /* harmony export */ });
 /* unused harmony exports codeBlock, escapeTablePipes, withStopCommands */
@@ -36573,19 +36688,51 @@ function link(text, url) {
     const href = safeLinkUrl(url);
     return href === null ? null : `[${plainText(text, { singleLine: true })}](${href})`;
 }
-/** A line the runner would read as a workflow command: `::cmd::`, after leading whitespace. */
+/** A line the GitHub runner would read as a workflow command: `::cmd::`, after leading whitespace. */
 const COMMAND_LINE = /^(\s*)(::)/;
 /**
- * Text for the CI log: control and format characters (bidi, zero-width) are removed, line
- * breaks normalised to `\n`, a backslash is put in front of a line that begins with `::`
- * (after whitespace, which the runner trims) and inside every `##[` (the runner's legacy
- * command syntax, matched anywhere in a line), so no line is a workflow command.
+ * Log commands other CI systems act on anywhere in a line (R27): Azure Pipelines' `##vso[`
+ * and its formatting commands `##[` (also the GitHub runner's legacy syntax), TeamCity's
+ * service messages `##teamcity[`. Matched without regard to case, to be safe.
+ */
+const CI_COMMAND = /##(vso|teamcity)?\[/gi;
+/**
+ * Text for a CI log, inert in every CI the README documents (R13, R27): terminal control
+ * sequences (CSI, OSC, ...), control and format characters (bidi, zero-width) are removed,
+ * line breaks normalised to `\n`, a backslash is put in front of a line that begins with `::`
+ * (after whitespace, which the runner trims: GitHub workflow commands) and before the `[` of
+ * every `##[`, `##vso[` and `##teamcity[` (Azure Pipelines, TeamCity), so no line is a
+ * command to any of them.
  */
 function sanitizeLogText(text) {
     return (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_0__/* .stripForLog */ .sy)(text)
         .split('\n')
-        .map((line) => line.replace(COMMAND_LINE, '$1\\$2').replace(/##\[/g, '##\\['))
+        .map((line) => line
+        .replace(COMMAND_LINE, '$1\\$2')
+        .replace(CI_COMMAND, (_m, kind) => `##${kind ?? ''}\\[`))
         .join('\n');
+}
+/**
+ * What JSON.stringify leaves as it is but a terminal or a CI agent may act on: DEL, the C1
+ * controls (NEL, 8-bit CSI and OSC), the Unicode line separators and the format characters
+ * (bidi, zero-width, tags). Written as `\uXXXX` escapes, the JSON value is unchanged.
+ */
+const JSON_UNESCAPED_CONTROLS = /[\u007F-\u009F\u2028\u2029]|\p{Cf}/gu;
+/**
+ * JSON for a CI log (the `--json` output of the CLI): the same value, with the `#` of every CI
+ * command prefix written as `\u0023`, which every JSON parser reads back as `#` and no CI
+ * reads as a command, and every control or format character escaped (R27). A JSON line
+ * never begins with `::`.
+ */
+function jsonForLog(value) {
+    return (JSON.stringify(value) ?? 'null')
+        .replace(/##(?=(?:vso|teamcity)?\[)/gi, '\\u0023\\u0023')
+        .replace(JSON_UNESCAPED_CONTROLS, (c) => 
+    // Code unit by code unit: a tag character (outside the BMP) becomes its surrogate pair.
+    c
+        .split('')
+        .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .join(''));
 }
 /** A stop-commands token: letters, digits, `_` and `-`, 8 to 128 of them (e.g. a UUID). */
 const STOP_TOKEN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/;
@@ -37029,12 +37176,24 @@ function cleanText(text, options = {}) {
     s = s.replace(C1, visibleCodePoint);
     return s.replace(FORMAT, visibleCodePoint);
 }
+// Security: terminal control sequences (ECMA-48), removed whole so that no parameter text is
+// left for a terminal to act on: OSC (hyperlinks, window titles, clipboard) and the other
+// string controls (DCS, SOS, PM, APC) up to their terminator (BEL or ST) or the line's end;
+// CSI (cursor moves, erase line, colours) with its parameters; two- and three-character
+// escapes. Both the 7-bit (ESC x) and 8-bit (C1) introducers.
+const TERMINAL_SEQUENCE = new RegExp([
+    '(?:\\u001B[\\]PX^_]|[\\u0090\\u0098\\u009D\\u009E\\u009F])[^\\u0007\\u001B\\u009C\\n\\r]*(?:\\u0007|\\u001B\\\\|\\u009C)?',
+    '(?:\\u001B\\[|\\u009B)[\\u0030-\\u003F]*[\\u0020-\\u002F]*[\\u0040-\\u007E]?',
+    '\\u001B[\\u0020-\\u002F]*[\\u0030-\\u007E]?',
+].join('|'), 'g');
 /**
- * Removes, rather than shows, control and format characters: for log lines, where a visible
- * stand-in is noise. Keeps `\n` (normalised from CRLF, CR, U+2028/2029) and tabs.
+ * Removes, rather than shows, terminal control sequences, control and format characters:
+ * for log lines, where a visible stand-in is noise. Keeps `\n` (normalised from CRLF, CR,
+ * U+2028/2029) and tabs.
  */
 function stripForLog(text) {
     return toWellFormed(text)
+        .replace(TERMINAL_SEQUENCE, '')
         .replace(LINE_BREAK, '\n')
         .replace(C0_OR_DEL, '')
         .replace(C1, '')
@@ -37129,7 +37288,7 @@ const STATE_KEYS = {
 /* harmony export */ });
 /* unused harmony export AI_ANALYSIS_WAIT_MS */
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(370);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8901);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4945);
 /* harmony import */ var _verdict_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4879);
 
 
@@ -37496,15 +37655,15 @@ function closest(word, candidates) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ applyTargetPlan),
-/* harmony export */   Sz: () => (/* binding */ scrubError),
+/* harmony export */   B: () => (/* binding */ applyTargetPlan),
 /* harmony export */   cleanupEphemeralTarget: () => (/* binding */ cleanupEphemeralTarget),
 /* harmony export */   prepareTarget: () => (/* binding */ prepareTarget)
 /* harmony export */ });
-/* unused harmony exports scrubSecrets, ephemeralName */
+/* unused harmony export ephemeralName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8901);
+/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2799);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4945);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
 /* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2916);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3185);
@@ -37513,24 +37672,7 @@ function closest(word, candidates) {
 
 
 
-/** Replaces each secret in a message (a server may echo the request body in an error). */
-function scrubSecrets(message, secrets) {
-    let out = message;
-    for (const s of secrets)
-        if (s.length > 0)
-            out = out.split(s).join('[REDACTED]');
-    return out;
-}
-/** Scrubs secrets from an error's message and server message, in place; returns it. */
-function scrubError(err, secrets) {
-    if (err instanceof Error) {
-        err.message = scrubSecrets(err.message, secrets);
-        const api = err;
-        if (typeof api.serverMessage === 'string')
-            api.serverMessage = scrubSecrets(api.serverMessage, secrets);
-    }
-    return err;
-}
+
 /** `<name>-ephemeral-<time>-<random>`: unique, so parallel jobs never share a throwaway target. */
 function ephemeralName(name, now) {
     return `${name}-ephemeral-${now.toString(36)}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
@@ -37558,7 +37700,7 @@ async function prepareTarget(client, log, state, config, env) {
         return { targetId: target.id, ephemeral: plan.ephemeral };
     }
     catch (err) {
-        throw scrubError(err, plan.secrets);
+        throw new _api_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .Redactor */ .pO(plan.secrets).scrubError(err);
     }
 }
 /**
@@ -52330,8 +52472,8 @@ const {
   /* Help */ "_V": Help,
 } = commander;
 
-// EXTERNAL MODULE: ./src/api/index.ts + 14 modules
-var api = __nccwpck_require__(8901);
+// EXTERNAL MODULE: ./src/api/index.ts + 13 modules
+var api = __nccwpck_require__(4945);
 ;// CONCATENATED MODULE: ./src/scan/verdict/exit-codes.ts
 /** Exit codes of DESIGN.md: 0 passed, 1 gate failed, 2 bad input, 3 platform error, 4 timed out. */
 const EXIT = { pass: 0, fail: 1, config: 2, error: 3, timeout: 4 };
@@ -52528,69 +52670,299 @@ function describeFailure(err) {
 /** The tool's version, reported in every report and User-Agent. Kept in step with package.json by a test. */
 const TOOL_VERSION = '0.1.0';
 
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
-// EXTERNAL MODULE: ./src/report/markdown/comment.ts
-var comment = __nccwpck_require__(3779);
-// EXTERNAL MODULE: ./src/report/formats.ts
-var formats = __nccwpck_require__(5226);
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __nccwpck_require__(2794);
-;// CONCATENATED MODULE: ./src/report/json-schema.ts
-/**
- * The published JSON Schema of the report, generated from the zod model (`z.toJSONSchema`).
- * `scripts/gen-report-schema.mjs` writes it to `src/report/schema/report.schema.json`; a test
- * fails when that committed file is stale.
- */
-
-
-/** Where the committed schema lives, relative to the repository root. */
-const REPORT_SCHEMA_FILE = 'src/report/schema/report.schema.json';
-/** The JSON Schema (draft 2020-12) of a probe-gate report, with a title and description. */
-function reportJsonSchema() {
-    const generated = z.toJSONSchema(ReportSchema, {
-        target: 'draft-2020-12',
-        io: 'output',
-    });
-    const { $schema, ...rest } = generated;
-    return {
-        $schema,
-        title: `probe-gate report (schema version ${REPORT_SCHEMA_VERSION})`,
-        description: 'One probe-gate run: the gate verdict and checks, scores, probe runs with failed test cases, AI analysis, remediation, baseline and warnings. Generated from src/report/model.ts; do not edit.',
-        ...rest,
-    };
+;// CONCATENATED MODULE: ./src/runtime/progress-text.ts
+/** One compact progress line, e.g. `running 42% 120/284 test cases (passed 100, failed 18, errors 2), 27m left`. */
+function formatProgress(u) {
+    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
+    const counts = u.total > 0
+        ? ` ${u.processed}/${u.total} test cases (passed ${u.passed}, failed ${u.failed}, errors ${u.errors})`
+        : '';
+    const left = u.secondsLeft >= 60 ? `${Math.floor(u.secondsLeft / 60)}m` : `${u.secondsLeft}s`;
+    const raw = u.rawStatus && u.rawStatus.toLowerCase() !== u.state
+        ? ` [${u.rawStatus.replace(/[^\w -]/g, '').slice(0, 40)}]`
+        : '';
+    return `${u.state}${raw}${pct}${counts}, ${left} left`;
 }
 
-// EXTERNAL MODULE: ./src/report/junit.ts + 7 modules
-var junit = __nccwpck_require__(5180);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
-var markdown = __nccwpck_require__(9651);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(1211);
-// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(7339);
-// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
-var size_budget = __nccwpck_require__(2987);
-// EXTERNAL MODULE: ./src/report/markdown/summary.ts
-var summary = __nccwpck_require__(9198);
-;// CONCATENATED MODULE: ./src/report/index.ts
-/** The report layer: the Report model and its pure renderers. */
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __nccwpck_require__(2799);
+;// CONCATENATED MODULE: ./src/cli/logger.ts
 
 
 
-
-
-
-
-
-
-
-
+/**
+ * Every secret the CLI knows (PROBE_API_KEY, GITHUB_TOKEN, a target file's secrets once the
+ * config is read), masked in every line it prints, in plain, URL-encoded and base64 forms
+ * (R26): the CLI has no runner that masks its log.
+ */
+const cliSecrets = new redact/* Redactor */.pO();
+/**
+ * A line of the CLI's own output: secrets masked, then made inert for every CI (R27), then
+ * masked again (removing a control character must not join the halves of a secret).
+ */
+function cliSafeText(text) {
+    return cliSecrets.scrub((0,sanitize/* sanitizeLogText */.fu)(cliSecrets.scrub(text)));
+}
+/** JSON for the CLI's stdout (`--json`): secrets masked, CI command prefixes escaped (R26, R27). */
+function cliJson(value) {
+    return cliSecrets.scrub((0,sanitize/* jsonForLog */.wn)(value));
+}
+/**
+ * Logger for the CLI, on stderr. On a terminal, progress is one live line rewritten in
+ * place; in CI logs (not a TTY), one compact line per change.
+ */
+function cliLogger(opts = {}) {
+    const out = opts.stream ?? process.stderr;
+    const live = out.isTTY === true && !process.env.CI;
+    let liveShown = false;
+    const line = (text) => {
+        if (liveShown) {
+            out.write('\r\x1b[2K');
+            liveShown = false;
+        }
+        out.write(`${cliSafeText(text)}\n`);
+    };
+    return {
+        info: (m) => !opts.quiet && line(m),
+        warn: (m) => line(`warning: ${m}`),
+        debug: (m) => opts.debug && line(`debug: ${m}`),
+        progress: (u) => {
+            if (opts.quiet)
+                return;
+            if (live) {
+                out.write(`\r\x1b[2K${cliSafeText(formatProgress(u))}`);
+                liveShown = true;
+            }
+            else
+                line(formatProgress(u));
+        },
+        untrusted: (title, text) => {
+            line(title);
+            line(text);
+        },
+        done: () => {
+            if (liveShown)
+                out.write('\n');
+            liveShown = false;
+        },
+    };
+}
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
 var cli_schemas = __nccwpck_require__(5491);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var cli_core = __nccwpck_require__(8532);
+;// CONCATENATED MODULE: ./src/config/fields.ts
+
+/**
+ * Field parsers shared by the config schema. Each accepts what a user may write in an
+ * action input or flag (a string) or in a YAML config file (a native value), and fails
+ * with a sentence that says what to write instead.
+ */
+const blank = (v) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+function issue(ctx, message) {
+    ctx.addIssue({ code: 'custom', message });
+    return cli_core/* NEVER */.tm;
+}
+/** A number in [min, max]; blank gives the fallback. */
+function numberField(opts) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return opts.fallback;
+        const text = String(v).trim();
+        const n = typeof v === 'number' ? v : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
+        const range = `${opts.min}${opts.max === undefined ? ' or more' : ` to ${opts.max}`}`;
+        if (!Number.isFinite(n))
+            return issue(ctx, `"${text}" is not a number; give ${opts.what} (${range}).`);
+        if (opts.integer && !Number.isInteger(n))
+            return issue(ctx, `"${text}" is not a whole number; give ${opts.what} (${range}).`);
+        if (n < opts.min || (opts.max !== undefined && n > opts.max))
+            return issue(ctx, `${text} is out of range; give ${opts.what} (${range}).`);
+        return n;
+    });
+}
+/** A positive int32 id (workspace, target, test run). */
+function idField(what, required) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return required ? issue(ctx, `is required; give the ${what} (a positive integer).`) : null;
+        const text = String(v).trim();
+        if (!/^\d+$/.test(text))
+            return issue(ctx, `"${text}" is not an id; give the ${what} as a positive integer.`);
+        const n = Number(text);
+        if (n < 1 || n > 2_147_483_647)
+            return issue(ctx, `${text} is out of range; give the ${what} as a positive 32-bit integer.`);
+        return n;
+    });
+}
+/** A fraction 0..1; `20%` is read as 0.2; a bare 20 is refused as an ambiguous percent. */
+function fractionField(fallback) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return fallback;
+        const text = String(v).trim();
+        const percent = /^(\d+\.?\d*|\.\d+)\s*%$/.exec(text);
+        const n = percent
+            ? Number(percent[1]) / 100
+            : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)
+                ? Number(text)
+                : NaN;
+        if (!Number.isFinite(n))
+            return issue(ctx, `"${text}" is not a fraction; give a number from 0 to 1, e.g. 0.2 (or 20%).`);
+        if (!percent && n > 1 && n <= 100)
+            return issue(ctx, `${text} looks like a percent; give a fraction from 0 to 1, e.g. ${n / 100} (or ${text}%).`);
+        if (n < 0 || n > 1)
+            return issue(ctx, `${text} is out of range; give a fraction from 0 to 1, e.g. 0.2.`);
+        return n;
+    });
+}
+/** true/false (any case); anything else is refused rather than guessed. */
+function booleanField(fallback) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return fallback;
+        if (typeof v === 'boolean')
+            return v;
+        const text = String(v).trim().toLowerCase();
+        if (text === 'true')
+            return true;
+        if (text === 'false')
+            return false;
+        return issue(ctx, `"${String(v)}" is not a boolean; write true or false.`);
+    });
+}
+/** One of a closed set of words. */
+function choiceField(choices, fallback) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return fallback;
+        const text = String(v).trim().toLowerCase();
+        const hit = choices.find((c) => c === text);
+        return hit ?? issue(ctx, `"${String(v)}" is not allowed; write one of: ${choices.join(', ')}.`);
+    });
+}
+/** A list from "a,b" / newline-separated text or a YAML array. */
+function splitList(v) {
+    if (blank(v))
+        return [];
+    const items = Array.isArray(v) ? v.map(String) : String(v).split(/[,\n]/);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+function requiredText(missing, then = (text) => text) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return issue(ctx, missing);
+        return then(String(v).trim(), ctx);
+    });
+}
+/** Optional free text; blank is null. */
+function textField() {
+    return cli_schemas/* unknown */.L5J().transform((v) => (blank(v) ? null : String(v).trim()));
+}
+/** `name=70,other=80` or a YAML map of category to minimum score. */
+function categoryScoresField() {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return {};
+        const pairs = typeof v === 'object' && v !== null && !Array.isArray(v)
+            ? Object.entries(v)
+            : splitList(v).map((item) => {
+                const at = item.indexOf('=');
+                return at < 0
+                    ? [item, undefined]
+                    : [item.slice(0, at).trim(), item.slice(at + 1).trim()];
+            });
+        const out = {};
+        for (const [name, raw] of pairs) {
+            const n = typeof raw === 'number' ? raw : raw === undefined || raw === '' ? NaN : Number(raw);
+            if (name === '' || !Number.isFinite(n) || n < 0 || n > 100) {
+                return issue(ctx, `"${name}${raw === undefined ? '' : `=${String(raw)}`}" is not a category minimum; write NAME=SCORE pairs with scores 0 to 100, e.g. jailbreak=70,prompt_injection=80.`);
+            }
+            out[name] = n;
+        }
+        return out;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/config/base-url.ts
+/**
+ * The base-url input (R26): the platform's API URL, and what makes it unsafe. Credentials,
+ * a query or a fragment are refused (they would be written into every report), and so is
+ * plain http to a host other than this machine (the key would travel in clear text) unless
+ * the user opts in with allow-insecure-http.
+ */
+
+
+/** Shorthands for the hosted platform's public API hosts (vendor notes). */
+const KNOWN_HOSTS = {
+    eu: 'https://api.probe.splx.ai',
+    us: 'https://us.api.probe.splx.ai',
+};
+/** The base-url field: a full http(s) URL or a known shorthand, without credentials, query or fragment. */
+const baseUrlField = requiredText('is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).', (text, ctx) => {
+    const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
+    let url;
+    try {
+        url = new URL(expanded);
+    }
+    catch {
+        url = null;
+    }
+    if (url && (url.username || url.password)) {
+        // Security: not echoed, the URL holds a credential.
+        ctx.addIssue({
+            code: 'custom',
+            message: 'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
+        });
+        return cli_core/* NEVER */.tm;
+    }
+    if (url && (url.search !== '' || url.hash !== '' || /[?#]/.test(expanded))) {
+        // Security: not echoed, a query often holds a token (?access_token=...), and the base
+        // URL is written into every report.
+        ctx.addIssue({
+            code: 'custom',
+            message: 'holds a query string or fragment (?... or #...); give only the scheme, host and path, the key goes in api-key.',
+        });
+        return cli_core/* NEVER */.tm;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
+        });
+        return cli_core/* NEVER */.tm;
+    }
+    return url.toString().replace(/\/+$/, '');
+});
+/** Whether `hostname` (as URL.hostname gives it) is this machine: localhost, 127.0.0.0/8, ::1. */
+function isLoopbackHost(hostname) {
+    const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    return (h === 'localhost' ||
+        h.endsWith('.localhost') ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
+        h === '::1' ||
+        h === '0:0:0:0:0:0:0:1');
+}
+/**
+ * The problem with a plain http base-url to a remote host (the key would travel in clear
+ * text, R26), or null: https, a loopback host, or an explicit `allow-insecure-http: true`.
+ */
+function insecureHttpProblem(baseUrl, allowInsecureHttp) {
+    const url = new URL(baseUrl);
+    if (url.protocol !== 'http:' || allowInsecureHttp || isLoopbackHost(url.hostname))
+        return null;
+    return `base-url: uses plain http to the remote host ${url.host}, so the API key would travel in clear text; use https, or set allow-insecure-http: true if the network is trusted.`;
+}
+/** The warning every output carries when plain http to a remote host was allowed. */
+function insecureHttpWarning(baseUrl) {
+    const url = new URL(baseUrl);
+    if (url.protocol !== 'http:' || isLoopbackHost(url.hostname))
+        return null;
+    return `allow-insecure-http: the API key was sent in clear text over plain http to ${url.host}; use https.`;
+}
+
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 const INPUTS = {
     'api-key': {
@@ -52602,6 +52974,11 @@ const INPUTS = {
         group: 'Connection',
         required: true,
         description: 'API base URL, e.g. https://api.probe.splx.ai (EU) or https://us.api.probe.splx.ai (US); `eu` and `us` are accepted as shorthands.',
+    },
+    'allow-insecure-http': {
+        group: 'Connection',
+        default: 'false',
+        description: 'Allow a plain `http:` base-url to a host other than this machine (the API key then travels in clear text; every output warns). Otherwise such a base-url is refused with exit 2.',
     },
     'platform-url': {
         group: 'Connection',
@@ -52755,138 +53132,6 @@ const INPUTS = {
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 
-;// CONCATENATED MODULE: ./src/config/fields.ts
-
-/**
- * Field parsers shared by the config schema. Each accepts what a user may write in an
- * action input or flag (a string) or in a YAML config file (a native value), and fails
- * with a sentence that says what to write instead.
- */
-const blank = (v) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-function issue(ctx, message) {
-    ctx.addIssue({ code: 'custom', message });
-    return cli_core/* NEVER */.tm;
-}
-/** A number in [min, max]; blank gives the fallback. */
-function numberField(opts) {
-    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-        if (blank(v))
-            return opts.fallback;
-        const text = String(v).trim();
-        const n = typeof v === 'number' ? v : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
-        const range = `${opts.min}${opts.max === undefined ? ' or more' : ` to ${opts.max}`}`;
-        if (!Number.isFinite(n))
-            return issue(ctx, `"${text}" is not a number; give ${opts.what} (${range}).`);
-        if (opts.integer && !Number.isInteger(n))
-            return issue(ctx, `"${text}" is not a whole number; give ${opts.what} (${range}).`);
-        if (n < opts.min || (opts.max !== undefined && n > opts.max))
-            return issue(ctx, `${text} is out of range; give ${opts.what} (${range}).`);
-        return n;
-    });
-}
-/** A positive int32 id (workspace, target, test run). */
-function idField(what, required) {
-    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-        if (blank(v))
-            return required ? issue(ctx, `is required; give the ${what} (a positive integer).`) : null;
-        const text = String(v).trim();
-        if (!/^\d+$/.test(text))
-            return issue(ctx, `"${text}" is not an id; give the ${what} as a positive integer.`);
-        const n = Number(text);
-        if (n < 1 || n > 2_147_483_647)
-            return issue(ctx, `${text} is out of range; give the ${what} as a positive 32-bit integer.`);
-        return n;
-    });
-}
-/** A fraction 0..1; `20%` is read as 0.2; a bare 20 is refused as an ambiguous percent. */
-function fractionField(fallback) {
-    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-        if (blank(v))
-            return fallback;
-        const text = String(v).trim();
-        const percent = /^(\d+\.?\d*|\.\d+)\s*%$/.exec(text);
-        const n = percent
-            ? Number(percent[1]) / 100
-            : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)
-                ? Number(text)
-                : NaN;
-        if (!Number.isFinite(n))
-            return issue(ctx, `"${text}" is not a fraction; give a number from 0 to 1, e.g. 0.2 (or 20%).`);
-        if (!percent && n > 1 && n <= 100)
-            return issue(ctx, `${text} looks like a percent; give a fraction from 0 to 1, e.g. ${n / 100} (or ${text}%).`);
-        if (n < 0 || n > 1)
-            return issue(ctx, `${text} is out of range; give a fraction from 0 to 1, e.g. 0.2.`);
-        return n;
-    });
-}
-/** true/false (any case); anything else is refused rather than guessed. */
-function booleanField(fallback) {
-    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-        if (blank(v))
-            return fallback;
-        if (typeof v === 'boolean')
-            return v;
-        const text = String(v).trim().toLowerCase();
-        if (text === 'true')
-            return true;
-        if (text === 'false')
-            return false;
-        return issue(ctx, `"${String(v)}" is not a boolean; write true or false.`);
-    });
-}
-/** One of a closed set of words. */
-function choiceField(choices, fallback) {
-    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-        if (blank(v))
-            return fallback;
-        const text = String(v).trim().toLowerCase();
-        const hit = choices.find((c) => c === text);
-        return hit ?? issue(ctx, `"${String(v)}" is not allowed; write one of: ${choices.join(', ')}.`);
-    });
-}
-/** A list from "a,b" / newline-separated text or a YAML array. */
-function splitList(v) {
-    if (blank(v))
-        return [];
-    const items = Array.isArray(v) ? v.map(String) : String(v).split(/[,\n]/);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
-}
-function requiredText(missing, then = (text) => text) {
-    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-        if (blank(v))
-            return issue(ctx, missing);
-        return then(String(v).trim(), ctx);
-    });
-}
-/** Optional free text; blank is null. */
-function textField() {
-    return cli_schemas/* unknown */.L5J().transform((v) => (blank(v) ? null : String(v).trim()));
-}
-/** `name=70,other=80` or a YAML map of category to minimum score. */
-function categoryScoresField() {
-    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
-        if (blank(v))
-            return {};
-        const pairs = typeof v === 'object' && v !== null && !Array.isArray(v)
-            ? Object.entries(v)
-            : splitList(v).map((item) => {
-                const at = item.indexOf('=');
-                return at < 0
-                    ? [item, undefined]
-                    : [item.slice(0, at).trim(), item.slice(at + 1).trim()];
-            });
-        const out = {};
-        for (const [name, raw] of pairs) {
-            const n = typeof raw === 'number' ? raw : raw === undefined || raw === '' ? NaN : Number(raw);
-            if (name === '' || !Number.isFinite(n) || n < 0 || n > 100) {
-                return issue(ctx, `"${name}${raw === undefined ? '' : `=${String(raw)}`}" is not a category minimum; write NAME=SCORE pairs with scores 0 to 100, e.g. jailbreak=70,prompt_injection=80.`);
-            }
-            out[name] = n;
-        }
-        return out;
-    });
-}
-
 // EXTERNAL MODULE: ./src/report/format-names.ts
 var format_names = __nccwpck_require__(7806);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
@@ -52898,41 +53143,11 @@ var ignore_default = __nccwpck_require__(9578);
 
 
 
+
 /** Report formats the tool can write (the registry in src/report/format-names.ts). */
 const FORMATS = format_names/* REPORT_FORMATS */.EL;
 /** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
 const MIN_TIMEOUT_MINUTES = 0.05;
-/** Shorthands for the hosted platform's public API hosts (vendor notes). */
-const KNOWN_HOSTS = {
-    eu: 'https://api.probe.splx.ai',
-    us: 'https://us.api.probe.splx.ai',
-};
-const baseUrlField = requiredText('is required; give the platform API URL, e.g. https://api.probe.splx.ai (or eu / us).', (text, ctx) => {
-    const expanded = KNOWN_HOSTS[text.toLowerCase()] ?? text;
-    let url;
-    try {
-        url = new URL(expanded);
-    }
-    catch {
-        url = null;
-    }
-    if (url && (url.username || url.password)) {
-        // Security: not echoed, the URL holds a credential.
-        ctx.addIssue({
-            code: 'custom',
-            message: 'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
-        });
-        return cli_core/* NEVER */.tm;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
-        });
-        return cli_core/* NEVER */.tm;
-    }
-    return url.toString().replace(/\/+$/, '');
-});
 const formatsField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
     const items = splitList(v);
     if (items.length === 0)
@@ -52962,6 +53177,7 @@ const runNameField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
 const ConfigSchema = cli_schemas/* object */.Ikc({
     'api-key': requiredText('is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.'),
     'base-url': baseUrlField,
+    'allow-insecure-http': booleanField(false),
     'platform-url': textField(),
     'workspace-id': idField('workspace id', true),
     'target-id': idField('target id', false),
@@ -53062,6 +53278,8 @@ function parseConfig(raw) {
         comment: p.comment,
         githubToken: p['github-token'],
         trackingIssue: p['tracking-issue'],
+        allowInsecureHttp: p['allow-insecure-http'],
+        secrets: [p['api-key'], p['github-token']].filter((s) => !!s),
     };
 }
 /**
@@ -53097,8 +53315,11 @@ onSecret) {
     if (targetFile) {
         const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2916));
         const plan = await collect(() => loadTargetConfig(targetFile, env, values['target-id'] ?? null));
-        for (const secret of plan?.secrets ?? [])
+        for (const secret of plan?.secrets ?? []) {
             onSecret?.(secret);
+            if (config && !config.secrets.includes(secret))
+                config.secrets.push(secret);
+        }
     }
     // One line per input: an input the caller already reported (the refused --api-key flag,
     // whose line says to set PROBE_API_KEY) is not reported again as missing.
@@ -53143,6 +53364,11 @@ function crossChecks(p) {
     if (attach !== null && p['target-config']) {
         out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
     }
+    if (p['base-url'] !== undefined && p['allow-insecure-http'] !== undefined) {
+        const insecure = insecureHttpProblem(p['base-url'], p['allow-insecure-http']);
+        if (insecure)
+            out.push(insecure);
+    }
     const platformUrl = p['platform-url'];
     if (platformUrl) {
         let u;
@@ -53157,6 +53383,9 @@ function crossChecks(p) {
         // Security: links carry it into reports and PR comments; not echoed, it holds a credential.
         else if (u.username || u.password)
             out.push('platform-url: holds a user name or password (user:password@); remove them, links must not carry credentials.');
+        // Security: the same for a query or fragment (?token=...): not echoed.
+        else if (u.search !== '' || u.hash !== '' || /[?#]/.test(platformUrl))
+            out.push('platform-url: holds a query string or fragment (?... or #...); give only the scheme, host and path, links must not carry tokens.');
     }
     return out;
 }
@@ -53177,6 +53406,7 @@ var yaml_file = __nccwpck_require__(2434);
 const ENV_INPUTS = {
     'api-key': 'PROBE_API_KEY',
     'base-url': 'PROBE_BASE_URL',
+    'allow-insecure-http': 'PROBE_ALLOW_INSECURE_HTTP',
     'workspace-id': 'PROBE_WORKSPACE_ID',
     'target-id': 'PROBE_TARGET_ID',
     'github-token': 'GITHUB_TOKEN',
@@ -53236,7 +53466,13 @@ function mergeSources(flags, env, file) {
 
 
 
-const ConnectionSchema = ConfigSchema.pick({ 'api-key': true, 'base-url': true }).extend({
+
+
+const ConnectionSchema = ConfigSchema.pick({
+    'api-key': true,
+    'base-url': true,
+    'allow-insecure-http': true,
+}).extend({
     'workspace-id': cli_schemas/* unknown */.L5J(),
 });
 /** Builds a client from --base-url / --workspace-id flags or their env variables; the key from PROBE_API_KEY. */
@@ -53245,11 +53481,17 @@ function connectionFrom(opts, env, needWorkspace) {
         'api-key': env[ENV_INPUTS['api-key']],
         'base-url': opts.baseUrl ?? env[ENV_INPUTS['base-url']],
         'workspace-id': opts.workspaceId ?? env[ENV_INPUTS['workspace-id']],
+        'allow-insecure-http': env[ENV_INPUTS['allow-insecure-http']],
     };
     const parsed = ConnectionSchema.safeParse(raw);
     const problems = parsed.success
         ? []
         : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    const insecure = parsed.success
+        ? insecureHttpProblem(parsed.data['base-url'], parsed.data['allow-insecure-http'])
+        : null;
+    if (insecure)
+        problems.push(insecure);
     const ws = parseId(raw['workspace-id']);
     if (needWorkspace && ws === null)
         problems.push('workspace-id: is required; give --workspace-id or env PROBE_WORKSPACE_ID (a positive integer).');
@@ -53291,7 +53533,8 @@ function platformCommand(name, description, args = []) {
 }
 /** Prints `value` as one JSON line with --json, else the human-readable `text`. */
 function printResult(json, value, text) {
-    process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${text()}\n`);
+    // Platform data: secrets masked, inert in every CI's log (R26, R27).
+    process.stdout.write(json ? `${cliJson(value)}\n` : `${cliSafeText(text())}\n`);
 }
 /** Adds --base-url and --workspace-id to a command. */
 function withConnection(cmd) {
@@ -53316,7 +53559,7 @@ function statusCommand() {
         const { client } = connectionFrom(opts, process.env, false);
         const s = await client.getTestRunStatus(id);
         if (opts.json) {
-            process.stdout.write(`${JSON.stringify(s)}\n`);
+            process.stdout.write(`${cliJson(s)}\n`);
             return;
         }
         const lines = [
@@ -53326,7 +53569,7 @@ function statusCommand() {
             lines.push(`  ${String(p.probeName ?? p.probeId ?? '?').slice(0, 60)}: ${p.status ?? '?'}, passed ${p.passedCount ?? 0}, failed ${p.failedCount ?? 0}, errors ${p.errorCount ?? 0} of ${p.totalCount ?? '?'}`);
         }
         // Probe names and tags come from the platform: no control characters, no workflow commands.
-        process.stdout.write((0,sanitize/* sanitizeLogText */.fu)(lines.join('\n')) + '\n');
+        process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
     });
 }
 /** `probe-gate cancel RUN`. */
@@ -56111,7 +56354,89 @@ function analysisPhase(pr, state, t) {
     return t >= Math.max(pr.aiRequestedSim, end) + TIMING.aiAnalysisMs ? 'ready' : 'pending';
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/sim/echo.ts
+/**
+ * A platform that echoes secrets (the issue-12 scenario, `control.echoSecrets`), or any text
+ * (`control.injectText`, e.g. hostile log strings): every text
+ * field of every JSON answer of a route (names, descriptions, test cases, AI analysis,
+ * remediation, error messages) gets the secrets this platform knows appended (its API key,
+ * every secret-looking value of a target's connection config, and the extra strings a test
+ * gives, e.g. a GitHub token), each in plain, URL-encoded and base64 forms (base64 at each of
+ * the three byte alignments, as when a secret sits inside encoded data). Ids, statuses,
+ * dates, types, codes and URLs are left alone so the answers stay usable.
+ */
+/** Keys whose string values are not free text: changing them would break the protocol. */
+const NOT_TEXT = /(status|date|time|start|end|type|code|url|modes|language|id)$/i;
+/** An ISO 8601 date-time, wherever it appears. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
+/** Connection-config keys whose values are secrets (as the tool's target files name them). */
+const SECRET_KEY = /(key|secret|password|passwd|token|credentials?)$/i;
+const b64 = (s) => Buffer.from(s, 'utf8').toString('base64');
+/** The text appended to every field: each secret in every form. */
+function echoText(secrets) {
+    return secrets
+        .map((s) => ` [echo ${s} url=${encodeURIComponent(s)} b64=${b64(s)} b64a=${b64(`a${s}`)} b64ab=${b64(`ab${s}`)}]`)
+        .join('');
+}
+/** The secrets the platform knows right now: its key, targets' connection secrets, the extra ones. */
+function knownSecrets(world, apiKey, extra) {
+    const out = new Set([apiKey, ...extra]);
+    for (const t of world.store.targets.values())
+        for (const [k, v] of Object.entries(t.connection.config ?? {}))
+            if (SECRET_KEY.test(k) && typeof v === 'string' && v !== '')
+                out.add(v);
+    return [...out];
+}
+/**
+ * `value` with a suffix appended to every free-text string (see {@link NOT_TEXT}): the
+ * `suffix` function is asked once per field, in document order.
+ */
+function echoInto(value, suffix, key = '') {
+    if (typeof value === 'string')
+        return NOT_TEXT.test(key) || ISO_DATE.test(value) ? value : value + suffix();
+    if (Array.isArray(value))
+        return value.map((v) => echoInto(v, suffix, key));
+    if (value === null || typeof value !== 'object')
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, echoInto(v, suffix, k)]));
+}
+/** The middleware: rewrites JSON answers of routes while echo is on. */
+function echoMiddleware(world, apiKey, state) {
+    return async (c, next) => {
+        await next();
+        const { extra, text: injected } = state;
+        if (extra === null && injected === null)
+            return;
+        if (!(c.res.headers.get('content-type') ?? '').includes('json'))
+            return;
+        const text = await c.res.clone().text();
+        if (text === '')
+            return;
+        const secrets = extra === null ? '' : echoText(knownSecrets(world, apiKey, extra));
+        let field = 0;
+        const suffix = () => injected === null || injected.length === 0
+            ? secrets
+            : `${secrets}${injected[field++ % injected.length] ?? ''}`;
+        const body = echoInto(JSON.parse(text), suffix);
+        const headers = new Headers(c.res.headers);
+        headers.delete('content-length');
+        c.res = new Response(JSON.stringify(body), { status: c.res.status, headers });
+    };
+}
+/** The test hooks that turn echo on and off (see SandboxControl). */
+function echoControls(state) {
+    return {
+        echoSecrets(extra) {
+            state.extra = extra === null ? null : [...extra];
+        },
+        injectText(texts) {
+            state.text = texts === null ? null : typeof texts === 'string' ? [texts] : [...texts];
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/control.ts
+
 
 
 
@@ -56248,6 +56573,7 @@ function createControl(world, targets) {
                 }),
             };
         },
+        ...echoControls(world.echo),
         requestAiAnalysis(id) {
             const now = clock.now();
             for (const pr of requireRun(id).probeRuns)
@@ -59803,6 +60129,7 @@ function testRunRoutes(world, statusEndpoint) {
 
 
 
+
 /** Every endpoint of the sandbox, in one table. */
 function allRoutes(world, statusEndpoint) {
     return [
@@ -59840,7 +60167,8 @@ function statsMiddleware(cfg, matcher) {
 }
 /**
  * The Hono app: stats, then faults (any route, before auth, as a gateway
- * would), then auth, then the endpoints. A known path with another method
+ * would), then auth, then the echo of secrets (off unless a test turns it on), then the
+ * endpoints. A known path with another method
  * answers 405; an unknown path 404; both with the error object.
  */
 function createApp(cfg) {
@@ -59850,6 +60178,7 @@ function createApp(cfg) {
     app.use('*', statsMiddleware(cfg, matcher));
     app.use('*', faultMiddleware(cfg.faults));
     app.use('*', authMiddleware(cfg.apiKey));
+    app.use('*', echoMiddleware(cfg.world, cfg.apiKey, cfg.world.echo));
     for (const route of routes) {
         app.on(route.method, honoPath(route.path), (c) => route.handle(c));
     }
@@ -60014,6 +60343,7 @@ async function startSandbox(options = {}) {
         store,
         clock,
         stats,
+        echo: { extra: null, text: null },
         benchmarks: new Benchmarks(o.seed, clock.realTime()),
     };
     const closing = new AbortController();
@@ -60114,11 +60444,12 @@ async function runSandboxCommand(options, write) {
 
 
 ;// CONCATENATED MODULE: ./src/cli/print.ts
+
 const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' };
 /** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
 function printOutcome(outcome, opts = {}) {
     if (opts.json) {
-        process.stdout.write(`${JSON.stringify(outcome.outputs)}\n`);
+        process.stdout.write(`${cliJson(outcome.outputs)}\n`);
         return;
     }
     const r = outcome.report;
@@ -60140,7 +60471,7 @@ function printOutcome(outcome, opts = {}) {
         lines.push('Reports:', ...files.map((f) => `  ${f}`));
     for (const w of r.warnings)
         lines.push(`warning: ${w}`);
-    process.stdout.write(lines.join('\n') + '\n');
+    process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
@@ -60219,6 +60550,7 @@ function composeScan(config, surfaces, opts) {
     const client = new api/* PlatformClient */.Ht({
         baseUrl: config.baseUrl,
         apiKey: config.apiKey,
+        secrets: config.secrets,
         userAgent: `${opts.userAgent}/${TOOL_VERSION}`,
         dispatcher: opts.dispatcher,
     });
@@ -60851,6 +61183,24 @@ async function gatherFacts(deps, config, run, waited) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/scan/run/redact-facts.ts
+
+/**
+ * The redaction step (R26): every secret the tool knows (config.secrets: the API key, the
+ * GitHub token, the target file's secrets), in its plain, URL-encoded and base64 forms, is
+ * replaced in all platform text the scan collected (names, test cases, AI analysis,
+ * remediation, baseline, benchmarks, warnings) before the gate and any renderer see it, so
+ * every output (files, summary, comment, tracking issue, outputs, log lines) inherits it.
+ * The configuration itself is kept as it is: it is ours, and holds the secrets.
+ */
+function redactFacts(facts) {
+    const redactor = new redact/* Redactor */.pO(facts.config.secrets);
+    if (redactor.empty)
+        return facts;
+    const { config, ...platformText } = facts;
+    return { ...redactor.scrubDeep(platformText), config };
+}
+
 // EXTERNAL MODULE: ./src/report/risk-band.ts
 var risk_band = __nccwpck_require__(3823);
 // EXTERNAL MODULE: ./src/scan/verdict/counts.ts
@@ -61199,6 +61549,13 @@ function judge(facts, waited, config) {
 }
 
 ;// CONCATENATED MODULE: ./src/scan/engine.ts
+/**
+ * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
+ * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
+ * it talks to the world through the ports in ports.ts.
+ */
+
+
 
 
 
@@ -61211,7 +61568,10 @@ function judge(facts, waited, config) {
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
 async function runScan(deps, config) {
     const startedAt = deps.clock.now();
-    const warnings = [];
+    const insecure = config.allowInsecureHttp ? insecureHttpWarning(config.baseUrl) : null;
+    const warnings = insecure ? [insecure] : [];
+    if (insecure)
+        deps.log.warn(insecure);
     let report = null;
     try {
         // 1. Prepare the target: targets as code, the ignore file (before any trigger).
@@ -61228,79 +61588,23 @@ async function runScan(deps, config) {
         const facts = await gatherFacts(deps, config, run, waited);
         // 5. Triage: ignore file, baseline, benchmarks.
         const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
-        // 6. The gate.
-        const { gate, totals } = judge(triaged, waited, config);
-        // 7. The report model.
-        report = buildReport(triaged, gate, totals);
-        // 8. Publish: files, artifact, summary, comment, outputs.
+        // 6. Redact every known secret from all platform text, before anything is rendered (R26).
+        const redacted = redactFacts(triaged);
+        // 7. The gate.
+        const { gate, totals } = judge(redacted, waited, config);
+        // 8. The report model.
+        report = buildReport(redacted, gate, totals);
+        // 9. Publish: files, artifact, summary, comment, outputs.
         logProbeLines(deps.log, report);
         const published = await publish(report, config, deps);
         setOutputs(deps.outputs, report, config.reportDir, published);
         return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
     }
     finally {
-        // 9. Clean up: an ephemeral target, the tracking issue.
+        // 10. Clean up: an ephemeral target, the tracking issue.
         if (deps.triage)
             await deps.triage.finish(report);
     }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/progress-text.ts
-/** One compact progress line, e.g. `running 42% 120/284 test cases (passed 100, failed 18, errors 2), 27m left`. */
-function formatProgress(u) {
-    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
-    const counts = u.total > 0
-        ? ` ${u.processed}/${u.total} test cases (passed ${u.passed}, failed ${u.failed}, errors ${u.errors})`
-        : '';
-    const left = u.secondsLeft >= 60 ? `${Math.floor(u.secondsLeft / 60)}m` : `${u.secondsLeft}s`;
-    const raw = u.rawStatus && u.rawStatus.toLowerCase() !== u.state
-        ? ` [${u.rawStatus.replace(/[^\w -]/g, '').slice(0, 40)}]`
-        : '';
-    return `${u.state}${raw}${pct}${counts}, ${left} left`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/logger.ts
-
-
-/**
- * Logger for the CLI, on stderr. On a terminal, progress is one live line rewritten in
- * place; in CI logs (not a TTY), one compact line per change.
- */
-function cliLogger(opts = {}) {
-    const out = opts.stream ?? process.stderr;
-    const live = out.isTTY === true && !process.env.CI;
-    let liveShown = false;
-    const line = (text) => {
-        if (liveShown) {
-            out.write('\r\x1b[2K');
-            liveShown = false;
-        }
-        out.write(`${(0,sanitize/* sanitizeLogText */.fu)(text)}\n`);
-    };
-    return {
-        info: (m) => !opts.quiet && line(m),
-        warn: (m) => line(`warning: ${m}`),
-        debug: (m) => opts.debug && line(`debug: ${m}`),
-        progress: (u) => {
-            if (opts.quiet)
-                return;
-            if (live) {
-                out.write(`\r\x1b[2K${formatProgress(u)}`);
-                liveShown = true;
-            }
-            else
-                line(formatProgress(u));
-        },
-        untrusted: (title, text) => {
-            line(title);
-            line(text);
-        },
-        done: () => {
-            if (liveShown)
-                out.write('\n');
-            liveShown = false;
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ports.ts
@@ -61373,6 +61677,8 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
 }
 /** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
 async function runCliScan(config, opts = {}) {
+    // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
+    cliSecrets.add(config.secrets);
     const log = cliLogger(opts);
     const outputs = memoryOutputs();
     const outcome = await withSignals((signal) => runScan(composeScan(config, { log, outputs, state: memoryState() }, { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher }), config));
@@ -61452,6 +61758,63 @@ function demoCommand() {
         }
     });
 }
+
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
+// EXTERNAL MODULE: ./src/report/markdown/comment.ts
+var comment = __nccwpck_require__(3779);
+// EXTERNAL MODULE: ./src/report/formats.ts
+var formats = __nccwpck_require__(5226);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __nccwpck_require__(2794);
+;// CONCATENATED MODULE: ./src/report/json-schema.ts
+/**
+ * The published JSON Schema of the report, generated from the zod model (`z.toJSONSchema`).
+ * `scripts/gen-report-schema.mjs` writes it to `src/report/schema/report.schema.json`; a test
+ * fails when that committed file is stale.
+ */
+
+
+/** Where the committed schema lives, relative to the repository root. */
+const REPORT_SCHEMA_FILE = 'src/report/schema/report.schema.json';
+/** The JSON Schema (draft 2020-12) of a probe-gate report, with a title and description. */
+function reportJsonSchema() {
+    const generated = z.toJSONSchema(ReportSchema, {
+        target: 'draft-2020-12',
+        io: 'output',
+    });
+    const { $schema, ...rest } = generated;
+    return {
+        $schema,
+        title: `probe-gate report (schema version ${REPORT_SCHEMA_VERSION})`,
+        description: 'One probe-gate run: the gate verdict and checks, scores, probe runs with failed test cases, AI analysis, remediation, baseline and warnings. Generated from src/report/model.ts; do not edit.',
+        ...rest,
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/junit.ts + 7 modules
+var junit = __nccwpck_require__(5180);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
+var markdown = __nccwpck_require__(9651);
+// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
+var sarif = __nccwpck_require__(7339);
+// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
+var size_budget = __nccwpck_require__(2987);
+// EXTERNAL MODULE: ./src/report/markdown/summary.ts
+var summary = __nccwpck_require__(9198);
+;// CONCATENATED MODULE: ./src/report/index.ts
+/** The report layer: the Report model and its pure renderers. */
+
+
+
+
+
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/cli/commands/report.ts
 
@@ -61545,8 +61908,8 @@ var benchmarks = __nccwpck_require__(3452);
 
 
 
-const out = (text) => void process.stdout.write(`${(0,sanitize/* sanitizeLogText */.fu)(text)}\n`);
-const benchmarks_json = (value) => void process.stdout.write(`${JSON.stringify(value)}\n`);
+const out = (text) => void process.stdout.write(`${cliSafeText(text)}\n`);
+const benchmarks_json = (value) => void process.stdout.write(`${cliJson(value)}\n`);
 /** A benchmark type by id or by name (case-insensitive, 4.14); unknown names are a user mistake. */
 async function resolveBenchmarkType(client, value) {
     if (value === undefined)
@@ -61916,7 +62279,7 @@ function probesCommand() {
         const { client } = connectionFrom(opts, process.env, false);
         const categories = await client.listPredefinedProbes();
         if (opts.json) {
-            process.stdout.write(`${JSON.stringify(categories)}\n`);
+            process.stdout.write(`${cliJson(categories)}\n`);
             return;
         }
         const lines = [];
@@ -61931,7 +62294,7 @@ function probesCommand() {
             }
         }
         // Probe names and tags come from the platform: no control characters, no workflow commands.
-        process.stdout.write((0,sanitize/* sanitizeLogText */.fu)(lines.join('\n')) + '\n');
+        process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
     });
 }
 
@@ -61978,7 +62341,7 @@ function describeTarget(t) {
     ];
     if (s?.ragFile?.ragFileId)
         lines.push(`  knowledge file: ${s.ragFile.ragFileName ?? ''} (${s.ragFile.ragFileId})`);
-    return (0,sanitize/* sanitizeLogText */.fu)(lines.join('\n'));
+    return cliSafeText(lines.join('\n'));
 }
 function print(t, json) {
     printResult(json, redactTarget(t), () => describeTarget(t));
@@ -62001,17 +62364,19 @@ function targetCommand() {
         .action(async (file, opts) => {
         const targetIdInput = opts.targetId === undefined ? null : requireId(opts.targetId, 'target-id');
         const plan = await (0,target_file.loadTargetConfig)(file, process.env, targetIdInput);
+        // The file's secrets are masked in every line printed from here on (R26).
+        cliSecrets.add(plan.secrets);
         if (plan.ephemeral) {
             throw new config_errors/* ConfigError */.x('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
         }
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         const log = cliLogger({ quiet: opts.json === true });
         try {
-            const result = await (0,apply/* applyTargetPlan */.BE)(client, log, workspaceId, plan);
+            const result = await (0,apply/* applyTargetPlan */.B)(client, log, workspaceId, plan);
             print(result, opts.json);
         }
         catch (err) {
-            throw (0,apply/* scrubError */.Sz)(err, plan.secrets);
+            throw new redact/* Redactor */.pO(plan.secrets).scrubError(err);
         }
     }));
     target.addCommand(platformCommand('delete', 'Delete a target (4.4).', [['<id>', 'target id']])
@@ -62125,6 +62490,7 @@ function extraCommands() {
 
 
 
+
 /** The `probe-gate` command line. */
 function buildProgram() {
     const program = new Command('probe-gate')
@@ -62150,6 +62516,8 @@ function buildProgram() {
 /** Runs the CLI; every failure ends in one clear line on stderr and the documented exit code. */
 async function main(argv) {
     const program = buildProgram();
+    // The secrets known before any config is read are masked from the first line on (R26).
+    cliSecrets.add([process.env.PROBE_API_KEY, process.env.GITHUB_TOKEN]);
     try {
         await program.parseAsync(argv);
     }
@@ -62169,9 +62537,9 @@ async function main(argv) {
         }
         const failure = describeFailure(err);
         for (const line of failure.lines)
-            process.stderr.write(`probe-gate: ${line}\n`);
+            process.stderr.write(`probe-gate: ${cliSafeText(line)}\n`);
         if (process.env.PROBE_GATE_DEBUG && err instanceof Error)
-            process.stderr.write(`${err.stack ?? ''}\n`);
+            process.stderr.write(`${cliSafeText(err.stack ?? '')}\n`);
         process.exitCode = failure.exitCode;
     }
 }
