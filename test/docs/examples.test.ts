@@ -39,6 +39,9 @@ function probeGateSteps(
 
 describe('examples and README YAML', () => {
   const docs = yamlDocs();
+  it('installs the CLI from something that exists today (a git URL or a tarball), never an unpublished npm name', () => {
+    for (const d of docs) expect(d.text, d.name).not.toMatch(/npx[^\n]*\sprobe-gate@/);
+  });
   it('finds the examples', () => {
     expect(docs.length).toBeGreaterThanOrEqual(10);
   });
@@ -54,7 +57,7 @@ describe('examples and README YAML', () => {
       // CLI invocations: every --flag of `probe-gate scan` is an input name or a CLI-only flag.
       const cliOnly = ['config', 'json', 'quiet', 'debug', 'outputs-file'];
       for (const m of (text as string).matchAll(
-        /probe-gate(?:@[\w.]+)? scan([^\n]*(?:\n\s+--[^\n]*)*)/g,
+        /probe-gate(?:[@#][\w.]+)? scan([^\n]*(?:\n\s+--[^\n]*)*)/g,
       )) {
         for (const f of (m[1] as string).matchAll(/--([a-z-]+)/g))
           expect([...INPUT_NAMES, ...cliOnly], `unknown flag --${f[1]}`).toContain(f[1]);
