@@ -152,6 +152,15 @@ export class ConnectionError extends PlatformError {
   }
 }
 
+/**
+ * Nothing listens at the base URL: the very first contact with the platform was refused
+ * (ECONNREFUSED), so the address or port is wrong or the platform is down. Given up on at
+ * once instead of retried for seconds: no later attempt of the scan can do better.
+ */
+export class UnreachableError extends ConnectionError {
+  override name = 'UnreachableError';
+}
+
 /** A connect, headers, body or overall deadline timeout. */
 export class TimeoutError extends PlatformError {
   override name = 'TimeoutError';

@@ -19,6 +19,7 @@ export {
   ServerError,
   TimeoutError,
   type TimeoutPhase,
+  UnreachableError,
 } from './errors.js';
 export { ENDPOINTS, type EndpointDef, type EndpointName } from './endpoints.js';
 export type { HttpMethod, RetryMode } from './transport/transport.js';

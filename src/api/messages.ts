@@ -28,6 +28,9 @@ export function hintForStatus(status: number, endpoint: string): string {
     case 403:
       return "The key's user lacks permission on the workspace: check the workspace id and the user's role.";
     case 404: {
+      // The trigger names its target in the body, not the path: a 404 there is the target.
+      if (/\/test-run\/trigger$/.test(endpoint))
+        return 'Check the target id: the target must exist in this workspace.';
       const id = lastIdName(endpoint);
       return id ? `Check the ${id}.` : 'Check base-url: this server does not have the endpoint.';
     }

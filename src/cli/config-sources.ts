@@ -15,6 +15,26 @@ export const ENV_INPUTS: Partial<Record<InputName, string>> = {
   'github-token': 'GITHUB_TOKEN',
 };
 
+/** Inputs only the GitHub Action uses: the CLI never comments, uploads or opens issues. */
+const ACTION_ONLY: ReadonlySet<string> = new Set([
+  'comment',
+  'artifact-name',
+  'artifact-retention-days',
+  'job-summary',
+  'tracking-issue',
+  'github-token',
+]);
+
+/** Whether `name` is an input of the GitHub Action only. */
+export function isActionOnly(name: string): boolean {
+  return ACTION_ONLY.has(name);
+}
+
+/** The line that refuses an Action-only input given to the CLI. */
+export function actionOnly(name: string, where = `--${name}`): string {
+  return `${name}: this input is for the GitHub Action; the CLI writes its reports to report-dir and never comments, uploads or opens issues, so remove ${where}.`;
+}
+
 /**
  * Reads a YAML config file whose keys are input names. Unknown keys and the api key are
  * refused without hiding the rest: the valid keys come back with the problems, so they are
@@ -43,6 +63,7 @@ export async function readConfigFile(
       problems.push(
         `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`,
       );
+    else if (isActionOnly(key)) problems.push(actionOnly(key, `"${key}" from "${path}"`));
     else if ((INPUT_NAMES as string[]).includes(key)) out[key as InputName] = value;
     else {
       const guess = closest(

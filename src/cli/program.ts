@@ -8,6 +8,7 @@ import { sandboxCommand } from './commands/sandbox.js';
 import { scanCommand } from './commands/scan.js';
 import { extraCommands } from './commands/extra.js';
 import { cliSafeText, cliSecrets } from './logger.js';
+import { HELP_FOOTER } from './help-text.js';
 
 /** The `probe-gate` command line. */
 export function buildProgram(): Command {
@@ -16,7 +17,8 @@ export function buildProgram(): Command {
     .version(TOOL_VERSION)
     .showHelpAfterError(false)
     .exitOverride()
-    .configureOutput({ outputError: () => undefined });
+    .configureOutput({ outputError: () => undefined })
+    .addHelpText('after', HELP_FOOTER);
   for (const cmd of [
     scanCommand(),
     statusCommand(),

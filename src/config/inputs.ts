@@ -45,7 +45,7 @@ export const INPUTS = {
     group: 'Run',
     default: '',
     description:
-      "Probes to run, comma- or newline-separated: numeric ids, probe names (case-insensitive), `category:NAME`, or `recommended` (the target type's recommended probes). Empty: the probes configured for the target.",
+      "Probes to run, comma- or newline-separated: predefined probe ids or names (case-insensitive; both checked against the catalogue), `custom:ID` for a custom probe, `category:NAME`, or `recommended` (the target type's recommended probes). Empty: the probes configured for the target.",
   },
   'run-name': {
     group: 'Run',

@@ -86,7 +86,7 @@ describe('retries of idempotent calls (R1, R2)', () => {
       cause: new Error('other side closed', { cause: netError('UND_ERR_SOCKET') }),
     });
     w.pool.intercept(GET).replyWithError(wrapped);
-    w.pool.intercept(GET).replyWithError(new AggregateError([netError('ECONNREFUSED')], 'connect'));
+    w.pool.intercept(GET).replyWithError(new AggregateError([netError('EHOSTUNREACH')], 'connect'));
     w.pool.intercept(GET).reply(200, []);
 
     await expect(w.client.listTestRuns(WS, TARGET)).resolves.toEqual([]);

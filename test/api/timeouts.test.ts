@@ -10,9 +10,11 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   AbortedError,
   ConnectionError,
+  UnreachableError,
   PlatformClient,
   TimeoutError,
 } from '../../src/api/index.js';
+import { FIRST_CONTACT_REFUSED_WAIT_MS } from '../../src/api/transport/policy.js';
 import {
   API_KEY,
   assertNoKeyLeak,
@@ -182,27 +184,34 @@ describe('timeouts and failures on real sockets (127.0.0.1)', () => {
     expect(hits()).toBe(3);
   });
 
-  it('a refused connection is retried for the trigger and reported as never sent', async () => {
+  it('a refused first contact is retried once, quickly, then reported as nothing listening (never sent)', async () => {
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const attempts: number[] = [];
+    const sleeps: number[] = [];
     agent = new Agent();
     const client = new PlatformClient({
       baseUrl: `http://127.0.0.1:${port}`,
       apiKey: API_KEY,
       dispatcher: agent,
-      retry: { maxRetries: 2 },
-      sleep: async () => {},
+      retry: { maxRetries: 4 },
+      sleep: async (ms) => void sleeps.push(ms),
       onRequest: (e) => attempts.push(e.attempt),
     });
-    const err = (await catchError(client.triggerTestRun(WS, TRIGGER_BODY))) as ConnectionError;
+    const err = (await catchError(client.triggerTestRun(WS, TRIGGER_BODY))) as UnreachableError;
+    expect(err).toBeInstanceOf(UnreachableError);
     expect(err).toBeInstanceOf(ConnectionError);
     expect(err.code).toBe('ECONNREFUSED');
     expect(err.requestMayHaveReachedServer).toBe(false);
-    expect(attempts).toEqual([1, 2, 3]);
-    expect(err.message).toContain(`to 127.0.0.1:${port} failed after 3 attempts: ECONNREFUSED`);
+    expect(attempts).toEqual([1, 2]);
+    expect(sleeps).toEqual([FIRST_CONTACT_REFUSED_WAIT_MS]);
+    expect(err.message).toMatch(
+      new RegExp(
+        `^Nothing listens at http://127\\.0\\.0\\.1:${port} \\(connection refused on the first request, POST .*\\): check base-url`,
+      ),
+    );
   });
 
   it('the default dispatcher (EnvHttpProxyAgent) is created and closed by the client', async () => {

@@ -5,6 +5,8 @@ import {
   assertNoKeyLeak,
   catchError,
   netError,
+  TARGET,
+  TEST_RUNS_PATH,
   TRIGGER_BODY,
   TRIGGER_PATH,
   WS,
@@ -45,12 +47,15 @@ describe('triggerTestRun (4.8)', () => {
 
   it('reports requestMayHaveReachedServer false when every attempt was refused', async () => {
     const w = world();
+    // The platform answered before (a lookup): later refusals are a blip, retried in full.
+    w.pool.intercept({ path: TEST_RUNS_PATH, method: 'GET' }).reply(200, []);
+    await w.client.listTestRuns(WS, TARGET);
     w.pool.intercept(POST).replyWithError(netError('ECONNREFUSED')).times(5);
     const err = (await catchError(w.client.triggerTestRun(WS, TRIGGER_BODY))) as ConnectionError;
     expect(err).toBeInstanceOf(ConnectionError);
     expect(err.requestMayHaveReachedServer).toBe(false);
     expect(err.attempts).toBe(5);
-    expect(w.calls()).toHaveLength(5);
+    expect(w.calls()).toHaveLength(6);
   });
 
   it('stops when the retry after a refusal breaks mid-send, and says it may have reached', async () => {

@@ -87,3 +87,11 @@ export const MAYBE_SENT_ERROR_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_CLOSED', // undici: client closed while the request was queued/in flight
   'UND_ERR_RES_CONTENT_LENGTH_MISMATCH', // truncated response body
 ]);
+
+/**
+ * Retries of a refused connection before the platform ever answered: one, quickly, for a
+ * listener that is just starting. Past it, nothing listens at base-url and waiting the
+ * whole backoff (20 s and more) only hides a wrong address.
+ */
+export const FIRST_CONTACT_REFUSED_RETRIES = 1;
+export const FIRST_CONTACT_REFUSED_WAIT_MS = 300;

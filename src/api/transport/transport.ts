@@ -6,10 +6,15 @@ import { Response, type FormData } from 'undici';
 import { attempt } from './attempt.js';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
 import { ErrorFactory, type Failure } from '../error-factory.js';
-import { TimeoutError, type PlatformError } from '../errors.js';
+import { TimeoutError, UnreachableError, type PlatformError } from '../errors.js';
 import { formatMs, timeoutMessage } from '../messages.js';
 import type { CallOptions, ResolvedOptions } from './options.js';
-import { MAX_RETRY_AFTER_MS, RETRYABLE_STATUSES } from './policy.js';
+import {
+  FIRST_CONTACT_REFUSED_RETRIES,
+  FIRST_CONTACT_REFUSED_WAIT_MS,
+  MAX_RETRY_AFTER_MS,
+  RETRYABLE_STATUSES,
+} from './policy.js';
 import { Redactor } from '../redact.js';
 
 /** HTTP methods the platform API uses. */
@@ -67,6 +72,8 @@ export class Transport {
   /** Scrubs this client's key and secrets from text and errors (the client uses it for parse errors). */
   readonly redactor: Redactor;
   private readonly errors: ErrorFactory;
+  /** Whether the platform ever answered (any HTTP status): a refusal before that means nothing listens. */
+  private everAnswered = false;
 
   constructor(private readonly o: ResolvedOptions) {
     this.redactor = new Redactor([o.apiKey, ...o.secrets]);
@@ -101,6 +108,7 @@ export class Transport {
         remainingMs,
         signal: call.signal,
       });
+      if (outcome.kind === 'response') this.everAnswered = true;
       if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
         const { answer, waitMs } = this.answered(req, outcome, endpoint, n, call);
         if (waitMs === undefined) return answer;
@@ -110,8 +118,12 @@ export class Transport {
       }
       if (outcome.kind === 'aborted') throw this.errors.aborted(endpoint, n, true, outcome.cause);
       reached ||= mayHaveReached(outcome);
+      const refusedFirst =
+        !this.everAnswered && outcome.kind === 'network' && outcome.info.code === 'ECONNREFUSED';
 
-      const plan = this.plan(outcome, req.retry, n, call);
+      const plan = refusedFirst
+        ? { waitMs: n <= FIRST_CONTACT_REFUSED_RETRIES ? FIRST_CONTACT_REFUSED_WAIT_MS : undefined }
+        : this.plan(outcome, req.retry, n, call);
       this.emit({
         method: req.method,
         endpoint: req.template,
@@ -121,6 +133,7 @@ export class Transport {
         retryInMs: plan.waitMs,
       });
       last = this.errors.fromOutcome(outcome, { endpoint, attempts: n, reached, note: plan.note });
+      if (plan.waitMs === undefined && refusedFirst) throw this.unreachable(last, endpoint, n);
       if (plan.waitMs === undefined) throw last;
       await this.pause(plan.waitMs, call, endpoint, n, reached);
     }
@@ -195,6 +208,14 @@ export class Transport {
       ...(cut ? { error: 'InvalidResponseError body not JSON', retryInMs: waitMs } : {}),
     });
     return { answer, waitMs };
+  }
+
+  /** The one-line error for a base URL where nothing listens. */
+  private unreachable(cause: PlatformError, endpoint: string, attempts: number): UnreachableError {
+    return new UnreachableError(
+      `Nothing listens at ${this.o.baseUrl} (connection refused on the first request, ${endpoint}): check base-url and its port, and that the platform is reachable from this machine.`,
+      { endpoint, attempts, code: 'ECONNREFUSED', requestMayHaveReachedServer: false, cause },
+    );
   }
 
   /** Waits before the next attempt; an abort becomes an AbortedError. */

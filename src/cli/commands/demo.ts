@@ -4,6 +4,11 @@ import { startSandbox } from '../../sandbox/index.js';
 import { parseConfig } from '../../config/config.js';
 import { printOutcome } from '../print.js';
 import { runCliScan } from './scan.js';
+import { ConfigError } from '../../config/errors.js';
+import { checkReportDir } from '../local-paths.js';
+
+/** The sandbox targets the demo can scan. */
+const DEMO_TARGETS = ['vulnerable', 'hardened'];
 
 /** Simulated seconds per real second in the demo: a few seconds for a whole run. */
 export const DEMO_SPEED = 60;
@@ -21,11 +26,17 @@ export function demoCommand(): Command {
     .option('--out <dir>', 'report folder', 'probe-gate-demo')
     .option('--target <role>', 'sandbox target: vulnerable or hardened', 'vulnerable')
     .action(async (opts: { out: string; target: string }) => {
+      // Local mistakes first: nothing starts for a target the sandbox does not have.
+      if (!DEMO_TARGETS.includes(opts.target))
+        throw new ConfigError(
+          `target: the sandbox has no target "${opts.target}"; use --target vulnerable or --target hardened.`,
+        );
+      checkReportDir(resolve(opts.out), '--out');
       const sandbox = await startSandbox({ speed: DEMO_SPEED, seed: 1 });
       try {
         const targetId = sandbox.targets[opts.target];
         if (targetId === undefined)
-          throw new Error(`unknown sandbox target "${opts.target}"; use vulnerable or hardened.`);
+          throw new Error(`the sandbox did not seed its ${opts.target} target.`);
         process.stderr.write(
           `Sandbox platform running at ${sandbox.baseUrl} (workspace ${sandbox.workspaceId}, ${opts.target} target ${targetId}).\n`,
         );

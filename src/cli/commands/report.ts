@@ -9,6 +9,7 @@ import {
 } from '../../report/index.js';
 import { REPORT_FORMATS, reportFormatOf } from '../../report/format-names.js';
 import { ConfigError } from '../../config/errors.js';
+import { checkOutFile } from '../local-paths.js';
 
 /** Besides the file formats, the two Markdown views the Action publishes. */
 const VIEWS = ['summary', 'comment'] as const;
@@ -22,6 +23,7 @@ export function reportCommand(): Command {
     .requiredOption('--format <format>', `${FORMATS.join(', ')}, summary or comment`)
     .option('--out <file>', 'write here instead of stdout')
     .action((opts: { input: string; format: string; out?: string }) => {
+      if (opts.out) checkOutFile(opts.out, '--out');
       const view = VIEWS.find((v) => v === opts.format.trim().toLowerCase());
       const format = view ?? reportFormatOf(opts.format);
       if (!format)

@@ -4,18 +4,35 @@ import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../conf
 import { composeScan, withSignals } from '../../runtime/compose.js';
 import { runScan } from '../../scan/engine.js';
 import { ConfigError } from '../../config/errors.js';
-import { INPUTS, INPUT_NAMES, type InputName } from '../../config/inputs.js';
-import { mergeSources, readConfigFile } from '../config-sources.js';
+import { INPUTS, INPUT_NAMES, type InputName, type InputSpec } from '../../config/inputs.js';
+import {
+  ENV_INPUTS,
+  actionOnly,
+  isActionOnly,
+  mergeSources,
+  readConfigFile,
+} from '../config-sources.js';
+import { HELP_FOOTER, defaultsNote } from '../help-text.js';
 import { cliLogger, cliSecrets } from '../logger.js';
 import { memoryOutputs, memoryState } from '../ports.js';
 import { printOutcome, type CliScanOutcome } from '../print.js';
 
-/** Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only). */
+/**
+ * Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only) and
+ * the Action-only inputs (accepted here only to be refused with a clear line). A boolean
+ * input's value is optional: `--fail-on-new-failures --min-score 70` means true.
+ */
 export function addInputFlags(cmd: Command): Command {
   for (const name of INPUT_NAMES) {
-    if (name === 'api-key' || name === 'github-token') continue;
-    const spec = INPUTS[name];
-    cmd.addOption(new Option(`--${name} <value>`, spec.description));
+    if (name === 'api-key') continue;
+    const spec: InputSpec = INPUTS[name];
+    if (isActionOnly(name)) {
+      cmd.addOption(new Option(`--${name} [value]`).hideHelp());
+      continue;
+    }
+    const boolean = spec.default === 'true' || spec.default === 'false';
+    const flag = boolean ? `--${name} [true|false]` : `--${name} <value>`;
+    cmd.addOption(new Option(flag, spec.description + defaultsNote(name, spec.default)));
   }
   cmd.addOption(new Option('--api-key <key>').hideHelp());
   return cmd;
@@ -24,13 +41,18 @@ export function addInputFlags(cmd: Command): Command {
 const API_KEY_FLAG =
   'api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.';
 
-/** Collects the flag values by input name (the refused --api-key is checked by scanConfigFrom). */
+const MISSING_KEY =
+  "api-key: is missing; set env PROBE_API_KEY to the platform's personal access token (from your CI's secret store).";
+
+const camel = (name: string): string =>
+  name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Collects the flag values by input name (refused flags are checked by scanConfigFrom). */
 export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
   const raw: RawConfig = {};
   for (const name of INPUT_NAMES) {
-    if (name === 'api-key') continue; // refused as a flag, never used
-    const key = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    if (opts[key] !== undefined) raw[name as InputName] = opts[key];
+    if (name === 'api-key' || isActionOnly(name)) continue; // refused as flags, never used
+    if (opts[camel(name)] !== undefined) raw[name as InputName] = opts[camel(name)];
   }
   return raw;
 }
@@ -45,6 +67,10 @@ export async function scanConfigFrom(
   now: number = Date.now(),
 ): Promise<ScanConfig> {
   const problems = opts.apiKey !== undefined ? [API_KEY_FLAG] : [];
+  if (opts.apiKey === undefined && !env[ENV_INPUTS['api-key'] as string]?.trim())
+    problems.push(MISSING_KEY);
+  for (const name of INPUT_NAMES)
+    if (isActionOnly(name) && opts[camel(name)] !== undefined) problems.push(actionOnly(name));
   let file: Awaited<ReturnType<typeof readConfigFile>> = { values: {}, problems: [] };
   try {
     if (typeof opts.config === 'string') file = await readConfigFile(opts.config);
@@ -91,7 +117,8 @@ export function scanCommand(): Command {
     .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
     .option('--json', 'print the outputs as one JSON object on stdout')
     .option('--quiet', 'only warnings and the verdict')
-    .option('--debug', 'debug lines');
+    .option('--debug', 'debug lines')
+    .addHelpText('after', HELP_FOOTER);
   addInputFlags(cmd);
   cmd.action(async (opts: Record<string, unknown>) => {
     const config = await scanConfigFrom(opts, process.env);

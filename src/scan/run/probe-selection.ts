@@ -37,7 +37,7 @@ export function flattenCatalogue(categories: ProbeCategory[]): CatalogueProbe[] 
 const norm = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * Resolves probe selectors: numeric ids, names (case-insensitive, with "did you mean"),
+ * Resolves probe selectors: numeric ids (checked against the catalogue), `custom:ID`, names (case-insensitive, with "did you mean"),
  * `category:NAME`, or `recommended` (the target type's recommended probes, 4.3 + 4.5).
  * Lookups are read-only and made only when a selector needs them.
  */
@@ -56,8 +56,21 @@ export async function resolveProbes(
     (catalogue ??= flattenCatalogue(await client.listPredefinedProbes({ signal: ctx.signal })));
 
   for (const selector of selectors) {
+    const custom = /^custom:\s*(\d+)$/i.exec(selector);
+    if (custom) {
+      // Custom probes are not in the predefined catalogue: the platform checks these ids.
+      ids.add(Number(custom[1]));
+      notes.push(`${selector}: a custom probe id, not checked against the catalogue`);
+      continue;
+    }
     if (/^\d+$/.test(selector)) {
-      ids.add(Number(selector));
+      // Checked like a name: an unknown id is a typo caught here, not a run that fails later.
+      const all = await getCatalogue();
+      if (all.some((p) => p.id === Number(selector))) ids.add(Number(selector));
+      else
+        problems.push(
+          `probes: no predefined probe has id ${selector}; run \`probe-gate probes\` to list them, or write custom:${selector} for a custom probe.`,
+        );
       continue;
     }
     if (norm(selector) === 'recommended') {

@@ -8,6 +8,7 @@ import {
   NotFoundError,
   PermissionError,
   RateLimitError,
+  UnreachableError,
   type PlatformClient,
 } from '../../api/index.js';
 import { ScanError } from '../../config/errors.js';
@@ -106,7 +107,8 @@ function isFinal(err: unknown): boolean {
     err instanceof BadRequestError ||
     err instanceof ConflictError ||
     err instanceof MethodNotAllowedError ||
-    err instanceof InvalidArgumentError
+    err instanceof InvalidArgumentError ||
+    err instanceof UnreachableError
   );
 }
 
