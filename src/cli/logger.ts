@@ -1,5 +1,11 @@
-import type { Logger, ProgressUpdate } from '../scan/ports.js';
-import { formatProgress } from '../runtime/progress-text.js';
+import type { Logger, PhaseOptions, ProgressUpdate } from '../scan/ports.js';
+import {
+  HEARTBEAT_MS,
+  Heartbeat,
+  ProgressClock,
+  realTimers,
+  type HeartbeatTimers,
+} from '../runtime/heartbeat.js';
 import { jsonForLog, sanitizeLogText } from '../report/sanitize.js';
 import { Redactor } from '../api/redact.js';
 
@@ -23,39 +29,79 @@ export function cliJson(value: unknown): string {
   return cliSecrets.scrub(jsonForLog(value));
 }
 
+/** Options of the CLI's logger; the timers and the stream are injectable for tests. */
+export interface CliLoggerOptions {
+  debug?: boolean;
+  quiet?: boolean;
+  stream?: NodeJS.WriteStream;
+  timers?: HeartbeatTimers;
+  /** Longest silence of a CI log while a run is waited for (default HEARTBEAT_MS). */
+  heartbeatMs?: number;
+}
+
+/** How often the live line of a terminal is redrawn, so its countdown moves. */
+const LIVE_TICK_MS = 1000;
+const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
+
+/** `text` cut to `width` columns (one line on a terminal never wraps). */
+export function fitWidth(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+}
+
 /**
- * Logger for the CLI, on stderr. On a terminal, progress is one live line rewritten in
- * place; in CI logs (not a TTY), one compact line per change.
+ * Logger for the CLI, on stderr. On a terminal, progress is one live line, redrawn every
+ * second with its countdown and cut to the terminal's width; in CI logs (not a TTY), a line
+ * per change and the last one again after every silence of `heartbeatMs` while waiting.
  */
-export function cliLogger(
-  opts: { debug?: boolean; quiet?: boolean; stream?: NodeJS.WriteStream } = {},
-): Logger & { done(): void } {
+export function cliLogger(opts: CliLoggerOptions = {}): Logger & { done(): void } {
   const out = opts.stream ?? process.stderr;
+  const timers = opts.timers ?? realTimers;
   const live = out.isTTY === true && !process.env.CI;
+  const clock = new ProgressClock(timers);
   let liveShown = false;
-  const line = (text: string): void => {
-    if (liveShown) {
-      out.write('\r\x1b[2K');
-      liveShown = false;
-    }
-    out.write(`${cliSafeText(text)}\n`);
+  const clearLive = (): void => {
+    if (liveShown) out.write('\r\x1b[2K');
+    liveShown = false;
   };
+  const line = (text: string): void => {
+    clearLive();
+    out.write(`${cliSafeText(text)}\n`);
+    heartbeat.touch();
+  };
+  const showProgress = (): void => {
+    const text = clock.line();
+    if (text === null) return;
+    if (!live) return line(text);
+    out.write(`\r\x1b[2K${fitWidth(cliSafeText(text), Math.max(20, (out.columns ?? 80) - 1))}`);
+    liveShown = true;
+  };
+  const heartbeat = new Heartbeat(
+    timers,
+    live ? LIVE_TICK_MS : (opts.heartbeatMs ?? HEARTBEAT_MS),
+    showProgress,
+  );
   return {
     info: (m) => !opts.quiet && line(m),
     warn: (m) => line(`warning: ${m}`),
     debug: (m) => opts.debug && line(`debug: ${m}`),
     progress: (u: ProgressUpdate) => {
       if (opts.quiet) return;
-      if (live) {
-        out.write(`\r\x1b[2K${cliSafeText(formatProgress(u))}`);
-        liveShown = true;
-      } else line(formatProgress(u));
+      clock.record(u);
+      showProgress();
+      if (FINAL_STATES.has(u.state)) heartbeat.stop();
+      else heartbeat.start();
+    },
+    phase: (title: string, _o?: PhaseOptions) => {
+      heartbeat.stop();
+      clock.reset();
+      if (!opts.quiet) line(`${title}...`);
     },
     untrusted: (title, text) => {
       line(title);
       line(text);
     },
     done: () => {
+      heartbeat.stop();
       if (liveShown) out.write('\n');
       liveShown = false;
     },

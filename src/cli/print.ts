@@ -1,11 +1,13 @@
 import type { ScanOutcome } from '../scan/deps.js';
 import type { OutputName } from '../scan/ports.js';
+import { painter } from './colour.js';
 import { cliJson, cliSafeText } from './logger.js';
 
 /** A scan's outcome plus its outputs. */
 export type CliScanOutcome = ScanOutcome & { outputs: Partial<Record<OutputName, string>> };
 
 const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' } as const;
+const VERDICT_STYLE = { pass: 'green', fail: 'red', error: 'red', timeout: 'yellow' } as const;
 
 /** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
 export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } = {}): void {
@@ -14,20 +16,30 @@ export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } =
     return;
   }
   const r = outcome.report;
+  // Colour is added to our own words after the text is made safe (which removes escapes).
+  const paint = painter(process.stdout);
+  const safe = cliSafeText;
+  const verdict = ICON[outcome.verdict] ?? String(outcome.verdict).toUpperCase();
+  const style = VERDICT_STYLE[outcome.verdict as keyof typeof VERDICT_STYLE] ?? 'yellow';
   const lines = [
     '',
-    `Verdict: ${ICON[outcome.verdict]} - ${r.gate.reason}`,
-    `Score: ${r.scores.overall ?? 'n/a'}/100${r.scores.band ? ` (${r.scores.band} risk)` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted`,
-    ...r.gate.checks.map((c) => `  [${c.passed ? 'ok' : 'x '}] ${c.input}: ${c.message}`),
+    `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
+    safe(
+      `Score: ${r.scores.overall ?? 'n/a'}/100${r.scores.band ? ` (${r.scores.band} risk)` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted`,
+    ),
+    ...r.gate.checks.map(
+      (c) =>
+        `  [${c.passed ? paint('green', 'ok') : paint('red', 'x ')}] ${safe(`${c.input}: ${c.message}`)}`,
+    ),
   ];
-  if (r.testRun.url) lines.push(`Run: ${r.testRun.url}`);
+  if (r.testRun.url) lines.push(safe(`Run: ${r.testRun.url}`));
   const files = [
     outcome.outputs['report-markdown'],
     outcome.outputs['report-json'],
     outcome.outputs['sarif-file'],
     outcome.outputs['junit-file'],
   ].filter((f): f is string => !!f);
-  if (files.length > 0) lines.push('Reports:', ...files.map((f) => `  ${f}`));
-  for (const w of r.warnings) lines.push(`warning: ${w}`);
-  process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
+  if (files.length > 0) lines.push('Reports:', ...files.map((f) => safe(`  ${f}`)));
+  for (const w of r.warnings) lines.push(safe(`warning: ${w}`));
+  process.stdout.write(lines.join('\n') + '\n');
 }

@@ -100,6 +100,13 @@ export const ConfigSchema = z.object({
     ),
   formats: formatsField,
   'artifact-name': textField(),
+  'artifact-retention-days': numberField({
+    min: 1,
+    max: 90,
+    integer: true,
+    fallback: 30,
+    what: 'days',
+  }),
   'job-summary': booleanField(true),
   comment: choiceField(['auto', 'always', 'never'] as const, 'auto'),
   'github-token': textField(),
@@ -147,6 +154,8 @@ export interface ScanConfig {
   reportDir: string;
   formats: Format[];
   artifactName: string | null;
+  /** Days GitHub keeps the artifact. */
+  artifactRetentionDays: number;
   jobSummary: boolean;
   comment: 'auto' | 'always' | 'never';
   githubToken: string | null;
@@ -212,6 +221,7 @@ export function parseConfig(raw: RawConfig): ScanConfig {
     reportDir: p['report-dir'],
     formats: p.formats,
     artifactName: p['artifact-name'],
+    artifactRetentionDays: p['artifact-retention-days'] ?? 30,
     jobSummary: p['job-summary'],
     comment: p.comment,
     githubToken: p['github-token'],

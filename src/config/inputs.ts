@@ -173,9 +173,15 @@ export const INPUTS = {
   },
   'artifact-name': {
     group: 'Publishing',
-    default: 'probe-gate-report',
+    default: 'probe-gate-report-{target-id}',
     description:
-      'Upload the report folder as this artifact. Empty: no upload. A failed upload warns.',
+      "Upload the report folder as this artifact; `{target-id}` becomes the scanned target's id, so the jobs of a matrix get names of their own. Empty: no upload. A failed upload warns.",
+  },
+  'artifact-retention-days': {
+    group: 'Publishing',
+    default: '30',
+    description:
+      "Days GitHub keeps the report artifact (1 to 90; the repository's own limit may be lower).",
   },
   'job-summary': {
     group: 'Publishing',

@@ -52,6 +52,7 @@ export async function run(): Promise<void> {
       const deps = composeScan(config, surfaces, { userAgent: 'probe-gate-action', signal });
       return runScan(deps, config);
     });
+    log.done();
     const r = outcome.report;
     core.info(
       `Verdict: ${outcome.verdict.toUpperCase()} (score ${r.scores.overall ?? 'n/a'}${r.scores.band ? `, ${r.scores.band} risk` : ''}).`,
@@ -61,6 +62,7 @@ export async function run(): Promise<void> {
     // setFailed exits 1; the step keeps the CLI's codes (2 bad input, 3 error, 4 timeout) instead.
     process.exitCode = outcome.exitCode;
   } catch (err) {
+    log.done();
     const failure = describeFailure(err);
     core.setFailed(secrets.scrub(sanitizeLogText(failure.lines.join(' '))));
     process.exitCode = failure.exitCode;

@@ -55,6 +55,11 @@ export function createControl(world: World, targets: Record<string, number>): Sa
     setSpeed(speed) {
       clock.setSpeed(speed);
     },
+    setQueueMs(ms) {
+      if (!(Number.isFinite(ms) && ms >= 0))
+        throw new RangeError(`queue must be >= 0 ms, got ${ms}`);
+      store.queueMs = ms;
+    },
     addTarget(o: AddTargetOptions) {
       const role = o.role ?? 'custom';
       if (o.vulnerability !== undefined) checkVulnerability(o.vulnerability);

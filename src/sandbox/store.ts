@@ -131,6 +131,9 @@ export class Store {
   private nextProbeRunId = 1800;
   private nextFile = 1;
 
+  /** Simulated ms a new run waits in PENDING (TIMING.queueMs unless a test sets a longer queue). */
+  queueMs: number = TIMING.queueMs;
+
   constructor(readonly seed: number) {}
 
   /** Register a target; its id is assigned here. */
@@ -186,7 +189,7 @@ export class Store {
   /** Plan a run: probes back to back after the queue delay. */
   createRun(n: NewRun): TestRunRecord {
     const id = this.nextRunId++;
-    const startSim = n.createdSim + TIMING.queueMs;
+    const startSim = n.createdSim + this.queueMs;
     let cursor = startSim;
     const probeRuns: ProbeRunRecord[] = n.probeIds.map((probeId) => {
       const total = n.target.testCasesPerProbe ?? defaultCaseCount(this.seed, n.target.id, probeId);

@@ -134,6 +134,8 @@ export interface SandboxControl {
   cancelRun(testRunId: number): void;
   /** Change the simulated seconds per real second from now on. */
   setSpeed(speed: number): void;
+  /** How long (simulated ms) runs triggered from now on stay queued (PENDING) before they start. */
+  setQueueMs(ms: number): void;
   /** Add a target to the seeded workspace; returns its id. */
   addTarget(options: AddTargetOptions): number;
   /**

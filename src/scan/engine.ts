@@ -37,8 +37,10 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 2. Trigger a test run, or attach to one.
     const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
     // 3. Wait for it until the deadline.
+    deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
     const waited = await awaitRun(deps, config, run);
     // 4. Collect what the platform says about it.
+    deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
     const facts = await gatherFacts(deps, config, run, waited);
     // 5. Triage: ignore file, baseline, benchmarks.
     const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
@@ -49,6 +51,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 8. The report model.
     report = buildReport(redacted, gate, totals);
     // 9. Publish: files, artifact, summary, comment, outputs.
+    deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);
     const published = await publish(report, config, deps);
     setOutputs(deps.outputs, report, config.reportDir, published);

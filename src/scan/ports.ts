@@ -34,6 +34,17 @@ export interface Logger {
   progress(update: ProgressUpdate): void;
   /** Text that came from the platform: the adapter stops workflow commands inside it. */
   untrusted(title: string, text: string): void;
+  /**
+   * A phase of the scan begins (waiting, collecting, publishing): the Action opens a log
+   * group, the CLI prints a line. Optional, so a bare logger still works.
+   */
+  phase?(title: string, options?: PhaseOptions): void;
+}
+
+/** How a phase is shown. */
+export interface PhaseOptions {
+  /** The phase shows live progress (the wait): never folded away. */
+  live?: boolean;
 }
 
 /** Wall clock and sleep, injectable so tests and simulations need no real waiting. */
@@ -75,6 +86,7 @@ export interface ArtifactUploader {
     name: string,
     files: string[],
     rootDir: string,
+    options?: { retentionDays?: number },
   ): Promise<{ id: number | null; url: string | null }>;
 }
 

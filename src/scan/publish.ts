@@ -77,6 +77,41 @@ export async function writeReports(
   return files;
 }
 
+/** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
+export function artifactNameFor(template: string, report: Report): string {
+  return template.replaceAll('{target-id}', String(report.platform.targetId));
+}
+
+/** Uploads the report folder; a failure warns (the verdict stands), a name clash says what to set. */
+async function uploadArtifact(
+  report: Report,
+  config: ScanConfig,
+  deps: PublishDeps,
+  files: Partial<Record<string, string>>,
+): Promise<number | null> {
+  if (!config.artifactName || !deps.artifact) return null;
+  const name = artifactNameFor(config.artifactName, report);
+  try {
+    const up = await deps.artifact.upload(
+      name,
+      Object.values(files).filter((f): f is string => !!f),
+      resolve(config.reportDir),
+      { retentionDays: config.artifactRetentionDays },
+    );
+    if (up.url) report.links.artifact = up.url;
+    deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
+    return up.id;
+  } catch (err) {
+    const message = (err as Error).message;
+    deps.log.warn(
+      /\(409\)|already exists/i.test(message)
+        ? `Could not upload the report artifact "${name}": this workflow run already has an artifact of that name (another job or step of the run uploaded it); set the artifact-name input to a name unique in the run, e.g. probe-gate-\${{ matrix.target }}. The verdict stands.`
+        : `Could not upload the report artifact "${name}" (the verdict stands): ${message}`,
+    );
+    return null;
+  }
+}
+
 /**
  * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
  * without changing the verdict (R11): every failure here is a warning.
@@ -95,25 +130,7 @@ export async function publish(
       .join(', ')}`,
   );
 
-  let artifactId: number | null = null;
-  if (config.artifactName && deps.artifact) {
-    try {
-      const up = await deps.artifact.upload(
-        config.artifactName,
-        Object.values(files),
-        resolve(config.reportDir),
-      );
-      artifactId = up.id;
-      if (up.url) report.links.artifact = up.url;
-      deps.log.info(
-        `Uploaded artifact "${config.artifactName}"${up.id !== null ? ` (id ${up.id})` : ''}.`,
-      );
-    } catch (err) {
-      deps.log.warn(
-        `Could not upload the report artifact (the verdict stands): ${(err as Error).message}`,
-      );
-    }
-  }
+  const artifactId = await uploadArtifact(report, config, deps, files);
 
   if (config.jobSummary && deps.summary) {
     try {

@@ -85,7 +85,7 @@ describe('renderMarkdown (file)', () => {
     expect(md).toContain('- ✅ **Add an input filter** (`guardrail`)');
     expect(md).toContain('#### `Prompt Injection`: 8 test cases');
     expect(md).toContain(
-      '| `atk-5005` | ❌ failed | `Role play` | `Jailbreak expert` | `Base64 encoded` | `language=en, technique=persona` | risk accepted |',
+      '| `atk-5005` | `Role play` · `Jailbreak expert` · `Base64 encoded` | `language=en, technique=persona` | risk accepted |',
     );
     expect(md).toContain(
       'ignored: Known false positive, tracked in SEC\\-42 (until `2030-01-31`) |',
@@ -101,7 +101,7 @@ describe('renderMarkdown (file)', () => {
   });
 
   it('lists failed cases active first, then errors, accepted and ignored', () => {
-    const attacks = [...md.matchAll(/^\| `(atk-50\d\d)` \|/gm)].map((m) => m[1]);
+    const attacks = [...md.matchAll(/^\| `(atk-50\d\d)`[^|]* \|/gm)].map((m) => m[1]);
     expect(attacks).toEqual([
       'atk-5001',
       'atk-5002',

@@ -13,7 +13,7 @@ import {
   readConfigFile,
 } from '../config-sources.js';
 import { HELP_FOOTER, defaultsNote } from '../help-text.js';
-import { cliLogger, cliSecrets } from '../logger.js';
+import { cliLogger, cliSecrets, type CliLoggerOptions } from '../logger.js';
 import { memoryOutputs, memoryState } from '../ports.js';
 import { printOutcome, type CliScanOutcome } from '../print.js';
 
@@ -88,24 +88,28 @@ export type { CliScanOutcome };
 /** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
 export async function runCliScan(
   config: ScanConfig,
-  opts: { debug?: boolean; quiet?: boolean; dispatcher?: import('undici').Dispatcher } = {},
+  opts: CliLoggerOptions & { dispatcher?: import('undici').Dispatcher } = {},
 ): Promise<CliScanOutcome> {
   // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
   cliSecrets.add(config.secrets);
   const log = cliLogger(opts);
   const outputs = memoryOutputs();
-  const outcome = await withSignals((signal) =>
-    runScan(
-      composeScan(
+  try {
+    const outcome = await withSignals((signal) =>
+      runScan(
+        composeScan(
+          config,
+          { log, outputs, state: memoryState() },
+          { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher },
+        ),
         config,
-        { log, outputs, state: memoryState() },
-        { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher },
       ),
-      config,
-    ),
-  );
-  log.done();
-  return { ...outcome, outputs: outputs.values };
+    );
+    return { ...outcome, outputs: outputs.values };
+  } finally {
+    // The heartbeat stops and the live line ends, whatever happened.
+    log.done();
+  }
 }
 
 export function scanCommand(): Command {

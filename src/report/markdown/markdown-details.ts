@@ -83,28 +83,25 @@ function triageCell(ctx: MdContext, tc: FailedTestCase): string {
   }
 }
 
+/**
+ * A test case in four columns, so the table fits an 880 px PR comment: the section already
+ * says these cases failed, so only errors are marked; strategy, red teamer and variation
+ * share one cell.
+ */
 function caseRow(ctx: MdContext, tc: FailedTestCase): string[] {
   const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
+  const how = [tc.strategy, tc.redTeamer, tc.variation]
+    .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
+    .map((x) => ctx.cell(x));
   return [
-    ctx.cell(attack),
-    tc.outcome === 'error' ? '⚠️ error' : '❌ failed',
-    ctx.cell(tc.strategy),
-    ctx.cell(tc.redTeamer),
-    ctx.cell(tc.variation),
+    `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
+    how.length > 0 ? how.join(' · ') : '—',
     ctx.cell(labelsText(tc.redTeamerLabels)),
     triageCell(ctx, tc),
   ];
 }
 
-const CASE_HEADERS = [
-  'Attack',
-  'Outcome',
-  'Strategy',
-  'Red teamer',
-  'Variation',
-  'Labels',
-  'Triage',
-];
+const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
 
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
 function caseLine(ctx: MdContext, tc: FailedTestCase): string {

@@ -81,6 +81,20 @@ function probeDelta(report: Report, probe: ProbeRunReport): string {
   return d ? fmtDelta(d.delta) : '—';
 }
 
+/** The fail rate's definition, stated once under the probe table. */
+export const FAIL_RATE_NOTE =
+  '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
+
+/**
+ * A probe's status: when the gate passed, a probe with findings is not shown as a failure
+ * (a red mark under a green verdict reads as a contradiction), only as its count.
+ */
+function statusCell(report: Report, p: ProbeRunReport): string {
+  if (report.gate.verdict === 'pass' && probeOutcome(p) === 'failed')
+    return plural(p.failed, 'finding');
+  return probeOutcomeLabel(p);
+}
+
 /** The probe table, the passed probes left out (if any) and the totals line. */
 export function probesSection(ctx: MdContext): string {
   const { report } = ctx;
@@ -100,13 +114,14 @@ export function probesSection(ctx: MdContext): string {
     if (report.baseline) headers.push('Δ failed vs baseline');
     const rows = probes.map((p) => {
       const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-      const row = [name, ctx.cell(p.category), probeOutcomeLabel(p), fmtInt(p.passed)];
+      const row = [name, ctx.cell(p.category), statusCell(report, p), fmtInt(p.passed)];
       row.push(fmtInt(p.failed), fmtInt(p.errors), `${fmtInt(p.accepted)} / ${fmtInt(p.ignored)}`);
       row.push(fmtPct(p.failRate));
       if (report.baseline) row.push(probeDelta(report, p));
       return row;
     });
     out.push(table(headers, rows));
+    out.push(FAIL_RATE_NOTE);
   }
   if (left > 0) out.push(`${plural(left, 'passed probe is', 'passed probes are')} not listed.`);
   out.push(totalsLine(report));
