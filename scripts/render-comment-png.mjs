@@ -9,16 +9,18 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 
 const work = mkdtempSync(join(tmpdir(), 'pg-comment-'));
+// PROBE_GATE_DIST: bundles built elsewhere (as the tests take them).
+const cli = join(process.env.PROBE_GATE_DIST || 'dist', 'cli', 'index.js');
 let report = process.argv[2];
 if (!report) {
-  execFileSync(process.execPath, ['dist/cli/index.js', 'demo', '--out', join(work, 'demo')], {
+  execFileSync(process.execPath, [cli, 'demo', '--out', join(work, 'demo')], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   report = join(work, 'demo', 'probe-gate-report.json');
 }
 const markdown = execFileSync(
   process.execPath,
-  ['dist/cli/index.js', 'report', '--input', report, '--format', 'comment'],
+  [cli, 'report', '--input', report, '--format', 'comment'],
   { encoding: 'utf8' },
 ).replace(/http:\/\/127\.0\.0\.1:\d+/g, 'https://probe.example');
 const body = micromark(markdown, {
@@ -33,12 +35,19 @@ table{border-collapse:collapse;display:block;max-width:100%;overflow:auto}td,th{
 tr:nth-child(2n){background:#f6f8fa}code{background:#eff1f3;border-radius:6px;padding:.2em .4em;font-size:85%}
 a{color:#0969da;text-decoration:none}summary{cursor:pointer}`;
 const html = join(work, 'comment.html');
+// MEASURE=1: every <details> open, and the widest table's width printed instead of a picture.
+const measure = process.env.MEASURE === '1';
+const shown = measure ? body.replaceAll('<details>', '<details open>') : body;
+// Each table at its narrowest (every cell wrapped as far as it goes): what must fit in 846 px.
+const probe = measure
+  ? '<style>table{width:min-content;max-width:none}</style><script>const w = (q) => Math.max(0, ...[...document.querySelectorAll("table")].filter(q).map((t) => t.offsetWidth)); document.title = w((t) => t.querySelector("th").textContent === "Attack") + "/" + w(() => true)</script>'
+  : '';
 writeFileSync(
   html,
-  `<!doctype html><meta charset="utf-8"><style>${css}</style><div class="c">${body}</div>`,
+  `<!doctype html><meta charset="utf-8"><style>${css}</style><div class="c">${shown}</div>${probe}`,
 );
 const out = resolve('docs/pr-comment.png');
-execFileSync(
+const printed = execFileSync(
   process.env.CHROMIUM || 'chromium',
   [
     '--headless',
@@ -52,9 +61,16 @@ execFileSync(
     '--hide-scrollbars',
     `--user-data-dir=${join(work, 'profile')}`,
     `--window-size=896,${process.env.HEIGHT || 1130}`,
-    `--screenshot=${out}`,
+    measure ? '--dump-dom' : `--screenshot=${out}`,
     `file://${html}`,
   ],
-  { stdio: 'ignore' },
+  { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' },
 );
-console.log(`wrote ${out} (${readFileSync(out).length} bytes)`);
+if (measure) {
+  const [, cases, widest] = /<title>(\d+)\/(\d+)<\/title>/.exec(printed) ?? [];
+  console.log(
+    `narrowest possible width: failed test case tables ${cases} px, widest table ${widest} px (the comment's content box: 846 px)`,
+  );
+} else {
+  console.log(`wrote ${out} (${readFileSync(out).length} bytes)`);
+}
