@@ -87,7 +87,7 @@ describe('the built CLI', () => {
     );
     expect(res.code).toBe(2);
     expect(lines(res.stderr)).toEqual([
-      'probe-gate: Invalid input: api-key: is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
+      "probe-gate: Invalid input: api-key: is missing; set env PROBE_API_KEY to the platform's personal access token (from your CI's secret store).",
     ]);
     expect(res.stdout).toBe('');
     expect(sb.stats.totalRequests).toBe(before);
