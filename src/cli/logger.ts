@@ -41,7 +41,6 @@ export interface CliLoggerOptions {
 
 /** How often the live line of a terminal is redrawn, so its countdown moves. */
 const LIVE_TICK_MS = 1000;
-const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
 
 /** `text` cut to `width` columns (one line on a terminal never wraps). */
 export function fitWidth(text: string, width: number): string {
@@ -51,7 +50,8 @@ export function fitWidth(text: string, width: number): string {
 /**
  * Logger for the CLI, on stderr. On a terminal, progress is one live line, redrawn every
  * second with its countdown and cut to the terminal's width; in CI logs (not a TTY), a line
- * per change and the last one again after every silence of `heartbeatMs` while waiting.
+ * per change and per phase, and the last progress (or phase) again after every silence of
+ * `heartbeatMs`, until done().
  */
 export function cliLogger(opts: CliLoggerOptions = {}): Logger & { done(): void } {
   const out = opts.stream ?? process.stderr;
@@ -88,13 +88,13 @@ export function cliLogger(opts: CliLoggerOptions = {}): Logger & { done(): void 
       if (opts.quiet) return;
       clock.record(u);
       showProgress();
-      if (FINAL_STATES.has(u.state)) heartbeat.stop();
-      else heartbeat.start();
+      heartbeat.start();
     },
     phase: (title: string, _o?: PhaseOptions) => {
-      heartbeat.stop();
-      clock.reset();
-      if (!opts.quiet) line(`${title}...`);
+      if (opts.quiet) return;
+      clock.startPhase(title);
+      line(`${title}...`);
+      heartbeat.start();
     },
     untrusted: (title, text) => {
       line(title);

@@ -1,10 +1,11 @@
 /**
- * Keeps a CI log alive while a run waits: the last progress line is printed again whenever
- * nothing was printed for `intervalMs`, with the elapsed time and the time left brought up to
- * date, so a queued run never looks hung. One implementation for the Action and the CLI.
+ * Keeps a CI log alive while a scan works: the last progress line (or, after the wait, the
+ * current phase) is printed again whenever nothing was printed for `intervalMs`, with the
+ * elapsed time and the time left brought up to date, so a queued run or a slow AI analysis
+ * never looks hung. One implementation for the Action and the CLI.
  */
 import type { ProgressUpdate } from '../scan/ports.js';
-import { formatProgress } from './progress-text.js';
+import { formatDuration, formatProgress } from './progress-text.js';
 
 /** At most this long between two lines of a CI log while a run is waited for (< 30 s, with margin). */
 export const HEARTBEAT_MS = 20_000;
@@ -22,10 +23,14 @@ export const realTimers: HeartbeatTimers = {
   clearInterval: (h) => clearInterval(h as NodeJS.Timeout),
 };
 
-/** Tracks the last progress and renders it as of now. */
+/**
+ * What the scan is doing, as of now: the last progress of the run it waits for, or else the
+ * phase it is in (collecting, publishing) with the time spent in it.
+ */
 export class ProgressClock {
   private last: { update: ProgressUpdate; at: number } | null = null;
   private startedAt: number | null = null;
+  private phase: { title: string; at: number } | null = null;
 
   constructor(private readonly timers: HeartbeatTimers) {}
 
@@ -36,19 +41,24 @@ export class ProgressClock {
     this.last = { update, at };
   }
 
-  /** The last update's line with elapsed and time left as of now; null before any update. */
-  line(): string | null {
-    if (!this.last || this.startedAt === null) return null;
-    const now = this.timers.now();
-    const since = (now - this.last.at) / 1000;
-    const update = { ...this.last.update, secondsLeft: this.last.update.secondsLeft - since };
-    return formatProgress(update, (now - this.startedAt) / 1000);
-  }
-
-  /** Forgets the run (a new wait starts its own elapsed count). */
-  reset(): void {
+  /** A new phase begins: the progress of the previous one is forgotten. */
+  startPhase(title: string): void {
     this.last = null;
     this.startedAt = null;
+    this.phase = { title, at: this.timers.now() };
+  }
+
+  /** The last update's line with elapsed and time left as of now, else the phase's; null before either. */
+  line(): string | null {
+    const now = this.timers.now();
+    if (this.last && this.startedAt !== null) {
+      const since = (now - this.last.at) / 1000;
+      const update = { ...this.last.update, secondsLeft: this.last.update.secondsLeft - since };
+      return formatProgress(update, (now - this.startedAt) / 1000);
+    }
+    if (this.phase)
+      return `${this.phase.title}: still working, ${formatDuration((now - this.phase.at) / 1000)} elapsed`;
+    return null;
   }
 }
 

@@ -31,6 +31,9 @@ export async function gatherFacts(
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
   if (perProbeDetail) {
+    log.info(
+      `Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${config.aiAnalysis && waited.snapshot.state === 'completed' ? ' and their AI analysis' : ''}.`,
+    );
     probeRuns = await collectProbeRuns(
       {
         client,
