@@ -221,3 +221,22 @@ describe('the platform side, told right', () => {
     ).toHaveLength(r.stderr.includes('trigger') ? 1 : 0);
   });
 });
+
+describe('attaching where nothing listens', () => {
+  it('fails within 5 s instead of polling until the deadline', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => resolve(p));
+      });
+    });
+    const started = Date.now();
+    const r = await runCli(
+      ['scan', '--attach-test-run-id', '5'],
+      env({ PROBE_BASE_URL: `http://127.0.0.1:${port}` }),
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/Nothing listens at http:\/\/127\.0\.0\.1:\d+ /);
+  });
+});

@@ -3,6 +3,7 @@ import {
   MethodNotAllowedError,
   NotFoundError,
   PermissionError,
+  UnreachableError,
   isTerminal,
   normalizeRunStatus,
   type PlatformClient,
@@ -83,7 +84,13 @@ export async function waitForRun(
         );
         continue;
       }
-      if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+      // Final answers end the wait at once (R7); so does a base-url where nothing ever listened.
+      if (
+        err instanceof AuthenticationError ||
+        err instanceof PermissionError ||
+        err instanceof UnreachableError
+      )
+        throw err;
       if (o.signal?.aborted) throw o.signal.reason;
       lastError = err;
       log.warn(`Poll failed, will retry until the deadline: ${(err as Error).message}`);
