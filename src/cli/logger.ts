@@ -69,7 +69,7 @@ export function cliLogger(opts: CliLoggerOptions = {}): Logger & { done(): void 
     heartbeat.touch();
   };
   const showProgress = (): void => {
-    const text = clock.line();
+    const text = clock.line(live);
     if (text === null) return;
     if (!live) return line(text);
     out.write(`\r\x1b[2K${fitWidth(cliSafeText(text), Math.max(20, (out.columns ?? 80) - 1))}`);

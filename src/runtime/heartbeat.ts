@@ -5,7 +5,7 @@
  * never looks hung. One implementation for the Action and the CLI.
  */
 import type { ProgressUpdate } from '../scan/ports.js';
-import { formatDuration, formatProgress } from './progress-text.js';
+import { formatDuration, formatProgress, formatProgressLive } from './progress-text.js';
 
 /** At most this long between two lines of a CI log while a run is waited for (< 30 s, with margin). */
 export const HEARTBEAT_MS = 20_000;
@@ -48,13 +48,17 @@ export class ProgressClock {
     this.phase = { title, at: this.timers.now() };
   }
 
-  /** The last update's line with elapsed and time left as of now, else the phase's; null before either. */
-  line(): string | null {
+  /**
+   * The last update's line with elapsed and time left as of now, else the phase's; null
+   * before either. `live`: the terminal's form, countdown before counts.
+   */
+  line(live = false): string | null {
     const now = this.timers.now();
     if (this.last && this.startedAt !== null) {
       const since = (now - this.last.at) / 1000;
       const update = { ...this.last.update, secondsLeft: this.last.update.secondsLeft - since };
-      return formatProgress(update, (now - this.startedAt) / 1000);
+      const elapsed = (now - this.startedAt) / 1000;
+      return live ? formatProgressLive(update, elapsed) : formatProgress(update, elapsed);
     }
     if (this.phase)
       return `${this.phase.title}: still working, ${formatDuration((now - this.phase.at) / 1000)} elapsed`;

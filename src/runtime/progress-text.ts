@@ -26,3 +26,15 @@ export function formatProgress(u: ProgressUpdate, elapsedSeconds?: number): stri
   const elapsed = elapsedSeconds === undefined ? '' : `, ${formatDuration(elapsedSeconds)} elapsed`;
   return `${u.state}${raw}${pct}${counts}${elapsed}, ${formatDuration(u.secondsLeft)} left`;
 }
+
+/**
+ * The same facts for a terminal's live line, most telling first, so cutting it to a narrow
+ * width drops the per-outcome counts before the countdown:
+ * `running 42% 120/284 · 3m 05s elapsed · 27m 10s left · passed 100, failed 18, errors 2`.
+ */
+export function formatProgressLive(u: ProgressUpdate, elapsedSeconds: number): string {
+  const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
+  const of = u.total > 0 ? ` ${u.processed}/${u.total}` : '';
+  const counts = u.total > 0 ? ` · passed ${u.passed}, failed ${u.failed}, errors ${u.errors}` : '';
+  return `${u.state}${pct}${of} · ${formatDuration(elapsedSeconds)} elapsed · ${formatDuration(u.secondsLeft)} left${counts}`;
+}
