@@ -68,6 +68,11 @@ describe('local mistakes: exit 2, one line, zero requests', () => {
       /--out: .* is a file; give another folder/,
     ],
     [
+      'merge --out under a file',
+      ['merge', 'REPORT', '--out', 'WORK/a-file/merged'],
+      /--out: .* is a file; give another folder/,
+    ],
+    [
       'scan --comment',
       ['scan', '--comment', 'never'],
       /^probe-gate: Invalid input: comment: this input is for the GitHub Action; .*remove --comment\.$/,

@@ -5,6 +5,7 @@ import { parseReportJson, ReportFileError, type Report } from '../../report/inde
 import { mergeReports, renderMergedMarkdown } from '../../report/merge.js';
 import { EXIT } from '../../scan/engine.js';
 import { ConfigError } from '../../config/errors.js';
+import { checkReportDir } from '../local-paths.js';
 
 /** Files written by `merge` into --out. */
 export const MERGED_FILE_NAMES = {
@@ -53,8 +54,9 @@ export function mergeCommand(): Command {
     .option('--comment', `also write ${MERGED_FILE_NAMES.comment} and print it on stdout`)
     .option('--exit-code', 'exit with the merged verdict (0 pass, 1 fail, 3 error, 4 timeout)')
     .action((files: string[], opts: { out: string; comment?: boolean; exitCode?: boolean }) => {
-      const merged = mergeReports(readReports(files));
       const dir = resolve(opts.out);
+      checkReportDir(dir, '--out');
+      const merged = mergeReports(readReports(files));
       try {
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, MERGED_FILE_NAMES.json), `${JSON.stringify(merged, null, 2)}\n`);
