@@ -1,4 +1,4 @@
-import { PlatformError } from '../api/index.js';
+import { PlatformError, UnreachableError } from '../api/index.js';
 import { EXIT } from '../scan/verdict/exit-codes.js';
 import { InterruptedError } from '../scan/run/cancel.js';
 import { ConfigError, ScanError } from '../config/errors.js';
@@ -22,6 +22,8 @@ export function describeFailure(err: unknown): { exitCode: number; lines: string
           : `${err.message} Test run ${err.cancelledTestRunId}, which this scan started, was cancelled.`,
       ],
     };
+  // Nothing listens at base-url: nothing reached the platform, and the fix is the address.
+  if (err instanceof UnreachableError) return { exitCode: EXIT.config, lines: [err.message] };
   if (err instanceof PlatformError || err instanceof ScanError)
     return { exitCode: EXIT.error, lines: [err.message] };
   const message = err instanceof Error ? err.message : String(err);

@@ -193,7 +193,7 @@ describe('flags that work as a person types them', () => {
 });
 
 describe('the platform side, told right', () => {
-  it('connection refused on the first contact: exit 3 within 5 s, saying nothing listens at base-url', async () => {
+  it('connection refused on the first contact: exit 2 within 5 s, one line saying nothing listens at base-url', async () => {
     const port = await new Promise<number>((resolve) => {
       const s = createServer().listen(0, '127.0.0.1', () => {
         const p = (s.address() as { port: number }).port;
@@ -204,7 +204,7 @@ describe('the platform side, told right', () => {
     const r = await runCli(['scan'], env({ PROBE_BASE_URL: `http://127.0.0.1:${port}` }));
     const took = Date.now() - started;
     expect(took).toBeLessThan(5000);
-    expect(r.code).toBe(3);
+    expect(r.code).toBe(2);
     const lines = r.stderr
       .trim()
       .split('\n')
@@ -241,7 +241,7 @@ describe('attaching where nothing listens', () => {
       env({ PROBE_BASE_URL: `http://127.0.0.1:${port}` }),
     );
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(r.code).toBe(3);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/Nothing listens at http:\/\/127\.0\.0\.1:\d+ /);
   });
 });
