@@ -33,6 +33,17 @@ function checkProbes(ids: readonly number[]): void {
   }
 }
 
+/** How long new runs stay queued (a test of a run that looks hung in a CI log). */
+function queueControl(store: World['store']): Pick<SandboxControl, 'setQueueMs'> {
+  return {
+    setQueueMs(ms) {
+      if (!(Number.isFinite(ms) && ms >= 0))
+        throw new RangeError(`queue must be >= 0 ms, got ${ms}`);
+      store.queueMs = ms;
+    },
+  };
+}
+
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
 export function createControl(world: World, targets: Record<string, number>): SandboxControl {
   const { store, clock } = world;
@@ -55,11 +66,7 @@ export function createControl(world: World, targets: Record<string, number>): Sa
     setSpeed(speed) {
       clock.setSpeed(speed);
     },
-    setQueueMs(ms) {
-      if (!(Number.isFinite(ms) && ms >= 0))
-        throw new RangeError(`queue must be >= 0 ms, got ${ms}`);
-      store.queueMs = ms;
-    },
+    ...queueControl(store),
     addTarget(o: AddTargetOptions) {
       const role = o.role ?? 'custom';
       if (o.vulnerability !== undefined) checkVulnerability(o.vulnerability);
