@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cliLogger, fitWidth } from '../../src/cli/logger.js';
 import { actionLogger } from '../../src/github/logger.js';
+import { Redactor } from '../../src/api/redact.js';
 import { formatDuration, formatProgress } from '../../src/runtime/progress-text.js';
 import type { ProgressUpdate } from '../../src/scan/ports.js';
 import { fakeTimers, recordingStream } from '../support/fake-timers.js';
@@ -166,7 +167,7 @@ describe('GitHub Action log', () => {
       return true;
     });
     try {
-      const log = actionLogger(t);
+      const log = actionLogger(new Redactor(), t);
       log.phase?.('Waiting for test run 865', { live: true });
       log.progress(queued);
       t.advance(180_000);
