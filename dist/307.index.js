@@ -336,6 +336,17 @@ function probeDelta(report, probe) {
     const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
     return d ? (0,format/* fmtDelta */.OJ)(d.delta) : '—';
 }
+/** The fail rate's definition, stated once under the probe table. */
+const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
+/**
+ * A probe's status: when the gate passed, a probe with findings is not shown as a failure
+ * (a red mark under a green verdict reads as a contradiction), only as its count.
+ */
+function statusCell(report, p) {
+    if (report.gate.verdict === 'pass' && (0,format/* probeOutcome */.tB)(p) === 'failed')
+        return plural(p.failed, 'finding');
+    return (0,format/* probeOutcomeLabel */.TW)(p);
+}
 /** The probe table, the passed probes left out (if any) and the totals line. */
 function probesSection(ctx) {
     const { report } = ctx;
@@ -355,7 +366,7 @@ function probesSection(ctx) {
             headers.push('Δ failed vs baseline');
         const rows = probes.map((p) => {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-            const row = [name, ctx.cell(p.category), (0,format/* probeOutcomeLabel */.TW)(p), (0,format/* fmtInt */.L5)(p.passed)];
+            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
             row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
             row.push((0,format/* fmtPct */.pT)(p.failRate));
             if (report.baseline)
@@ -363,6 +374,7 @@ function probesSection(ctx) {
             return row;
         });
         out.push(table(headers, rows));
+        out.push(FAIL_RATE_NOTE);
     }
     if (left > 0)
         out.push(`${plural(left, 'passed probe is', 'passed probes are')} not listed.`);
@@ -512,27 +524,24 @@ function triageCell(ctx, tc) {
             return '—';
     }
 }
+/**
+ * A test case in four columns, so the table fits an 880 px PR comment: the section already
+ * says these cases failed, so only errors are marked; strategy, red teamer and variation
+ * share one cell.
+ */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
+    const how = [tc.strategy, tc.redTeamer, tc.variation]
+        .filter((x) => typeof x === 'string' && x.trim() !== '')
+        .map((x) => ctx.cell(x));
     return [
-        ctx.cell(attack),
-        tc.outcome === 'error' ? '⚠️ error' : '❌ failed',
-        ctx.cell(tc.strategy),
-        ctx.cell(tc.redTeamer),
-        ctx.cell(tc.variation),
+        `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
+        how.length > 0 ? how.join(' · ') : '—',
         ctx.cell((0,format/* labelsText */.Ht)(tc.redTeamerLabels)),
         triageCell(ctx, tc),
     ];
 }
-const CASE_HEADERS = [
-    'Attack',
-    'Outcome',
-    'Strategy',
-    'Red teamer',
-    'Variation',
-    'Labels',
-    'Triage',
-];
+const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
 function caseLine(ctx, tc) {
     if (ctx.memo === null)

@@ -30284,6 +30284,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ht: () => (/* reexport */ PlatformClient),
   Wk: () => (/* reexport */ PlatformError),
   OE: () => (/* reexport */ RateLimitError),
+  Jk: () => (/* reexport */ UnreachableError),
   Hd: () => (/* reexport */ api_status/* isTerminal */.Hd),
   C3: () => (/* reexport */ api_status/* normalizeCaseStatus */.C3),
   vI: () => (/* reexport */ api_status/* normalizeRunStatus */.vI)
@@ -30392,6 +30393,14 @@ class ConnectionError extends PlatformError {
         super(message, init);
         this.code = init.code;
     }
+}
+/**
+ * Nothing listens at the base URL: the very first contact with the platform was refused
+ * (ECONNREFUSED), so the address or port is wrong or the platform is down. Given up on at
+ * once instead of retried for seconds: no later attempt of the scan can do better.
+ */
+class UnreachableError extends ConnectionError {
+    name = 'UnreachableError';
 }
 /** A connect, headers, body or overall deadline timeout. */
 class TimeoutError extends PlatformError {
@@ -30704,6 +30713,13 @@ const MAYBE_SENT_ERROR_CODES = new Set([
     'UND_ERR_CLOSED', // undici: client closed while the request was queued/in flight
     'UND_ERR_RES_CONTENT_LENGTH_MISMATCH', // truncated response body
 ]);
+/**
+ * Retries of a refused connection before the platform ever answered: one, quickly, for a
+ * listener that is just starting. Past it, nothing listens at base-url and waiting the
+ * whole backoff (20 s and more) only hides a wrong address.
+ */
+const FIRST_CONTACT_REFUSED_RETRIES = 1;
+const FIRST_CONTACT_REFUSED_WAIT_MS = 300;
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
@@ -31046,6 +31062,9 @@ function hintForStatus(status, endpoint) {
         case 403:
             return "The key's user lacks permission on the workspace: check the workspace id and the user's role.";
         case 404: {
+            // The trigger names its target in the body, not the path: a 404 there is the target.
+            if (/\/test-run\/trigger$/.test(endpoint))
+                return 'Check the target id: the target must exist in this workspace.';
             const id = lastIdName(endpoint);
             return id ? `Check the ${id}.` : 'Check base-url: this server does not have the endpoint.';
         }
@@ -31254,6 +31273,8 @@ class Transport {
     /** Scrubs this client's key and secrets from text and errors (the client uses it for parse errors). */
     redactor;
     errors;
+    /** Whether the platform ever answered (any HTTP status): a refusal before that means nothing listens. */
+    everAnswered = false;
     constructor(o) {
         this.o = o;
         this.redactor = new redact/* Redactor */.pO([o.apiKey, ...o.secrets]);
@@ -31287,6 +31308,8 @@ class Transport {
                 remainingMs,
                 signal: call.signal,
             });
+            if (outcome.kind === 'response')
+                this.everAnswered = true;
             if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
                 const { answer, waitMs } = this.answered(req, outcome, endpoint, n, call);
                 if (waitMs === undefined)
@@ -31298,7 +31321,10 @@ class Transport {
             if (outcome.kind === 'aborted')
                 throw this.errors.aborted(endpoint, n, true, outcome.cause);
             reached ||= mayHaveReached(outcome);
-            const plan = this.plan(outcome, req.retry, n, call);
+            const refusedFirst = !this.everAnswered && outcome.kind === 'network' && outcome.info.code === 'ECONNREFUSED';
+            const plan = refusedFirst
+                ? { waitMs: n <= FIRST_CONTACT_REFUSED_RETRIES ? FIRST_CONTACT_REFUSED_WAIT_MS : undefined }
+                : this.plan(outcome, req.retry, n, call);
             this.emit({
                 method: req.method,
                 endpoint: req.template,
@@ -31308,6 +31334,8 @@ class Transport {
                 retryInMs: plan.waitMs,
             });
             last = this.errors.fromOutcome(outcome, { endpoint, attempts: n, reached, note: plan.note });
+            if (plan.waitMs === undefined && refusedFirst)
+                throw this.unreachable(last, endpoint, n);
             if (plan.waitMs === undefined)
                 throw last;
             await this.pause(plan.waitMs, call, endpoint, n, reached);
@@ -31361,6 +31389,10 @@ class Transport {
             ...(cut ? { error: 'InvalidResponseError body not JSON', retryInMs: waitMs } : {}),
         });
         return { answer, waitMs };
+    }
+    /** The one-line error for a base URL where nothing listens. */
+    unreachable(cause, endpoint, attempts) {
+        return new UnreachableError(`Nothing listens at ${this.o.baseUrl} (connection refused on the first request, ${endpoint}): check base-url and its port, and that the platform is reachable from this machine.`, { endpoint, attempts, code: 'ECONNREFUSED', requestMayHaveReachedServer: false, cause });
     }
     /** Waits before the next attempt; an abort becomes an AbortedError. */
     async pause(ms, call, endpoint, n, reached) {
@@ -35669,6 +35701,17 @@ function probeDelta(report, probe) {
     const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
     return d ? (0,format/* fmtDelta */.OJ)(d.delta) : '—';
 }
+/** The fail rate's definition, stated once under the probe table. */
+const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
+/**
+ * A probe's status: when the gate passed, a probe with findings is not shown as a failure
+ * (a red mark under a green verdict reads as a contradiction), only as its count.
+ */
+function statusCell(report, p) {
+    if (report.gate.verdict === 'pass' && (0,format/* probeOutcome */.tB)(p) === 'failed')
+        return (0,markdown_context/* plural */.LS)(p.failed, 'finding');
+    return (0,format/* probeOutcomeLabel */.TW)(p);
+}
 /** The probe table, the passed probes left out (if any) and the totals line. */
 function probesSection(ctx) {
     const { report } = ctx;
@@ -35688,7 +35731,7 @@ function probesSection(ctx) {
             headers.push('Δ failed vs baseline');
         const rows = probes.map((p) => {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-            const row = [name, ctx.cell(p.category), (0,format/* probeOutcomeLabel */.TW)(p), (0,format/* fmtInt */.L5)(p.passed)];
+            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
             row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
             row.push((0,format/* fmtPct */.pT)(p.failRate));
             if (report.baseline)
@@ -35696,6 +35739,7 @@ function probesSection(ctx) {
             return row;
         });
         out.push((0,markdown_context/* table */.tp)(headers, rows));
+        out.push(FAIL_RATE_NOTE);
     }
     if (left > 0)
         out.push(`${(0,markdown_context/* plural */.LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
@@ -35845,27 +35889,24 @@ function triageCell(ctx, tc) {
             return '—';
     }
 }
+/**
+ * A test case in four columns, so the table fits an 880 px PR comment: the section already
+ * says these cases failed, so only errors are marked; strategy, red teamer and variation
+ * share one cell.
+ */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
+    const how = [tc.strategy, tc.redTeamer, tc.variation]
+        .filter((x) => typeof x === 'string' && x.trim() !== '')
+        .map((x) => ctx.cell(x));
     return [
-        ctx.cell(attack),
-        tc.outcome === 'error' ? '⚠️ error' : '❌ failed',
-        ctx.cell(tc.strategy),
-        ctx.cell(tc.redTeamer),
-        ctx.cell(tc.variation),
+        `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
+        how.length > 0 ? how.join(' · ') : '—',
         ctx.cell((0,format/* labelsText */.Ht)(tc.redTeamerLabels)),
         triageCell(ctx, tc),
     ];
 }
-const CASE_HEADERS = [
-    'Attack',
-    'Outcome',
-    'Strategy',
-    'Red teamer',
-    'Variation',
-    'Labels',
-    'Triage',
-];
+const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
 function caseLine(ctx, tc) {
     if (ctx.memo === null)
@@ -37539,7 +37580,7 @@ function flattenCatalogue(categories) {
 }
 const norm = (s) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 /**
- * Resolves probe selectors: numeric ids, names (case-insensitive, with "did you mean"),
+ * Resolves probe selectors: numeric ids (checked against the catalogue), `custom:ID`, names (case-insensitive, with "did you mean"),
  * `category:NAME`, or `recommended` (the target type's recommended probes, 4.3 + 4.5).
  * Lookups are read-only and made only when a selector needs them.
  */
@@ -37552,8 +37593,20 @@ async function resolveProbes(client, selectors, ctx) {
     let catalogue = null;
     const getCatalogue = async () => (catalogue ??= flattenCatalogue(await client.listPredefinedProbes({ signal: ctx.signal })));
     for (const selector of selectors) {
+        const custom = /^custom:\s*(\d+)$/i.exec(selector);
+        if (custom) {
+            // Custom probes are not in the predefined catalogue: the platform checks these ids.
+            ids.add(Number(custom[1]));
+            notes.push(`${selector}: a custom probe id, not checked against the catalogue`);
+            continue;
+        }
         if (/^\d+$/.test(selector)) {
-            ids.add(Number(selector));
+            // Checked like a name: an unknown id is a typo caught here, not a run that fails later.
+            const all = await getCatalogue();
+            if (all.some((p) => p.id === Number(selector)))
+                ids.add(Number(selector));
+            else
+                problems.push(`probes: no predefined probe has id ${selector}; run \`probe-gate probes\` to list them, or write custom:${selector} for a custom probe.`);
             continue;
         }
         if (norm(selector) === 'recommended') {
@@ -52560,7 +52613,8 @@ function isFinal(err) {
         err instanceof api/* BadRequestError */.v7 ||
         err instanceof api/* ConflictError */.fK ||
         err instanceof api/* MethodNotAllowedError */.j6 ||
-        err instanceof api/* InvalidArgumentError */.Di);
+        err instanceof api/* InvalidArgumentError */.Di ||
+        err instanceof api/* UnreachableError */.Jk);
 }
 /** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
 async function findRunByName(client, ws, targetId, name, signal) {
@@ -52655,6 +52709,9 @@ function describeFailure(err) {
                     : `${err.message} Test run ${err.cancelledTestRunId}, which this scan started, was cancelled.`,
             ],
         };
+    // Nothing listens at base-url: nothing reached the platform, and the fix is the address.
+    if (err instanceof api/* UnreachableError */.Jk)
+        return { exitCode: EXIT.config, lines: [err.message] };
     if (err instanceof api/* PlatformError */.Wk || err instanceof config_errors/* ScanError */.s)
         return { exitCode: EXIT.error, lines: [err.message] };
     const message = err instanceof Error ? err.message : String(err);
@@ -52671,17 +52728,135 @@ function describeFailure(err) {
 const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/runtime/progress-text.ts
-/** One compact progress line, e.g. `running 42% 120/284 test cases (passed 100, failed 18, errors 2), 27m left`. */
-function formatProgress(u) {
+/** `45s`, `3m 05s`, `1h 02m`: short enough for a live line, exact enough to see it move. */
+function formatDuration(seconds) {
+    const s = Math.max(0, Math.floor(seconds));
+    if (s < 60)
+        return `${s}s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+    return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}
+/**
+ * One compact progress line, e.g.
+ * `running 42% 120/284 test cases (passed 100, failed 18, errors 2), 3m 05s elapsed, 27m 10s left`.
+ * `elapsedSeconds`: time since the wait began, when the caller knows it.
+ */
+function formatProgress(u, elapsedSeconds) {
     const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
     const counts = u.total > 0
         ? ` ${u.processed}/${u.total} test cases (passed ${u.passed}, failed ${u.failed}, errors ${u.errors})`
         : '';
-    const left = u.secondsLeft >= 60 ? `${Math.floor(u.secondsLeft / 60)}m` : `${u.secondsLeft}s`;
     const raw = u.rawStatus && u.rawStatus.toLowerCase() !== u.state
         ? ` [${u.rawStatus.replace(/[^\w -]/g, '').slice(0, 40)}]`
         : '';
-    return `${u.state}${raw}${pct}${counts}, ${left} left`;
+    const elapsed = elapsedSeconds === undefined ? '' : `, ${formatDuration(elapsedSeconds)} elapsed`;
+    return `${u.state}${raw}${pct}${counts}${elapsed}, ${formatDuration(u.secondsLeft)} left`;
+}
+/**
+ * The same facts for a terminal's live line, most telling first, so cutting it to a narrow
+ * width drops the per-outcome counts before the countdown:
+ * `running 42% 120/284 · 3m 05s elapsed · 27m 10s left · passed 100, failed 18, errors 2`.
+ */
+function formatProgressLive(u, elapsedSeconds) {
+    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
+    const of = u.total > 0 ? ` ${u.processed}/${u.total}` : '';
+    const counts = u.total > 0 ? ` · passed ${u.passed}, failed ${u.failed}, errors ${u.errors}` : '';
+    return `${u.state}${pct}${of} · ${formatDuration(elapsedSeconds)} elapsed · ${formatDuration(u.secondsLeft)} left${counts}`;
+}
+
+;// CONCATENATED MODULE: ./src/runtime/heartbeat.ts
+
+/** At most this long between two lines of a CI log while a run is waited for (< 30 s, with margin). */
+const HEARTBEAT_MS = 20_000;
+const realTimers = {
+    now: () => Date.now(),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (h) => clearInterval(h),
+};
+/**
+ * What the scan is doing, as of now: the last progress of the run it waits for, or else the
+ * phase it is in (collecting, publishing) with the time spent in it.
+ */
+class ProgressClock {
+    timers;
+    last = null;
+    startedAt = null;
+    phase = null;
+    constructor(timers) {
+        this.timers = timers;
+    }
+    /** Records a fresh update (the first one starts the elapsed count). */
+    record(update) {
+        const at = this.timers.now();
+        this.startedAt ??= at;
+        this.last = { update, at };
+    }
+    /** A new phase begins: the progress of the previous one is forgotten. */
+    startPhase(title) {
+        this.last = null;
+        this.startedAt = null;
+        this.phase = { title, at: this.timers.now() };
+    }
+    /**
+     * The last update's line with elapsed and time left as of now, else the phase's; null
+     * before either. `live`: the terminal's form, countdown before counts.
+     */
+    line(live = false) {
+        const now = this.timers.now();
+        if (this.last && this.startedAt !== null) {
+            const since = (now - this.last.at) / 1000;
+            const update = { ...this.last.update, secondsLeft: this.last.update.secondsLeft - since };
+            const elapsed = (now - this.startedAt) / 1000;
+            return live ? formatProgressLive(update, elapsed) : formatProgress(update, elapsed);
+        }
+        if (this.phase)
+            return `${this.phase.title}: still working, ${formatDuration((now - this.phase.at) / 1000)} elapsed`;
+        return null;
+    }
+}
+/**
+ * Calls `beat` every `intervalMs` while started; `touch()` (any line printed) postpones the
+ * next beat, so beats fill only the silences.
+ */
+class Heartbeat {
+    timers;
+    intervalMs;
+    beat;
+    handle = null;
+    lastLineAt = 0;
+    constructor(timers, intervalMs, beat) {
+        this.timers = timers;
+        this.intervalMs = intervalMs;
+        this.beat = beat;
+    }
+    /** Something was printed now. */
+    touch() {
+        this.lastLineAt = this.timers.now();
+    }
+    /** Starts beating (idempotent). The timer never keeps the process alive. */
+    start() {
+        if (this.handle !== null)
+            return;
+        this.touch();
+        // Checked 4x per interval, so a silence never lasts much more than intervalMs.
+        const h = this.timers.setInterval(() => {
+            if (this.timers.now() - this.lastLineAt >= this.intervalMs) {
+                this.beat();
+                this.touch();
+            }
+        }, Math.max(10, Math.floor(this.intervalMs / 4)));
+        if (typeof h === 'object' && h.unref)
+            h.unref();
+        this.handle = h;
+    }
+    /** Stops beating (idempotent). */
+    stop() {
+        if (this.handle === null)
+            return;
+        this.timers.clearInterval(this.handle);
+        this.handle = null;
+    }
 }
 
 // EXTERNAL MODULE: ./src/report/sanitize.ts
@@ -52709,21 +52884,44 @@ function cliSafeText(text) {
 function cliJson(value) {
     return cliSecrets.scrub((0,sanitize/* jsonForLog */.wn)(value));
 }
+/** How often the live line of a terminal is redrawn, so its countdown moves. */
+const LIVE_TICK_MS = 1000;
+/** `text` cut to `width` columns (one line on a terminal never wraps). */
+function fitWidth(text, width) {
+    return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+}
 /**
- * Logger for the CLI, on stderr. On a terminal, progress is one live line rewritten in
- * place; in CI logs (not a TTY), one compact line per change.
+ * Logger for the CLI, on stderr. On a terminal, progress is one live line, redrawn every
+ * second with its countdown and cut to the terminal's width; in CI logs (not a TTY), a line
+ * per change and per phase, and the last progress (or phase) again after every silence of
+ * `heartbeatMs`, until done().
  */
 function cliLogger(opts = {}) {
     const out = opts.stream ?? process.stderr;
+    const timers = opts.timers ?? realTimers;
     const live = out.isTTY === true && !process.env.CI;
+    const clock = new ProgressClock(timers);
     let liveShown = false;
-    const line = (text) => {
-        if (liveShown) {
+    const clearLive = () => {
+        if (liveShown)
             out.write('\r\x1b[2K');
-            liveShown = false;
-        }
-        out.write(`${cliSafeText(text)}\n`);
+        liveShown = false;
     };
+    const line = (text) => {
+        clearLive();
+        out.write(`${cliSafeText(text)}\n`);
+        heartbeat.touch();
+    };
+    const showProgress = () => {
+        const text = clock.line(live);
+        if (text === null)
+            return;
+        if (!live)
+            return line(text);
+        out.write(`\r\x1b[2K${fitWidth(cliSafeText(text), Math.max(20, (out.columns ?? 80) - 1))}`);
+        liveShown = true;
+    };
+    const heartbeat = new Heartbeat(timers, live ? LIVE_TICK_MS : (opts.heartbeatMs ?? HEARTBEAT_MS), showProgress);
     return {
         info: (m) => !opts.quiet && line(m),
         warn: (m) => line(`warning: ${m}`),
@@ -52731,18 +52929,23 @@ function cliLogger(opts = {}) {
         progress: (u) => {
             if (opts.quiet)
                 return;
-            if (live) {
-                out.write(`\r\x1b[2K${cliSafeText(formatProgress(u))}`);
-                liveShown = true;
-            }
-            else
-                line(formatProgress(u));
+            clock.record(u);
+            showProgress();
+            heartbeat.start();
+        },
+        phase: (title, _o) => {
+            if (opts.quiet)
+                return;
+            clock.startPhase(title);
+            line(`${title}...`);
+            heartbeat.start();
         },
         untrusted: (title, text) => {
             line(title);
             line(text);
         },
         done: () => {
+            heartbeat.stop();
             if (liveShown)
                 out.write('\n');
             liveShown = false;
@@ -52992,7 +53195,7 @@ const INPUTS = {
     probes: {
         group: 'Run',
         default: '',
-        description: "Probes to run, comma- or newline-separated: numeric ids, probe names (case-insensitive), `category:NAME`, or `recommended` (the target type's recommended probes). Empty: the probes configured for the target.",
+        description: "Probes to run, comma- or newline-separated: predefined probe ids or names (case-insensitive; both checked against the catalogue), `custom:ID` for a custom probe, `category:NAME`, or `recommended` (the target type's recommended probes). Empty: the probes configured for the target.",
     },
     'run-name': {
         group: 'Run',
@@ -53106,8 +53309,13 @@ const INPUTS = {
     },
     'artifact-name': {
         group: 'Publishing',
-        default: 'probe-gate-report',
-        description: 'Upload the report folder as this artifact. Empty: no upload. A failed upload warns.',
+        default: 'probe-gate-report-{target-id}',
+        description: "Upload the report folder as this artifact; `{target-id}` becomes the scanned target's id, so the jobs of a matrix get names of their own. Empty: no upload. A failed upload warns.",
+    },
+    'artifact-retention-days': {
+        group: 'Publishing',
+        default: '30',
+        description: "Days GitHub keeps the report artifact (1 to 90; the repository's own limit may be lower).",
     },
     'job-summary': {
         group: 'Publishing',
@@ -53219,6 +53427,13 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
         : String(v).trim()),
     formats: formatsField,
     'artifact-name': textField(),
+    'artifact-retention-days': numberField({
+        min: 1,
+        max: 90,
+        integer: true,
+        fallback: 30,
+        what: 'days',
+    }),
     'job-summary': booleanField(true),
     comment: choiceField(['auto', 'always', 'never'], 'auto'),
     'github-token': textField(),
@@ -53274,6 +53489,7 @@ function parseConfig(raw) {
         reportDir: p['report-dir'],
         formats: p.formats,
         artifactName: p['artifact-name'],
+        artifactRetentionDays: p['artifact-retention-days'] ?? 30,
         jobSummary: p['job-summary'],
         comment: p.comment,
         githubToken: p['github-token'],
@@ -53411,6 +53627,23 @@ const ENV_INPUTS = {
     'target-id': 'PROBE_TARGET_ID',
     'github-token': 'GITHUB_TOKEN',
 };
+/** Inputs only the GitHub Action uses: the CLI never comments, uploads or opens issues. */
+const ACTION_ONLY = new Set([
+    'comment',
+    'artifact-name',
+    'artifact-retention-days',
+    'job-summary',
+    'tracking-issue',
+    'github-token',
+]);
+/** Whether `name` is an input of the GitHub Action only. */
+function isActionOnly(name) {
+    return ACTION_ONLY.has(name);
+}
+/** The line that refuses an Action-only input given to the CLI. */
+function actionOnly(name, where = `--${name}`) {
+    return `${name}: this input is for the GitHub Action; the CLI writes its reports to report-dir and never comments, uploads or opens issues, so remove ${where}.`;
+}
 /**
  * Reads a YAML config file whose keys are input names. Unknown keys and the api key are
  * refused without hiding the rest: the valid keys come back with the problems, so they are
@@ -53435,6 +53668,8 @@ async function readConfigFile(path) {
     for (const [key, value] of Object.entries(doc)) {
         if (key === 'api-key')
             problems.push(`config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`);
+        else if (isActionOnly(key))
+            problems.push(actionOnly(key, `"${key}" from "${path}"`));
         else if (INPUT_NAMES.includes(key))
             out[key] = value;
         else {
@@ -55958,6 +56193,8 @@ class Store {
     nextRunId = 860;
     nextProbeRunId = 1800;
     nextFile = 1;
+    /** Simulated ms a new run waits in PENDING (TIMING.queueMs unless a test sets a longer queue). */
+    queueMs = TIMING.queueMs;
     constructor(seed) {
         this.seed = seed;
     }
@@ -56009,7 +56246,7 @@ class Store {
     /** Plan a run: probes back to back after the queue delay. */
     createRun(n) {
         const id = this.nextRunId++;
-        const startSim = n.createdSim + TIMING.queueMs;
+        const startSim = n.createdSim + this.queueMs;
         let cursor = startSim;
         const probeRuns = n.probeIds.map((probeId) => {
             const total = n.target.testCasesPerProbe ?? defaultCaseCount(this.seed, n.target.id, probeId);
@@ -56461,6 +56698,16 @@ function checkProbes(ids) {
         throw new RangeError(`probeIds must list active catalogue probes; bad: ${bad.join(', ') || '(empty list)'}`);
     }
 }
+/** How long new runs stay queued (a test of a run that looks hung in a CI log). */
+function queueControl(store) {
+    return {
+        setQueueMs(ms) {
+            if (!(Number.isFinite(ms) && ms >= 0))
+                throw new RangeError(`queue must be >= 0 ms, got ${ms}`);
+            store.queueMs = ms;
+        },
+    };
+}
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
 function createControl(world, targets) {
     const { store, clock } = world;
@@ -56485,6 +56732,7 @@ function createControl(world, targets) {
         setSpeed(speed) {
             clock.setSpeed(speed);
         },
+        ...queueControl(store),
         addTarget(o) {
             const role = o.role ?? 'custom';
             if (o.vulnerability !== undefined)
@@ -60443,9 +60691,37 @@ async function runSandboxCommand(options, write) {
 
 
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/cli/colour.ts
+/**
+ * Colour for verdicts and checks, through node:util's styleText, decided once per stream:
+ * FORCE_COLOR (not 0) turns it on, NO_COLOR or FORCE_COLOR=0 off, otherwise a terminal
+ * gets colour and a pipe or a CI log file gets plain text.
+ */
+
+/** Whether text written to `stream` should carry colour. */
+function colourOn(stream, env = process.env) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== '0' && force.toLowerCase() !== 'false';
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    return stream.isTTY === true;
+}
+/** A painter for one stream: `paint('red', 'FAIL')`, or the text as it is when colour is off. */
+function painter(stream, env = process.env) {
+    if (!colourOn(stream, env))
+        return (_style, text) => text;
+    // The decision is ours (above); styleText must not second-guess it from the stream.
+    return (style, text) => (0,external_node_util_.styleText)(style, text, { validateStream: false });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/print.ts
 
+
 const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' };
+const VERDICT_STYLE = { pass: 'green', fail: 'red', error: 'red', timeout: 'yellow' };
 /** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
 function printOutcome(outcome, opts = {}) {
     if (opts.json) {
@@ -60453,14 +60729,19 @@ function printOutcome(outcome, opts = {}) {
         return;
     }
     const r = outcome.report;
+    // Colour is added to our own words after the text is made safe (which removes escapes).
+    const paint = painter(process.stdout);
+    const safe = cliSafeText;
+    const verdict = ICON[outcome.verdict] ?? String(outcome.verdict).toUpperCase();
+    const style = VERDICT_STYLE[outcome.verdict] ?? 'yellow';
     const lines = [
         '',
-        `Verdict: ${ICON[outcome.verdict]} - ${r.gate.reason}`,
-        `Score: ${r.scores.overall ?? 'n/a'}/100${r.scores.band ? ` (${r.scores.band} risk)` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted`,
-        ...r.gate.checks.map((c) => `  [${c.passed ? 'ok' : 'x '}] ${c.input}: ${c.message}`),
+        `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
+        safe(`Score: ${r.scores.overall ?? 'n/a'}/100${r.scores.band ? ` (${r.scores.band} risk)` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted`),
+        ...r.gate.checks.map((c) => `  [${c.passed ? paint('green', 'ok') : paint('red', 'x ')}] ${safe(`${c.input}: ${c.message}`)}`),
     ];
     if (r.testRun.url)
-        lines.push(`Run: ${r.testRun.url}`);
+        lines.push(safe(`Run: ${r.testRun.url}`));
     const files = [
         outcome.outputs['report-markdown'],
         outcome.outputs['report-json'],
@@ -60468,10 +60749,10 @@ function printOutcome(outcome, opts = {}) {
         outcome.outputs['junit-file'],
     ].filter((f) => !!f);
     if (files.length > 0)
-        lines.push('Reports:', ...files.map((f) => `  ${f}`));
+        lines.push('Reports:', ...files.map((f) => safe(`  ${f}`)));
     for (const w of r.warnings)
-        lines.push(`warning: ${w}`);
-    process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
+        lines.push(safe(`warning: ${w}`));
+    process.stdout.write(lines.join('\n') + '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
@@ -60656,6 +60937,30 @@ async function writeReports(report, dir, formats, opts = {}) {
     }
     return files;
 }
+/** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
+function artifactNameFor(template, report) {
+    return template.replaceAll('{target-id}', String(report.platform.targetId));
+}
+/** Uploads the report folder; a failure warns (the verdict stands), a name clash says what to set. */
+async function uploadArtifact(report, config, deps, files) {
+    if (!config.artifactName || !deps.artifact)
+        return null;
+    const name = artifactNameFor(config.artifactName, report);
+    try {
+        const up = await deps.artifact.upload(name, Object.values(files).filter((f) => !!f), (0,external_node_path_.resolve)(config.reportDir), { retentionDays: config.artifactRetentionDays });
+        if (up.url)
+            report.links.artifact = up.url;
+        deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
+        return up.id;
+    }
+    catch (err) {
+        const message = err.message;
+        deps.log.warn(/\(409\)|already exists/i.test(message)
+            ? `Could not upload the report artifact "${name}": this workflow run already has an artifact of that name (another job or step of the run uploaded it); set the artifact-name input to a name unique in the run, e.g. probe-gate-\${{ matrix.target }}. The verdict stands.`
+            : `Could not upload the report artifact "${name}" (the verdict stands): ${message}`);
+        return null;
+    }
+}
 /**
  * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
  * without changing the verdict (R11): every failure here is a warning.
@@ -60667,19 +60972,7 @@ async function publish(report, config, deps) {
     deps.log.info(`Reports written to ${(0,external_node_path_.resolve)(config.reportDir)}: ${Object.values(files)
         .map((f) => f.split(/[\\/]/).pop())
         .join(', ')}`);
-    let artifactId = null;
-    if (config.artifactName && deps.artifact) {
-        try {
-            const up = await deps.artifact.upload(config.artifactName, Object.values(files), (0,external_node_path_.resolve)(config.reportDir));
-            artifactId = up.id;
-            if (up.url)
-                report.links.artifact = up.url;
-            deps.log.info(`Uploaded artifact "${config.artifactName}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
-        }
-        catch (err) {
-            deps.log.warn(`Could not upload the report artifact (the verdict stands): ${err.message}`);
-        }
-    }
+    const artifactId = await uploadArtifact(report, config, deps, files);
     if (config.jobSummary && deps.summary) {
         try {
             const { renderSummary } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9198));
@@ -60880,7 +61173,10 @@ async function waitForRun(client, clock, log, o) {
                 log.info('The server has no test-run status endpoint: following the run through the test run list (per-probe detail will be unavailable).');
                 continue;
             }
-            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+            // Final answers end the wait at once (R7); so does a base-url where nothing ever listened.
+            if (err instanceof api/* AuthenticationError */.v3 ||
+                err instanceof api/* PermissionError */.i_ ||
+                err instanceof api/* UnreachableError */.Jk)
                 throw err;
             if (o.signal?.aborted)
                 throw o.signal.reason;
@@ -61143,6 +61439,7 @@ async function gatherFacts(deps, config, run, waited) {
     let probeRuns = [];
     const perProbeDetail = waited.statusEndpoint && refs !== undefined;
     if (perProbeDetail) {
+        log.info(`Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${config.aiAnalysis && waited.snapshot.state === 'completed' ? ' and their AI analysis' : ''}.`);
         probeRuns = await (0,collect/* collectProbeRuns */.XG)({
             client,
             clock,
@@ -61583,8 +61880,10 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
         // 3. Wait for it until the deadline.
+        deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
         const waited = await awaitRun(deps, config, run);
         // 4. Collect what the platform says about it.
+        deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
         const facts = await gatherFacts(deps, config, run, waited);
         // 5. Triage: ignore file, baseline, benchmarks.
         const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
@@ -61595,6 +61894,7 @@ async function runScan(deps, config) {
         // 8. The report model.
         report = buildReport(redacted, gate, totals);
         // 9. Publish: files, artifact, summary, comment, outputs.
+        deps.log.phase?.('Writing reports and publishing');
         logProbeLines(deps.log, report);
         const published = await publish(report, config, deps);
         setOutputs(deps.outputs, report, config.reportDir, published);
@@ -61605,6 +61905,34 @@ async function runScan(deps, config) {
         if (deps.triage)
             await deps.triage.finish(report);
     }
+}
+
+;// CONCATENATED MODULE: ./src/cli/help-text.ts
+
+/** Environment variables and exit codes, shown after `--help` of the program and of `scan`. */
+const HELP_FOOTER = `
+Environment:
+  PROBE_API_KEY         the platform's personal access token (required; never a flag)
+  PROBE_BASE_URL        default of --base-url (eu, us or a URL)
+  PROBE_WORKSPACE_ID    default of --workspace-id
+  PROBE_TARGET_ID       default of --target-id
+  NO_COLOR, FORCE_COLOR turn colour off / on
+  PROBE_GATE_DEBUG=1    print stack traces of unexpected errors
+
+Exit codes:
+  0 gate passed   1 gate failed   2 bad input or configuration (nothing was sent)
+  3 platform or network error   4 timed out   5 inconclusive (never a pass)
+  130 / 143 interrupted by SIGINT / SIGTERM (the run this scan started is cancelled)
+`;
+/** `(default: 60; env PROBE_TARGET_ID)` for a flag's help line, or ''. */
+function defaultsNote(name, dflt) {
+    const parts = [];
+    if (dflt !== undefined && dflt !== '')
+        parts.push(`default: ${dflt}`);
+    const env = ENV_INPUTS[name];
+    if (env)
+        parts.push(`env ${env}`);
+    return parts.length > 0 ? ` (${parts.join('; ')})` : '';
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ports.ts
@@ -61631,27 +61959,39 @@ function memoryState() {
 
 
 
-/** Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only). */
+
+/**
+ * Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only) and
+ * the Action-only inputs (accepted here only to be refused with a clear line). A boolean
+ * input's value is optional: `--fail-on-new-failures --min-score 70` means true.
+ */
 function addInputFlags(cmd) {
     for (const name of INPUT_NAMES) {
-        if (name === 'api-key' || name === 'github-token')
+        if (name === 'api-key')
             continue;
         const spec = INPUTS[name];
-        cmd.addOption(new Option(`--${name} <value>`, spec.description));
+        if (isActionOnly(name)) {
+            cmd.addOption(new Option(`--${name} [value]`).hideHelp());
+            continue;
+        }
+        const boolean = spec.default === 'true' || spec.default === 'false';
+        const flag = boolean ? `--${name} [true|false]` : `--${name} <value>`;
+        cmd.addOption(new Option(flag, spec.description + defaultsNote(name, spec.default)));
     }
     cmd.addOption(new Option('--api-key <key>').hideHelp());
     return cmd;
 }
 const API_KEY_FLAG = 'api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.';
-/** Collects the flag values by input name (the refused --api-key is checked by scanConfigFrom). */
+const MISSING_KEY = "api-key: is missing; set env PROBE_API_KEY to the platform's personal access token (from your CI's secret store).";
+const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+/** Collects the flag values by input name (refused flags are checked by scanConfigFrom). */
 function flagsToRaw(opts) {
     const raw = {};
     for (const name of INPUT_NAMES) {
-        if (name === 'api-key')
-            continue; // refused as a flag, never used
-        const key = name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-        if (opts[key] !== undefined)
-            raw[name] = opts[key];
+        if (name === 'api-key' || isActionOnly(name))
+            continue; // refused as flags, never used
+        if (opts[camel(name)] !== undefined)
+            raw[name] = opts[camel(name)];
     }
     return raw;
 }
@@ -61661,6 +62001,11 @@ function flagsToRaw(opts) {
  */
 async function scanConfigFrom(opts, env, now = Date.now()) {
     const problems = opts.apiKey !== undefined ? [API_KEY_FLAG] : [];
+    if (opts.apiKey === undefined && !env[ENV_INPUTS['api-key']]?.trim())
+        problems.push(MISSING_KEY);
+    for (const name of INPUT_NAMES)
+        if (isActionOnly(name) && opts[camel(name)] !== undefined)
+            problems.push(actionOnly(name));
     let file = { values: {}, problems: [] };
     try {
         if (typeof opts.config === 'string')
@@ -61681,9 +62026,14 @@ async function runCliScan(config, opts = {}) {
     cliSecrets.add(config.secrets);
     const log = cliLogger(opts);
     const outputs = memoryOutputs();
-    const outcome = await withSignals((signal) => runScan(composeScan(config, { log, outputs, state: memoryState() }, { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher }), config));
-    log.done();
-    return { ...outcome, outputs: outputs.values };
+    try {
+        const outcome = await withSignals((signal) => runScan(composeScan(config, { log, outputs, state: memoryState() }, { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher }), config));
+        return { ...outcome, outputs: outputs.values };
+    }
+    finally {
+        // The heartbeat stops and the live line ends, whatever happened.
+        log.done();
+    }
 }
 function scanCommand() {
     const cmd = new Command('scan')
@@ -61692,7 +62042,8 @@ function scanCommand() {
         .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
         .option('--json', 'print the outputs as one JSON object on stdout')
         .option('--quiet', 'only warnings and the verdict')
-        .option('--debug', 'debug lines');
+        .option('--debug', 'debug lines')
+        .addHelpText('after', HELP_FOOTER);
     addInputFlags(cmd);
     cmd.action(async (opts) => {
         const config = await scanConfigFrom(opts, process.env);
@@ -61710,6 +62061,45 @@ function scanCommand() {
     return cmd;
 }
 
+;// CONCATENATED MODULE: ./src/cli/local-paths.ts
+/**
+ * Checks of the local paths a command writes to, made before anything starts (no sandbox, no
+ * request): a mistake is one ConfigError line naming the flag and the fix, exit 2 (R18).
+ */
+
+
+
+const kind = (path) => {
+    try {
+        const s = (0,external_node_fs_.statSync)(path);
+        return s.isDirectory() ? 'dir' : s.isFile() ? 'file' : 'other';
+    }
+    catch {
+        return null;
+    }
+};
+/** The nearest existing ancestor of `path` (itself included). */
+function nearestExisting(path) {
+    let p = (0,external_node_path_.resolve)(path);
+    while (kind(p) === null && (0,external_node_path_.dirname)(p) !== p)
+        p = (0,external_node_path_.dirname)(p);
+    return p;
+}
+/** A file to write: its folder must exist, and it must not be a folder itself. */
+function checkOutFile(path, flag) {
+    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(path));
+    if (kind((0,external_node_path_.resolve)(path)) === 'dir')
+        throw new config_errors/* ConfigError */.x(`${flag}: "${path}" is a folder; give a file path, e.g. ${path}/report.md.`);
+    if (kind(folder) !== 'dir')
+        throw new config_errors/* ConfigError */.x(`${flag}: the folder of "${path}" does not exist; create it first (mkdir -p ${(0,external_node_path_.dirname)(path)}) or write elsewhere.`);
+}
+/** A folder to create or fill: it, and every existing part of its path, must be a folder. */
+function checkReportDir(path, flag) {
+    const existing = nearestExisting(path);
+    if (kind(existing) !== 'dir')
+        throw new config_errors/* ConfigError */.x(`${flag}: "${path}" cannot be a folder because "${existing}" is a file; give another folder.`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 
 
@@ -61717,6 +62107,10 @@ function scanCommand() {
 
 
 
+
+
+/** The sandbox targets the demo can scan. */
+const DEMO_TARGETS = ['vulnerable', 'hardened'];
 /** Simulated seconds per real second in the demo: a few seconds for a whole run. */
 const DEMO_SPEED = 60;
 /**
@@ -61730,11 +62124,15 @@ function demoCommand() {
         .option('--out <dir>', 'report folder', 'probe-gate-demo')
         .option('--target <role>', 'sandbox target: vulnerable or hardened', 'vulnerable')
         .action(async (opts) => {
+        // Local mistakes first: nothing starts for a target the sandbox does not have.
+        if (!DEMO_TARGETS.includes(opts.target))
+            throw new config_errors/* ConfigError */.x(`target: the sandbox has no target "${opts.target}"; use --target vulnerable or --target hardened.`);
+        checkReportDir((0,external_node_path_.resolve)(opts.out), '--out');
         const sandbox = await startSandbox({ speed: DEMO_SPEED, seed: 1 });
         try {
             const targetId = sandbox.targets[opts.target];
             if (targetId === undefined)
-                throw new Error(`unknown sandbox target "${opts.target}"; use vulnerable or hardened.`);
+                throw new Error(`the sandbox did not seed its ${opts.target} target.`);
             process.stderr.write(`Sandbox platform running at ${sandbox.baseUrl} (workspace ${sandbox.workspaceId}, ${opts.target} target ${targetId}).\n`);
             const config = parseConfig({
                 'api-key': sandbox.apiKey,
@@ -61822,6 +62220,7 @@ var summary = __nccwpck_require__(9198);
 
 
 
+
 /** Besides the file formats, the two Markdown views the Action publishes. */
 const VIEWS = ['summary', 'comment'];
 const report_FORMATS = format_names/* REPORT_FORMATS */.EL;
@@ -61833,6 +62232,8 @@ function reportCommand() {
         .requiredOption('--format <format>', `${report_FORMATS.join(', ')}, summary or comment`)
         .option('--out <file>', 'write here instead of stdout')
         .action((opts) => {
+        if (opts.out)
+            checkOutFile(opts.out, '--out');
         const view = VIEWS.find((v) => v === opts.format.trim().toLowerCase());
         const format = view ?? (0,format_names/* reportFormatOf */.zX)(opts.format);
         if (!format)
@@ -62204,6 +62605,7 @@ function renderMergedMarkdown(merged, options = {}) {
 
 
 
+
 /** Files written by `merge` into --out. */
 const MERGED_FILE_NAMES = {
     json: 'merged-report.json',
@@ -62242,8 +62644,9 @@ function mergeCommand() {
         .option('--comment', `also write ${MERGED_FILE_NAMES.comment} and print it on stdout`)
         .option('--exit-code', 'exit with the merged verdict (0 pass, 1 fail, 3 error, 4 timeout)')
         .action((files, opts) => {
-        const merged = mergeReports(readReports(files));
         const dir = (0,external_node_path_.resolve)(opts.out);
+        checkReportDir(dir, '--out');
+        const merged = mergeReports(readReports(files));
         try {
             (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, MERGED_FILE_NAMES.json), `${JSON.stringify(merged, null, 2)}\n`);
@@ -62491,6 +62894,7 @@ function extraCommands() {
 
 
 
+
 /** The `probe-gate` command line. */
 function buildProgram() {
     const program = new Command('probe-gate')
@@ -62498,7 +62902,8 @@ function buildProgram() {
         .version(TOOL_VERSION)
         .showHelpAfterError(false)
         .exitOverride()
-        .configureOutput({ outputError: () => undefined });
+        .configureOutput({ outputError: () => undefined })
+        .addHelpText('after', HELP_FOOTER);
     for (const cmd of [
         scanCommand(),
         statusCommand(),
