@@ -162,6 +162,11 @@ function countAttributes(n: SuiteCounts): Node {
   };
 }
 
+/** Seconds as the schema's SUREFIRE_TIME takes them: plain digits, at most 3 decimals. */
+function surefireTime(seconds: number): string {
+  return String(Math.round(seconds * 1000) / 1000);
+}
+
 function caseDetails(probe: ProbeRunReport, tc: FailedTestCase): string {
   const lines = [
     `Probe: ${probe.name}`,
@@ -366,14 +371,13 @@ export function* renderJunitChunks(report: Report): Generator<string> {
       '@name': attr(
         `probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`,
       ),
-      ...countAttributes({
-        tests: sum('tests'),
-        failures: sum('failures'),
-        errors: sum('errors'),
-        skipped: sum('skipped'),
-      }),
+      // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
+      // each <testsuite> carries its own.
+      '@tests': String(sum('tests')),
+      '@failures': String(sum('failures')),
+      '@errors': String(sum('errors')),
       ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
-        ? { '@time': String(seconds) }
+        ? { '@time': surefireTime(seconds) }
         : {}),
     },
     0,

@@ -8,6 +8,11 @@ import {
 import type { Report } from '../../src/report/model.js';
 import { activeFailures } from '../../src/report/format.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
+import {
+  HAS_JENKINS_XSD,
+  JENKINS_XSD_PATH,
+  jenkinsXsdErrors,
+} from '../fixtures/report/junit-xsd.js';
 
 /** Parses the XML back with junit2json (a real JUnit consumer). */
 async function suites(
@@ -63,7 +68,6 @@ describe('renderJunit', () => {
       tests: 105,
       failures: 11,
       errors: 3,
-      skipped: 2,
       time: 723,
     });
   });
@@ -232,3 +236,29 @@ describe('renderJunit', () => {
     );
   });
 });
+
+describe.skipIf(!HAS_JENKINS_XSD)(
+  `renderJunit against the Jenkins xunit schema (${HAS_JENKINS_XSD ? 'present' : `skipped: ${JENKINS_XSD_PATH} is absent`})`,
+  () => {
+    it('validates for a failing run, a timeout and a run without per-probe detail', async () => {
+      const reports = [
+        makeReport(),
+        makeReport({
+          gate: { verdict: 'timeout', reason: 'The run did not finish.', checks: [] },
+          testRun: { ...makeReport().testRun, durationSeconds: 12.345678 },
+        }),
+        makeReport({ probeRuns: [], perProbeDetail: false }),
+      ];
+      for (const report of reports) {
+        const xml = renderJunit(report);
+        expect(await jenkinsXsdErrors(xml)).toEqual([]);
+        expect(xml).not.toMatch(/<testsuites[^>]*\sskipped=/);
+      }
+    });
+
+    it('the validator rejects what the schema forbids (a skipped count on <testsuites>)', async () => {
+      const bad = renderJunit(makeReport()).replace('<testsuites ', '<testsuites skipped="2" ');
+      expect((await jenkinsXsdErrors(bad)).join('\n')).toMatch(/skipped/);
+    });
+  },
+);
