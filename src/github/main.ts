@@ -10,7 +10,7 @@ import { actionCommentPoster } from './comment.js';
 import { readActionInputs } from './inputs.js';
 import { actionLogger } from './logger.js';
 import { sanitizeLogText } from '../report/sanitize.js';
-import { actionOutputs, actionState, actionSummary } from './ports.js';
+import { actionOutputs, actionState, actionSummary, workflowFile } from './ports.js';
 
 /** The Action's main step: inputs -> engine -> outputs; setFailed exactly once. */
 export async function run(): Promise<void> {
@@ -43,6 +43,7 @@ export async function run(): Promise<void> {
         summary: actionSummary,
         artifact: actionArtifactUploader,
         comment: actionCommentPoster(config.githubToken),
+        pipelineFile: workflowFile(),
         // Loaded only when the scan is over (it renders Markdown, and is rarely needed).
         trackingIssue: async (report: Report, c: ScanConfig) => {
           const { trackingIssue } = await import('./tracking-issue.js');

@@ -22,3 +22,13 @@ export const actionSummary: SummaryWriter = {
     await core.summary.addRaw(markdown, true).write();
   },
 };
+
+/**
+ * The running workflow's file, repository-relative, from GITHUB_WORKFLOW_REF
+ * (`owner/repo/.github/workflows/ai.yml@refs/heads/main`); null when not on a runner.
+ */
+export function workflowFile(env: NodeJS.ProcessEnv = process.env): string | null {
+  const ref = env.GITHUB_WORKFLOW_REF ?? '';
+  const m = /^[^/]+\/[^/]+\/(.+?)@/.exec(ref);
+  return m?.[1] ?? null;
+}

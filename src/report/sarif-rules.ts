@@ -4,7 +4,7 @@
  */
 import { fmtInt, fmtPct } from './format.js';
 import type { ProbeRunReport, Report, RiskBand } from './model.js';
-import { inlineCode, plainText } from './sanitize.js';
+import { inlineCode, plainText, safeLinkUrl } from './sanitize.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /** SARIF result levels used. */
@@ -96,12 +96,19 @@ function helpText(probe: ProbeRunReport): string {
   return lines.join('\n');
 }
 
+/** Where a rule's help lives: the probe's page of this run on the platform, else the tool's. */
+export function ruleHelpUri(probe: ProbeRunReport, informationUri: string | null): string | null {
+  return safeLinkUrl(probe.url) ?? informationUri;
+}
+
 /** A SARIF reportingDescriptor for one probe. */
 export function probeRule(
   probe: ProbeRunReport,
   id: string,
   report: Report,
+  informationUri: string | null = null,
 ): Record<string, unknown> {
+  const helpUri = ruleHelpUri(probe, informationUri);
   const severity = probeSeverity(probe, report.scores.band);
   const tags = ['security', 'ai-red-teaming'];
   const category = probe.category === null ? '' : truncate(cleanText(probe.category).trim(), 100);
@@ -115,6 +122,7 @@ export function probeRule(
       text: `Attacks of the ${name} probe${category ? ` (category ${sarifText(category)})` : ''} that succeeded against the AI target.`,
     },
     help: { text: helpText(probe), markdown: helpMarkdown(probe) },
+    ...(helpUri ? { helpUri } : {}),
     defaultConfiguration: { level: severityLevel(severity) },
     properties: {
       tags,

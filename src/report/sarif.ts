@@ -4,10 +4,16 @@
  * an external suppression; ignored ones and execution errors are left out).
  *
  * Location: code scanning rejects results without a location, and an AI target has no source
- * line. Every result points at line 1 of the target config file (`targetConfigPath`, the
- * `target-config` input) when given, else at `.probe-gate/target.yml`, the conventional place
- * of that file next to the default ignore file `.probe-gate/ignore.yml`. Alerts then group
- * under that file; the run's category (`automationDetails.id`) is per target.
+ * line. Every result points at line 1 of the file that configures the scan (`locationPath`:
+ * the target config file, else the ignore file, else the workflow file, else
+ * `.probe-gate/target.yml`, the conventional place next to `.probe-gate/ignore.yml`).
+ *
+ * Identity: code scanning keys alerts on `partialFingerprints.primaryLocationLineHash`, and
+ * upload-sarif computes it from the line's text only when the result has none. Every result
+ * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
+ * attack give the same alert, two attacks on the same line stay apart, and an invented line
+ * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
+ * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
  */
 import { createHash } from 'node:crypto';
 import { caseTriage, orderedCases } from './format.js';
@@ -31,11 +37,16 @@ export const SARIF_MAX_RESULTS = 25_000;
 export const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 /** Key of the partial fingerprint: bump the version if its inputs ever change. */
 export const FINGERPRINT_KEY = 'probeGate/v1';
+/** The partial fingerprint code scanning keys alerts on. */
+export const LINE_HASH_KEY = 'primaryLocationLineHash';
 
 /** Options of {@link renderSarif}. */
 export interface SarifOptions {
-  /** Repository-relative path of the target config file; default `.probe-gate/target.yml`. */
-  targetConfigPath?: string;
+  /**
+   * Repository-relative path of the file that configures the scan (target config, ignore or
+   * workflow file) where results point; default `.probe-gate/target.yml`.
+   */
+  locationPath?: string;
   /** Most results written, highest severity first; default 25,000 (GitHub's limit). */
   maxResults?: number;
   /** Web page of the tool; default {@link PROBE_GATE_INFORMATION_URI}. */
@@ -71,6 +82,14 @@ export function attackFingerprint(probe: ProbeRunReport, tc: FailedTestCase): st
     .digest('hex');
 }
 
+/**
+ * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
+ * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
+ */
+export function attackLineHash(probe: ProbeRunReport, tc: FailedTestCase): string {
+  return `${attackFingerprint(probe, tc).slice(0, 16)}:1`;
+}
+
 function isoOrUndefined(value: string | null): string | undefined {
   if (value === null) return undefined;
   const ms = Date.parse(value);
@@ -104,7 +123,10 @@ function resultOf(
     level: c.accepted ? 'note' : severityLevel(c.severity),
     message: { text: sarifMessage(text, 2_000) },
     locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
-    partialFingerprints: { [FINGERPRINT_KEY]: attackFingerprint(probe, tc) },
+    partialFingerprints: {
+      [LINE_HASH_KEY]: attackLineHash(probe, tc),
+      [FINGERPRINT_KEY]: attackFingerprint(probe, tc),
+    },
     properties: {
       attackId: tc.attackId === null ? null : sarifText(tc.attackId, 500),
       testCaseId: tc.id,
@@ -152,12 +174,12 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
  * string. Rendering happens as the pieces are taken.
  */
 export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
-  const { rules, candidates } = rulesAndCandidates(report);
+  const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
+  const { rules, candidates } = rulesAndCandidates(report, informationUri);
   const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
   const kept = keepMostSevere(candidates, max);
-  const location = sarifLocationUri(options.targetConfigPath);
+  const location = sarifLocationUri(options.locationPath);
   const invocation = invocationOf(report, candidates.length - kept.length, candidates.length, max);
-  const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
   const run = {
     tool: {
       driver: {
@@ -194,7 +216,10 @@ export function* renderSarifChunks(report: Report, options: SarifOptions = {}): 
 }
 
 /** One rule per probe and every failed case that becomes a result (active or accepted). */
-function rulesAndCandidates(report: Report): {
+function rulesAndCandidates(
+  report: Report,
+  informationUri: string | null,
+): {
   rules: Record<string, unknown>[];
   candidates: Candidate[];
 } {
@@ -212,7 +237,7 @@ function rulesAndCandidates(report: Report): {
       let ruleId = base;
       for (let n = 2; usedIds.has(ruleId); n += 1) ruleId = `${base}-${n}`;
       rule = { ruleId, ruleIndex: rules.length };
-      rules.push(probeRule(probe, ruleId, report));
+      rules.push(probeRule(probe, ruleId, report, informationUri));
       ruleByProbe.set(identity, rule);
       usedIds.add(ruleId);
     }

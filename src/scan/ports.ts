@@ -124,4 +124,9 @@ export interface PublishDeps {
   artifact?: ArtifactUploader | null;
   comment?: CommentPoster | null;
   summary?: SummaryWriter | null;
+  /**
+   * Repository-relative path of the CI's pipeline file (the GitHub workflow, .gitlab-ci.yml,
+   * ...): where findings point when no probe-gate file configures the scan.
+   */
+  pipelineFile?: string | null;
 }

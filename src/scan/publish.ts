@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Report } from '../report/model.js';
 import type { Format, ScanConfig } from '../config/config.js';
+import { DEFAULT_IGNORE_FILE } from '../config/ignore-default.js';
 import type { Logger, OutputSink, PublishDeps } from './ports.js';
 
 export type { PublishDeps };
@@ -57,7 +59,7 @@ export async function writeReports(
   report: Report,
   dir: string,
   formats: Format[],
-  opts: { targetConfigPath?: string | null } = {},
+  opts: { locationPath?: string | null } = {},
 ): Promise<Partial<Record<Format, string>>> {
   // The renderers are needed only once the run is over: loaded then, not at start-up.
   const { REPORT_FILE_NAMES, renderFormatChunks } = await import('../report/formats.js');
@@ -69,7 +71,7 @@ export async function writeReports(
     await writeChunks(
       path,
       renderFormatChunks(report, format, {
-        sarif: opts.targetConfigPath ? { targetConfigPath: opts.targetConfigPath } : {},
+        sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
       }),
     );
     files[format] = path;
@@ -113,6 +115,18 @@ async function uploadArtifact(
 }
 
 /**
+ * The file where findings point (SARIF results, Code Quality issues, annotations): the file
+ * that configures the scan, i.e. the target config file, else the ignore file (named, or the
+ * default one when it exists), else the CI's pipeline file; null: the renderers' default.
+ */
+export function configuringFile(config: ScanConfig, pipelineFile: string | null): string | null {
+  if (config.targetConfig) return config.targetConfig;
+  if (config.ignoreFile) return config.ignoreFile;
+  if (existsSync(DEFAULT_IGNORE_FILE)) return DEFAULT_IGNORE_FILE;
+  return pipelineFile;
+}
+
+/**
  * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
  * without changing the verdict (R11): every failure here is a warning.
  */
@@ -122,7 +136,7 @@ export async function publish(
   deps: PublishDeps,
 ): Promise<Published> {
   const files = await writeReports(report, config.reportDir, config.formats, {
-    targetConfigPath: config.targetConfig,
+    locationPath: configuringFile(config, deps.pipelineFile ?? null),
   });
   deps.log.info(
     `Reports written to ${resolve(config.reportDir)}: ${Object.values(files)

@@ -25,8 +25,8 @@ describe('report formats', () => {
     const r = makeReport();
     expect(renderFormat(r, 'md')).toBe(report.renderMarkdown(r));
     expect(renderFormat(r, 'json')).toBe(report.renderJson(r));
-    expect(renderFormat(r, 'sarif', { sarif: { targetConfigPath: 'bot.yml' } })).toBe(
-      report.renderSarif(r, { targetConfigPath: 'bot.yml' }),
+    expect(renderFormat(r, 'sarif', { sarif: { locationPath: 'bot.yml' } })).toBe(
+      report.renderSarif(r, { locationPath: 'bot.yml' }),
     );
     expect(renderFormat(r, 'junit')).toBe(report.renderJunit(r));
     expect(renderFormat(r, 'md', { markdown: { artifactUrl: null } })).not.toContain(

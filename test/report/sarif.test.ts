@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
 import {
   FINGERPRINT_KEY,
+  LINE_HASH_KEY,
   renderSarif,
   SARIF_FALLBACK_LOCATION,
   sarifLocationUri,
@@ -17,10 +18,12 @@ import {
   SARIF_SCHEMA_PATH,
   sarifValidator,
 } from '../fixtures/report/sarif-schema.js';
+import { multitoolFindings, SARIF_MULTITOOL } from '../fixtures/report/sarif-multitool.js';
 
 interface SarifRule {
   id: string;
   name: string;
+  helpUri?: string;
   help: { text: string; markdown: string };
   defaultConfiguration: { level: string };
   properties: { tags: string[]; 'security-severity': string };
@@ -71,7 +74,7 @@ describe('renderSarif', () => {
       const validate = sarifValidator();
       expect(validate(JSON.parse(renderSarif(report)))).toEqual([]);
       expect(
-        validate(JSON.parse(renderSarif(report, { targetConfigPath: 'C:\\cfg\\target one.yml' }))),
+        validate(JSON.parse(renderSarif(report, { locationPath: 'C:\\cfg\\target one.yml' }))),
       ).toEqual([]);
       expect(validate(JSON.parse(renderSarif(makeLargeReport(2_000, 50))))).toEqual([]);
       expect(
@@ -175,9 +178,66 @@ describe('renderSarif', () => {
     expect(byAttack(sarif(next))).toEqual(byAttack(sarif(report)));
   });
 
+  it('gives each attack its own primaryLocationLineHash, the same in every run', () => {
+    const lineHash = (log: SarifLog) =>
+      new Map(
+        log.runs[0]!.results.map((r) => [
+          `${r.ruleId}|${r.properties.attackId}`,
+          r.partialFingerprints[LINE_HASH_KEY],
+        ]),
+      );
+    const first = lineHash(sarif(makeReport(), { locationPath: 'a.yml' }));
+    // A second run of the same failing attacks: other test case ids, order and file.
+    const next = makeReport();
+    for (const p of next.probeRuns) {
+      p.failedTestCases = p.failedTestCases.map((tc, i) => ({ ...tc, id: 70_000 + i })).reverse();
+    }
+    expect(lineHash(sarif(next, { locationPath: 'b.yml' }))).toEqual(first);
+    const hashes = [...first.values()];
+    expect(hashes.length).toBe(run.results.length);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    for (const h of hashes) expect(h).toMatch(/^[0-9a-f]{16}:1$/);
+    // The same attack id under another probe is another alert.
+    const twin = makeReport({
+      probeRuns: [
+        makeProbeRun({ probeId: 1, failedTestCases: [makeFailedTestCase({ attackId: 'x-1' })] }),
+        makeProbeRun({ probeId: 2, failedTestCases: [makeFailedTestCase({ attackId: 'x-1' })] }),
+      ],
+    });
+    const [a, b] = sarif(twin).runs[0]!.results;
+    expect(a?.partialFingerprints[LINE_HASH_KEY]).not.toBe(b?.partialFingerprints[LINE_HASH_KEY]);
+  });
+
+  it('links each rule to its help: the probe page of the run, else the tool page', () => {
+    const rules = run.tool.driver.rules;
+    for (const [i, rule] of rules.entries()) {
+      expect(rule.helpUri).toBe(report.probeRuns[i]!.url ?? run.tool.driver.informationUri);
+    }
+    const noUrl = makeReport({ probeRuns: [makeProbeRun({ url: 'javascript:alert(1)' })] });
+    expect(sarif(noUrl).runs[0]!.tool.driver.rules[0]!.helpUri).toBe(
+      sarif(noUrl).runs[0]!.tool.driver.informationUri,
+    );
+  });
+
+  it.skipIf(SARIF_MULTITOOL === null)(
+    `passes Microsoft's SARIF multitool with its GitHub rules (skipped when @microsoft/sarif-multitool has no binary for ${process.platform})`,
+    async () => {
+      const findings = await multitoolFindings(
+        renderSarif(report, { locationPath: '.github/workflows/ai.yml' }),
+      );
+      expect(findings).toEqual([]);
+      // The tool does report what GitHub rejects: results without a location.
+      const broken = JSON.parse(renderSarif(report)) as { runs: Array<{ results: object[] }> };
+      for (const r of broken.runs[0]!.results) delete (r as { locations?: unknown }).locations;
+      const found = await multitoolFindings(JSON.stringify(broken));
+      expect(found.filter((f) => f.level === 'error').length).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+
   it('points every result at the target config file, or at the fallback', () => {
     const loc = (log: SarifLog) => log.runs[0]!.results[0]!.locations[0]!.physicalLocation;
-    expect(loc(sarif(report, { targetConfigPath: './config/target.yml' }))).toEqual({
+    expect(loc(sarif(report, { locationPath: './config/target.yml' }))).toEqual({
       artifactLocation: { uri: 'config/target.yml', uriBaseId: '%SRCROOT%' },
       region: { startLine: 1 },
     });
