@@ -11,7 +11,12 @@ import {
   splitList,
   textField,
 } from './fields.js';
-import { REPORT_FORMATS, reportFormatOf, type ReportFormat } from '../report/format-names.js';
+import {
+  DEFAULT_REPORT_FORMATS,
+  REPORT_FORMATS,
+  reportFormatOf,
+  type ReportFormat,
+} from '../report/format-names.js';
 import { ConfigError } from './errors.js';
 import { ignoreFileWanted } from './ignore-default.js';
 import { baseUrlField, insecureHttpProblem } from './base-url.js';
@@ -25,7 +30,7 @@ export const MIN_TIMEOUT_MINUTES = 0.05;
 
 const formatsField = z.unknown().transform((v, ctx): Format[] => {
   const items = splitList(v);
-  if (items.length === 0) return [...FORMATS];
+  if (items.length === 0) return [...DEFAULT_REPORT_FORMATS];
   const bad = items.filter((s) => reportFormatOf(s) === null);
   if (bad.length > 0) {
     ctx.addIssue({

@@ -169,7 +169,8 @@ export const INPUTS = {
   formats: {
     group: 'Publishing',
     default: 'md,json,sarif,junit',
-    description: 'Report formats to write: any of md, json, sarif, junit.',
+    description:
+      'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality).',
   },
   'artifact-name': {
     group: 'Publishing',

@@ -8,12 +8,20 @@ export const REPORT_FORMAT_INFO = {
   json: { file: 'probe-gate-report.json', aliases: [], what: 'JSON report (the Report model)' },
   sarif: { file: 'probe-gate-report.sarif', aliases: [], what: 'SARIF 2.1.0 for code scanning' },
   junit: { file: 'junit.xml', aliases: [], what: 'JUnit XML for CI test views' },
+  codequality: {
+    file: 'gl-code-quality-report.json',
+    aliases: ['code-quality', 'gitlab'],
+    what: "GitLab Code Quality (Code Climate JSON) for the merge request's widget",
+  },
 } as const satisfies Record<string, { file: string; aliases: readonly string[]; what: string }>;
 
 export type ReportFormat = keyof typeof REPORT_FORMAT_INFO;
 
-/** Formats of the `formats` input, in the default order. */
+/** Every format, in the registry's order. */
 export const REPORT_FORMATS = Object.keys(REPORT_FORMAT_INFO) as ReportFormat[];
+
+/** Formats written when the `formats` input is empty (Code Quality is asked for by name). */
+export const DEFAULT_REPORT_FORMATS: readonly ReportFormat[] = ['md', 'json', 'sarif', 'junit'];
 
 /** File name of each format in the report folder. */
 export const REPORT_FILE_NAMES = Object.fromEntries(

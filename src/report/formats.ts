@@ -3,6 +3,7 @@
  * render any of them from a Report (used by the scan and by `probe-gate report`).
  */
 import type { ReportFormat } from './format-names.js';
+import { renderCodeQualityChunks } from './codequality.js';
 import { renderJsonChunks } from './json.js';
 import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
@@ -10,6 +11,7 @@ import type { Report } from './model.js';
 import { renderSarifChunks, type SarifOptions } from './sarif.js';
 
 export {
+  DEFAULT_REPORT_FORMATS,
   isReportFormat,
   REPORT_FILE_NAMES,
   REPORT_FORMATS,
@@ -21,7 +23,7 @@ export {
 export interface RenderFormatOptions {
   /** For `md`: the variant is always `file`; only the artifact URL and budgets apply. */
   markdown?: Omit<MarkdownOptions, 'variant'>;
-  /** For `sarif`: the target config path and result cap. */
+  /** For `sarif` (and the location of `codequality`): the configuring file and result cap. */
   sarif?: SarifOptions;
 }
 
@@ -34,6 +36,8 @@ const RENDERERS: Record<
   json: (report) => renderJsonChunks(report),
   sarif: (report, o) => renderSarifChunks(report, o.sarif),
   junit: (report) => renderJunitChunks(report),
+  codequality: (report, o) =>
+    renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
 };
 
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */

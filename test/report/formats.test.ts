@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import * as report from '../../src/report/index.js';
 import {
+  DEFAULT_REPORT_FORMATS,
   isReportFormat,
+  reportFormatOf,
   REPORT_FILE_NAMES,
   REPORT_FORMATS,
   renderFormat,
 } from '../../src/report/formats.js';
+import { renderCodeQuality } from '../../src/report/codequality.js';
 import { makeReport } from '../fixtures/report/make-report.js';
 
 describe('report formats', () => {
   it('lists the formats and their file names', () => {
-    expect(REPORT_FORMATS).toEqual(['md', 'json', 'sarif', 'junit']);
+    expect(REPORT_FORMATS).toEqual(['md', 'json', 'sarif', 'junit', 'codequality']);
+    expect(DEFAULT_REPORT_FORMATS).toEqual(['md', 'json', 'sarif', 'junit']);
     expect(REPORT_FILE_NAMES).toEqual({
       md: 'probe-gate-report.md',
       json: 'probe-gate-report.json',
       sarif: 'probe-gate-report.sarif',
       junit: 'junit.xml',
+      codequality: 'gl-code-quality-report.json',
     });
+    expect(reportFormatOf('GitLab')).toBe('codequality');
     expect(isReportFormat('sarif')).toBe(true);
     expect(isReportFormat('html')).toBe(false);
   });
@@ -29,6 +35,9 @@ describe('report formats', () => {
       report.renderSarif(r, { locationPath: 'bot.yml' }),
     );
     expect(renderFormat(r, 'junit')).toBe(report.renderJunit(r));
+    expect(renderFormat(r, 'codequality', { sarif: { locationPath: 'bot.yml' } })).toBe(
+      renderCodeQuality(r, { locationPath: 'bot.yml' }),
+    );
     expect(renderFormat(r, 'md', { markdown: { artifactUrl: null } })).not.toContain(
       'Full report (artifact)',
     );
