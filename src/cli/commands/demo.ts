@@ -52,7 +52,7 @@ export function demoCommand(): Command {
           'ignore-file': '',
           baseline: 'none',
         });
-        const outcome = await runCliScan(config);
+        const outcome = await runCliScan(config, { env: {} });
         printOutcome(outcome);
         process.stdout.write(
           `\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`,

@@ -16,6 +16,8 @@ import { HELP_FOOTER, defaultsNote } from '../help-text.js';
 import { cliLogger, cliSecrets, type CliLoggerOptions } from '../logger.js';
 import { memoryOutputs, memoryState } from '../ports.js';
 import { printOutcome, type CliScanOutcome } from '../print.js';
+import { detectCi, type CiContext, type CiProvider } from '../ci/provider.js';
+import type { Logger } from '../../scan/ports.js';
 
 /**
  * Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only) and
@@ -88,27 +90,58 @@ export type { CliScanOutcome };
 /** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
 export async function runCliScan(
   config: ScanConfig,
-  opts: CliLoggerOptions & { dispatcher?: import('undici').Dispatcher } = {},
+  opts: CliLoggerOptions & {
+    dispatcher?: import('undici').Dispatcher;
+    /** The environment the CI is recognised from (default process.env). */
+    env?: NodeJS.ProcessEnv;
+    /** Test seams of the CI module: its API's dispatcher, where its log commands go. */
+    ci?: Pick<CiContext, 'dispatcher' | 'write'>;
+  } = {},
 ): Promise<CliScanOutcome> {
   // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
   cliSecrets.add(config.secrets);
   const log = cliLogger(opts);
   const outputs = memoryOutputs();
   try {
-    const outcome = await withSignals((signal) =>
-      runScan(
+    return await withSignals(async (signal) => {
+      const ci = await detectCi({ env: opts.env ?? process.env, log, signal, ...opts.ci });
+      const scanned = await runScan(
         composeScan(
           config,
-          { log, outputs, state: memoryState() },
+          {
+            log,
+            outputs,
+            state: memoryState(),
+            comment: ci?.comment() ?? null,
+            pipelineFile: ci?.pipelineFile ?? null,
+          },
           { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher },
         ),
         config,
-      ),
-    );
-    return { ...outcome, outputs: outputs.values };
+      );
+      const result = { ...scanned, outputs: outputs.values };
+      if (ci) await finishCi(ci, result, config, log);
+      return result;
+    });
   } finally {
     // The heartbeat stops and the live line ends, whatever happened.
     log.done();
+  }
+}
+
+/** The CI's own surfaces after the verdict: a failure there is a warning (R11). */
+async function finishCi(
+  ci: CiProvider,
+  outcome: CliScanOutcome,
+  config: ScanConfig,
+  log: Logger,
+): Promise<void> {
+  try {
+    await ci.finish(outcome, config);
+  } catch (err) {
+    log.warn(
+      `Could not publish to ${ci.name} (the verdict stands): ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 }
 
