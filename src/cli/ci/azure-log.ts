@@ -19,7 +19,7 @@ function escapeProperty(text: string): string {
 export function inertText(text: string, maxLength = 4_000): string {
   return sanitizeLogText(text)
     .replace(/##(vso|teamcity)?\[/gi, (_m, kind: string | undefined) => `##${kind ?? ''}\\[`)
-    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\s*\n\s*|\t/g, ' ')
     .slice(0, maxLength);
 }
 
