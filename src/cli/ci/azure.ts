@@ -18,6 +18,7 @@ import type { ScanConfig } from '../../config/config.js';
 import type { GateCheck, Report } from '../../report/model.js';
 import type { CommentPoster } from '../../scan/ports.js';
 import type { CliScanOutcome } from '../print.js';
+import { configuringFile } from '../../scan/publish.js';
 import { vso } from './azure-log.js';
 import { unavailable } from './gitlab.js';
 import { apiClient } from './http.js';
@@ -184,7 +185,8 @@ export function azureProvider(ctx: CiContext): CiProvider {
           `Could not write the run summary (the verdict stands): ${(err as Error).message}`,
         );
       }
-      for (const line of azureCommands(outcome.report, this.pipelineFile, summaryPath)) write(line);
+      const where = configuringFile(config, this.pipelineFile);
+      for (const line of azureCommands(outcome.report, where, summaryPath)) write(line);
     },
   };
 }

@@ -30,7 +30,7 @@ export interface ApiClientOptions {
 /** One JSON API as a function per method. */
 export interface ApiClient {
   call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     schema: z.ZodType<T>,
     body?: unknown,

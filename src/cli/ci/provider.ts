@@ -1,6 +1,6 @@
 /**
  * The CIs the CLI serves natively, one module each behind one interface, chosen from the
- * environment (as danger-js does it): GitLab CI/CD, Azure Pipelines. Elsewhere the CLI writes
+ * environment (as danger-js does it): GitLab CI/CD, Azure Pipelines, Bitbucket Pipelines. Elsewhere the CLI writes
  * its files and prints the verdict, and nothing more.
  */
 import type { Dispatcher } from 'undici';
@@ -53,6 +53,11 @@ export const CI_ENTRIES: readonly CiEntry[] = [
     name: 'Azure Pipelines',
     detect: (env) => (env.TF_BUILD ?? '').toLowerCase() === 'true',
     load: async () => (await import('./azure.js')).azureProvider,
+  },
+  {
+    name: 'Bitbucket Pipelines',
+    detect: (env) => !!env.BITBUCKET_BUILD_NUMBER,
+    load: async () => (await import('./bitbucket.js')).bitbucketProvider,
   },
 ];
 
