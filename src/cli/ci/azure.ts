@@ -174,10 +174,9 @@ export function azureProvider(ctx: CiContext): CiProvider {
       return pullRequestThread(ctx, token);
     },
     async finish(outcome: CliScanOutcome, config: ScanConfig) {
-      let summaryPath: string | null = null;
+      let summaryPath: string | null = join(resolve(config.reportDir), AZURE_SUMMARY_FILE);
       try {
         const { renderSummary } = await import('../../report/markdown/summary.js');
-        summaryPath = join(resolve(config.reportDir), AZURE_SUMMARY_FILE);
         await writeFile(summaryPath, renderSummary(outcome.report));
       } catch (err) {
         summaryPath = null;

@@ -135,6 +135,7 @@ describe('Azure Pipelines: log commands, summary, sticky pull request thread', (
         const line = vso('task.logissue', { type: 'error', code: evil }, evil);
         expect(line.split('\n')).toHaveLength(1);
         expect(line.slice('##vso['.length)).not.toMatch(COMMAND);
+        // eslint-disable-next-line no-control-regex
         expect(line).not.toMatch(/[\r\u0000-\u0009\u000b-\u001f\u007f]/);
       }
     }
