@@ -122,6 +122,7 @@ describe('renderCodeQuality (GitLab Code Quality)', () => {
     const chunks = [...renderCodeQualityChunks(hostile)];
     const issues = GitLabReport.parse(JSON.parse(chunks.join('')));
     expect(issues.length).toBeGreaterThan(0);
+    // eslint-disable-next-line no-control-regex
     for (const i of issues) expect(i.description).not.toMatch(/[\r\n\u0000-\u001f]/);
   });
 });
