@@ -115,6 +115,7 @@ export const ConfigSchema = z.object({
   'job-summary': booleanField(true),
   comment: choiceField(['auto', 'always', 'never'] as const, 'auto'),
   'github-token': textField(),
+  'check-run': booleanField(false),
   'tracking-issue': choiceField(['auto', 'never'] as const, 'auto'),
 } satisfies Record<InputName, z.ZodType>);
 
@@ -164,6 +165,8 @@ export interface ScanConfig {
   jobSummary: boolean;
   comment: 'auto' | 'always' | 'never';
   githubToken: string | null;
+  /** Report on the commit as a GitHub check run (Action only). */
+  checkRun: boolean;
   trackingIssue: 'auto' | 'never';
   /** Whether a plain http base-url to a remote host was explicitly allowed (warned about in every output). */
   allowInsecureHttp: boolean;
@@ -230,6 +233,7 @@ export function parseConfig(raw: RawConfig): ScanConfig {
     jobSummary: p['job-summary'],
     comment: p.comment,
     githubToken: p['github-token'],
+    checkRun: p['check-run'],
     trackingIssue: p['tracking-issue'],
     allowInsecureHttp: p['allow-insecure-http'],
     secrets: [p['api-key'], p['github-token']].filter((s): s is string => !!s),

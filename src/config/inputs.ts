@@ -201,6 +201,12 @@ export const INPUTS = {
     description:
       'Token for the PR comment, tracking issue and artifact. Needs `pull-requests: write` to comment.',
   },
+  'check-run': {
+    group: 'Publishing',
+    default: 'false',
+    description:
+      'Report on the commit as a check run `probe-gate / <target name>` (in progress from the start, completed with the verdict, annotations on the file that configures the scan). Needs `checks: write`; without it: annotations and the job summary, with one warning.',
+  },
   'tracking-issue': {
     group: 'Publishing',
     default: 'auto',

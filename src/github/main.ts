@@ -5,7 +5,10 @@ import type { Report } from '../report/model.js';
 import { composeScan, withSignals } from '../runtime/compose.js';
 import { describeFailure } from '../runtime/failure.js';
 import { runScan } from '../scan/engine.js';
+import { configuringFile } from '../scan/publish.js';
+import type { Logger } from '../scan/ports.js';
 import { actionArtifactUploader } from './artifact.js';
+import { actionCheckRun, type ActionCheckRun } from './check-run.js';
 import { actionCommentPoster } from './comment.js';
 import { readActionInputs } from './inputs.js';
 import { actionLogger } from './logger.js';
@@ -26,6 +29,8 @@ export async function run(): Promise<void> {
   mask(apiKey);
   mask(githubToken);
   const log = actionLogger(secrets);
+  // Set once the config is known; completed on success and on failure alike.
+  const checkRef: { current: ActionCheckRun | null } = { current: null };
   try {
     const outcome = await withSignals(async (signal) => {
       // Connection secrets named by a target config file are masked like the key.
@@ -44,6 +49,7 @@ export async function run(): Promise<void> {
         artifact: actionArtifactUploader,
         comment: actionCommentPoster(config.githubToken),
         pipelineFile: workflowFile(),
+        check: (checkRef.current = config.checkRun ? checkRunFor(config, log) : null),
         // Loaded only when the scan is over (it renders Markdown, and is rarely needed).
         trackingIssue: async (report: Report, c: ScanConfig) => {
           const { trackingIssue } = await import('./tracking-issue.js');
@@ -55,6 +61,7 @@ export async function run(): Promise<void> {
     });
     log.done();
     const r = outcome.report;
+    if (checkRef.current) await completeCheck(checkRef.current, r, log);
     core.info(
       `Verdict: ${outcome.verdict.toUpperCase()} (score ${r.scores.overall ?? 'n/a'}${r.scores.band ? `, ${r.scores.band} risk` : ''}).`,
     );
@@ -65,8 +72,36 @@ export async function run(): Promise<void> {
   } catch (err) {
     log.done();
     const failure = describeFailure(err);
-    core.setFailed(secrets.scrub(sanitizeLogText(failure.lines.join(' '))));
+    const message = secrets.scrub(sanitizeLogText(failure.lines.join(' ')));
+    await checkRef.current?.complete({ failure: message }).catch(() => undefined);
+    core.setFailed(message);
     process.exitCode = failure.exitCode;
     if (err instanceof Error && err.stack) core.debug(secrets.scrub(err.stack));
+  }
+}
+
+/** The check run of `check-run: true`: annotations point at the file that configures the scan. */
+function checkRunFor(config: ScanConfig, log: Logger): ActionCheckRun {
+  return actionCheckRun({
+    token: config.githubToken,
+    locationPath: configuringFile(config, workflowFile()),
+    annotate: (level, message, file) => {
+      const props = file ? { file, startLine: 1 } : {};
+      if (level === 'error') core.error(message, props);
+      else core.warning(message, props);
+    },
+    warn: (m) => log.warn(m),
+  });
+}
+
+/** Completes the check with the verdict; its summary is the PR comment's bounded text. */
+async function completeCheck(check: ActionCheckRun, report: Report, log: Logger): Promise<void> {
+  try {
+    const { renderComment } = await import('../report/markdown/comment.js');
+    const body = renderComment(report, { artifactUrl: report.links.artifact ?? undefined });
+    // The comment's first line is its hidden marker: not needed in a check.
+    await check.complete({ report, summary: body.slice(body.indexOf('\n') + 1) });
+  } catch (err) {
+    log.warn(`Could not complete the check run (the verdict stands): ${(err as Error).message}`);
   }
 }

@@ -15,7 +15,7 @@ import { systemClock } from './system-clock.js';
 /** What an adapter brings: where lines, outputs and state go, and its publishers. */
 export type Surfaces = Pick<
   ScanDeps,
-  'log' | 'outputs' | 'state' | 'summary' | 'artifact' | 'comment' | 'pipelineFile'
+  'log' | 'outputs' | 'state' | 'summary' | 'artifact' | 'comment' | 'pipelineFile' | 'check'
 > & {
   /** Opens, updates or closes the nightly tracking issue (Action only). */
   trackingIssue?: (report: Report, config: ScanConfig) => Promise<void>;

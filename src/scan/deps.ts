@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../api/index.js';
 import type { Report, Verdict } from '../report/model.js';
-import type { Clock, PublishDeps, StateStore } from './ports.js';
+import type { CheckReporter, Clock, PublishDeps, StateStore } from './ports.js';
 import type { TriageHooks } from './triage/hooks.js';
 
 /** Everything the engine needs from the world. */
@@ -12,6 +12,8 @@ export interface ScanDeps extends PublishDeps {
   signal?: AbortSignal;
   toolVersion: string;
   random?: () => number;
+  /** The check on the commit, opened when the run starts (GitHub `check-run: true`). */
+  check?: CheckReporter | null;
   /** Targets as code, ignore file, baseline, benchmarks, clean-up (see triage/hooks.ts). */
   triage?: TriageHooks;
 }

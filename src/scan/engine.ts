@@ -12,6 +12,7 @@ import { publish, logProbeLines, setOutputs } from './publish.js';
 import { awaitRun } from './run/await-run.js';
 import { gatherFacts } from './run/gather.js';
 import { redactFacts } from './run/redact-facts.js';
+import { openCheck } from './run/open-check.js';
 import { startRun } from './run/start-run.js';
 import { buildReport } from './verdict/build-report.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
@@ -36,6 +37,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
       throw new ScanError('No target to scan: give target-id or a target-config file.');
     // 2. Trigger a test run, or attach to one.
     const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
+    if (deps.check) await openCheck(deps, config, run);
     // 3. Wait for it until the deadline.
     deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
     const waited = await awaitRun(deps, config, run);

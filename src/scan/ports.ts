@@ -97,6 +97,24 @@ export interface CommentPoster {
   upsert(marker: string, body: string): Promise<{ url: string | null; created: boolean }>;
 }
 
+/** What is known when the test run exists: the check opens with it. */
+export interface CheckStart {
+  targetId: number;
+  /** The target's name on the platform (untrusted text), when it could be read. */
+  targetName: string | null;
+  testRunId: number;
+  /** The run's page in the platform's web UI. */
+  url: string;
+}
+
+/**
+ * A check on the commit (a GitHub check run): opened in progress when the test run starts;
+ * the adapter completes it with the verdict once the scan is over.
+ */
+export interface CheckReporter {
+  started(start: CheckStart): Promise<void>;
+}
+
 /** Writes the job summary (GITHUB_STEP_SUMMARY); the CLI has none. */
 export interface SummaryWriter {
   write(markdown: string): Promise<void>;
