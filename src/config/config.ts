@@ -115,6 +115,13 @@ export const ConfigSchema = z.object({
   'job-summary': booleanField(true),
   comment: choiceField(['auto', 'always', 'never'] as const, 'auto'),
   'github-token': textField(),
+  'trend-runs': numberField({
+    min: 0,
+    max: 100,
+    integer: true,
+    fallback: 10,
+    what: 'a number of runs',
+  }),
   'check-run': booleanField(false),
   'tracking-issue': choiceField(['auto', 'never'] as const, 'auto'),
 } satisfies Record<InputName, z.ZodType>);
@@ -165,6 +172,8 @@ export interface ScanConfig {
   jobSummary: boolean;
   comment: 'auto' | 'always' | 'never';
   githubToken: string | null;
+  /** Completed runs in the trend; 0: no trend. */
+  trendRuns: number;
   /** Report on the commit as a GitHub check run (Action only). */
   checkRun: boolean;
   trackingIssue: 'auto' | 'never';
@@ -234,6 +243,7 @@ export function parseConfig(raw: RawConfig): ScanConfig {
     comment: p.comment,
     githubToken: p['github-token'],
     checkRun: p['check-run'],
+    trendRuns: p['trend-runs'] as number,
     trackingIssue: p['tracking-issue'],
     allowInsecureHttp: p['allow-insecure-http'],
     secrets: [p['api-key'], p['github-token']].filter((s): s is string => !!s),

@@ -201,6 +201,12 @@ export const INPUTS = {
     description:
       'Token for the PR comment, tracking issue and artifact. Needs `pull-requests: write` to comment.',
   },
+  'trend-runs': {
+    group: 'Publishing',
+    default: '10',
+    description:
+      'Completed runs of the target shown in the trend (table and sparkline in the summary, comment and JSON report); 0: no trend.',
+  },
   'check-run': {
     group: 'Publishing',
     default: 'false',

@@ -147,12 +147,41 @@ export const BaselineSchema = z.object({
    * has no per-probe detail, so nothing could be compared.
    */
   newFailures: z.array(z.object({ probe: z.string(), attackId: z.string() })).nullable(),
+  /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+  fixedCount: nullableNumber.optional(),
+  /** Attacks that fail in both; null when not comparable. */
+  persistentCount: nullableNumber.optional(),
   /** Failed counts per probe. */
   probeDeltas: z.array(DeltaSchema),
   /** Scores per category. */
   categoryDeltas: z.array(DeltaSchema),
 });
 export type Baseline = z.infer<typeof BaselineSchema>;
+
+/** One completed run of the target in the trend. */
+export const TrendPointSchema = z.object({
+  testRunId: z.number(),
+  executedAt: nullableString,
+  total: z.number(),
+  failed: z.number(),
+  /** failed / (passed + failed), 0..1; null when nothing was judged. */
+  failRate: nullableNumber,
+  /** The run score, where this report (the last point) has it; null for earlier runs. */
+  score: nullableNumber,
+});
+export type TrendPoint = z.infer<typeof TrendPointSchema>;
+
+/** The target's last completed runs (4.7), oldest first, this run last. */
+export const TrendSchema = z.object({
+  runs: z.array(TrendPointSchema),
+  /** Unicode sparkline of the fail rate, one block per run. */
+  sparkline: z.string(),
+  /** Failures against the previous run (from the baseline); null when not comparable. */
+  changes: z
+    .object({ new: z.number(), fixed: z.number(), persistent: z.number(), since: nullableNumber })
+    .nullable(),
+});
+export type Trend = z.infer<typeof TrendSchema>;
 
 export const BenchmarkComparisonSchema = z.object({
   benchmarkType: nullableString,
@@ -197,6 +226,8 @@ export const ReportSchema = z.object({
   gate: GateSchema,
   baseline: BaselineSchema.nullable(),
   benchmarks: BenchmarkComparisonSchema.nullable(),
+  /** The last completed runs of the target; absent in reports from before it existed. */
+  trend: TrendSchema.nullable().optional(),
   /** What could not be fetched or was degraded, one sentence each. */
   warnings: z.array(z.string()),
   links: z.object({ run: nullableString, artifact: nullableString }),

@@ -14,6 +14,7 @@ import { gatherFacts } from './run/gather.js';
 import { redactFacts } from './run/redact-facts.js';
 import { openCheck } from './run/open-check.js';
 import { startRun } from './run/start-run.js';
+import { readTrend } from './run/trend.js';
 import { buildReport } from './verdict/build-report.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
 import { judge } from './verdict/judge.js';
@@ -52,6 +53,8 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     const { gate, totals } = judge(redacted, waited, config);
     // 8. The report model.
     report = buildReport(redacted, gate, totals);
+    // The trend: only numbers and dates of the target's runs (nothing to redact).
+    report.trend = await readTrend(deps, config.trendRuns, report);
     // 9. Publish: files, artifact, summary, comment, outputs.
     deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);

@@ -24,6 +24,7 @@ import {
   totalsLine,
 } from './markdown-sections.js';
 import type { Report } from '../model.js';
+import { trendSection } from './trend.js';
 import { safeLinkUrl } from '../sanitize.js';
 import {
   budgetPhrase,
@@ -187,6 +188,7 @@ function bodyBlocks(ctx: MdContext): (() => Block)[] {
     () => gateSection(ctx),
     () => probesSection(ctx),
     () => baselineSection(ctx),
+    () => trendSection(ctx),
     () => analysisSection(ctx),
     () => remediationSection(ctx),
     () => failedCasesPieces(ctx),

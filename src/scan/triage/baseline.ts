@@ -21,7 +21,7 @@ export interface ComparableRun {
 /** The comparison part of a {@link Baseline}. */
 export type Comparison = Pick<
   Baseline,
-  'scoreDelta' | 'newFailures' | 'probeDeltas' | 'categoryDeltas'
+  'scoreDelta' | 'newFailures' | 'fixedCount' | 'persistentCount' | 'probeDeltas' | 'categoryDeltas'
 >;
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -61,6 +61,8 @@ export function compareWithBaseline(
         failedBefore.add(`${key(run.name)}\u0000${tc.attackId}`);
   }
   let newFailures: NonNullable<Baseline['newFailures']> | null = null;
+  let fixedCount: number | null = null;
+  let persistentCount: number | null = null;
   if (
     current.perProbeDetail &&
     baseline.perProbeDetail &&
@@ -74,11 +76,21 @@ export function compareWithBaseline(
         if (tc.outcome !== 'failed' || tc.attackId === null || tc.ignored !== null) continue;
         if (tc.riskAccepted && !countAccepted) continue;
         const id = `${key(run.name)}\u0000${tc.attackId}`;
-        if (failedBefore.has(id) || seen.has(id)) continue;
+        if (seen.has(id)) continue;
         seen.add(id);
-        newFailures.push({ probe: run.name, attackId: tc.attackId });
+        if (!failedBefore.has(id)) newFailures.push({ probe: run.name, attackId: tc.attackId });
       }
     }
+    persistentCount = [...seen].filter((id) => failedBefore.has(id)).length;
+    // Fixed: no failed case of the attack now at all (an ignored or accepted one is not fixed).
+    const failingNow = new Set(
+      current.probeRuns.flatMap((r) =>
+        r.failedTestCases
+          .filter((tc) => tc.outcome === 'failed' && tc.attackId !== null)
+          .map((tc) => `${key(r.name)}\u0000${tc.attackId}`),
+      ),
+    );
+    fixedCount = [...failedBefore].filter((id) => !failingNow.has(id)).length;
   }
 
   const probeDeltas: Baseline['probeDeltas'] = [];
@@ -114,6 +126,8 @@ export function compareWithBaseline(
   return {
     scoreDelta: delta(current.overallScore, baseline.overallScore),
     newFailures,
+    fixedCount,
+    persistentCount,
     probeDeltas,
     categoryDeltas,
   };

@@ -1,0 +1,114 @@
+/**
+ * The trend: the target's last completed runs from its test run list (4.7), oldest first,
+ * ending with this run, each with its fail rate (and the run score where this report has
+ * it), a Unicode sparkline of the fail rate, and the failures new, fixed and persistent
+ * against the previous run (from the baseline comparison). Reading it can fail without
+ * changing anything else: a failure is a warning and the report has no trend (R11).
+ */
+import {
+  AuthenticationError,
+  normalizeRunStatus,
+  PermissionError,
+  type TestRunSummary,
+} from '../../api/index.js';
+import type { Report, Trend, TrendPoint } from '../../report/model.js';
+import type { ScanDeps } from '../deps.js';
+
+/** Blocks of the sparkline, lowest first. */
+const BLOCKS = '▁▂▃▄▅▆▇█';
+
+/** A sparkline of values (null: a gap, shown as a space); scaled from the lowest to the highest. */
+export function sparkline(values: ReadonlyArray<number | null>): string {
+  const known = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  const lo = Math.min(...known);
+  const hi = Math.max(...known);
+  return values
+    .map((v) => {
+      if (v === null || !Number.isFinite(v)) return ' ';
+      if (hi === lo) return BLOCKS[0];
+      return BLOCKS[Math.round(((v - lo) / (hi - lo)) * (BLOCKS.length - 1))];
+    })
+    .join('');
+}
+
+const rate = (passed: number, failed: number): number | null =>
+  passed + failed > 0 ? Math.round((failed / (passed + failed)) * 10_000) / 10_000 : null;
+
+function time(r: TestRunSummary): number {
+  const t = r.executionDate ? Date.parse(r.executionDate) : NaN;
+  return Number.isFinite(t) ? t : -Infinity;
+}
+
+/** The trend of `report` from the target's run list (pure). */
+export function buildTrend(report: Report, list: TestRunSummary[], count: number): Trend {
+  const current = report.testRun.id;
+  const earlier: TrendPoint[] = list
+    .filter(
+      (r) =>
+        typeof r.id === 'number' &&
+        r.id !== current &&
+        normalizeRunStatus(r.status) === 'completed',
+    )
+    .sort((a, b) => time(a) - time(b) || (a.id as number) - (b.id as number))
+    .slice(-(count - 1))
+    .map((r) => ({
+      testRunId: r.id as number,
+      executedAt: r.executionDate ?? null,
+      total: r.totalCount ?? 0,
+      failed: r.failedCount ?? 0,
+      failRate: rate(r.passedCount ?? 0, r.failedCount ?? 0),
+      score: null,
+    }));
+  const t = report.totals;
+  const runs: TrendPoint[] =
+    current === null || count < 1
+      ? earlier
+      : [
+          ...(count > 1 ? earlier : []),
+          {
+            testRunId: current,
+            executedAt: report.testRun.startedAt,
+            total: t.total,
+            failed: t.failed,
+            failRate: rate(t.passed, t.failed),
+            score: report.scores.overall,
+          },
+        ];
+  const b = report.baseline;
+  const changes =
+    b &&
+    b.newFailures !== null &&
+    typeof b.fixedCount === 'number' &&
+    typeof b.persistentCount === 'number'
+      ? {
+          new: b.newFailures.length,
+          fixed: b.fixedCount,
+          persistent: b.persistentCount,
+          since: b.testRunId,
+        }
+      : null;
+  return { runs, sparkline: sparkline(runs.map((r) => r.failRate)), changes };
+}
+
+/** Reads the run list and builds the trend; null (with a warning) when it cannot be read. */
+export async function readTrend(
+  deps: ScanDeps,
+  count: number,
+  report: Report,
+): Promise<Trend | null> {
+  if (count <= 0) return null;
+  try {
+    const list = await deps.client.listTestRuns(
+      report.platform.workspaceId,
+      report.platform.targetId,
+      {
+        signal: deps.signal,
+      },
+    );
+    return buildTrend(report, list, count);
+  } catch (err) {
+    if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    report.warnings.push(`The trend could not be read (${(err as Error).message}).`);
+    return null;
+  }
+}
