@@ -19,7 +19,11 @@ export function trendSection(ctx: MdContext): string | null {
   const n = trend.runs.length;
   const out: string[] = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
   out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
-  out.push('', '| Run | Date | Failed | Fail rate | Score |', '| ---: | --- | ---: | ---: | ---: |');
+  out.push(
+    '',
+    '| Run | Date | Failed | Fail rate | Score |',
+    '| ---: | --- | ---: | ---: | ---: |',
+  );
   const last = trend.runs.length - 1;
   for (const [i, r] of trend.runs.entries()) {
     const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
