@@ -108,15 +108,121 @@ export interface ActionCheckRun extends CheckReporter {
 
 type Octokit = ReturnType<typeof import('@actions/github').getOctokit>;
 
+/** The check once opened: the client and the check run's id. */
+interface OpenCheck {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  id: number;
+}
+
+type CheckResult = Parameters<ActionCheckRun['complete']>[0];
+
+/** Opens the check in progress, or reopens ours (same external_id) on a re-run. */
+async function openCheckRun(
+  token: string,
+  start: CheckStart,
+  where: { owner: string; repo: string; sha: string },
+  env: NodeJS.ProcessEnv,
+): Promise<OpenCheck> {
+  const { owner, repo, sha } = where;
+  const { getOctokit } = await import('@actions/github');
+  const octokit = getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
+  const name = `probe-gate / ${truncate(cleanText(start.targetName ?? `target ${start.targetId}`), 100)}`;
+  const externalId = `probe-gate/target-${start.targetId}`;
+  const body = {
+    name,
+    status: 'in_progress' as const,
+    external_id: externalId,
+    details_url: start.url,
+    output: {
+      title: 'Test run in progress',
+      summary: `Test run ${start.testRunId} is running on the platform: ${start.url}`,
+    },
+  };
+  const existing = await octokit.rest.checks.listForRef({
+    owner,
+    repo,
+    ref: sha,
+    check_name: name,
+    filter: 'latest',
+    per_page: 100,
+    ...bounded(),
+  });
+  const again = existing.data.check_runs.find((c) => c.external_id === externalId);
+  if (again) {
+    try {
+      await octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: again.id,
+        ...body,
+        ...bounded(),
+      });
+      return { octokit, owner, repo, id: again.id };
+    } catch {
+      // Another app's check with our id (it cannot be updated): open our own.
+    }
+  }
+  const created = await octokit.rest.checks.create({
+    owner,
+    repo,
+    head_sha: sha,
+    started_at: new Date().toISOString(),
+    ...body,
+    ...bounded(),
+  });
+  return { octokit, owner, repo, id: created.data.id };
+}
+
+/** Completes an open check: annotations in batches of 50, the last call with the conclusion. */
+async function completeCheckRun(
+  check: OpenCheck,
+  result: CheckResult,
+  annotations: Record<string, unknown>[],
+): Promise<void> {
+  const { octokit, owner, repo, id } = check;
+  const conclusion: CheckConclusion =
+    'report' in result ? checkConclusion(result.report) : 'failure';
+  const output = {
+    title:
+      'report' in result
+        ? `${result.report.gate.verdict.toUpperCase()}: ${truncate(cleanText(result.report.gate.reason), 200)}`
+        : 'The scan could not finish',
+    summary: truncate('report' in result ? result.summary : cleanText(result.failure), SUMMARY_MAX),
+  };
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST)
+    batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+  const last = batches.pop() ?? [];
+  for (const batch of batches) {
+    await octokit.rest.checks.update({
+      owner,
+      repo,
+      check_run_id: id,
+      output: { ...output, annotations: batch as never },
+      ...bounded(),
+    });
+  }
+  await octokit.rest.checks.update({
+    owner,
+    repo,
+    check_run_id: id,
+    status: 'completed',
+    conclusion,
+    completed_at: new Date().toISOString(),
+    output: { ...output, ...(last.length > 0 ? { annotations: last as never } : {}) },
+    ...bounded(),
+  });
+}
+
 /** The Action's check run (see the module comment). */
 export function actionCheckRun(opts: CheckRunOptions): ActionCheckRun {
   const env = opts.env ?? process.env;
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const path = repoPath(opts.locationPath, env);
-  let octokit: Octokit | null = null;
-  let checkRunId: number | null = null;
+  let open: OpenCheck | null = null;
   let degraded = false;
-
   const degrade = (why: string): void => {
     if (degraded) return;
     degraded = true;
@@ -124,65 +230,14 @@ export function actionCheckRun(opts: CheckRunOptions): ActionCheckRun {
       `No check run: ${why} Give the job \`permissions: checks: write\`; meanwhile annotations and the job summary carry the result.`,
     );
   };
-
-  async function open(start: CheckStart): Promise<void> {
-    const sha = headSha(env);
-    if (!opts.token) return degrade('no github-token was given.');
-    if (!owner || !repo || !sha) return degrade('GITHUB_REPOSITORY or the head commit is unknown.');
-    const { getOctokit } = await import('@actions/github');
-    octokit = getOctokit(opts.token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
-    const name = `probe-gate / ${truncate(cleanText(start.targetName ?? `target ${start.targetId}`), 100)}`;
-    const externalId = `probe-gate/target-${start.targetId}`;
-    const body = {
-      name,
-      status: 'in_progress' as const,
-      external_id: externalId,
-      details_url: start.url,
-      output: {
-        title: 'Test run in progress',
-        summary: `Test run ${start.testRunId} is running on the platform: ${start.url}`,
-      },
-    };
-    const existing = await octokit.rest.checks.listForRef({
-      owner,
-      repo,
-      ref: sha,
-      check_name: name,
-      filter: 'latest',
-      per_page: 100,
-      ...bounded(),
-    });
-    const again = existing.data.check_runs.find((c) => c.external_id === externalId);
-    if (again) {
-      try {
-        await octokit.rest.checks.update({
-          owner,
-          repo,
-          check_run_id: again.id,
-          ...body,
-          ...bounded(),
-        });
-        checkRunId = again.id;
-        return;
-      } catch {
-        // Another app's check with our id (it cannot be updated): open our own.
-      }
-    }
-    const created = await octokit.rest.checks.create({
-      owner,
-      repo,
-      head_sha: sha,
-      started_at: new Date().toISOString(),
-      ...body,
-      ...bounded(),
-    });
-    checkRunId = created.data.id;
-  }
-
   return {
     async started(start) {
+      const sha = headSha(env);
+      if (!opts.token) return degrade('no github-token was given.');
+      if (!owner || !repo || !sha)
+        return degrade('GITHUB_REPOSITORY or the head commit is unknown.');
       try {
-        await open(start);
+        open = await openCheckRun(opts.token, start, { owner, repo, sha }, env);
       } catch (err) {
         const status = (err as { status?: unknown }).status;
         if (status === 403 || status === 404)
@@ -192,51 +247,13 @@ export function actionCheckRun(opts: CheckRunOptions): ActionCheckRun {
     },
     async complete(result) {
       const annotations = 'report' in result && path ? checkAnnotations(result.report, path) : [];
-      if (degraded || octokit === null || checkRunId === null) {
-        for (const a of annotations)
-          opts.annotate(
-            a.annotation_level === 'warning' ? 'warning' : 'error',
-            `${String(a.title)}: ${String(a.message)}`,
-            path,
-          );
-        return;
-      }
-      const conclusion: CheckConclusion =
-        'report' in result ? checkConclusion(result.report) : 'failure';
-      const output = {
-        title:
-          'report' in result
-            ? `${result.report.gate.verdict.toUpperCase()}: ${truncate(cleanText(result.report.gate.reason), 200)}`
-            : 'The scan could not finish',
-        summary: truncate(
-          'report' in result ? result.summary : cleanText(result.failure),
-          SUMMARY_MAX,
-        ),
-      };
-      const batches: Record<string, unknown>[][] = [];
-      for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST)
-        batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
-      const last = batches.pop() ?? [];
-      const c = octokit;
-      for (const batch of batches) {
-        await c.rest.checks.update({
-          owner,
-          repo,
-          check_run_id: checkRunId,
-          output: { ...output, annotations: batch as never },
-          ...bounded(),
-        });
-      }
-      await c.rest.checks.update({
-        owner,
-        repo,
-        check_run_id: checkRunId,
-        status: 'completed',
-        conclusion,
-        completed_at: new Date().toISOString(),
-        output: { ...output, ...(last.length > 0 ? { annotations: last as never } : {}) },
-        ...bounded(),
-      });
+      if (open && !degraded) return completeCheckRun(open, result, annotations);
+      for (const a of annotations)
+        opts.annotate(
+          a.annotation_level === 'warning' ? 'warning' : 'error',
+          `${String(a.title)}: ${String(a.message)}`,
+          path,
+        );
     },
   };
 }

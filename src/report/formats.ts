@@ -3,7 +3,7 @@
  * render any of them from a Report (used by the scan and by `probe-gate report`).
  */
 import type { ReportFormat } from './format-names.js';
-import { renderCodeQualityChunks } from './codequality.js';
+import { renderCodeQualityChunks } from './gitlab/codequality.js';
 import { renderJsonChunks } from './json.js';
 import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';

@@ -4,7 +4,7 @@ import {
   CODE_QUALITY_SEVERITIES,
   renderCodeQuality,
   renderCodeQualityChunks,
-} from '../../src/report/codequality.js';
+} from '../../src/report/gitlab/codequality.js';
 import { caseTriage } from '../../src/report/format.js';
 import type { Report } from '../../src/report/model.js';
 import { attackFingerprint } from '../../src/report/sarif.js';

@@ -8,7 +8,7 @@ import {
   REPORT_FORMATS,
   renderFormat,
 } from '../../src/report/formats.js';
-import { renderCodeQuality } from '../../src/report/codequality.js';
+import { renderCodeQuality } from '../../src/report/gitlab/codequality.js';
 import { makeReport } from '../fixtures/report/make-report.js';
 
 describe('report formats', () => {

@@ -13,7 +13,7 @@
 import { ProxyAgent } from 'undici';
 import { z } from 'zod';
 import type { ScanConfig } from '../../config/config.js';
-import { codeQualityIssues } from '../../report/codequality.js';
+import { codeQualityIssues } from '../../report/gitlab/codequality.js';
 import type { Report } from '../../report/model.js';
 import { sarifText } from '../../report/sarif-rules.js';
 import { configuringFile } from '../../scan/publish.js';

@@ -102,9 +102,12 @@ export async function runCliScan(
   cliSecrets.add(config.secrets);
   const log = cliLogger(opts);
   const outputs = memoryOutputs();
+  const env = opts.env ?? process.env;
+  // The other CIs' tokens are secrets too: masked wherever the CLI prints (R26).
+  cliSecrets.add([env.GITLAB_TOKEN, env.SYSTEM_ACCESSTOKEN, env.BITBUCKET_ACCESS_TOKEN]);
   try {
     return await withSignals(async (signal) => {
-      const ci = await detectCi({ env: opts.env ?? process.env, log, signal, ...opts.ci });
+      const ci = await detectCi({ env, log, signal, ...opts.ci });
       const scanned = await runScan(
         composeScan(
           config,

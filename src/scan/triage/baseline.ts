@@ -36,6 +36,52 @@ function hasCaseDetail(run: ComparableRun): boolean {
   );
 }
 
+/** Attack ids (probe name, case-insensitive, + attack id) of a run's failed cases that `keep`. */
+function failedAttacks(
+  run: ComparableRun,
+  keep: (tc: ComparableRun['probeRuns'][number]['failedTestCases'][number]) => boolean,
+): Map<string, { probe: string; attackId: string }> {
+  const out = new Map<string, { probe: string; attackId: string }>();
+  for (const r of run.probeRuns) {
+    for (const tc of r.failedTestCases) {
+      if (tc.outcome !== 'failed' || tc.attackId === null || !keep(tc)) continue;
+      const id = `${key(r.name)}\u0000${tc.attackId}`;
+      if (!out.has(id)) out.set(id, { probe: r.name, attackId: tc.attackId });
+    }
+  }
+  return out;
+}
+
+/**
+ * New, fixed and persistent failures (see {@link compareWithBaseline}); all null when either
+ * side lacks per-case detail. Fixed: no failed case of the attack now at all (an ignored or
+ * accepted one is not fixed); persistent: it fails now, counted, and failed before.
+ */
+function failureChanges(
+  current: ComparableRun,
+  baseline: ComparableRun,
+  countAccepted: boolean,
+): Pick<Comparison, 'newFailures' | 'fixedCount' | 'persistentCount'> {
+  const comparable =
+    current.perProbeDetail &&
+    baseline.perProbeDetail &&
+    hasCaseDetail(current) &&
+    hasCaseDetail(baseline);
+  if (!comparable) return { newFailures: null, fixedCount: null, persistentCount: null };
+  const before = failedAttacks(baseline, () => true);
+  const counted = failedAttacks(
+    current,
+    (tc) => tc.ignored === null && (!tc.riskAccepted || countAccepted),
+  );
+  const failingNow = failedAttacks(current, () => true);
+  const newFailures = [...counted].filter(([id]) => !before.has(id)).map(([, a]) => a);
+  return {
+    newFailures,
+    fixedCount: [...before.keys()].filter((id) => !failingNow.has(id)).length,
+    persistentCount: [...counted.keys()].filter((id) => before.has(id)).length,
+  };
+}
+
 /**
  * Compares a run with its baseline. Pure.
  * - `scoreDelta`: current - baseline overall score (null when either is unknown).
@@ -53,45 +99,11 @@ export function compareWithBaseline(
   baseline: ComparableRun,
   options: { countAcceptedRisk?: boolean } = {},
 ): Comparison {
-  const countAccepted = options.countAcceptedRisk ?? false;
-  const failedBefore = new Set<string>();
-  for (const run of baseline.probeRuns) {
-    for (const tc of run.failedTestCases)
-      if (tc.outcome === 'failed' && tc.attackId !== null)
-        failedBefore.add(`${key(run.name)}\u0000${tc.attackId}`);
-  }
-  let newFailures: NonNullable<Baseline['newFailures']> | null = null;
-  let fixedCount: number | null = null;
-  let persistentCount: number | null = null;
-  if (
-    current.perProbeDetail &&
-    baseline.perProbeDetail &&
-    hasCaseDetail(current) &&
-    hasCaseDetail(baseline)
-  ) {
-    newFailures = [];
-    const seen = new Set<string>();
-    for (const run of current.probeRuns) {
-      for (const tc of run.failedTestCases) {
-        if (tc.outcome !== 'failed' || tc.attackId === null || tc.ignored !== null) continue;
-        if (tc.riskAccepted && !countAccepted) continue;
-        const id = `${key(run.name)}\u0000${tc.attackId}`;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        if (!failedBefore.has(id)) newFailures.push({ probe: run.name, attackId: tc.attackId });
-      }
-    }
-    persistentCount = [...seen].filter((id) => failedBefore.has(id)).length;
-    // Fixed: no failed case of the attack now at all (an ignored or accepted one is not fixed).
-    const failingNow = new Set(
-      current.probeRuns.flatMap((r) =>
-        r.failedTestCases
-          .filter((tc) => tc.outcome === 'failed' && tc.attackId !== null)
-          .map((tc) => `${key(r.name)}\u0000${tc.attackId}`),
-      ),
-    );
-    fixedCount = [...failedBefore].filter((id) => !failingNow.has(id)).length;
-  }
+  const { newFailures, fixedCount, persistentCount } = failureChanges(
+    current,
+    baseline,
+    options.countAcceptedRisk ?? false,
+  );
 
   const probeDeltas: Baseline['probeDeltas'] = [];
   const before = new Map(baseline.probeRuns.map((r) => [key(r.name), r]));

@@ -10,10 +10,10 @@
  * major, critical, blocker) and `location` (`path` and `lines.begin`: line 1 of the file that
  * configures the scan, as in SARIF). Text is the platform's, cleaned to one line and cut.
  */
-import { caseTriage, orderedCases } from './format.js';
-import type { FailedTestCase, ProbeRunReport, Report } from './model.js';
-import { attackFingerprint, SARIF_FALLBACK_LOCATION } from './sarif.js';
-import { probeSeverity, ruleIdBase, sarifText } from './sarif-rules.js';
+import { caseTriage, orderedCases } from '../format.js';
+import type { FailedTestCase, ProbeRunReport, Report } from '../model.js';
+import { attackFingerprint, SARIF_FALLBACK_LOCATION } from '../sarif.js';
+import { probeSeverity, ruleIdBase, sarifText } from '../sarif-rules.js';
 
 /** GitLab's severities, lowest first. */
 export const CODE_QUALITY_SEVERITIES = ['info', 'minor', 'major', 'critical', 'blocker'] as const;
