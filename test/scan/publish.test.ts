@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPORT_FILE_NAMES, renderFormat } from '../../src/report/formats.js';
+import { REPORT_FILE_NAMES, REPORT_FORMATS, renderFormat } from '../../src/report/formats.js';
 import type { Report } from '../../src/report/model.js';
 import { writeReports } from '../../src/scan/publish.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
@@ -47,7 +47,7 @@ describe('writeReports', () => {
   it('writes every format equal to its one-string rendering, and no side file', async () => {
     const report = bigReport(6, 1_500);
     const dir = tempDir();
-    const files = await writeReports(report, dir, ['md', 'json', 'sarif', 'junit']);
+    const files = await writeReports(report, dir, [...REPORT_FORMATS]);
     expect(readdirSync(dir).sort()).toEqual(Object.values(REPORT_FILE_NAMES).sort());
     for (const format of ['md', 'json', 'sarif', 'junit'] as const) {
       const text = readFileSync(files[format]!, 'utf8');
