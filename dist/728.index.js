@@ -230,10 +230,34 @@ const BaselineSchema = schemas/* object */.Ikc({
      * has no per-probe detail, so nothing could be compared.
      */
     newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
     /** Failed counts per probe. */
     probeDeltas: schemas/* array */.YOg(DeltaSchema),
     /** Scores per category. */
     categoryDeltas: schemas/* array */.YOg(DeltaSchema),
+});
+/** One completed run of the target in the trend. */
+const TrendPointSchema = schemas/* object */.Ikc({
+    testRunId: schemas/* number */.aig(),
+    executedAt: nullableString,
+    total: schemas/* number */.aig(),
+    failed: schemas/* number */.aig(),
+    /** failed / (passed + failed), 0..1; null when nothing was judged. */
+    failRate: nullableNumber,
+    /** The run score, where this report (the last point) has it; null for earlier runs. */
+    score: nullableNumber,
+});
+/** The target's last completed runs (4.7), oldest first, this run last. */
+const TrendSchema = schemas/* object */.Ikc({
+    runs: schemas/* array */.YOg(TrendPointSchema),
+    /** Unicode sparkline of the fail rate, one block per run. */
+    sparkline: schemas/* string */.YjP(),
+    /** Failures against the previous run (from the baseline); null when not comparable. */
+    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: nullableNumber })
+        .nullable(),
 });
 const BenchmarkComparisonSchema = schemas/* object */.Ikc({
     benchmarkType: nullableString,
@@ -275,6 +299,8 @@ const model_ReportSchema = schemas/* object */.Ikc({
     gate: GateSchema,
     baseline: BaselineSchema.nullable(),
     benchmarks: BenchmarkComparisonSchema.nullable(),
+    /** The last completed runs of the target; absent in reports from before it existed. */
+    trend: TrendSchema.nullable().optional(),
     /** What could not be fetched or was degraded, one sentence each. */
     warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
     links: schemas/* object */.Ikc({ run: nullableString, artifact: nullableString }),

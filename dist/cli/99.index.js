@@ -30,6 +30,42 @@ const delta = (current, baseline) => current === null || baseline === null ? nul
 function hasCaseDetail(run) {
     return run.probeRuns.every((p) => p.failedTestCases.filter((c) => c.outcome === 'failed').length >= p.failed);
 }
+/** Attack ids (probe name, case-insensitive, + attack id) of a run's failed cases that `keep`. */
+function failedAttacks(run, keep) {
+    const out = new Map();
+    for (const r of run.probeRuns) {
+        for (const tc of r.failedTestCases) {
+            if (tc.outcome !== 'failed' || tc.attackId === null || !keep(tc))
+                continue;
+            const id = `${key(r.name)}\u0000${tc.attackId}`;
+            if (!out.has(id))
+                out.set(id, { probe: r.name, attackId: tc.attackId });
+        }
+    }
+    return out;
+}
+/**
+ * New, fixed and persistent failures (see {@link compareWithBaseline}); all null when either
+ * side lacks per-case detail. Fixed: no failed case of the attack now at all (an ignored or
+ * accepted one is not fixed); persistent: it fails now, counted, and failed before.
+ */
+function failureChanges(current, baseline, countAccepted) {
+    const comparable = current.perProbeDetail &&
+        baseline.perProbeDetail &&
+        hasCaseDetail(current) &&
+        hasCaseDetail(baseline);
+    if (!comparable)
+        return { newFailures: null, fixedCount: null, persistentCount: null };
+    const before = failedAttacks(baseline, () => true);
+    const counted = failedAttacks(current, (tc) => tc.ignored === null && (!tc.riskAccepted || countAccepted));
+    const failingNow = failedAttacks(current, () => true);
+    const newFailures = [...counted].filter(([id]) => !before.has(id)).map(([, a]) => a);
+    return {
+        newFailures,
+        fixedCount: [...before.keys()].filter((id) => !failingNow.has(id)).length,
+        persistentCount: [...counted.keys()].filter((id) => before.has(id)).length,
+    };
+}
 /**
  * Compares a run with its baseline. Pure.
  * - `scoreDelta`: current - baseline overall score (null when either is unknown).
@@ -43,34 +79,7 @@ function hasCaseDetail(run) {
  * - `categoryDeltas`: category scores, every category of either side.
  */
 function compareWithBaseline(current, baseline, options = {}) {
-    const countAccepted = options.countAcceptedRisk ?? false;
-    const failedBefore = new Set();
-    for (const run of baseline.probeRuns) {
-        for (const tc of run.failedTestCases)
-            if (tc.outcome === 'failed' && tc.attackId !== null)
-                failedBefore.add(`${key(run.name)}\u0000${tc.attackId}`);
-    }
-    let newFailures = null;
-    if (current.perProbeDetail &&
-        baseline.perProbeDetail &&
-        hasCaseDetail(current) &&
-        hasCaseDetail(baseline)) {
-        newFailures = [];
-        const seen = new Set();
-        for (const run of current.probeRuns) {
-            for (const tc of run.failedTestCases) {
-                if (tc.outcome !== 'failed' || tc.attackId === null || tc.ignored !== null)
-                    continue;
-                if (tc.riskAccepted && !countAccepted)
-                    continue;
-                const id = `${key(run.name)}\u0000${tc.attackId}`;
-                if (failedBefore.has(id) || seen.has(id))
-                    continue;
-                seen.add(id);
-                newFailures.push({ probe: run.name, attackId: tc.attackId });
-            }
-        }
-    }
+    const { newFailures, fixedCount, persistentCount } = failureChanges(current, baseline, options.countAcceptedRisk ?? false);
     const probeDeltas = [];
     const before = new Map(baseline.probeRuns.map((r) => [key(r.name), r]));
     const names = new Set();
@@ -105,6 +114,8 @@ function compareWithBaseline(current, baseline, options = {}) {
     return {
         scoreDelta: delta(current.overallScore, baseline.overallScore),
         newFailures,
+        fixedCount,
+        persistentCount,
         probeDeltas,
         categoryDeltas,
     };

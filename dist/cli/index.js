@@ -38,7 +38,7 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 module.exports.g6 = Agent
-__webpack_unused_export__ = ProxyAgent
+module.exports.kT = ProxyAgent
 module.exports.J2 = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -32363,6 +32363,7 @@ async function parseYamlFile(text, input, file) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EL: () => (/* binding */ REPORT_FORMATS),
+/* harmony export */   Eu: () => (/* binding */ DEFAULT_REPORT_FORMATS),
 /* harmony export */   Hj: () => (/* binding */ REPORT_FILE_NAMES),
 /* harmony export */   zX: () => (/* binding */ reportFormatOf)
 /* harmony export */ });
@@ -32377,9 +32378,16 @@ const REPORT_FORMAT_INFO = {
     json: { file: 'probe-gate-report.json', aliases: [], what: 'JSON report (the Report model)' },
     sarif: { file: 'probe-gate-report.sarif', aliases: [], what: 'SARIF 2.1.0 for code scanning' },
     junit: { file: 'junit.xml', aliases: [], what: 'JUnit XML for CI test views' },
+    codequality: {
+        file: 'gl-code-quality-report.json',
+        aliases: ['code-quality', 'gitlab'],
+        what: "GitLab Code Quality (Code Climate JSON) for the merge request's widget",
+    },
 };
-/** Formats of the `formats` input, in the default order. */
+/** Every format, in the registry's order. */
 const REPORT_FORMATS = Object.keys(REPORT_FORMAT_INFO);
+/** Formats written when the `formats` input is empty (Code Quality is asked for by name). */
+const DEFAULT_REPORT_FORMATS = ['md', 'json', 'sarif', 'junit'];
 /** File name of each format in the report folder. */
 const REPORT_FILE_NAMES = Object.fromEntries(REPORT_FORMATS.map((f) => [f, REPORT_FORMAT_INFO[f].file]));
 /** Whether `value` names a report format. */
@@ -32528,15 +32536,17 @@ function labelsText(labels) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   REPORT_FILE_NAMES: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_4__.Hj),
+/* harmony export */   REPORT_FILE_NAMES: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_5__.Hj),
 /* harmony export */   cA: () => (/* binding */ renderFormat),
 /* harmony export */   renderFormatChunks: () => (/* binding */ renderFormatChunks)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2794);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5180);
-/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9651);
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7339);
-/* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7806);
+/* harmony import */ var _gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4930);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2794);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5180);
+/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4619);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5881);
+/* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7806);
+
 
 
 
@@ -32544,10 +32554,11 @@ function labelsText(labels) {
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
-    md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file' }),
-    json: (report) => (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .renderJsonChunks */ .rR)(report),
-    sarif: (report, o) => (0,_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSarifChunks */ .wD)(report, o.sarif),
-    junit: (report) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJunitChunks */ .Zo)(report),
+    md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file' }),
+    json: (report) => (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJsonChunks */ .rR)(report),
+    sarif: (report, o) => (0,_sarif_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSarifChunks */ .wD)(report, o.sarif),
+    junit: (report) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_2__/* .renderJunitChunks */ .Zo)(report),
+    codequality: (report, o) => (0,_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCodeQualityChunks */ .xh)(report, { locationPath: o.sarif?.locationPath }),
 };
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 function renderFormat(report, format, options = {}) {
@@ -32561,6 +32572,96 @@ function renderFormat(report, format, options = {}) {
  */
 function renderFormatChunks(report, format, options = {}) {
     return RENDERERS[format](report, options);
+}
+
+
+/***/ }),
+
+/***/ 4930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hp: () => (/* binding */ codeQualityIssues),
+/* harmony export */   xh: () => (/* binding */ renderCodeQualityChunks)
+/* harmony export */ });
+/* unused harmony exports CODE_QUALITY_SEVERITIES, codeQualitySeverity, renderCodeQuality */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5881);
+/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7169);
+/**
+ * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
+ * `artifacts: reports: codequality:` and shows in the merge request's widget (every tier)
+ * and, on higher tiers, in the diff and the pipeline's Code Quality tab.
+ *
+ * One issue per failed attack that counts (accepted and ignored ones are triaged, errors are
+ * no finding), with the fields GitLab documents: `description`, `check_name` (the probe's SARIF
+ * rule id), `fingerprint` (the attack's, shared with SARIF: stable across runs, so GitLab
+ * shows new and fixed findings between the branch and its target), `severity` (info, minor,
+ * major, critical, blocker) and `location` (`path` and `lines.begin`: line 1 of the file that
+ * configures the scan, as in SARIF). Text is the platform's, cleaned to one line and cut.
+ */
+
+
+
+/** GitLab's severities, lowest first. */
+const CODE_QUALITY_SEVERITIES = (/* unused pure expression or super */ null && (['info', 'minor', 'major', 'critical', 'blocker']));
+/** GitHub-style security severity (0-10) to GitLab's words: 9+ blocker, 7+ critical, ... */
+function codeQualitySeverity(securitySeverity) {
+    if (securitySeverity >= 9)
+        return 'blocker';
+    if (securitySeverity >= 7)
+        return 'critical';
+    if (securitySeverity >= 4)
+        return 'major';
+    return 'minor';
+}
+/** A repository-relative path with forward slashes and no leading `./`. */
+function relativePath(path) {
+    const p = (path?.trim() || _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    return p === '' ? _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs : p;
+}
+function issueOf(probe, tc, report, path) {
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const how = [tc.strategy, tc.redTeamer, tc.variation].filter(Boolean).join(', ');
+    return {
+        type: 'issue',
+        description: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`AI red-teaming: attack ${attack} of probe ${probe.name} succeeded against the target${how ? ` (${how})` : ''}.`, 1_000),
+        check_name: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleIdBase */ .zO)(probe),
+        fingerprint: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .attackFingerprint */ .Vh)(probe, tc),
+        severity: codeQualitySeverity((0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .probeSeverity */ .wM)(probe, report.scores.band)),
+        categories: ['Security'],
+        location: { path, lines: { begin: 1 } },
+    };
+}
+/** The issues of a report: one per failed attack that counts, in reading order. */
+function* codeQualityIssues(report, options = {}) {
+    const path = relativePath(options.locationPath);
+    const seen = new Set();
+    for (const probe of report.probeRuns) {
+        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(probe.failedTestCases)) {
+            if ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc) !== 'active')
+                continue;
+            const issue = issueOf(probe, tc, report, path);
+            // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
+            if (seen.has(issue.fingerprint))
+                continue;
+            seen.add(issue.fingerprint);
+            yield issue;
+        }
+    }
+}
+/** The report as a JSON array, one issue at a time (a large run is never one string). */
+function* renderCodeQualityChunks(report, options = {}) {
+    let first = true;
+    for (const issue of codeQualityIssues(report, options)) {
+        yield `${first ? '[\n' : ',\n'}  ${JSON.stringify(issue)}`;
+        first = false;
+    }
+    yield first ? '[]\n' : '\n]\n';
+}
+/** The Code Quality JSON (an array; `[]` when nothing failed). */
+function renderCodeQuality(report, options = {}) {
+    return [...renderCodeQualityChunks(report, options)].join('');
 }
 
 
@@ -35225,6 +35326,10 @@ function countAttributes(n) {
         '@skipped': String(n.skipped),
     };
 }
+/** Seconds as the schema's SUREFIRE_TIME takes them: plain digits, at most 3 decimals. */
+function surefireTime(seconds) {
+    return String(Math.round(seconds * 1000) / 1000);
+}
 function caseDetails(probe, tc) {
     const lines = [
         `Probe: ${probe.name}`,
@@ -35404,14 +35509,13 @@ function* renderJunitChunks(report) {
     const seconds = report.testRun.durationSeconds;
     const [head, tail] = xml.split('testsuites', {
         '@name': attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
-        ...countAttributes({
-            tests: sum('tests'),
-            failures: sum('failures'),
-            errors: sum('errors'),
-            skipped: sum('skipped'),
-        }),
+        // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
+        // each <testsuite> carries its own.
+        '@tests': String(sum('tests')),
+        '@failures': String(sum('failures')),
+        '@errors': String(sum('errors')),
         ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
-            ? { '@time': String(seconds) }
+            ? { '@time': surefireTime(seconds) }
             : {}),
     }, 0);
     yield xml.piece({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' } }, 0) + head;
@@ -35436,7 +35540,7 @@ function renderJunit(report) {
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9651);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4619);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
 /**
  * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
@@ -35619,7 +35723,7 @@ function plural(n, word, pluralWord = `${word}s`) {
 
 /***/ }),
 
-/***/ 9651:
+/***/ 4619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36020,6 +36124,40 @@ function footer(ctx) {
     return `---\n\n${parts.join(' · ')}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
+/**
+ * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
+ * and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
+ * persistent against the previous run. Only numbers and dates: nothing of the platform's text.
+ */
+
+/** A date as `2026-11-23`, or `n/a`. */
+function day(value) {
+    const ms = value === null ? NaN : Date.parse(value);
+    return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : 'n/a';
+}
+/** `### Trend` with the sparkline, the table and the changes; null without a trend. */
+function trendSection(ctx) {
+    const trend = ctx.report.trend;
+    if (!trend || trend.runs.length === 0)
+        return null;
+    const n = trend.runs.length;
+    const out = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
+    out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+    out.push('', '| Run | Date | Failed | Fail rate | Score |', '| ---: | --- | ---: | ---: | ---: |');
+    const last = trend.runs.length - 1;
+    for (const [i, r] of trend.runs.entries()) {
+        const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
+        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
+    }
+    const c = trend.changes;
+    if (c) {
+        const since = c.since === null ? 'the previous run' : `run ${c.since}`;
+        out.push('', `Against ${since}: **${(0,format/* fmtInt */.L5)(c.new)} new**, ${(0,format/* fmtInt */.L5)(c.fixed)} fixed, ${(0,format/* fmtInt */.L5)(c.persistent)} persistent failures.`);
+    }
+    return out.join('\n');
+}
+
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(1211);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
@@ -36030,6 +36168,7 @@ var size_budget = __nccwpck_require__(2987);
  * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
+
 
 
 
@@ -36153,6 +36292,7 @@ function bodyBlocks(ctx) {
         () => gateSection(ctx),
         () => probesSection(ctx),
         () => baselineSection(ctx),
+        () => trendSection(ctx),
         () => analysisSection(ctx),
         () => remediationSection(ctx),
         () => failedCasesPieces(ctx),
@@ -36349,7 +36489,7 @@ const MIN_CASE_ROW_CHARS = 20;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9651);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4619);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
 /**
  * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
@@ -36373,7 +36513,7 @@ function renderSummary(report, options = {}) {
 /* harmony export */   M9: () => (/* binding */ ReportSchema),
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, GateCheckSchema, GateSchema, DeltaSchema, BaselineSchema, BenchmarkComparisonSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, GateCheckSchema, GateSchema, DeltaSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3823);
 
@@ -36502,10 +36642,34 @@ const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
      * has no per-probe detail, so nothing could be compared.
      */
     newFailures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
     /** Failed counts per probe. */
     probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
     /** Scores per category. */
     categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+});
+/** One completed run of the target in the trend. */
+const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    testRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    executedAt: nullableString,
+    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    /** failed / (passed + failed), 0..1; null when nothing was judged. */
+    failRate: nullableNumber,
+    /** The run score, where this report (the last point) has it; null for earlier runs. */
+    score: nullableNumber,
+});
+/** The target's last completed runs (4.7), oldest first, this run last. */
+const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
+    /** Unicode sparkline of the fail rate, one block per run. */
+    sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Failures against the previous run (from the baseline); null when not comparable. */
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
+        .nullable(),
 });
 const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     benchmarkType: nullableString,
@@ -36547,6 +36711,8 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     gate: GateSchema,
     baseline: BaselineSchema.nullable(),
     benchmarks: BenchmarkComparisonSchema.nullable(),
+    /** The last completed runs of the target; absent in reports from before it existed. */
+    trend: TrendSchema.nullable().optional(),
     /** What could not be fetched or was degraded, one sentence each. */
     warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
@@ -36792,28 +36958,21 @@ function withStopCommands(text, token) {
 
 /***/ }),
 
-/***/ 7339:
+/***/ 7169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  wD: () => (/* binding */ renderSarifChunks)
-});
-
-// UNUSED EXPORTS: FINGERPRINT_KEY, PROBE_GATE_INFORMATION_URI, SARIF_FALLBACK_LOCATION, SARIF_MAX_RESULTS, attackFingerprint, renderSarif, sarifLocationUri
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
-// EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __nccwpck_require__(6044);
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(1211);
-// EXTERNAL MODULE: ./src/report/text-clean.ts
-var text_clean = __nccwpck_require__(3579);
-;// CONCATENATED MODULE: ./src/report/sarif-rules.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ sarifText),
+/* harmony export */   JR: () => (/* binding */ probeRule),
+/* harmony export */   Jy: () => (/* binding */ sarifMessage),
+/* harmony export */   KI: () => (/* binding */ severityLevel),
+/* harmony export */   wM: () => (/* binding */ probeSeverity),
+/* harmony export */   zO: () => (/* binding */ ruleIdBase)
+/* harmony export */ });
+/* unused harmony export ruleHelpUri */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
 /**
  * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
  * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
@@ -36842,7 +37001,7 @@ function severityLevel(severity) {
 }
 /** Plain text for SARIF strings: one line, cleaned (see `cleanText`), cut to `maxLength`. */
 function sarifText(text, maxLength = 1_000) {
-    return (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength);
+    return (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(text), maxLength);
 }
 /** Text for a SARIF `message`: like {@link sarifText}, `[` and `]` escaped (no embedded links). */
 function sarifMessage(text, maxLength = 1_000) {
@@ -36866,20 +37025,20 @@ const MAX_TASKS = 20;
 function helpMarkdown(probe) {
     const parts = [];
     const category = probe.category
-        ? ` in category ${(0,sanitize/* inlineCode */.ti)(probe.category, { maxLength: 200 })}`
+        ? ` in category ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.category, { maxLength: 200 })}`
         : '';
-    const weight = probe.weight ? `, weight ${(0,sanitize/* inlineCode */.ti)(probe.weight, { maxLength: 50 })}` : '';
-    parts.push(`AI red-teaming probe ${(0,sanitize/* inlineCode */.ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
-    parts.push(`This run: ${(0,format/* fmtInt */.L5)(probe.passed)} passed, ${(0,format/* fmtInt */.L5)(probe.failed)} failed (${(0,format/* fmtInt */.L5)(probe.accepted)} accepted, ${(0,format/* fmtInt */.L5)(probe.ignored)} ignored), ${(0,format/* fmtInt */.L5)(probe.errors)} errors; fail rate ${(0,format/* fmtPct */.pT)(probe.failRate)}.`);
+    const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
+    parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
+    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(probe.failRate)}.`);
     const overview = probe.aiAnalysis?.overview;
     if (overview)
-        parts.push(`**AI analysis**\n\n${(0,sanitize/* plainText */.wh)(overview, { maxLength: 5_000 })}`);
+        parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
     if (probe.remediation.length > 0) {
         const items = probe.remediation.slice(0, MAX_TASKS).map((t) => {
             const details = t.details
-                ? `: ${(0,sanitize/* plainText */.wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
+                ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
                 : '';
-            return `- ${(0,sanitize/* plainText */.wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
+            return `- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
         });
         parts.push(`**Remediation**\n\n${items.join('\n')}`);
     }
@@ -36894,11 +37053,16 @@ function helpText(probe) {
     }
     return lines.join('\n');
 }
+/** Where a rule's help lives: the probe's page of this run on the platform, else the tool's. */
+function ruleHelpUri(probe, informationUri) {
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(probe.url) ?? informationUri;
+}
 /** A SARIF reportingDescriptor for one probe. */
-function probeRule(probe, id, report) {
+function probeRule(probe, id, report, informationUri = null) {
+    const helpUri = ruleHelpUri(probe, informationUri);
     const severity = probeSeverity(probe, report.scores.band);
     const tags = ['security', 'ai-red-teaming'];
-    const category = probe.category === null ? '' : (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(probe.category).trim(), 100);
+    const category = probe.category === null ? '' : (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(probe.category).trim(), 100);
     if (category !== '' && !tags.includes(category))
         tags.push(category);
     const name = sarifText(probe.name, 200);
@@ -36910,6 +37074,7 @@ function probeRule(probe, id, report) {
             text: `Attacks of the ${name} probe${category ? ` (category ${sarifText(category)})` : ''} that succeeded against the AI target.`,
         },
         help: { text: helpText(probe), markdown: helpMarkdown(probe) },
+        ...(helpUri ? { helpUri } : {}),
         defaultConfiguration: { level: severityLevel(severity) },
         properties: {
             tags,
@@ -36921,17 +37086,40 @@ function probeRule(probe, id, report) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+/***/ }),
+
+/***/ 5881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rs: () => (/* binding */ SARIF_FALLBACK_LOCATION),
+/* harmony export */   Vh: () => (/* binding */ attackFingerprint),
+/* harmony export */   wD: () => (/* binding */ renderSarifChunks)
+/* harmony export */ });
+/* unused harmony exports SARIF_MAX_RESULTS, PROBE_GATE_INFORMATION_URI, FINGERPRINT_KEY, LINE_HASH_KEY, sarifLocationUri, attackLineHash, renderSarif */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6044);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1211);
+/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7169);
 /**
  * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer): one rule per probe, one result
  * per failed test case that counts or was accepted as a risk (accepted ones are `note`s with
  * an external suppression; ignored ones and execution errors are left out).
  *
  * Location: code scanning rejects results without a location, and an AI target has no source
- * line. Every result points at line 1 of the target config file (`targetConfigPath`, the
- * `target-config` input) when given, else at `.probe-gate/target.yml`, the conventional place
- * of that file next to the default ignore file `.probe-gate/ignore.yml`. Alerts then group
- * under that file; the run's category (`automationDetails.id`) is per target.
+ * line. Every result points at line 1 of the file that configures the scan (`locationPath`:
+ * the target config file, else the ignore file, else the workflow file, else
+ * `.probe-gate/target.yml`, the conventional place next to `.probe-gate/ignore.yml`).
+ *
+ * Identity: code scanning keys alerts on `partialFingerprints.primaryLocationLineHash`, and
+ * upload-sarif computes it from the line's text only when the result has none. Every result
+ * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
+ * attack give the same alert, two attacks on the same line stay apart, and an invented line
+ * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
+ * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
  */
 
 
@@ -36946,6 +37134,8 @@ const SARIF_MAX_RESULTS = 25_000;
 const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 /** Key of the partial fingerprint: bump the version if its inputs ever change. */
 const FINGERPRINT_KEY = 'probeGate/v1';
+/** The partial fingerprint code scanning keys alerts on. */
+const LINE_HASH_KEY = 'primaryLocationLineHash';
 /** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
 function encodePath(path, absolute = false) {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
@@ -36971,9 +37161,16 @@ function attackKey(tc) {
 /** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
 function attackFingerprint(probe, tc) {
     const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
-    return (0,external_node_crypto_.createHash)('sha256')
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
         .update(`${probeKey}|${attackKey(tc)}`, 'utf8')
         .digest('hex');
+}
+/**
+ * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
+ * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
+ */
+function attackLineHash(probe, tc) {
+    return `${attackFingerprint(probe, tc).slice(0, 16)}:1`;
 }
 function isoOrUndefined(value) {
     if (value === null)
@@ -36993,24 +37190,27 @@ function resultOf(c, location) {
     const result = {
         ruleId: c.ruleId,
         ruleIndex: c.ruleIndex,
-        level: c.accepted ? 'note' : severityLevel(c.severity),
-        message: { text: sarifMessage(text, 2_000) },
+        level: c.accepted ? 'note' : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityLevel */ .KI)(c.severity),
+        message: { text: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(text, 2_000) },
         locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
-        partialFingerprints: { [FINGERPRINT_KEY]: attackFingerprint(probe, tc) },
+        partialFingerprints: {
+            [LINE_HASH_KEY]: attackLineHash(probe, tc),
+            [FINGERPRINT_KEY]: attackFingerprint(probe, tc),
+        },
         properties: {
-            attackId: tc.attackId === null ? null : sarifText(tc.attackId, 500),
+            attackId: tc.attackId === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.attackId, 500),
             testCaseId: tc.id,
             attempt: tc.attempt,
-            status: tc.status === null ? null : sarifText(tc.status, 100),
-            strategy: tc.strategy === null ? null : sarifText(tc.strategy, 500),
-            redTeamer: tc.redTeamer === null ? null : sarifText(tc.redTeamer, 500),
-            variation: tc.variation === null ? null : sarifText(tc.variation, 500),
-            redTeamerLabels: Object.fromEntries(Object.entries(tc.redTeamerLabels).map(([k, v]) => [sarifText(k, 200), sarifText(v, 500)])),
+            status: tc.status === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.status, 100),
+            strategy: tc.strategy === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.strategy, 500),
+            redTeamer: tc.redTeamer === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.redTeamer, 500),
+            variation: tc.variation === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.variation, 500),
+            redTeamerLabels: Object.fromEntries(Object.entries(tc.redTeamerLabels).map(([k, v]) => [(0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(k, 200), (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(v, 500)])),
             probeRunId: probe.probeRunId,
             riskAccepted: tc.riskAccepted,
         },
     };
-    const viewer = (0,sanitize/* safeLinkUrl */.Hp)(probe.url);
+    const viewer = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url);
     if (viewer)
         result.hostedViewerUri = viewer;
     if (c.accepted) {
@@ -37038,17 +37238,17 @@ function renderSarif(report, options = {}) {
  * string. Rendering happens as the pieces are taken.
  */
 function* renderSarifChunks(report, options = {}) {
-    const { rules, candidates } = rulesAndCandidates(report);
+    const informationUri = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
+    const { rules, candidates } = rulesAndCandidates(report, informationUri);
     const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
     const kept = keepMostSevere(candidates, max);
-    const location = sarifLocationUri(options.targetConfigPath);
+    const location = sarifLocationUri(options.locationPath);
     const invocation = invocationOf(report, candidates.length - kept.length, candidates.length, max);
-    const informationUri = (0,sanitize/* safeLinkUrl */.Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
     const run = {
         tool: {
             driver: {
                 name: 'probe-gate',
-                version: sarifText(report.tool.version, 100),
+                version: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(report.tool.version, 100),
                 ...(informationUri ? { informationUri } : {}),
                 rules,
             },
@@ -37057,7 +37257,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)(results(kept, location), depth)),
+        results: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((depth) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .arrayPieces */ .xQ)(results(kept, location), depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,
@@ -37065,19 +37265,19 @@ function* renderSarifChunks(report, options = {}) {
             testRunId: report.testRun.id,
             targetId: report.platform.targetId,
             workspaceId: report.platform.workspaceId,
-            runUrl: (0,sanitize/* safeLinkUrl */.Hp)(report.links.run ?? report.testRun.url),
+            runUrl: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(report.links.run ?? report.testRun.url),
             resultsLeftOut: candidates.length - kept.length,
         },
     };
-    yield* (0,json_pieces/* objectPieces */.Pr)({
+    yield* (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .objectPieces */ .Pr)({
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
-        runs: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)([new json_pieces/* JsonPieces */.EZ((d) => (0,json_pieces/* objectPieces */.Pr)(run, d))], depth)),
+        runs: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((depth) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .arrayPieces */ .xQ)([new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((d) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .objectPieces */ .Pr)(run, d))], depth)),
     });
     yield '\n';
 }
 /** One rule per probe and every failed case that becomes a result (active or accepted). */
-function rulesAndCandidates(report) {
+function rulesAndCandidates(report, informationUri) {
     const rules = [];
     // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
     // different probes whose slugs collide get `-2`, `-3`, ...
@@ -37088,19 +37288,19 @@ function rulesAndCandidates(report) {
         const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
         let rule = ruleByProbe.get(identity);
         if (rule === undefined) {
-            const base = ruleIdBase(probe);
+            const base = (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleIdBase */ .zO)(probe);
             let ruleId = base;
             for (let n = 2; usedIds.has(ruleId); n += 1)
                 ruleId = `${base}-${n}`;
             rule = { ruleId, ruleIndex: rules.length };
-            rules.push(probeRule(probe, ruleId, report));
+            rules.push((0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeRule */ .JR)(probe, ruleId, report, informationUri));
             ruleByProbe.set(identity, rule);
             usedIds.add(ruleId);
         }
         const { ruleId, ruleIndex } = rule;
-        const severity = probeSeverity(probe, report.scores.band);
-        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
-            const triage = (0,format/* caseTriage */.Dd)(tc);
+        const severity = (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeSeverity */ .wM)(probe, report.scores.band);
+        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .orderedCases */ .Rb)(probe.failedTestCases)) {
+            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
             if (triage !== 'active' && triage !== 'accepted')
                 continue;
             candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
@@ -37121,7 +37321,7 @@ function keepMostSevere(candidates, max) {
 function invocationOf(report, leftOut, total, max) {
     const notifications = report.warnings.map((w) => ({
         level: 'warning',
-        message: { text: sarifMessage(w) },
+        message: { text: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(w) },
     }));
     if (leftOut > 0) {
         notifications.push({
@@ -37315,6 +37515,204 @@ const STATE_KEYS = {
     finished: 'probe-gate-finished',
     ephemeralTargetId: 'probe-gate-ephemeral-target-id',
 };
+
+
+/***/ }),
+
+/***/ 8346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MT: () => (/* binding */ logProbeLines),
+/* harmony export */   mB: () => (/* binding */ configuringFile),
+/* harmony export */   mk: () => (/* binding */ publish),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* unused harmony exports writeReports, artifactNameFor */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9578);
+
+
+
+
+/** Text gathered before each write: renderers yield small pieces (a row, a result). */
+const WRITE_CHARS = 1 << 18;
+/**
+ * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
+ * while the next is rendered (one write in flight). They go to a side file renamed into place
+ * at the end, so a renderer that throws half-way leaves no half-written report behind.
+ */
+async function writeChunks(path, chunks) {
+    const partial = `${path}.partial`;
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(partial, 'w');
+    let inFlight = Promise.resolve();
+    try {
+        let pending = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < WRITE_CHARS)
+                continue;
+            const text = pending.join('');
+            pending = [];
+            size = 0;
+            await inFlight;
+            inFlight = file.write(text);
+        }
+        await inFlight;
+        if (size > 0)
+            await file.write(pending.join(''));
+        await file.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(partial, path);
+    }
+    catch (err) {
+        await inFlight.catch(() => undefined);
+        await file.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(partial, { force: true });
+        throw err;
+    }
+}
+/**
+ * Writes every requested format into the report folder, one after the other, each in pieces
+ * (see renderFormatChunks); returns absolute paths by format.
+ */
+async function writeReports(report, dir, formats, opts = {}) {
+    // The renderers are needed only once the run is over: loaded then, not at start-up.
+    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5226));
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(root, { recursive: true });
+    const files = {};
+    for (const format of formats) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, REPORT_FILE_NAMES[format]);
+        await writeChunks(path, renderFormatChunks(report, format, {
+            sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+        }));
+        files[format] = path;
+    }
+    return files;
+}
+/** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
+function artifactNameFor(template, report) {
+    return template.replaceAll('{target-id}', String(report.platform.targetId));
+}
+/** Uploads the report folder; a failure warns (the verdict stands), a name clash says what to set. */
+async function uploadArtifact(report, config, deps, files) {
+    if (!config.artifactName || !deps.artifact)
+        return null;
+    const name = artifactNameFor(config.artifactName, report);
+    try {
+        const up = await deps.artifact.upload(name, Object.values(files).filter((f) => !!f), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(config.reportDir), { retentionDays: config.artifactRetentionDays });
+        if (up.url)
+            report.links.artifact = up.url;
+        deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
+        return up.id;
+    }
+    catch (err) {
+        const message = err.message;
+        deps.log.warn(/\(409\)|already exists/i.test(message)
+            ? `Could not upload the report artifact "${name}": this workflow run already has an artifact of that name (another job or step of the run uploaded it); set the artifact-name input to a name unique in the run, e.g. probe-gate-\${{ matrix.target }}. The verdict stands.`
+            : `Could not upload the report artifact "${name}" (the verdict stands): ${message}`);
+        return null;
+    }
+}
+/**
+ * The file where findings point (SARIF results, Code Quality issues, annotations): the file
+ * that configures the scan, i.e. the target config file, else the ignore file (named, or the
+ * default one when it exists), else the CI's pipeline file; null: the renderers' default.
+ */
+function configuringFile(config, pipelineFile) {
+    if (config.targetConfig)
+        return config.targetConfig;
+    if (config.ignoreFile)
+        return config.ignoreFile;
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(_config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IGNORE_FILE */ .O))
+        return _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IGNORE_FILE */ .O;
+    return pipelineFile;
+}
+/**
+ * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
+ * without changing the verdict (R11): every failure here is a warning.
+ */
+async function publish(report, config, deps) {
+    const files = await writeReports(report, config.reportDir, config.formats, {
+        locationPath: configuringFile(config, deps.pipelineFile ?? null),
+    });
+    deps.log.info(`Reports written to ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(config.reportDir)}: ${Object.values(files)
+        .map((f) => f.split(/[\\/]/).pop())
+        .join(', ')}`);
+    const artifactId = await uploadArtifact(report, config, deps, files);
+    if (config.jobSummary && deps.summary) {
+        try {
+            const { renderSummary } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9198));
+            await deps.summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
+        }
+        catch (err) {
+            deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);
+        }
+    }
+    let commentUrl = null;
+    if (config.comment !== 'never' && deps.comment) {
+        const where = deps.comment.target();
+        if (!where.ok) {
+            if (config.comment === 'always')
+                deps.log.warn(`No PR comment: ${where.reason}`);
+            else
+                deps.log.debug(`No PR comment: ${where.reason}`);
+        }
+        else {
+            try {
+                const { commentMarker, renderComment } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3779));
+                const key = `target-${report.platform.targetId}`;
+                const res = await deps.comment.upsert(commentMarker(key), renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key }));
+                commentUrl = res.url;
+                deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
+            }
+            catch (err) {
+                deps.log.warn(`Could not post the PR comment (the verdict stands; the job summary carries the report): ${err.message}`);
+            }
+        }
+    }
+    return { files, commentUrl, artifactId };
+}
+/** Sets every output (DESIGN.md "Action outputs"); empty string where there is no value. */
+function setOutputs(out, report, reportDir, published) {
+    const s = (v) => (v === null || v === undefined ? '' : String(v));
+    out.set('test-run-id', s(report.testRun.id));
+    out.set('run-url', s(report.testRun.url));
+    out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
+    out.set('verdict', report.gate.verdict);
+    out.set('overall-score', s(report.scores.overall));
+    out.set('risk-band', s(report.scores.band));
+    out.set('total-count', s(report.totals.total));
+    out.set('passed-count', s(report.totals.passed));
+    out.set('failed-count', s(report.totals.failed));
+    out.set('error-count', s(report.totals.errors));
+    out.set('accepted-count', s(report.totals.accepted));
+    out.set('report-dir', (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(reportDir));
+    out.set('report-json', s(published?.files.json));
+    out.set('report-markdown', s(published?.files.md));
+    out.set('sarif-file', s(published?.files.sarif));
+    out.set('junit-file', s(published?.files.junit));
+    out.set('comment-url', s(published?.commentUrl));
+    out.set('artifact-id', s(published?.artifactId));
+}
+/** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */
+function logProbeLines(log, report) {
+    if (report.probeRuns.length === 0)
+        return;
+    const lines = report.probeRuns.map((p) => {
+        const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
+        const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
+    });
+    log.untrusted('Results by probe:', lines.join('\n'));
+}
 
 
 /***/ }),
@@ -37990,6 +38388,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
@@ -53305,7 +53710,7 @@ const INPUTS = {
     formats: {
         group: 'Publishing',
         default: 'md,json,sarif,junit',
-        description: 'Report formats to write: any of md, json, sarif, junit.',
+        description: 'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality).',
     },
     'artifact-name': {
         group: 'Publishing',
@@ -53331,6 +53736,16 @@ const INPUTS = {
         group: 'Publishing',
         default: '${{ github.token }}',
         description: 'Token for the PR comment, tracking issue and artifact. Needs `pull-requests: write` to comment.',
+    },
+    'trend-runs': {
+        group: 'Publishing',
+        default: '10',
+        description: 'Completed runs of the target shown in the trend (table and sparkline in the summary, comment and JSON report); 0: no trend.',
+    },
+    'check-run': {
+        group: 'Publishing',
+        default: 'false',
+        description: 'Report on the commit as a check run `probe-gate / <target name>` (in progress from the start, completed with the verdict, annotations on the file that configures the scan). Needs `checks: write`; without it: annotations and the job summary, with one warning.',
     },
     'tracking-issue': {
         group: 'Publishing',
@@ -53359,7 +53774,7 @@ const MIN_TIMEOUT_MINUTES = 0.05;
 const formatsField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
     const items = splitList(v);
     if (items.length === 0)
-        return [...FORMATS];
+        return [...format_names/* DEFAULT_REPORT_FORMATS */.Eu];
     const bad = items.filter((s) => (0,format_names/* reportFormatOf */.zX)(s) === null);
     if (bad.length > 0) {
         ctx.addIssue({
@@ -53437,6 +53852,14 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
     'job-summary': booleanField(true),
     comment: choiceField(['auto', 'always', 'never'], 'auto'),
     'github-token': textField(),
+    'trend-runs': numberField({
+        min: 0,
+        max: 100,
+        integer: true,
+        fallback: 10,
+        what: 'a number of runs',
+    }),
+    'check-run': booleanField(false),
     'tracking-issue': choiceField(['auto', 'never'], 'auto'),
 });
 /** Web UI base: the API host without its `api.` label (vendor notes). */
@@ -53493,6 +53916,8 @@ function parseConfig(raw) {
         jobSummary: p['job-summary'],
         comment: p.comment,
         githubToken: p['github-token'],
+        checkRun: p['check-run'],
+        trendRuns: p['trend-runs'],
         trackingIssue: p['tracking-issue'],
         allowInsecureHttp: p['allow-insecure-http'],
         secrets: [p['api-key'], p['github-token']].filter((s) => !!s),
@@ -60875,171 +61300,8 @@ async function withSignals(work) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/scan/publish.ts
-
-
-/** Text gathered before each write: renderers yield small pieces (a row, a result). */
-const WRITE_CHARS = 1 << 18;
-/**
- * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
- * while the next is rendered (one write in flight). They go to a side file renamed into place
- * at the end, so a renderer that throws half-way leaves no half-written report behind.
- */
-async function writeChunks(path, chunks) {
-    const partial = `${path}.partial`;
-    const file = await (0,external_node_fs_promises_namespaceObject.open)(partial, 'w');
-    let inFlight = Promise.resolve();
-    try {
-        let pending = [];
-        let size = 0;
-        for (const chunk of chunks) {
-            pending.push(chunk);
-            size += chunk.length;
-            if (size < WRITE_CHARS)
-                continue;
-            const text = pending.join('');
-            pending = [];
-            size = 0;
-            await inFlight;
-            inFlight = file.write(text);
-        }
-        await inFlight;
-        if (size > 0)
-            await file.write(pending.join(''));
-        await file.close();
-        await (0,external_node_fs_promises_namespaceObject.rename)(partial, path);
-    }
-    catch (err) {
-        await inFlight.catch(() => undefined);
-        await file.close().catch(() => undefined);
-        await (0,external_node_fs_promises_namespaceObject.rm)(partial, { force: true });
-        throw err;
-    }
-}
-/**
- * Writes every requested format into the report folder, one after the other, each in pieces
- * (see renderFormatChunks); returns absolute paths by format.
- */
-async function writeReports(report, dir, formats, opts = {}) {
-    // The renderers are needed only once the run is over: loaded then, not at start-up.
-    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5226));
-    const root = (0,external_node_path_.resolve)(dir);
-    await (0,external_node_fs_promises_namespaceObject.mkdir)(root, { recursive: true });
-    const files = {};
-    for (const format of formats) {
-        const path = (0,external_node_path_.join)(root, REPORT_FILE_NAMES[format]);
-        await writeChunks(path, renderFormatChunks(report, format, {
-            sarif: opts.targetConfigPath ? { targetConfigPath: opts.targetConfigPath } : {},
-        }));
-        files[format] = path;
-    }
-    return files;
-}
-/** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
-function artifactNameFor(template, report) {
-    return template.replaceAll('{target-id}', String(report.platform.targetId));
-}
-/** Uploads the report folder; a failure warns (the verdict stands), a name clash says what to set. */
-async function uploadArtifact(report, config, deps, files) {
-    if (!config.artifactName || !deps.artifact)
-        return null;
-    const name = artifactNameFor(config.artifactName, report);
-    try {
-        const up = await deps.artifact.upload(name, Object.values(files).filter((f) => !!f), (0,external_node_path_.resolve)(config.reportDir), { retentionDays: config.artifactRetentionDays });
-        if (up.url)
-            report.links.artifact = up.url;
-        deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
-        return up.id;
-    }
-    catch (err) {
-        const message = err.message;
-        deps.log.warn(/\(409\)|already exists/i.test(message)
-            ? `Could not upload the report artifact "${name}": this workflow run already has an artifact of that name (another job or step of the run uploaded it); set the artifact-name input to a name unique in the run, e.g. probe-gate-\${{ matrix.target }}. The verdict stands.`
-            : `Could not upload the report artifact "${name}" (the verdict stands): ${message}`);
-        return null;
-    }
-}
-/**
- * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
- * without changing the verdict (R11): every failure here is a warning.
- */
-async function publish(report, config, deps) {
-    const files = await writeReports(report, config.reportDir, config.formats, {
-        targetConfigPath: config.targetConfig,
-    });
-    deps.log.info(`Reports written to ${(0,external_node_path_.resolve)(config.reportDir)}: ${Object.values(files)
-        .map((f) => f.split(/[\\/]/).pop())
-        .join(', ')}`);
-    const artifactId = await uploadArtifact(report, config, deps, files);
-    if (config.jobSummary && deps.summary) {
-        try {
-            const { renderSummary } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9198));
-            await deps.summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
-        }
-        catch (err) {
-            deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);
-        }
-    }
-    let commentUrl = null;
-    if (config.comment !== 'never' && deps.comment) {
-        const where = deps.comment.target();
-        if (!where.ok) {
-            if (config.comment === 'always')
-                deps.log.warn(`No PR comment: ${where.reason}`);
-            else
-                deps.log.debug(`No PR comment: ${where.reason}`);
-        }
-        else {
-            try {
-                const { commentMarker, renderComment } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3779));
-                const key = `target-${report.platform.targetId}`;
-                const res = await deps.comment.upsert(commentMarker(key), renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key }));
-                commentUrl = res.url;
-                deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
-            }
-            catch (err) {
-                deps.log.warn(`Could not post the PR comment (the verdict stands; the job summary carries the report): ${err.message}`);
-            }
-        }
-    }
-    return { files, commentUrl, artifactId };
-}
-/** Sets every output (DESIGN.md "Action outputs"); empty string where there is no value. */
-function setOutputs(out, report, reportDir, published) {
-    const s = (v) => (v === null || v === undefined ? '' : String(v));
-    out.set('test-run-id', s(report.testRun.id));
-    out.set('run-url', s(report.testRun.url));
-    out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
-    out.set('verdict', report.gate.verdict);
-    out.set('overall-score', s(report.scores.overall));
-    out.set('risk-band', s(report.scores.band));
-    out.set('total-count', s(report.totals.total));
-    out.set('passed-count', s(report.totals.passed));
-    out.set('failed-count', s(report.totals.failed));
-    out.set('error-count', s(report.totals.errors));
-    out.set('accepted-count', s(report.totals.accepted));
-    out.set('report-dir', (0,external_node_path_.resolve)(reportDir));
-    out.set('report-json', s(published?.files.json));
-    out.set('report-markdown', s(published?.files.md));
-    out.set('sarif-file', s(published?.files.sarif));
-    out.set('junit-file', s(published?.files.junit));
-    out.set('comment-url', s(published?.commentUrl));
-    out.set('artifact-id', s(published?.artifactId));
-}
-/** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */
-function logProbeLines(log, report) {
-    if (report.probeRuns.length === 0)
-        return;
-    const lines = report.probeRuns.map((p) => {
-        const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
-        const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
-    });
-    log.untrusted('Results by probe:', lines.join('\n'));
-}
-
+// EXTERNAL MODULE: ./src/scan/publish.ts
+var publish = __nccwpck_require__(8346);
 ;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts
 /**
  * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock
@@ -61498,6 +61760,38 @@ function redactFacts(facts) {
     return { ...redactor.scrubDeep(platformText), config };
 }
 
+;// CONCATENATED MODULE: ./src/scan/run/open-check.ts
+/**
+ * Opens the check on the commit once the test run exists (in progress, with the run's link):
+ * the target's name is read for the check's title; neither that read nor the check can fail
+ * the scan (R11), each failure is a warning.
+ */
+async function openCheck(deps, config, run) {
+    if (!deps.check)
+        return;
+    let targetName = null;
+    try {
+        const target = await deps.client.getTarget(config.workspaceId, run.targetId, {
+            signal: deps.signal,
+        });
+        targetName = target.settings?.name ?? null;
+    }
+    catch {
+        // The name is only a title: the check opens with the target id instead.
+    }
+    try {
+        await deps.check.started({
+            targetId: run.targetId,
+            targetName,
+            testRunId: run.testRunId,
+            url: run.url,
+        });
+    }
+    catch (err) {
+        deps.log.warn(`Could not open the check run (the verdict stands): ${err instanceof Error ? err.message : String(err)}`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/report/risk-band.ts
 var risk_band = __nccwpck_require__(3823);
 // EXTERNAL MODULE: ./src/scan/verdict/counts.ts
@@ -61622,6 +61916,100 @@ async function startRun(deps, config, targetId, startedAt, warnings) {
     state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
     state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
     return context(testRunId, runName, selection.probeIds?.length ?? null);
+}
+
+;// CONCATENATED MODULE: ./src/scan/run/trend.ts
+/**
+ * The trend: the target's last completed runs from its test run list (4.7), oldest first,
+ * ending with this run, each with its fail rate (and the run score where this report has
+ * it), a Unicode sparkline of the fail rate, and the failures new, fixed and persistent
+ * against the previous run (from the baseline comparison). Reading it can fail without
+ * changing anything else: a failure is a warning and the report has no trend (R11).
+ */
+
+/** Blocks of the sparkline, lowest first. */
+const BLOCKS = '▁▂▃▄▅▆▇█';
+/** A sparkline of values (null: a gap, shown as a space); scaled from the lowest to the highest. */
+function sparkline(values) {
+    const known = values.filter((v) => v !== null && Number.isFinite(v));
+    const lo = Math.min(...known);
+    const hi = Math.max(...known);
+    return values
+        .map((v) => {
+        if (v === null || !Number.isFinite(v))
+            return ' ';
+        if (hi === lo)
+            return BLOCKS[0];
+        return BLOCKS[Math.round(((v - lo) / (hi - lo)) * (BLOCKS.length - 1))];
+    })
+        .join('');
+}
+const rate = (passed, failed) => passed + failed > 0 ? Math.round((failed / (passed + failed)) * 10_000) / 10_000 : null;
+function time(r) {
+    const t = r.executionDate ? Date.parse(r.executionDate) : NaN;
+    return Number.isFinite(t) ? t : -Infinity;
+}
+/** The trend of `report` from the target's run list (pure). */
+function buildTrend(report, list, count) {
+    const current = report.testRun.id;
+    const earlier = list
+        .filter((r) => typeof r.id === 'number' &&
+        r.id !== current &&
+        (0,api/* normalizeRunStatus */.vI)(r.status) === 'completed')
+        .sort((a, b) => time(a) - time(b) || a.id - b.id)
+        .slice(-(count - 1))
+        .map((r) => ({
+        testRunId: r.id,
+        executedAt: r.executionDate ?? null,
+        total: r.totalCount ?? 0,
+        failed: r.failedCount ?? 0,
+        failRate: rate(r.passedCount ?? 0, r.failedCount ?? 0),
+        score: null,
+    }));
+    const t = report.totals;
+    const runs = current === null || count < 1
+        ? earlier
+        : [
+            ...(count > 1 ? earlier : []),
+            {
+                testRunId: current,
+                executedAt: report.testRun.startedAt,
+                total: t.total,
+                failed: t.failed,
+                failRate: rate(t.passed, t.failed),
+                score: report.scores.overall,
+            },
+        ];
+    const b = report.baseline;
+    const changes = b &&
+        b.newFailures !== null &&
+        typeof b.fixedCount === 'number' &&
+        typeof b.persistentCount === 'number'
+        ? {
+            new: b.newFailures.length,
+            fixed: b.fixedCount,
+            persistent: b.persistentCount,
+            since: b.testRunId,
+        }
+        : null;
+    return { runs, sparkline: sparkline(runs.map((r) => r.failRate)), changes };
+}
+/** Reads the run list and builds the trend; null (with a warning) when it cannot be read. */
+async function readTrend(deps, count, report) {
+    if (count <= 0)
+        return null;
+    try {
+        const list = await deps.client.listTestRuns(report.platform.workspaceId, report.platform.targetId, {
+            signal: deps.signal,
+        });
+        return buildTrend(report, list, count);
+    }
+    catch (err) {
+        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+            throw err;
+        report.warnings.push(`The trend could not be read (${err.message}).`);
+        return null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/scan/verdict/gate.ts
@@ -61862,6 +62250,8 @@ function judge(facts, waited, config) {
 
 
 
+
+
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
 async function runScan(deps, config) {
     const startedAt = deps.clock.now();
@@ -61879,6 +62269,8 @@ async function runScan(deps, config) {
             throw new config_errors/* ScanError */.s('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
         const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
+        if (deps.check)
+            await openCheck(deps, config, run);
         // 3. Wait for it until the deadline.
         deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
         const waited = await awaitRun(deps, config, run);
@@ -61893,11 +62285,13 @@ async function runScan(deps, config) {
         const { gate, totals } = judge(redacted, waited, config);
         // 8. The report model.
         report = buildReport(redacted, gate, totals);
+        // The trend: only numbers and dates of the target's runs (nothing to redact).
+        report.trend = await readTrend(deps, config.trendRuns, report);
         // 9. Publish: files, artifact, summary, comment, outputs.
         deps.log.phase?.('Writing reports and publishing');
-        logProbeLines(deps.log, report);
-        const published = await publish(report, config, deps);
-        setOutputs(deps.outputs, report, config.reportDir, published);
+        (0,publish/* logProbeLines */.MT)(deps.log, report);
+        const published = await (0,publish/* publish */.mk)(report, config, deps);
+        (0,publish/* setOutputs */.n0)(deps.outputs, report, config.reportDir, published);
         return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
     }
     finally {
@@ -61947,7 +62341,33 @@ function memoryState() {
     return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '' };
 }
 
+;// CONCATENATED MODULE: ./src/cli/ci/provider.ts
+/** The table of CIs, first match wins. */
+const CI_ENTRIES = [
+    {
+        name: 'GitLab CI/CD',
+        detect: (env) => env.GITLAB_CI === 'true',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 340))).gitlabProvider,
+    },
+    {
+        name: 'Azure Pipelines',
+        detect: (env) => (env.TF_BUILD ?? '').toLowerCase() === 'true',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 548))).azureProvider,
+    },
+    {
+        name: 'Bitbucket Pipelines',
+        detect: (env) => !!env.BITBUCKET_BUILD_NUMBER,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 442).then(__nccwpck_require__.bind(__nccwpck_require__, 2442))).bitbucketProvider,
+    },
+];
+/** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */
+async function detectCi(ctx) {
+    const entry = CI_ENTRIES.find((e) => e.detect(ctx.env));
+    return entry ? (await entry.load())(ctx) : null;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+
 
 
 
@@ -62026,13 +62446,37 @@ async function runCliScan(config, opts = {}) {
     cliSecrets.add(config.secrets);
     const log = cliLogger(opts);
     const outputs = memoryOutputs();
+    const env = opts.env ?? process.env;
+    // The other CIs' tokens are secrets too: masked wherever the CLI prints (R26).
+    cliSecrets.add([env.GITLAB_TOKEN, env.SYSTEM_ACCESSTOKEN, env.BITBUCKET_ACCESS_TOKEN]);
     try {
-        const outcome = await withSignals((signal) => runScan(composeScan(config, { log, outputs, state: memoryState() }, { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher }), config));
-        return { ...outcome, outputs: outputs.values };
+        return await withSignals(async (signal) => {
+            const ci = await detectCi({ env, log, signal, ...opts.ci });
+            const scanned = await runScan(composeScan(config, {
+                log,
+                outputs,
+                state: memoryState(),
+                comment: ci?.comment() ?? null,
+                pipelineFile: ci?.pipelineFile ?? null,
+            }, { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher }), config);
+            const result = { ...scanned, outputs: outputs.values };
+            if (ci)
+                await finishCi(ci, result, config, log);
+            return result;
+        });
     }
     finally {
         // The heartbeat stops and the live line ends, whatever happened.
         log.done();
+    }
+}
+/** The CI's own surfaces after the verdict: a failure there is a warning (R11). */
+async function finishCi(ci, outcome, config, log) {
+    try {
+        await ci.finish(outcome, config);
+    }
+    catch (err) {
+        log.warn(`Could not publish to ${ci.name} (the verdict stands): ${err instanceof Error ? err.message : String(err)}`);
     }
 }
 function scanCommand() {
@@ -62146,7 +62590,7 @@ function demoCommand() {
                 'ignore-file': '',
                 baseline: 'none',
             });
-            const outcome = await runCliScan(config);
+            const outcome = await runCliScan(config, { env: {} });
             printOutcome(outcome);
             process.stdout.write(`\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`);
             process.exitCode = 0;
@@ -62192,10 +62636,10 @@ function reportJsonSchema() {
 
 // EXTERNAL MODULE: ./src/report/junit.ts + 7 modules
 var junit = __nccwpck_require__(5180);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
-var markdown = __nccwpck_require__(9651);
-// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(7339);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
+var markdown = __nccwpck_require__(4619);
+// EXTERNAL MODULE: ./src/report/sarif.ts
+var sarif = __nccwpck_require__(5881);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
 var size_budget = __nccwpck_require__(2987);
 // EXTERNAL MODULE: ./src/report/markdown/summary.ts

@@ -1,0 +1,1263 @@
+export const id = 204;
+export const ids = [204,728];
+export const modules = {
+
+/***/ 45204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  REPORT_FILE_NAMES: () => (/* reexport */ format_names/* REPORT_FILE_NAMES */.Hj),
+  renderFormatChunks: () => (/* binding */ renderFormatChunks)
+});
+
+// UNUSED EXPORTS: DEFAULT_REPORT_FORMATS, REPORT_FORMATS, isReportFormat, renderFormat, reportFormatOf
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/report/json-pieces.ts
+var json_pieces = __webpack_require__(76044);
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __webpack_require__(91211);
+// EXTERNAL MODULE: ./src/report/text-clean.ts
+var text_clean = __webpack_require__(63579);
+;// CONCATENATED MODULE: ./src/report/sarif-rules.ts
+/**
+ * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
+ * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
+ */
+
+
+
+/** GitHub's security-severity scale (0-10): >= 9 critical, >= 7 high, >= 4 medium, else low. */
+const WEIGHT_SEVERITY = { CRITICAL: 9.5, HIGH: 8.0, MEDIUM: 5.5, LOW: 3.0 };
+/** Fallback when the probe has no known weight: the run's overall risk band. */
+const BAND_SEVERITY = { CRITICAL: 9.0, HIGH: 7.5, MEDIUM: 5.0, LOW: 3.0 };
+/** Neither weight nor band known. */
+const DEFAULT_SEVERITY = 5.0;
+/** Security severity of a probe's findings: its weight, else the run's risk band, else 5.0. */
+function probeSeverity(probe, band) {
+    const byWeight = probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
+    return byWeight ?? (band === null ? DEFAULT_SEVERITY : BAND_SEVERITY[band]);
+}
+/** `error` from 7.0 (high, critical), `warning` from 4.0 (medium), else `note`. */
+function severityLevel(severity) {
+    if (severity >= 7)
+        return 'error';
+    if (severity >= 4)
+        return 'warning';
+    return 'note';
+}
+/** Plain text for SARIF strings: one line, cleaned (see `cleanText`), cut to `maxLength`. */
+function sarifText(text, maxLength = 1_000) {
+    return (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength);
+}
+/** Text for a SARIF `message`: like {@link sarifText}, `[` and `]` escaped (no embedded links). */
+function sarifMessage(text, maxLength = 1_000) {
+    return sarifText(text, maxLength).replace(/[[\]]/g, '\\$&');
+}
+/** `prompt-injection-v2` from any name; `probe` when nothing is left. */
+function slug(name) {
+    const s = name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60);
+    return s === '' ? 'probe' : s;
+}
+/** The probe's rule id: `probe-gate/<probeId>`, or `probe-gate/<slug of name>` without one. */
+function ruleIdBase(probe) {
+    return probe.probeId === null ? `probe-gate/${slug(probe.name)}` : `probe-gate/${probe.probeId}`;
+}
+const MAX_TASKS = 20;
+function helpMarkdown(probe) {
+    const parts = [];
+    const category = probe.category
+        ? ` in category ${(0,sanitize/* inlineCode */.ti)(probe.category, { maxLength: 200 })}`
+        : '';
+    const weight = probe.weight ? `, weight ${(0,sanitize/* inlineCode */.ti)(probe.weight, { maxLength: 50 })}` : '';
+    parts.push(`AI red-teaming probe ${(0,sanitize/* inlineCode */.ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
+    parts.push(`This run: ${(0,format/* fmtInt */.L5)(probe.passed)} passed, ${(0,format/* fmtInt */.L5)(probe.failed)} failed (${(0,format/* fmtInt */.L5)(probe.accepted)} accepted, ${(0,format/* fmtInt */.L5)(probe.ignored)} ignored), ${(0,format/* fmtInt */.L5)(probe.errors)} errors; fail rate ${(0,format/* fmtPct */.pT)(probe.failRate)}.`);
+    const overview = probe.aiAnalysis?.overview;
+    if (overview)
+        parts.push(`**AI analysis**\n\n${(0,sanitize/* plainText */.wh)(overview, { maxLength: 5_000 })}`);
+    if (probe.remediation.length > 0) {
+        const items = probe.remediation.slice(0, MAX_TASKS).map((t) => {
+            const details = t.details
+                ? `: ${(0,sanitize/* plainText */.wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
+                : '';
+            return `- ${(0,sanitize/* plainText */.wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
+        });
+        parts.push(`**Remediation**\n\n${items.join('\n')}`);
+    }
+    return parts.join('\n\n');
+}
+function helpText(probe) {
+    const lines = [`AI red-teaming probe ${sarifText(probe.name, 200)}.`];
+    if (probe.aiAnalysis?.overview)
+        lines.push(sarifText(probe.aiAnalysis.overview, 5_000));
+    for (const t of probe.remediation.slice(0, MAX_TASKS)) {
+        lines.push(`Remediation: ${sarifText(t.name, 300)}${t.details ? `: ${sarifText(t.details, 2_000)}` : ''}`);
+    }
+    return lines.join('\n');
+}
+/** Where a rule's help lives: the probe's page of this run on the platform, else the tool's. */
+function ruleHelpUri(probe, informationUri) {
+    return (0,sanitize/* safeLinkUrl */.Hp)(probe.url) ?? informationUri;
+}
+/** A SARIF reportingDescriptor for one probe. */
+function probeRule(probe, id, report, informationUri = null) {
+    const helpUri = ruleHelpUri(probe, informationUri);
+    const severity = probeSeverity(probe, report.scores.band);
+    const tags = ['security', 'ai-red-teaming'];
+    const category = probe.category === null ? '' : (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(probe.category).trim(), 100);
+    if (category !== '' && !tags.includes(category))
+        tags.push(category);
+    const name = sarifText(probe.name, 200);
+    return {
+        id,
+        name,
+        shortDescription: { text: `AI red-teaming probe: ${name}` },
+        fullDescription: {
+            text: `Attacks of the ${name} probe${category ? ` (category ${sarifText(category)})` : ''} that succeeded against the AI target.`,
+        },
+        help: { text: helpText(probe), markdown: helpMarkdown(probe) },
+        ...(helpUri ? { helpUri } : {}),
+        defaultConfiguration: { level: severityLevel(severity) },
+        properties: {
+            tags,
+            'security-severity': severity.toFixed(1),
+            precision: 'high',
+            probeId: probe.probeId,
+            weight: probe.weight,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer): one rule per probe, one result
+ * per failed test case that counts or was accepted as a risk (accepted ones are `note`s with
+ * an external suppression; ignored ones and execution errors are left out).
+ *
+ * Location: code scanning rejects results without a location, and an AI target has no source
+ * line. Every result points at line 1 of the file that configures the scan (`locationPath`:
+ * the target config file, else the ignore file, else the workflow file, else
+ * `.probe-gate/target.yml`, the conventional place next to `.probe-gate/ignore.yml`).
+ *
+ * Identity: code scanning keys alerts on `partialFingerprints.primaryLocationLineHash`, and
+ * upload-sarif computes it from the line's text only when the result has none. Every result
+ * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
+ * attack give the same alert, two attacks on the same line stay apart, and an invented line
+ * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
+ * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
+ */
+
+
+
+
+
+/** Where results point when no target config path is given. */
+const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
+/** GitHub keeps at most 25,000 results per run. */
+const SARIF_MAX_RESULTS = 25_000;
+/** `tool.driver.informationUri` default. */
+const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
+/** Key of the partial fingerprint: bump the version if its inputs ever change. */
+const FINGERPRINT_KEY = 'probeGate/v1';
+/** The partial fingerprint code scanning keys alerts on. */
+const LINE_HASH_KEY = 'primaryLocationLineHash';
+/** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
+function encodePath(path, absolute = false) {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return absolute ? encoded.replace(/%3A/g, ':') : encoded;
+}
+/** The artifact location of every result (see the module comment). */
+function sarifLocationUri(path) {
+    const p = (path?.trim() || SARIF_FALLBACK_LOCATION).replace(/\\/g, '/');
+    if (/^[A-Za-z]:\//.test(p))
+        return { uri: `file:///${encodePath(p, true)}` };
+    if (p.startsWith('/'))
+        return { uri: `file://${encodePath(p, true)}` };
+    return { uri: encodePath(p.replace(/^(\.\/)+/, '')), uriBaseId: '%SRCROOT%' };
+}
+/** The attack's identity across runs: attack id, else test case id, else its fields. */
+function attackKey(tc) {
+    if (tc.attackId !== null)
+        return tc.attackId;
+    if (tc.id !== null)
+        return `test-case:${tc.id}`;
+    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
+}
+/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
+function attackFingerprint(probe, tc) {
+    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${probeKey}|${attackKey(tc)}`, 'utf8')
+        .digest('hex');
+}
+/**
+ * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
+ * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
+ */
+function attackLineHash(probe, tc) {
+    return `${attackFingerprint(probe, tc).slice(0, 16)}:1`;
+}
+function isoOrUndefined(value) {
+    if (value === null)
+        return undefined;
+    const ms = Date.parse(value);
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
+function resultOf(c, location) {
+    const { probe, tc } = c;
+    const detail = [
+        tc.strategy ? `strategy ${tc.strategy}` : '',
+        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+        tc.variation ? `variation ${tc.variation}` : '',
+    ].filter(Boolean);
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${c.accepted ? '; the risk was accepted on the platform' : ''}.`;
+    const result = {
+        ruleId: c.ruleId,
+        ruleIndex: c.ruleIndex,
+        level: c.accepted ? 'note' : severityLevel(c.severity),
+        message: { text: sarifMessage(text, 2_000) },
+        locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+        partialFingerprints: {
+            [LINE_HASH_KEY]: attackLineHash(probe, tc),
+            [FINGERPRINT_KEY]: attackFingerprint(probe, tc),
+        },
+        properties: {
+            attackId: tc.attackId === null ? null : sarifText(tc.attackId, 500),
+            testCaseId: tc.id,
+            attempt: tc.attempt,
+            status: tc.status === null ? null : sarifText(tc.status, 100),
+            strategy: tc.strategy === null ? null : sarifText(tc.strategy, 500),
+            redTeamer: tc.redTeamer === null ? null : sarifText(tc.redTeamer, 500),
+            variation: tc.variation === null ? null : sarifText(tc.variation, 500),
+            redTeamerLabels: Object.fromEntries(Object.entries(tc.redTeamerLabels).map(([k, v]) => [sarifText(k, 200), sarifText(v, 500)])),
+            probeRunId: probe.probeRunId,
+            riskAccepted: tc.riskAccepted,
+        },
+    };
+    const viewer = (0,sanitize/* safeLinkUrl */.Hp)(probe.url);
+    if (viewer)
+        result.hostedViewerUri = viewer;
+    if (c.accepted) {
+        result.suppressions = [
+            {
+                kind: 'external',
+                status: 'accepted',
+                justification: 'Risk reviewed and accepted on the platform.',
+            },
+        ];
+    }
+    return result;
+}
+function* results(kept, location) {
+    for (const c of kept)
+        yield resultOf(c, location);
+}
+/** The SARIF log as pretty-printed JSON with a trailing newline. */
+function renderSarif(report, options = {}) {
+    return [...renderSarifChunks(report, options)].join('');
+}
+/**
+ * The same text as {@link renderSarif}, in pieces: the results are built and written one by
+ * one, so a run of tens of thousands of findings is never held as one log object nor one
+ * string. Rendering happens as the pieces are taken.
+ */
+function* renderSarifChunks(report, options = {}) {
+    const informationUri = (0,sanitize/* safeLinkUrl */.Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
+    const { rules, candidates } = rulesAndCandidates(report, informationUri);
+    const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
+    const kept = keepMostSevere(candidates, max);
+    const location = sarifLocationUri(options.locationPath);
+    const invocation = invocationOf(report, candidates.length - kept.length, candidates.length, max);
+    const run = {
+        tool: {
+            driver: {
+                name: 'probe-gate',
+                version: sarifText(report.tool.version, 100),
+                ...(informationUri ? { informationUri } : {}),
+                rules,
+            },
+        },
+        automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+        invocations: [invocation],
+        columnKind: 'utf16CodeUnits',
+        // Built one by one as they are written.
+        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)(results(kept, location), depth)),
+        properties: {
+            verdict: report.gate.verdict,
+            overallScore: report.scores.overall,
+            riskBand: report.scores.band,
+            testRunId: report.testRun.id,
+            targetId: report.platform.targetId,
+            workspaceId: report.platform.workspaceId,
+            runUrl: (0,sanitize/* safeLinkUrl */.Hp)(report.links.run ?? report.testRun.url),
+            resultsLeftOut: candidates.length - kept.length,
+        },
+    };
+    yield* (0,json_pieces/* objectPieces */.Pr)({
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)([new json_pieces/* JsonPieces */.EZ((d) => (0,json_pieces/* objectPieces */.Pr)(run, d))], depth)),
+    });
+    yield '\n';
+}
+/** One rule per probe and every failed case that becomes a result (active or accepted). */
+function rulesAndCandidates(report, informationUri) {
+    const rules = [];
+    // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
+    // different probes whose slugs collide get `-2`, `-3`, ...
+    const ruleByProbe = new Map();
+    const usedIds = new Set();
+    const candidates = [];
+    for (const probe of report.probeRuns) {
+        const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
+        let rule = ruleByProbe.get(identity);
+        if (rule === undefined) {
+            const base = ruleIdBase(probe);
+            let ruleId = base;
+            for (let n = 2; usedIds.has(ruleId); n += 1)
+                ruleId = `${base}-${n}`;
+            rule = { ruleId, ruleIndex: rules.length };
+            rules.push(probeRule(probe, ruleId, report, informationUri));
+            ruleByProbe.set(identity, rule);
+            usedIds.add(ruleId);
+        }
+        const { ruleId, ruleIndex } = rule;
+        const severity = probeSeverity(probe, report.scores.band);
+        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            const triage = (0,format/* caseTriage */.Dd)(tc);
+            if (triage !== 'active' && triage !== 'accepted')
+                continue;
+            candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
+        }
+    }
+    return { rules, candidates };
+}
+/** At most `max` candidates, active and most severe first, in their original order. */
+function keepMostSevere(candidates, max) {
+    return candidates
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
+        .slice(0, max)
+        .sort((a, b) => a.i - b.i)
+        .map((x) => x.c);
+}
+/** The run's invocation: success, times, and the report's warnings as notifications. */
+function invocationOf(report, leftOut, total, max) {
+    const notifications = report.warnings.map((w) => ({
+        level: 'warning',
+        message: { text: sarifMessage(w) },
+    }));
+    if (leftOut > 0) {
+        notifications.push({
+            level: 'warning',
+            message: {
+                text: `${leftOut} of ${total} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
+            },
+        });
+    }
+    const invocation = {
+        executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+        toolExecutionNotifications: notifications,
+    };
+    const start = isoOrUndefined(report.testRun.startedAt);
+    const end = isoOrUndefined(report.testRun.finishedAt);
+    if (start)
+        invocation.startTimeUtc = start;
+    if (end)
+        invocation.endTimeUtc = end;
+    return invocation;
+}
+
+;// CONCATENATED MODULE: ./src/report/gitlab/codequality.ts
+/**
+ * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
+ * `artifacts: reports: codequality:` and shows in the merge request's widget (every tier)
+ * and, on higher tiers, in the diff and the pipeline's Code Quality tab.
+ *
+ * One issue per failed attack that counts (accepted and ignored ones are triaged, errors are
+ * no finding), with the fields GitLab documents: `description`, `check_name` (the probe's SARIF
+ * rule id), `fingerprint` (the attack's, shared with SARIF: stable across runs, so GitLab
+ * shows new and fixed findings between the branch and its target), `severity` (info, minor,
+ * major, critical, blocker) and `location` (`path` and `lines.begin`: line 1 of the file that
+ * configures the scan, as in SARIF). Text is the platform's, cleaned to one line and cut.
+ */
+
+
+
+/** GitLab's severities, lowest first. */
+const CODE_QUALITY_SEVERITIES = (/* unused pure expression or super */ null && (['info', 'minor', 'major', 'critical', 'blocker']));
+/** GitHub-style security severity (0-10) to GitLab's words: 9+ blocker, 7+ critical, ... */
+function codeQualitySeverity(securitySeverity) {
+    if (securitySeverity >= 9)
+        return 'blocker';
+    if (securitySeverity >= 7)
+        return 'critical';
+    if (securitySeverity >= 4)
+        return 'major';
+    return 'minor';
+}
+/** A repository-relative path with forward slashes and no leading `./`. */
+function relativePath(path) {
+    const p = (path?.trim() || SARIF_FALLBACK_LOCATION).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    return p === '' ? SARIF_FALLBACK_LOCATION : p;
+}
+function issueOf(probe, tc, report, path) {
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const how = [tc.strategy, tc.redTeamer, tc.variation].filter(Boolean).join(', ');
+    return {
+        type: 'issue',
+        description: sarifText(`AI red-teaming: attack ${attack} of probe ${probe.name} succeeded against the target${how ? ` (${how})` : ''}.`, 1_000),
+        check_name: ruleIdBase(probe),
+        fingerprint: attackFingerprint(probe, tc),
+        severity: codeQualitySeverity(probeSeverity(probe, report.scores.band)),
+        categories: ['Security'],
+        location: { path, lines: { begin: 1 } },
+    };
+}
+/** The issues of a report: one per failed attack that counts, in reading order. */
+function* codeQualityIssues(report, options = {}) {
+    const path = relativePath(options.locationPath);
+    const seen = new Set();
+    for (const probe of report.probeRuns) {
+        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            if ((0,format/* caseTriage */.Dd)(tc) !== 'active')
+                continue;
+            const issue = issueOf(probe, tc, report, path);
+            // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
+            if (seen.has(issue.fingerprint))
+                continue;
+            seen.add(issue.fingerprint);
+            yield issue;
+        }
+    }
+}
+/** The report as a JSON array, one issue at a time (a large run is never one string). */
+function* renderCodeQualityChunks(report, options = {}) {
+    let first = true;
+    for (const issue of codeQualityIssues(report, options)) {
+        yield `${first ? '[\n' : ',\n'}  ${JSON.stringify(issue)}`;
+        first = false;
+    }
+    yield first ? '[]\n' : '\n]\n';
+}
+/** The Code Quality JSON (an array; `[]` when nothing failed). */
+function renderCodeQuality(report, options = {}) {
+    return [...renderCodeQualityChunks(report, options)].join('');
+}
+
+// EXTERNAL MODULE: ./src/report/json.ts + 1 modules
+var json = __webpack_require__(90728);
+// EXTERNAL MODULE: ./node_modules/fast-xml-builder/src/fxb.js + 3 modules
+var fxb = __webpack_require__(43489);
+;// CONCATENATED MODULE: ./src/report/junit.ts
+/**
+ * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
+ *
+ * One `<testsuite>` per probe run whose counts equal the probe run's: `tests` = passed +
+ * failed + errors, `failures` = failed cases that count (not accepted, not ignored),
+ * `errors` = errored cases, `skipped` = accepted + ignored. Each failed or errored case of
+ * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
+ * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
+ * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
+ * per gate check, so the consumer sees why the build failed.
+ * Untrusted text is cleaned, invalid XML characters dropped, and escaped by the XML builder.
+ *
+ * The document is serialised by fast-xml-builder (the builder of fast-xml-parser) in pieces:
+ * the `<testsuites>` envelope, then each suite in batches of {@link CASES_PER_PIECE} test
+ * cases, so a run of hundreds of thousands of test cases is never held whole. The counts of
+ * `<testsuites>` and of each suite are computed first, since attributes are written with
+ * their start tag.
+ */
+
+
+
+/**
+ * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
+ * report claiming billions of cases must not exhaust memory. Beyond it the suite's counts
+ * still hold and `<system-out>` says how many were counted but not listed.
+ */
+const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
+/** Test cases serialised per piece: pieces of a few hundred KiB, few builder calls. */
+const CASES_PER_PIECE = 1_000;
+/** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/**
+ * Stands for the children of an element whose start and end tags are serialised apart (see
+ * {@link Serializer.split}). U+0000 cannot occur in the document: {@link literal} drops it.
+ */
+const CHILDREN = '\u0000';
+/** The builder escapes `&`, `<`, `>`, `"` and `'` in every text and attribute value. */
+function literal(text) {
+    return text.replace(INVALID_XML, '');
+}
+/** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
+function attr(text, maxLength = 1_000) {
+    return literal((0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength));
+}
+/** Text for element content: line breaks kept, cleaned. */
+function body(text) {
+    return literal((0,text_clean/* cleanText */.X5)(text, { lineBreaks: 'keep', keepTabs: true }));
+}
+/**
+ * fast-xml-builder turns one object into one string. A suite of many test cases is therefore
+ * serialised in pieces at its depth in the document: each piece is built inside `depth`
+ * wrapper elements (so its indentation is right) whose own lines are then cut off.
+ */
+class Serializer {
+    builder = new fxb/* default */.A({
+        ignoreAttributes: false,
+        attributeNamePrefix: '@',
+        textNodeName: '#text',
+        format: true,
+        indentBy: '  ',
+        suppressEmptyNode: true,
+        // Otherwise an attribute whose value is "true" is written without a value (not XML).
+        suppressBooleanAttributes: false,
+        // Matcher objects instead of path strings for callbacks (there are none): no string per node.
+        jPath: false,
+    });
+    /** `element` (one key: its name) serialised at `depth`, ending with a line break. */
+    piece(element, depth) {
+        let wrapped = element;
+        for (let i = 0; i < depth; i += 1)
+            wrapped = { w: wrapped };
+        const text = this.builder.build(wrapped);
+        if (depth === 0)
+            return text;
+        // The first `depth` lines open the wrappers, the last `depth` lines close them.
+        let start = 0;
+        for (let i = 0; i < depth; i += 1)
+            start = text.indexOf('\n', start) + 1;
+        let end = text.length - 1;
+        for (let i = 0; i < depth; i += 1)
+            end = text.lastIndexOf('\n', end - 1);
+        return text.slice(start, end + 1);
+    }
+    /**
+     * The start of `element` (its start tag and the children it has) and its end, apart, so
+     * that more children can be written in between. `element` is the tag name's value.
+     */
+    split(name, element, depth) {
+        const text = this.piece({ [name]: { ...element, '#text': CHILDREN } }, depth);
+        const at = text.indexOf(CHILDREN);
+        const head = text.slice(0, at);
+        return [head.endsWith('\n') ? head : `${head}\n`, text.slice(at + CHILDREN.length)];
+    }
+}
+/** The counts a probe run's suite declares: its cases as listed, completed from its counts. */
+function planProbeSuite(probe) {
+    const listed = { failures: 0, errors: 0, skipped: 0 };
+    for (const tc of probe.failedTestCases) {
+        const triage = (0,format/* caseTriage */.Dd)(tc);
+        if (triage === 'error')
+            listed.errors += 1;
+        else if (triage === 'active')
+            listed.failures += 1;
+        else
+            listed.skipped += 1;
+    }
+    const missing = {
+        failures: Math.max(0, (0,format/* activeFailures */.mC)(probe) - listed.failures),
+        errors: Math.max(0, probe.errors - listed.errors),
+        skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
+    };
+    const failures = listed.failures + missing.failures;
+    const errors = listed.errors + missing.errors;
+    const skipped = listed.skipped + missing.skipped;
+    return {
+        probe,
+        counts: { tests: failures + errors + skipped + probe.passed, failures, errors, skipped },
+        missing,
+    };
+}
+function gateCounts(report) {
+    const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+    return {
+        tests: report.gate.checks.length + stopped,
+        failures: report.gate.checks.filter((c) => !c.passed).length,
+        errors: stopped,
+        skipped: 0,
+    };
+}
+function countAttributes(n) {
+    return {
+        '@tests': String(n.tests),
+        '@failures': String(n.failures),
+        '@errors': String(n.errors),
+        '@skipped': String(n.skipped),
+    };
+}
+/** Seconds as the schema's SUREFIRE_TIME takes them: plain digits, at most 3 decimals. */
+function surefireTime(seconds) {
+    return String(Math.round(seconds * 1000) / 1000);
+}
+function caseDetails(probe, tc) {
+    const lines = [
+        `Probe: ${probe.name}`,
+        `Attack id: ${tc.attackId ?? 'n/a'}`,
+        `Test case id: ${tc.id ?? 'n/a'}`,
+        `Attempt: ${tc.attempt ?? 'n/a'}`,
+        `Platform status: ${tc.status ?? 'n/a'}`,
+        `Strategy: ${tc.strategy ?? 'n/a'}`,
+        `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
+        `Variation: ${tc.variation ?? 'n/a'}`,
+        `Labels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`,
+    ];
+    return body(lines.join('\n'));
+}
+/** A `<testcase>` of a listed failed, errored, accepted or ignored test case. */
+function caseElement(probe, tc, cls) {
+    const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
+    const testcase = { '@name': attr(`attack ${name}`), '@classname': cls };
+    const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
+    switch ((0,format/* caseTriage */.Dd)(tc)) {
+        case 'error':
+            testcase.error = {
+                '@message': attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
+                '@type': 'execution-error',
+                '#text': caseDetails(probe, tc),
+            };
+            break;
+        case 'accepted':
+            testcase.skipped = {
+                '@message': attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+            };
+            break;
+        case 'ignored':
+            testcase.skipped = {
+                '@message': attr(`Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`),
+            };
+            break;
+        default:
+            testcase.failure = {
+                '@message': attr(`Attack succeeded against the target${strategy}.`),
+                '@type': 'attack-succeeded',
+                '#text': caseDetails(probe, tc),
+            };
+    }
+    return testcase;
+}
+/** The `<testcase>` elements of a suite, in the order written. */
+function* suiteCases({ probe, missing }, cls, notListed) {
+    for (const tc of probe.failedTestCases)
+        yield caseElement(probe, tc, cls);
+    let budget = MAX_PLACEHOLDERS_PER_SUITE;
+    function* placeholders(count, make) {
+        const written = Math.min(count, budget);
+        budget -= written;
+        notListed.count += count - written;
+        for (let k = 1; k <= written; k += 1)
+            yield make(k);
+    }
+    yield* placeholders(missing.failures, (k) => ({
+        '@name': `failed test case ${k} (no detail in the report)`,
+        '@classname': cls,
+        failure: {
+            '@message': 'Attack succeeded; the report has no detail of this test case.',
+            '@type': 'attack-succeeded',
+        },
+    }));
+    yield* placeholders(missing.errors, (k) => ({
+        '@name': `errored test case ${k} (no detail in the report)`,
+        '@classname': cls,
+        error: { '@message': 'The test case could not be executed.', '@type': 'execution-error' },
+    }));
+    yield* placeholders(missing.skipped, (k) => ({
+        '@name': `accepted or ignored test case ${k} (no detail in the report)`,
+        '@classname': cls,
+        skipped: { '@message': 'Attack succeeded; risk accepted or ignored.' },
+    }));
+    yield* placeholders(probe.passed, (k) => ({
+        '@name': `passed test case ${k} of ${probe.passed}`,
+        '@classname': cls,
+    }));
+}
+function* probeSuite(xml, plan, timestamp) {
+    const { probe, counts } = plan;
+    const properties = [];
+    const prop = (name, value) => {
+        if (value !== null)
+            properties.push({ '@name': name, '@value': attr(String(value)) });
+    };
+    prop('probeId', probe.probeId);
+    prop('probeRunId', probe.probeRunId);
+    prop('category', probe.category);
+    prop('weight', probe.weight);
+    prop('status', probe.status);
+    prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
+    const [head, tail] = xml.split('testsuite', {
+        '@name': attr(probe.name),
+        ...countAttributes(counts),
+        ...(timestamp ? { '@timestamp': timestamp } : {}),
+        properties: { property: properties },
+    }, 1);
+    yield head;
+    const cls = attr(probe.name);
+    const notListed = { count: 0 };
+    let batch = [];
+    for (const testcase of suiteCases(plan, cls, notListed)) {
+        batch.push(testcase);
+        if (batch.length < CASES_PER_PIECE)
+            continue;
+        yield xml.piece({ testcase: batch }, 2);
+        batch = [];
+    }
+    if (batch.length > 0)
+        yield xml.piece({ testcase: batch }, 2);
+    if (notListed.count > 0) {
+        yield xml.piece({
+            'system-out': `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`,
+        }, 2);
+    }
+    yield tail;
+}
+/** Without per-probe detail: one suite from the run's totals. */
+function totalsAsProbe(totals) {
+    return {
+        ...totals,
+        probeRunId: null,
+        probeId: null,
+        name: 'test run (no per-probe detail)',
+        category: null,
+        weight: null,
+        status: 'completed',
+        rawStatus: null,
+        url: null,
+        aiAnalysis: null,
+        remediation: [],
+        failedTestCases: [],
+    };
+}
+function gateSuite(report, counts) {
+    const testcase = report.gate.checks.map((check) => ({
+        '@name': attr(check.id),
+        '@classname': 'probe-gate.gate',
+        ...(check.passed
+            ? {}
+            : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
+    }));
+    const { verdict, reason } = report.gate;
+    if (verdict === 'error' || verdict === 'timeout') {
+        testcase.push({
+            '@name': 'verdict',
+            '@classname': 'probe-gate.gate',
+            error: { '@message': attr(reason), '@type': verdict },
+        });
+    }
+    // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
+    const out = report.warnings.length > 0 ? { 'system-out': body(report.warnings.join('\n')) } : {};
+    return {
+        testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase, ...out },
+    };
+}
+/**
+ * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
+ * envelope, then suite by suite, at most {@link CASES_PER_PIECE} test cases at a time.
+ * Rendering happens as the pieces are taken.
+ */
+function* renderJunitChunks(report) {
+    const xml = new Serializer();
+    const started = report.testRun.startedAt;
+    const timestamp = started !== null && Number.isFinite(Date.parse(started))
+        ? new Date(Date.parse(started)).toISOString()
+        : undefined;
+    const probes = report.probeRuns.length > 0 || report.perProbeDetail
+        ? report.probeRuns
+        : [totalsAsProbe(report.totals)];
+    const gate = gateCounts(report);
+    const plans = probes.map(planProbeSuite);
+    const sum = (k) => plans.reduce((n, p) => n + p.counts[k], gate[k]);
+    const seconds = report.testRun.durationSeconds;
+    const [head, tail] = xml.split('testsuites', {
+        '@name': attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
+        // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
+        // each <testsuite> carries its own.
+        '@tests': String(sum('tests')),
+        '@failures': String(sum('failures')),
+        '@errors': String(sum('errors')),
+        ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
+            ? { '@time': surefireTime(seconds) }
+            : {}),
+    }, 0);
+    yield xml.piece({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' } }, 0) + head;
+    yield xml.piece(gateSuite(report, gate), 1);
+    for (const plan of plans)
+        yield* probeSuite(xml, plan, timestamp);
+    yield tail;
+}
+/** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
+function renderJunit(report) {
+    return [...renderJunitChunks(report)].join('');
+}
+
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 4 modules
+var markdown = __webpack_require__(43850);
+// EXTERNAL MODULE: ./src/report/format-names.ts
+var format_names = __webpack_require__(57806);
+;// CONCATENATED MODULE: ./src/report/formats.ts
+
+
+
+
+
+
+/** The renderer of each format, in pieces (a row, a result, a suite at a time). */
+const RENDERERS = {
+    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file' }),
+    json: (report) => (0,json/* renderJsonChunks */.rR)(report),
+    sarif: (report, o) => renderSarifChunks(report, o.sarif),
+    junit: (report) => renderJunitChunks(report),
+    codequality: (report, o) => renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
+};
+/** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
+function renderFormat(report, format, options = {}) {
+    return [...renderFormatChunks(report, format, options)].join('');
+}
+/**
+ * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
+ * are never held as one string (the JSON report comes probe run by probe run, SARIF result
+ * by result, JUnit suite by suite, the Markdown file row by row). Rendering happens as the
+ * pieces are taken.
+ */
+function renderFormatChunks(report, format, options = {}) {
+    return RENDERERS[format](report, options);
+}
+
+
+/***/ }),
+
+/***/ 76044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   Pr: () => (/* binding */ objectPieces),
+/* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   xQ: () => (/* binding */ arrayPieces)
+/* harmony export */ });
+/**
+ * JSON text in pieces, laid out exactly as `JSON.stringify(value, null, 2)` lays it out, so
+ * that a large document (the JSON report, SARIF) is written part by part and never held as
+ * one string: the pieces joined equal the one-string rendering byte for byte.
+ */
+/**
+ * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
+ * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
+ */
+function nested(value, depth) {
+    let wrapped = value;
+    let prefix = '';
+    let suffix = '';
+    for (let level = 1; level <= depth; level++) {
+        wrapped = [wrapped];
+        prefix += `[\n${'  '.repeat(level)}`;
+        suffix = `\n${'  '.repeat(level - 1)}]${suffix}`;
+    }
+    const text = JSON.stringify(wrapped, null, 2);
+    return text.slice(prefix.length, text.length - suffix.length);
+}
+/** A value written in pieces where it stands in a document (see {@link objectPieces}). */
+class JsonPieces {
+    pieces;
+    constructor(
+    /** The value's text at `depth`, in pieces. */
+    pieces) {
+        this.pieces = pieces;
+    }
+}
+/** A value's text at `depth`: in pieces when it is {@link JsonPieces}, else in one. */
+function* valuePieces(value, depth) {
+    if (value instanceof JsonPieces)
+        yield* value.pieces(depth);
+    else
+        yield nested(value, depth);
+}
+/** Whether JSON.stringify leaves the key out of an object. */
+function leftOut(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/**
+ * An object's text at `depth`, key by key; a value may be {@link JsonPieces}. Keys whose
+ * value JSON.stringify leaves out (undefined) are left out.
+ */
+function* objectPieces(entries, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '{';
+    for (const [key, value] of Object.entries(entries)) {
+        if (leftOut(value))
+            continue;
+        yield `${open}\n${inner}${JSON.stringify(key)}: `;
+        yield* valuePieces(value, depth + 1);
+        open = ',';
+    }
+    yield open === '{' ? '{}' : `\n${'  '.repeat(depth)}}`;
+}
+/** An array's text at `depth`, item by item as `items` gives them. */
+function* arrayPieces(items, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '[';
+    for (const item of items) {
+        yield `${open}\n${inner}`;
+        yield* valuePieces(item, depth + 1);
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+
+
+/***/ }),
+
+/***/ 90728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parseReportJson: () => (/* binding */ parseReportJson),
+  rR: () => (/* binding */ renderJsonChunks)
+});
+
+// UNUSED EXPORTS: ReportFileError, renderJson
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
+var errors = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/report/json-pieces.ts
+var json_pieces = __webpack_require__(76044);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(55491);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(83823);
+;// CONCATENATED MODULE: ./src/report/model.ts
+
+
+
+/**
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
+ * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
+ * change.
+ */
+/** Verdict of the gate. */
+const VerdictSchema = schemas/* enum */.k5n(['pass', 'fail', 'error', 'timeout']);
+/** Normalised run state (raw platform strings are kept beside it). */
+const RunStateSchema = schemas/* enum */.k5n([
+    'queued',
+    'running',
+    'completed',
+    'failed',
+    'cancelled',
+    'unknown',
+]);
+/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+const RiskBandSchema = schemas/* enum */.k5n(risk_band/* RISK_BANDS */.HN);
+const nullableString = schemas/* string */.YjP().nullable();
+const nullableNumber = schemas/* number */.aig().nullable();
+/** A test case that failed (or errored), with the platform's untrusted text. */
+const FailedTestCaseSchema = schemas/* object */.Ikc({
+    /** Test case id on the platform. */
+    id: schemas/* number */.aig().nullable(),
+    /** Attack id: stable across runs for the same attack. */
+    attackId: nullableString,
+    attempt: nullableNumber,
+    /** Normalised: failed or error. */
+    outcome: schemas/* enum */.k5n(['failed', 'error']),
+    /** The platform's raw status string. */
+    status: nullableString,
+    strategy: nullableString,
+    redTeamer: nullableString,
+    variation: nullableString,
+    redTeamerLabels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
+    riskAccepted: schemas/* boolean */.zMY(),
+    /** Suppressed by an entry of the ignore file. */
+    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: nullableString }).nullable(),
+});
+/** One cluster or method of the AI analysis. */
+const AnalysisClusterSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    description: nullableString,
+    failRate: nullableNumber,
+    failedTestCaseCount: nullableNumber,
+    totalTestCaseCount: nullableNumber,
+});
+const AiAnalysisSchema = schemas/* object */.Ikc({
+    overview: nullableString,
+    clusters: schemas/* array */.YOg(AnalysisClusterSchema),
+});
+const RemediationTaskSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    details: nullableString,
+    completed: schemas/* boolean */.zMY(),
+    type: nullableString,
+});
+/** Counts shared by probe runs, totals and categories. */
+const CountsSchema = schemas/* object */.Ikc({
+    total: schemas/* number */.aig().int().nonnegative(),
+    processed: schemas/* number */.aig().int().nonnegative(),
+    passed: schemas/* number */.aig().int().nonnegative(),
+    failed: schemas/* number */.aig().int().nonnegative(),
+    errors: schemas/* number */.aig().int().nonnegative(),
+    /** Failed cases whose risk was accepted on the platform. */
+    accepted: schemas/* number */.aig().int().nonnegative(),
+    /** Failed cases suppressed by the ignore file. */
+    ignored: schemas/* number */.aig().int().nonnegative(),
+    /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
+    failRate: schemas/* number */.aig().min(0).max(1),
+    /** errors / processed. 0 when nothing ran. */
+    errorRate: schemas/* number */.aig().min(0).max(1),
+});
+const ProbeRunReportSchema = CountsSchema.extend({
+    probeRunId: schemas/* number */.aig().nullable(),
+    probeId: schemas/* number */.aig().nullable(),
+    name: schemas/* string */.YjP(),
+    category: nullableString,
+    /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
+    weight: nullableString,
+    status: RunStateSchema,
+    rawStatus: nullableString,
+    url: nullableString,
+    aiAnalysis: AiAnalysisSchema.nullable(),
+    remediation: schemas/* array */.YOg(RemediationTaskSchema),
+    /** Failed and errored test cases; every one is kept in the JSON. */
+    failedTestCases: schemas/* array */.YOg(FailedTestCaseSchema),
+});
+const GateCheckSchema = schemas/* object */.Ikc({
+    /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
+    id: schemas/* string */.YjP(),
+    /** The input that set it, e.g. `min-score`. */
+    input: schemas/* string */.YjP(),
+    threshold: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
+    actual: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
+    passed: schemas/* boolean */.zMY(),
+    message: schemas/* string */.YjP(),
+});
+const GateSchema = schemas/* object */.Ikc({
+    verdict: VerdictSchema,
+    /** One line: why this verdict. */
+    reason: schemas/* string */.YjP(),
+    checks: schemas/* array */.YOg(GateCheckSchema),
+});
+const DeltaSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+const BaselineSchema = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /**
+     * Attacks that fail now and passed or were absent in the baseline; null when either side
+     * has no per-probe detail, so nothing could be compared.
+     */
+    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
+    /** Failed counts per probe. */
+    probeDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
+});
+/** One completed run of the target in the trend. */
+const TrendPointSchema = schemas/* object */.Ikc({
+    testRunId: schemas/* number */.aig(),
+    executedAt: nullableString,
+    total: schemas/* number */.aig(),
+    failed: schemas/* number */.aig(),
+    /** failed / (passed + failed), 0..1; null when nothing was judged. */
+    failRate: nullableNumber,
+    /** The run score, where this report (the last point) has it; null for earlier runs. */
+    score: nullableNumber,
+});
+/** The target's last completed runs (4.7), oldest first, this run last. */
+const TrendSchema = schemas/* object */.Ikc({
+    runs: schemas/* array */.YOg(TrendPointSchema),
+    /** Unicode sparkline of the fail rate, one block per run. */
+    sparkline: schemas/* string */.YjP(),
+    /** Failures against the previous run (from the baseline); null when not comparable. */
+    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: nullableNumber })
+        .nullable(),
+});
+const BenchmarkComparisonSchema = schemas/* object */.Ikc({
+    benchmarkType: nullableString,
+    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: nullableString, score: nullableNumber })),
+});
+const model_ReportSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(risk_band/* REPORT_SCHEMA_VERSION */.WI),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('probe-gate'), version: schemas/* string */.YjP() }),
+    generatedAt: schemas/* string */.YjP(),
+    platform: schemas/* object */.Ikc({
+        baseUrl: schemas/* string */.YjP(),
+        platformUrl: nullableString,
+        workspaceId: schemas/* number */.aig(),
+        targetId: schemas/* number */.aig(),
+        targetName: nullableString,
+    }),
+    testRun: schemas/* object */.Ikc({
+        id: nullableNumber,
+        name: nullableString,
+        status: RunStateSchema,
+        rawStatus: nullableString,
+        url: nullableString,
+        startedAt: nullableString,
+        finishedAt: nullableString,
+        durationSeconds: nullableNumber,
+    }),
+    scores: schemas/* object */.Ikc({
+        overall: nullableNumber,
+        band: RiskBandSchema.nullable(),
+        categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
+        latestExecutionDate: nullableString,
+        simulatedAttacks: nullableNumber,
+        successfulAttacks: nullableNumber,
+    }),
+    totals: CountsSchema,
+    /** False when the server had no status endpoint: only run-level counts are known. */
+    perProbeDetail: schemas/* boolean */.zMY(),
+    probeRuns: schemas/* array */.YOg(ProbeRunReportSchema),
+    gate: GateSchema,
+    baseline: BaselineSchema.nullable(),
+    benchmarks: BenchmarkComparisonSchema.nullable(),
+    /** The last completed runs of the target; absent in reports from before it existed. */
+    trend: TrendSchema.nullable().optional(),
+    /** What could not be fetched or was degraded, one sentence each. */
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+    links: schemas/* object */.Ikc({ run: nullableString, artifact: nullableString }),
+});
+
+// EXTERNAL MODULE: ./src/report/text-clean.ts
+var text_clean = __webpack_require__(63579);
+;// CONCATENATED MODULE: ./src/report/json.ts
+/**
+ * The JSON report: the Report model itself, validated before it is written, and read back
+ * (validated again) by `probe-gate report --input` to re-render any other format.
+ */
+
+
+
+
+/**
+ * The report as pretty-printed JSON with a trailing newline. Validates with ReportSchema
+ * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
+ */
+function renderJson(report) {
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+}
+const ReportHeadSchema = model_ReportSchema.omit({ probeRuns: true });
+const ProbeRunsSchema = model_ReportSchema.shape.probeRuns;
+/** Parses `value`; a ZodError names paths from the report's root. */
+function parseAt(schema, value, path) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    throw new errors/* ZodError */.G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+}
+/**
+ * The same text as {@link renderJson}, in pieces: the report is validated without its probe
+ * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
+ * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
+ * the report's root) at the first invalid part; a writer must then discard what it wrote.
+ */
+function* renderJsonChunks(report) {
+    const { probeRuns, ...rest } = report;
+    const head = parseAt(ReportHeadSchema, rest, []);
+    let pending = '{';
+    let separator = '\n';
+    for (const name of Object.keys(model_ReportSchema.shape)) {
+        if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
+            yield `${pending}${separator}  "probeRuns": [`;
+            for (const [i, run] of probeRuns.entries()) {
+                const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
+                yield `${i === 0 ? '\n' : ',\n'}    ${(0,json_pieces/* nested */.cY)(parsed, 2)}`;
+            }
+            pending = '\n  ]';
+        }
+        else {
+            const value = name === 'probeRuns' ? parseAt(ProbeRunsSchema, probeRuns, [name]) : head[name];
+            // JSON.stringify leaves out keys whose value is undefined.
+            if (value === undefined)
+                continue;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,json_pieces/* nested */.cY)(value, 1)}`;
+        }
+        separator = ',\n';
+    }
+    yield `${pending}\n}\n`;
+}
+/** A file that is not a (supported) probe-gate report. */
+class ReportFileError extends Error {
+    path;
+    problem;
+    name = 'ReportFileError';
+    constructor(
+    /** The file that was read. */
+    path, 
+    /** What is wrong with it, one line. */
+    problem) {
+        super(`The report file is not a probe-gate report: ${path}: ${problem}`);
+        this.path = path;
+        this.problem = problem;
+    }
+}
+const MAX_ISSUES = 5;
+function describeIssues(error) {
+    const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => {
+        const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+        return `${where}: ${issue.message}`;
+    });
+    const more = error.issues.length - MAX_ISSUES;
+    return `${issues.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`;
+}
+/**
+ * Parses and validates a saved JSON report. Throws a {@link ReportFileError} (`The report
+ * file is not a probe-gate report: <path>: <problem>`) when the text is not JSON, not a
+ * probe-gate report, of another schema version, or does not fit the schema (JSON paths named).
+ */
+function parseReportJson(text, path = '<input>') {
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        // The parser's message quotes the input: shown on one line and cut short.
+        const why = (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(error.message), 200);
+        throw new ReportFileError(path, `invalid JSON (${why})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new ReportFileError(path, 'the JSON is not an object');
+    }
+    const record = data;
+    const tool = record.tool;
+    if (typeof tool !== 'object' || tool === null || tool.name !== 'probe-gate') {
+        throw new ReportFileError(path, 'tool.name is not "probe-gate"');
+    }
+    if (record.schemaVersion !== risk_band/* REPORT_SCHEMA_VERSION */.WI) {
+        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${risk_band/* REPORT_SCHEMA_VERSION */.WI}`);
+    }
+    const result = model_ReportSchema.safeParse(data);
+    if (!result.success)
+        throw new ReportFileError(path, describeIssues(result.error));
+    return result.data;
+}
+
+
+/***/ })
+
+};
