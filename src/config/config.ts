@@ -89,11 +89,20 @@ export const ConfigSchema = z.object({
   'max-error-rate': fractionField(0.2),
   'category-min-scores': categoryScoresField(),
   'count-accepted-risk': booleanField(false),
+  'score-source': choiceField(['auto', 'platform', 'run'] as const, 'auto'),
   'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
   'fail-on-new-failures': booleanField(false),
   baseline: choiceField(['auto', 'previous-run', 'none'] as const, 'auto'),
   'baseline-report': textField(),
+  'baseline-optional': booleanField(false),
   'ignore-file': textField(),
+  'ignore-max-days': numberField({
+    min: 1,
+    max: 3650,
+    integer: true,
+    fallback: 90,
+    what: 'days',
+  }),
   'target-config': textField(),
   'benchmark-compare': booleanField(false),
   'report-dir': z
@@ -138,6 +147,8 @@ export interface GateConfig {
   maxScoreDrop: number | null;
   failOnNewFailures: boolean;
   countAcceptedRisk: boolean;
+  /** Which score is gated: auto (the platform's only when it provably reflects this run), platform, run. */
+  scoreSource: 'auto' | 'platform' | 'run';
 }
 
 /** Validated configuration of one scan; built only by `parseConfig`. */
@@ -161,7 +172,11 @@ export interface ScanConfig {
   gate: GateConfig;
   baseline: 'auto' | 'previous-run' | 'none';
   baselineReport: string | null;
+  /** A missing baseline-report file is expected (first run of a branch): skip, not bad input. */
+  baselineOptional: boolean;
   ignoreFile: string | null;
+  /** Longest an ignore entry may stay in force, in days. */
+  ignoreMaxDays: number;
   targetConfig: string | null;
   benchmarkCompare: boolean;
   reportDir: string;
@@ -229,10 +244,13 @@ export function parseConfig(raw: RawConfig): ScanConfig {
       maxScoreDrop: p['max-score-drop'],
       failOnNewFailures: p['fail-on-new-failures'],
       countAcceptedRisk: p['count-accepted-risk'],
+      scoreSource: p['score-source'],
     },
     baseline: p.baseline,
     baselineReport: p['baseline-report'],
+    baselineOptional: p['baseline-optional'],
     ignoreFile: p['ignore-file'],
+    ignoreMaxDays: p['ignore-max-days'] as number,
     targetConfig: p['target-config'],
     benchmarkCompare: p['benchmark-compare'],
     reportDir: p['report-dir'],

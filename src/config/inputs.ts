@@ -121,6 +121,12 @@ export const INPUTS = {
     default: 'false',
     description: 'Count failed test cases whose risk was accepted on the platform as failures.',
   },
+  'score-source': {
+    group: 'Gate',
+    default: 'auto',
+    description:
+      "Which score the gate judges. `run`: this run's own score, computed from its probe runs with the platform's formula. `platform`: the target's score (4.6); fails closed (`error`) when it does not provably reflect this run. `auto`: the platform's score only when it provably reflects this run (fresh, no overlapping run, no category this run did not measure), else the run score.",
+  },
   'max-score-drop': {
     group: 'Baseline and triage',
     default: '',
@@ -144,11 +150,23 @@ export const INPUTS = {
     description:
       "A saved probe-gate JSON report to compare with (e.g. the base branch's artifact).",
   },
+  'baseline-optional': {
+    group: 'Baseline and triage',
+    default: 'false',
+    description:
+      '`true`: a `baseline-report` file that does not exist is expected (the first run of a branch) and the baseline checks are skipped; `false`: it is bad input (exit 2).',
+  },
   'ignore-file': {
     group: 'Baseline and triage',
     default: '.probe-gate/ignore.yml',
     description:
       'Known findings to suppress (probe, attack id, reason, expiry). A missing default file is fine; expired entries stop applying and warn.',
+  },
+  'ignore-max-days': {
+    group: 'Baseline and triage',
+    default: '90',
+    description:
+      'Longest an ignore entry may stay in force: every entry needs `expires`, at most this many days ahead (exit 2 otherwise).',
   },
   'target-config': {
     group: 'Baseline and triage',

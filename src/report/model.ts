@@ -109,6 +109,10 @@ export const ProbeRunReportSchema = CountsSchema.extend({
 });
 export type ProbeRunReport = z.infer<typeof ProbeRunReportSchema>;
 
+/** Outcome of one gate check. */
+export const CheckStatusSchema = z.enum(['pass', 'fail', 'skip']);
+export type CheckStatus = z.infer<typeof CheckStatusSchema>;
+
 export const GateCheckSchema = z.object({
   /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
   id: z.string(),
@@ -116,10 +120,42 @@ export const GateCheckSchema = z.object({
   input: z.string(),
   threshold: z.union([z.number(), z.string(), z.boolean()]).nullable(),
   actual: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+  /** True only for status pass (a skipped check did not pass). */
   passed: z.boolean(),
+  /**
+   * pass, fail, or skip: asked for but could not run (no baseline, the run did not complete),
+   * never counted as passed (R22). Absent in reports written before it existed.
+   */
+  status: CheckStatusSchema.optional(),
   message: z.string(),
 });
 export type GateCheck = z.infer<typeof GateCheckSchema>;
+
+/** A check's status, also for reports written before `status` existed. */
+export function checkStatus(c: Pick<GateCheck, 'passed' | 'status'>): CheckStatus {
+  return c.status ?? (c.passed ? 'pass' : 'fail');
+}
+
+/** Scores by one source, kept in the report whichever was gated. */
+export const SourceScoresSchema = z.object({
+  overall: nullableNumber,
+  categories: z.record(z.string(), z.number()),
+});
+
+/** Which score the gate judged and why (R20). */
+export const ScoreSourceSchema = z.object({
+  /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
+  gated: z.enum(['run', 'platform']).nullable(),
+  /** The score-source input: auto, platform or run. */
+  requested: z.enum(['auto', 'platform', 'run']),
+  /** One sentence: why this score was gated. */
+  reason: z.string(),
+  /** This run's score from its own probe runs; null without per-probe detail. */
+  run: SourceScoresSchema.nullable(),
+  /** The target's score as the platform gave it (4.6). */
+  platform: SourceScoresSchema,
+});
+export type ScoreSource = z.infer<typeof ScoreSourceSchema>;
 
 export const GateSchema = z.object({
   verdict: VerdictSchema,
@@ -212,12 +248,15 @@ export const ReportSchema = z.object({
     durationSeconds: nullableNumber,
   }),
   scores: z.object({
+    /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
     overall: nullableNumber,
     band: RiskBandSchema.nullable(),
     categories: z.record(z.string(), z.number()),
     latestExecutionDate: nullableString,
     simulatedAttacks: nullableNumber,
     successfulAttacks: nullableNumber,
+    /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
+    source: ScoreSourceSchema.optional(),
   }),
   totals: CountsSchema,
   /** False when the server had no status endpoint: only run-level counts are known. */

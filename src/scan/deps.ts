@@ -33,6 +33,8 @@ export interface RunContext {
   runName: string | null;
   /** Probes asked for, when the trigger named them (the progress line's denominator). */
   expectedProbes: number | null;
+  /** Runs of the target already final before this run began (R20: they cannot overlap it). */
+  finalBefore: ReadonlySet<number>;
   /** Whether this scan triggered the run (else it attached to one). */
   startedByUs: boolean;
   startedAt: number;

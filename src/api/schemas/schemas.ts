@@ -223,8 +223,8 @@ const FindingsSchema = z.array(z.unknown()).transform((items, ctx): Finding[] =>
   }
   const findings: Finding[] = [];
   for (let i = 0; i < items.length; i += 1) {
-    const outcome = normalizeCaseStatus(statuses.data[i]?.status);
-    if (outcome !== 'failed' && outcome !== 'error') continue;
+    // Unknown statuses are kept too, so the scan can name them in a warning (R21).
+    if (normalizeCaseStatus(statuses.data[i]?.status) === 'passed') continue;
     const parsed = FindingSchema.safeParse(items[i]);
     if (parsed.success) findings.push(parsed.data);
     else
@@ -233,7 +233,7 @@ const FindingsSchema = z.array(z.unknown()).transform((items, ctx): Finding[] =>
   return findings;
 });
 
-/** A probe run (4.15) whose `testCaseResults` holds only its failed and errored test cases. */
+/** A probe run (4.15) whose `testCaseResults` holds only its failed, errored and unknown-status test cases. */
 export const ProbeRunFindingsSchema = ProbeRunSchema.extend({
   testCaseResults: FindingsSchema.nullish(),
 });

@@ -15,6 +15,7 @@ import type { AiAnalysisReport, FailedTestCase, ProbeRunReport } from '../../rep
 import type { CatalogueProbe } from './probe-selection.js';
 import type { Clock, Logger } from '../ports.js';
 import { computeRates } from '../verdict/counts.js';
+import { readCounts, reconcile, unknownStatusNote, type CaseTally } from './cross-check.js';
 
 /** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
 export const PROBE_RUN_CONCURRENCY = 6;
@@ -36,6 +37,12 @@ export interface CollectContext {
   weights: Map<number, string>;
   probeRunUrl: (probeRunId: number) => string;
   signal?: AbortSignal;
+  /** The test run whose probe runs these are: a probe run of another run is refused (R21). */
+  testRunId: number;
+  /** Invalid or foreign data, one sentence each: the verdict is `error`. */
+  invalid: string[];
+  /** Told every probe run detail read (its execution window, for the score's provenance). */
+  onDetail?: (detail: ProbeRun) => void;
 }
 
 /** A probe run as the status endpoint lists it. */
@@ -77,7 +84,8 @@ export async function collectProbeRuns(
           );
           return stand;
         }
-        const report = toProbeRunReport(detail, ref, ctx);
+        ctx.onDetail?.(detail);
+        const report = toProbeRunReport(detail, ref, ctx, warnings);
         if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
           report.aiAnalysis = await fetchAnalysis(ctx, ref.probeRunId);
           if (report.aiAnalysis === null) missingAnalysis.push(report.name);
@@ -94,25 +102,43 @@ export async function collectProbeRuns(
   return results.filter((r): r is ProbeRunReport => r !== null);
 }
 
-const num = (v: unknown): number =>
-  typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
 export function toProbeRunReport(
   detail: ProbeRun,
   ref: ProbeRunRef,
-  ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis'>,
+  ctx: Pick<
+    CollectContext,
+    'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis' | 'testRunId' | 'invalid'
+  >,
+  warnings: string[] = [],
 ): ProbeRunReport {
   const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
   const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
+  const where = `Probe run ${probeRunId ?? '?'} (${str(detail.probeName) ?? ref.probeName ?? 'unnamed'})`;
+  // Identity (R21): a probe run of another test run is refused, naming both ids.
+  if (probeRunId !== ref.probeRunId)
+    ctx.invalid.push(
+      `${where}: the platform answered for probe run ${probeRunId ?? 'with no id'} when asked for probe run ${ref.probeRunId}.`,
+    );
+  if (typeof detail.scanRunId === 'number' && detail.scanRunId !== ctx.testRunId)
+    ctx.invalid.push(
+      `${where} belongs to test run ${detail.scanRunId}, not to test run ${ctx.testRunId}: refused.`,
+    );
   const failedTestCases: FailedTestCase[] = [];
-  let acceptedFromCases = 0;
+  const seen: CaseTally = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
   for (const tc of detail.testCaseResults ?? []) {
     const outcome = normalizeCaseStatus(tc.status);
+    if (outcome === 'unknown') {
+      const word = str(tc.status) ?? '(none)';
+      seen.unknown.set(word, (seen.unknown.get(word) ?? 0) + 1);
+    }
     if (outcome !== 'failed' && outcome !== 'error') continue;
+    if (outcome === 'failed') seen.failed++;
+    else seen.errors++;
     const accepted = outcome === 'failed' && tc.isRiskAccepted === true;
-    if (accepted) acceptedFromCases++;
+    if (accepted) seen.accepted++;
     failedTestCases.push({
       id: typeof tc.id === 'number' ? tc.id : null,
       attackId: str(tc.attackId),
@@ -127,11 +153,11 @@ export function toProbeRunReport(
       ignored: null,
     });
   }
-  const passed = num(detail.passedCount);
-  const failed = num(detail.failedCount);
-  const errors = num(detail.errorCount);
-  const processed = Math.max(num(detail.processedCount), passed + failed + errors);
-  const accepted = Math.min(failed, Math.max(num(detail.acceptedCount), acceptedFromCases));
+  // Counts are never trusted over the test cases that contradict them (R21).
+  const counted = reconcile(readCounts(detail, where, ctx.invalid), seen, where, warnings);
+  const { total, processed, passed, failed, errors, accepted } = counted;
+  const unknownNote = unknownStatusNote(where, seen.unknown);
+  if (unknownNote) warnings.push(unknownNote);
   const remediation = [
     ...(detail.remediation?.tasks ?? []),
     ...(detail.remediation?.dynamicTasks ?? []),
@@ -157,7 +183,7 @@ export function toProbeRunReport(
     status: normalizeRunStatus(detail.status),
     rawStatus: str(detail.status),
     url: probeRunId !== null ? ctx.probeRunUrl(probeRunId) : null,
-    total: Math.max(num(detail.totalCount), processed),
+    total,
     processed,
     passed,
     failed,
@@ -175,12 +201,12 @@ export function toProbeRunReport(
 function fromStatusEntry(
   entry: TestRunStatusProbeRun,
   ref: ProbeRunRef,
-  ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl'>,
+  ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl' | 'invalid'>,
 ): ProbeRunReport {
-  const passed = num(entry.passedCount);
-  const failed = num(entry.failedCount);
-  const errors = num(entry.errorCount);
-  const processed = passed + failed + errors;
+  const where = `Probe run ${ref.probeRunId ?? '?'} (${ref.probeName ?? 'unnamed'})`;
+  const none: CaseTally = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
+  const c = reconcile(readCounts(entry, where, ctx.invalid), none, where, []);
+  const { passed, failed, errors, processed } = c;
   const catalogued = ref.probeId !== null ? ctx.catalogue.get(ref.probeId) : undefined;
   return {
     probeRunId: ref.probeRunId,
@@ -191,7 +217,7 @@ function fromStatusEntry(
     status: normalizeRunStatus(entry.status),
     rawStatus: str(entry.status),
     url: ref.probeRunId !== null ? ctx.probeRunUrl(ref.probeRunId) : null,
-    total: Math.max(num(entry.totalCount), processed),
+    total: c.total,
     processed,
     passed,
     failed,

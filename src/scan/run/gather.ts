@@ -3,6 +3,8 @@ import type { Report } from '../../report/model.js';
 import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { collectProbeRuns } from './collect.js';
+import { uniqueProbeRuns } from './finality.js';
+import { decideScore, WindowRecorder } from './score-evidence.js';
 import { fetchScores } from './scores.js';
 import { fetchTargetInfo } from './target-info.js';
 import type { AwaitedRun } from './await-run.js';
@@ -22,7 +24,9 @@ export async function gatherFacts(
   const { warnings } = run;
   const ws = config.workspaceId;
   const info = await fetchTargetInfo(client, ws, run.targetId, warnings, signal);
-  const refs = waited.snapshot.status?.probeRuns?.map((p) => ({
+  const status = waited.snapshot.status;
+  // A duplicated probe run counts once (R21).
+  const refs = (status ? uniqueProbeRuns(status) : undefined)?.map((p) => ({
     probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
     probeId: typeof p.probeId === 'number' ? p.probeId : null,
     probeName: typeof p.probeName === 'string' ? p.probeName : null,
@@ -30,6 +34,12 @@ export async function gatherFacts(
   }));
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
+  const invalid: string[] = [];
+  if (waited.snapshot.state === 'completed' && waited.snapshot.missing.length > 0)
+    invalid.push(
+      `The test run says ${waited.snapshot.rawStatus ?? 'completed'} but was not all final at the deadline: ${waited.snapshot.missing.join('; ')}.`,
+    );
+  const window = new WindowRecorder();
   if (perProbeDetail) {
     log.info(
       `Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${config.aiAnalysis && waited.snapshot.state === 'completed' ? ' and their AI analysis' : ''}.`,
@@ -47,6 +57,9 @@ export async function gatherFacts(
         weights: info.weights,
         probeRunUrl: (id) => `${run.url}/probe/${id}`,
         signal,
+        testRunId: run.testRunId,
+        invalid,
+        onDetail: window.record,
       },
       refs ?? [],
       warnings,
@@ -56,7 +69,16 @@ export async function gatherFacts(
       'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.',
     );
   }
-  const scores = await fetchScores(client, ws, run.targetId, warnings, signal);
+  const platform = await fetchScores(client, ws, run.targetId, warnings, signal);
+  const choice = await decideScore(client, config, run, {
+    snapshot: waited.snapshot,
+    perProbeDetail,
+    probeRuns,
+    platform,
+    catalogue: info.catalogue,
+    windowEnd: window.end(),
+    signal,
+  });
   return {
     toolVersion: deps.toolVersion,
     config,
@@ -72,7 +94,15 @@ export async function gatherFacts(
     snapshot: waited.snapshot,
     perProbeDetail,
     probeRuns,
-    scores: { ...scores, band: null },
+    scores: {
+      ...platform,
+      overall: choice.overall,
+      categories: choice.categories,
+      band: null,
+      source: choice.source,
+    },
+    scoreProblem: choice.problem,
+    invalid,
     baseline: null,
     benchmarks: null,
     warnings,

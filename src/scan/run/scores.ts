@@ -1,7 +1,7 @@
 import { AuthenticationError, PermissionError, type PlatformClient } from '../../api/index.js';
 import type { Report } from '../../report/model.js';
 
-/** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null: the gate fails closed on it (R10). */
+/** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null (R10); verdict/score-source.ts decides whether they are this run's. */
 export async function fetchScores(
   client: PlatformClient,
   ws: number,
@@ -27,7 +27,7 @@ export async function fetchScores(
         : null;
     if (overall === null)
       warnings.push(
-        `The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}): the gate fails closed.`,
+        `The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}).`,
       );
     const categories: Record<string, number> = {};
     for (const [k, v] of Object.entries(s.scores ?? {}))
@@ -41,7 +41,7 @@ export async function fetchScores(
     };
   } catch (err) {
     if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
-    warnings.push(`Scores could not be read (${(err as Error).message}): the gate fails closed.`);
+    warnings.push(`The target's scores could not be read (${(err as Error).message}).`);
     return empty;
   }
 }

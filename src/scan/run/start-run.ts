@@ -4,6 +4,7 @@ import { STATE_KEYS } from '../ports.js';
 import { runUrl } from '../verdict/build-report.js';
 import { cancelByName } from './cancel.js';
 import { resolveProbes } from './probe-selection.js';
+import { checkAttachedRun, runsFinalBefore } from './prior-runs.js';
 import { triggerOnce, uniqueRunName } from './trigger.js';
 
 /**
@@ -20,8 +21,14 @@ export async function startRun(
 ): Promise<RunContext> {
   const deadline = startedAt + config.timeoutMs;
   const ws = config.workspaceId;
-  const context = (testRunId: number, runName: string | null, expectedProbes: number | null) => ({
+  const context = (
+    testRunId: number,
+    runName: string | null,
+    expectedProbes: number | null,
+    finalBefore: ReadonlySet<number>,
+  ) => ({
     targetId,
+    finalBefore,
     testRunId,
     runName,
     expectedProbes,
@@ -33,7 +40,9 @@ export async function startRun(
   });
   if (config.attachTestRunId !== null) {
     deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
-    return context(config.attachTestRunId, null, null);
+    const id = config.attachTestRunId;
+    const before = await checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
+    return context(id, null, null, before);
   }
   const { client, clock, log, state, signal } = deps;
   const selection = await resolveProbes(client, config.probes, {
@@ -41,6 +50,7 @@ export async function startRun(
     targetId,
     signal,
   });
+  const finalBefore = await runsFinalBefore(client, ws, targetId, warnings, signal);
   const runName = uniqueRunName(config.runName, clock.now());
   log.info(
     `Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`,
@@ -66,5 +76,5 @@ export async function startRun(
   state.save(STATE_KEYS.workspaceId, String(ws));
   state.save(STATE_KEYS.testRunId, String(testRunId));
   state.save(STATE_KEYS.startedByMain, 'true');
-  return context(testRunId, runName, selection.probeIds?.length ?? null);
+  return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
 }

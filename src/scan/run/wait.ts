@@ -13,6 +13,7 @@ import {
 } from '../../api/index.js';
 import { ScanError } from '../../config/errors.js';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelay, type PollObservation } from './poll-schedule.js';
+import { missingForFinal, uniqueProbeRuns } from './finality.js';
 import type { Clock, Logger, ProgressUpdate, RunProgress } from '../ports.js';
 
 /** What the last poll saw. */
@@ -22,6 +23,8 @@ export interface RunSnapshot extends RunProgress {
   status: TestRunStatus | null;
   /** From the test run list (4.7), when that was the source. */
   summary: TestRunSummary | null;
+  /** What keeps a run that says COMPLETED from being final (R21); [] when all of it is. */
+  missing: string[];
 }
 
 export interface WaitResult {
@@ -84,11 +87,13 @@ export async function waitForRun(
         );
         continue;
       }
-      // Final answers end the wait at once (R7); so does a base-url where nothing ever listened.
+      // Final answers end the wait at once (R7); so does a base-url where nothing ever listened,
+      // and an answer about another run (R21).
       if (
         err instanceof AuthenticationError ||
         err instanceof PermissionError ||
-        err instanceof UnreachableError
+        err instanceof UnreachableError ||
+        err instanceof ForeignRunError
       )
         throw err;
       if (o.signal?.aborted) throw o.signal.reason;
@@ -108,7 +113,8 @@ export async function waitForRun(
           `The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`,
         );
       }
-      if (isTerminal(snapshot.state))
+      // Final only when all of it is final (R21): else poll on; at the deadline the gaps are named.
+      if (isTerminal(snapshot.state) && (snapshot.missing.length === 0 || atDeadline))
         return { snapshot, timedOut: false, statusEndpoint: useStatus, polls };
     }
     if (atDeadline) {
@@ -144,6 +150,11 @@ function toUpdate(s: RunSnapshot, msLeft: number): ProgressUpdate {
   };
 }
 
+/** The platform answered for another test run than the one asked for (R21): never absorbed. */
+export class ForeignRunError extends ScanError {
+  override name = 'ForeignRunError';
+}
+
 const n = (v: number | null | undefined): number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
 
@@ -153,7 +164,11 @@ async function pollStatus(
   previous: RunSnapshot | null,
 ): Promise<RunSnapshot> {
   const status = await client.getTestRunStatus(o.testRunId, { signal: o.signal });
-  const runs = status.probeRuns ?? [];
+  if (typeof status.testRunId === 'number' && status.testRunId !== o.testRunId)
+    throw new ForeignRunError(
+      `The status endpoint answered for test run ${status.testRunId} when asked for test run ${o.testRunId}: refused, the verdict cannot judge another run (R21). Retry the scan; if it persists, report it to the platform.`,
+    );
+  const runs = uniqueProbeRuns(status);
   let total = 0;
   let passed = 0;
   let failed = 0;
@@ -182,6 +197,10 @@ async function pollStatus(
     errors,
     status,
     summary: null,
+    missing:
+      normalizeRunStatus(status.status) === 'completed'
+        ? missingForFinal(status, o.expectedProbes)
+        : [],
   };
 }
 
@@ -216,5 +235,6 @@ async function pollList(client: PlatformClient, o: WaitOptions): Promise<RunSnap
     errors,
     status: null,
     summary: run,
+    missing: [],
   };
 }

@@ -1,3 +1,4 @@
+import { scoreProbes, type ProbeTally } from '../../api/score-formula.js';
 import { readFileSync } from 'node:fs';
 import pLimit from 'p-limit';
 import { normalizeRunStatus, type PlatformClient, type TestRunSummary } from '../../api/index.js';
@@ -156,19 +157,14 @@ export function scoreFromProbeRuns(probeRuns: ProbeRunReport[]): {
   overall: number | null;
   categories: Record<string, number>;
 } {
-  const byCategory = new Map<string, number[]>();
+  const tallies: ProbeTally[] = [];
   for (const run of probeRuns) {
     if (run.status !== 'completed' || run.passed + run.failed === 0) continue;
     if (run.category === null) return { overall: null, categories: {} };
-    const list = byCategory.get(run.category) ?? [];
-    list.push((100 * run.passed) / (run.passed + run.failed));
-    byCategory.set(run.category, list);
+    tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
   }
-  const mean = (xs: number[]): number => xs.reduce((a, x) => a + x, 0) / xs.length;
-  const categories: Record<string, number> = {};
-  for (const [name, list] of byCategory) categories[name] = round1(mean(list));
-  const values = Object.values(categories);
-  return { overall: values.length === 0 ? null : Math.round(mean(values)), categories };
+  // The one formula of the platform (R20), shared with the sandbox and the gate.
+  return scoreProbes(tallies);
 }
 
 /**
@@ -301,6 +297,9 @@ async function previousRun(
       weights: new Map<number, string>(),
       probeRunUrl: () => '',
       aiAnalysis: false,
+      testRunId: prev.id,
+      // The baseline never fails the scan: its invalid data only skips the comparison.
+      invalid: [] as string[],
     };
     const refs = (status.probeRuns ?? []).filter((p) => typeof p.probeRunId === 'number');
     const probeRuns = await Promise.all(

@@ -20,6 +20,10 @@ export interface ScanFacts {
   perProbeDetail: boolean;
   probeRuns: ProbeRunReport[];
   scores: Report['scores'];
+  /** Why the gated score cannot be trusted (R20); null when it can. */
+  scoreProblem: string | null;
+  /** Invalid, foreign or incomplete data (R21), one sentence each: the verdict is `error`. */
+  invalid: string[];
   baseline: Baseline | null;
   benchmarks: Report['benchmarks'];
   warnings: string[];
@@ -71,7 +75,7 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
       durationSeconds:
         facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
     },
-    scores: { ...facts.scores, band: riskBand(facts.scores.overall) },
+    scores: presentedScores(facts.scores, gate),
     totals,
     perProbeDetail: facts.perProbeDetail,
     probeRuns: facts.probeRuns,
@@ -81,6 +85,16 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
     warnings: facts.warnings,
     links: { run: facts.runUrl, artifact: null },
   };
+}
+
+/**
+ * The scores as the report presents them: an `error` or `timeout` verdict shows no score as
+ * this run's result (the record of both scores stays in `source`).
+ */
+function presentedScores(scores: Report['scores'], gate: Gate): Report['scores'] {
+  if (gate.verdict === 'error' || gate.verdict === 'timeout')
+    return { ...scores, overall: null, categories: {}, band: null };
+  return { ...scores, band: riskBand(scores.overall) };
 }
 
 /** Web UI link of a test run (vendor notes). */

@@ -1,14 +1,20 @@
 import type { Counts } from '../../report/model.js';
 
-/** Inputs of the rates: raw counts from the platform plus local triage. */
-export interface RawCounts {
-  processed: number;
-  passed: number;
-  failed: number;
-  errors: number;
-  accepted: number;
-  ignored: number;
-}
+/** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
+export const COUNT_FIELDS = [
+  'total',
+  'processed',
+  'passed',
+  'failed',
+  'errors',
+  'accepted',
+  'ignored',
+] as const;
+export type CountField = (typeof COUNT_FIELDS)[number];
+/** Raw counts from the platform plus local triage (accepted: risk accepted; ignored: ignore file). */
+export type CountFields = Record<CountField, number>;
+/** Inputs of the rates. */
+export type RawCounts = Omit<CountFields, 'total'>;
 
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
@@ -34,16 +40,8 @@ export function computeRates(
 }
 
 /** Sums probe-run counts into totals. */
-export function sumCounts(items: Counts[], countAcceptedRisk: boolean): Counts {
-  const raw = { total: 0, processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 };
-  for (const i of items) {
-    raw.total += i.total;
-    raw.processed += i.processed;
-    raw.passed += i.passed;
-    raw.failed += i.failed;
-    raw.errors += i.errors;
-    raw.accepted += i.accepted;
-    raw.ignored += i.ignored;
-  }
+export function sumCounts(items: CountFields[], countAcceptedRisk: boolean): Counts {
+  const raw = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0])) as CountFields;
+  for (const i of items) for (const f of COUNT_FIELDS) raw[f] += i[f];
   return { ...raw, ...computeRates(raw, countAcceptedRisk) };
 }

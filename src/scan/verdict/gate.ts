@@ -1,220 +1,236 @@
 import type { GateConfig } from '../../config/config.js';
-import type { Gate, GateCheck, Verdict } from '../../report/model.js';
-import { computeRates, countedFailures } from './counts.js';
+import type { CheckStatus, Gate, GateCheck, Verdict } from '../../report/model.js';
+import { computeRates, countedFailures, type RawCounts } from './counts.js';
 
-/** What the gate looks at: validated results only (R10). */
-export interface GateInput {
+/** What the gate looks at: validated results only (R10). Counts: all failed cases, accepted and ignored included. */
+export interface GateInput extends RawCounts {
   /** Normalised final state of the run. */
   runState: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' | 'unknown';
   timedOut: boolean;
-  /** 0..100, or null when missing or invalid: fails closed. */
+  /** The gated score, 0..100, or null when missing or invalid: fails closed. */
   overallScore: number | null;
   categories: Record<string, number>;
-  processed: number;
-  passed: number;
-  /** All failed test cases, accepted and ignored ones included. */
-  failed: number;
-  errors: number;
-  /** Failed cases whose risk was accepted on the platform. */
-  accepted: number;
-  /** Failed cases suppressed by the ignore file and not already accepted. */
-  ignored: number;
+  /** Why the gated score cannot be trusted (score-source platform, stale score): fails closed (R20). */
+  scoreProblem?: string | null;
   /** Comparison with a baseline, or null when none was available. */
   baseline: { scoreDelta: number | null; newFailures: number | null } | null;
+  /** Invalid, foreign or incomplete data, one sentence each: the verdict is `error` (R21). */
+  invalid?: string[];
+}
+
+/** One evaluated check; `missing`: the data it needs is missing or invalid, so it fails closed. */
+interface Evaluated {
+  id: string;
+  threshold: GateCheck['threshold'];
+  actual: GateCheck['actual'];
+  status: CheckStatus;
+  message: string;
+  missing?: boolean;
+}
+
+/** A gate check: one entry of the table. `evaluate` returns [] when its input is off. */
+interface CheckDef {
+  input: string;
+  evaluate(i: GateInput, c: GateConfig): Evaluated[];
 }
 
 const round = (n: number, digits = 4): number => Math.round(n * 10 ** digits) / 10 ** digits;
+const pct = (f: number): string => `${round(f * 100, 2)}%`;
+const fmtDelta = (d: number): string => (d > 0 ? `+${round(d, 2)}` : `${round(d, 2)}`);
+const status = (ok: boolean): CheckStatus => (ok ? 'pass' : 'fail');
 
-/**
- * The gate: a pure function of the results and the thresholds. Every check reports its
- * threshold, actual value and outcome. Missing data fails closed as `error`.
- */
-export function evaluateGate(input: GateInput, config: GateConfig): Gate {
-  const checks: GateCheck[] = [];
-  let missingData = false;
-  const add = (check: GateCheck, missing = false): void => {
-    checks.push(check);
-    if (missing) missingData = true;
-  };
+/** A rate check: fails when the rate exceeds the limit. */
+const rateCheck = (
+  input: 'max-fail-rate' | 'max-error-rate',
+  label: string,
+  limitOf: (c: GateConfig) => number | null,
+  rateOf: (r: ReturnType<typeof computeRates>) => number,
+): CheckDef => ({
+  input,
+  evaluate(i, c) {
+    const limit = limitOf(c);
+    if (limit === null) return [];
+    const rate = rateOf(computeRates(i, c.countAcceptedRisk));
+    const ok = rate <= limit;
+    const message = `${label} ${pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${pct(limit)}.`;
+    return [{ id: input, threshold: limit, actual: rate, status: status(ok), message }];
+  },
+});
 
-  const validScore =
-    input.overallScore !== null &&
-    Number.isFinite(input.overallScore) &&
-    input.overallScore >= 0 &&
-    input.overallScore <= 100;
-  if (config.minScore !== null) {
-    add(
-      validScore
-        ? {
-            id: 'min-score',
-            input: 'min-score',
-            threshold: config.minScore,
-            actual: input.overallScore,
-            passed: (input.overallScore as number) >= config.minScore,
-            message:
-              (input.overallScore as number) >= config.minScore
-                ? `Overall score ${input.overallScore} is at least ${config.minScore}.`
-                : `Overall score ${input.overallScore} is below the minimum ${config.minScore}.`,
-          }
-        : {
-            id: 'min-score',
-            input: 'min-score',
-            threshold: config.minScore,
-            actual: null,
-            passed: false,
-            message: 'The overall score is missing or invalid: failing closed.',
-          },
-      !validScore,
-    );
-  }
-
-  const counted = countedFailures(input, config.countAcceptedRisk);
-  if (config.maxFailed !== null) {
-    const ok = counted <= config.maxFailed;
-    add({
-      id: 'max-failed',
-      input: 'max-failed',
-      threshold: config.maxFailed,
-      actual: counted,
-      passed: ok,
-      message: ok
-        ? `${counted} failed test cases, at most ${config.maxFailed} allowed.`
-        : `${counted} failed test cases, more than the ${config.maxFailed} allowed.`,
-    });
-  }
-  if (config.maxFailRate !== null) {
-    const rate = computeRates(input, config.countAcceptedRisk).failRate;
-    const ok = rate <= config.maxFailRate;
-    add({
-      id: 'max-fail-rate',
-      input: 'max-fail-rate',
-      threshold: config.maxFailRate,
-      actual: rate,
-      passed: ok,
-      message: `Fail rate ${pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${pct(config.maxFailRate)}.`,
-    });
-  }
-  if (config.maxErrorRate !== null) {
-    const rate = computeRates(input, config.countAcceptedRisk).errorRate;
-    const ok = rate <= config.maxErrorRate;
-    add({
-      id: 'max-error-rate',
-      input: 'max-error-rate',
-      threshold: config.maxErrorRate,
-      actual: rate,
-      passed: ok,
-      message: `Error rate ${pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${pct(config.maxErrorRate)}.`,
-    });
-  }
-  for (const [category, min] of Object.entries(config.categoryMinScores)) {
-    const actual = findCategory(input.categories, category);
-    const id = `category-min-score:${category}`;
-    if (actual === null) {
-      add(
-        {
-          id,
-          input: 'category-min-scores',
-          threshold: min,
-          actual: null,
-          passed: false,
-          message: `Category "${category}" has no score: failing closed.`,
-        },
-        true,
-      );
-    } else {
-      const ok = actual >= min;
-      add({
-        id,
-        input: 'category-min-scores',
-        threshold: min,
-        actual,
-        passed: ok,
-        message: `Category "${category}" scored ${actual}, ${ok ? 'at least' : 'below'} ${min}.`,
-      });
-    }
-  }
-  if (config.maxScoreDrop !== null) {
-    const delta = input.baseline?.scoreDelta ?? null;
-    if (delta === null) {
-      add({
-        id: 'max-score-drop',
-        input: 'max-score-drop',
-        threshold: config.maxScoreDrop,
-        actual: null,
-        passed: true,
-        message: 'No baseline score to compare with: check skipped.',
-      });
-    } else {
+/** The checks, in report order: a new check is one entry here. */
+export const CHECKS: readonly CheckDef[] = [
+  {
+    input: 'min-score',
+    evaluate(i, c) {
+      const min = c.minScore;
+      if (min === null) return [];
+      const s = i.overallScore;
+      if (i.scoreProblem || s === null || !Number.isFinite(s) || s < 0 || s > 100) {
+        const why = i.scoreProblem ?? 'The overall score is missing or invalid';
+        const message = `${why.replace(/\.$/, '')}: failing closed.`;
+        return [
+          { id: 'min-score', threshold: min, actual: null, status: 'fail', message, missing: true },
+        ];
+      }
+      const ok = s >= min;
+      const message = ok
+        ? `Overall score ${s} is at least ${min}.`
+        : `Overall score ${s} is below the minimum ${min}.`;
+      return [{ id: 'min-score', threshold: min, actual: s, status: status(ok), message }];
+    },
+  },
+  {
+    input: 'max-failed',
+    evaluate(i, c) {
+      if (c.maxFailed === null) return [];
+      const n = countedFailures(i, c.countAcceptedRisk);
+      const ok = n <= c.maxFailed;
+      const message = `${n} failed test cases, ${ok ? 'at most' : 'more than the'} ${c.maxFailed} allowed.`;
+      return [{ id: 'max-failed', threshold: c.maxFailed, actual: n, status: status(ok), message }];
+    },
+  },
+  rateCheck(
+    'max-fail-rate',
+    'Fail rate',
+    (c) => c.maxFailRate,
+    (r) => r.failRate,
+  ),
+  rateCheck(
+    'max-error-rate',
+    'Error rate',
+    (c) => c.maxErrorRate,
+    (r) => r.errorRate,
+  ),
+  {
+    input: 'category-min-scores',
+    evaluate: (i, c) =>
+      Object.entries(c.categoryMinScores).map(([category, min]): Evaluated => {
+        const id = `category-min-score:${category}`;
+        const actual = i.scoreProblem ? null : findCategory(i.categories, category);
+        if (actual === null) {
+          const message = `Category "${category}" has no score${i.scoreProblem ? ' that reflects this run' : ''}: failing closed.`;
+          return { id, threshold: min, actual: null, status: 'fail', message, missing: true };
+        }
+        const ok = actual >= min;
+        const message = `Category "${category}" scored ${actual}, ${ok ? 'at least' : 'below'} ${min}.`;
+        return { id, threshold: min, actual, status: status(ok), message };
+      }),
+  },
+  {
+    input: 'max-score-drop',
+    evaluate(i, c) {
+      const max = c.maxScoreDrop;
+      if (max === null) return [];
+      const delta = i.baseline?.scoreDelta ?? null;
+      if (delta === null) {
+        const message = `No baseline score to compare with: check skipped.`;
+        return [{ id: 'max-score-drop', threshold: max, actual: null, status: 'skip', message }];
+      }
       const drop = round(-delta, 2);
-      const ok = drop <= config.maxScoreDrop;
-      add({
-        id: 'max-score-drop',
-        input: 'max-score-drop',
-        threshold: config.maxScoreDrop,
-        actual: drop,
-        passed: ok,
-        message: ok
-          ? `Score changed by ${fmtDelta(delta)} points against the baseline.`
-          : `Score dropped by ${drop} points against the baseline, more than ${config.maxScoreDrop}.`,
-      });
-    }
-  }
-  if (config.failOnNewFailures) {
-    const n = input.baseline ? input.baseline.newFailures : null;
-    add({
-      id: 'fail-on-new-failures',
-      input: 'fail-on-new-failures',
-      threshold: 0,
-      actual: n,
-      passed: n === null || n === 0,
-      message:
-        n === null
-          ? input.baseline
-            ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
-            : 'No baseline to compare with: check skipped.'
-          : n === 0
-            ? 'No new failures against the baseline.'
-            : `${n} attack${n === 1 ? ' fails' : 's fail'} now that passed or were absent in the baseline.`,
-    });
-  }
+      const ok = drop <= max;
+      const message = ok
+        ? `Score changed by ${fmtDelta(delta)} points against the baseline.`
+        : `Score dropped by ${drop} points against the baseline, more than ${max}.`;
+      return [{ id: 'max-score-drop', threshold: max, actual: drop, status: status(ok), message }];
+    },
+  },
+  {
+    input: 'fail-on-new-failures',
+    evaluate(i, c) {
+      if (!c.failOnNewFailures) return [];
+      const n = i.baseline ? i.baseline.newFailures : null;
+      const id = 'fail-on-new-failures';
+      if (n === null) {
+        const message = i.baseline
+          ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
+          : 'No baseline to compare with: check skipped.';
+        return [{ id, threshold: 0, actual: null, status: 'skip', message }];
+      }
+      const message =
+        n === 0
+          ? 'No new failures against the baseline.'
+          : `${n} attack${n === 1 ? ' fails' : 's fail'} now that passed or were absent in the baseline.`;
+      return [{ id, threshold: 0, actual: n, status: status(n === 0), message }];
+    },
+  },
+];
 
-  return {
-    verdict: decide(input, checks, missingData),
-    reason: reasonFor(input, checks, missingData),
-    checks,
-  };
-}
-
-function decide(input: GateInput, checks: GateCheck[], missingData: boolean): Verdict {
-  if (input.timedOut) return 'timeout';
-  if (input.runState !== 'completed') return 'error';
-  if (input.processed === 0) return 'error';
-  if (missingData) return 'error';
-  return checks.every((c) => c.passed) ? 'pass' : 'fail';
-}
-
-function reasonFor(input: GateInput, checks: GateCheck[], missingData: boolean): string {
-  if (input.timedOut) return 'The test run did not finish before the deadline.';
+/** Why the run itself cannot be judged (before any check), or null. */
+function runProblem(input: GateInput): { verdict: Verdict; reason: string } | null {
+  const invalid = input.invalid ?? [];
+  if (input.timedOut)
+    return { verdict: 'timeout', reason: 'The test run did not finish before the deadline.' };
   if (input.runState === 'failed')
-    return 'The test run ended FAILED on the platform (check the target connection).';
-  if (input.runState === 'cancelled') return 'The test run was cancelled before it finished.';
+    return {
+      verdict: 'error',
+      reason: 'The test run ended FAILED on the platform (check the target connection).',
+    };
+  if (input.runState === 'cancelled')
+    return { verdict: 'error', reason: 'The test run was cancelled before it finished.' };
   if (input.runState !== 'completed')
-    return `The test run ended in an unexpected state (${input.runState}).`;
-  if (input.processed === 0) return 'The test run executed no test cases.';
-  const failed = checks.filter((c) => !c.passed);
-  if (missingData) return failed.map((c) => c.message).join(' ');
-  if (failed.length === 0) return `All ${checks.length} gate checks passed.`;
-  return failed.map((c) => c.message).join(' ');
-}
-
-/** Category keys are matched case-insensitively, ignoring spaces, dashes and underscores. */
-function findCategory(categories: Record<string, number>, wanted: string): number | null {
-  const key = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, '');
-  for (const [name, score] of Object.entries(categories)) {
-    if (key(name) === key(wanted) && Number.isFinite(score)) return score;
-  }
+    return {
+      verdict: 'error',
+      reason: `The test run ended in an unexpected state (${input.runState}).`,
+    };
+  if (invalid.length > 0) return { verdict: 'error', reason: invalid.join(' ') };
+  if (input.processed === 0)
+    return { verdict: 'error', reason: 'The test run executed no test cases.' };
   return null;
 }
 
-const pct = (f: number): string => `${round(f * 100, 2)}%`;
-const fmtDelta = (d: number): string => (d > 0 ? `+${round(d, 2)}` : `${round(d, 2)}`);
+/**
+ * The gate: a pure function of the results and the thresholds, one loop over the table of
+ * checks. Every check reports its threshold, actual value and status. Missing data fails
+ * closed as `error`; a check that could not run is `skip`, never counted as passed (R22).
+ * When the run cannot be judged (timeout, not completed, invalid data), every check is
+ * `skip`: no score or passing check is presented as this run's result.
+ */
+export function evaluateGate(input: GateInput, config: GateConfig): Gate {
+  const evaluated = CHECKS.flatMap((def) =>
+    def.evaluate(input, config).map((e) => ({ ...e, input: def.input })),
+  );
+  const problem = runProblem(input);
+  if (problem) {
+    const checks = evaluated.map((e): GateCheck => ({
+      id: e.id,
+      input: e.input,
+      threshold: e.threshold,
+      actual: null,
+      passed: false,
+      status: 'skip',
+      message: 'Not judged: the test run did not complete with valid results.',
+    }));
+    return { verdict: problem.verdict, reason: problem.reason, checks };
+  }
+  const checks = evaluated.map(({ missing: _missing, ...e }): GateCheck => ({
+    ...e,
+    passed: e.status === 'pass',
+  }));
+  const failed = evaluated.filter((e) => e.status === 'fail');
+  const verdict: Verdict = evaluated.some((e) => e.missing)
+    ? 'error'
+    : failed.length > 0
+      ? 'fail'
+      : 'pass';
+  return { verdict, reason: reasonFor(evaluated, failed), checks };
+}
+
+function reasonFor(evaluated: Evaluated[], failed: Evaluated[]): string {
+  if (failed.length > 0) return failed.map((c) => c.message).join(' ');
+  const passed = evaluated.filter((e) => e.status === 'pass').length;
+  const skipped = evaluated.filter((e) => e.status === 'skip');
+  const head = `All ${passed} gate checks that ran passed`;
+  if (skipped.length === 0) return `All ${passed} gate checks passed.`;
+  const why = skipped.map((s) => s.message.replace(/: check skipped\.$/, '')).join('; ');
+  return `${head}; ${skipped.length} skipped (${why}).`;
+}
+
+/** Category keys are matched case-insensitively, ignoring spaces, dashes and underscores. */
+export const categoryKey = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, '');
+
+function findCategory(categories: Record<string, number>, wanted: string): number | null {
+  for (const [name, score] of Object.entries(categories)) {
+    if (categoryKey(name) === categoryKey(wanted) && Number.isFinite(score)) return score;
+  }
+  return null;
+}

@@ -17,6 +17,8 @@ export function judge(
       timedOut: waited.timedOut,
       overallScore: facts.scores.overall,
       categories: facts.scores.categories,
+      scoreProblem: facts.scoreProblem,
+      invalid: facts.invalid,
       processed: totals.processed,
       passed: totals.passed,
       failed: totals.failed,

@@ -3,6 +3,7 @@ import { evaluateGate, type GateInput } from '../../../src/scan/verdict/gate.js'
 import type { GateConfig } from '../../../src/config/config.js';
 
 const defaults: GateConfig = {
+  scoreSource: 'auto',
   minScore: 60,
   maxFailed: null,
   maxFailRate: null,
@@ -89,7 +90,16 @@ describe('each check', () => {
       gate({ baseline: { scoreDelta: -5, newFailures: 0 } }, { maxScoreDrop: 5 }).verdict,
     ).toBe('pass');
     const skipped = gate({ baseline: null }, { maxScoreDrop: 5 });
-    expect(check(skipped, 'max-score-drop')).toMatchObject({ actual: null, passed: true });
+    // Skipped is not passed (R22): not counted, and the reason says why.
+    expect(check(skipped, 'max-score-drop')).toMatchObject({
+      actual: null,
+      passed: false,
+      status: 'skip',
+    });
+    expect(skipped.verdict).toBe('pass');
+    expect(skipped.reason).toBe(
+      'All 2 gate checks that ran passed; 1 skipped (No baseline score to compare with).',
+    );
   });
   it('fail-on-new-failures fails when an attack newly fails', () => {
     expect(

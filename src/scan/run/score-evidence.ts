@@ -1,0 +1,112 @@
+import {
+  AuthenticationError,
+  PermissionError,
+  type PlatformClient,
+  type ProbeRun,
+} from '../../api/index.js';
+import type { ScanConfig } from '../../config/config.js';
+import type { ProbeRunReport, Report } from '../../report/model.js';
+import type { RunContext } from '../deps.js';
+import {
+  chooseScore,
+  overlappingRuns,
+  runScore,
+  UNCATEGORISED,
+  type ScoreChoice,
+} from '../verdict/score-source.js';
+import type { CatalogueProbe } from './probe-selection.js';
+import type { RunSnapshot } from './wait.js';
+
+/** Execution windows of the probe runs read (4.15), on the platform's clock. */
+export class WindowRecorder {
+  private ends: (string | null)[] = [];
+  record = (detail: ProbeRun): void => {
+    this.ends.push(typeof detail.executionEnd === 'string' ? detail.executionEnd : null);
+  };
+  /** The last end, or null when any probe run has none (then the end is unknown). */
+  end(): string | null {
+    if (this.ends.length === 0 || this.ends.some((e) => e === null)) return null;
+    return (this.ends as string[]).reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+  }
+}
+
+/** Other runs of the target overlapping this one (4.7), or null when they cannot be listed. */
+async function overlapping(
+  client: PlatformClient,
+  ws: number,
+  run: RunContext,
+  end: string | null,
+  warnings: string[],
+  signal?: AbortSignal,
+): Promise<number[] | null> {
+  try {
+    const list = await client.listTestRuns(ws, run.targetId, { signal });
+    const others = list
+      .filter((r) => typeof r.id === 'number')
+      .map((r) => ({ id: r.id as number, executionDate: r.executionDate ?? null }));
+    return overlappingRuns({ id: run.testRunId, end }, others, run.finalBefore);
+  } catch (err) {
+    if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    warnings.push(`The target's test runs could not be listed (${(err as Error).message}).`);
+    return null;
+  }
+}
+
+/** Categories this run measured: from its probe runs, or from the run list's probe names. */
+function measured(
+  perProbeDetail: boolean,
+  probeRuns: ProbeRunReport[],
+  snapshot: RunSnapshot,
+  catalogue: Map<number, CatalogueProbe>,
+): string[] | null {
+  if (perProbeDetail)
+    return probeRuns.filter((p) => p.passed + p.failed > 0).map((p) => p.category ?? UNCATEGORISED);
+  const names = snapshot.summary?.probes;
+  if (!Array.isArray(names)) return null;
+  const byName = new Map([...catalogue.values()].map((p) => [p.name.toLowerCase(), p.category]));
+  const cats = names.map((n) => (typeof n === 'string' ? byName.get(n.toLowerCase()) : null));
+  return cats.some((c) => c === null || c === undefined) ? null : (cats as string[]);
+}
+
+/**
+ * Step 4's last part: which score the gate judges (R20). Gathers what proves whether the
+ * platform's target score (4.6) is exactly this run's (its date against this run's execution
+ * window, overlapping runs, categories measured) and lets the pure `chooseScore` decide.
+ */
+export async function decideScore(
+  client: PlatformClient,
+  config: ScanConfig,
+  run: RunContext,
+  o: {
+    snapshot: RunSnapshot;
+    perProbeDetail: boolean;
+    probeRuns: ProbeRunReport[];
+    platform: Omit<Report['scores'], 'band'>;
+    catalogue: Map<number, CatalogueProbe>;
+    windowEnd: string | null;
+    signal?: AbortSignal;
+  },
+): Promise<ScoreChoice> {
+  const s = o.snapshot;
+  const start = s.status?.executionDate ?? s.summary?.executionDate ?? null;
+  const others = await overlapping(
+    client,
+    config.workspaceId,
+    run,
+    o.windowEnd,
+    run.warnings,
+    o.signal,
+  );
+  return chooseScore({
+    requested: config.gate.scoreSource,
+    run: o.perProbeDetail ? runScore(o.probeRuns, config.gate.countAcceptedRisk) : null,
+    platform: {
+      overall: o.platform.overall,
+      categories: o.platform.categories,
+      latestExecutionDate: o.platform.latestExecutionDate,
+    },
+    window: { start, end: o.windowEnd },
+    overlapping: others,
+    measured: measured(o.perProbeDetail, o.probeRuns, s, o.catalogue),
+  });
+}

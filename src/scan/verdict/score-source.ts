@@ -1,0 +1,133 @@
+import { scoreProbes, type FormulaScores } from '../../api/score-formula.js';
+import type { ProbeRunReport, ScoreSource } from '../../report/model.js';
+import { countedFailures } from './counts.js';
+import { categoryKey } from './gate.js';
+
+/** Category of probes the catalogue could not place. */
+export const UNCATEGORISED = 'Uncategorised';
+
+/** This run's score from its own probe runs, with the platform's formula (R20). */
+export function runScore(probeRuns: ProbeRunReport[], countAcceptedRisk: boolean): FormulaScores {
+  return scoreProbes(
+    probeRuns.map((p) => ({
+      category: p.category ?? UNCATEGORISED,
+      passed: p.passed,
+      failures: countedFailures(p, countAcceptedRisk),
+    })),
+  );
+}
+
+/** What is known about this run and the target, to decide whether the platform's score is this run's. */
+export interface ScoreEvidence {
+  requested: ScoreSource['requested'];
+  /** Null without per-probe detail. */
+  run: FormulaScores | null;
+  platform: FormulaScores & { latestExecutionDate: string | null };
+  /** This run's execution window on the platform's clock; end null when unknown. */
+  window: { start: string | null; end: string | null };
+  /** Other test runs of the target overlapping this one (4.7); null when they could not be listed. */
+  overlapping: number[] | null;
+  /** Categories this run measured; null when unknown. */
+  measured: string[] | null;
+}
+
+/** The gated score and the record of the choice. `problem`: the gated score fails closed. */
+export interface ScoreChoice {
+  overall: number | null;
+  categories: Record<string, number>;
+  source: ScoreSource;
+  problem: string | null;
+}
+
+const time = (iso: string | null): number => (iso === null ? NaN : Date.parse(iso));
+
+/** Why the platform's score does not provably reflect exactly this run; [] when it does. */
+export function platformDoubts(e: ScoreEvidence): string[] {
+  const doubts: string[] = [];
+  const latest = time(e.platform.latestExecutionDate);
+  const start = time(e.window.start);
+  const end = time(e.window.end);
+  if (e.platform.overall === null) doubts.push('the platform gave no valid overall score');
+  if (!Number.isFinite(latest)) doubts.push('the platform gave no latestExecutionDate');
+  else if (!Number.isFinite(start)) doubts.push("this run's execution start is unknown");
+  else if (latest < start)
+    doubts.push(
+      `it is stale: latestExecutionDate ${e.platform.latestExecutionDate} is before this run started (${e.window.start})`,
+    );
+  else if (Number.isFinite(end) && latest > end)
+    doubts.push(
+      `latestExecutionDate ${e.platform.latestExecutionDate} is after this run's last probe run ended (${e.window.end}): another run's results are mixed in`,
+    );
+  if (e.overlapping === null) doubts.push("the target's other test runs could not be listed");
+  else if (e.overlapping.length > 0)
+    doubts.push(
+      `test run${e.overlapping.length === 1 ? '' : 's'} ${e.overlapping.join(', ')} of the target overlapped this run`,
+    );
+  if (e.measured === null) doubts.push('the categories this run measured are unknown');
+  else {
+    const ours = new Set(e.measured.map(categoryKey));
+    const extra = Object.keys(e.platform.categories).filter((c) => !ours.has(categoryKey(c)));
+    if (extra.length > 0)
+      doubts.push(`it holds categories this run did not measure (${extra.join(', ')})`);
+  }
+  return doubts;
+}
+
+/**
+ * Which score the gate judges (R20). `run`: this run's own score. `platform`: the target's
+ * score, failing closed when it does not provably reflect this run. `auto`: the platform's
+ * score only when it provably does, else this run's.
+ */
+export function chooseScore(e: ScoreEvidence): ScoreChoice {
+  const doubts = platformDoubts(e);
+  const record = (gated: ScoreSource['gated'], reason: string): ScoreSource => ({
+    gated,
+    requested: e.requested,
+    reason,
+    run: e.run,
+    platform: { overall: e.platform.overall, categories: e.platform.categories },
+  });
+  const doubt = `The platform's score does not provably reflect this run: ${doubts.join('; ')}`;
+  if (e.requested === 'platform' || (e.requested === 'auto' && doubts.length === 0)) {
+    const problem = doubts.length > 0 ? `score-source platform: ${doubt}.` : null;
+    const reason =
+      problem ??
+      `The platform's score was gated: it provably reflects this run (fresh, no overlapping run, only categories this run measured)${e.requested === 'auto' ? ' (score-source auto)' : ''}.`;
+    return {
+      overall: problem ? null : e.platform.overall,
+      categories: problem ? {} : e.platform.categories,
+      source: record(problem ? null : 'platform', reason),
+      problem,
+    };
+  }
+  const why = e.requested === 'run' ? 'score-source run' : `score-source auto: ${doubt}`;
+  if (e.run === null || e.run.overall === null) {
+    const problem = `This run's own score could not be computed (no per-probe detail or no judged test case), and ${why.charAt(0).toLowerCase()}${why.slice(1)}.`;
+    return { overall: null, categories: {}, source: record(null, problem), problem };
+  }
+  const reason = `This run's own score was gated (computed from its probe runs; ${why}).`;
+  return {
+    overall: e.run.overall,
+    categories: e.run.categories,
+    source: record('run', reason),
+    problem: null,
+  };
+}
+
+/**
+ * Other runs of the target whose execution may overlap this one: any run with an execution
+ * date up to this run's end (or at all, when the end is unknown), except runs already final
+ * when this scan first listed the target's runs (`finalBefore`), which ended before it began.
+ */
+export function overlappingRuns(
+  ours: { id: number; end: string | null },
+  others: { id: number; executionDate: string | null }[],
+  finalBefore: ReadonlySet<number>,
+): number[] {
+  const end = time(ours.end);
+  return others
+    .filter((r) => r.id !== ours.id && r.executionDate !== null && !finalBefore.has(r.id))
+    .filter((r) => !(Number.isFinite(end) && time(r.executionDate) > end))
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
+}
