@@ -20,6 +20,7 @@ import {
 import { ConfigError } from './errors.js';
 import { ignoreFileWanted } from './ignore-default.js';
 import { baseUrlField, insecureHttpProblem } from './base-url.js';
+import { checkBaselineFile } from './baseline-file.js';
 
 /** Report formats the tool can write (the registry in src/report/format-names.ts). */
 export const FORMATS = REPORT_FORMATS;
@@ -298,8 +299,17 @@ export async function parseConfigAndFiles(
   const ignorePath = values['ignore-file'] ?? null;
   if (ignoreFileWanted(ignorePath)) {
     const { loadIgnoreFile } = await import('./ignore-file.js');
-    await collect(() => loadIgnoreFile(ignorePath, now, []));
+    await collect(() =>
+      loadIgnoreFile(ignorePath, now, [], values['ignore-max-days'] ?? undefined),
+    );
   }
+  await collect(() =>
+    checkBaselineFile(
+      values['baseline-report'] ?? null,
+      values.baseline ?? 'auto',
+      values['baseline-optional'] ?? false,
+    ),
+  );
   const targetFile = values['target-config'];
   if (targetFile) {
     const { loadTargetConfig } = await import('./target-file.js');

@@ -16,7 +16,7 @@ export interface IgnoreEntry {
   attackId: string | null;
   /** Why the finding is accepted; shown in every report. */
   reason: string;
-  /** Last day (YYYY-MM-DD, UTC) the entry applies; null: never expires. */
+  /** Last day (YYYY-MM-DD, UTC) the entry applies; required, at most ignore-max-days ahead. */
   expires: string | null;
 }
 
@@ -99,6 +99,7 @@ export async function loadIgnoreFile(
   path: string | null,
   now: number,
   warnings: string[],
+  maxDays = DEFAULT_IGNORE_MAX_DAYS,
 ): Promise<IgnoreEntry[]> {
   const file = path ?? DEFAULT_IGNORE_FILE;
   let text: string;
@@ -136,6 +137,12 @@ export async function loadIgnoreFile(
       return;
     }
     const e = parsed.data;
+    const where = `ignore-file: "${file}" entry ${index + 1} (${e.probe})`;
+    const tooLong = expiryProblem(e.expires ?? null, now, maxDays);
+    if (tooLong) {
+      problems.push(`${where}: ${tooLong}`);
+      return;
+    }
     entries.push({
       probe: e.probe,
       attackId: e['attack-id'] ?? null,
@@ -146,6 +153,11 @@ export async function loadIgnoreFile(
   if (problems.length > 0) throw new ConfigError(problems);
 
   const live = entries.filter((e) => !isExpired(e, now));
+  const wholeProbes = live.filter((e) => e.attackId === null);
+  if (wholeProbes.length > 0) {
+    const warning = `ignore-file: ${wholeProbes.length} entr${wholeProbes.length === 1 ? 'y has' : 'ies have'} no attack-id and suppress${wholeProbes.length === 1 ? 'es' : ''} every finding of a whole probe: ${wholeProbes.map((e) => `${e.probe} (until ${e.expires})`).join(', ')}; name the attack ids in "${file}".`;
+    if (!warnings.includes(warning)) warnings.push(warning);
+  }
   const expired = entries.filter((e) => isExpired(e, now));
   if (expired.length > 0) {
     const list = expired.map(
@@ -155,6 +167,23 @@ export async function loadIgnoreFile(
     if (!warnings.includes(warning)) warnings.push(warning);
   }
   return live;
+}
+
+/** Default of ignore-max-days: an accepted finding is looked at again within a quarter. */
+export const DEFAULT_IGNORE_MAX_DAYS = 90;
+
+const DAY_MS = 86_400_000;
+
+/** Why an entry's expiry is refused: none, or further ahead than `maxDays` (R22). */
+function expiryProblem(expires: string | null, now: number, maxDays: number): string | null {
+  if (expires === null)
+    return `has no "expires"; add an expiry date (YYYY-MM-DD) at most ${maxDays} days ahead, so the finding is looked at again.`;
+  const m = DATE.exec(expires);
+  if (!m) return null;
+  const end = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1);
+  if (end - now > (maxDays + 1) * DAY_MS)
+    return `expires ${expires}, more than ignore-max-days (${maxDays}) ahead; choose an earlier date or raise ignore-max-days.`;
+  return null;
 }
 
 /** An entry applies through the whole of its expiry day, in UTC. */

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { Redactor } from '../api/redact.js';
 import { parseConfigAndFiles, type ScanConfig } from '../config/config.js';
+import { judgedRun, scorePhrase, scoreSourceWord } from '../report/format.js';
 import type { Report } from '../report/model.js';
 import { composeScan, withSignals } from '../runtime/compose.js';
 import { describeFailure } from '../runtime/failure.js';
@@ -63,7 +64,7 @@ export async function run(): Promise<void> {
     const r = outcome.report;
     if (checkRef.current) await completeCheck(checkRef.current, r, log);
     core.info(
-      `Verdict: ${outcome.verdict.toUpperCase()} (score ${r.scores.overall ?? 'n/a'}${r.scores.band ? `, ${r.scores.band} risk` : ''}).`,
+      `Verdict: ${outcome.verdict.toUpperCase()} (score ${scorePhrase(r)}${judgedRun(r.gate.verdict) && scoreSourceWord(r) ? `, ${scoreSourceWord(r)}` : ''}).`,
     );
     if (outcome.exitCode !== 0)
       core.setFailed(secrets.scrub(`probe-gate ${outcome.verdict}: ${r.gate.reason}`));

@@ -7,8 +7,11 @@ export const OUTPUT_DESCRIPTIONS: Record<OutputName, string> = {
   status:
     'Final status of the test run as the platform spelled it (e.g. COMPLETED, FAILED, CANCELLED).',
   verdict: 'pass, fail, error (run failed or cancelled, scores missing) or timeout.',
-  'overall-score': 'Overall score 0-100 (higher is safer); empty when missing.',
-  'risk-band': 'CRITICAL (<30), HIGH (<60), MEDIUM (<80) or LOW.',
+  'score-source':
+    "Which score was gated: `run` (this run's own probe runs) or `platform` (the target's score, only when it provably reflects this run); empty when none could be used.",
+  'overall-score':
+    'The gated score 0-100 (higher is safer); empty when missing, and on error or timeout (the run did not complete).',
+  'risk-band': 'CRITICAL (<30), HIGH (<60), MEDIUM (<80) or LOW; empty when there is no score.',
   'total-count': 'Test cases planned.',
   'passed-count': 'Test cases passed.',
   'failed-count': 'Test cases failed (accepted risks included).',

@@ -2,7 +2,15 @@
  * Formatting and classification shared by the renderers: numbers, rates, durations, verdict
  * labels and the outcome of a probe run. Pure; numbers come from the validated Report.
  */
-import type { Counts, FailedTestCase, ProbeRunReport, RiskBand, Verdict } from './model.js';
+import type {
+  CheckStatus,
+  Counts,
+  FailedTestCase,
+  ProbeRunReport,
+  Report,
+  RiskBand,
+  Verdict,
+} from './model.js';
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 export function fmtInt(n: number): string {
@@ -114,4 +122,38 @@ export function labelsText(labels: Record<string, string>): string {
     .sort()
     .map((k) => `${k}=${labels[k] ?? ''}`)
     .join(', ');
+}
+
+/** Whether a verdict judged the run at all: error and timeout present no score (R10). */
+export const judgedRun = (verdict: Verdict): boolean => verdict === 'pass' || verdict === 'fail';
+
+/** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
+export function scorePhrase(report: Pick<Report, 'gate' | 'scores'>): string {
+  if (!judgedRun(report.gate.verdict))
+    return 'none: the test run did not complete with valid results';
+  const { overall, band } = report.scores;
+  if (overall === null) return 'n/a';
+  return `${fmtScore(overall)}/100${band ? ` (${bandLabel(band)})` : ''}`;
+}
+
+/** `run score` / `platform score`: which score was gated, or null for reports without it. */
+export function scoreSourceWord(report: Pick<Report, 'scores'>): string | null {
+  const gated = report.scores.source?.gated;
+  return gated ? `${gated} score` : null;
+}
+
+/** Result words of a gate check, with and without an icon. */
+export const CHECK_LABELS: Record<CheckStatus, { icon: string; word: string }> = {
+  pass: { icon: '✅ pass', word: 'ok' },
+  fail: { icon: '❌ fail', word: 'x ' },
+  skip: { icon: '⏭️ skip', word: 'skip' },
+};
+
+/** The failed test cases that the ignore file suppressed, with their probe. */
+export function ignoredFindings(
+  report: Pick<Report, 'probeRuns'>,
+): { probe: string; tc: FailedTestCase }[] {
+  return report.probeRuns.flatMap((p) =>
+    p.failedTestCases.filter((tc) => tc.ignored !== null).map((tc) => ({ probe: p.name, tc })),
+  );
 }

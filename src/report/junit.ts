@@ -19,7 +19,13 @@
  */
 import XMLBuilder from 'fast-xml-builder';
 import { activeFailures, caseTriage, fmtPct, labelsText } from './format.js';
-import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
+import {
+  checkStatus,
+  type Counts,
+  type FailedTestCase,
+  type ProbeRunReport,
+  type Report,
+} from './model.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -147,9 +153,9 @@ function gateCounts(report: Report): SuiteCounts {
   const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
   return {
     tests: report.gate.checks.length + stopped,
-    failures: report.gate.checks.filter((c) => !c.passed).length,
+    failures: report.gate.checks.filter((c) => checkStatus(c) === 'fail').length,
     errors: stopped,
-    skipped: 0,
+    skipped: report.gate.checks.filter((c) => checkStatus(c) === 'skip').length,
   };
 }
 
@@ -325,9 +331,11 @@ function gateSuite(report: Report, counts: SuiteCounts): Node {
   const testcase: Node[] = report.gate.checks.map((check) => ({
     '@name': attr(check.id),
     '@classname': 'probe-gate.gate',
-    ...(check.passed
+    ...(checkStatus(check) === 'pass'
       ? {}
-      : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
+      : checkStatus(check) === 'skip'
+        ? { skipped: { '@message': attr(check.message) } }
+        : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
   }));
   const { verdict, reason } = report.gate;
   if (verdict === 'error' || verdict === 'timeout') {

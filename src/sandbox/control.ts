@@ -96,6 +96,11 @@ export function createControl(world: World, targets: Record<string, number>): Sa
       // Runs copy the profile when they are created, so only later runs change.
       target.profile = { ...target.profile, vulnerability };
     },
+    setQuirks(targetId, quirks) {
+      const target = store.targets.get(targetId);
+      if (!target) throw new RangeError(`no target ${targetId}`);
+      target.quirks = { ...quirks };
+    },
     setTestCasesPerProbe(targetId, n) {
       const target = store.targets.get(targetId);
       if (!target) throw new RangeError(`no target ${targetId}`);

@@ -1,5 +1,6 @@
 import { findProbe } from './data/catalogue.js';
 import { notFound } from './errors.js';
+import type { TargetQuirks } from './sim/quirks.js';
 import { hashUnit, uuidFrom } from './sim/prng.js';
 import { buildOutcomes, type CaseOutcomes, type RunProfile } from './sim/test-cases.js';
 
@@ -57,6 +58,8 @@ export interface TargetRecord {
   probeIds: number[];
   /** Overrides the default 10..25 test cases per probe for new runs. */
   testCasesPerProbe: number | null;
+  /** Scenario controls (test hook, sim/quirks.ts); undefined: an honest platform. */
+  quirks?: TargetQuirks;
   deleted: boolean;
 }
 

@@ -1,4 +1,7 @@
 import type { FaultKind } from './faults.js';
+import type { TargetQuirks } from './sim/quirks.js';
+
+export type { TargetQuirks };
 
 /** Options of startSandbox (docs/internal-contracts.md, "src/sandbox"). */
 export interface SandboxOptions {
@@ -152,6 +155,11 @@ export interface SandboxControl {
    * call replaces the previous stall.
    */
   stallRun(testRunId: number, options: StallOptions): void;
+  /**
+   * Scenario controls for every run of a target (stale scores, contradictory counts, missing
+   * or foreign ids, partial lists; see sim/quirks.ts); replaces the previous set, {} clears.
+   */
+  setQuirks(targetId: number, quirks: TargetQuirks): void;
   /** The run as it stands now, or undefined. */
   getRun(testRunId: number): RunSnapshot | undefined;
   /**

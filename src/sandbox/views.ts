@@ -4,6 +4,7 @@ import type { World } from './route-table.js';
 import { analysisPhase, type ProbeRunState, runState, simTimeOf } from './sim/simulation.js';
 import type { ProbeRunRecord, TargetRecord, TestRunRecord } from './store.js';
 import { testCaseView } from './sim/test-cases.js';
+import { quirkDetail, quirkStatus } from './sim/quirks.js';
 
 /** Response shapes (spec section 2), built from records and the state at time t. */
 
@@ -61,25 +62,29 @@ export function runSummaryView(world: World, run: TestRunRecord, t: number) {
 /** GET /api/v2/test-run/{testRunId}/status (vendor-notes.md). */
 export function runStatusView(world: World, run: TestRunRecord, t: number) {
   const st = runState(world.store, run, t);
-  return {
-    testRunId: run.id,
-    executionDate: st.executionStartSim === null ? null : world.clock.iso(st.executionStartSim),
-    status: st.status,
-    probeRuns: run.probeRuns.map((pr, i) => {
-      const s = st.probeRuns[i] as ProbeRunState;
-      return {
-        probeName: world.store.probeName(pr.probeId),
-        probeRunId: pr.id,
-        probeId: pr.probeId,
-        totalCount: s.total,
-        processedCount: s.processed,
-        errorCount: s.errors,
-        passedCount: s.passed,
-        failedCount: s.failed,
-        status: s.status,
-      };
-    }),
-  };
+  const quirks = world.store.targets.get(run.targetId)?.quirks;
+  return quirkStatus(
+    {
+      testRunId: run.id,
+      executionDate: st.executionStartSim === null ? null : world.clock.iso(st.executionStartSim),
+      status: st.status,
+      probeRuns: run.probeRuns.map((pr, i) => {
+        const s = st.probeRuns[i] as ProbeRunState;
+        return {
+          probeName: world.store.probeName(pr.probeId),
+          probeRunId: pr.id,
+          probeId: pr.probeId,
+          totalCount: s.total,
+          processedCount: s.processed,
+          errorCount: s.errors,
+          passedCount: s.passed,
+          failedCount: s.failed,
+          status: s.status,
+        };
+      }),
+    },
+    quirks,
+  );
 }
 
 /** The AI analysis of a probe run, if requested: pending (overview null) or ready. */
@@ -119,28 +124,31 @@ export function probeRunDetailView(
       testCaseView(probe, categoryName, pr.id, pr.attempt, outcomes, i, detected),
     );
   }
-  return {
-    probeRunId: pr.id,
-    scanRunId: run.id,
-    probeId: pr.probeId,
-    executionStart: state.startedSim === null ? null : world.clock.iso(state.startedSim),
-    executionEnd: state.endedSim === null ? null : world.clock.iso(state.endedSim),
-    probeName: probe.name,
-    status: state.status,
-    totalCount: state.total,
-    processedCount: state.processed,
-    errorCount: state.errors,
-    passedCount: state.passed,
-    failedCount: state.failed,
-    acceptedCount: state.accepted,
-    progress: state.progress,
-    isAiAnalysisFinished: ready,
-    testCaseResults,
-    remediation: buildRemediation(pr, state, ready ? analysis : null),
-    aiAnalysis: analysis && {
-      id: analysis.id,
-      overview: analysis.overview,
-      methods: analysis.attackClusters,
+  return quirkDetail(
+    {
+      probeRunId: pr.id,
+      scanRunId: run.id,
+      probeId: pr.probeId,
+      executionStart: state.startedSim === null ? null : world.clock.iso(state.startedSim),
+      executionEnd: state.endedSim === null ? null : world.clock.iso(state.endedSim),
+      probeName: probe.name,
+      status: state.status,
+      totalCount: state.total,
+      processedCount: state.processed,
+      errorCount: state.errors,
+      passedCount: state.passed,
+      failedCount: state.failed,
+      acceptedCount: state.accepted,
+      progress: state.progress,
+      isAiAnalysisFinished: ready,
+      testCaseResults,
+      remediation: buildRemediation(pr, state, ready ? analysis : null),
+      aiAnalysis: analysis && {
+        id: analysis.id,
+        overview: analysis.overview,
+        methods: analysis.attackClusters,
+      },
     },
-  };
+    world.store.targets.get(run.targetId)?.quirks,
+  );
 }

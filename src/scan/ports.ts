@@ -59,6 +59,7 @@ export const OUTPUT_NAMES = [
   'run-url',
   'status',
   'verdict',
+  'score-source',
   'overall-score',
   'risk-band',
   'total-count',

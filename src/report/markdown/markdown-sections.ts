@@ -4,30 +4,66 @@
  */
 import {
   activeFailures,
-  bandLabel,
+  CHECK_LABELS,
   fmtDelta,
   fmtDuration,
   fmtInt,
   fmtPct,
   fmtScore,
+  ignoredFindings,
+  judgedRun,
   probeOutcome,
   probeOutcomeLabel,
+  scorePhrase,
   VERDICT_LABELS,
 } from '../format.js';
 import { plural, table, type MdContext } from './markdown-context.js';
-import type { GateCheck, ProbeRunReport, Report } from '../model.js';
+import { checkStatus, type GateCheck, type ProbeRunReport, type Report } from '../model.js';
 
-/** `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. */
+/**
+ * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
+ * error or timeout says the run did not complete instead of showing a score (R10).
+ */
 export function headingLine(report: Report): string {
   const v = VERDICT_LABELS[report.gate.verdict];
-  const score = report.scores.overall === null ? 'n/a' : `${fmtScore(report.scores.overall)}/100`;
-  const band = bandLabel(report.scores.band);
-  return `## ${v.emoji} probe-gate: ${v.word} — score ${score}${band ? ` (${band})` : ''}`;
+  const score = judgedRun(report.gate.verdict)
+    ? `score ${scorePhrase(report)}`
+    : 'the test run did not complete with valid results (no score)';
+  return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
 }
 
-/** The one-line reason of the verdict (it quotes probe and category names: untrusted). */
+/**
+ * The one-line reason of the verdict and which score was gated and why (R20); both quote
+ * probe and category names: untrusted.
+ */
 export function reasonLine(ctx: MdContext): string {
-  return `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+  const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+  const source = ctx.report.scores.source;
+  if (!source || !judgedRun(ctx.report.gate.verdict)) return why;
+  return `${why}
+
+**Score:** ${ctx.line(source.reason)}`;
+}
+
+const IGNORED_ROWS = 50;
+
+/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
+export function ignoredSection(ctx: MdContext): string | null {
+  const found = ignoredFindings(ctx.report);
+  if (found.length === 0) return null;
+  const rows = found
+    .slice(0, IGNORED_ROWS)
+    .map(({ probe, tc }) => [
+      ctx.cell(probe),
+      tc.attackId === null ? '—' : ctx.cell(tc.attackId),
+      ctx.cell(tc.ignored?.reason ?? ''),
+      tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
+    ]);
+  const more =
+    found.length > IGNORED_ROWS
+      ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
+      : '';
+  return `### Ignored findings (${fmtInt(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${table(['Probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 
 /** Target, test run (linked to the web UI), state and duration. */
@@ -65,7 +101,7 @@ export function gateSection(ctx: MdContext): string {
     ctx.cell(c.id),
     checkValue(ctx, c, c.threshold),
     checkValue(ctx, c, c.actual),
-    c.passed ? '✅ pass' : '❌ fail',
+    CHECK_LABELS[checkStatus(c)].icon,
   ]);
   return `### Gate checks\n\n${table(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }

@@ -3,7 +3,7 @@
  * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
-import { fmtInt } from '../format.js';
+import { fmtInt, ignoredFindings } from '../format.js';
 import { BudgetExceeded, LadderMemo, MdContext, plural } from './markdown-context.js';
 import {
   analysisSection,
@@ -19,11 +19,12 @@ import {
   headingLine,
   probesSection,
   reasonLine,
+  ignoredSection,
   runLine,
   shownProbes,
   totalsLine,
 } from './markdown-sections.js';
-import type { Report } from '../model.js';
+import { checkStatus, type Report } from '../model.js';
 import { trendSection } from './trend.js';
 import { safeLinkUrl } from '../sanitize.js';
 import {
@@ -186,6 +187,7 @@ function topBlocks(ctx: MdContext): (() => string | null)[] {
 function bodyBlocks(ctx: MdContext): (() => Block)[] {
   return [
     () => gateSection(ctx),
+    () => ignoredSection(ctx),
     () => probesSection(ctx),
     () => baselineSection(ctx),
     () => trendSection(ctx),
@@ -254,7 +256,12 @@ function renderShort(
     `> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${budgetPhrase(budget)}): this is a summary.** ${fullReportPointer(ctx)}`,
   );
   blocks.push(totalsLine(report));
-  const failed = report.gate.checks.filter((c) => !c.passed);
+  const ignored = ignoredFindings(report).length;
+  if (ignored > 0)
+    blocks.push(
+      `**Ignored findings:** ${plural(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`,
+    );
+  const failed = report.gate.checks.filter((c) => checkStatus(c) === 'fail');
   if (failed.length > 0) {
     const items = failed
       .slice(0, SHORT_CHECKS)

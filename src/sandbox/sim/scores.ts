@@ -10,7 +10,10 @@ import type { Store, TargetRecord } from '../store.js';
  * formula of src/api/score-formula.ts. With no finished probe run at all,
  * overallScore is 0 and latestExecutionDate is null.
  */
-export function targetScores(store: Store, clock: SimClock, target: TargetRecord, t: number) {
+export function targetScores(store: Store, clock: SimClock, target: TargetRecord, now: number) {
+  // Scenario control: answer as of just before the newest run was created (a stale score).
+  const newest = store.runsOfTarget(target.id).at(-1);
+  const t = target.quirks?.staleScores && newest ? newest.createdSim - 1 : now;
   const latest = new Map<number, ProbeRunState>();
   for (const run of store.runsOfTarget(target.id)) {
     for (const pr of run.probeRuns) {

@@ -15,9 +15,13 @@ export const PLATFORM_COUNT_FIELDS = [
 type PlatformCountField = (typeof PLATFORM_COUNT_FIELDS)[number];
 export type PlatformCounts = Record<PlatformCountField, number>;
 
+/** Counts without which a probe run cannot be judged: missing or null is invalid data. */
+const REQUIRED: ReadonlySet<PlatformCountField> = new Set(['passedCount', 'failedCount']);
+
 /**
- * Reads the count fields: missing or null is 0; a negative, fractional or non-numeric count
- * is invalid data, recorded in `invalid` naming the probe run and the field (fails closed).
+ * Reads the count fields: a missing or null optional count is 0; a missing required one, or
+ * a negative, fractional or non-numeric count, is invalid data, recorded in `invalid` naming
+ * the probe run and the field (fails closed).
  */
 export function readCounts(
   source: Partial<Record<PlatformCountField, unknown>>,
@@ -27,7 +31,10 @@ export function readCounts(
   const out = {} as PlatformCounts;
   for (const field of PLATFORM_COUNT_FIELDS) {
     const v = source[field];
-    if (v === null || v === undefined) out[field] = 0;
+    if ((v === null || v === undefined) && REQUIRED.has(field)) {
+      invalid.push(`${where}: ${field} is missing (invalid data, failing closed).`);
+      out[field] = 0;
+    } else if (v === null || v === undefined) out[field] = 0;
     else if (typeof v === 'number' && Number.isInteger(v) && v >= 0) out[field] = v;
     else {
       invalid.push(

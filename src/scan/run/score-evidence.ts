@@ -99,7 +99,7 @@ export async function decideScore(
   );
   return chooseScore({
     requested: config.gate.scoreSource,
-    run: o.perProbeDetail ? runScore(o.probeRuns, config.gate.countAcceptedRisk) : null,
+    run: o.perProbeDetail ? runScore(o.probeRuns) : null,
     platform: {
       overall: o.platform.overall,
       categories: o.platform.categories,

@@ -224,9 +224,11 @@ async function readBaselineFile(
   } catch (err) {
     const why =
       (err as NodeJS.ErrnoException).code === 'ENOENT'
-        ? 'it does not exist'
+        ? 'it does not exist; baseline-optional is true'
         : (err as Error).message;
-    warnings.push(`baseline-report "${path}" could not be used (${why}): no baseline comparison.`);
+    warnings.push(
+      `baseline-report "${path}" could not be used (${why}): the baseline checks are skipped.`,
+    );
     return null;
   }
   if (report.platform.targetId !== facts.targetId) {

@@ -1,3 +1,4 @@
+import { checkBaselineFile } from '../../config/baseline-file.js';
 import type { PlatformClient } from '../../api/index.js';
 import type { Report } from '../../report/model.js';
 import type { ScanFacts } from '../verdict/build-report.js';
@@ -26,10 +27,12 @@ export function createTriage(deps: TriageDeps): TriageHooks {
   return {
     async prepare(c, warnings) {
       config = c;
+      // A baseline file that is named but missing is bad input before any request (R22).
+      checkBaselineFile(c.baselineReport, c.baseline, c.baselineOptional);
       // The ignore file is read before any request, so a broken file is a config error (exit 2).
       if (ignoreFileWanted(c.ignoreFile)) {
         const { loadIgnoreFile } = await import('../../config/ignore-file.js');
-        ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
+        ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings, c.ignoreMaxDays);
       }
       if (!c.targetConfig) return { targetId: c.targetId };
       const { prepareTarget } = await import('../targets/apply.js');

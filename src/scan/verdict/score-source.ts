@@ -1,18 +1,21 @@
 import { scoreProbes, type FormulaScores } from '../../api/score-formula.js';
 import type { ProbeRunReport, ScoreSource } from '../../report/model.js';
-import { countedFailures } from './counts.js';
 import { categoryKey } from './gate.js';
 
 /** Category of probes the catalogue could not place. */
 export const UNCATEGORISED = 'Uncategorised';
 
-/** This run's score from its own probe runs, with the platform's formula (R20). */
-export function runScore(probeRuns: ProbeRunReport[], countAcceptedRisk: boolean): FormulaScores {
+/**
+ * This run's score from its own probe runs, with the platform's formula (R20). Failures are
+ * the counted ones: at least the FAILED test cases seen (R21), accepted risks included as the
+ * platform counts them (accepted risks and ignored findings only lighten the count checks).
+ */
+export function runScore(probeRuns: ProbeRunReport[]): FormulaScores {
   return scoreProbes(
     probeRuns.map((p) => ({
       category: p.category ?? UNCATEGORISED,
       passed: p.passed,
-      failures: countedFailures(p, countAcceptedRisk),
+      failures: p.failed,
     })),
   );
 }

@@ -76,8 +76,15 @@ function reference(role: string): Promise<ScanFigures | null> {
   return p;
 }
 
-/** Fields the verdict is computed from, and the ids the next call is addressed by. */
+/**
+ * Fields the verdict is computed from, and the ids the next call is addressed by. The gated
+ * score is this run's own (R20): its probes' categories come from the catalogue (4.20).
+ */
 const VERDICT_KEYS = new Set([
+  'predefinedProbes',
+  'probeCategoryName',
+  'name',
+  'probeId',
   'id',
   'testRunId',
   'probeRunId',
@@ -91,17 +98,21 @@ const VERDICT_KEYS = new Set([
   'overallScore',
 ]);
 const keepVerdict: Keep = (_path, key) => VERDICT_KEYS.has(key);
-/** The run's own status word (status endpoint and test run list): the wait ends on it. */
+/**
+ * The run's own status word (status endpoint and test run list) and its probe runs' (the run
+ * is final only when they all are, R21): the wait ends on them.
+ */
 const runStatus =
   (endpoint: EndpointName | null): Keep =>
   (path) =>
-    (endpoint === 'getTestRunStatus' && path === '$.status') ||
+    (endpoint === 'getTestRunStatus' && /^\$(\.probeRuns\[\d+\])?\.status$/.test(path)) ||
     (endpoint === 'listTestRuns' && /^\$\[\d+\]\.status$/.test(path));
-/** The status endpoint's list of probe runs: which probe runs exist. */
+/** The status endpoint's list of probe runs (which exist) and the catalogue (their categories). */
 const probeRunList =
   (endpoint: EndpointName | null): Keep =>
   (path) =>
-    endpoint === 'getTestRunStatus' && path === '$.probeRuns';
+    (endpoint === 'getTestRunStatus' && path === '$.probeRuns') ||
+    (endpoint === 'listPredefinedProbes' && /^\$(\[\d+\]\.predefinedProbes)?$/.test(path));
 /** Ids without which no call can be addressed. */
 const REQUIRED_IDS = new Set(['id', 'testRunId', 'fileId']);
 const keepIds: Keep = (_path, key) => REQUIRED_IDS.has(key);
@@ -139,6 +150,26 @@ describe('drift the verdict does not depend on: same verdict, score and counts',
   );
 });
 
+describe("the platform's score drifted: auto gates this run's own score (R20)", () => {
+  it.each<[string, Mutate]>([
+    [
+      'the overall score null',
+      (e, j) => (e === 'getTargetScores' ? { ...(j as object), overallScore: null } : j),
+    ],
+    [
+      'the overall score a string',
+      (e, j) => (e === 'getTargetScores' ? { ...(j as object), overallScore: '87' } : j),
+    ],
+  ])(
+    '%s: the same verdict and score as without drift',
+    async (_name, mutate) => {
+      const got = await scanDrifted('hardened', mutate);
+      expect(got.figures).toEqual(await reference('hardened'));
+    },
+    30_000,
+  );
+});
+
 /** A drifted scan never passes when the reference fails, and never crashes. */
 function expectClosed(got: ScanObservation, allowed: string[]): void {
   if (got.figures === null) {
@@ -163,16 +194,6 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
     ['null in every leaf but the ids', (_e, j) => nullLeaves(j, keepIds), ['timeout']],
     ['every optional field missing', (_e, j) => dropFields(j, keepIds), ['timeout']],
     ['every array empty', (_e, j) => emptyArrays(j), ['error']],
-    [
-      'the overall score null',
-      (e, j) => (e === 'getTargetScores' ? { ...(j as object), overallScore: null } : j),
-      ['error'],
-    ],
-    [
-      'the overall score a string',
-      (e, j) => (e === 'getTargetScores' ? { ...(j as object), overallScore: '87' } : j),
-      ['error'],
-    ],
     [
       'the counts of every probe run null',
       (e, j) => (e === 'getProbeRun' || e === 'getTestRunStatus' ? nullLeaves(j, notCounts) : j),

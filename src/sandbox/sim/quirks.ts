@@ -1,0 +1,58 @@
+/**
+ * Scenario controls (test hooks): a platform that is eventually consistent, shared and
+ * sometimes wrong, as real services are. Each quirk applies to every run of one target, at
+ * the moment a view is built, so a test sets it before the scan that triggers the run.
+ */
+export interface TargetQuirks {
+  /** 4.6 answers as it stood before the target's newest run was created: a stale score. */
+  staleScores?: boolean;
+  /** 4.15 and the status endpoint report this failedCount (e.g. 0 or -1) instead of the real one. */
+  failedCount?: number;
+  /** The status endpoint omits probeRunId on the probe run at this index. */
+  dropProbeRunIdAt?: number;
+  /** The status endpoint lists only the first N probe runs. */
+  listOnlyProbeRuns?: number;
+  /** The status endpoint lists the first probe run twice. */
+  duplicateProbeRun?: boolean;
+  /** The status endpoint answers with this testRunId: another run's status. */
+  statusTestRunId?: number;
+  /** 4.15 says the probe run belongs to this scanRunId: another run's probe run. */
+  scanRunId?: number;
+  /** The first test case of every probe run carries this status word. */
+  firstCaseStatus?: string;
+}
+
+type StatusView = { testRunId: number; probeRuns: Record<string, unknown>[] };
+type DetailView = {
+  scanRunId: number;
+  failedCount: number;
+  testCaseResults: { status?: string | undefined }[];
+};
+
+/** The status endpoint's answer as the quirks distort it. */
+export function quirkStatus<V extends StatusView>(view: V, q: TargetQuirks | undefined): V {
+  if (!q) return view;
+  let probeRuns = view.probeRuns.map((p, i) => {
+    const out: Record<string, unknown> = { ...p };
+    if (q.failedCount !== undefined) out['failedCount'] = q.failedCount;
+    if (q.dropProbeRunIdAt === i) delete out['probeRunId'];
+    return out;
+  });
+  if (q.listOnlyProbeRuns !== undefined) probeRuns = probeRuns.slice(0, q.listOnlyProbeRuns);
+  if (q.duplicateProbeRun && probeRuns[0]) probeRuns = [probeRuns[0], ...probeRuns];
+  return { ...view, testRunId: q.statusTestRunId ?? view.testRunId, probeRuns };
+}
+
+/** A probe run's detail (4.15) as the quirks distort it. */
+export function quirkDetail<V extends DetailView>(view: V, q: TargetQuirks | undefined): V {
+  if (!q) return view;
+  const out = { ...view };
+  if (q.failedCount !== undefined) out.failedCount = q.failedCount;
+  if (q.scanRunId !== undefined) out.scanRunId = q.scanRunId;
+  if (q.firstCaseStatus !== undefined && out.testCaseResults[0])
+    out.testCaseResults = [
+      { ...out.testCaseResults[0], status: q.firstCaseStatus },
+      ...out.testCaseResults.slice(1),
+    ];
+  return out;
+}
