@@ -76,3 +76,8 @@ export async function scanSandbox(
   );
   return { ...outcome, log, outputs, state };
 }
+
+/** A YYYY-MM-DD day `days` ahead of now (UTC): an ignore entry's expiry within ignore-max-days. */
+export function dayAhead(days = 30): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

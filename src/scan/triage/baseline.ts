@@ -224,7 +224,7 @@ async function readBaselineFile(
   } catch (err) {
     const why =
       (err as NodeJS.ErrnoException).code === 'ENOENT'
-        ? 'it does not exist; baseline-optional is true'
+        ? 'it does not exist'
         : (err as Error).message;
     warnings.push(
       `baseline-report "${path}" could not be used (${why}): the baseline checks are skipped.`,

@@ -262,7 +262,7 @@ describe('resolveBaseline against the sandbox', () => {
       await resolveBaseline(client, { ...config, baselineReport: 'missing.json' }, facts, missing),
     ).toBeNull();
     expect(missing).toEqual([
-      'baseline-report "missing.json" could not be used (it does not exist): no baseline comparison.',
+      'baseline-report "missing.json" could not be used (it does not exist): the baseline checks are skipped.',
     ]);
   });
 });

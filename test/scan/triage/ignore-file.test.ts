@@ -14,7 +14,7 @@ import { PlatformClient } from '../../../src/api/index.js';
 import { flattenCatalogue } from '../../../src/scan/run/probe-selection.js';
 import { makeFailedTestCase, makeProbeRun } from '../../fixtures/report/index.js';
 import { sandbox } from '../../sandbox/helpers.js';
-import { sandboxConfig, scanSandbox } from '../../support/scan-harness.js';
+import { dayAhead, sandboxConfig, scanSandbox } from '../../support/scan-harness.js';
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 
@@ -41,9 +41,45 @@ describe('loadIgnoreFile', () => {
 
   it('reads the default file when it exists', async () => {
     mkdirSync('.probe-gate');
-    writeFileSync(DEFAULT_IGNORE_FILE, 'ignore:\n  - probe: Jailbreak\n    reason: known\n');
+    writeFileSync(
+      DEFAULT_IGNORE_FILE,
+      'ignore:\n  - probe: Jailbreak\n    attack-id: a-1\n    reason: known\n    expires: 2025-07-01\n',
+    );
     expect(await loadIgnoreFile(null, NOW, [])).toEqual([
-      { probe: 'Jailbreak', attackId: null, reason: 'known', expires: null },
+      { probe: 'Jailbreak', attackId: 'a-1', reason: 'known', expires: '2025-07-01' },
+    ]);
+  });
+
+  it('refuses an entry without expires or expiring more than ignore-max-days ahead (R22)', async () => {
+    const file = tempFile(
+      [
+        'ignore:',
+        '  - { probe: A, attack-id: a-1, reason: r }',
+        '  - { probe: B, attack-id: b-1, reason: r, expires: 2025-09-14 }',
+        '  - { probe: C, attack-id: c-1, reason: r, expires: 2025-09-13 }',
+      ].join('\n'),
+    );
+    const problems = await problemsOf(() => loadIgnoreFile(file, NOW, []));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /entry 1 \(A\): has no "expires"; add an expiry date .* at most 90 days ahead/,
+      ),
+      expect.stringMatching(
+        /entry 2 \(B\): expires 2025-09-14, more than ignore-max-days \(90\) ahead/,
+      ),
+    ]);
+    // ignore-max-days sets the limit: 30 days refuses C too.
+    expect(await problemsOf(() => loadIgnoreFile(file, NOW, [], 30))).toHaveLength(3);
+  });
+
+  it('warns, in every output, about an entry without attack-id (a whole probe suppressed)', async () => {
+    const file = tempFile('ignore:\n  - { probe: Jailbreak, reason: r, expires: 2025-07-01 }\n');
+    const warnings: string[] = [];
+    expect(await loadIgnoreFile(file, NOW, warnings)).toHaveLength(1);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /1 entry has no attack-id and suppresses every finding of a whole probe: Jailbreak \(until 2025-07-01\)/,
+      ),
     ]);
   });
 
@@ -108,7 +144,7 @@ describe('loadIgnoreFile', () => {
         'ignore:',
         '  - { probe: A, reason: r, expires: 2025-06-14 }',
         '  - { probe: B, attack-id: b-1, reason: r, expires: 2025-01-01 }',
-        '  - { probe: C, reason: r, expires: 2025-06-15 }',
+        '  - { probe: C, attack-id: c-1, reason: r, expires: 2025-06-15 }',
       ].join('\n'),
     );
     const warnings: string[] = [];
@@ -124,11 +160,10 @@ describe('loadIgnoreFile', () => {
 
   it('reads examples/ignore.yml', async () => {
     const example = new URL('../../../examples/ignore.yml', import.meta.url).pathname;
-    const entries = await loadIgnoreFile(example, Date.parse('2025-06-01T00:00:00Z'), []);
+    const entries = await loadIgnoreFile(example, Date.parse('2026-01-01T00:00:00Z'), []);
     expect(entries.map((e) => [e.probe, e.attackId, e.expires])).toEqual([
       ['Jailbreak', 'jb-roleplay-0042', '2026-03-31'],
       ['31', null, '2026-01-15'],
-      ['Image Prompt Injection', null, null],
     ]);
   });
 
@@ -237,7 +272,7 @@ describe('the ignore file in a scan', () => {
     const client = new PlatformClient({ baseUrl: sb.baseUrl, apiKey: sb.apiKey });
     const probes = flattenCatalogue(await client.listPredefinedProbes());
     const file = tempFile(
-      `ignore:\n${probes.map((p) => `  - probe: ${p.id}\n    reason: accepted for the test\n    expires: 2999-12-31\n`).join('')}`,
+      `ignore:\n${probes.map((p) => `  - probe: ${p.id}\n    reason: accepted for the test\n    expires: ${dayAhead()}\n`).join('')}`,
     );
     const raw = {
       'ai-analysis': 'false',
