@@ -245,7 +245,7 @@ export const TestRunStatusProbeRunSchema = z.looseObject({
   probeName: str,
   probeRunId: num,
   probeId: num,
-  ...pick(counts, 'totalCount', 'errorCount', 'passedCount', 'failedCount'),
+  ...pick(counts, 'totalCount', 'processedCount', 'errorCount', 'passedCount', 'failedCount'),
   status: str,
 });
 export type TestRunStatusProbeRun = z.infer<typeof TestRunStatusProbeRunSchema>;

@@ -35,7 +35,9 @@ export function missingForFinal(status: TestRunStatus, expectedProbes: number | 
     const state = normalizeRunStatus(e.status);
     if (!isTerminal(state)) missing.push(`${label(e, i)} is ${e.status ?? 'without a status'}`);
     const total = count(e.totalCount);
-    const processed = count(e.passedCount) + count(e.failedCount) + count(e.errorCount);
+    // processedCount when given (a contradicted failedCount is settled by the detail, 4.15).
+    const sum = count(e.passedCount) + count(e.failedCount) + count(e.errorCount);
+    const processed = Math.max(count(e.processedCount), sum);
     if (state === 'completed' && processed < total)
       missing.push(`${label(e, i)} processed ${processed} of ${total} test cases`);
   });

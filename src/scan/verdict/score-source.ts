@@ -44,7 +44,21 @@ export interface ScoreChoice {
 
 const time = (iso: string | null): number => (iso === null ? NaN : Date.parse(iso));
 
-/** Why the platform's score does not provably reflect exactly this run; [] when it does. */
+/** Same overall and, category by category, the same scores (the formula is the same, R20). */
+function sameScores(run: FormulaScores, platform: FormulaScores): boolean {
+  if (run.overall !== platform.overall) return false;
+  const ours = new Map(Object.entries(run.categories).map(([k, v]) => [categoryKey(k), v]));
+  return Object.entries(platform.categories).every(([k, v]) => {
+    const mine = ours.get(categoryKey(k));
+    return mine === undefined || Math.abs(mine - v) < 1e-9;
+  });
+}
+
+/**
+ * Why the platform's score does not provably reflect exactly this run; [] when it does. With
+ * per-probe detail, a platform score that differs from this run's own is not this run's: the
+ * platform can then never lift the gated score above what this run's results give.
+ */
 export function platformDoubts(e: ScoreEvidence): string[] {
   const doubts: string[] = [];
   const latest = time(e.platform.latestExecutionDate);
@@ -65,6 +79,10 @@ export function platformDoubts(e: ScoreEvidence): string[] {
   else if (e.overlapping.length > 0)
     doubts.push(
       `test run${e.overlapping.length === 1 ? '' : 's'} ${e.overlapping.join(', ')} of the target overlapped this run`,
+    );
+  if (e.run !== null && e.platform.overall !== null && !sameScores(e.run, e.platform))
+    doubts.push(
+      `it differs from this run's own score (platform ${e.platform.overall}, run ${e.run.overall ?? 'none'}, same formula)`,
     );
   if (e.measured === null) doubts.push('the categories this run measured are unknown');
   else {
