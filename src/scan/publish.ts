@@ -199,7 +199,8 @@ export function setOutputs(
   out.set('run-url', s(report.testRun.url));
   out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
   out.set('verdict', report.gate.verdict);
-  out.set('score-source', s(report.scores.source?.gated ?? null));
+  // Which score was gated; empty when none is presented (error, timeout: R10).
+  out.set('score-source', s(report.scores.overall === null ? null : report.scores.source?.gated));
   out.set('overall-score', s(report.scores.overall));
   out.set('risk-band', s(report.scores.band));
   out.set('total-count', s(report.totals.total));

@@ -35,7 +35,8 @@ export async function gatherFacts(
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
   const invalid: string[] = [];
-  if (waited.snapshot.state === 'completed' && waited.snapshot.missing.length > 0)
+  const incomplete = waited.snapshot.missing.length > 0;
+  if (waited.snapshot.state === 'completed' && incomplete)
     invalid.push(
       `The test run says ${waited.snapshot.rawStatus ?? 'completed'} but was not all final at the deadline: ${waited.snapshot.missing.join('; ')}.`,
     );
@@ -51,7 +52,8 @@ export async function gatherFacts(
         log,
         workspaceId: ws,
         deadline: run.deadline + 60_000,
-        aiAnalysis: config.aiAnalysis && waited.snapshot.state === 'completed',
+        // Not for a run that is not all final: its analysis would never come (R21).
+        aiAnalysis: config.aiAnalysis && waited.snapshot.state === 'completed' && !incomplete,
         analysisRequested: run.startedByUs && config.aiAnalysis,
         catalogue: info.catalogue,
         weights: info.weights,
