@@ -12,7 +12,7 @@ export function checkBaselineFile(
   optional: boolean,
 ): void {
   if (!path || baseline !== 'auto' || optional) return;
-  let isFile = false;
+  let isFile: boolean;
   try {
     isFile = statSync(path).isFile();
   } catch {
