@@ -182,7 +182,7 @@ function expiryProblem(expires: string | null, now: number, maxDays: number): st
   if (!m) return null;
   const end = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1);
   if (end - now > (maxDays + 1) * DAY_MS)
-    return `expires ${expires}, more than ignore-max-days (${maxDays}) ahead; choose an earlier date or raise ignore-max-days.`;
+    return `expires ${expires}, more than ignore-max-days (${maxDays}) ahead; set an earlier date, or raise ignore-max-days.`;
   return null;
 }
 

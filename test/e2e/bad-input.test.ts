@@ -337,6 +337,25 @@ const ROWS: Row[] = [
     problems: [/ignore-file: "ignore\.yml" entry 1: "reason" is required; say why/],
   },
   {
+    name: 'ignore-file entry without expires or too far ahead (R22)',
+    args: [...T, '--ignore-file', 'ignore.yml', '--ignore-max-days', '30'],
+    files: {
+      'ignore.yml':
+        'ignore:\n  - { probe: A, attack-id: a-1, reason: r }\n  - { probe: B, attack-id: b-1, reason: r, expires: 2999-01-01 }\n',
+    },
+    problems: [
+      /ignore-file: "ignore\.yml" entry 1 \(A\): has no "expires"; add an expiry date \(YYYY-MM-DD\) at most 30 days ahead/,
+      /ignore-file: "ignore\.yml" entry 2 \(B\): expires 2999-01-01, more than ignore-max-days \(30\) ahead/,
+    ],
+  },
+  {
+    name: 'baseline-report missing (a typo) is bad input (R22)',
+    args: [...T, '--baseline-report', 'base-branh.json'],
+    problems: [
+      /baseline-report: "base-branh\.json" does not exist or is not a file; fix the path, or set baseline-optional: true/,
+    ],
+  },
+  {
     name: 'default ignore file broken',
     args: T,
     files: {
@@ -572,6 +591,11 @@ const ACTION_ROWS: ActionRow[] = [
     name: 'explicit ignore-file missing',
     inputs: { 'ignore-file': 'missing.yml' },
     problems: [/ignore-file: "missing\.yml" does not exist/],
+  },
+  {
+    name: 'baseline-report missing',
+    inputs: { 'baseline-report': 'missing.json' },
+    problems: [/baseline-report: "missing\.json" does not exist or is not a file/],
   },
   {
     name: 'target-config invalid',
