@@ -15,7 +15,12 @@ import type { AiAnalysisReport, FailedTestCase, ProbeRunReport } from '../../rep
 import type { CatalogueProbe } from './probe-selection.js';
 import type { Clock, Logger } from '../ports.js';
 import { computeRates } from '../verdict/counts.js';
-import { readCounts, reconcile, unknownStatusNote, type CaseTally } from './cross-check.js';
+import {
+  readCounts,
+  reconcile,
+  unknownStatusNote,
+  type CaseTally,
+} from '../verdict/cross-check.js';
 
 /** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
 export const PROBE_RUN_CONCURRENCY = 6;
@@ -104,20 +109,14 @@ export async function collectProbeRuns(
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-/** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
-export function toProbeRunReport(
+/** Identity (R21): a probe run of another test run (or another probe run) is refused, naming both ids. */
+function checkIdentity(
   detail: ProbeRun,
   ref: ProbeRunRef,
-  ctx: Pick<
-    CollectContext,
-    'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis' | 'testRunId' | 'invalid'
-  >,
-  warnings: string[] = [],
-): ProbeRunReport {
-  const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
-  const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
-  const where = `Probe run ${probeRunId ?? '?'} (${str(detail.probeName) ?? ref.probeName ?? 'unnamed'})`;
-  // Identity (R21): a probe run of another test run is refused, naming both ids.
+  probeRunId: number | null,
+  ctx: Pick<CollectContext, 'testRunId' | 'invalid'>,
+  where: string,
+): void {
   if (probeRunId !== ref.probeRunId)
     ctx.invalid.push(
       `${where}: the platform answered for probe run ${probeRunId ?? 'with no id'} when asked for probe run ${ref.probeRunId}.`,
@@ -126,9 +125,16 @@ export function toProbeRunReport(
     ctx.invalid.push(
       `${where} belongs to test run ${detail.scanRunId}, not to test run ${ctx.testRunId}: refused.`,
     );
+}
+
+/** The failed and errored test cases, kept whole, and what all the cases show (R21). */
+function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
+  failedTestCases: FailedTestCase[];
+  seen: CaseTally;
+} {
   const failedTestCases: FailedTestCase[] = [];
   const seen: CaseTally = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
-  for (const tc of detail.testCaseResults ?? []) {
+  for (const tc of results) {
     const outcome = normalizeCaseStatus(tc.status);
     if (outcome === 'unknown') {
       const word = str(tc.status) ?? '(none)';
@@ -153,6 +159,24 @@ export function toProbeRunReport(
       ignored: null,
     });
   }
+  return { failedTestCases, seen };
+}
+
+/** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
+export function toProbeRunReport(
+  detail: ProbeRun,
+  ref: ProbeRunRef,
+  ctx: Pick<
+    CollectContext,
+    'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis' | 'testRunId' | 'invalid'
+  >,
+  warnings: string[] = [],
+): ProbeRunReport {
+  const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
+  const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
+  const where = `Probe run ${probeRunId ?? '?'} (${str(detail.probeName) ?? ref.probeName ?? 'unnamed'})`;
+  checkIdentity(detail, ref, probeRunId, ctx, where);
+  const { failedTestCases, seen } = readCases(detail.testCaseResults ?? []);
   // Counts are never trusted over the test cases that contradict them (R21).
   const counted = reconcile(readCounts(detail, where, ctx.invalid), seen, where, warnings);
   const { total, processed, passed, failed, errors, accepted } = counted;

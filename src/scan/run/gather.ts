@@ -2,12 +2,32 @@ import type { ScanConfig } from '../../config/config.js';
 import type { Report } from '../../report/model.js';
 import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
-import { collectProbeRuns } from './collect.js';
-import { uniqueProbeRuns } from './finality.js';
+import { collectProbeRuns, type ProbeRunRef } from './collect.js';
+import { uniqueProbeRuns } from '../verdict/finality.js';
 import { decideScore, WindowRecorder } from './score-evidence.js';
 import { fetchScores } from './scores.js';
 import { fetchTargetInfo } from './target-info.js';
 import type { AwaitedRun } from './await-run.js';
+import type { RunSnapshot } from './wait.js';
+
+/** The status endpoint's probe runs to read, each once (a duplicate counts once, R21). */
+function refsOf(snapshot: RunSnapshot): ProbeRunRef[] | undefined {
+  if (!snapshot.status) return undefined;
+  return uniqueProbeRuns(snapshot.status).map((p) => ({
+    probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
+    probeId: typeof p.probeId === 'number' ? p.probeId : null,
+    probeName: typeof p.probeName === 'string' ? p.probeName : null,
+    entry: p,
+  }));
+}
+
+/** A run that says it completed but was not all final at the deadline is invalid data (R21). */
+function finalityProblems(snapshot: RunSnapshot): string[] {
+  if (snapshot.state !== 'completed' || snapshot.missing.length === 0) return [];
+  return [
+    `The test run says ${snapshot.rawStatus ?? 'completed'} but was not all final at the deadline: ${snapshot.missing.join('; ')}.`,
+  ];
+}
 
 /**
  * Step 4 of the scan: everything the platform says about the finished run: the target's
@@ -24,22 +44,11 @@ export async function gatherFacts(
   const { warnings } = run;
   const ws = config.workspaceId;
   const info = await fetchTargetInfo(client, ws, run.targetId, warnings, signal);
-  const status = waited.snapshot.status;
-  // A duplicated probe run counts once (R21).
-  const refs = (status ? uniqueProbeRuns(status) : undefined)?.map((p) => ({
-    probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
-    probeId: typeof p.probeId === 'number' ? p.probeId : null,
-    probeName: typeof p.probeName === 'string' ? p.probeName : null,
-    entry: p,
-  }));
+  const refs = refsOf(waited.snapshot);
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
-  const invalid: string[] = [];
+  const invalid = finalityProblems(waited.snapshot);
   const incomplete = waited.snapshot.missing.length > 0;
-  if (waited.snapshot.state === 'completed' && incomplete)
-    invalid.push(
-      `The test run says ${waited.snapshot.rawStatus ?? 'completed'} but was not all final at the deadline: ${waited.snapshot.missing.join('; ')}.`,
-    );
   const window = new WindowRecorder();
   if (perProbeDetail) {
     log.info(
@@ -81,6 +90,7 @@ export async function gatherFacts(
     windowEnd: window.end(),
     signal,
   });
+  const { overall, categories, source, problem } = choice;
   return {
     toolVersion: deps.toolVersion,
     config,
@@ -96,14 +106,9 @@ export async function gatherFacts(
     snapshot: waited.snapshot,
     perProbeDetail,
     probeRuns,
-    scores: {
-      ...platform,
-      overall: choice.overall,
-      categories: choice.categories,
-      band: null,
-      source: choice.source,
-    },
-    scoreProblem: choice.problem,
+    // The gated score (R20), beside the platform's other facts (dates, attack counts).
+    scores: { ...platform, overall, categories, band: null, source },
+    scoreProblem: problem,
     invalid,
     baseline: null,
     benchmarks: null,

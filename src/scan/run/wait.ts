@@ -13,7 +13,7 @@ import {
 } from '../../api/index.js';
 import { ScanError } from '../../config/errors.js';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelay, type PollObservation } from './poll-schedule.js';
-import { missingForFinal, uniqueProbeRuns } from './finality.js';
+import { missingForFinal, uniqueProbeRuns } from '../verdict/finality.js';
 import type { Clock, Logger, ProgressUpdate, RunProgress } from '../ports.js';
 
 /** What the last poll saw. */

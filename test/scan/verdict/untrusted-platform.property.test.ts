@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreProbes } from '../../../src/api/score-formula.js';
 import type { ProbeRun, TestRunStatus } from '../../../src/api/index.js';
 import type { GateConfig } from '../../../src/config/config.js';
-import { missingForFinal, uniqueProbeRuns } from '../../../src/scan/run/finality.js';
+import { missingForFinal, uniqueProbeRuns } from '../../../src/scan/verdict/finality.js';
 import { toProbeRunReport } from '../../../src/scan/run/collect.js';
 import { sumCounts } from '../../../src/scan/verdict/counts.js';
 import { evaluateGate } from '../../../src/scan/verdict/gate.js';
