@@ -44,6 +44,53 @@ function queueControl(store: World['store']): Pick<SandboxControl, 'setQueueMs'>
   };
 }
 
+/** The target with this id; a test hook given an unknown id throws. */
+function requireTarget(world: World, targetId: number) {
+  const target = world.store.targets.get(targetId);
+  if (!target) throw new RangeError(`no target ${targetId}`);
+  return target;
+}
+
+/** A test hook's view of a run at the current simulated time (control.getRun). */
+function runSnapshot(world: World, id: number): RunSnapshot | undefined {
+  const { store, clock } = world;
+  const run = store.runs.get(id);
+  if (!run) return undefined;
+  const t = clock.now();
+  const st = runState(store, run, t);
+  return {
+    id: run.id,
+    name: run.name,
+    targetId: run.targetId,
+    status: st.status,
+    progress: st.progress,
+    totalCount: st.total,
+    processedCount: st.processed,
+    passedCount: st.passed,
+    failedCount: st.failed,
+    errorCount: st.errors,
+    acceptedCount: st.accepted,
+    endsAt: clock.toReal(runEndSim(run)),
+    probeRuns: run.probeRuns.map((pr, i) => {
+      const s = st.probeRuns[i];
+      if (!s) throw new Error('probe run state missing');
+      return {
+        probeRunId: pr.id,
+        probeId: pr.probeId,
+        probeName: store.probeName(pr.probeId),
+        status: s.status,
+        totalCount: s.total,
+        processedCount: s.processed,
+        passedCount: s.passed,
+        failedCount: s.failed,
+        errorCount: s.errors,
+        acceptedCount: s.accepted,
+        isAiAnalysisFinished: analysisPhase(pr, s, t) === 'ready',
+      };
+    }),
+  };
+}
+
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
 export function createControl(world: World, targets: Record<string, number>): SandboxControl {
   const { store, clock } = world;
@@ -90,20 +137,17 @@ export function createControl(world: World, targets: Record<string, number>): Sa
       return target.id;
     },
     setVulnerability(targetId, vulnerability) {
-      const target = store.targets.get(targetId);
-      if (!target) throw new RangeError(`no target ${targetId}`);
+      const target = requireTarget(world, targetId);
       checkVulnerability(vulnerability);
       // Runs copy the profile when they are created, so only later runs change.
       target.profile = { ...target.profile, vulnerability };
     },
     setQuirks(targetId, quirks) {
-      const target = store.targets.get(targetId);
-      if (!target) throw new RangeError(`no target ${targetId}`);
+      const target = requireTarget(world, targetId);
       target.quirks = { ...quirks };
     },
     setTestCasesPerProbe(targetId, n) {
-      const target = store.targets.get(targetId);
-      if (!target) throw new RangeError(`no target ${targetId}`);
+      const target = requireTarget(world, targetId);
       checkCaseCount(n);
       target.testCasesPerProbe = n;
     },
@@ -119,41 +163,7 @@ export function createControl(world: World, targets: Record<string, number>): Sa
       run.stall = { fromSim, toSim: fromSim + o.forMs, jump: o.jump === true };
     },
     getRun(id): RunSnapshot | undefined {
-      const run = store.runs.get(id);
-      if (!run) return undefined;
-      const t = clock.now();
-      const st = runState(store, run, t);
-      return {
-        id: run.id,
-        name: run.name,
-        targetId: run.targetId,
-        status: st.status,
-        progress: st.progress,
-        totalCount: st.total,
-        processedCount: st.processed,
-        passedCount: st.passed,
-        failedCount: st.failed,
-        errorCount: st.errors,
-        acceptedCount: st.accepted,
-        endsAt: clock.toReal(runEndSim(run)),
-        probeRuns: run.probeRuns.map((pr, i) => {
-          const s = st.probeRuns[i];
-          if (!s) throw new Error('probe run state missing');
-          return {
-            probeRunId: pr.id,
-            probeId: pr.probeId,
-            probeName: store.probeName(pr.probeId),
-            status: s.status,
-            totalCount: s.total,
-            processedCount: s.processed,
-            passedCount: s.passed,
-            failedCount: s.failed,
-            errorCount: s.errors,
-            acceptedCount: s.accepted,
-            isAiAnalysisFinished: analysisPhase(pr, s, t) === 'ready',
-          };
-        }),
-      };
+      return runSnapshot(world, id);
     },
     ...echoControls(world.echo),
     requestAiAnalysis(id) {
