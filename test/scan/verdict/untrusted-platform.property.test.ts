@@ -4,7 +4,7 @@
  * runs), statuses (run, probe runs, counts that contradict the test cases, foreign ids) or
  * ordering (shuffled, duplicated, missing probe runs) yields PASS. The real pieces run in
  * the scan's order: finality, the probe-run cross-checks, the score choice, the gate.
- * PROBE_GATE_PROPERTY_RUNS sets the number of runs (default: a quick 300).
+ * PROBE_GATE_PROPERTY_RUNS sets the number of runs (default 300; 20,000 when thorough).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,10 @@ import { toProbeRunReport } from '../../../src/scan/run/collect.js';
 import { sumCounts } from '../../../src/scan/verdict/counts.js';
 import { evaluateGate } from '../../../src/scan/verdict/gate.js';
 import { chooseScore, runScore } from '../../../src/scan/verdict/score-source.js';
+import { sized } from '../../support/sizing.js';
 
-const RUNS = Number(process.env['PROBE_GATE_PROPERTY_RUNS'] ?? '') || 300;
+/** PROBE_GATE_PROPERTY_RUNS when set; else quick in `npm test`, long in `npm run test:thorough`. */
+const RUNS = Number(process.env['PROBE_GATE_PROPERTY_RUNS'] ?? '') || sized(300, 20_000);
 const TEST_RUN = 500;
 const START = Date.parse('2026-11-23T10:00:00Z');
 const END = START + 3_600_000;
