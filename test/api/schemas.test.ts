@@ -232,7 +232,7 @@ describe('InvalidResponseError', () => {
       await expect(w.client.cancelTestRun(WS, 862)).resolves.toBeUndefined();
   });
 
-  it('getProbeRunFindings keeps the fields a report reads of failed and errored cases, checks only the status of the rest', async () => {
+  it('getProbeRunFindings keeps the fields a report reads of failed, errored and unknown-status cases, checks only the status of passed ones', async () => {
     const w = world();
     const path = { path: `/api/workspaces/${WS}/probe-run/1815`, method: 'GET' } as const;
     const cases = [
@@ -244,10 +244,12 @@ describe('InvalidResponseError', () => {
     ];
     w.pool.intercept(path).reply(200, { probeRunId: 1815, testCaseResults: cases });
     const run = await w.client.getProbeRunFindings(WS, 1815);
-    // Keys the report never reads (`extra`) are left out.
+    // Keys the report never reads (`extra`) are left out; an unknown status is kept, so the
+    // scan can name it in a warning (R21).
     expect(run.testCaseResults).toEqual([
       { id: 1, attackId: 'a-1', status: 'FAILED', redTeamerLabels: { lang: 'en' } },
       cases[2],
+      cases[3],
     ]);
 
     w.pool
