@@ -207,11 +207,11 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
     passed: e.status === 'pass',
   }));
   const failed = evaluated.filter((e) => e.status === 'fail');
-  const verdict: Verdict = evaluated.some((e) => e.missing)
-    ? 'error'
-    : failed.length > 0
-      ? 'fail'
-      : 'pass';
+  const missing = evaluated.some((e) => e.missing);
+  // A score that cannot be gated fails closed even when no check reads it (R20).
+  if (input.scoreProblem && !missing)
+    return { verdict: 'error', reason: input.scoreProblem, checks };
+  const verdict: Verdict = missing ? 'error' : failed.length > 0 ? 'fail' : 'pass';
   return { verdict, reason: reasonFor(evaluated, failed), checks };
 }
 

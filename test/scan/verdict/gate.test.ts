@@ -157,3 +157,28 @@ describe('fail closed', () => {
     ).toBe('error');
   });
 });
+
+describe('what the gate cannot trust (R20-R22)', () => {
+  it('a score that cannot be gated fails closed, also when no check reads the score', () => {
+    const problem = 'score-source platform: the platform score is stale.';
+    const g = gate({ scoreProblem: problem });
+    expect(g.verdict).toBe('error');
+    expect(check(g, 'min-score')).toMatchObject({ status: 'fail', actual: null });
+    const unread = gate({ scoreProblem: problem }, { minScore: null });
+    expect(unread.verdict).toBe('error');
+    expect(unread.reason).toBe(problem);
+  });
+
+  it('invalid data is error and no check is judged', () => {
+    const g = gate({ invalid: ['Probe run 7 (x): failedCount is -1.'] });
+    expect(g.verdict).toBe('error');
+    expect(g.reason).toBe('Probe run 7 (x): failedCount is -1.');
+    expect(g.checks.every((c) => c.status === 'skip' && !c.passed)).toBe(true);
+  });
+
+  it('a timeout judges no check', () => {
+    const g = gate({ timedOut: true });
+    expect(g.verdict).toBe('timeout');
+    expect(g.checks.map((c) => c.status)).toEqual(['skip', 'skip']);
+  });
+});
