@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
-import { newTarget, runCreated, scan } from './verdict-support.js';
+import { newTarget, runCreated, scan, scanToDeadline } from './verdict-support.js';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -16,9 +16,10 @@ afterAll(async () => sb?.close());
 
 describe('final only when all of it is final', () => {
   it('case 6: the trigger named 3 probes and the finished run lists 1: error naming the gap', async () => {
-    const t = newTarget(sb, { vulnerability: 0.05 });
+    const t = newTarget(sb, { vulnerability: 0.05, testCasesPerProbe: 3 });
     sb.control.setQuirks(t.id, { listOnlyProbeRuns: 1 });
-    const r = await scan(sb, t.config({ probes: '11,21,23', 'timeout-minutes': '0.05' }));
+    // The run completes at once; the scan then polls on until its deadline (12 s engine time).
+    const r = await scanToDeadline(sb, t.config({ probes: '11,21,23', 'timeout-minutes': '0.2' }));
     expect(r.verdict).toBe('error');
     expect(r.report.gate.reason).toMatch(
       /was not all final at the deadline: 1 of the 3 requested probe runs are listed\./,
@@ -29,7 +30,7 @@ describe('final only when all of it is final', () => {
   it('case 7: COMPLETED while its probe runs are still running: error naming them at the deadline', async () => {
     const t = newTarget(sb, { vulnerability: 0.05, testCasesPerProbe: 20 });
     sb.stats.reset();
-    const pending = scan(sb, t.config({ 'timeout-minutes': '0.05' }));
+    const pending = scanToDeadline(sb, t.config({ 'timeout-minutes': '0.1' }));
     const id = await runCreated(sb);
     sb.control.stallRun(id, { afterMs: 5_000, forMs: 1e9 });
     sb.control.setRunOutcome(id, 'COMPLETED');

@@ -9,7 +9,7 @@ import { renderComment } from '../../../src/report/markdown/comment.js';
 import { renderSummary } from '../../../src/report/markdown/summary.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { sandboxConfig, type HarnessResult } from '../../support/scan-harness.js';
-import { newTarget, runCreated, scan } from './verdict-support.js';
+import { newTarget, runCreated, scan, scanToDeadline } from './verdict-support.js';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('error and timeout present no score', () => {
   it('case 11: a run that times out', async () => {
     const t = newTarget(sb, { vulnerability: 0.05 });
     sb.stats.reset();
-    const pending = scan(sb, t.config({ 'timeout-minutes': '0.05' }));
+    const pending = scanToDeadline(sb, t.config({ 'timeout-minutes': '0.1' }));
     sb.control.setRunOutcome(await runCreated(sb), 'WEIRD_STATE');
     const r = await pending;
     expect(r.verdict).toBe('timeout');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
-import { newTarget, scan } from './verdict-support.js';
+import { newTarget, scan, scanToDeadline } from './verdict-support.js';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -47,9 +47,9 @@ describe('counts against test cases', () => {
   });
 
   it('case 5: a status entry without probeRunId is not dropped: the run is not final, error at the deadline', async () => {
-    const t = newTarget(sb, { vulnerability: 0.05 });
+    const t = newTarget(sb, { vulnerability: 0.05, testCasesPerProbe: 3 });
     sb.control.setQuirks(t.id, { dropProbeRunIdAt: 0 });
-    const r = await scan(sb, t.config({ 'timeout-minutes': '0.05' }));
+    const r = await scanToDeadline(sb, t.config({ 'timeout-minutes': '0.2' }));
     expect(r.verdict).toBe('error');
     expect(r.report.gate.reason).toMatch(
       /was not all final at the deadline: probe run entry 1 \(.+\) has no probeRunId/,

@@ -5,6 +5,7 @@
 import { PlatformClient } from '../../../src/api/index.js';
 import type { RawConfig, ScanConfig } from '../../../src/config/config.js';
 import type { AddTargetOptions, SandboxHandle } from '../../../src/sandbox/index.js';
+import { scaledClock } from '../../soak/soak-clock.js';
 import { sandboxConfig, scanSandbox, type HarnessResult } from '../../support/scan-harness.js';
 
 let roles = 0;
@@ -29,6 +30,13 @@ export function newTarget(
 /** Runs the engine; the verdict, report and outputs of one scan. */
 export const scan = (sb: SandboxHandle, config: ScanConfig): Promise<HarnessResult> =>
   scanSandbox(sb, config);
+
+/**
+ * Runs the engine on time running 10x faster than real time: a scan that must poll until its
+ * deadline (timeout-minutes 0.1, 6 s of engine time) takes 0.6 s.
+ */
+export const scanToDeadline = (sb: SandboxHandle, config: ScanConfig): Promise<HarnessResult> =>
+  scanSandbox(sb, config, { clock: scaledClock(10) });
 
 /** Waits (real time, bounded) until the sandbox has created `n` runs since the last stats reset. */
 export async function runCreated(sb: SandboxHandle, n = 1): Promise<number> {
