@@ -108,12 +108,16 @@ export function chooseScore(e: ScoreEvidence): ScoreChoice {
     run: e.run,
     platform: { overall: e.platform.overall, categories: e.platform.categories },
   });
-  const doubt = `The platform's score does not provably reflect this run: ${doubts.join('; ')}`;
+  const doubt = `the platform's score does not provably reflect this run (${doubts.join('; ')})`;
+  const asked = `score-source ${e.requested}`;
   if (e.requested === 'platform' || (e.requested === 'auto' && doubts.length === 0)) {
-    const problem = doubts.length > 0 ? `score-source platform: ${doubt}.` : null;
+    const problem =
+      doubts.length > 0
+        ? `${asked}: ${doubt}; use score-source auto or run to gate this run's own score.`
+        : null;
     const reason =
       problem ??
-      `The platform's score was gated: it provably reflects this run (fresh, no overlapping run, only categories this run measured)${e.requested === 'auto' ? ' (score-source auto)' : ''}.`;
+      `The platform's score was gated (${asked}): it provably reflects this run (fresh, no overlapping run, only categories this run measured${e.run ? ", equal to this run's own score" : ''}).`;
     return {
       overall: problem ? null : e.platform.overall,
       categories: problem ? {} : e.platform.categories,
@@ -121,12 +125,12 @@ export function chooseScore(e: ScoreEvidence): ScoreChoice {
       problem,
     };
   }
-  const why = e.requested === 'run' ? 'score-source run' : `score-source auto: ${doubt}`;
+  const why = e.requested === 'auto' ? `: ${doubt}` : '';
   if (e.run === null || e.run.overall === null) {
-    const problem = `This run's own score could not be computed (no per-probe detail or no judged test case), and ${why.charAt(0).toLowerCase()}${why.slice(1)}.`;
+    const problem = `This run's own score could not be computed (no per-probe detail or no judged test case) (${asked})${why}: failing closed.`;
     return { overall: null, categories: {}, source: record(null, problem), problem };
   }
-  const reason = `This run's own score was gated (computed from its probe runs; ${why}).`;
+  const reason = `This run's own score was gated (${asked}), computed from its probe runs${why}.`;
   return {
     overall: e.run.overall,
     categories: e.run.categories,
