@@ -10,6 +10,9 @@ import { fetchTargetInfo } from './target-info.js';
 import type { AwaitedRun } from './await-run.js';
 import type { RunSnapshot } from './wait.js';
 
+const NO_DETAIL =
+  'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.';
+
 /** The status endpoint's probe runs to read, each once (a duplicate counts once, R21). */
 function refsOf(snapshot: RunSnapshot): ProbeRunRef[] | undefined {
   if (!snapshot.status) return undefined;
@@ -48,11 +51,12 @@ export async function gatherFacts(
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
   const invalid = finalityProblems(waited.snapshot);
-  const incomplete = waited.snapshot.missing.length > 0;
+  // Not for a run that is not all final: its analysis would never come (R21).
+  const analysis = config.aiAnalysis && waited.snapshot.state === 'completed' && !invalid.length;
   const window = new WindowRecorder();
   if (perProbeDetail) {
     log.info(
-      `Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${config.aiAnalysis && waited.snapshot.state === 'completed' ? ' and their AI analysis' : ''}.`,
+      `Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${analysis ? ' and their AI analysis' : ''}.`,
     );
     probeRuns = await collectProbeRuns(
       {
@@ -61,8 +65,7 @@ export async function gatherFacts(
         log,
         workspaceId: ws,
         deadline: run.deadline + 60_000,
-        // Not for a run that is not all final: its analysis would never come (R21).
-        aiAnalysis: config.aiAnalysis && waited.snapshot.state === 'completed' && !incomplete,
+        aiAnalysis: analysis,
         analysisRequested: run.startedByUs && config.aiAnalysis,
         catalogue: info.catalogue,
         weights: info.weights,
@@ -72,14 +75,10 @@ export async function gatherFacts(
         invalid,
         onDetail: window.record,
       },
-      refs ?? [],
+      refs,
       warnings,
     );
-  } else {
-    warnings.push(
-      'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.',
-    );
-  }
+  } else warnings.push(NO_DETAIL);
   const platform = await fetchScores(client, ws, run.targetId, warnings, signal);
   const choice = await decideScore(client, config, run, {
     snapshot: waited.snapshot,

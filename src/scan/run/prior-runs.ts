@@ -1,6 +1,7 @@
 import {
   AuthenticationError,
   PermissionError,
+  UnreachableError,
   isTerminal,
   normalizeRunStatus,
   type PlatformClient,
@@ -55,7 +56,13 @@ export async function checkAttachedRun(
   try {
     list = await client.listTestRuns(ws, targetId, { signal });
   } catch (err) {
-    if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    // Final answers keep their own exit code (nothing listens at base-url: exit 2).
+    if (
+      err instanceof AuthenticationError ||
+      err instanceof PermissionError ||
+      err instanceof UnreachableError
+    )
+      throw err;
     throw new ScanError(
       `Could not check that test run ${testRunId} belongs to target ${targetId} (${(err as Error).message}); retry the scan.`,
       { cause: err },

@@ -87,15 +87,7 @@ export async function waitForRun(
         );
         continue;
       }
-      // Final answers end the wait at once (R7); so does a base-url where nothing ever listened,
-      // and an answer about another run (R21).
-      if (
-        err instanceof AuthenticationError ||
-        err instanceof PermissionError ||
-        err instanceof UnreachableError ||
-        err instanceof ForeignRunError
-      )
-        throw err;
+      if (endsWait(err)) throw err;
       if (o.signal?.aborted) throw o.signal.reason;
       lastError = err;
       log.warn(`Poll failed, will retry until the deadline: ${(err as Error).message}`);
@@ -134,6 +126,19 @@ export async function waitForRun(
     // One last poll happens at the deadline itself (R6).
     await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
   }
+}
+
+/**
+ * Final answers end the wait at once (R7); so does a base-url where nothing ever listened,
+ * and an answer about another run (R21).
+ */
+function endsWait(err: unknown): boolean {
+  return (
+    err instanceof AuthenticationError ||
+    err instanceof PermissionError ||
+    err instanceof UnreachableError ||
+    err instanceof ForeignRunError
+  );
 }
 
 function toUpdate(s: RunSnapshot, msLeft: number): ProgressUpdate {
