@@ -125,7 +125,7 @@ export const INPUTS = {
     group: 'Gate',
     default: 'auto',
     description:
-      "Which score the gate judges. `run`: this run's own score, computed from its probe runs with the platform's formula. `platform`: the target's score (4.6); fails closed (`error`) when it does not provably reflect this run. `auto`: the platform's score only when it provably reflects this run (fresh, no overlapping run, no category this run did not measure), else the run score.",
+      "Which score the gate judges. `run`: this run's own score, computed from its probe runs with the platform's formula. `platform`: the target's score on the platform; fails closed (`error`) when it does not provably reflect this run. `auto`: the platform's score only when it provably reflects this run (fresh, no overlapping run, no category this run did not measure), else the run score.",
   },
   'max-score-drop': {
     group: 'Baseline and triage',

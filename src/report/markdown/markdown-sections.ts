@@ -63,7 +63,7 @@ export function ignoredSection(ctx: MdContext): string | null {
     found.length > IGNORED_ROWS
       ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
       : '';
-  return `### Ignored findings (${fmtInt(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${table(['Probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+  return `### Ignored findings (${fmtInt(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${table(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 
 /** Target, test run (linked to the web UI), state and duration. */
