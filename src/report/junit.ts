@@ -19,13 +19,8 @@
  */
 import XMLBuilder from 'fast-xml-builder';
 import { activeFailures, caseTriage, fmtPct, labelsText } from './format.js';
-import {
-  checkStatus,
-  type Counts,
-  type FailedTestCase,
-  type ProbeRunReport,
-  type Report,
-} from './model.js';
+import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
+import { checkStatus } from './model.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**

@@ -4,7 +4,7 @@ import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { collectProbeRuns, type ProbeRunRef } from './collect.js';
 import { uniqueProbeRuns } from '../verdict/finality.js';
-import { decideScore, WindowRecorder } from './score-evidence.js';
+import { decideScore, WindowRecorder } from '../provenance/score-evidence.js';
 import { fetchScores } from './scores.js';
 import { fetchTargetInfo } from './target-info.js';
 import type { AwaitedRun } from './await-run.js';

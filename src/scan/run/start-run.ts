@@ -4,7 +4,7 @@ import { STATE_KEYS } from '../ports.js';
 import { runUrl } from '../verdict/build-report.js';
 import { cancelByName } from './cancel.js';
 import { resolveProbes } from './probe-selection.js';
-import { checkAttachedRun, runsFinalBefore } from './prior-runs.js';
+import { checkAttachedRun, runsFinalBefore } from '../provenance/prior-runs.js';
 import { triggerOnce, uniqueRunName } from './trigger.js';
 
 /**

@@ -14,8 +14,8 @@ import {
   UNCATEGORISED,
   type ScoreChoice,
 } from '../verdict/score-source.js';
-import type { CatalogueProbe } from './probe-selection.js';
-import type { RunSnapshot } from './wait.js';
+import type { CatalogueProbe } from '../run/probe-selection.js';
+import type { RunSnapshot } from '../run/wait.js';
 
 /** Execution windows of the probe runs read (4.15), on the platform's clock. */
 export class WindowRecorder {
