@@ -1,5 +1,5 @@
 export const id = 204;
-export const ids = [204,728];
+export const ids = [204];
 export const modules = {
 
 /***/ 45204:
@@ -456,10 +456,12 @@ function renderCodeQuality(report, options = {}) {
     return [...renderCodeQualityChunks(report, options)].join('');
 }
 
-// EXTERNAL MODULE: ./src/report/json.ts + 1 modules
-var json = __webpack_require__(90728);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(32794);
 // EXTERNAL MODULE: ./node_modules/fast-xml-builder/src/fxb.js + 3 modules
 var fxb = __webpack_require__(43489);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __webpack_require__(96867);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 /**
  * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
@@ -480,6 +482,7 @@ var fxb = __webpack_require__(43489);
  * `<testsuites>` and of each suite are computed first, since attributes are written with
  * their start tag.
  */
+
 
 
 
@@ -587,9 +590,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => !c.passed).length,
+        failures: report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail').length,
         errors: stopped,
-        skipped: 0,
+        skipped: report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -745,9 +748,11 @@ function gateSuite(report, counts) {
     const testcase = report.gate.checks.map((check) => ({
         '@name': attr(check.id),
         '@classname': 'probe-gate.gate',
-        ...(check.passed
+        ...((0,model/* checkStatus */.dO)(check) === 'pass'
             ? {}
-            : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
+            : (0,model/* checkStatus */.dO)(check) === 'skip'
+                ? { skipped: { '@message': attr(check.message) } }
+                : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
     }));
     const { verdict, reason } = report.gate;
     if (verdict === 'error' || verdict === 'timeout') {
@@ -920,232 +925,18 @@ function* arrayPieces(items, depth = 0) {
 
 /***/ }),
 
-/***/ 90728:
+/***/ 32794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  parseReportJson: () => (/* binding */ parseReportJson),
-  rR: () => (/* binding */ renderJsonChunks)
-});
-
-// UNUSED EXPORTS: ReportFileError, renderJson
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
-var errors = __webpack_require__(961);
-// EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __webpack_require__(76044);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(55491);
-// EXTERNAL MODULE: ./src/report/risk-band.ts
-var risk_band = __webpack_require__(83823);
-;// CONCATENATED MODULE: ./src/report/model.ts
-
-
-
-/**
- * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
- * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
- * change.
- */
-/** Verdict of the gate. */
-const VerdictSchema = schemas/* enum */.k5n(['pass', 'fail', 'error', 'timeout']);
-/** Normalised run state (raw platform strings are kept beside it). */
-const RunStateSchema = schemas/* enum */.k5n([
-    'queued',
-    'running',
-    'completed',
-    'failed',
-    'cancelled',
-    'unknown',
-]);
-/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
-const RiskBandSchema = schemas/* enum */.k5n(risk_band/* RISK_BANDS */.HN);
-const nullableString = schemas/* string */.YjP().nullable();
-const nullableNumber = schemas/* number */.aig().nullable();
-/** A test case that failed (or errored), with the platform's untrusted text. */
-const FailedTestCaseSchema = schemas/* object */.Ikc({
-    /** Test case id on the platform. */
-    id: schemas/* number */.aig().nullable(),
-    /** Attack id: stable across runs for the same attack. */
-    attackId: nullableString,
-    attempt: nullableNumber,
-    /** Normalised: failed or error. */
-    outcome: schemas/* enum */.k5n(['failed', 'error']),
-    /** The platform's raw status string. */
-    status: nullableString,
-    strategy: nullableString,
-    redTeamer: nullableString,
-    variation: nullableString,
-    redTeamerLabels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
-    riskAccepted: schemas/* boolean */.zMY(),
-    /** Suppressed by an entry of the ignore file. */
-    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: nullableString }).nullable(),
-});
-/** One cluster or method of the AI analysis. */
-const AnalysisClusterSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    description: nullableString,
-    failRate: nullableNumber,
-    failedTestCaseCount: nullableNumber,
-    totalTestCaseCount: nullableNumber,
-});
-const AiAnalysisSchema = schemas/* object */.Ikc({
-    overview: nullableString,
-    clusters: schemas/* array */.YOg(AnalysisClusterSchema),
-});
-const RemediationTaskSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    details: nullableString,
-    completed: schemas/* boolean */.zMY(),
-    type: nullableString,
-});
-/** Counts shared by probe runs, totals and categories. */
-const CountsSchema = schemas/* object */.Ikc({
-    total: schemas/* number */.aig().int().nonnegative(),
-    processed: schemas/* number */.aig().int().nonnegative(),
-    passed: schemas/* number */.aig().int().nonnegative(),
-    failed: schemas/* number */.aig().int().nonnegative(),
-    errors: schemas/* number */.aig().int().nonnegative(),
-    /** Failed cases whose risk was accepted on the platform. */
-    accepted: schemas/* number */.aig().int().nonnegative(),
-    /** Failed cases suppressed by the ignore file. */
-    ignored: schemas/* number */.aig().int().nonnegative(),
-    /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
-    failRate: schemas/* number */.aig().min(0).max(1),
-    /** errors / processed. 0 when nothing ran. */
-    errorRate: schemas/* number */.aig().min(0).max(1),
-});
-const ProbeRunReportSchema = CountsSchema.extend({
-    probeRunId: schemas/* number */.aig().nullable(),
-    probeId: schemas/* number */.aig().nullable(),
-    name: schemas/* string */.YjP(),
-    category: nullableString,
-    /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
-    weight: nullableString,
-    status: RunStateSchema,
-    rawStatus: nullableString,
-    url: nullableString,
-    aiAnalysis: AiAnalysisSchema.nullable(),
-    remediation: schemas/* array */.YOg(RemediationTaskSchema),
-    /** Failed and errored test cases; every one is kept in the JSON. */
-    failedTestCases: schemas/* array */.YOg(FailedTestCaseSchema),
-});
-const GateCheckSchema = schemas/* object */.Ikc({
-    /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
-    id: schemas/* string */.YjP(),
-    /** The input that set it, e.g. `min-score`. */
-    input: schemas/* string */.YjP(),
-    threshold: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
-    actual: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
-    passed: schemas/* boolean */.zMY(),
-    message: schemas/* string */.YjP(),
-});
-const GateSchema = schemas/* object */.Ikc({
-    verdict: VerdictSchema,
-    /** One line: why this verdict. */
-    reason: schemas/* string */.YjP(),
-    checks: schemas/* array */.YOg(GateCheckSchema),
-});
-const DeltaSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    baseline: nullableNumber,
-    current: nullableNumber,
-    delta: nullableNumber,
-});
-const BaselineSchema = schemas/* object */.Ikc({
-    source: schemas/* enum */.k5n(['run', 'file']),
-    testRunId: nullableNumber,
-    reference: nullableString,
-    overallScore: nullableNumber,
-    scoreDelta: nullableNumber,
-    /**
-     * Attacks that fail now and passed or were absent in the baseline; null when either side
-     * has no per-probe detail, so nothing could be compared.
-     */
-    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
-    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
-    fixedCount: nullableNumber.optional(),
-    /** Attacks that fail in both; null when not comparable. */
-    persistentCount: nullableNumber.optional(),
-    /** Failed counts per probe. */
-    probeDeltas: schemas/* array */.YOg(DeltaSchema),
-    /** Scores per category. */
-    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
-});
-/** One completed run of the target in the trend. */
-const TrendPointSchema = schemas/* object */.Ikc({
-    testRunId: schemas/* number */.aig(),
-    executedAt: nullableString,
-    total: schemas/* number */.aig(),
-    failed: schemas/* number */.aig(),
-    /** failed / (passed + failed), 0..1; null when nothing was judged. */
-    failRate: nullableNumber,
-    /** The run score, where this report (the last point) has it; null for earlier runs. */
-    score: nullableNumber,
-});
-/** The target's last completed runs (4.7), oldest first, this run last. */
-const TrendSchema = schemas/* object */.Ikc({
-    runs: schemas/* array */.YOg(TrendPointSchema),
-    /** Unicode sparkline of the fail rate, one block per run. */
-    sparkline: schemas/* string */.YjP(),
-    /** Failures against the previous run (from the baseline); null when not comparable. */
-    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: nullableNumber })
-        .nullable(),
-});
-const BenchmarkComparisonSchema = schemas/* object */.Ikc({
-    benchmarkType: nullableString,
-    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: nullableString, score: nullableNumber })),
-});
-const model_ReportSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(risk_band/* REPORT_SCHEMA_VERSION */.WI),
-    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('probe-gate'), version: schemas/* string */.YjP() }),
-    generatedAt: schemas/* string */.YjP(),
-    platform: schemas/* object */.Ikc({
-        baseUrl: schemas/* string */.YjP(),
-        platformUrl: nullableString,
-        workspaceId: schemas/* number */.aig(),
-        targetId: schemas/* number */.aig(),
-        targetName: nullableString,
-    }),
-    testRun: schemas/* object */.Ikc({
-        id: nullableNumber,
-        name: nullableString,
-        status: RunStateSchema,
-        rawStatus: nullableString,
-        url: nullableString,
-        startedAt: nullableString,
-        finishedAt: nullableString,
-        durationSeconds: nullableNumber,
-    }),
-    scores: schemas/* object */.Ikc({
-        overall: nullableNumber,
-        band: RiskBandSchema.nullable(),
-        categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
-        latestExecutionDate: nullableString,
-        simulatedAttacks: nullableNumber,
-        successfulAttacks: nullableNumber,
-    }),
-    totals: CountsSchema,
-    /** False when the server had no status endpoint: only run-level counts are known. */
-    perProbeDetail: schemas/* boolean */.zMY(),
-    probeRuns: schemas/* array */.YOg(ProbeRunReportSchema),
-    gate: GateSchema,
-    baseline: BaselineSchema.nullable(),
-    benchmarks: BenchmarkComparisonSchema.nullable(),
-    /** The last completed runs of the target; absent in reports from before it existed. */
-    trend: TrendSchema.nullable().optional(),
-    /** What could not be fetched or was degraded, one sentence each. */
-    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-    links: schemas/* object */.Ikc({ run: nullableString, artifact: nullableString }),
-});
-
-// EXTERNAL MODULE: ./src/report/text-clean.ts
-var text_clean = __webpack_require__(63579);
-;// CONCATENATED MODULE: ./src/report/json.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
+/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
+/* harmony export */ });
+/* unused harmony exports renderJson, ReportFileError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(961);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76044);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63579);
 /**
  * The JSON report: the Report model itself, validated before it is written, and read back
  * (validated again) by `probe-gate report --input` to re-render any other format.
@@ -1161,14 +952,14 @@ var text_clean = __webpack_require__(63579);
 function renderJson(report) {
     return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
-const ReportHeadSchema = model_ReportSchema.omit({ probeRuns: true });
-const ProbeRunsSchema = model_ReportSchema.shape.probeRuns;
+const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
+const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
 /** Parses `value`; a ZodError names paths from the report's root. */
 function parseAt(schema, value, path) {
     const parsed = schema.safeParse(value);
     if (parsed.success)
         return parsed.data;
-    throw new errors/* ZodError */.G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+    throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
 }
 /**
  * The same text as {@link renderJson}, in pieces: the report is validated without its probe
@@ -1181,12 +972,12 @@ function* renderJsonChunks(report) {
     const head = parseAt(ReportHeadSchema, rest, []);
     let pending = '{';
     let separator = '\n';
-    for (const name of Object.keys(model_ReportSchema.shape)) {
+    for (const name of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape)) {
         if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
-                yield `${i === 0 ? '\n' : ',\n'}    ${(0,json_pieces/* nested */.cY)(parsed, 2)}`;
+                yield `${i === 0 ? '\n' : ',\n'}    ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed, 2)}`;
             }
             pending = '\n  ]';
         }
@@ -1195,7 +986,7 @@ function* renderJsonChunks(report) {
             // JSON.stringify leaves out keys whose value is undefined.
             if (value === undefined)
                 continue;
-            pending += `${separator}  ${JSON.stringify(name)}: ${(0,json_pieces/* nested */.cY)(value, 1)}`;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(value, 1)}`;
         }
         separator = ',\n';
     }
@@ -1237,7 +1028,7 @@ function parseReportJson(text, path = '<input>') {
     }
     catch (error) {
         // The parser's message quotes the input: shown on one line and cut short.
-        const why = (0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(error.message), 200);
+        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(error.message), 200);
         throw new ReportFileError(path, `invalid JSON (${why})`);
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -1248,10 +1039,10 @@ function parseReportJson(text, path = '<input>') {
     if (typeof tool !== 'object' || tool === null || tool.name !== 'probe-gate') {
         throw new ReportFileError(path, 'tool.name is not "probe-gate"');
     }
-    if (record.schemaVersion !== risk_band/* REPORT_SCHEMA_VERSION */.WI) {
-        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${risk_band/* REPORT_SCHEMA_VERSION */.WI}`);
+    if (record.schemaVersion !== _model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI) {
+        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI}`);
     }
-    const result = model_ReportSchema.safeParse(data);
+    const result = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.safeParse(data);
     if (!result.success)
         throw new ReportFileError(path, describeIssues(result.error));
     return result.data;

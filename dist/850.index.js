@@ -2,133 +2,6 @@ export const id = 850;
 export const ids = [850];
 export const modules = {
 
-/***/ 12011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ caseTriage),
-/* harmony export */   Ht: () => (/* binding */ labelsText),
-/* harmony export */   IB: () => (/* binding */ bandLabel),
-/* harmony export */   L5: () => (/* binding */ fmtInt),
-/* harmony export */   M8: () => (/* binding */ fmtScore),
-/* harmony export */   OJ: () => (/* binding */ fmtDelta),
-/* harmony export */   Rb: () => (/* binding */ orderedCases),
-/* harmony export */   TW: () => (/* binding */ probeOutcomeLabel),
-/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
-/* harmony export */   c5: () => (/* binding */ fmtDuration),
-/* harmony export */   mC: () => (/* binding */ activeFailures),
-/* harmony export */   pT: () => (/* binding */ fmtPct),
-/* harmony export */   tB: () => (/* binding */ probeOutcome)
-/* harmony export */ });
-/** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
-function fmtInt(n) {
-    if (!Number.isFinite(n))
-        return String(n);
-    const rounded = Number.isInteger(n) ? n : Math.round(n * 100) / 100;
-    const [whole = '', frac] = String(Math.abs(rounded)).split('.');
-    const grouped = /e/i.test(whole) ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${rounded < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
-/** A score with at most one decimal, or `n/a`. */
-function fmtScore(score) {
-    if (score === null || !Number.isFinite(score))
-        return 'n/a';
-    return String(Math.round(score * 10) / 10);
-}
-/** A 0..1 rate as a percentage with at most one decimal: `9.3%`. */
-function fmtPct(rate) {
-    if (rate === null || !Number.isFinite(rate))
-        return 'n/a';
-    return `${Math.round(rate * 1000) / 10}%`;
-}
-/** A signed difference: `+3`, `-2.5`, `0`. */
-function fmtDelta(delta) {
-    if (delta === null || !Number.isFinite(delta))
-        return 'n/a';
-    const d = Math.round(delta * 10) / 10;
-    return d > 0 ? `+${d}` : String(d);
-}
-/** `1h 2m 3s`, `12m 3s`, `45s`, or null when unknown. */
-function fmtDuration(seconds) {
-    if (seconds === null || !Number.isFinite(seconds) || seconds < 0)
-        return null;
-    const total = Math.round(seconds);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${m}m ${s}s`;
-    if (m > 0)
-        return `${m}m ${s}s`;
-    return `${s}s`;
-}
-/** Emoji and word of a verdict. */
-const VERDICT_LABELS = {
-    pass: { emoji: '✅', word: 'PASS' },
-    fail: { emoji: '❌', word: 'FAIL' },
-    error: { emoji: '⚠️', word: 'ERROR' },
-    timeout: { emoji: '⏱️', word: 'TIMEOUT' },
-};
-/** Failed cases that count: accepted and ignored ones are excluded (the gate's default). */
-function activeFailures(counts) {
-    return Math.max(0, counts.failed - counts.accepted - counts.ignored);
-}
-/** `failed` when active failures remain, else `errors`, else `incomplete` if not completed. */
-function probeOutcome(probe) {
-    if (activeFailures(probe) > 0)
-        return 'failed';
-    if (probe.errors > 0)
-        return 'errors';
-    if (probe.status !== 'completed')
-        return 'incomplete';
-    return 'passed';
-}
-/** Icon and word of a probe outcome. */
-function probeOutcomeLabel(probe) {
-    switch (probeOutcome(probe)) {
-        case 'failed':
-            return '❌ failed';
-        case 'errors':
-            return '⚠️ errors';
-        case 'incomplete':
-            return `⏳ ${probe.status}`;
-        default:
-            return '✅ passed';
-    }
-}
-/** How a failed or errored test case counts (same rule as the gate's counts). */
-function caseTriage(tc) {
-    if (tc.outcome === 'error')
-        return 'error';
-    if (tc.riskAccepted)
-        return 'accepted';
-    if (tc.ignored)
-        return 'ignored';
-    return 'active';
-}
-const TRIAGE_ORDER = { active: 0, error: 1, accepted: 2, ignored: 3 };
-/** Test cases in reading order: active failures, errors, accepted, ignored (stable). */
-function orderedCases(cases) {
-    return cases
-        .map((tc, i) => ({ tc, i }))
-        .sort((a, b) => TRIAGE_ORDER[caseTriage(a.tc)] - TRIAGE_ORDER[caseTriage(b.tc)] || a.i - b.i)
-        .map((x) => x.tc);
-}
-/** `CRITICAL` -> `CRITICAL risk`. */
-function bandLabel(band) {
-    return band === null ? null : `${band} risk`;
-}
-/** `key=value, key2=value2`, keys sorted. */
-function labelsText(labels) {
-    return Object.keys(labels)
-        .sort()
-        .map((k) => `${k}=${labels[k] ?? ''}`)
-        .join(', ');
-}
-
-
-/***/ }),
-
 /***/ 43850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -268,6 +141,8 @@ function plural(n, word, pluralWord = `${word}s`) {
     return `${(0,format/* fmtInt */.L5)(n)} ${n === 1 ? word : pluralWord}`;
 }
 
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __webpack_require__(96867);
 ;// CONCATENATED MODULE: ./src/report/markdown/markdown-sections.ts
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
@@ -275,16 +150,49 @@ function plural(n, word, pluralWord = `${word}s`) {
  */
 
 
-/** `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. */
+
+/**
+ * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
+ * error or timeout says the run did not complete instead of showing a score (R10).
+ */
 function headingLine(report) {
     const v = format/* VERDICT_LABELS */.W4[report.gate.verdict];
-    const score = report.scores.overall === null ? 'n/a' : `${(0,format/* fmtScore */.M8)(report.scores.overall)}/100`;
-    const band = (0,format/* bandLabel */.IB)(report.scores.band);
-    return `## ${v.emoji} probe-gate: ${v.word} — score ${score}${band ? ` (${band})` : ''}`;
+    const score = (0,format/* judgedRun */.V4)(report.gate.verdict)
+        ? `score ${(0,format/* scorePhrase */.Oy)(report)}`
+        : 'the test run did not complete with valid results (no score)';
+    return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
 }
-/** The one-line reason of the verdict (it quotes probe and category names: untrusted). */
+/**
+ * The one-line reason of the verdict and which score was gated and why (R20); both quote
+ * probe and category names: untrusted.
+ */
 function reasonLine(ctx) {
-    return `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+    const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+    const source = ctx.report.scores.source;
+    if (!source || !(0,format/* judgedRun */.V4)(ctx.report.gate.verdict))
+        return why;
+    return `${why}
+
+**Score:** ${ctx.line(source.reason)}`;
+}
+const IGNORED_ROWS = 50;
+/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
+function ignoredSection(ctx) {
+    const found = (0,format/* ignoredFindings */.nq)(ctx.report);
+    if (found.length === 0)
+        return null;
+    const rows = found
+        .slice(0, IGNORED_ROWS)
+        .map(({ probe, tc }) => [
+        ctx.cell(probe),
+        tc.attackId === null ? '—' : ctx.cell(tc.attackId),
+        ctx.cell(tc.ignored?.reason ?? ''),
+        tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
+    ]);
+    const more = found.length > IGNORED_ROWS
+        ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
+        : '';
+    return `### Ignored findings (${(0,format/* fmtInt */.L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${table(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 /** Target, test run (linked to the web UI), state and duration. */
 function runLine(ctx) {
@@ -322,7 +230,7 @@ function gateSection(ctx) {
         ctx.cell(c.id),
         checkValue(ctx, c, c.threshold),
         checkValue(ctx, c, c.actual),
-        c.passed ? '✅ pass' : '❌ fail',
+        format/* CHECK_LABELS */.Bt[(0,model/* checkStatus */.dO)(c)].icon,
     ]);
     return `### Gate checks\n\n${table(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
@@ -704,6 +612,7 @@ var size_budget = __webpack_require__(62987);
 
 
 
+
 const FULL = { casesPerProbe: Infinity, passedProbes: true, details: true };
 const VARIANT_NOUN = {
     file: 'report',
@@ -819,6 +728,7 @@ function topBlocks(ctx) {
 function bodyBlocks(ctx) {
     return [
         () => gateSection(ctx),
+        () => ignoredSection(ctx),
         () => probesSection(ctx),
         () => baselineSection(ctx),
         () => trendSection(ctx),
@@ -877,7 +787,10 @@ function renderShort(report, variant, artifactUrl, budget) {
     const blocks = [headingLine(report), reasonLine(ctx), runLine(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
     blocks.push(totalsLine(report));
-    const failed = report.gate.checks.filter((c) => !c.passed);
+    const ignored = (0,format/* ignoredFindings */.nq)(report).length;
+    if (ignored > 0)
+        blocks.push(`**Ignored findings:** ${plural(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
+    const failed = report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail');
     if (failed.length > 0) {
         const items = failed
             .slice(0, SHORT_CHECKS)
@@ -1008,6 +921,255 @@ function planLadder() {
  * character, with separators): lets the ladder skip renders that cannot fit.
  */
 const MIN_CASE_ROW_CHARS = 20;
+
+
+/***/ }),
+
+/***/ 96867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
+/* harmony export */   dO: () => (/* binding */ checkStatus)
+/* harmony export */ });
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
+
+
+
+/**
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
+ * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
+ * change.
+ */
+/** Verdict of the gate. */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'error', 'timeout']);
+/** Normalised run state (raw platform strings are kept beside it). */
+const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+    'queued',
+    'running',
+    'completed',
+    'failed',
+    'cancelled',
+    'unknown',
+]);
+/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_BANDS */ .HN);
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable();
+const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable();
+/** A test case that failed (or errored), with the platform's untrusted text. */
+const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Test case id on the platform. */
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    /** Attack id: stable across runs for the same attack. */
+    attackId: nullableString,
+    attempt: nullableNumber,
+    /** Normalised: failed or error. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['failed', 'error']),
+    /** The platform's raw status string. */
+    status: nullableString,
+    strategy: nullableString,
+    redTeamer: nullableString,
+    variation: nullableString,
+    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
+    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Suppressed by an entry of the ignore file. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), expires: nullableString }).nullable(),
+});
+/** One cluster or method of the AI analysis. */
+const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    description: nullableString,
+    failRate: nullableNumber,
+    failedTestCaseCount: nullableNumber,
+    totalTestCaseCount: nullableNumber,
+});
+const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    overview: nullableString,
+    clusters: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AnalysisClusterSchema),
+});
+const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    details: nullableString,
+    completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    type: nullableString,
+});
+/** Counts shared by probe runs, totals and categories. */
+const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Failed cases whose risk was accepted on the platform. */
+    accepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Failed cases suppressed by the ignore file. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
+    failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    /** errors / processed. 0 when nothing ran. */
+    errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+});
+const ProbeRunReportSchema = CountsSchema.extend({
+    probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    probeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    category: nullableString,
+    /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
+    weight: nullableString,
+    status: RunStateSchema,
+    rawStatus: nullableString,
+    url: nullableString,
+    aiAnalysis: AiAnalysisSchema.nullable(),
+    remediation: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RemediationTaskSchema),
+    /** Failed and errored test cases; every one is kept in the JSON. */
+    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailedTestCaseSchema),
+});
+/** Outcome of one gate check. */
+const CheckStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'skip']);
+const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The input that set it, e.g. `min-score`. */
+    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    /** True only for status pass (a skipped check did not pass). */
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /**
+     * pass, fail, or skip: asked for but could not run (no baseline, the run did not complete),
+     * never counted as passed (R22). Absent in reports written before it existed.
+     */
+    status: CheckStatusSchema.optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** A check's status, also for reports written before `status` existed. */
+function checkStatus(c) {
+    return c.status ?? (c.passed ? 'pass' : 'fail');
+}
+/** Scores by one source, kept in the report whichever was gated. */
+const SourceScoresSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    overall: nullableNumber,
+    categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+});
+/** Which score the gate judged and why (R20). */
+const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
+    gated: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'platform']).nullable(),
+    /** The score-source input: auto, platform or run. */
+    requested: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'platform', 'run']),
+    /** One sentence: why this score was gated. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** This run's score from its own probe runs; null without per-probe detail. */
+    run: SourceScoresSchema.nullable(),
+    /** The target's score as the platform gave it (4.6). */
+    platform: SourceScoresSchema,
+});
+const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    verdict: VerdictSchema,
+    /** One line: why this verdict. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
+});
+const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /**
+     * Attacks that fail now and passed or were absent in the baseline; null when either side
+     * has no per-probe detail, so nothing could be compared.
+     */
+    newFailures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
+    /** Failed counts per probe. */
+    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+});
+/** One completed run of the target in the trend. */
+const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    testRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    executedAt: nullableString,
+    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    /** failed / (passed + failed), 0..1; null when nothing was judged. */
+    failRate: nullableNumber,
+    /** The run score, where this report (the last point) has it; null for earlier runs. */
+    score: nullableNumber,
+});
+/** The target's last completed runs (4.7), oldest first, this run last. */
+const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
+    /** Unicode sparkline of the fail rate, one block per run. */
+    sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Failures against the previous run (from the baseline); null when not comparable. */
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
+        .nullable(),
+});
+const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    benchmarkType: nullableString,
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
+});
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        platformUrl: nullableString,
+        workspaceId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        targetId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        targetName: nullableString,
+    }),
+    testRun: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        id: nullableNumber,
+        name: nullableString,
+        status: RunStateSchema,
+        rawStatus: nullableString,
+        url: nullableString,
+        startedAt: nullableString,
+        finishedAt: nullableString,
+        durationSeconds: nullableNumber,
+    }),
+    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
+        overall: nullableNumber,
+        band: RiskBandSchema.nullable(),
+        categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+        latestExecutionDate: nullableString,
+        simulatedAttacks: nullableNumber,
+        successfulAttacks: nullableNumber,
+        /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
+        source: ScoreSourceSchema.optional(),
+    }),
+    totals: CountsSchema,
+    /** False when the server had no status endpoint: only run-level counts are known. */
+    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    probeRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeRunReportSchema),
+    gate: GateSchema,
+    baseline: BaselineSchema.nullable(),
+    benchmarks: BenchmarkComparisonSchema.nullable(),
+    /** The last completed runs of the target; absent in reports from before it existed. */
+    trend: TrendSchema.nullable().optional(),
+    /** What could not be fetched or was degraded, one sentence each. */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
+});
 
 
 /***/ })

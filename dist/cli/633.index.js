@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   loadIgnoreFile: () => (/* binding */ loadIgnoreFile)
 /* harmony export */ });
-/* unused harmony export isExpired */
+/* unused harmony exports DEFAULT_IGNORE_MAX_DAYS, isExpired */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -90,7 +90,7 @@ function isDefaultPath(path) {
  * listing every problem. Entries past their expiry day (UTC, inclusive) are dropped, with one
  * warning. The YAML parser is loaded only when there is a file to parse.
  */
-async function loadIgnoreFile(path, now, warnings) {
+async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_DAYS) {
     const file = path ?? _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O;
     let text;
     try {
@@ -124,6 +124,12 @@ async function loadIgnoreFile(path, now, warnings) {
             return;
         }
         const e = parsed.data;
+        const where = `ignore-file: "${file}" entry ${index + 1} (${e.probe})`;
+        const tooLong = expiryProblem(e.expires ?? null, now, maxDays);
+        if (tooLong) {
+            problems.push(`${where}: ${tooLong}`);
+            return;
+        }
         entries.push({
             probe: e.probe,
             attackId: e['attack-id'] ?? null,
@@ -134,6 +140,12 @@ async function loadIgnoreFile(path, now, warnings) {
     if (problems.length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(problems);
     const live = entries.filter((e) => !isExpired(e, now));
+    const wholeProbes = live.filter((e) => e.attackId === null);
+    if (wholeProbes.length > 0) {
+        const warning = `ignore-file: ${wholeProbes.length} entr${wholeProbes.length === 1 ? 'y has' : 'ies have'} no attack-id and suppress${wholeProbes.length === 1 ? 'es' : ''} every finding of a whole probe: ${wholeProbes.map((e) => `${e.probe} (until ${e.expires})`).join(', ')}; name the attack ids in "${file}".`;
+        if (!warnings.includes(warning))
+            warnings.push(warning);
+    }
     const expired = entries.filter((e) => isExpired(e, now));
     if (expired.length > 0) {
         const list = expired.map((e) => `${e.probe}${e.attackId ? `/${e.attackId}` : ''} (expired ${e.expires})`);
@@ -142,6 +154,21 @@ async function loadIgnoreFile(path, now, warnings) {
             warnings.push(warning);
     }
     return live;
+}
+/** Default of ignore-max-days: an accepted finding is looked at again within a quarter. */
+const DEFAULT_IGNORE_MAX_DAYS = 90;
+const DAY_MS = 86_400_000;
+/** Why an entry's expiry is refused: none, or further ahead than `maxDays` (R22). */
+function expiryProblem(expires, now, maxDays) {
+    if (expires === null)
+        return `has no "expires"; add an expiry date (YYYY-MM-DD) at most ${maxDays} days ahead, so the finding is looked at again.`;
+    const m = DATE.exec(expires);
+    if (!m)
+        return null;
+    const end = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1);
+    if (end - now > (maxDays + 1) * DAY_MS)
+        return `expires ${expires}, more than ignore-max-days (${maxDays}) ahead; set an earlier date, or raise ignore-max-days.`;
+    return null;
 }
 /** An entry applies through the whole of its expiry day, in UTC. */
 function isExpired(entry, now) {

@@ -12,12 +12,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline),
 /* harmony export */   scoreFromProbeRuns: () => (/* binding */ scoreFromProbeRuns)
 /* harmony export */ });
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1521);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(370);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4945);
-/* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5449);
+/* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9240);
 /* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4770);
+
 
 
 
@@ -128,22 +130,16 @@ function compareWithBaseline(current, baseline, options = {}) {
  * nothing was judged: a partial score would be a wrong score.
  */
 function scoreFromProbeRuns(probeRuns) {
-    const byCategory = new Map();
+    const tallies = [];
     for (const run of probeRuns) {
         if (run.status !== 'completed' || run.passed + run.failed === 0)
             continue;
         if (run.category === null)
             return { overall: null, categories: {} };
-        const list = byCategory.get(run.category) ?? [];
-        list.push((100 * run.passed) / (run.passed + run.failed));
-        byCategory.set(run.category, list);
+        tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
     }
-    const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
-    const categories = {};
-    for (const [name, list] of byCategory)
-        categories[name] = round1(mean(list));
-    const values = Object.values(categories);
-    return { overall: values.length === 0 ? null : Math.round(mean(values)), categories };
+    // The one formula of the platform (R20), shared with the sandbox and the gate.
+    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_4__/* .scoreProbes */ .I)(tallies);
 }
 /**
  * The baseline of this scan, compared with the current results, or null. `none`: null.
@@ -190,7 +186,7 @@ async function readBaselineFile(path, facts, warnings) {
         const why = err.code === 'ENOENT'
             ? 'it does not exist'
             : err.message;
-        warnings.push(`baseline-report "${path}" could not be used (${why}): no baseline comparison.`);
+        warnings.push(`baseline-report "${path}" could not be used (${why}): the baseline checks are skipped.`);
         return null;
     }
     if (report.platform.targetId !== facts.targetId) {
@@ -232,12 +228,15 @@ async function previousRun(client, config, facts, warnings) {
             client.listPredefinedProbes().catch(() => null),
         ]);
         const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_5__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
         const ctx = {
             catalogue,
             weights: new Map(),
             probeRunUrl: () => '',
             aiAnalysis: false,
+            testRunId: prev.id,
+            // The baseline never fails the scan: its invalid data only skips the comparison.
+            invalid: [],
         };
         const refs = (status.probeRuns ?? []).filter((p) => typeof p.probeRunId === 'number');
         const probeRuns = await Promise.all(refs.map((p) => limit(async () => {

@@ -31994,6 +31994,47 @@ const TriggerRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */
 
 /***/ }),
 
+/***/ 1521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ scoreProbes)
+/* harmony export */ });
+/* unused harmony export probeScore */
+/**
+ * The platform's scoring formula (4.6), one implementation for the sandbox (which serves
+ * target scores with it) and for the gate (which scores this run with it, R20): a probe's
+ * score is 100 x passed / (passed + counted failures), errors excluded; a category's score
+ * is the mean of its probes' scores, rounded to one decimal; the overall score is the
+ * rounded mean of the categories. Pure; no I/O.
+ */
+/** 100 x passed / (passed + failures); null when nothing was judged. */
+function probeScore(passed, failures) {
+    const judged = passed + failures;
+    return judged > 0 ? (100 * passed) / judged : null;
+}
+const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
+/** Category and overall scores from per-probe tallies. */
+function scoreProbes(tallies) {
+    const byCategory = new Map();
+    for (const t of tallies) {
+        const score = probeScore(t.passed, t.failures);
+        if (score === null)
+            continue;
+        const list = byCategory.get(t.category) ?? [];
+        list.push(score);
+        byCategory.set(t.category, list);
+    }
+    const categories = {};
+    for (const [name, list] of byCategory)
+        categories[name] = Math.round(mean(list) * 10) / 10;
+    const values = Object.values(categories);
+    return { overall: values.length === 0 ? null : Math.round(mean(values)), categories };
+}
+
+
+/***/ }),
+
 /***/ 7348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32409,20 +32450,25 @@ function reportFormatOf(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ CHECK_LABELS),
 /* harmony export */   Dd: () => (/* binding */ caseTriage),
+/* harmony export */   Gm: () => (/* binding */ scoreSourceWord),
 /* harmony export */   Ht: () => (/* binding */ labelsText),
-/* harmony export */   IB: () => (/* binding */ bandLabel),
 /* harmony export */   L5: () => (/* binding */ fmtInt),
 /* harmony export */   M8: () => (/* binding */ fmtScore),
 /* harmony export */   OJ: () => (/* binding */ fmtDelta),
+/* harmony export */   Oy: () => (/* binding */ scorePhrase),
 /* harmony export */   Rb: () => (/* binding */ orderedCases),
 /* harmony export */   TW: () => (/* binding */ probeOutcomeLabel),
+/* harmony export */   V4: () => (/* binding */ judgedRun),
 /* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
+/* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
 /* harmony export */   tB: () => (/* binding */ probeOutcome)
 /* harmony export */ });
+/* unused harmony export bandLabel */
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 function fmtInt(n) {
     if (!Number.isFinite(n))
@@ -32527,6 +32573,32 @@ function labelsText(labels) {
         .sort()
         .map((k) => `${k}=${labels[k] ?? ''}`)
         .join(', ');
+}
+/** Whether a verdict judged the run at all: error and timeout present no score (R10). */
+const judgedRun = (verdict) => verdict === 'pass' || verdict === 'fail';
+/** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
+function scorePhrase(report) {
+    if (!judgedRun(report.gate.verdict))
+        return 'none: the test run did not complete with valid results';
+    const { overall, band } = report.scores;
+    if (overall === null)
+        return 'n/a';
+    return `${fmtScore(overall)}/100${band ? ` (${bandLabel(band)})` : ''}`;
+}
+/** `run score` / `platform score`: which score was gated, or null for reports without it. */
+function scoreSourceWord(report) {
+    const gated = report.scores.source?.gated;
+    return gated ? `${gated} score` : null;
+}
+/** Result words of a gate check, with and without an icon. */
+const CHECK_LABELS = {
+    pass: { icon: '✅ pass', word: 'ok' },
+    fail: { icon: '❌ fail', word: 'x ' },
+    skip: { icon: '⏭️ skip', word: 'skip' },
+};
+/** The failed test cases that the ignore file suppressed, with their probe. */
+function ignoredFindings(report) {
+    return report.probeRuns.flatMap((p) => p.failedTestCases.filter((tc) => tc.ignored !== null).map((tc) => ({ probe: p.name, tc })));
 }
 
 
@@ -35184,6 +35256,8 @@ function isAttribute(name /*, options*/) {
 }
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(2011);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
 var text_clean = __nccwpck_require__(3579);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
@@ -35206,6 +35280,7 @@ var text_clean = __nccwpck_require__(3579);
  * `<testsuites>` and of each suite are computed first, since attributes are written with
  * their start tag.
  */
+
 
 
 
@@ -35313,9 +35388,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => !c.passed).length,
+        failures: report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail').length,
         errors: stopped,
-        skipped: 0,
+        skipped: report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -35471,9 +35546,11 @@ function gateSuite(report, counts) {
     const testcase = report.gate.checks.map((check) => ({
         '@name': attr(check.id),
         '@classname': 'probe-gate.gate',
-        ...(check.passed
+        ...((0,model/* checkStatus */.dO)(check) === 'pass'
             ? {}
-            : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
+            : (0,model/* checkStatus */.dO)(check) === 'skip'
+                ? { skipped: { '@message': attr(check.message) } }
+                : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
     }));
     const { verdict, reason } = report.gate;
     if (verdict === 'error' || verdict === 'timeout') {
@@ -35737,6 +35814,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var format = __nccwpck_require__(2011);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
 var markdown_context = __nccwpck_require__(1391);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
 ;// CONCATENATED MODULE: ./src/report/markdown/markdown-sections.ts
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
@@ -35744,16 +35823,49 @@ var markdown_context = __nccwpck_require__(1391);
  */
 
 
-/** `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. */
+
+/**
+ * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
+ * error or timeout says the run did not complete instead of showing a score (R10).
+ */
 function headingLine(report) {
     const v = format/* VERDICT_LABELS */.W4[report.gate.verdict];
-    const score = report.scores.overall === null ? 'n/a' : `${(0,format/* fmtScore */.M8)(report.scores.overall)}/100`;
-    const band = (0,format/* bandLabel */.IB)(report.scores.band);
-    return `## ${v.emoji} probe-gate: ${v.word} — score ${score}${band ? ` (${band})` : ''}`;
+    const score = (0,format/* judgedRun */.V4)(report.gate.verdict)
+        ? `score ${(0,format/* scorePhrase */.Oy)(report)}`
+        : 'the test run did not complete with valid results (no score)';
+    return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
 }
-/** The one-line reason of the verdict (it quotes probe and category names: untrusted). */
+/**
+ * The one-line reason of the verdict and which score was gated and why (R20); both quote
+ * probe and category names: untrusted.
+ */
 function reasonLine(ctx) {
-    return `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+    const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+    const source = ctx.report.scores.source;
+    if (!source || !(0,format/* judgedRun */.V4)(ctx.report.gate.verdict))
+        return why;
+    return `${why}
+
+**Score:** ${ctx.line(source.reason)}`;
+}
+const IGNORED_ROWS = 50;
+/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
+function ignoredSection(ctx) {
+    const found = (0,format/* ignoredFindings */.nq)(ctx.report);
+    if (found.length === 0)
+        return null;
+    const rows = found
+        .slice(0, IGNORED_ROWS)
+        .map(({ probe, tc }) => [
+        ctx.cell(probe),
+        tc.attackId === null ? '—' : ctx.cell(tc.attackId),
+        ctx.cell(tc.ignored?.reason ?? ''),
+        tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
+    ]);
+    const more = found.length > IGNORED_ROWS
+        ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
+        : '';
+    return `### Ignored findings (${(0,format/* fmtInt */.L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,markdown_context/* table */.tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 /** Target, test run (linked to the web UI), state and duration. */
 function runLine(ctx) {
@@ -35791,7 +35903,7 @@ function gateSection(ctx) {
         ctx.cell(c.id),
         checkValue(ctx, c, c.threshold),
         checkValue(ctx, c, c.actual),
-        c.passed ? '✅ pass' : '❌ fail',
+        format/* CHECK_LABELS */.Bt[(0,model/* checkStatus */.dO)(c)].icon,
     ]);
     return `### Gate checks\n\n${(0,markdown_context/* table */.tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
@@ -36175,6 +36287,7 @@ var size_budget = __nccwpck_require__(2987);
 
 
 
+
 const FULL = { casesPerProbe: Infinity, passedProbes: true, details: true };
 const VARIANT_NOUN = {
     file: 'report',
@@ -36290,6 +36403,7 @@ function topBlocks(ctx) {
 function bodyBlocks(ctx) {
     return [
         () => gateSection(ctx),
+        () => ignoredSection(ctx),
         () => probesSection(ctx),
         () => baselineSection(ctx),
         () => trendSection(ctx),
@@ -36348,7 +36462,10 @@ function renderShort(report, variant, artifactUrl, budget) {
     const blocks = [headingLine(report), reasonLine(ctx), runLine(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
     blocks.push(totalsLine(report));
-    const failed = report.gate.checks.filter((c) => !c.passed);
+    const ignored = (0,format/* ignoredFindings */.nq)(report).length;
+    if (ignored > 0)
+        blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
+    const failed = report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail');
     if (failed.length > 0) {
         const items = failed
             .slice(0, SHORT_CHECKS)
@@ -36511,9 +36628,10 @@ function renderSummary(report, options = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M9: () => (/* binding */ ReportSchema),
-/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI)
+/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
+/* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, GateCheckSchema, GateSchema, DeltaSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3823);
 
@@ -36609,6 +36727,8 @@ const ProbeRunReportSchema = CountsSchema.extend({
     /** Failed and errored test cases; every one is kept in the JSON. */
     failedTestCases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailedTestCaseSchema),
 });
+/** Outcome of one gate check. */
+const CheckStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'skip']);
 const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
     id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -36616,8 +36736,36 @@ const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
     actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    /** True only for status pass (a skipped check did not pass). */
     passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /**
+     * pass, fail, or skip: asked for but could not run (no baseline, the run did not complete),
+     * never counted as passed (R22). Absent in reports written before it existed.
+     */
+    status: CheckStatusSchema.optional(),
     message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** A check's status, also for reports written before `status` existed. */
+function checkStatus(c) {
+    return c.status ?? (c.passed ? 'pass' : 'fail');
+}
+/** Scores by one source, kept in the report whichever was gated. */
+const SourceScoresSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    overall: nullableNumber,
+    categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+});
+/** Which score the gate judged and why (R20). */
+const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
+    gated: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'platform']).nullable(),
+    /** The score-source input: auto, platform or run. */
+    requested: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'platform', 'run']),
+    /** One sentence: why this score was gated. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** This run's score from its own probe runs; null without per-probe detail. */
+    run: SourceScoresSchema.nullable(),
+    /** The target's score as the platform gave it (4.6). */
+    platform: SourceScoresSchema,
 });
 const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     verdict: VerdictSchema,
@@ -36697,12 +36845,15 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         durationSeconds: nullableNumber,
     }),
     scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
         overall: nullableNumber,
         band: RiskBandSchema.nullable(),
         categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
         latestExecutionDate: nullableString,
         simulatedAttacks: nullableNumber,
         successfulAttacks: nullableNumber,
+        /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
+        source: ScoreSourceSchema.optional(),
     }),
     totals: CountsSchema,
     /** False when the server had no status endpoint: only run-level counts are known. */
@@ -37492,6 +37643,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'run-url',
     'status',
     'verdict',
+    'score-source',
     'overall-score',
     'risk-band',
     'total-count',
@@ -37687,6 +37839,8 @@ function setOutputs(out, report, reportDir, published) {
     out.set('run-url', s(report.testRun.url));
     out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
     out.set('verdict', report.gate.verdict);
+    // Which score was gated; empty when none is presented (error, timeout: R10).
+    out.set('score-source', s(report.scores.overall === null ? null : report.scores.source?.gated));
     out.set('overall-score', s(report.scores.overall));
     out.set('risk-band', s(report.scores.band));
     out.set('total-count', s(report.totals.total));
@@ -37717,18 +37871,92 @@ function logProbeLines(log, report) {
 
 /***/ }),
 
-/***/ 5449:
+/***/ 9240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XG: () => (/* binding */ collectProbeRuns),
-/* harmony export */   Zi: () => (/* binding */ toProbeRunReport),
-/* harmony export */   d5: () => (/* binding */ PROBE_RUN_CONCURRENCY)
-/* harmony export */ });
-/* unused harmony export AI_ANALYSIS_WAIT_MS */
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(370);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4945);
-/* harmony import */ var _verdict_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4879);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d5: () => (/* binding */ PROBE_RUN_CONCURRENCY),
+  XG: () => (/* binding */ collectProbeRuns),
+  Zi: () => (/* binding */ toProbeRunReport)
+});
+
+// UNUSED EXPORTS: AI_ANALYSIS_WAIT_MS
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __nccwpck_require__(370);
+// EXTERNAL MODULE: ./src/api/index.ts + 13 modules
+var api = __nccwpck_require__(4945);
+// EXTERNAL MODULE: ./src/scan/verdict/counts.ts
+var counts = __nccwpck_require__(4879);
+;// CONCATENATED MODULE: ./src/scan/verdict/cross-check.ts
+/**
+ * Cross-checks of what the platform says about probe runs (R21): counts are validated and
+ * never trusted over the test cases that contradict them. Pure.
+ */
+/** The count fields of a probe run as the platform names them (4.15, status endpoint). */
+const PLATFORM_COUNT_FIELDS = [
+    'totalCount',
+    'processedCount',
+    'passedCount',
+    'failedCount',
+    'errorCount',
+    'acceptedCount',
+];
+/** Counts without which a probe run cannot be judged: missing or null is invalid data. */
+const REQUIRED = new Set(['passedCount', 'failedCount']);
+/**
+ * Reads the count fields: a missing or null optional count is 0; a missing required one, or
+ * a negative, fractional or non-numeric count, is invalid data, recorded in `invalid` naming
+ * the probe run and the field (fails closed).
+ */
+function readCounts(source, where, invalid) {
+    const out = {};
+    for (const field of PLATFORM_COUNT_FIELDS) {
+        const v = source[field];
+        if ((v === null || v === undefined) && REQUIRED.has(field)) {
+            invalid.push(`${where}: ${field} is missing (invalid data, failing closed).`);
+            out[field] = 0;
+        }
+        else if (v === null || v === undefined)
+            out[field] = 0;
+        else if (typeof v === 'number' && Number.isInteger(v) && v >= 0)
+            out[field] = v;
+        else {
+            invalid.push(`${where}: ${field} is ${JSON.stringify(v)}, not a whole number of test cases (invalid data, failing closed).`);
+            out[field] = 0;
+        }
+    }
+    return out;
+}
+/**
+ * Counts that the test cases do not contradict: failed >= FAILED cases seen, errors >= ERROR
+ * cases seen, processed >= passed + failed + errors, total >= processed. `notes` gets one
+ * warning per count raised.
+ */
+function reconcile(c, seen, where, notes) {
+    const failed = Math.max(c.failedCount, seen.failed);
+    const errors = Math.max(c.errorCount, seen.errors);
+    if (failed > c.failedCount)
+        notes.push(`${where}: failedCount says ${c.failedCount} but ${seen.failed} test cases are FAILED; counting ${failed}.`);
+    if (errors > c.errorCount)
+        notes.push(`${where}: errorCount says ${c.errorCount} but ${seen.errors} test cases are ERROR; counting ${errors}.`);
+    const passed = c.passedCount;
+    const processed = Math.max(c.processedCount, passed + failed + errors);
+    const accepted = Math.min(failed, Math.max(c.acceptedCount, seen.accepted));
+    return { total: Math.max(c.totalCount, processed), processed, passed, failed, errors, accepted };
+}
+/** One warning naming each unknown test-case status word of a probe run. */
+function unknownStatusNote(where, unknown) {
+    if (unknown.size === 0)
+        return null;
+    const words = [...unknown].map(([w, n]) => `"${w}" (${n})`).join(', ');
+    return `${where}: unknown test case status ${words}; those test cases are neither passed nor failed in the counts.`;
+}
+
+;// CONCATENATED MODULE: ./src/scan/run/collect.ts
+
 
 
 
@@ -37742,7 +37970,7 @@ const AI_ANALYSIS_POLL_MS = 3_000;
  * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
  */
 async function collectProbeRuns(ctx, refs, warnings) {
-    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(PROBE_RUN_CONCURRENCY);
+    const limit = (0,p_limit/* default */.A)(PROBE_RUN_CONCURRENCY);
     const missingAnalysis = [];
     const results = await Promise.all(refs.map((ref) => limit(async () => {
         if (ref.probeRunId === null)
@@ -37755,14 +37983,15 @@ async function collectProbeRuns(ctx, refs, warnings) {
             });
         }
         catch (err) {
-            if (err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .AuthenticationError */ .v3 || err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PermissionError */ .i_)
+            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
                 throw err;
             // Dropping the probe run would undercount failures (R10): keep its status counts.
             const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
             warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${err.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`);
             return stand;
         }
-        const report = toProbeRunReport(detail, ref, ctx);
+        ctx.onDetail?.(detail);
+        const report = toProbeRunReport(detail, ref, ctx, warnings);
         if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
             report.aiAnalysis = await fetchAnalysis(ctx, ref.probeRunId);
             if (report.aiAnalysis === null)
@@ -37775,21 +38004,33 @@ async function collectProbeRuns(ctx, refs, warnings) {
     }
     return results.filter((r) => r !== null);
 }
-const num = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
 const str = (v) => (typeof v === 'string' ? v : null);
-/** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
-function toProbeRunReport(detail, ref, ctx) {
-    const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
-    const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
+/** Identity (R21): a probe run of another test run (or another probe run) is refused, naming both ids. */
+function checkIdentity(detail, ref, probeRunId, ctx, where) {
+    if (probeRunId !== ref.probeRunId)
+        ctx.invalid.push(`${where}: the platform answered for probe run ${probeRunId ?? 'with no id'} when asked for probe run ${ref.probeRunId}.`);
+    if (typeof detail.scanRunId === 'number' && detail.scanRunId !== ctx.testRunId)
+        ctx.invalid.push(`${where} belongs to test run ${detail.scanRunId}, not to test run ${ctx.testRunId}: refused.`);
+}
+/** The failed and errored test cases, kept whole, and what all the cases show (R21). */
+function readCases(results) {
     const failedTestCases = [];
-    let acceptedFromCases = 0;
-    for (const tc of detail.testCaseResults ?? []) {
-        const outcome = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeCaseStatus */ .C3)(tc.status);
+    const seen = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
+    for (const tc of results) {
+        const outcome = (0,api/* normalizeCaseStatus */.C3)(tc.status);
+        if (outcome === 'unknown') {
+            const word = str(tc.status) ?? '(none)';
+            seen.unknown.set(word, (seen.unknown.get(word) ?? 0) + 1);
+        }
         if (outcome !== 'failed' && outcome !== 'error')
             continue;
+        if (outcome === 'failed')
+            seen.failed++;
+        else
+            seen.errors++;
         const accepted = outcome === 'failed' && tc.isRiskAccepted === true;
         if (accepted)
-            acceptedFromCases++;
+            seen.accepted++;
         failedTestCases.push({
             id: typeof tc.id === 'number' ? tc.id : null,
             attackId: str(tc.attackId),
@@ -37804,11 +38045,21 @@ function toProbeRunReport(detail, ref, ctx) {
             ignored: null,
         });
     }
-    const passed = num(detail.passedCount);
-    const failed = num(detail.failedCount);
-    const errors = num(detail.errorCount);
-    const processed = Math.max(num(detail.processedCount), passed + failed + errors);
-    const accepted = Math.min(failed, Math.max(num(detail.acceptedCount), acceptedFromCases));
+    return { failedTestCases, seen };
+}
+/** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
+function toProbeRunReport(detail, ref, ctx, warnings = []) {
+    const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
+    const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
+    const where = `Probe run ${probeRunId ?? '?'} (${str(detail.probeName) ?? ref.probeName ?? 'unnamed'})`;
+    checkIdentity(detail, ref, probeRunId, ctx, where);
+    const { failedTestCases, seen } = readCases(detail.testCaseResults ?? []);
+    // Counts are never trusted over the test cases that contradict them (R21).
+    const counted = reconcile(readCounts(detail, where, ctx.invalid), seen, where, warnings);
+    const { total, processed, passed, failed, errors, accepted } = counted;
+    const unknownNote = unknownStatusNote(where, seen.unknown);
+    if (unknownNote)
+        warnings.push(unknownNote);
     const remediation = [
         ...(detail.remediation?.tasks ?? []),
         ...(detail.remediation?.dynamicTasks ?? []),
@@ -37830,17 +38081,17 @@ function toProbeRunReport(detail, ref, ctx) {
         name: str(detail.probeName) ?? ref.probeName ?? catalogued?.name ?? `probe ${probeId ?? '?'}`,
         category: catalogued?.category ?? null,
         weight: probeId !== null ? (ctx.weights.get(probeId) ?? null) : null,
-        status: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(detail.status),
+        status: (0,api/* normalizeRunStatus */.vI)(detail.status),
         rawStatus: str(detail.status),
         url: probeRunId !== null ? ctx.probeRunUrl(probeRunId) : null,
-        total: Math.max(num(detail.totalCount), processed),
+        total,
         processed,
         passed,
         failed,
         errors,
         accepted,
         ignored: 0,
-        ...(0,_verdict_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .computeRates */ .po)({ passed, failed, errors, processed, accepted, ignored: 0 }, false),
+        ...(0,counts/* computeRates */.po)({ passed, failed, errors, processed, accepted, ignored: 0 }, false),
         aiAnalysis: analysis,
         remediation,
         failedTestCases,
@@ -37848,10 +38099,10 @@ function toProbeRunReport(detail, ref, ctx) {
 }
 /** A probe run known only from the status endpoint: counts, no test cases. */
 function fromStatusEntry(entry, ref, ctx) {
-    const passed = num(entry.passedCount);
-    const failed = num(entry.failedCount);
-    const errors = num(entry.errorCount);
-    const processed = passed + failed + errors;
+    const where = `Probe run ${ref.probeRunId ?? '?'} (${ref.probeName ?? 'unnamed'})`;
+    const none = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
+    const c = reconcile(readCounts(entry, where, ctx.invalid), none, where, []);
+    const { passed, failed, errors, processed } = c;
     const catalogued = ref.probeId !== null ? ctx.catalogue.get(ref.probeId) : undefined;
     return {
         probeRunId: ref.probeRunId,
@@ -37859,10 +38110,10 @@ function fromStatusEntry(entry, ref, ctx) {
         name: ref.probeName ?? catalogued?.name ?? `probe ${ref.probeId ?? '?'}`,
         category: catalogued?.category ?? null,
         weight: ref.probeId !== null ? (ctx.weights.get(ref.probeId) ?? null) : null,
-        status: (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(entry.status),
+        status: (0,api/* normalizeRunStatus */.vI)(entry.status),
         rawStatus: str(entry.status),
         url: ref.probeRunId !== null ? ctx.probeRunUrl(ref.probeRunId) : null,
-        total: Math.max(num(entry.totalCount), processed),
+        total: c.total,
         processed,
         passed,
         failed,
@@ -37870,7 +38121,7 @@ function fromStatusEntry(entry, ref, ctx) {
         // Unknown without the detail: 0 counts every failure against the gate (fails closed).
         accepted: 0,
         ignored: 0,
-        ...(0,_verdict_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .computeRates */ .po)({ passed, failed, errors, processed, accepted: 0, ignored: 0 }, false),
+        ...(0,counts/* computeRates */.po)({ passed, failed, errors, processed, accepted: 0, ignored: 0 }, false),
         aiAnalysis: null,
         remediation: [],
         failedTestCases: [],
@@ -37920,7 +38171,7 @@ async function fetchAnalysis(ctx, probeRunId) {
             });
         }
         catch (err) {
-            if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_)) {
+            if (!(err instanceof api/* NotFoundError */.m_)) {
                 ctx.log.debug(`AI analysis of probe run ${probeRunId}: ${err.message}`);
             }
         }
@@ -38282,6 +38533,17 @@ async function benchmarkComparison(client, warnings) {
 /* harmony export */   Yi: () => (/* binding */ countedFailures),
 /* harmony export */   po: () => (/* binding */ computeRates)
 /* harmony export */ });
+/* unused harmony export COUNT_FIELDS */
+/** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
+const COUNT_FIELDS = [
+    'total',
+    'processed',
+    'passed',
+    'failed',
+    'errors',
+    'accepted',
+    'ignored',
+];
 const round4 = (n) => Math.round(n * 10_000) / 10_000;
 /** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
 function countedFailures(c, countAcceptedRisk) {
@@ -38298,16 +38560,10 @@ function computeRates(c, countAcceptedRisk) {
 }
 /** Sums probe-run counts into totals. */
 function sumCounts(items, countAcceptedRisk) {
-    const raw = { total: 0, processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 };
-    for (const i of items) {
-        raw.total += i.total;
-        raw.processed += i.processed;
-        raw.passed += i.passed;
-        raw.failed += i.failed;
-        raw.errors += i.errors;
-        raw.accepted += i.accepted;
-        raw.ignored += i.ignored;
-    }
+    const raw = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0]));
+    for (const i of items)
+        for (const f of COUNT_FIELDS)
+            raw[f] += i[f];
     return { ...raw, ...computeRates(raw, countAcceptedRisk) };
 }
 
@@ -53667,6 +53923,11 @@ const INPUTS = {
         default: 'false',
         description: 'Count failed test cases whose risk was accepted on the platform as failures.',
     },
+    'score-source': {
+        group: 'Gate',
+        default: 'auto',
+        description: "Which score the gate judges. `run`: this run's own score, computed from its probe runs with the platform's formula. `platform`: the target's score on the platform; fails closed (`error`) when it does not provably reflect this run. `auto`: the platform's score only when it provably reflects this run (fresh, no overlapping run, no category this run did not measure), else the run score.",
+    },
     'max-score-drop': {
         group: 'Baseline and triage',
         default: '',
@@ -53687,10 +53948,20 @@ const INPUTS = {
         default: '',
         description: "A saved probe-gate JSON report to compare with (e.g. the base branch's artifact).",
     },
+    'baseline-optional': {
+        group: 'Baseline and triage',
+        default: 'false',
+        description: '`true`: a `baseline-report` file that does not exist is expected (the first run of a branch) and the baseline checks are skipped; `false`: it is bad input (exit 2).',
+    },
     'ignore-file': {
         group: 'Baseline and triage',
         default: '.probe-gate/ignore.yml',
         description: 'Known findings to suppress (probe, attack id, reason, expiry). A missing default file is fine; expired entries stop applying and warn.',
+    },
+    'ignore-max-days': {
+        group: 'Baseline and triage',
+        default: '90',
+        description: 'Longest an ignore entry may stay in force: every entry needs `expires`, at most this many days ahead (exit 2 otherwise).',
     },
     'target-config': {
         group: 'Baseline and triage',
@@ -53759,7 +54030,32 @@ const INPUT_NAMES = Object.keys(INPUTS);
 var format_names = __nccwpck_require__(7806);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
 var ignore_default = __nccwpck_require__(9578);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/config/baseline-file.ts
+
+
+/**
+ * A `baseline-report` the user names must exist (R22): a typo would otherwise skip both
+ * regression checks. Bad input (exit 2, before any request) unless `baseline-optional` says a
+ * missing baseline is expected (the first run of a branch). Only `baseline: auto` reads it.
+ */
+function checkBaselineFile(path, baseline, optional) {
+    if (!path || baseline !== 'auto' || optional)
+        return;
+    let isFile;
+    try {
+        isFile = (0,external_node_fs_.statSync)(path).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile)
+        throw new config_errors/* ConfigError */.x(`baseline-report: "${path}" does not exist or is not a file; fix the path, or set baseline-optional: true when a missing baseline is expected (the first run of a branch).`);
+}
+
 ;// CONCATENATED MODULE: ./src/config/config.ts
+
 
 
 
@@ -53829,11 +54125,20 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
     'max-error-rate': fractionField(0.2),
     'category-min-scores': categoryScoresField(),
     'count-accepted-risk': booleanField(false),
+    'score-source': choiceField(['auto', 'platform', 'run'], 'auto'),
     'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
     'fail-on-new-failures': booleanField(false),
     baseline: choiceField(['auto', 'previous-run', 'none'], 'auto'),
     'baseline-report': textField(),
+    'baseline-optional': booleanField(false),
     'ignore-file': textField(),
+    'ignore-max-days': numberField({
+        min: 1,
+        max: 3650,
+        integer: true,
+        fallback: 90,
+        what: 'days',
+    }),
     'target-config': textField(),
     'benchmark-compare': booleanField(false),
     'report-dir': cli_schemas/* unknown */.L5J()
@@ -53903,10 +54208,13 @@ function parseConfig(raw) {
             maxScoreDrop: p['max-score-drop'],
             failOnNewFailures: p['fail-on-new-failures'],
             countAcceptedRisk: p['count-accepted-risk'],
+            scoreSource: p['score-source'],
         },
         baseline: p.baseline,
         baselineReport: p['baseline-report'],
+        baselineOptional: p['baseline-optional'],
         ignoreFile: p['ignore-file'],
+        ignoreMaxDays: p['ignore-max-days'],
         targetConfig: p['target-config'],
         benchmarkCompare: p['benchmark-compare'],
         reportDir: p['report-dir'],
@@ -53950,8 +54258,9 @@ onSecret) {
     const ignorePath = values['ignore-file'] ?? null;
     if ((0,ignore_default/* ignoreFileWanted */.y)(ignorePath)) {
         const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
-        await collect(() => loadIgnoreFile(ignorePath, now, []));
+        await collect(() => loadIgnoreFile(ignorePath, now, [], values['ignore-max-days'] ?? undefined));
     }
+    await collect(() => checkBaselineFile(values['baseline-report'] ?? null, values.baseline ?? 'auto', values['baseline-optional'] ?? false));
     const targetFile = values['target-config'];
     if (targetFile) {
         const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2916));
@@ -54031,8 +54340,6 @@ function crossChecks(p) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/scan/run/similarity.ts
 var similarity = __nccwpck_require__(7132);
 // EXTERNAL MODULE: ./src/config/yaml-file.ts
@@ -57133,6 +57440,54 @@ function queueControl(store) {
         },
     };
 }
+/** The target with this id; a test hook given an unknown id throws. */
+function requireTarget(world, targetId) {
+    const target = world.store.targets.get(targetId);
+    if (!target)
+        throw new RangeError(`no target ${targetId}`);
+    return target;
+}
+/** A test hook's view of a run at the current simulated time (control.getRun). */
+function runSnapshot(world, id) {
+    const { store, clock } = world;
+    const run = store.runs.get(id);
+    if (!run)
+        return undefined;
+    const t = clock.now();
+    const st = runState(store, run, t);
+    return {
+        id: run.id,
+        name: run.name,
+        targetId: run.targetId,
+        status: st.status,
+        progress: st.progress,
+        totalCount: st.total,
+        processedCount: st.processed,
+        passedCount: st.passed,
+        failedCount: st.failed,
+        errorCount: st.errors,
+        acceptedCount: st.accepted,
+        endsAt: clock.toReal(runEndSim(run)),
+        probeRuns: run.probeRuns.map((pr, i) => {
+            const s = st.probeRuns[i];
+            if (!s)
+                throw new Error('probe run state missing');
+            return {
+                probeRunId: pr.id,
+                probeId: pr.probeId,
+                probeName: store.probeName(pr.probeId),
+                status: s.status,
+                totalCount: s.total,
+                processedCount: s.processed,
+                passedCount: s.passed,
+                failedCount: s.failed,
+                errorCount: s.errors,
+                acceptedCount: s.accepted,
+                isAiAnalysisFinished: analysisPhase(pr, s, t) === 'ready',
+            };
+        }),
+    };
+}
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
 function createControl(world, targets) {
     const { store, clock } = world;
@@ -57184,17 +57539,17 @@ function createControl(world, targets) {
             return target.id;
         },
         setVulnerability(targetId, vulnerability) {
-            const target = store.targets.get(targetId);
-            if (!target)
-                throw new RangeError(`no target ${targetId}`);
+            const target = requireTarget(world, targetId);
             checkVulnerability(vulnerability);
             // Runs copy the profile when they are created, so only later runs change.
             target.profile = { ...target.profile, vulnerability };
         },
+        setQuirks(targetId, quirks) {
+            const target = requireTarget(world, targetId);
+            target.quirks = { ...quirks };
+        },
         setTestCasesPerProbe(targetId, n) {
-            const target = store.targets.get(targetId);
-            if (!target)
-                throw new RangeError(`no target ${targetId}`);
+            const target = requireTarget(world, targetId);
             checkCaseCount(n);
             target.testCasesPerProbe = n;
         },
@@ -57208,43 +57563,7 @@ function createControl(world, targets) {
             run.stall = { fromSim, toSim: fromSim + o.forMs, jump: o.jump === true };
         },
         getRun(id) {
-            const run = store.runs.get(id);
-            if (!run)
-                return undefined;
-            const t = clock.now();
-            const st = runState(store, run, t);
-            return {
-                id: run.id,
-                name: run.name,
-                targetId: run.targetId,
-                status: st.status,
-                progress: st.progress,
-                totalCount: st.total,
-                processedCount: st.processed,
-                passedCount: st.passed,
-                failedCount: st.failed,
-                errorCount: st.errors,
-                acceptedCount: st.accepted,
-                endsAt: clock.toReal(runEndSim(run)),
-                probeRuns: run.probeRuns.map((pr, i) => {
-                    const s = st.probeRuns[i];
-                    if (!s)
-                        throw new Error('probe run state missing');
-                    return {
-                        probeRunId: pr.id,
-                        probeId: pr.probeId,
-                        probeName: store.probeName(pr.probeId),
-                        status: s.status,
-                        totalCount: s.total,
-                        processedCount: s.processed,
-                        passedCount: s.passed,
-                        failedCount: s.failed,
-                        errorCount: s.errors,
-                        acceptedCount: s.accepted,
-                        isAiAnalysisFinished: analysisPhase(pr, s, t) === 'ready',
-                    };
-                }),
-            };
+            return runSnapshot(world, id);
         },
         ...echoControls(world.echo),
         requestAiAnalysis(id) {
@@ -60275,7 +60594,44 @@ function buildRemediation(pr, state, analysis) {
     return { tasks, dynamicTasks };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/sim/quirks.ts
+/** The status endpoint's answer as the quirks distort it. */
+function quirkStatus(view, q) {
+    if (!q)
+        return view;
+    let probeRuns = view.probeRuns.map((p, i) => {
+        const out = { ...p };
+        if (q.failedCount !== undefined)
+            out['failedCount'] = q.failedCount;
+        if (q.dropProbeRunIdAt === i)
+            delete out['probeRunId'];
+        return out;
+    });
+    if (q.listOnlyProbeRuns !== undefined)
+        probeRuns = probeRuns.slice(0, q.listOnlyProbeRuns);
+    if (q.duplicateProbeRun && probeRuns[0])
+        probeRuns = [probeRuns[0], ...probeRuns];
+    return { ...view, testRunId: q.statusTestRunId ?? view.testRunId, probeRuns };
+}
+/** A probe run's detail (4.15) as the quirks distort it. */
+function quirkDetail(view, q) {
+    if (!q)
+        return view;
+    const out = { ...view };
+    if (q.failedCount !== undefined)
+        out.failedCount = q.failedCount;
+    if (q.scanRunId !== undefined)
+        out.scanRunId = q.scanRunId;
+    if (q.firstCaseStatus !== undefined && out.testCaseResults[0])
+        out.testCaseResults = [
+            { ...out.testCaseResults[0], status: q.firstCaseStatus },
+            ...out.testCaseResults.slice(1),
+        ];
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/views.ts
+
 
 
 
@@ -60333,7 +60689,8 @@ function runSummaryView(world, run, t) {
 /** GET /api/v2/test-run/{testRunId}/status (vendor-notes.md). */
 function runStatusView(world, run, t) {
     const st = runState(world.store, run, t);
-    return {
+    const quirks = world.store.targets.get(run.targetId)?.quirks;
+    return quirkStatus({
         testRunId: run.id,
         executionDate: st.executionStartSim === null ? null : world.clock.iso(st.executionStartSim),
         status: st.status,
@@ -60351,7 +60708,7 @@ function runStatusView(world, run, t) {
                 status: s.status,
             };
         }),
-    };
+    }, quirks);
 }
 /** The AI analysis of a probe run, if requested: pending (overview null) or ready. */
 function analysisView(world, run, pr, state, t) {
@@ -60377,7 +60734,7 @@ function probeRunDetailView(world, run, pr, state, t) {
         const detected = world.clock.iso(simTimeOf(run, pr.startSim + (i + 1) * run.caseMs));
         testCaseResults.push(testCaseView(probe, categoryName, pr.id, pr.attempt, outcomes, i, detected));
     }
-    return {
+    return quirkDetail({
         probeRunId: pr.id,
         scanRunId: run.id,
         probeId: pr.probeId,
@@ -60400,7 +60757,7 @@ function probeRunDetailView(world, run, pr, state, t) {
             overview: analysis.overview,
             methods: analysis.attackClusters,
         },
-    };
+    }, world.store.targets.get(run.targetId)?.quirks);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/routes/probe-runs.ts
@@ -60530,18 +60887,22 @@ const TargetPatchSchema = cli_schemas/* object */.Ikc({
     settings: SettingsSchema.partial().optional(),
 });
 
+// EXTERNAL MODULE: ./src/api/score-formula.ts
+var score_formula = __nccwpck_require__(1521);
 ;// CONCATENATED MODULE: ./src/sandbox/sim/scores.ts
+
 
 
 /**
  * Target scores (4.6), from the latest FINISHED probe run of each probe on
- * the target, which may be older than the newest test run. A probe's score is
- * 100 * passed / (passed + failed) (errors excluded); a category's score is
- * the mean over its probes; overallScore is the rounded mean of the
- * categories. With no finished probe run at all, overallScore is 0 and
- * latestExecutionDate is null.
+ * the target, which may be older than the newest test run, scored with the one
+ * formula of src/api/score-formula.ts. With no finished probe run at all,
+ * overallScore is 0 and latestExecutionDate is null.
  */
-function targetScores(store, clock, target, t) {
+function targetScores(store, clock, target, now) {
+    // Scenario control: answer as of just before the newest run was created (a stale score).
+    const newest = store.runsOfTarget(target.id).at(-1);
+    const t = target.quirks?.staleScores && newest ? newest.createdSim - 1 : now;
     const latest = new Map();
     for (const run of store.runsOfTarget(target.id)) {
         for (const pr of run.probeRuns) {
@@ -60553,7 +60914,7 @@ function targetScores(store, clock, target, t) {
                 latest.set(pr.probeId, state);
         }
     }
-    const byCategory = new Map();
+    const tallies = [];
     let simulatedAttacks = 0;
     let successfulAttacks = 0;
     let latestEnd = null;
@@ -60563,22 +60924,14 @@ function targetScores(store, clock, target, t) {
         successfulAttacks += s.failed;
         if (s.endedSim !== null && (latestEnd === null || s.endedSim > latestEnd))
             latestEnd = s.endedSim;
-        if (!probe || s.passed + s.failed === 0)
-            continue;
-        const name = categoryOf(probe).name;
-        const list = byCategory.get(name) ?? [];
-        list.push((100 * s.passed) / (s.passed + s.failed));
-        byCategory.set(name, list);
+        if (probe)
+            tallies.push({ category: categoryOf(probe).name, passed: s.passed, failures: s.failed });
     }
-    const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
-    const scores = {};
-    for (const [name, list] of byCategory)
-        scores[name] = Math.round(mean(list) * 10) / 10;
-    const categoryScores = Object.values(scores);
+    const { overall, categories: scores } = (0,score_formula/* scoreProbes */.I)(tallies);
     return {
         simulatedAttacks,
         successfulAttacks,
-        overallScore: categoryScores.length === 0 ? 0 : Math.round(mean(categoryScores)),
+        overallScore: overall ?? 0,
         scores,
         latestExecutionDate: latestEnd === null ? null : clock.iso(latestEnd),
     };
@@ -61142,11 +61495,18 @@ function painter(stream, env = process.env) {
     return (style, text) => (0,external_node_util_.styleText)(style, text, { validateStream: false });
 }
 
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(2011);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
 ;// CONCATENATED MODULE: ./src/cli/print.ts
+
+
 
 
 const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' };
 const VERDICT_STYLE = { pass: 'green', fail: 'red', error: 'red', timeout: 'yellow' };
+const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' };
 /** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
 function printOutcome(outcome, opts = {}) {
     if (opts.json) {
@@ -61162,8 +61522,11 @@ function printOutcome(outcome, opts = {}) {
     const lines = [
         '',
         `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
-        safe(`Score: ${r.scores.overall ?? 'n/a'}/100${r.scores.band ? ` (${r.scores.band} risk)` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted`),
-        ...r.gate.checks.map((c) => `  [${c.passed ? paint('green', 'ok') : paint('red', 'x ')}] ${safe(`${c.input}: ${c.message}`)}`),
+        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted`),
+        ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
+            ? [safe(`Score source: ${r.scores.source.reason}`)]
+            : []),
+        ...r.gate.checks.map((c) => `  [${paint(CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], format/* CHECK_LABELS */.Bt[(0,model/* checkStatus */.dO)(c)].word)}] ${safe(`${c.input}: ${c.message}`)}`),
     ];
     if (r.testRun.url)
         lines.push(safe(`Run: ${r.testRun.url}`));
@@ -61182,6 +61545,7 @@ function printOutcome(outcome, opts = {}) {
 
 ;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
 
+
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
 function createTriage(deps) {
     let config = null;
@@ -61190,10 +61554,12 @@ function createTriage(deps) {
     return {
         async prepare(c, warnings) {
             config = c;
+            // A baseline file that is named but missing is bad input before any request (R22).
+            checkBaselineFile(c.baselineReport, c.baseline, c.baselineOptional);
             // The ignore file is read before any request, so a broken file is a config error (exit 2).
             if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile)) {
                 const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
-                ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings);
+                ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings, c.ignoreMaxDays);
             }
             if (!c.targetConfig)
                 return { targetId: c.targetId };
@@ -61400,7 +61766,52 @@ function nextPollDelay(history, now, opts) {
     return Math.min(Math.max(ceiling, opts.floorMs), Math.max(opts.floorMs, jitter(backoff)));
 }
 
+;// CONCATENATED MODULE: ./src/scan/verdict/finality.ts
+
+const count = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+/** The status endpoint's probe runs, each probe run once (a duplicated entry counts once, R21). */
+function uniqueProbeRuns(status) {
+    const seen = new Set();
+    const out = [];
+    for (const e of status.probeRuns ?? []) {
+        if (typeof e.probeRunId === 'number') {
+            if (seen.has(e.probeRunId))
+                continue;
+            seen.add(e.probeRunId);
+        }
+        out.push(e);
+    }
+    return out;
+}
+const label = (e, i) => `probe run ${typeof e.probeRunId === 'number' ? e.probeRunId : `entry ${i + 1}`} (${e.probeName ?? 'unnamed'})`;
+/**
+ * What keeps a run that says it completed from being final (R21): every probe run final
+ * with processed = total and an id, and as many probe runs as the trigger asked for. [] when
+ * all of it is final. One short phrase per gap, to name what was missing at the deadline.
+ */
+function missingForFinal(status, expectedProbes) {
+    const missing = [];
+    const entries = uniqueProbeRuns(status);
+    entries.forEach((e, i) => {
+        if (typeof e.probeRunId !== 'number')
+            missing.push(`${label(e, i)} has no probeRunId`);
+        const state = (0,api/* normalizeRunStatus */.vI)(e.status);
+        if (!(0,api/* isTerminal */.Hd)(state))
+            missing.push(`${label(e, i)} is ${e.status ?? 'without a status'}`);
+        const total = count(e.totalCount);
+        // processedCount when given (a contradicted failedCount is settled by the detail, 4.15).
+        const sum = count(e.passedCount) + count(e.failedCount) + count(e.errorCount);
+        const processed = Math.max(count(e.processedCount), sum);
+        if (state === 'completed' && processed < total)
+            missing.push(`${label(e, i)} processed ${processed} of ${total} test cases`);
+    });
+    if (expectedProbes !== null && entries.length < expectedProbes)
+        missing.push(`${entries.length} of the ${expectedProbes} requested probe runs are listed`);
+    return missing;
+}
+
 ;// CONCATENATED MODULE: ./src/scan/run/wait.ts
+
 
 
 
@@ -61435,10 +61846,7 @@ async function waitForRun(client, clock, log, o) {
                 log.info('The server has no test-run status endpoint: following the run through the test run list (per-probe detail will be unavailable).');
                 continue;
             }
-            // Final answers end the wait at once (R7); so does a base-url where nothing ever listened.
-            if (err instanceof api/* AuthenticationError */.v3 ||
-                err instanceof api/* PermissionError */.i_ ||
-                err instanceof api/* UnreachableError */.Jk)
+            if (endsWait(err))
                 throw err;
             if (o.signal?.aborted)
                 throw o.signal.reason;
@@ -61456,7 +61864,8 @@ async function waitForRun(client, clock, log, o) {
                 warnedUnknown = true;
                 log.warn(`The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`);
             }
-            if ((0,api/* isTerminal */.Hd)(snapshot.state))
+            // Final only when all of it is final (R21): else poll on; at the deadline the gaps are named.
+            if ((0,api/* isTerminal */.Hd)(snapshot.state) && (snapshot.missing.length === 0 || atDeadline))
                 return { snapshot, timedOut: false, statusEndpoint: useStatus, polls };
         }
         if (atDeadline) {
@@ -61473,6 +61882,16 @@ async function waitForRun(client, clock, log, o) {
         await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
     }
 }
+/**
+ * Final answers end the wait at once (R7); so does a base-url where nothing ever listened,
+ * and an answer about another run (R21).
+ */
+function endsWait(err) {
+    return (err instanceof api/* AuthenticationError */.v3 ||
+        err instanceof api/* PermissionError */.i_ ||
+        err instanceof api/* UnreachableError */.Jk ||
+        err instanceof ForeignRunError);
+}
 function toUpdate(s, msLeft) {
     return {
         state: s.state,
@@ -61486,10 +61905,16 @@ function toUpdate(s, msLeft) {
         secondsLeft: Math.max(0, Math.round(msLeft / 1000)),
     };
 }
+/** The platform answered for another test run than the one asked for (R21): never absorbed. */
+class ForeignRunError extends config_errors/* ScanError */.s {
+    name = 'ForeignRunError';
+}
 const n = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
 async function pollStatus(client, o, previous) {
     const status = await client.getTestRunStatus(o.testRunId, { signal: o.signal });
-    const runs = status.probeRuns ?? [];
+    if (typeof status.testRunId === 'number' && status.testRunId !== o.testRunId)
+        throw new ForeignRunError(`The status endpoint answered for test run ${status.testRunId} when asked for test run ${o.testRunId}: refused, the verdict cannot judge another run (R21). Retry the scan; if it persists, report it to the platform.`);
+    const runs = uniqueProbeRuns(status);
     let total = 0;
     let passed = 0;
     let failed = 0;
@@ -61517,6 +61942,9 @@ async function pollStatus(client, o, previous) {
         errors,
         status,
         summary: null,
+        missing: (0,api/* normalizeRunStatus */.vI)(status.status) === 'completed'
+            ? missingForFinal(status, o.expectedProbes)
+            : [],
     };
 }
 async function pollList(client, o) {
@@ -61546,6 +61974,7 @@ async function pollList(client, o) {
         errors,
         status: null,
         summary: run,
+        missing: [],
     };
 }
 
@@ -61601,11 +62030,385 @@ async function awaitRun(deps, config, run) {
     return { ...waited, finishedAt };
 }
 
-// EXTERNAL MODULE: ./src/scan/run/collect.ts
-var collect = __nccwpck_require__(5449);
+// EXTERNAL MODULE: ./src/scan/run/collect.ts + 1 modules
+var collect = __nccwpck_require__(9240);
+// EXTERNAL MODULE: ./src/scan/verdict/counts.ts
+var counts = __nccwpck_require__(4879);
+;// CONCATENATED MODULE: ./src/scan/verdict/gate.ts
+
+const round = (n, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
+const gate_pct = (f) => `${round(f * 100, 2)}%`;
+const fmtDelta = (d) => (d > 0 ? `+${round(d, 2)}` : `${round(d, 2)}`);
+const gate_status = (ok) => (ok ? 'pass' : 'fail');
+/** A rate check: fails when the rate exceeds the limit. */
+const rateCheck = (input, label, limitOf, rateOf) => ({
+    input,
+    evaluate(i, c) {
+        const limit = limitOf(c);
+        if (limit === null)
+            return [];
+        const rate = rateOf((0,counts/* computeRates */.po)(i, c.countAcceptedRisk));
+        const ok = rate <= limit;
+        const message = `${label} ${gate_pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${gate_pct(limit)}.`;
+        return [{ id: input, threshold: limit, actual: rate, status: gate_status(ok), message }];
+    },
+});
+/** The checks, in report order: a new check is one entry here. */
+const CHECKS = [
+    {
+        input: 'min-score',
+        evaluate(i, c) {
+            const min = c.minScore;
+            if (min === null)
+                return [];
+            const s = i.overallScore;
+            if (i.scoreProblem || s === null || !Number.isFinite(s) || s < 0 || s > 100) {
+                const why = i.scoreProblem ?? 'The overall score is missing or invalid';
+                const message = `${why.replace(/\.$/, '')}: failing closed.`;
+                return [
+                    { id: 'min-score', threshold: min, actual: null, status: 'fail', message, missing: true },
+                ];
+            }
+            const ok = s >= min;
+            const message = ok
+                ? `Overall score ${s} is at least ${min}.`
+                : `Overall score ${s} is below the minimum ${min}.`;
+            return [{ id: 'min-score', threshold: min, actual: s, status: gate_status(ok), message }];
+        },
+    },
+    {
+        input: 'max-failed',
+        evaluate(i, c) {
+            if (c.maxFailed === null)
+                return [];
+            const n = (0,counts/* countedFailures */.Yi)(i, c.countAcceptedRisk);
+            const ok = n <= c.maxFailed;
+            const message = `${n} failed test cases, ${ok ? 'at most' : 'more than the'} ${c.maxFailed} allowed.`;
+            return [{ id: 'max-failed', threshold: c.maxFailed, actual: n, status: gate_status(ok), message }];
+        },
+    },
+    rateCheck('max-fail-rate', 'Fail rate', (c) => c.maxFailRate, (r) => r.failRate),
+    rateCheck('max-error-rate', 'Error rate', (c) => c.maxErrorRate, (r) => r.errorRate),
+    {
+        input: 'category-min-scores',
+        evaluate: (i, c) => Object.entries(c.categoryMinScores).map(([category, min]) => {
+            const id = `category-min-score:${category}`;
+            const actual = i.scoreProblem ? null : findCategory(i.categories, category);
+            if (actual === null) {
+                const message = `Category "${category}" has no score${i.scoreProblem ? ' that reflects this run' : ''}: failing closed.`;
+                return { id, threshold: min, actual: null, status: 'fail', message, missing: true };
+            }
+            const ok = actual >= min;
+            const message = `Category "${category}" scored ${actual}, ${ok ? 'at least' : 'below'} ${min}.`;
+            return { id, threshold: min, actual, status: gate_status(ok), message };
+        }),
+    },
+    {
+        input: 'max-score-drop',
+        evaluate(i, c) {
+            const max = c.maxScoreDrop;
+            if (max === null)
+                return [];
+            const delta = i.baseline?.scoreDelta ?? null;
+            if (delta === null) {
+                const message = `No baseline score to compare with: check skipped.`;
+                return [{ id: 'max-score-drop', threshold: max, actual: null, status: 'skip', message }];
+            }
+            const drop = round(-delta, 2);
+            const ok = drop <= max;
+            const message = ok
+                ? `Score changed by ${fmtDelta(delta)} points against the baseline.`
+                : `Score dropped by ${drop} points against the baseline, more than ${max}.`;
+            return [{ id: 'max-score-drop', threshold: max, actual: drop, status: gate_status(ok), message }];
+        },
+    },
+    {
+        input: 'fail-on-new-failures',
+        evaluate(i, c) {
+            if (!c.failOnNewFailures)
+                return [];
+            const n = i.baseline ? i.baseline.newFailures : null;
+            const id = 'fail-on-new-failures';
+            if (n === null) {
+                const message = i.baseline
+                    ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
+                    : 'No baseline to compare with: check skipped.';
+                return [{ id, threshold: 0, actual: null, status: 'skip', message }];
+            }
+            const message = n === 0
+                ? 'No new failures against the baseline.'
+                : `${n} attack${n === 1 ? ' fails' : 's fail'} now that passed or were absent in the baseline.`;
+            return [{ id, threshold: 0, actual: n, status: gate_status(n === 0), message }];
+        },
+    },
+];
+/** Why the run itself cannot be judged (before any check), or null. */
+function runProblem(input) {
+    const invalid = input.invalid ?? [];
+    if (input.timedOut)
+        return { verdict: 'timeout', reason: 'The test run did not finish before the deadline.' };
+    if (input.runState === 'failed')
+        return {
+            verdict: 'error',
+            reason: 'The test run ended FAILED on the platform (check the target connection).',
+        };
+    if (input.runState === 'cancelled')
+        return { verdict: 'error', reason: 'The test run was cancelled before it finished.' };
+    if (input.runState !== 'completed')
+        return {
+            verdict: 'error',
+            reason: `The test run ended in an unexpected state (${input.runState}).`,
+        };
+    if (invalid.length > 0)
+        return { verdict: 'error', reason: invalid.join(' ') };
+    if (input.processed === 0)
+        return { verdict: 'error', reason: 'The test run executed no test cases.' };
+    return null;
+}
+/**
+ * The gate: a pure function of the results and the thresholds, one loop over the table of
+ * checks. Every check reports its threshold, actual value and status. Missing data fails
+ * closed as `error`; a check that could not run is `skip`, never counted as passed (R22).
+ * When the run cannot be judged (timeout, not completed, invalid data), every check is
+ * `skip`: no score or passing check is presented as this run's result.
+ */
+function evaluateGate(input, config) {
+    const evaluated = CHECKS.flatMap((def) => def.evaluate(input, config).map((e) => ({ ...e, input: def.input })));
+    const problem = runProblem(input);
+    if (problem) {
+        const checks = evaluated.map((e) => ({
+            id: e.id,
+            input: e.input,
+            threshold: e.threshold,
+            actual: null,
+            passed: false,
+            status: 'skip',
+            message: 'Not judged: the test run did not complete with valid results.',
+        }));
+        return { verdict: problem.verdict, reason: problem.reason, checks };
+    }
+    const checks = evaluated.map(({ missing: _missing, ...e }) => ({
+        ...e,
+        passed: e.status === 'pass',
+    }));
+    const failed = evaluated.filter((e) => e.status === 'fail');
+    const missing = evaluated.some((e) => e.missing);
+    // A score that cannot be gated fails closed even when no check reads it (R20).
+    if (input.scoreProblem && !missing)
+        return { verdict: 'error', reason: input.scoreProblem, checks };
+    const verdict = missing ? 'error' : failed.length > 0 ? 'fail' : 'pass';
+    return { verdict, reason: reasonFor(evaluated, failed), checks };
+}
+function reasonFor(evaluated, failed) {
+    if (failed.length > 0)
+        return failed.map((c) => c.message).join(' ');
+    const passed = evaluated.filter((e) => e.status === 'pass').length;
+    const skipped = evaluated.filter((e) => e.status === 'skip');
+    const head = `All ${passed} gate checks that ran passed`;
+    if (skipped.length === 0)
+        return `All ${passed} gate checks passed.`;
+    const why = skipped.map((s) => s.message.replace(/: check skipped\.$/, '')).join('; ');
+    return `${head}; ${skipped.length} skipped (${why}).`;
+}
+/** Category keys are matched case-insensitively, ignoring spaces, dashes and underscores. */
+const categoryKey = (s) => s.toLowerCase().replace(/[\s_-]+/g, '');
+function findCategory(categories, wanted) {
+    for (const [name, score] of Object.entries(categories)) {
+        if (categoryKey(name) === categoryKey(wanted) && Number.isFinite(score))
+            return score;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/scan/verdict/score-source.ts
+
+
+/** Category of probes the catalogue could not place. */
+const UNCATEGORISED = 'Uncategorised';
+/**
+ * This run's score from its own probe runs, with the platform's formula (R20). Failures are
+ * the counted ones: at least the FAILED test cases seen (R21), accepted risks included as the
+ * platform counts them (accepted risks and ignored findings only lighten the count checks).
+ */
+function runScore(probeRuns) {
+    return (0,score_formula/* scoreProbes */.I)(probeRuns.map((p) => ({
+        category: p.category ?? UNCATEGORISED,
+        passed: p.passed,
+        failures: p.failed,
+    })));
+}
+const time = (iso) => (iso === null ? NaN : Date.parse(iso));
+/** Same overall and, category by category, the same scores (the formula is the same, R20). */
+function sameScores(run, platform) {
+    if (run.overall !== platform.overall)
+        return false;
+    const ours = new Map(Object.entries(run.categories).map(([k, v]) => [categoryKey(k), v]));
+    return Object.entries(platform.categories).every(([k, v]) => {
+        const mine = ours.get(categoryKey(k));
+        return mine === undefined || Math.abs(mine - v) < 1e-9;
+    });
+}
+/**
+ * Why the platform's score does not provably reflect exactly this run; [] when it does. With
+ * per-probe detail, a platform score that differs from this run's own is not this run's: the
+ * platform can then never lift the gated score above what this run's results give.
+ */
+function platformDoubts(e) {
+    const doubts = [];
+    const latest = time(e.platform.latestExecutionDate);
+    const start = time(e.window.start);
+    const end = time(e.window.end);
+    if (e.platform.overall === null)
+        doubts.push('the platform gave no valid overall score');
+    if (!Number.isFinite(latest))
+        doubts.push('the platform gave no latestExecutionDate');
+    else if (!Number.isFinite(start))
+        doubts.push("this run's execution start is unknown");
+    else if (latest < start)
+        doubts.push(`it is stale: latestExecutionDate ${e.platform.latestExecutionDate} is before this run started (${e.window.start})`);
+    else if (Number.isFinite(end) && latest > end)
+        doubts.push(`latestExecutionDate ${e.platform.latestExecutionDate} is after this run's last probe run ended (${e.window.end}): another run's results are mixed in`);
+    if (e.overlapping === null)
+        doubts.push("the target's other test runs could not be listed");
+    else if (e.overlapping.length > 0)
+        doubts.push(`test run${e.overlapping.length === 1 ? '' : 's'} ${e.overlapping.join(', ')} of the target overlapped this run`);
+    if (e.run !== null && e.platform.overall !== null && !sameScores(e.run, e.platform))
+        doubts.push(`it differs from this run's own score (platform ${e.platform.overall}, run ${e.run.overall ?? 'none'}, same formula)`);
+    if (e.measured === null)
+        doubts.push('the categories this run measured are unknown');
+    else {
+        const ours = new Set(e.measured.map(categoryKey));
+        const extra = Object.keys(e.platform.categories).filter((c) => !ours.has(categoryKey(c)));
+        if (extra.length > 0)
+            doubts.push(`it holds categories this run did not measure (${extra.join(', ')})`);
+    }
+    return doubts;
+}
+/**
+ * Which score the gate judges (R20). `run`: this run's own score. `platform`: the target's
+ * score, failing closed when it does not provably reflect this run. `auto`: the platform's
+ * score only when it provably does, else this run's.
+ */
+function chooseScore(e) {
+    const doubts = platformDoubts(e);
+    const record = (gated, reason) => ({
+        gated,
+        requested: e.requested,
+        reason,
+        run: e.run,
+        platform: { overall: e.platform.overall, categories: e.platform.categories },
+    });
+    const doubt = `the platform's score does not provably reflect this run (${doubts.join('; ')})`;
+    const asked = `score-source ${e.requested}`;
+    if (e.requested === 'platform' || (e.requested === 'auto' && doubts.length === 0)) {
+        const problem = doubts.length > 0
+            ? `${asked}: ${doubt}; use score-source auto or run to gate this run's own score.`
+            : null;
+        const reason = problem ??
+            `The platform's score was gated (${asked}): it provably reflects this run (fresh, no overlapping run, only categories this run measured${e.run ? ", equal to this run's own score" : ''}).`;
+        return {
+            overall: problem ? null : e.platform.overall,
+            categories: problem ? {} : e.platform.categories,
+            source: record(problem ? null : 'platform', reason),
+            problem,
+        };
+    }
+    const why = e.requested === 'auto' ? `: ${doubt}` : '';
+    if (e.run === null || e.run.overall === null) {
+        const problem = `This run's own score could not be computed (no per-probe detail or no judged test case) (${asked})${why}: failing closed.`;
+        return { overall: null, categories: {}, source: record(null, problem), problem };
+    }
+    const reason = `This run's own score was gated (${asked}), computed from its probe runs${why}.`;
+    return {
+        overall: e.run.overall,
+        categories: e.run.categories,
+        source: record('run', reason),
+        problem: null,
+    };
+}
+/**
+ * Other runs of the target whose execution may overlap this one: any run with an execution
+ * date up to this run's end (or at all, when the end is unknown), except runs already final
+ * when this scan first listed the target's runs (`finalBefore`), which ended before it began.
+ */
+function overlappingRuns(ours, others, finalBefore) {
+    const end = time(ours.end);
+    return others
+        .filter((r) => r.id !== ours.id && r.executionDate !== null && !finalBefore.has(r.id))
+        .filter((r) => !(Number.isFinite(end) && time(r.executionDate) > end))
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+}
+
+;// CONCATENATED MODULE: ./src/scan/provenance/score-evidence.ts
+
+
+/** Execution windows of the probe runs read (4.15), on the platform's clock. */
+class WindowRecorder {
+    ends = [];
+    record = (detail) => {
+        this.ends.push(typeof detail.executionEnd === 'string' ? detail.executionEnd : null);
+    };
+    /** The last end, or null when any probe run has none (then the end is unknown). */
+    end() {
+        if (this.ends.length === 0 || this.ends.some((e) => e === null))
+            return null;
+        return this.ends.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+    }
+}
+/** Other runs of the target overlapping this one (4.7), or null when they cannot be listed. */
+async function overlapping(client, ws, run, end, warnings, signal) {
+    try {
+        const list = await client.listTestRuns(ws, run.targetId, { signal });
+        const others = list
+            .filter((r) => typeof r.id === 'number')
+            .map((r) => ({ id: r.id, executionDate: r.executionDate ?? null }));
+        return overlappingRuns({ id: run.testRunId, end }, others, run.finalBefore);
+    }
+    catch (err) {
+        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+            throw err;
+        warnings.push(`The target's test runs could not be listed (${err.message}).`);
+        return null;
+    }
+}
+/** Categories this run measured: from its probe runs, or from the run list's probe names. */
+function measured(perProbeDetail, probeRuns, snapshot, catalogue) {
+    if (perProbeDetail)
+        return probeRuns.filter((p) => p.passed + p.failed > 0).map((p) => p.category ?? UNCATEGORISED);
+    const names = snapshot.summary?.probes;
+    if (!Array.isArray(names))
+        return null;
+    const byName = new Map([...catalogue.values()].map((p) => [p.name.toLowerCase(), p.category]));
+    const cats = names.map((n) => (typeof n === 'string' ? byName.get(n.toLowerCase()) : null));
+    return cats.some((c) => c === null || c === undefined) ? null : cats;
+}
+/**
+ * Step 4's last part: which score the gate judges (R20). Gathers what proves whether the
+ * platform's target score (4.6) is exactly this run's (its date against this run's execution
+ * window, overlapping runs, categories measured) and lets the pure `chooseScore` decide.
+ */
+async function decideScore(client, config, run, o) {
+    const s = o.snapshot;
+    const start = s.status?.executionDate ?? s.summary?.executionDate ?? null;
+    const others = await overlapping(client, config.workspaceId, run, o.windowEnd, run.warnings, o.signal);
+    return chooseScore({
+        requested: config.gate.scoreSource,
+        run: o.perProbeDetail ? runScore(o.probeRuns) : null,
+        platform: {
+            overall: o.platform.overall,
+            categories: o.platform.categories,
+            latestExecutionDate: o.platform.latestExecutionDate,
+        },
+        window: { start, end: o.windowEnd },
+        overlapping: others,
+        measured: measured(o.perProbeDetail, o.probeRuns, s, o.catalogue),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/scan/run/scores.ts
 
-/** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null: the gate fails closed on it (R10). */
+/** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null (R10); verdict/score-source.ts decides whether they are this run's. */
 async function fetchScores(client, ws, targetId, warnings, signal) {
     const empty = {
         overall: null,
@@ -61623,7 +62426,7 @@ async function fetchScores(client, ws, targetId, warnings, signal) {
             ? s.overallScore
             : null;
         if (overall === null)
-            warnings.push(`The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}): the gate fails closed.`);
+            warnings.push(`The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}).`);
         const categories = {};
         for (const [k, v] of Object.entries(s.scores ?? {}))
             if (typeof v === 'number' && Number.isFinite(v))
@@ -61639,7 +62442,7 @@ async function fetchScores(client, ws, targetId, warnings, signal) {
     catch (err) {
         if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
             throw err;
-        warnings.push(`Scores could not be read (${err.message}): the gate fails closed.`);
+        warnings.push(`The target's scores could not be read (${err.message}).`);
         return empty;
     }
 }
@@ -61682,6 +62485,28 @@ async function fetchTargetInfo(client, ws, targetId, warnings, signal) {
 
 
 
+
+
+const NO_DETAIL = 'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.';
+/** The status endpoint's probe runs to read, each once (a duplicate counts once, R21). */
+function refsOf(snapshot) {
+    if (!snapshot.status)
+        return undefined;
+    return uniqueProbeRuns(snapshot.status).map((p) => ({
+        probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
+        probeId: typeof p.probeId === 'number' ? p.probeId : null,
+        probeName: typeof p.probeName === 'string' ? p.probeName : null,
+        entry: p,
+    }));
+}
+/** A run that says it completed but was not all final at the deadline is invalid data (R21). */
+function finalityProblems(snapshot) {
+    if (snapshot.state !== 'completed' || snapshot.missing.length === 0)
+        return [];
+    return [
+        `The test run says ${snapshot.rawStatus ?? 'completed'} but was not all final at the deadline: ${snapshot.missing.join('; ')}.`,
+    ];
+}
 /**
  * Step 4 of the scan: everything the platform says about the finished run: the target's
  * name and catalogue, each probe run's detail (4.15) with its AI analysis, and the scores
@@ -61692,34 +62517,45 @@ async function gatherFacts(deps, config, run, waited) {
     const { warnings } = run;
     const ws = config.workspaceId;
     const info = await fetchTargetInfo(client, ws, run.targetId, warnings, signal);
-    const refs = waited.snapshot.status?.probeRuns?.map((p) => ({
-        probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
-        probeId: typeof p.probeId === 'number' ? p.probeId : null,
-        probeName: typeof p.probeName === 'string' ? p.probeName : null,
-        entry: p,
-    }));
+    const refs = refsOf(waited.snapshot);
     let probeRuns = [];
     const perProbeDetail = waited.statusEndpoint && refs !== undefined;
+    const invalid = finalityProblems(waited.snapshot);
+    // Not for a run that is not all final: its analysis would never come (R21).
+    const analysis = config.aiAnalysis && waited.snapshot.state === 'completed' && !invalid.length;
+    const window = new WindowRecorder();
     if (perProbeDetail) {
-        log.info(`Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${config.aiAnalysis && waited.snapshot.state === 'completed' ? ' and their AI analysis' : ''}.`);
+        log.info(`Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${analysis ? ' and their AI analysis' : ''}.`);
         probeRuns = await (0,collect/* collectProbeRuns */.XG)({
             client,
             clock,
             log,
             workspaceId: ws,
             deadline: run.deadline + 60_000,
-            aiAnalysis: config.aiAnalysis && waited.snapshot.state === 'completed',
+            aiAnalysis: analysis,
             analysisRequested: run.startedByUs && config.aiAnalysis,
             catalogue: info.catalogue,
             weights: info.weights,
             probeRunUrl: (id) => `${run.url}/probe/${id}`,
             signal,
-        }, refs ?? [], warnings);
+            testRunId: run.testRunId,
+            invalid,
+            onDetail: window.record,
+        }, refs, warnings);
     }
-    else {
-        warnings.push('Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.');
-    }
-    const scores = await fetchScores(client, ws, run.targetId, warnings, signal);
+    else
+        warnings.push(NO_DETAIL);
+    const platform = await fetchScores(client, ws, run.targetId, warnings, signal);
+    const choice = await decideScore(client, config, run, {
+        snapshot: waited.snapshot,
+        perProbeDetail,
+        probeRuns,
+        platform,
+        catalogue: info.catalogue,
+        windowEnd: window.end(),
+        signal,
+    });
+    const { overall, categories, source, problem } = choice;
     return {
         toolVersion: deps.toolVersion,
         config,
@@ -61734,7 +62570,10 @@ async function gatherFacts(deps, config, run, waited) {
         snapshot: waited.snapshot,
         perProbeDetail,
         probeRuns,
-        scores: { ...scores, band: null },
+        // The gated score (R20), beside the platform's other facts (dates, attack counts).
+        scores: { ...platform, overall, categories, band: null, source },
+        scoreProblem: problem,
+        invalid,
         baseline: null,
         benchmarks: null,
         warnings,
@@ -61794,8 +62633,6 @@ async function openCheck(deps, config, run) {
 
 // EXTERNAL MODULE: ./src/report/risk-band.ts
 var risk_band = __nccwpck_require__(3823);
-// EXTERNAL MODULE: ./src/scan/verdict/counts.ts
-var counts = __nccwpck_require__(4879);
 ;// CONCATENATED MODULE: ./src/scan/verdict/build-report.ts
 
 
@@ -61840,7 +62677,7 @@ function buildReport(facts, gate, totals) {
             finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
             durationSeconds: facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
         },
-        scores: { ...facts.scores, band: (0,risk_band/* riskBand */.vD)(facts.scores.overall) },
+        scores: presentedScores(facts.scores, gate),
         totals,
         perProbeDetail: facts.perProbeDetail,
         probeRuns: facts.probeRuns,
@@ -61851,12 +62688,69 @@ function buildReport(facts, gate, totals) {
         links: { run: facts.runUrl, artifact: null },
     };
 }
+/**
+ * The scores as the report presents them: an `error` or `timeout` verdict shows no score as
+ * this run's result (the record of both scores stays in `source`).
+ */
+function presentedScores(scores, gate) {
+    if (gate.verdict === 'error' || gate.verdict === 'timeout')
+        return { ...scores, overall: null, categories: {}, band: null };
+    return { ...scores, band: (0,risk_band/* riskBand */.vD)(scores.overall) };
+}
 /** Web UI link of a test run (vendor notes). */
 function runUrl(platformUrl, workspaceId, targetId, testRunId) {
     return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
 }
 
+;// CONCATENATED MODULE: ./src/scan/provenance/prior-runs.ts
+
+
+/**
+ * The target's test runs (4.7) as they stood before this scan's run began: those already
+ * final then ended before it, so they cannot have mixed into the target's score while it ran
+ * (R20). Read before the trigger; a failure is a warning and proves nothing (empty set).
+ */
+async function runsFinalBefore(client, ws, targetId, warnings, signal) {
+    try {
+        return finalIds(await client.listTestRuns(ws, targetId, { signal }));
+    }
+    catch (err) {
+        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+            throw err;
+        warnings.push(`The target's earlier test runs could not be listed (${err.message}): the platform's score cannot be proven to be this run's.`);
+        return new Set();
+    }
+}
+const finalIds = (list) => new Set(list
+    .filter((r) => typeof r.id === 'number' && (0,api/* isTerminal */.Hd)((0,api/* normalizeRunStatus */.vI)(r.status)))
+    .map((r) => r.id));
+/**
+ * `attach-test-run-id` must name a run of `target-id` (R21): read the target's runs (4.7)
+ * before any wait; another target's run is bad input (exit 2), naming both ids. Returns the
+ * runs final before the attached run began executing: none once it has (an earlier run may
+ * have ended during it).
+ */
+async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
+    let list;
+    try {
+        list = await client.listTestRuns(ws, targetId, { signal });
+    }
+    catch (err) {
+        // Final answers keep their own exit code (nothing listens at base-url: exit 2).
+        if (err instanceof api/* AuthenticationError */.v3 ||
+            err instanceof api/* PermissionError */.i_ ||
+            err instanceof api/* UnreachableError */.Jk)
+            throw err;
+        throw new config_errors/* ScanError */.s(`Could not check that test run ${testRunId} belongs to target ${targetId} (${err.message}); retry the scan.`, { cause: err });
+    }
+    const ours = list.find((r) => r.id === testRunId);
+    if (!ours)
+        throw new config_errors/* ConfigError */.x(`attach-test-run-id: test run ${testRunId} is not a run of target ${targetId} (it is not in the target's test run list); give the target-id of that run, or a run of target ${targetId}.`);
+    return ours.executionDate ? new Set() : finalIds(list);
+}
+
 ;// CONCATENATED MODULE: ./src/scan/run/start-run.ts
+
 
 
 
@@ -61870,8 +62764,9 @@ function runUrl(platformUrl, workspaceId, targetId, testRunId) {
 async function startRun(deps, config, targetId, startedAt, warnings) {
     const deadline = startedAt + config.timeoutMs;
     const ws = config.workspaceId;
-    const context = (testRunId, runName, expectedProbes) => ({
+    const context = (testRunId, runName, expectedProbes, finalBefore) => ({
         targetId,
+        finalBefore,
         testRunId,
         runName,
         expectedProbes,
@@ -61883,7 +62778,9 @@ async function startRun(deps, config, targetId, startedAt, warnings) {
     });
     if (config.attachTestRunId !== null) {
         deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
-        return context(config.attachTestRunId, null, null);
+        const id = config.attachTestRunId;
+        const before = await checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
+        return context(id, null, null, before);
     }
     const { client, clock, log, state, signal } = deps;
     const selection = await (0,probe_selection/* resolveProbes */.O)(client, config.probes, {
@@ -61891,6 +62788,7 @@ async function startRun(deps, config, targetId, startedAt, warnings) {
         targetId,
         signal,
     });
+    const finalBefore = await runsFinalBefore(client, ws, targetId, warnings, signal);
     const runName = uniqueRunName(config.runName, clock.now());
     log.info(`Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`);
     let testRunId;
@@ -61915,7 +62813,7 @@ async function startRun(deps, config, targetId, startedAt, warnings) {
     state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
     state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
     state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
-    return context(testRunId, runName, selection.probeIds?.length ?? null);
+    return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
 }
 
 ;// CONCATENATED MODULE: ./src/scan/run/trend.ts
@@ -61945,7 +62843,7 @@ function sparkline(values) {
         .join('');
 }
 const rate = (passed, failed) => passed + failed > 0 ? Math.round((failed / (passed + failed)) * 10_000) / 10_000 : null;
-function time(r) {
+function trend_time(r) {
     const t = r.executionDate ? Date.parse(r.executionDate) : NaN;
     return Number.isFinite(t) ? t : -Infinity;
 }
@@ -61956,7 +62854,7 @@ function buildTrend(report, list, count) {
         .filter((r) => typeof r.id === 'number' &&
         r.id !== current &&
         (0,api/* normalizeRunStatus */.vI)(r.status) === 'completed')
-        .sort((a, b) => time(a) - time(b) || a.id - b.id)
+        .sort((a, b) => trend_time(a) - trend_time(b) || a.id - b.id)
         .slice(-(count - 1))
         .map((r) => ({
         testRunId: r.id,
@@ -62012,200 +62910,6 @@ async function readTrend(deps, count, report) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/scan/verdict/gate.ts
-
-const round = (n, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
-/**
- * The gate: a pure function of the results and the thresholds. Every check reports its
- * threshold, actual value and outcome. Missing data fails closed as `error`.
- */
-function evaluateGate(input, config) {
-    const checks = [];
-    let missingData = false;
-    const add = (check, missing = false) => {
-        checks.push(check);
-        if (missing)
-            missingData = true;
-    };
-    const validScore = input.overallScore !== null &&
-        Number.isFinite(input.overallScore) &&
-        input.overallScore >= 0 &&
-        input.overallScore <= 100;
-    if (config.minScore !== null) {
-        add(validScore
-            ? {
-                id: 'min-score',
-                input: 'min-score',
-                threshold: config.minScore,
-                actual: input.overallScore,
-                passed: input.overallScore >= config.minScore,
-                message: input.overallScore >= config.minScore
-                    ? `Overall score ${input.overallScore} is at least ${config.minScore}.`
-                    : `Overall score ${input.overallScore} is below the minimum ${config.minScore}.`,
-            }
-            : {
-                id: 'min-score',
-                input: 'min-score',
-                threshold: config.minScore,
-                actual: null,
-                passed: false,
-                message: 'The overall score is missing or invalid: failing closed.',
-            }, !validScore);
-    }
-    const counted = (0,counts/* countedFailures */.Yi)(input, config.countAcceptedRisk);
-    if (config.maxFailed !== null) {
-        const ok = counted <= config.maxFailed;
-        add({
-            id: 'max-failed',
-            input: 'max-failed',
-            threshold: config.maxFailed,
-            actual: counted,
-            passed: ok,
-            message: ok
-                ? `${counted} failed test cases, at most ${config.maxFailed} allowed.`
-                : `${counted} failed test cases, more than the ${config.maxFailed} allowed.`,
-        });
-    }
-    if (config.maxFailRate !== null) {
-        const rate = (0,counts/* computeRates */.po)(input, config.countAcceptedRisk).failRate;
-        const ok = rate <= config.maxFailRate;
-        add({
-            id: 'max-fail-rate',
-            input: 'max-fail-rate',
-            threshold: config.maxFailRate,
-            actual: rate,
-            passed: ok,
-            message: `Fail rate ${gate_pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${gate_pct(config.maxFailRate)}.`,
-        });
-    }
-    if (config.maxErrorRate !== null) {
-        const rate = (0,counts/* computeRates */.po)(input, config.countAcceptedRisk).errorRate;
-        const ok = rate <= config.maxErrorRate;
-        add({
-            id: 'max-error-rate',
-            input: 'max-error-rate',
-            threshold: config.maxErrorRate,
-            actual: rate,
-            passed: ok,
-            message: `Error rate ${gate_pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${gate_pct(config.maxErrorRate)}.`,
-        });
-    }
-    for (const [category, min] of Object.entries(config.categoryMinScores)) {
-        const actual = findCategory(input.categories, category);
-        const id = `category-min-score:${category}`;
-        if (actual === null) {
-            add({
-                id,
-                input: 'category-min-scores',
-                threshold: min,
-                actual: null,
-                passed: false,
-                message: `Category "${category}" has no score: failing closed.`,
-            }, true);
-        }
-        else {
-            const ok = actual >= min;
-            add({
-                id,
-                input: 'category-min-scores',
-                threshold: min,
-                actual,
-                passed: ok,
-                message: `Category "${category}" scored ${actual}, ${ok ? 'at least' : 'below'} ${min}.`,
-            });
-        }
-    }
-    if (config.maxScoreDrop !== null) {
-        const delta = input.baseline?.scoreDelta ?? null;
-        if (delta === null) {
-            add({
-                id: 'max-score-drop',
-                input: 'max-score-drop',
-                threshold: config.maxScoreDrop,
-                actual: null,
-                passed: true,
-                message: 'No baseline score to compare with: check skipped.',
-            });
-        }
-        else {
-            const drop = round(-delta, 2);
-            const ok = drop <= config.maxScoreDrop;
-            add({
-                id: 'max-score-drop',
-                input: 'max-score-drop',
-                threshold: config.maxScoreDrop,
-                actual: drop,
-                passed: ok,
-                message: ok
-                    ? `Score changed by ${fmtDelta(delta)} points against the baseline.`
-                    : `Score dropped by ${drop} points against the baseline, more than ${config.maxScoreDrop}.`,
-            });
-        }
-    }
-    if (config.failOnNewFailures) {
-        const n = input.baseline ? input.baseline.newFailures : null;
-        add({
-            id: 'fail-on-new-failures',
-            input: 'fail-on-new-failures',
-            threshold: 0,
-            actual: n,
-            passed: n === null || n === 0,
-            message: n === null
-                ? input.baseline
-                    ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
-                    : 'No baseline to compare with: check skipped.'
-                : n === 0
-                    ? 'No new failures against the baseline.'
-                    : `${n} attack${n === 1 ? ' fails' : 's fail'} now that passed or were absent in the baseline.`,
-        });
-    }
-    return {
-        verdict: decide(input, checks, missingData),
-        reason: reasonFor(input, checks, missingData),
-        checks,
-    };
-}
-function decide(input, checks, missingData) {
-    if (input.timedOut)
-        return 'timeout';
-    if (input.runState !== 'completed')
-        return 'error';
-    if (input.processed === 0)
-        return 'error';
-    if (missingData)
-        return 'error';
-    return checks.every((c) => c.passed) ? 'pass' : 'fail';
-}
-function reasonFor(input, checks, missingData) {
-    if (input.timedOut)
-        return 'The test run did not finish before the deadline.';
-    if (input.runState === 'failed')
-        return 'The test run ended FAILED on the platform (check the target connection).';
-    if (input.runState === 'cancelled')
-        return 'The test run was cancelled before it finished.';
-    if (input.runState !== 'completed')
-        return `The test run ended in an unexpected state (${input.runState}).`;
-    if (input.processed === 0)
-        return 'The test run executed no test cases.';
-    const failed = checks.filter((c) => !c.passed);
-    if (missingData)
-        return failed.map((c) => c.message).join(' ');
-    if (failed.length === 0)
-        return `All ${checks.length} gate checks passed.`;
-    return failed.map((c) => c.message).join(' ');
-}
-/** Category keys are matched case-insensitively, ignoring spaces, dashes and underscores. */
-function findCategory(categories, wanted) {
-    const key = (s) => s.toLowerCase().replace(/[\s_-]+/g, '');
-    for (const [name, score] of Object.entries(categories)) {
-        if (key(name) === key(wanted) && Number.isFinite(score))
-            return score;
-    }
-    return null;
-}
-const gate_pct = (f) => `${round(f * 100, 2)}%`;
-const fmtDelta = (d) => (d > 0 ? `+${round(d, 2)}` : `${round(d, 2)}`);
-
 ;// CONCATENATED MODULE: ./src/scan/verdict/judge.ts
 
 
@@ -62217,6 +62921,8 @@ function judge(facts, waited, config) {
         timedOut: waited.timedOut,
         overallScore: facts.scores.overall,
         categories: facts.scores.categories,
+        scoreProblem: facts.scoreProblem,
+        invalid: facts.invalid,
         processed: totals.processed,
         passed: totals.passed,
         failed: totals.failed,
@@ -62601,8 +63307,6 @@ function demoCommand() {
     });
 }
 
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
 // EXTERNAL MODULE: ./src/report/markdown/comment.ts
 var comment = __nccwpck_require__(3779);
 // EXTERNAL MODULE: ./src/report/formats.ts
@@ -62877,8 +63581,6 @@ function benchmarksCommand() {
         .addCommand(testCasesCommand());
 }
 
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
 var markdown_context = __nccwpck_require__(1391);
 ;// CONCATENATED MODULE: ./src/report/merge.ts

@@ -391,8 +391,8 @@ const FindingsSchema = schemas/* array */.YOg(schemas/* unknown */.L5J()).transf
     }
     const findings = [];
     for (let i = 0; i < items.length; i += 1) {
-        const outcome = (0,api_status/* normalizeCaseStatus */.C3)(statuses.data[i]?.status);
-        if (outcome !== 'failed' && outcome !== 'error')
+        // Unknown statuses are kept too, so the scan can name them in a warning (R21).
+        if ((0,api_status/* normalizeCaseStatus */.C3)(statuses.data[i]?.status) === 'passed')
             continue;
         const parsed = FindingSchema.safeParse(items[i]);
         if (parsed.success)
@@ -403,7 +403,7 @@ const FindingsSchema = schemas/* array */.YOg(schemas/* unknown */.L5J()).transf
     }
     return findings;
 });
-/** A probe run (4.15) whose `testCaseResults` holds only its failed and errored test cases. */
+/** A probe run (4.15) whose `testCaseResults` holds only its failed, errored and unknown-status test cases. */
 const ProbeRunFindingsSchema = ProbeRunSchema.extend({
     testCaseResults: FindingsSchema.nullish(),
 });
@@ -413,7 +413,7 @@ const TestRunStatusProbeRunSchema = schemas/* looseObject */._H3({
     probeName: str,
     probeRunId: num,
     probeId: num,
-    ...pick(counts, 'totalCount', 'errorCount', 'passedCount', 'failedCount'),
+    ...pick(counts, 'totalCount', 'processedCount', 'errorCount', 'passedCount', 'failedCount'),
     status: str,
 });
 /** `GET /api/v2/test-run/{testRunId}/status` (vendor-notes.md). */
