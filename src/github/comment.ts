@@ -57,22 +57,11 @@ export function actionCommentPoster(
         per_page: 100,
       })) as IssueComment[];
       const mine = comments.find((c) => isOurs(c, marker, me));
-      if (mine) {
-        const res = await octokit.rest.issues.updateComment({
-          owner: pr.owner,
-          repo: pr.repo,
-          comment_id: mine.id,
-          body,
-        });
-        return { url: res.data.html_url ?? null, created: false };
-      }
-      const res = await octokit.rest.issues.createComment({
-        owner: pr.owner,
-        repo: pr.repo,
-        issue_number: pr.number,
-        body,
-      });
-      return { url: res.data.html_url ?? null, created: true };
+      const where = { owner: pr.owner, repo: pr.repo };
+      const res = mine
+        ? await octokit.rest.issues.updateComment({ ...where, comment_id: mine.id, body })
+        : await octokit.rest.issues.createComment({ ...where, issue_number: pr.number, body });
+      return { url: res.data.html_url ?? null, created: !mine };
     },
   };
 }

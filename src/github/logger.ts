@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
 import type { Logger, PhaseOptions, ProgressUpdate } from '../scan/ports.js';
-import {
-  HEARTBEAT_MS,
-  Heartbeat,
-  ProgressClock,
-  realTimers,
-  type HeartbeatTimers,
-} from '../runtime/heartbeat.js';
+import * as beat from '../runtime/heartbeat.js';
 import { sanitizeLogText, withStopCommands } from '../report/sanitize.js';
 import type { Redactor } from '../api/redact.js';
 
@@ -21,17 +15,17 @@ import type { Redactor } from '../api/redact.js';
  */
 export function actionLogger(
   secrets: Redactor,
-  timers: HeartbeatTimers = realTimers,
-  heartbeatMs: number = HEARTBEAT_MS,
+  timers: beat.HeartbeatTimers = beat.realTimers,
+  heartbeatMs: number = beat.HEARTBEAT_MS,
 ): Logger & { done(): void } {
   const safe = (m: string): string => secrets.scrub(sanitizeLogText(secrets.scrub(m)));
-  const clock = new ProgressClock(timers);
+  const clock = new beat.ProgressClock(timers);
   let grouped = false;
   const info = (m: string): void => {
     core.info(m);
     heartbeat.touch();
   };
-  const heartbeat = new Heartbeat(timers, heartbeatMs, () => {
+  const heartbeat = new beat.Heartbeat(timers, heartbeatMs, () => {
     const text = clock.line();
     if (text !== null) info(safe(text));
   });

@@ -71,54 +71,68 @@ function listCommand(): Command {
     });
 }
 
-/** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
-function showCommand(): Command {
-  return platformCommand('show', 'Show one model with its scores, ranks and counts (4.11).', [
-    ['<model>', 'model id'],
-  ])
-    .option('--type <type>', 'scores for one benchmark type (id or name)')
-    .option('--json', 'print the model as JSON')
+/**
+ * A subcommand about one model: `<model>` and `--type`, the answer fetched, then printed as
+ * JSON with --json or as the lines `render` makes.
+ */
+function modelCommand<T>(
+  name: string,
+  description: string,
+  type: { required: boolean; help: string },
+  fetch: (client: PlatformClient, modelId: number, typeId: number | undefined) => Promise<T>,
+  render: (answer: T) => string,
+): Command {
+  const cmd = platformCommand(name, description, [['<model>', 'model id']]);
+  if (type.required) cmd.requiredOption('--type <type>', type.help);
+  else cmd.option('--type <type>', type.help);
+  return cmd
+    .option('--json', `print the answer as JSON`)
     .action(async (model: string, opts: Opts) => {
       const { client, modelId, typeId } = await modelContext(model, opts);
-      const m = await client.getBenchmarkModel(modelId, typeId);
-      if (opts.json) return json(m);
-      const scores = Object.entries(m.scores ?? {}).map(
-        ([k, v]) => `    ${k}: ${v ?? 'n/a'}${m.ranks?.[k] != null ? ` (rank ${m.ranks[k]})` : ''}`,
-      );
-      out(
-        [
-          modelLine(m).trim(),
-          m.description ? `  ${m.description}` : null,
-          `  test cases: ${m.totalCount ?? '?'} total, ${m.passedCount ?? '?'} passed, ${m.failedCount ?? '?'} failed`,
-          '  scores:',
-          ...scores,
-        ]
-          .filter((l) => l !== null)
-          .join('\n'),
-      );
+      const answer = await fetch(client, modelId, typeId);
+      if (opts.json) json(answer);
+      else out(render(answer));
     });
+}
+
+/** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
+function showCommand(): Command {
+  return modelCommand(
+    'show',
+    'Show one model with its scores, ranks and counts (4.11).',
+    { required: false, help: 'scores for one benchmark type (id or name)' },
+    (client, modelId, typeId) => client.getBenchmarkModel(modelId, typeId),
+    (m) =>
+      [
+        modelLine(m).trim(),
+        m.description ? `  ${m.description}` : null,
+        `  test cases: ${m.totalCount ?? '?'} total, ${m.passedCount ?? '?'} passed, ${m.failedCount ?? '?'} failed`,
+        '  scores:',
+        ...Object.entries(m.scores ?? {}).map(
+          ([k, v]) =>
+            `    ${k}: ${v ?? 'n/a'}${m.ranks?.[k] != null ? ` (rank ${m.ranks[k]})` : ''}`,
+        ),
+      ]
+        .filter((l) => l !== null)
+        .join('\n'),
+  );
 }
 
 /** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (4.12). */
 function runsCommand(): Command {
-  return platformCommand('runs', "List a model's benchmark probe runs for one type (4.12).", [
-    ['<model>', 'model id'],
-  ])
-    .requiredOption('--type <type>', 'benchmark type (id or name)')
-    .option('--json', 'print the runs as JSON')
-    .action(async (model: string, opts: Opts) => {
-      const { client, modelId, typeId } = await modelContext(model, opts);
-      const runs = await client.listBenchmarkModelRuns(modelId, typeId as number);
-      if (opts.json) return json(runs);
-      out(
-        runs
-          .map(
-            (r) =>
-              `  ${String(r.id).padStart(6)}  ${r.probeName ?? r.probeId ?? '?'} [${r.probeCategoryName ?? '-'}]: score ${r.score ?? 'n/a'}, ${r.passedCount ?? '?'} passed, ${r.failedCount ?? '?'} failed of ${r.totalCount ?? '?'}`,
-          )
-          .join('\n') || 'No runs.',
-      );
-    });
+  return modelCommand(
+    'runs',
+    "List a model's benchmark probe runs for one type (4.12).",
+    { required: true, help: 'benchmark type (id or name)' },
+    (client, modelId, typeId) => client.listBenchmarkModelRuns(modelId, typeId as number),
+    (runs) =>
+      runs
+        .map(
+          (r) =>
+            `  ${String(r.id).padStart(6)}  ${r.probeName ?? r.probeId ?? '?'} [${r.probeCategoryName ?? '-'}]: score ${r.score ?? 'n/a'}, ${r.passedCount ?? '?'} passed, ${r.failedCount ?? '?'} failed of ${r.totalCount ?? '?'}`,
+        )
+        .join('\n') || 'No runs.',
+  );
 }
 
 /** `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (4.13). */

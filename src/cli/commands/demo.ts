@@ -20,9 +20,7 @@ export const DEMO_SPEED = 60;
  */
 export function demoCommand(): Command {
   return new Command('demo')
-    .description(
-      'Run a full scan against the built-in sandbox (no account, no network) and write every report.',
-    )
+    .description('A full scan against the built-in sandbox (no account, no network).')
     .option('--out <dir>', 'report folder', 'probe-gate-demo')
     .option('--target <role>', 'sandbox target: vulnerable or hardened', 'vulnerable')
     .action(async (opts: { out: string; target: string }) => {

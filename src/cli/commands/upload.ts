@@ -19,29 +19,35 @@ export function readUpload(path: string, what: string): { name: string; data: Ui
   }
 }
 
+type Sent = Promise<[answer: unknown, line: string]>;
+
+/** 4.18: the file id is what a target's settings.ragFileId takes. */
+async function sendKnowledge(client: PlatformClient, ws: number, file: LocalUpload): Sent {
+  const res = await client.uploadFile(ws, file);
+  return [res, `Uploaded ${file.name}: file id ${res.fileId ?? '(none returned)'}`];
+}
+
+/** 4.19: checked locally first (the sandbox's own rules). */
+async function sendDataset(client: PlatformClient, ws: number, file: LocalUpload): Sent {
+  const { rows } = checkDataset(file);
+  const res = await client.uploadDataset(ws, file);
+  return [res, `Uploaded ${file.name}: file id ${res.fileId}, ${res.entriesRowCount ?? rows} rows`];
+}
+
+const KNOWLEDGE_HELP =
+  'Upload a knowledge file (4.18); use its file id as settings.ragFileId, or set knowledgeFile in a target file.';
+const DATASET_HELP =
+  'Check a CSV dataset locally (header row, data rows, same column count on every row), then upload it (4.19).';
+
 /** What differs between the two uploads: the endpoint, the local check and the answer line. */
 const UPLOADS = {
   knowledge: {
-    description:
-      'Upload a knowledge file (4.18); use its file id as settings.ragFileId, or set knowledgeFile in a target file.',
+    help: KNOWLEDGE_HELP,
     argument: 'file to upload',
     what: 'file',
-    async send(client: PlatformClient, ws: number, file: LocalUpload): Promise<[unknown, string]> {
-      const res = await client.uploadFile(ws, file);
-      return [res, `Uploaded ${file.name}: file id ${res.fileId ?? '(none returned)'}`];
-    },
+    send: sendKnowledge,
   },
-  dataset: {
-    description:
-      'Check a CSV dataset locally (header row, data rows, same column count on every row), then upload it (4.19).',
-    argument: 'CSV file',
-    what: 'dataset',
-    async send(client: PlatformClient, ws: number, file: LocalUpload): Promise<[unknown, string]> {
-      const res = await client.uploadDataset(ws, file);
-      const rows = res.entriesRowCount ?? checkDataset(file).rows;
-      return [res, `Uploaded ${file.name}: file id ${res.fileId}, ${rows} rows`];
-    },
-  },
+  dataset: { help: DATASET_HELP, argument: 'CSV file', what: 'dataset', send: sendDataset },
 } as const;
 
 type LocalUpload = { name: string; data: Uint8Array; path: string };
@@ -61,11 +67,10 @@ export function uploadCommand(): Command {
   );
   for (const [name, kind] of Object.entries(UPLOADS)) {
     upload.addCommand(
-      platformCommand(name, kind.description, [['<file>', kind.argument]])
+      platformCommand(name, kind.help, [['<file>', kind.argument]])
         .option('--json', 'print the answer as JSON')
         .action(async (path: string, opts: Opts) => {
           const file = { ...readUpload(path, kind.what), path };
-          if (name === 'dataset') checkDataset(file);
           const { client, workspaceId } = connectionFrom(opts, process.env, true);
           const [res, line] = await kind.send(client, workspaceId as number, file);
           printResult(opts.json, res, () => line);

@@ -2,6 +2,7 @@
  * Cross-checks of what the platform says about probe runs (R21): counts are validated and
  * never trusted over the test cases that contradict them. Pure.
  */
+import type { CountFields } from './counts.js';
 
 /** The count fields of a probe run as the platform names them (4.15, status endpoint). */
 export const PLATFORM_COUNT_FIELDS = [
@@ -65,14 +66,7 @@ export function reconcile(
   seen: CaseTally,
   where: string,
   notes: string[],
-): {
-  total: number;
-  processed: number;
-  passed: number;
-  failed: number;
-  errors: number;
-  accepted: number;
-} {
+): Omit<CountFields, 'ignored'> {
   const failed = Math.max(c.failedCount, seen.failed);
   const errors = Math.max(c.errorCount, seen.errors);
   if (failed > c.failedCount)
