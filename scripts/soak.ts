@@ -37,7 +37,10 @@ function clean(s: SoakSummary): boolean {
     s.uncancelledTimeouts === 0 &&
     s.crashes === 0 &&
     s.referenceFailures === 0 &&
-    s.retryAfterViolations === 0
+    s.retryAfterViolations === 0 &&
+    s.orphanedRuns === 0 &&
+    s.truncatedReports === 0 &&
+    s.hungSteps === 0
   );
 }
 

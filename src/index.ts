@@ -1,3 +1,4 @@
 import { run } from './github/main.js';
 
-void run();
+// An explicit exit: a socket left open by a stalled upload must not hold the step (R24).
+void run().finally(() => process.exit());

@@ -1,3 +1,4 @@
 import { runPost } from './github/post.js';
 
-void runPost();
+// An explicit exit: a socket left open by a stalled request must not hold the step (R24).
+void runPost().finally(() => process.exit());

@@ -10,6 +10,7 @@ import { decode } from './schemas/decode.js';
 import { assertId, ENDPOINTS, fillPath, type EndpointName } from './endpoints.js';
 import {
   resolveOptions,
+  withinScope,
   type CallOptions,
   type ClientOptions,
   type ResolvedOptions,
@@ -68,6 +69,15 @@ export class PlatformClient {
   constructor(options: ClientOptions) {
     this.options = resolveOptions(options);
     this.transport = new Transport(this.options);
+  }
+
+  /**
+   * Tightens the deadline of every later call in the client's scope (it never loosens): the
+   * scan narrows it phase by phase, and every holder of this client keeps to it (R24).
+   */
+  limitScope(deadline: number): void {
+    const scope = this.options.scope;
+    scope.deadline = scope.deadline === undefined ? deadline : Math.min(scope.deadline, deadline);
   }
 
   /** Closes the default dispatcher (a dispatcher passed in options is left to its owner). */
@@ -304,7 +314,7 @@ export class PlatformClient {
         expectJson: pick !== undefined,
         ...extra,
       },
-      o,
+      withinScope(this.options.scope, o),
     );
     type Out = S extends z.ZodType ? z.output<S> : undefined;
     // Empty-answer endpoints (4.9, 4.16) accept any body, including none.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { FILE_CAPS, readCapped } from '../config/file-cap.js';
 import { ConfigError } from '../config/errors.js';
 import { closest } from '../scan/run/similarity.js';
 import { INPUT_NAMES, type InputName } from '../config/inputs.js';
@@ -46,8 +46,9 @@ export async function readConfigFile(
 ): Promise<{ values: RawConfig; problems: string[] }> {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
-  } catch {
+    text = readCapped(path, 'config', FILE_CAPS.yaml).toString('utf8');
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
     throw new ConfigError(`config: cannot read "${path}"; check the path given to --config.`);
   }
   const doc = await parseYamlFile(text, 'config', path);

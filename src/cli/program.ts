@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { describeFailure } from '../runtime/failure.js';
+import { guardOutputPipes } from './pipes.js';
 import { TOOL_VERSION } from '../version.js';
 import { cancelCommand, statusCommand } from './commands/run-control.js';
 import { demoCommand } from './commands/demo.js';
@@ -36,6 +37,7 @@ export function buildProgram(): Command {
 
 /** Runs the CLI; every failure ends in one clear line on stderr and the documented exit code. */
 export async function main(argv: string[]): Promise<void> {
+  guardOutputPipes();
   const program = buildProgram();
   // The secrets known before any config is read are masked from the first line on (R26).
   cliSecrets.add([process.env.PROBE_API_KEY, process.env.GITHUB_TOKEN]);

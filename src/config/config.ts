@@ -113,6 +113,7 @@ export const ConfigSchema = z.object({
         ? 'probe-gate-reports'
         : String(v).trim(),
     ),
+  'report-dir-outside-workspace': booleanField(false),
   formats: formatsField,
   'artifact-name': textField(),
   'artifact-retention-days': numberField({
@@ -181,6 +182,8 @@ export interface ScanConfig {
   targetConfig: string | null;
   benchmarkCompare: boolean;
   reportDir: string;
+  /** report-dir may be outside the workspace or a symbolic link (the user opted in). */
+  reportDirOutsideWorkspace: boolean;
   formats: Format[];
   artifactName: string | null;
   /** Days GitHub keeps the artifact. */
@@ -255,6 +258,7 @@ export function parseConfig(raw: RawConfig): ScanConfig {
     targetConfig: p['target-config'],
     benchmarkCompare: p['benchmark-compare'],
     reportDir: p['report-dir'],
+    reportDirOutsideWorkspace: p['report-dir-outside-workspace'],
     formats: p.formats,
     artifactName: p['artifact-name'],
     artifactRetentionDays: p['artifact-retention-days'] ?? 30,
@@ -321,6 +325,17 @@ export async function parseConfigAndFiles(
       if (config && !config.secrets.includes(secret)) config.secrets.push(secret);
     }
   }
+  // Before any request (R25, R29): the report-dir made ready, the baseline report's size.
+  const { prepareReportDir } = await import('./report-dir.js');
+  const { checkBaselineSize } = await import('./file-cap.js');
+  await collect(() => checkBaselineSize(values['baseline-report'] ?? null));
+  await collect(() =>
+    prepareReportDir(
+      values['report-dir'] ?? 'probe-gate-reports',
+      env,
+      values['report-dir-outside-workspace'] ?? false,
+    ),
+  );
   // One line per input: an input the caller already reported (the refused --api-key flag,
   // whose line says to set PROBE_API_KEY) is not reported again as missing.
   const named = new Set(earlier.map(inputOf));

@@ -21,3 +21,8 @@ export class ScanError extends Error {
     super(message, options);
   }
 }
+
+/** The deadline (timeout-minutes) passed before the scan could decide: exit 4, like a timed-out run. */
+export class DeadlineError extends ScanError {
+  override name = 'DeadlineError';
+}

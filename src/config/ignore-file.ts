@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { FILE_CAPS, readCapped } from './file-cap.js';
 import { normalize } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './errors.js';
@@ -104,8 +104,9 @@ export async function loadIgnoreFile(
   const file = path ?? DEFAULT_IGNORE_FILE;
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readCapped(file, 'ignore-file', FILE_CAPS.yaml).toString('utf8');
   } catch (err) {
+    if (err instanceof ConfigError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && isDefaultPath(file)) return [];
     throw new ConfigError(

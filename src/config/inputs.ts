@@ -184,6 +184,12 @@ export const INPUTS = {
     default: 'probe-gate-reports',
     description: 'Folder for the report files.',
   },
+  'report-dir-outside-workspace': {
+    group: 'Publishing',
+    default: 'false',
+    description:
+      '`true` allows a report-dir outside the workspace or reached through a symbolic link; by default such a folder is refused (exit 2) so that reports cannot overwrite files elsewhere.',
+  },
   formats: {
     group: 'Publishing',
     default: 'md,json,sarif,junit',

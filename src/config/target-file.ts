@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { FILE_CAPS, readCapped } from './file-cap.js';
 import { basename, dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import type { TargetRequest } from '../api/index.js';
@@ -135,8 +135,13 @@ function resolveSecrets(
 function readLocal(file: string, raw: string, what: string): LocalFile {
   const path = resolve(dirname(file), raw);
   try {
-    return { path, name: basename(path), data: new Uint8Array(readFileSync(path)) };
-  } catch {
+    return {
+      path,
+      name: basename(path),
+      data: new Uint8Array(readCapped(path, `target-config ${what}`, FILE_CAPS.upload)),
+    };
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
     throw new ConfigError(
       `target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`,
     );
@@ -156,8 +161,9 @@ export async function loadTargetConfig(
 ): Promise<TargetPlan> {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readCapped(file, 'target-config', FILE_CAPS.yaml).toString('utf8');
   } catch (err) {
+    if (err instanceof ConfigError) throw err;
     throw new ConfigError(
       `target-config: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? 'error'}); check the path.`,
     );

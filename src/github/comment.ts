@@ -46,9 +46,9 @@ export function actionCommentPoster(
       if (!token) return { ok: false, reason: 'no github-token was given.' };
       return { ok: true, label: `${pr.owner}/${pr.repo}#${pr.number}` };
     },
-    async upsert(marker, body) {
+    async upsert(marker, body, opts = {}) {
       if (!pr || !token) throw new Error('No pull request or token to comment with.');
-      const { octokit, login } = await githubClient(token, env);
+      const { octokit, login } = await githubClient(token, env, opts.signal);
       const me = await login();
       const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
         owner: pr.owner,

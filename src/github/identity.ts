@@ -17,14 +17,20 @@ const NOT_A_USER_STATUSES = new Set([403, 404]);
 
 const logins = new Map<string, Promise<string>>();
 
+/** Why 60 s: the longest the GitHub calls may take when the caller gives no budget. */
+export const GITHUB_CALL_TIMEOUT_MS = 60_000;
+
 /** An Octokit client for `token` on the API of the run (GITHUB_API_URL, e.g. GHES), loaded on demand. */
 export async function githubClient(
   token: string,
   env: NodeJS.ProcessEnv = process.env,
+  signal: AbortSignal = AbortSignal.timeout(GITHUB_CALL_TIMEOUT_MS),
 ): Promise<{ octokit: Octokit; login: () => Promise<string> }> {
   const { getOctokit: make } = await import('@actions/github');
   const baseUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
-  const octokit = make(token, { baseUrl });
+  // Every request carries the publishing budget (R24): a GitHub that accepts and never
+  // answers cannot hold the step.
+  const octokit = make(token, { baseUrl, request: { signal } });
   return { octokit, login: () => tokenLogin(octokit, `${baseUrl}\n${token}`) };
 }
 

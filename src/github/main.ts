@@ -3,7 +3,7 @@ import { Redactor } from '../api/redact.js';
 import { parseConfigAndFiles, type ScanConfig } from '../config/config.js';
 import { judgedRun, scorePhrase, scoreSourceWord } from '../report/format.js';
 import type { Report } from '../report/model.js';
-import { composeScan, withSignals } from '../runtime/compose.js';
+import { composeScan, processStartedAt, withSignals } from '../runtime/compose.js';
 import { describeFailure } from '../runtime/failure.js';
 import { runScan } from '../scan/engine.js';
 import { configuringFile } from '../scan/publish.js';
@@ -52,12 +52,16 @@ export async function run(): Promise<void> {
         pipelineFile: workflowFile(),
         check: (checkRef.current = config.checkRun ? checkRunFor(config, log) : null),
         // Loaded only when the scan is over (it renders Markdown, and is rarely needed).
-        trackingIssue: async (report: Report, c: ScanConfig) => {
+        trackingIssue: async (report: Report, c: ScanConfig, budget?: AbortSignal) => {
           const { trackingIssue } = await import('./tracking-issue.js');
-          await trackingIssue(config.githubToken)(report, c);
+          await trackingIssue(config.githubToken)(report, c, budget);
         },
       };
-      const deps = composeScan(config, surfaces, { userAgent: 'probe-gate-action', signal });
+      const deps = composeScan(config, surfaces, {
+        userAgent: 'probe-gate-action',
+        signal,
+        stepStartedAt: processStartedAt(),
+      });
       return runScan(deps, config);
     });
     log.done();

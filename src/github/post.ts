@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { PlatformClient, Redactor } from '../api/index.js';
-import { cancelRun } from '../scan/run/cancel.js';
+import { cancelLeftBehind, runLeftBehind } from '../scan/run/cancel.js';
 import { KNOWN_HOSTS } from '../config/base-url.js';
 import { STATE_KEYS } from '../scan/ports.js';
 import { TOOL_VERSION } from '../version.js';
@@ -10,8 +10,9 @@ import { cleanupEphemeralTarget } from '../scan/targets/apply.js';
 
 /**
  * The post step: runs even when main was cancelled or timed out. Cancels a run that main
- * started and did not see finish (R9), exactly once; deletes an ephemeral target main left.
- * Never fails the job.
+ * started and did not see finish (R9), by its id or, when main never learnt the id, by the
+ * unique name it saved before the trigger (R23); retries a cancel that was not acknowledged.
+ * Deletes an ephemeral target main left. Never fails the job.
  */
 export async function runPost(): Promise<void> {
   const apiKey = core.getInput('api-key');
@@ -19,13 +20,9 @@ export async function runPost(): Promise<void> {
   if (apiKey) core.setSecret(apiKey);
   const log = actionLogger(secrets);
   const state = actionState();
-  const runId = Number(state.get(STATE_KEYS.testRunId));
   const ws = Number(state.get(STATE_KEYS.workspaceId));
   const ephemeral = Number(state.get(STATE_KEYS.ephemeralTargetId));
-  const needsCancel =
-    state.get(STATE_KEYS.startedByMain) === 'true' &&
-    state.get(STATE_KEYS.finished) !== 'true' &&
-    runId > 0;
+  const needsCancel = runLeftBehind(state);
   if (!needsCancel && !(ephemeral > 0)) {
     core.debug('Nothing to clean up.');
     return;
@@ -37,17 +34,18 @@ export async function runPost(): Promise<void> {
     );
     return;
   }
+  const client = new PlatformClient({
+    baseUrl: resolveBaseUrl(baseUrl),
+    apiKey,
+    userAgent: `probe-gate-action/${TOOL_VERSION}`,
+  });
   try {
-    const client = new PlatformClient({
-      baseUrl: resolveBaseUrl(baseUrl),
-      apiKey,
-      userAgent: `probe-gate-action/${TOOL_VERSION}`,
-    });
-    if (needsCancel)
-      await cancelRun(client, log, state, ws, runId, 'the main step ended before the run finished');
+    if (needsCancel) await cancelLeftBehind(client, log, state);
     if (ephemeral > 0) await cleanupEphemeralTarget(client, log, state, ws, ephemeral);
   } catch (err) {
     log.warn(`The post step could not clean up: ${(err as Error).message}`);
+  } finally {
+    await client.close();
   }
 }
 

@@ -49,8 +49,8 @@ interface IssueItem extends OwnedItem {
 export function trackingIssue(
   token: string | null,
   env: NodeJS.ProcessEnv = process.env,
-): (report: Report, config: ScanConfig) => Promise<void> {
-  return async (report, config) => {
+): (report: Report, config: ScanConfig, signal?: AbortSignal) => Promise<void> {
+  return async (report, config, signal) => {
     if (config.trackingIssue !== 'auto') return;
     if (!(TRACKING_EVENTS as readonly string[]).includes(env.GITHUB_EVENT_NAME ?? '')) return;
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -62,7 +62,7 @@ export function trackingIssue(
       throw new Error(
         'no github-token was given; pass one with issues: write to keep a tracking issue.',
       );
-    const { octokit, login } = await githubClient(token, env);
+    const { octokit, login } = await githubClient(token, env, signal);
     const marker = trackingMarker(report.platform.targetId);
     const me = await login();
     const issues = (await octokit.paginate(octokit.rest.issues.listForRepo, {

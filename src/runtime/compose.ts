@@ -8,6 +8,7 @@ import type { ScanConfig } from '../config/config.js';
 import type { Report } from '../report/model.js';
 import type { ScanDeps } from '../scan/deps.js';
 import { createTriage } from '../scan/triage/create-triage.js';
+import { STEP_SLACK_MS } from '../scan/budget.js';
 import { TOOL_VERSION } from '../version.js';
 import { InterruptedError } from './failure.js';
 import { systemClock } from './system-clock.js';
@@ -18,27 +19,37 @@ export type Surfaces = Pick<
   'log' | 'outputs' | 'state' | 'summary' | 'artifact' | 'comment' | 'pipelineFile' | 'check'
 > & {
   /** Opens, updates or closes the nightly tracking issue (Action only). */
-  trackingIssue?: (report: Report, config: ScanConfig) => Promise<void>;
+  trackingIssue?: (report: Report, config: ScanConfig, signal?: AbortSignal) => Promise<void>;
 };
 
 /** Assembles the engine's dependencies for one scan of `config`. */
 export function composeScan(
   config: ScanConfig,
   surfaces: Surfaces,
-  opts: { userAgent: string; signal: AbortSignal; dispatcher?: Dispatcher },
+  opts: {
+    userAgent: string;
+    signal: AbortSignal;
+    dispatcher?: Dispatcher;
+    /** When the step began (epoch ms); the deadline counts from it (R24). Default: now. */
+    stepStartedAt?: number;
+  },
 ): ScanDeps {
+  const stepStartedAt = opts.stepStartedAt ?? Date.now();
   const client = new PlatformClient({
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
     secrets: config.secrets,
     userAgent: `${opts.userAgent}/${TOOL_VERSION}`,
     dispatcher: opts.dispatcher,
+    // One signal and one deadline reach every platform call of the scan (R24).
+    scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + STEP_SLACK_MS },
   });
   const { trackingIssue, ...ports } = surfaces;
   return {
     ...ports,
     client,
     clock: systemClock,
+    stepStartedAt,
     signal: opts.signal,
     toolVersion: TOOL_VERSION,
     triage: createTriage({
@@ -64,11 +75,22 @@ export async function withSignals<T>(work: (signal: AbortSignal) => Promise<T>):
   process.once('SIGINT', onInt);
   process.once('SIGTERM', onTerm);
   try {
-    return await work(controller.signal);
+    const result = await work(controller.signal);
+    // A signal during the last phase (publishing) still ends as an interruption (130/143).
+    if (controller.signal.aborted) throw controller.signal.reason;
+    return result;
   } catch (err) {
     throw controller.signal.aborted ? controller.signal.reason : err;
   } finally {
     process.removeListener('SIGINT', onInt);
     process.removeListener('SIGTERM', onTerm);
   }
+}
+
+/**
+ * When this process started (epoch ms): a step's deadline counts node's start-up too (R24).
+ * At most a minute back, so that a long-lived host calling the scan is not cut short.
+ */
+export function processStartedAt(now: number = Date.now()): number {
+  return Math.max(Math.round(performance.timeOrigin), now - 60_000);
 }

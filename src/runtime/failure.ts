@@ -1,7 +1,7 @@
 import { PlatformError, UnreachableError } from '../api/index.js';
 import { EXIT } from '../scan/verdict/exit-codes.js';
 import { InterruptedError } from '../scan/run/cancel.js';
-import { ConfigError, ScanError } from '../config/errors.js';
+import { ConfigError, DeadlineError, ScanError } from '../config/errors.js';
 
 export { InterruptedError };
 
@@ -24,6 +24,7 @@ export function describeFailure(err: unknown): { exitCode: number; lines: string
     };
   // Nothing listens at base-url: nothing reached the platform, and the fix is the address.
   if (err instanceof UnreachableError) return { exitCode: EXIT.config, lines: [err.message] };
+  if (err instanceof DeadlineError) return { exitCode: EXIT.timeout, lines: [err.message] };
   if (err instanceof PlatformError || err instanceof ScanError)
     return { exitCode: EXIT.error, lines: [err.message] };
   const message = err instanceof Error ? err.message : String(err);

@@ -1,5 +1,6 @@
 import { findProbe, TARGET_TYPES } from './data/catalogue.js';
 import type { World } from './route-table.js';
+import { chaosControls } from './sim/chaos.js';
 import { defaultSettings, profileFor, WORKSPACE_ID } from './data/seed-data.js';
 import { analysisPhase, RUN_STATUS, runEndSim, runState, stopRun } from './sim/simulation.js';
 import { TIMING } from './store.js';
@@ -170,5 +171,6 @@ export function createControl(world: World, targets: Record<string, number>): Sa
       const now = clock.now();
       for (const pr of requireRun(id).probeRuns) pr.aiRequestedSim ??= now;
     },
+    ...chaosControls(world.chaos),
   };
 }

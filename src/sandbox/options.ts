@@ -24,6 +24,7 @@ export interface ResolvedOptions {
   retryAfterSeconds: number;
   slowMs: number;
   maxLogEntries: number;
+  listLagMs: number;
 }
 
 const OptionsSchema = z.object({
@@ -39,6 +40,7 @@ const OptionsSchema = z.object({
   retryAfterSeconds: z.number().min(0).default(1),
   slowMs: z.number().min(0).default(35_000),
   maxLogEntries: z.int().min(0).default(10_000),
+  listLagMs: z.number().min(0).default(0),
 });
 
 /** Validate options and fill in defaults; throws SandboxOptionsError listing every problem. */

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Benchmarks } from './data/benchmarks.js';
+import type { Chaos } from './sim/chaos.js';
 import type { FaultKind } from './faults.js';
 import type { SimClock } from './sim/sim-clock.js';
 import type { EchoState } from './sim/echo.js';
@@ -19,6 +20,10 @@ export interface World {
   stats: StatsRecorder;
   /** Secrets echoed into every text field (control.echoSecrets); off by default. */
   echo: EchoState;
+  /** Scripted misbehaviour (list lag, failing cancels, hanging status). */
+  chaos: Chaos;
+  /** Aborted when the sandbox closes: held answers give up then. */
+  closing: AbortSignal;
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

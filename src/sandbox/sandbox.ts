@@ -2,6 +2,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Benchmarks } from './data/benchmarks.js';
+import { Chaos } from './sim/chaos.js';
 import { createControl } from './control.js';
 import { FaultPicker } from './faults.js';
 import { resolveOptions } from './options.js';
@@ -34,14 +35,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const store = new Store(o.seed);
   const seeded = seedStore(store, clock.now());
   const stats = new StatsRecorder(o.maxLogEntries);
+  const closing = new AbortController();
   const world: World = {
     store,
     clock,
     stats,
     echo: { extra: null, text: null },
     benchmarks: new Benchmarks(o.seed, clock.realTime()),
+    chaos: new Chaos(() => clock.realTime()),
+    closing: closing.signal,
   };
-  const closing = new AbortController();
+  world.chaos.listLagMs = o.listLagMs;
   const app = createApp({
     world,
     apiKey: o.apiKey,

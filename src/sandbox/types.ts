@@ -27,6 +27,8 @@ export interface SandboxOptions {
   slowMs?: number;
   /** Request log entries kept (oldest dropped first); default 10,000. */
   maxLogEntries?: number;
+  /** Real ms a new run stays missing from the test run list (a lagging read model); default 0. */
+  listLagMs?: number;
 }
 
 /** One entry of the request log. The key itself is never recorded. */
@@ -176,6 +178,12 @@ export interface SandboxControl {
   injectText(texts: string | readonly string[] | null): void;
   /** Request the AI analysis of every probe run of a run (as 4.16 would). */
   requestAiAnalysis(testRunId: number): void;
+  /** From now on, runs stay missing from the test run list (4.7) for `ms` real ms after creation. */
+  setListLag(ms: number): void;
+  /** The next `n` cancels (4.9) answer 503 without effect (still counted in stats.cancels). */
+  failNextCancels(n: number): void;
+  /** While true, status endpoint requests are never answered (held until close). */
+  hangStatus(on: boolean): void;
 }
 
 /** A running sandbox. */

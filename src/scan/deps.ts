@@ -11,6 +11,8 @@ export interface ScanDeps extends PublishDeps {
   /** Aborted on SIGINT/SIGTERM: the engine cancels the run it started, once, and rethrows. */
   signal?: AbortSignal;
   toolVersion: string;
+  /** When the step began (epoch ms, the clock's time): the deadline counts from it. Default: now. */
+  stepStartedAt?: number;
   random?: () => number;
   /** The check on the commit, opened when the run starts (GitHub `check-run: true`). */
   check?: CheckReporter | null;

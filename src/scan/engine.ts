@@ -8,7 +8,14 @@ import type { ScanConfig } from '../config/config.js';
 import { ScanError } from '../config/errors.js';
 import type { Report } from '../report/model.js';
 import type { ScanDeps, ScanOutcome } from './deps.js';
-import { publish, logProbeLines, setOutputs } from './publish.js';
+import { BudgetSpentError, gatherDeadline, publishDeadline } from './budget.js';
+import {
+  publish,
+  logProbeLines,
+  setOutputs,
+  setPublishedOutputs,
+  writeReportFiles,
+} from './publish.js';
 import { awaitRun } from './run/await-run.js';
 import { gatherFacts } from './run/gather.js';
 import { redactFacts } from './run/redact-facts.js';
@@ -24,11 +31,14 @@ export { EXIT, exitCodeFor } from './verdict/exit-codes.js';
 
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
 export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanOutcome> {
-  const startedAt = deps.clock.now();
+  // timeout-minutes bounds the whole step (R24): counted from the process start when known.
+  const startedAt = deps.stepStartedAt ?? deps.clock.now();
   const insecure = config.allowInsecureHttp ? insecureHttpWarning(config.baseUrl) : null;
   const warnings: string[] = insecure ? [insecure] : [];
   if (insecure) deps.log.warn(insecure);
+  const { signal } = deps;
   let report: Report | null = null;
+  let publishing: Budget | undefined;
   try {
     // 1. Prepare the target: targets as code, the ignore file (before any trigger).
     const prepared = deps.triage
@@ -42,11 +52,19 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 3. Wait for it until the deadline.
     deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
     const waited = await awaitRun(deps, config, run);
+    // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
+    signal?.throwIfAborted();
+    // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).
+    // (As a time left, since the client keeps its own wall clock.)
+    const now = deps.clock.now();
+    deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
     // 4. Collect what the platform says about it.
     deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
     const facts = await gatherFacts(deps, config, run, waited);
+    signal?.throwIfAborted();
     // 5. Triage: ignore file, baseline, benchmarks.
     const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
+    signal?.throwIfAborted();
     // 6. Redact every known secret from all platform text, before anything is rendered (R26).
     const redacted = redactFacts(triaged);
     // 7. The gate.
@@ -55,14 +73,43 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     report = buildReport(redacted, gate, totals);
     // The trend: only numbers and dates of the target's runs (nothing to redact).
     report.trend = await readTrend(deps, config.trendRuns, report);
-    // 9. Publish: files, artifact, summary, comment, outputs.
+    // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
     deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);
-    const published = await publish(report, config, deps);
-    setOutputs(deps.outputs, report, config.reportDir, published);
+    const files = await writeReportFiles(report, config, deps);
+    setOutputs(deps.outputs, report, config.reportDir, files);
+    // 10. Publish within a budget of its own: artifact, summary, comment (R24).
+    publishing = publishBudget(run.deadline, deps);
+    const published = await publish(report, config, deps, files, publishing.signal);
+    setPublishedOutputs(deps.outputs, published);
+    signal?.throwIfAborted();
     return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
   } finally {
-    // 10. Clean up: an ephemeral target, the tracking issue.
-    if (deps.triage) await deps.triage.finish(report);
+    // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
+    if (deps.triage) await deps.triage.finish(report, publishing?.signal ?? signal);
+    publishing?.release();
   }
+}
+
+/**
+ * The publishing budget (budget.ts): aborted by the scan's signal, or when the clock has
+ * slept past the publish deadline (the injected clock, so simulations need no real waiting).
+ */
+function publishBudget(scanDeadline: number, deps: ScanDeps): Budget {
+  const { clock } = deps;
+  const ms = Math.max(1, publishDeadline(scanDeadline, clock.now()) - clock.now());
+  const timer = new AbortController();
+  const done = new AbortController();
+  clock.sleep(ms, done.signal).then(
+    () => timer.abort(new BudgetSpentError(ms)),
+    () => undefined,
+  );
+  const signal = deps.signal ? AbortSignal.any([deps.signal, timer.signal]) : timer.signal;
+  return { signal, release: () => done.abort() };
+}
+
+interface Budget {
+  signal: AbortSignal;
+  /** Stops the budget's timer (publishing is over). */
+  release(): void;
 }

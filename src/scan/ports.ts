@@ -87,7 +87,8 @@ export interface ArtifactUploader {
     name: string,
     files: string[],
     rootDir: string,
-    options?: { retentionDays?: number },
+    /** `signal` is the publishing budget (R24): the upload stops when it aborts. */
+    options?: { retentionDays?: number; signal?: AbortSignal },
   ): Promise<{ id: number | null; url: string | null }>;
 }
 
@@ -95,7 +96,12 @@ export interface ArtifactUploader {
 export interface CommentPoster {
   /** Whether there is a pull request to comment on, and why not when there is none. */
   target(): { ok: true; label: string } | { ok: false; reason: string };
-  upsert(marker: string, body: string): Promise<{ url: string | null; created: boolean }>;
+  /** `signal` is the publishing budget (R24): every GitHub request carries it. */
+  upsert(
+    marker: string,
+    body: string,
+    opts?: { signal?: AbortSignal },
+  ): Promise<{ url: string | null; created: boolean }>;
 }
 
 /** What is known when the test run exists: the check opens with it. */
@@ -130,6 +136,9 @@ export interface StateStore {
 /** Keys saved for the post step. */
 export const STATE_KEYS = {
   testRunId: 'probe-gate-test-run-id',
+  /** The run's unique name, saved before the trigger is sent (R23). */
+  runName: 'probe-gate-run-name',
+  targetId: 'probe-gate-target-id',
   workspaceId: 'probe-gate-workspace-id',
   startedByMain: 'probe-gate-started',
   finished: 'probe-gate-finished',

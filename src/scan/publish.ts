@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Report } from '../report/model.js';
 import type { Format, ScanConfig } from '../config/config.js';
 import { DEFAULT_IGNORE_FILE } from '../config/ignore-default.js';
 import type { Logger, OutputSink, PublishDeps } from './ports.js';
+import { bounded } from './budget.js';
+import { InterruptedError } from './run/cancel.js';
+import { writeReports } from './report-files.js';
 
 export type { PublishDeps };
+export { writeReports };
 
 export interface Published {
   files: Partial<Record<Format, string>>;
@@ -14,68 +17,29 @@ export interface Published {
   artifactId: number | null;
 }
 
-/** Text gathered before each write: renderers yield small pieces (a row, a result). */
-const WRITE_CHARS = 1 << 18;
-
 /**
- * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
- * while the next is rendered (one write in flight). They go to a side file renamed into place
- * at the end, so a renderer that throws half-way leaves no half-written report behind.
+ * Writes the report files; a format that cannot be written is a warning (R25): the verdict,
+ * outputs, summary and comment still happen. Returns the files written.
  */
-async function writeChunks(path: string, chunks: Iterable<string>): Promise<void> {
-  const partial = `${path}.partial`;
-  const file = await open(partial, 'w');
-  let inFlight: Promise<unknown> = Promise.resolve();
-  try {
-    let pending: string[] = [];
-    let size = 0;
-    for (const chunk of chunks) {
-      pending.push(chunk);
-      size += chunk.length;
-      if (size < WRITE_CHARS) continue;
-      const text = pending.join('');
-      pending = [];
-      size = 0;
-      await inFlight;
-      inFlight = file.write(text);
-    }
-    await inFlight;
-    if (size > 0) await file.write(pending.join(''));
-    await file.close();
-    await rename(partial, path);
-  } catch (err) {
-    await inFlight.catch(() => undefined);
-    await file.close().catch(() => undefined);
-    await rm(partial, { force: true });
-    throw err;
-  }
-}
-
-/**
- * Writes every requested format into the report folder, one after the other, each in pieces
- * (see renderFormatChunks); returns absolute paths by format.
- */
-export async function writeReports(
+export async function writeReportFiles(
   report: Report,
-  dir: string,
-  formats: Format[],
-  opts: { locationPath?: string | null } = {},
+  config: ScanConfig,
+  deps: Pick<PublishDeps, 'log' | 'pipelineFile'>,
 ): Promise<Partial<Record<Format, string>>> {
-  // The renderers are needed only once the run is over: loaded then, not at start-up.
-  const { REPORT_FILE_NAMES, renderFormatChunks } = await import('../report/formats.js');
-  const root = resolve(dir);
-  await mkdir(root, { recursive: true });
-  const files: Partial<Record<Format, string>> = {};
-  for (const format of formats) {
-    const path = join(root, REPORT_FILE_NAMES[format]);
-    await writeChunks(
-      path,
-      renderFormatChunks(report, format, {
-        sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-      }),
+  const { log } = deps;
+  const failed: string[] = [];
+  const files = await writeReports(report, config.reportDir, config.formats, {
+    locationPath: configuringFile(config, deps.pipelineFile ?? null),
+    allowLinkedDir: config.reportDirOutsideWorkspace,
+    onError: (format, err) => failed.push(`${format} (${(err as Error).message})`),
+  });
+  const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
+  if (written.length > 0)
+    log.info(`Reports written to ${resolve(config.reportDir)}: ${written.join(', ')}`);
+  if (failed.length > 0)
+    log.warn(
+      `Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${resolve(config.reportDir)} is writable and has room.`,
     );
-    files[format] = path;
-  }
   return files;
 }
 
@@ -84,26 +48,34 @@ export function artifactNameFor(template: string, report: Report): string {
   return template.replaceAll('{target-id}', String(report.platform.targetId));
 }
 
-/** Uploads the report folder; a failure warns (the verdict stands), a name clash says what to set. */
+/**
+ * Uploads the report folder within the publishing budget (R24); a failure warns (the verdict
+ * stands), a name clash says what to set. An interrupt is rethrown.
+ */
 async function uploadArtifact(
   report: Report,
   config: ScanConfig,
   deps: PublishDeps,
   files: Partial<Record<string, string>>,
+  signal: AbortSignal,
 ): Promise<number | null> {
-  if (!config.artifactName || !deps.artifact) return null;
+  const paths = Object.values(files).filter((f): f is string => !!f);
+  if (!config.artifactName || !deps.artifact || paths.length === 0) return null;
   const name = artifactNameFor(config.artifactName, report);
   try {
-    const up = await deps.artifact.upload(
-      name,
-      Object.values(files).filter((f): f is string => !!f),
-      resolve(config.reportDir),
-      { retentionDays: config.artifactRetentionDays },
+    signal.throwIfAborted();
+    const up = await bounded(
+      deps.artifact.upload(name, paths, resolve(config.reportDir), {
+        retentionDays: config.artifactRetentionDays,
+        signal,
+      }),
+      signal,
     );
     if (up.url) report.links.artifact = up.url;
     deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
     return up.id;
   } catch (err) {
+    if (signal.reason instanceof InterruptedError) throw signal.reason;
     const message = (err as Error).message;
     deps.log.warn(
       /\(409\)|already exists/i.test(message)
@@ -127,29 +99,39 @@ export function configuringFile(config: ScanConfig, pipelineFile: string | null)
 }
 
 /**
- * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
- * without changing the verdict (R11): every failure here is a warning.
+ * Publishes the written report: artifact, job summary, PR comment. Publishing can fail
+ * without changing the verdict (R11): every failure here is a warning. `signal` is its
+ * budget (R24): it reaches every call, and a publisher that ignores it is left behind. An
+ * interrupt (SIGINT/SIGTERM) stops publishing and is rethrown: no comment after it.
  */
 export async function publish(
   report: Report,
   config: ScanConfig,
   deps: PublishDeps,
+  files: Partial<Record<Format, string>>,
+  signal: AbortSignal,
 ): Promise<Published> {
-  const files = await writeReports(report, config.reportDir, config.formats, {
-    locationPath: configuringFile(config, deps.pipelineFile ?? null),
-  });
-  deps.log.info(
-    `Reports written to ${resolve(config.reportDir)}: ${Object.values(files)
-      .map((f) => f.split(/[\\/]/).pop())
-      .join(', ')}`,
-  );
-
-  const artifactId = await uploadArtifact(report, config, deps, files);
-
-  if (config.jobSummary && deps.summary) {
+  const published: Published = { files, commentUrl: null, artifactId: null };
+  const attempt = async (
+    what: string,
+    work: () => Promise<void>,
+    note = 'the verdict stands',
+  ): Promise<void> => {
+    try {
+      if (signal.aborted) throw signal.reason;
+      await work();
+    } catch (err) {
+      if (signal.reason instanceof InterruptedError) throw signal.reason;
+      deps.log.warn(`Could not ${what} (${note}): ${(err as Error).message}`);
+    }
+  };
+  const { comment, summary } = deps;
+  published.artifactId = await uploadArtifact(report, config, deps, files, signal);
+  if (config.jobSummary && summary) {
+    // A local file: written even when the budget is spent, so the report is somewhere.
     try {
       const { renderSummary } = await import('../report/markdown/summary.js');
-      await deps.summary.write(
+      await summary.write(
         renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }),
       );
     } catch (err) {
@@ -158,41 +140,44 @@ export async function publish(
       );
     }
   }
-
-  let commentUrl: string | null = null;
-  if (config.comment !== 'never' && deps.comment) {
-    const where = deps.comment.target();
+  if (config.comment !== 'never' && comment) {
+    const where = comment.target();
     if (!where.ok) {
       if (config.comment === 'always') deps.log.warn(`No PR comment: ${where.reason}`);
       else deps.log.debug(`No PR comment: ${where.reason}`);
     } else {
-      try {
-        const { commentMarker, renderComment } = await import('../report/markdown/comment.js');
-        const key = `target-${report.platform.targetId}`;
-        const res = await deps.comment.upsert(
-          commentMarker(key),
-          renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key }),
-        );
-        commentUrl = res.url;
-        deps.log.info(
-          `${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`,
-        );
-      } catch (err) {
-        deps.log.warn(
-          `Could not post the PR comment (the verdict stands; the job summary carries the report): ${(err as Error).message}`,
-        );
-      }
+      const note = 'the verdict stands; the job summary carries the report';
+      await attempt(
+        'post the PR comment',
+        async () => {
+          const { commentMarker, renderComment } = await import('../report/markdown/comment.js');
+          const key = `target-${report.platform.targetId}`;
+          const body = renderComment(report, {
+            artifactUrl: report.links.artifact ?? undefined,
+            key,
+          });
+          const res = await bounded(comment.upsert(commentMarker(key), body, { signal }), signal);
+          published.commentUrl = res.url;
+          deps.log.info(
+            `${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`,
+          );
+        },
+        note,
+      );
     }
   }
-  return { files, commentUrl, artifactId };
+  return published;
 }
 
-/** Sets every output (DESIGN.md "Action outputs"); empty string where there is no value. */
+/**
+ * Sets every output but the publishers' (DESIGN.md "Action outputs"), before publishing
+ * (R25); empty string where there is no value.
+ */
 export function setOutputs(
   out: OutputSink,
   report: Report,
   reportDir: string,
-  published: Published | null,
+  files: Partial<Record<Format, string>>,
 ): void {
   const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
   out.set('test-run-id', s(report.testRun.id));
@@ -209,12 +194,16 @@ export function setOutputs(
   out.set('error-count', s(report.totals.errors));
   out.set('accepted-count', s(report.totals.accepted));
   out.set('report-dir', resolve(reportDir));
-  out.set('report-json', s(published?.files.json));
-  out.set('report-markdown', s(published?.files.md));
-  out.set('sarif-file', s(published?.files.sarif));
-  out.set('junit-file', s(published?.files.junit));
-  out.set('comment-url', s(published?.commentUrl));
-  out.set('artifact-id', s(published?.artifactId));
+  out.set('report-json', s(files.json));
+  out.set('report-markdown', s(files.md));
+  out.set('sarif-file', s(files.sarif));
+  out.set('junit-file', s(files.junit));
+}
+
+/** The publishers' outputs, once publishing is over. */
+export function setPublishedOutputs(out: OutputSink, published: Published): void {
+  out.set('comment-url', published.commentUrl ?? '');
+  out.set('artifact-id', published.artifactId === null ? '' : String(published.artifactId));
 }
 
 /** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */

@@ -104,3 +104,36 @@ describe('proxy variables', () => {
     expect(defaultDispatcher({}, { HTTPS_PROXY: proxyUrl })).toBeInstanceOf(EnvHttpProxyAgent);
   });
 });
+
+describe('a proxy that drops CONNECT (undici 6 reconnect loop)', () => {
+  it('fails the call after its bounded retries instead of reconnecting thousands of times a second', async () => {
+    let connects = 0;
+    const dropper = createServer();
+    dropper.on('connect', (_req, socket) => {
+      connects++;
+      socket.destroy();
+    });
+    const url = await listen(dropper);
+    const client = new PlatformClient({
+      baseUrl: 'https://platform.example',
+      apiKey: KEY,
+      dispatcher: defaultDispatcher({}, { HTTPS_PROXY: url }),
+      retry: { baseDelayMs: 5, maxDelayMs: 10 },
+    });
+    try {
+      const err = await client
+        .listTestRuns(1, 2, { deadline: Date.now() + 5_000 })
+        .catch((e: unknown) => e);
+      expect(String(err)).toMatch(
+        /UND_ERR_PROXY_TUNNEL the proxy did not open a tunnel to platform\.example:443/,
+      );
+      // One try and four retries (R2); it was 2,000 CONNECTs a second, on and on.
+      expect(connects).toBe(5);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(connects).toBe(5);
+    } finally {
+      await client.close();
+      await new Promise((r) => dropper.close(r));
+    }
+  });
+});

@@ -25,7 +25,14 @@ export interface Comment {
  * `badToken`: every request answers 401 Bad credentials (a revoked or mistyped token).
  */
 export async function startFakeGitHub(
-  opts: { forbid?: boolean; preexisting?: Comment[]; login?: string; badToken?: boolean } = {},
+  opts: {
+    forbid?: boolean;
+    preexisting?: Comment[];
+    login?: string;
+    badToken?: boolean;
+    /** Requests for which this is true are accepted and never answered (a stalled API). */
+    stall?: (method: string, path: string) => boolean;
+  } = {},
 ): Promise<{
   url: string;
   requests: RecordedRequest[];
@@ -51,6 +58,7 @@ export async function startFakeGitHub(
         res.end(JSON.stringify(payload));
       };
       const path = url.split('?')[0] ?? '';
+      if (opts.stall?.(req.method ?? '', path)) return;
       const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
       const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
       if (opts.badToken) return send(401, { message: 'Bad credentials' });
@@ -88,6 +96,10 @@ export async function startFakeGitHub(
     url: `http://127.0.0.1:${port}`,
     requests,
     comments,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

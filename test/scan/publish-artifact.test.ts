@@ -7,9 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config/config.js';
+import { parseConfig, type ScanConfig } from '../../src/config/config.js';
 import { INPUTS } from '../../src/config/inputs.js';
-import { publish } from '../../src/scan/publish.js';
+import { publish, type PublishDeps } from '../../src/scan/publish.js';
+import type { Report } from '../../src/report/model.js';
 import type { ArtifactUploader, Logger } from '../../src/scan/ports.js';
 import { makeReport } from '../fixtures/report/make-report.js';
 
@@ -38,6 +39,16 @@ function deps(artifact: ArtifactUploader) {
   return { warnings, deps: { log, outputs: { set: () => undefined }, artifact } };
 }
 
+/** Publishes a report whose JSON file was written, within an open budget. */
+const pub = (report: Report, c: ScanConfig, d: PublishDeps) =>
+  publish(
+    report,
+    c,
+    d,
+    { json: join(c.reportDir, 'probe-gate-report.json') },
+    new AbortController().signal,
+  );
+
 describe('report artifact', () => {
   it('default name is unique per target; retention from artifact-retention-days', async () => {
     const calls: { name: string; retentionDays?: number }[] = [];
@@ -48,14 +59,14 @@ describe('report artifact', () => {
       },
     });
     const report = makeReport();
-    const published = await publish(report, config({ 'artifact-retention-days': '5' }), d);
+    const published = await pub(report, config({ 'artifact-retention-days': '5' }), d);
     expect(calls).toEqual([
       { name: `probe-gate-report-${report.platform.targetId}`, retentionDays: 5 },
     ]);
     expect(published.artifactId).toBe(7);
     expect(warnings).toEqual([]);
     const other = makeReport({ platform: { ...report.platform, targetId: 202 } });
-    await publish(other, config(), d);
+    await pub(other, config(), d);
     expect(calls[1]).toEqual({ name: 'probe-gate-report-202', retentionDays: 30 });
   });
 
@@ -67,7 +78,7 @@ describe('report artifact', () => {
         );
       },
     });
-    const published = await publish(makeReport(), config({ 'artifact-name': 'shared' }), d);
+    const published = await pub(makeReport(), config({ 'artifact-name': 'shared' }), d);
     expect(published.artifactId).toBeNull();
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/"shared": this workflow run already has an artifact of that name/);

@@ -3,13 +3,23 @@
  * rendered, and renamed into place; a renderer that throws half-way leaves neither the file
  * nor its side file behind. The files equal the one-string renderings byte for byte.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPORT_FILE_NAMES, REPORT_FORMATS, renderFormat } from '../../src/report/formats.js';
 import type { Report } from '../../src/report/model.js';
 import { writeReports } from '../../src/scan/publish.js';
+import type { OpenFile } from '../../src/scan/report-files.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
 
 const dirs: string[] = [];
@@ -64,5 +74,106 @@ describe('writeReports', () => {
     const dir = tempDir();
     await expect(writeReports(report, dir, ['json'])).rejects.toThrow();
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a disk that fills mid-file (short writes, then ENOSPC): no truncated report left in place', async () => {
+    const report = bigReport(6, 1_500);
+    const dir = tempDir();
+    // The previous scan's report is in place: it must survive a failed write whole.
+    writeFileSync(join(dir, REPORT_FILE_NAMES.json), '{"previous":true}');
+    let budget = 300_000;
+    const fullDisk: OpenFile = async (path, flags) => {
+      const handle = await open(path, flags);
+      const write = handle.write.bind(handle) as (
+        ...a: unknown[]
+      ) => Promise<{ bytesWritten: number }>;
+      Object.assign(handle, {
+        // Accepts part of each buffer (a short write) until the disk is full, then ENOSPC.
+        write: async (buf: Uint8Array, offset: number, length: number) => {
+          if (budget <= 0)
+            throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+          const n = Math.min(length, Math.ceil(length / 2), budget);
+          budget -= n;
+          return write(buf, offset, n);
+        },
+      });
+      return handle;
+    };
+    await expect(writeReports(report, dir, ['json'], { openFile: fullDisk })).rejects.toThrow(
+      /ENOSPC/,
+    );
+    expect(readdirSync(dir)).toEqual([REPORT_FILE_NAMES.json]);
+    expect(readFileSync(join(dir, REPORT_FILE_NAMES.json), 'utf8')).toBe('{"previous":true}');
+  });
+
+  it('short writes that the disk does take: every byte lands, the report is whole', async () => {
+    const report = bigReport(3, 500);
+    const dir = tempDir();
+    const halfWrites: OpenFile = async (path, flags) => {
+      const handle = await open(path, flags);
+      const write = handle.write.bind(handle) as (
+        ...a: unknown[]
+      ) => Promise<{ bytesWritten: number }>;
+      Object.assign(handle, {
+        write: (buf: Uint8Array, offset: number, length: number) =>
+          write(buf, offset, Math.max(1, Math.floor(length / 2))),
+      });
+      return handle;
+    };
+    const files = await writeReports(report, dir, ['json'], { openFile: halfWrites });
+    expect(readFileSync(files.json!, 'utf8')).toBe(renderFormat(report, 'json'));
+  });
+
+  it('a write that makes no progress is a failure, not a silent truncation', async () => {
+    const dir = tempDir();
+    const stuck: OpenFile = async (path, flags) => {
+      const handle = await open(path, flags);
+      Object.assign(handle, { write: async () => ({ bytesWritten: 0 }) });
+      return handle;
+    };
+    await expect(writeReports(bigReport(1, 10), dir, ['md'], { openFile: stuck })).rejects.toThrow(
+      /short write/,
+    );
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('writeReports never writes through a symbolic link (R25)', () => {
+  it('a link planted as the side file: removed, the file it points to untouched', async () => {
+    const dir = tempDir();
+    const victim = join(tempDir(), 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    symlinkSync(victim, join(dir, `${REPORT_FILE_NAMES.json}.partial`));
+    const files = await writeReports(bigReport(1, 5), dir, ['json']);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(files.json!).isSymbolicLink()).toBe(false);
+    expect(readdirSync(dir)).toEqual([REPORT_FILE_NAMES.json]);
+  });
+
+  it('a link planted as the report file: replaced by the report, the file it points to untouched', async () => {
+    const dir = tempDir();
+    const victim = join(tempDir(), 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    symlinkSync(victim, join(dir, REPORT_FILE_NAMES.sarif));
+    const report = bigReport(1, 5);
+    const files = await writeReports(report, dir, ['sarif']);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(files.sarif!).isSymbolicLink()).toBe(false);
+    expect(readFileSync(files.sarif!, 'utf8')).toBe(renderFormat(report, 'sarif'));
+  });
+
+  it('a report folder that is a link: refused unless allowed', async () => {
+    const real = tempDir();
+    const link = join(tempDir(), 'reports');
+    symlinkSync(real, link);
+    const problems: string[] = [];
+    const files = await writeReports(bigReport(1, 5), link, ['md'], {
+      onError: (f, e) => problems.push(`${f}: ${(e as Error).message}`),
+    });
+    expect(files).toEqual({});
+    expect(problems).toEqual([expect.stringMatching(/^md: .*symbolic link/)]);
+    expect(readdirSync(real)).toEqual([]);
+    await writeReports(bigReport(1, 5), link, ['md'], { allowLinkedDir: true });
+    expect(readdirSync(real)).toEqual([REPORT_FILE_NAMES.md]);
   });
 });

@@ -26,6 +26,16 @@ export interface ScanRecord {
   overran: boolean;
   /** A timed-out run the scan started but that was not cancelled at the end. */
   uncancelled: boolean;
+  /** Runs still going after the scan and its post step (R23). */
+  orphanedRuns: number;
+  /** Report files left in place that are not whole (R25). */
+  truncatedReports: number;
+  /** The step ended later than its deadline plus the promised slack, or never (R24). */
+  hung: boolean;
+  /** This scan's cancels failed first (more than the client retries). */
+  cancelsFailed: boolean;
+  /** A folder stood where its JSON report goes. */
+  reportInTheWay: boolean;
 }
 
 /** What the soak saw, in total. */
@@ -50,6 +60,17 @@ export interface SoakSummary {
   /** Reference scans that failed or leaked (should be 0: the reference is fault-free). */
   referenceFailures: number;
   retryAfterViolations: number;
+  /** Runs left going after a scan and its post step (R23): must be 0. */
+  orphanedRuns: number;
+  /** Report files left truncated (R25): must be 0. */
+  truncatedReports: number;
+  /** Steps that ended later than deadline + 15 s (R24): must be 0. */
+  hungSteps: number;
+  /** Scans whose cancels failed first; runs the post step then cancelled. */
+  failedCancelScans: number;
+  postCancels: number;
+  /** Scans with a report that could not be written. */
+  reportInTheWayScans: number;
   scanMs: { p50: number; p95: number; max: number };
   wallMs: number;
   /** Every comparison with a problem (at most 50 kept). */
@@ -92,14 +113,18 @@ async function compareOne(index: number, s: SoakSettings): Promise<ScanRecord> {
   const role = timeoutScenario ? 'hardened' : (s.roles[index % s.roles.length] as string);
   const deadlineMs = timeoutScenario ? s.timeoutScanMs : s.scanTimeoutMs;
   const { reference, faulty } = await sandboxPair(seed, s);
+  // Every other timeout scenario: the cancel fails more often than the client retries it.
+  const cancelsFailed = timeoutScenario && Math.floor(index / s.timeoutEvery) % 2 === 1;
+  const reportInTheWay = s.reportInTheWayEvery > 0 && index % s.reportInTheWayEvery === 3;
   try {
     if (timeoutScenario) {
       for (const sb of [reference, faulty])
         sb.control.setTestCasesPerProbe(sb.targets[role] as number, s.timeoutCasesPerProbe);
     }
+    if (cancelsFailed) faulty.control.failNextCancels(s.cancelFailures);
     const [ref, got] = await Promise.all([
       scanOnce(reference, role, s, { deadlineMs }),
-      scanOnce(faulty, role, s, { deadlineMs }),
+      scanOnce(faulty, role, s, { deadlineMs, reportInTheWay }),
     ]);
     const reported = got.testRunId;
     const runStatus = reported === null ? undefined : faulty.control.getRun(reported)?.status;
@@ -113,9 +138,22 @@ async function compareOne(index: number, s: SoakSettings): Promise<ScanRecord> {
       mismatches: compare(ref.figures, got, timeoutScenario),
       duplicateRuns: Math.max(0, got.runsCreated.length - 1),
       // Lost: the scan did not end up following a run it started (none created, or not the one reported).
-      lostRuns: reported !== null && got.runsCreated.includes(reported) ? 0 : 1,
+      // (A scan that timed out before its run was confirmed follows none: the post step ends it.)
+      lostRuns:
+        (reported !== null && got.runsCreated.includes(reported)) ||
+        (got.error?.startsWith('DeadlineError') === true && got.orphanedRuns === 0)
+          ? 0
+          : 1,
       overran: got.durationMs > deadlineMs + (timeoutScenario ? s.timeoutGraceMs : 0),
-      uncancelled: got.figures?.verdict === 'timeout' && runStatus !== RUN_STATUS.cancelled,
+      uncancelled:
+        reported !== null &&
+        got.figures?.verdict === 'timeout' &&
+        runStatus !== RUN_STATUS.cancelled,
+      orphanedRuns: got.orphanedRuns,
+      truncatedReports: got.truncatedReports,
+      hung: got.durationMs > deadlineMs + s.stepSlackMs,
+      cancelsFailed,
+      reportInTheWay,
     };
   } finally {
     await Promise.all([reference.close(), faulty.close()]);
@@ -174,7 +212,10 @@ function summarise(records: ScanRecord[], s: SoakSettings, wallMs: number): Soak
         r.uncancelled ||
         r.got.keyHits.length > 0 ||
         r.got.crashed ||
-        r.got.retryAfterViolations > 0,
+        r.got.retryAfterViolations > 0 ||
+        r.orphanedRuns > 0 ||
+        r.truncatedReports > 0 ||
+        r.hung,
     )
     .sort((a, b) => a.index - b.index);
   return {
@@ -195,6 +236,12 @@ function summarise(records: ScanRecord[], s: SoakSettings, wallMs: number): Soak
     crashes: records.filter((r) => r.got.crashed).length,
     referenceFailures: records.filter((r) => r.expected === null).length,
     retryAfterViolations: sum((r) => r.got.retryAfterViolations),
+    orphanedRuns: sum((r) => r.orphanedRuns),
+    truncatedReports: sum((r) => r.truncatedReports),
+    hungSteps: records.filter((r) => r.hung).length,
+    failedCancelScans: records.filter((r) => r.cancelsFailed).length,
+    postCancels: records.filter((r) => r.got.postCancelled).length,
+    reportInTheWayScans: records.filter((r) => r.reportInTheWay).length,
     scanMs: {
       p50: percentile(durations, 0.5),
       p95: percentile(durations, 0.95),

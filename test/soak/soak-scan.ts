@@ -6,7 +6,7 @@
  * probe's attempt number on that target).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
@@ -19,10 +19,16 @@ import {
 } from '../../src/api/index.js';
 import { parseConfig, type ScanConfig } from '../../src/config/config.js';
 import { runScan, type ScanOutcome } from '../../src/scan/engine.js';
-import { ConfigError, ScanError } from '../../src/config/errors.js';
-import type { Clock, OutputName } from '../../src/scan/ports.js';
+import { ConfigError, DeadlineError, ScanError } from '../../src/config/errors.js';
+import { STATE_KEYS, type Clock, type OutputName } from '../../src/scan/ports.js';
+import { cancelLeftBehind, runLeftBehind } from '../../src/scan/run/cancel.js';
 import { createTriage } from '../../src/scan/triage/create-triage.js';
-import { startSandbox, type FaultKind, type SandboxHandle } from '../../src/sandbox/index.js';
+import {
+  RUN_STATUS,
+  startSandbox,
+  type FaultKind,
+  type SandboxHandle,
+} from '../../src/sandbox/index.js';
 import { memoryStore, recordingLogger } from '../support/scan-harness.js';
 import { compressedClock } from './soak-clock.js';
 import type { SoakSettings } from './soak-settings.js';
@@ -65,6 +71,12 @@ export interface ScanObservation {
   warnings: string[];
   /** Probe runs whose detail could not be read: their counts came from the run status. */
   degradedProbeRuns: number;
+  /** Runs this scan created that are still going after the scan and its post step (R23). */
+  orphanedRuns: number;
+  /** Report files left in place that are not whole (R25). */
+  truncatedReports: number;
+  /** The post step (simulated) had to cancel a run main left behind. */
+  postCancelled: boolean;
 }
 
 function configFor(
@@ -107,6 +119,22 @@ function figuresOf(outcome: ScanOutcome): ScanFigures {
   };
 }
 
+/** What a scan that ended with DeadlineError (exit 4) stands for. */
+function timedOut(): ScanFigures {
+  return {
+    verdict: 'timeout',
+    status: 'unknown',
+    overall: null,
+    total: 0,
+    processed: 0,
+    passed: 0,
+    failed: 0,
+    errors: 0,
+    accepted: 0,
+    probeRuns: 0,
+  };
+}
+
 function readTree(dir: string): { name: string; text: string }[] {
   try {
     return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -128,6 +156,8 @@ export interface ScanChoices {
   baseUrl?: string;
   /** The engine's clock; default {@link compressedClock}(settings.timeScale). */
   clock?: Clock;
+  /** A folder stands where the JSON report goes (a report that cannot be written). */
+  reportInTheWay?: boolean;
 }
 
 /** Runs the real engine once against `sb` (or a proxy in front of it); never throws. */
@@ -140,6 +170,7 @@ export async function scanOnce(
   const deadlineMs = choices.deadlineMs ?? s.scanTimeoutMs;
   const baseUrl = choices.baseUrl ?? sb.baseUrl;
   const config = configFor(sb, role, s, deadlineMs, baseUrl);
+  if (choices.reportInTheWay) mkdirSync(join(config.reportDir, 'probe-gate-report.json'));
   const log = recordingLogger();
   const state = memoryStore();
   const outputs: Partial<Record<OutputName, string>> = {};
@@ -178,6 +209,9 @@ export async function scanOnce(
     await client.close();
   }
   const durationMs = clock.now() - started;
+  // The post step, as the runner runs it after main: cancels a run main left behind (R23).
+  const postCancelled = await postStep(sb, baseUrl, state, log);
+  const runsCreated = sb.stats.testRunsCreated.filter((r) => !before.has(r.id)).map((r) => r.id);
   const texts: [string, string][] = [
     ['log', log.lines.join('\n')],
     ['progress', JSON.stringify(log.updates)],
@@ -190,11 +224,13 @@ export async function scanOnce(
   if (thrown !== null) {
     texts.push(['error', `${String(thrown)}\n${inspect(thrown, { depth: 6 })}`]);
   }
+  const truncatedReports = readTree(config.reportDir).filter((f) => !whole(f)).length;
   rmSync(config.reportDir, { recursive: true, force: true });
   const keyHits = texts.filter(([, text]) => text.includes(sb.apiKey)).map(([where]) => where);
   const retryAfterMs = s.retryAfterSeconds * 1000;
   return {
-    figures: outcome ? figuresOf(outcome) : null,
+    // Timed out before the run could be confirmed (the trigger's answer lost): verdict timeout.
+    figures: outcome ? figuresOf(outcome) : thrown instanceof DeadlineError ? timedOut() : null,
     error: thrown === null ? null : `${(thrown as Error).name}: ${(thrown as Error).message}`,
     crashed:
       thrown !== null &&
@@ -204,7 +240,7 @@ export async function scanOnce(
         thrown instanceof ConfigError
       ),
     testRunId: outcome?.report.testRun.id ?? null,
-    runsCreated: sb.stats.testRunsCreated.filter((r) => !before.has(r.id)).map((r) => r.id),
+    runsCreated,
     durationMs,
     deadlineMs: config.timeoutMs,
     keyHits,
@@ -218,7 +254,50 @@ export async function scanOnce(
     degradedProbeRuns: (outcome?.report.warnings ?? []).filter((w) =>
       w.includes('its counts come from the run status'),
     ).length,
+    orphanedRuns: runsCreated.filter((id) => !ENDED.has(sb.control.getRun(id)?.status ?? ''))
+      .length,
+    truncatedReports,
+    postCancelled,
   };
+}
+
+/** Run states that are over: a run in any other is still burning platform time. */
+const ENDED = new Set<string>([RUN_STATUS.completed, RUN_STATUS.failed, RUN_STATUS.cancelled]);
+
+/** A report file is whole when it parses (JSON, SARIF) or ends as its format ends. */
+function whole(f: { name: string; text: string }): boolean {
+  if (f.name.endsWith('.partial')) return false;
+  if (/\.(json|sarif)$/.test(f.name)) {
+    try {
+      JSON.parse(f.text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  if (f.name.endsWith('.xml')) return f.text.trimEnd().endsWith('</testsuites>');
+  return f.text.length > 0;
+}
+
+/** The Action's post step on the state main left; true when it cancelled a run. */
+async function postStep(
+  sb: SandboxHandle,
+  baseUrl: string,
+  state: ReturnType<typeof memoryStore>,
+  log: ReturnType<typeof recordingLogger>,
+): Promise<boolean> {
+  if (!runLeftBehind(state)) return false;
+  const client = new PlatformClient({
+    baseUrl,
+    apiKey: sb.apiKey,
+    retry: { baseDelayMs: 20, maxDelayMs: 100 },
+  });
+  try {
+    await cancelLeftBehind(client, log, state, 5_000, 50);
+  } finally {
+    await client.close();
+  }
+  return state.get(STATE_KEYS.finished) === 'true';
 }
 
 const ENDPOINT_BY_ROUTE = new Map(
@@ -256,6 +335,7 @@ export async function sandboxPair(
       faults: s.faults,
       retryAfterSeconds: s.retryAfterSeconds,
       slowMs: s.slowMs,
+      listLagMs: s.listLagMs,
     }),
   ]);
   return { reference, faulty };

@@ -50,6 +50,17 @@ export interface SoakSettings {
   timeoutGraceMs: number;
   /** No new scan starts after this much wall time (ms); the summary then shows fewer scans. */
   maxWallMs: number;
+  /**
+   * The faulty sandbox's test run list lags its writes by this much (real ms): a trigger
+   * whose answer is lost must still be found by name, never sent twice (R23).
+   */
+  listLagMs: number;
+  /** Every other timeout scenario, this many cancels fail first (more than the client retries). */
+  cancelFailures: number;
+  /** Every n-th scan (0: none) finds a folder in the way of its JSON report (R25). */
+  reportInTheWayEvery: number;
+  /** A step that ends later than its deadline plus this has hung (the promise of R24). */
+  stepSlackMs: number;
 }
 
 export const DEFAULT_SOAK_SETTINGS: SoakSettings = {
@@ -74,4 +85,8 @@ export const DEFAULT_SOAK_SETTINGS: SoakSettings = {
   timeoutCasesPerProbe: 5_000,
   timeoutGraceMs: 5_000,
   maxWallMs: 30 * 60_000,
+  listLagMs: 250,
+  cancelFailures: 6,
+  reportInTheWayEvery: 7,
+  stepSlackMs: 15_000,
 };

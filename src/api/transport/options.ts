@@ -9,7 +9,7 @@ import {
   MAX_DELAY_MS,
   MAX_RETRIES,
 } from './policy.js';
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent, Pool, type Dispatcher } from 'undici';
 
 /** What the client reports after every attempt (for logging and tests). */
 export interface RequestEvent {
@@ -65,6 +65,18 @@ export interface ClientOptions {
   userAgent?: string;
   /** Called after every attempt; exceptions thrown by it are ignored. */
   onRequest?: (e: RequestEvent) => void;
+  /**
+   * The scope every call runs in (R24): its signal aborts every call, and no call goes past
+   * its deadline (epoch ms, same clock as `now`), whatever the call's own options say.
+   * Calls with `detached: true` (a cancel after an interrupt) run outside it.
+   */
+  scope?: CallScope;
+}
+
+/** A signal and a deadline that every call of a client carries. */
+export interface CallScope {
+  signal?: AbortSignal;
+  deadline?: number;
 }
 
 /** Per-call options. */
@@ -73,6 +85,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Epoch ms (same clock as ClientOptions.now): no attempt or wait goes past it. */
   deadline?: number;
+  /**
+   * Runs outside the client's scope (its own signal and deadline only): for the cancel and
+   * clean-up that must still happen after the scope's signal aborted.
+   */
+  detached?: boolean;
 }
 
 /** ClientOptions with every default filled in. */
@@ -96,6 +113,7 @@ export interface ResolvedOptions {
   random: () => number;
   userAgent: string;
   onRequest: ((e: RequestEvent) => void) | undefined;
+  scope: CallScope;
 }
 
 const defaultSleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
@@ -163,6 +181,7 @@ export function resolveOptions(o: ClientOptions): ResolvedOptions {
     random: o.random ?? Math.random,
     userAgent: o.userAgent ?? `probe-gate (node/${process.versions.node})`,
     onRequest: o.onRequest,
+    scope: o.scope ?? {},
   };
 }
 
@@ -187,5 +206,49 @@ export function defaultDispatcher(
     httpProxy: env.http_proxy ?? env.HTTP_PROXY,
     httpsProxy: env.https_proxy ?? env.HTTPS_PROXY,
     noProxy: env.no_proxy ?? env.NO_PROXY,
+    // Passed on to each ProxyAgent (its types do not list it on EnvHttpProxyAgent).
+    ...({ clientFactory: proxyClient } as object),
   });
+}
+
+/**
+ * A CONNECT through the proxy that failed (refused, reset, closed). undici 6 (6.29.1 is the
+ * last 6.x) hands the proxy's socket error (UND_ERR_SOCKET) to its connection loop, which
+ * takes it for a recoverable socket error and reconnects at once, forever: 2,000 CONNECTs a
+ * second, and the request never settles, not even on abort. With its own code, the first
+ * proxy error fails the request instead, and the transport's bounded retries take over (R1).
+ */
+export class ProxyTunnelError extends Error {
+  override name = 'ProxyTunnelError';
+  readonly code = 'UND_ERR_PROXY_TUNNEL';
+}
+
+/** The client that talks to the proxy itself: a Pool whose failed CONNECTs are ProxyTunnelErrors. */
+function proxyClient(origin: string | URL, opts: object): Dispatcher {
+  const pool = new Pool(origin, opts);
+  const connect = pool.connect.bind(pool) as (o: Dispatcher.ConnectOptions) => Promise<unknown>;
+  Object.assign(pool, {
+    connect: async (o: Dispatcher.ConnectOptions) => {
+      try {
+        return await connect(o);
+      } catch (err) {
+        // No `cause`: its socket code would make the request look maybe-sent.
+        throw new ProxyTunnelError(
+          `the proxy did not open a tunnel to ${o.path} (${(err as Error).message}); check HTTPS_PROXY and NO_PROXY`,
+        );
+      }
+    },
+  });
+  return pool;
+}
+
+/** A call's options within the client's scope: both signals abort it, the earlier deadline wins. */
+export function withinScope(scope: CallScope, call: CallOptions = {}): CallOptions {
+  if (call.detached) return call;
+  const signals = [scope.signal, call.signal].filter((x): x is AbortSignal => x !== undefined);
+  const deadlines = [scope.deadline, call.deadline].filter((x): x is number => x !== undefined);
+  return {
+    signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+    deadline: deadlines.length > 0 ? Math.min(...deadlines) : undefined,
+  };
 }

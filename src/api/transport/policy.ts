@@ -70,6 +70,7 @@ export const NOT_SENT_ERROR_CODES: ReadonlySet<string> = new Set([
   'ENETUNREACH', // no route: the SYN never left
   'EHOSTUNREACH', // no route to host
   'UND_ERR_CONNECT_TIMEOUT', // undici gave up during connect/TLS
+  'UND_ERR_PROXY_TUNNEL', // the proxy refused or dropped the CONNECT: the platform saw nothing
 ]);
 
 /**

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../config/config.js';
-import { composeScan, withSignals } from '../../runtime/compose.js';
+import { composeScan, processStartedAt, withSignals } from '../../runtime/compose.js';
 import { runScan } from '../../scan/engine.js';
 import { ConfigError } from '../../config/errors.js';
 import { INPUTS, INPUT_NAMES, type InputName, type InputSpec } from '../../config/inputs.js';
@@ -96,6 +96,8 @@ export async function runCliScan(
     env?: NodeJS.ProcessEnv;
     /** Test seams of the CI module: its API's dispatcher, where its log commands go. */
     ci?: Pick<CiContext, 'dispatcher' | 'write'>;
+    /** When the step began (the process start for `probe-gate scan`); default now. */
+    stepStartedAt?: number;
   } = {},
 ): Promise<CliScanOutcome> {
   // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
@@ -118,7 +120,12 @@ export async function runCliScan(
             comment: ci?.comment() ?? null,
             pipelineFile: ci?.pipelineFile ?? null,
           },
-          { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher },
+          {
+            userAgent: 'probe-gate-cli',
+            signal,
+            dispatcher: opts.dispatcher,
+            stepStartedAt: opts.stepStartedAt,
+          },
         ),
         config,
       );
@@ -165,6 +172,7 @@ export function scanCommand(): Command {
     const outcome = await runCliScan(config, {
       debug: opts.debug === true,
       quiet: opts.quiet === true,
+      stepStartedAt: processStartedAt(),
     });
     printOutcome(outcome, { json: opts.json === true });
     if (typeof opts.outputsFile === 'string') {

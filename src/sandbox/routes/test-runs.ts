@@ -1,5 +1,5 @@
 import { findProbe } from '../data/catalogue.js';
-import { badField } from '../errors.js';
+import { badField, HttpError } from '../errors.js';
 import { parseIntParam, readJsonBody } from '../http-input.js';
 import type { AppContext, RouteDef, World } from '../route-table.js';
 import { LegacyTriggerSchema, TriggerSchema } from '../schemas.js';
@@ -43,6 +43,7 @@ function trigger(world: World, c: AppContext, workspaceId: number, body: Trigger
     notifyWhenFinished: body.notifyWhenFinished ?? false,
   });
   world.stats.runCreated({ id: run.id, name: run.name, targetId: target.id });
+  world.chaos.runCreated(run.id);
   return c.json({ testRunId: run.id });
 }
 
@@ -59,7 +60,10 @@ export function testRunRoutes(world: World, statusEndpoint: boolean): RouteDef[]
         const target = store.requireTarget(workspaceId, targetId);
         const t = clock.now();
         // Newest first, as the product lists them.
-        const runs = [...store.runsOfTarget(target.id)].reverse();
+        // A lagging read model (control.setListLag) leaves the newest runs out for a while.
+        const runs = [...store.runsOfTarget(target.id)]
+          .reverse()
+          .filter((r) => world.chaos.listed(r.id));
         return c.json(runs.map((run) => runSummaryView(world, run, t)));
       },
     },
@@ -87,6 +91,12 @@ export function testRunRoutes(world: World, statusEndpoint: boolean): RouteDef[]
         const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
         world.stats.cancel(testRunId);
         const run = store.requireRun(workspaceId, testRunId);
+        if (world.chaos.failCancel())
+          throw new HttpError(
+            503,
+            'INTERNAL_ERROR',
+            'Service unavailable (injected by the sandbox).',
+          );
         // Cancelling a run that already ended is harmless: 200, nothing changes.
         stopRun(run, clock.now(), RUN_STATUS.cancelled);
         return c.body(null, 200);
@@ -97,11 +107,20 @@ export function testRunRoutes(world: World, statusEndpoint: boolean): RouteDef[]
     routes.push({
       method: 'GET',
       path: '/api/v2/test-run/{testRunId}/status',
-      handle(c) {
+      async handle(c) {
         const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
+        if (world.chaos.hangStatus) await held(world.closing);
         return c.json(runStatusView(world, store.requireRun(null, testRunId), clock.now()));
       },
     });
   }
   return routes;
+}
+
+/** Resolves only when the sandbox closes: an answer that never comes. */
+function held(closing: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (closing.aborted) return resolve();
+    closing.addEventListener('abort', () => resolve(), { once: true });
+  });
 }

@@ -36,11 +36,13 @@ export async function awaitRun(
       random: deps.random,
     });
   } catch (err) {
-    if (signal?.aborted && run.startedByUs) {
-      const why = 'the job was cancelled';
+    if (run.startedByUs) {
+      // Interrupted, or the wait failed for good (401, a vanished run): the run this scan
+      // started is not left running on (R23); a failed cancel is retried by the post step.
+      const why = signal?.aborted ? 'the job was cancelled' : 'the scan could not follow it';
       const cancelled = await cancelRun(client, log, state, ws, run.testRunId, why);
       // The adapter's last line then says which run was cancelled (none, when this failed).
-      if (cancelled && signal.reason instanceof InterruptedError)
+      if (cancelled && signal?.aborted && signal.reason instanceof InterruptedError)
         signal.reason.cancelledTestRunId = run.testRunId;
     }
     throw err;

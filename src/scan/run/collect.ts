@@ -82,6 +82,8 @@ export async function collectProbeRuns(
           });
         } catch (err) {
           if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+          // Interrupted: the scan stops; this is no "detail unavailable" (R29).
+          if (ctx.signal?.aborted) throw ctx.signal.reason;
           // Dropping the probe run would undercount failures (R10): keep its status counts.
           const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
           warnings.push(

@@ -7,6 +7,7 @@ import { uniqueProbeRuns } from '../verdict/finality.js';
 import { decideScore, WindowRecorder } from '../provenance/score-evidence.js';
 import { fetchScores } from './scores.js';
 import { fetchTargetInfo } from './target-info.js';
+import { gatherDeadline } from '../budget.js';
 import type { AwaitedRun } from './await-run.js';
 import type { RunSnapshot } from './wait.js';
 
@@ -46,7 +47,9 @@ export async function gatherFacts(
   const { client, clock, log, signal } = deps;
   const { warnings } = run;
   const ws = config.workspaceId;
-  const info = await fetchTargetInfo(client, ws, run.targetId, warnings, signal);
+  // Every read below ends by the gather deadline: timeout-minutes bounds the step (R24).
+  const call = { signal, deadline: gatherDeadline(run.deadline, clock.now()) };
+  const info = await fetchTargetInfo(client, ws, run.targetId, warnings, call);
   const refs = refsOf(waited.snapshot);
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -64,7 +67,7 @@ export async function gatherFacts(
         clock,
         log,
         workspaceId: ws,
-        deadline: run.deadline + 60_000,
+        deadline: call.deadline,
         aiAnalysis: analysis,
         analysisRequested: run.startedByUs && config.aiAnalysis,
         catalogue: info.catalogue,
@@ -79,7 +82,7 @@ export async function gatherFacts(
       warnings,
     );
   } else warnings.push(NO_DETAIL);
-  const platform = await fetchScores(client, ws, run.targetId, warnings, signal);
+  const platform = await fetchScores(client, ws, run.targetId, warnings, call);
   const choice = await decideScore(client, config, run, {
     snapshot: waited.snapshot,
     perProbeDetail,

@@ -1,4 +1,9 @@
-import { AuthenticationError, PermissionError, type PlatformClient } from '../../api/index.js';
+import {
+  AuthenticationError,
+  PermissionError,
+  type CallOptions,
+  type PlatformClient,
+} from '../../api/index.js';
 import type { Report } from '../../report/model.js';
 
 /** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null (R10); verdict/score-source.ts decides whether they are this run's. */
@@ -7,7 +12,7 @@ export async function fetchScores(
   ws: number,
   targetId: number,
   warnings: string[],
-  signal?: AbortSignal,
+  call: CallOptions = {},
 ): Promise<Omit<Report['scores'], 'band'>> {
   const empty = {
     overall: null,
@@ -17,7 +22,7 @@ export async function fetchScores(
     successfulAttacks: null,
   };
   try {
-    const s = await client.getTargetScores(ws, targetId, { signal });
+    const s = await client.getTargetScores(ws, targetId, call);
     const overall =
       typeof s.overallScore === 'number' &&
       Number.isFinite(s.overallScore) &&
@@ -41,6 +46,8 @@ export async function fetchScores(
     };
   } catch (err) {
     if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    // Interrupted: not a missing score, the scan stops (never a false ERROR report).
+    if (call.signal?.aborted) throw call.signal.reason;
     warnings.push(`The target's scores could not be read (${(err as Error).message}).`);
     return empty;
   }

@@ -2,10 +2,10 @@ import type { ScanConfig } from '../../config/config.js';
 import type { RunContext, ScanDeps } from '../deps.js';
 import { STATE_KEYS } from '../ports.js';
 import { runUrl } from '../verdict/build-report.js';
-import { cancelByName } from './cancel.js';
+import { cancelByName, InterruptedError } from './cancel.js';
 import { resolveProbes } from './probe-selection.js';
 import { checkAttachedRun, runsFinalBefore } from '../provenance/prior-runs.js';
-import { triggerOnce, uniqueRunName } from './trigger.js';
+import { isFinalTriggerError, triggerOnce, uniqueRunName } from './trigger.js';
 
 /**
  * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
@@ -55,6 +55,12 @@ export async function startRun(
   log.info(
     `Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`,
   );
+  // Before the trigger is sent: a step killed while the answer is on its way leaves the post
+  // step enough to find the run by its unique name and cancel it (R23).
+  state.save(STATE_KEYS.workspaceId, String(ws));
+  state.save(STATE_KEYS.targetId, String(targetId));
+  state.save(STATE_KEYS.runName, runName);
+  state.save(STATE_KEYS.startedByMain, 'true');
   let testRunId: number;
   try {
     testRunId = await triggerOnce(client, clock, log, {
@@ -64,17 +70,24 @@ export async function startRun(
       name: runName,
       notifyWhenFinished: config.notifyWhenFinished,
       runAiAnalysis: config.aiAnalysis,
+      deadline,
       signal,
     });
   } catch (err) {
     // Interrupted while the trigger was in flight: the run may exist without our knowing
-    // its id. Find it by its unique name and cancel it, so no run is left behind (R9).
-    if (signal?.aborted)
-      await cancelByName(client, log, state, ws, targetId, runName, signal.reason);
+    // its id. Find it by its unique name and cancel it, so no run is left behind (R9, R23).
+    if (signal?.aborted) {
+      const why = 'the job was cancelled while the run was being started';
+      const where = { ws, targetId, runName };
+      const cancelled = await cancelByName(client, log, state, where, why);
+      if (cancelled !== null && signal.reason instanceof InterruptedError)
+        signal.reason.cancelledTestRunId = cancelled;
+    } else if (isFinalTriggerError(err)) {
+      // The platform refused the trigger: no run exists, the post step has nothing to find.
+      state.save(STATE_KEYS.finished, 'true');
+    }
     throw err;
   }
-  state.save(STATE_KEYS.workspaceId, String(ws));
   state.save(STATE_KEYS.testRunId, String(testRunId));
-  state.save(STATE_KEYS.startedByMain, 'true');
   return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
 }

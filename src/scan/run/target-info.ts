@@ -1,4 +1,9 @@
-import { AuthenticationError, PermissionError, type PlatformClient } from '../../api/index.js';
+import {
+  AuthenticationError,
+  PermissionError,
+  type CallOptions,
+  type PlatformClient,
+} from '../../api/index.js';
 import { flattenCatalogue, type CatalogueProbe } from './probe-selection.js';
 
 /** What the reports need to know about the target and the probes beyond the run itself. */
@@ -16,21 +21,22 @@ export async function fetchTargetInfo(
   ws: number,
   targetId: number,
   warnings: string[],
-  signal?: AbortSignal,
+  call: CallOptions = {},
 ): Promise<TargetInfo> {
   const soft = async <T>(what: string, p: Promise<T>): Promise<T | null> => {
     try {
       return await p;
     } catch (err) {
       if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+      if (call.signal?.aborted) throw call.signal.reason;
       warnings.push(`${what} could not be read (${(err as Error).message}).`);
       return null;
     }
   };
   const [target, types, categories] = await Promise.all([
-    soft('The target', client.getTarget(ws, targetId, { signal })),
-    soft('Target types', client.listTargetTypes({ signal })),
-    soft('The probe catalogue', client.listPredefinedProbes({ signal })),
+    soft('The target', client.getTarget(ws, targetId, call)),
+    soft('Target types', client.listTargetTypes(call)),
+    soft('The probe catalogue', client.listPredefinedProbes(call)),
   ]);
   const catalogue = new Map((categories ? flattenCatalogue(categories) : []).map((p) => [p.id, p]));
   const weights = new Map<number, string>();

@@ -4,20 +4,29 @@ import {
   BadRequestError,
   ConflictError,
   InvalidArgumentError,
+  InvalidResponseError,
   MethodNotAllowedError,
   NotFoundError,
   PermissionError,
+  PlatformError,
   RateLimitError,
   UnreachableError,
+  type CallOptions,
   type PlatformClient,
 } from '../../api/index.js';
-import { ScanError } from '../../config/errors.js';
+import { DeadlineError, ScanError } from '../../config/errors.js';
 import type { Clock, Logger } from '../ports.js';
 
-/** Why 4: one try plus three after ambiguous failures, each preceded by a lookup (R3). */
+/** Why 4: one try plus three after failures that provably created nothing (R3). */
 export const TRIGGER_ATTEMPTS = 4;
-/** Pause between trigger attempts: the lookup is a GET that retries on its own. */
+/** Pause between look-ups of the run by name, and between trigger attempts. */
 const TRIGGER_RETRY_PAUSE_MS = 2_000;
+/**
+ * Why 30 s: the test run list (4.7) is a read model that can lag its writes by seconds; a run
+ * is taken as absent only when the list has not shown it for this long after an ambiguous
+ * trigger (R23). Bounded by the scan's deadline.
+ */
+export const TRIGGER_LOOKUP_WINDOW_MS = 30_000;
 
 /** A run name no other scan will use, so that a retried trigger can find its own run (R3). */
 export function uniqueRunName(prefix: string, now: number): string {
@@ -35,13 +44,17 @@ export interface TriggerRequestInput {
   name: string;
   notifyWhenFinished: boolean;
   runAiAnalysis: boolean;
+  /** The scan's deadline (clock time): no look-up goes past it. */
+  deadline: number;
   signal?: AbortSignal;
 }
 
 /**
- * Triggers exactly one test run. The trigger POST is not idempotent: after any failure that
- * may have reached the server, the run is looked up by its unique name (4.7) before
- * triggering again. Client errors (400, 401, 403, 404) are final.
+ * Triggers exactly one test run (R3, R23). The trigger POST is not idempotent: after any
+ * failure that may have reached the server, the run is looked up by its unique name (4.7)
+ * over {@link TRIGGER_LOOKUP_WINDOW_MS}, long enough for a lagging list, and triggered again
+ * only when the list has shown for that long that it does not exist. A 429 created nothing
+ * and is retried after its Retry-After. Client errors (400, 401, 403, 404) are final.
  */
 export async function triggerOnce(
   client: PlatformClient,
@@ -49,57 +62,119 @@ export async function triggerOnce(
   log: Logger,
   req: TriggerRequestInput,
 ): Promise<number> {
-  const { signal, workspaceId, ...rest } = req;
+  const { signal, workspaceId } = req;
   const body = {
-    targetId: rest.targetId,
-    probeIds: rest.probeIds,
-    name: rest.name,
-    notifyWhenFinished: rest.notifyWhenFinished,
-    runAiAnalysis: rest.runAiAnalysis,
+    targetId: req.targetId,
+    probeIds: req.probeIds,
+    name: req.name,
+    notifyWhenFinished: req.notifyWhenFinished,
+    runAiAnalysis: req.runAiAnalysis,
   };
   let lastError: unknown = null;
   for (let attempt = 1; attempt <= TRIGGER_ATTEMPTS; attempt++) {
     signal?.throwIfAborted();
-    if (lastError !== null) {
-      const found = await findRunByName(client, workspaceId, req.targetId, req.name, signal);
-      if (typeof found === 'number') {
-        log.info(
-          `The trigger had reached the platform after all: found test run ${found} by its name.`,
-        );
-        return found;
-      }
-      if (found === 'unknown') {
-        // Cannot tell whether the run exists: triggering again could start a second one.
-        if (attempt < TRIGGER_ATTEMPTS) await clock.sleep(TRIGGER_RETRY_PAUSE_MS, signal);
-        continue;
-      }
-    }
     try {
-      const res = await client.triggerTestRun(workspaceId, body, { signal });
+      const res = await client.triggerTestRun(workspaceId, body, {
+        signal,
+        deadline: Math.max(req.deadline, clock.now() + LOOKUP_CALL_MS),
+      });
       return res.testRunId;
     } catch (err) {
-      if (isFinal(err)) throw err;
+      if (isFinalTriggerError(err)) throw err;
+      if (signal?.aborted) throw signal.reason;
       lastError = err;
-      const wait =
-        err instanceof RateLimitError && err.retryAfterMs
-          ? Math.max(err.retryAfterMs, TRIGGER_RETRY_PAUSE_MS)
-          : TRIGGER_RETRY_PAUSE_MS;
       log.warn(
         `Trigger attempt ${attempt} of ${TRIGGER_ATTEMPTS} failed (${(err as Error).message}); checking whether the run was created before trying again.`,
       );
-      if (attempt < TRIGGER_ATTEMPTS) await clock.sleep(wait, signal);
+    }
+    if (attempt === TRIGGER_ATTEMPTS) break;
+    if (createdNothing(lastError)) {
+      // 429 or never connected: the platform did nothing with the request.
+      const wait = Math.max(
+        lastError instanceof RateLimitError ? (lastError.retryAfterMs ?? 0) : 0,
+        TRIGGER_RETRY_PAUSE_MS,
+      );
+      if (clock.now() + wait >= req.deadline)
+        throw new DeadlineError(
+          `The deadline passed before the platform accepted the trigger (${(lastError as Error).message}); raise timeout-minutes or re-run later.`,
+          { cause: lastError },
+        );
+      await clock.sleep(wait, signal);
+      continue;
+    }
+    const found = await lookUpAfterAmbiguousTrigger(client, clock, req).catch((err: unknown) => {
+      if (!(err instanceof InvalidResponseError)) throw err;
+      // The list answers what no wait can fix: say so, with both answers' problems.
+      throw new ScanError(
+        `Could not start a test run, or confirm that it started: the trigger failed (${(lastError as Error).message}) and the test run list could not be read (${err.message}). No second run was triggered.`,
+        { cause: lastError },
+      );
+    });
+    if (typeof found === 'number') {
+      log.info(
+        `The trigger had reached the platform after all: found test run ${found} by its name.`,
+      );
+      return found;
     }
   }
-  const found = await findRunByName(client, workspaceId, req.targetId, req.name, signal);
-  if (typeof found === 'number') return found;
+  // The last failure may still have created the run: one more look before giving up.
+  if (!createdNothing(lastError)) {
+    const found = await findRunByName(client, workspaceId, req.targetId, req.name, {
+      signal,
+      deadline: clock.now() + LOOKUP_CALL_MS,
+    });
+    if (typeof found === 'number') return found;
+  }
   throw new ScanError(
-    `Could not start a test run after ${TRIGGER_ATTEMPTS} attempts: ${(lastError as Error).message}`,
+    `Could not start a test run after ${TRIGGER_ATTEMPTS} attempts (${(lastError as Error).message}). If the platform created it after all, the post step finds "${req.name}" by its name and cancels it; check the platform's status and re-run.`,
     { cause: lastError },
   );
 }
 
+/** Consecutive look-ups that must all miss the run before it is taken as absent. */
+const ABSENT_LOOKS = Math.ceil(TRIGGER_LOOKUP_WINDOW_MS / TRIGGER_RETRY_PAUSE_MS);
+
+/**
+ * Looks the run up by name until the list shows it, or has missed it on every look over the
+ * whole window ('absent'). The deadline bounds it: past it, a run that cannot be confirmed
+ * either way ends the scan as timed out (DeadlineError), never with a second trigger.
+ */
+async function lookUpAfterAmbiguousTrigger(
+  client: PlatformClient,
+  clock: Clock,
+  req: TriggerRequestInput,
+): Promise<number | 'absent'> {
+  const { signal } = req;
+  let misses = 0;
+  for (;;) {
+    const found = await findRunByName(client, req.workspaceId, req.targetId, req.name, {
+      signal,
+      deadline: Math.max(req.deadline, clock.now() + LOOKUP_CALL_MS),
+    });
+    if (typeof found === 'number') return found;
+    if (signal?.aborted) throw signal.reason;
+    misses = found === 'absent' ? misses + 1 : 0;
+    if (misses >= ABSENT_LOOKS) return 'absent';
+    const left = req.deadline - clock.now();
+    if (left <= 0)
+      throw new DeadlineError(
+        `The deadline passed before the platform confirmed whether the test run "${req.name}" started (the trigger's answer was lost); the post step looks for it and cancels it.`,
+      );
+    await clock.sleep(Math.min(TRIGGER_RETRY_PAUSE_MS, left), signal);
+  }
+}
+
+/** Longest a look-up at the deadline may take. */
+const LOOKUP_CALL_MS = 5_000;
+
+/** A failure after which the platform provably created no run: 429, or never connected. */
+function createdNothing(err: unknown): boolean {
+  if (err instanceof RateLimitError) return true;
+  return err instanceof PlatformError && err.requestMayHaveReachedServer === false;
+}
+
 /** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
-function isFinal(err: unknown): boolean {
+export function isFinalTriggerError(err: unknown): boolean {
   return (
     err instanceof AuthenticationError ||
     err instanceof PermissionError ||
@@ -118,14 +193,14 @@ export async function findRunByName(
   ws: number,
   targetId: number,
   name: string,
-  signal?: AbortSignal,
+  call: CallOptions = {},
 ): Promise<number | 'absent' | 'unknown'> {
   try {
-    const runs = await client.listTestRuns(ws, targetId, { signal });
+    const runs = await client.listTestRuns(ws, targetId, call);
     const hit = runs.find((r) => r.name === name && typeof r.id === 'number');
     return hit ? (hit.id as number) : 'absent';
   } catch (err) {
-    if (isFinal(err)) throw err;
+    if (isFinalTriggerError(err) || err instanceof InvalidResponseError) throw err;
     return 'unknown';
   }
 }

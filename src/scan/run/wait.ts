@@ -1,5 +1,6 @@
 import {
   AuthenticationError,
+  InvalidResponseError,
   MethodNotAllowedError,
   NotFoundError,
   PermissionError,
@@ -60,6 +61,7 @@ export async function waitForRun(
   o: WaitOptions,
 ): Promise<WaitResult> {
   let useStatus = true;
+  let statusMisses = 0;
   let snapshot: RunSnapshot | null = null;
   const history: PollObservation[] = [];
   let polls = 0;
@@ -71,24 +73,29 @@ export async function waitForRun(
   for (;;) {
     o.signal?.throwIfAborted();
     const atDeadline = clock.now() >= o.deadline;
+    // Every poll carries the deadline: one that never answers cannot hold the step (R24).
+    // Polls before the deadline end by it; the last one, at the deadline, gets a short grace.
+    const call = {
+      signal: o.signal,
+      deadline: atDeadline ? clock.now() + POLL_GRACE_MS : o.deadline,
+    };
     try {
       polls++;
-      snapshot = useStatus ? await pollStatus(client, o, snapshot) : await pollList(client, o);
+      snapshot = useStatus
+        ? await pollStatus(client, o, snapshot, call)
+        : await pollList(client, o, call);
       lastError = null;
+      if (useStatus) statusMisses = 0;
     } catch (err) {
-      if (
-        useStatus &&
-        (err instanceof NotFoundError || err instanceof MethodNotAllowedError) &&
-        snapshot === null
-      ) {
+      if (o.signal?.aborted) throw o.signal.reason;
+      if (useStatus && snapshot === null && lacksStatusEndpoint(err, ++statusMisses)) {
         useStatus = false;
         log.info(
-          'The server has no test-run status endpoint: following the run through the test run list (per-probe detail will be unavailable).',
+          'The server has no test-run status endpoint: following the run through the test run list (the endpoint is tried again at the end for per-probe detail).',
         );
         continue;
       }
       if (endsWait(err)) throw err;
-      if (o.signal?.aborted) throw o.signal.reason;
       lastError = err;
       log.warn(`Poll failed, will retry until the deadline: ${(err as Error).message}`);
     }
@@ -106,17 +113,14 @@ export async function waitForRun(
         );
       }
       // Final only when all of it is final (R21): else poll on; at the deadline the gaps are named.
-      if (isTerminal(snapshot.state) && (snapshot.missing.length === 0 || atDeadline))
-        return { snapshot, timedOut: false, statusEndpoint: useStatus, polls };
+      if (isTerminal(snapshot.state) && (snapshot.missing.length === 0 || atDeadline)) {
+        const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
+        return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
+      }
     }
     if (atDeadline) {
-      if (!snapshot) {
-        throw new ScanError(
-          `Could not read the test run's status before the deadline${lastError ? `: ${(lastError as Error).message}` : ''}.`,
-          { cause: lastError },
-        );
-      }
-      return { snapshot, timedOut: true, statusEndpoint: useStatus, polls };
+      const last = snapshot ?? unreadAtDeadline(lastError, log);
+      return { snapshot: last, timedOut: true, statusEndpoint: useStatus, polls };
     }
     const now = clock.now();
     const delay =
@@ -141,6 +145,71 @@ function endsWait(err: unknown): boolean {
   );
 }
 
+/** Longest a poll may run past the deadline (the last poll happens at the deadline itself). */
+export const POLL_GRACE_MS = 3_000;
+/**
+ * Consecutive 404s from the status endpoint, before any answer, that mean it does not exist.
+ * One is not enough: a run just triggered can 404 while the platform replicates it.
+ */
+export const STATUS_404_LIMIT = 3;
+
+/** 405 says the endpoint does not exist; 404 only when repeated (replication lag). */
+function lacksStatusEndpoint(err: unknown, misses: number): boolean {
+  if (err instanceof MethodNotAllowedError) return true;
+  return err instanceof NotFoundError && misses >= STATUS_404_LIMIT;
+}
+
+/**
+ * The run ended as the list saw it: the status endpoint is tried once more before per-probe
+ * detail is given up (a 404 at the start may have been lag). Falls back to the list's snapshot.
+ */
+async function statusAtTheEnd(
+  client: PlatformClient,
+  o: WaitOptions,
+  fromList: RunSnapshot,
+  log: Logger,
+): Promise<RunSnapshot> {
+  try {
+    const s = await pollStatus(client, o, null, {
+      signal: o.signal,
+      deadline: Date.now() + POLL_GRACE_MS,
+    });
+    if (!isTerminal(s.state)) return fromList;
+    log.info('The test-run status endpoint answered at the end: per-probe detail is available.');
+    return { ...s, summary: fromList.summary };
+  } catch {
+    if (o.signal?.aborted) throw o.signal.reason;
+    return fromList;
+  }
+}
+
+/**
+ * The deadline passed and no poll was ever answered. Answers that no wait can fix (a
+ * malformed list, a vanished run) are one clear error; silence is a timeout (exit 4): what a
+ * scan that never read the run's status knows about it is nothing.
+ */
+function unreadAtDeadline(lastError: unknown, log: Logger): RunSnapshot {
+  const why = lastError ? `: ${(lastError as Error).message}` : '';
+  if (lastError instanceof InvalidResponseError || lastError instanceof ScanError)
+    throw new ScanError(`Could not read the test run's status before the deadline${why}`, {
+      cause: lastError,
+    });
+  log.warn(`Could not read the test run's status before the deadline${why}.`);
+  return {
+    state: 'unknown',
+    rawStatus: null,
+    progress: null,
+    processed: 0,
+    total: 0,
+    passed: 0,
+    failed: 0,
+    errors: 0,
+    status: null,
+    summary: null,
+    missing: ['the run status was never read'],
+  };
+}
+
 function toUpdate(s: RunSnapshot, msLeft: number): ProgressUpdate {
   return {
     state: s.state,
@@ -163,12 +232,16 @@ export class ForeignRunError extends ScanError {
 const n = (v: number | null | undefined): number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
 
+/** Signal and deadline of one poll. */
+type PollCall = { signal?: AbortSignal; deadline: number };
+
 async function pollStatus(
   client: PlatformClient,
   o: WaitOptions,
   previous: RunSnapshot | null,
+  call: PollCall,
 ): Promise<RunSnapshot> {
-  const status = await client.getTestRunStatus(o.testRunId, { signal: o.signal });
+  const status = await client.getTestRunStatus(o.testRunId, call);
   if (typeof status.testRunId === 'number' && status.testRunId !== o.testRunId)
     throw new ForeignRunError(
       `The status endpoint answered for test run ${status.testRunId} when asked for test run ${o.testRunId}: refused, the verdict cannot judge another run (R21). Retry the scan; if it persists, report it to the platform.`,
@@ -209,8 +282,12 @@ async function pollStatus(
   };
 }
 
-async function pollList(client: PlatformClient, o: WaitOptions): Promise<RunSnapshot> {
-  const list = await client.listTestRuns(o.workspaceId, o.targetId, { signal: o.signal });
+async function pollList(
+  client: PlatformClient,
+  o: WaitOptions,
+  call: PollCall,
+): Promise<RunSnapshot> {
+  const list = await client.listTestRuns(o.workspaceId, o.targetId, call);
   const run = list.find((r) => r.id === o.testRunId);
   if (!run)
     throw new ScanError(

@@ -98,6 +98,9 @@ export async function applyTargetPlan(
   return target;
 }
 
+/** Why 5 s: the clean-up runs after an interrupt too, before the runner's SIGKILL. */
+const CLEANUP_TIMEOUT_MS = 5_000;
+
 /**
  * Deletes an ephemeral target (4.4) and clears its state key so it is not deleted twice; a
  * target already gone (404) counts as deleted. Never throws: a failure is a warning, and the
@@ -115,7 +118,12 @@ export async function cleanupEphemeralTarget(
     return;
   }
   try {
-    await client.deleteTarget(ws, targetId);
+    // Outside the scan's scope (it also runs after SIGINT/SIGTERM), bounded on its own.
+    await client.deleteTarget(ws, targetId, {
+      signal: AbortSignal.timeout(CLEANUP_TIMEOUT_MS),
+      deadline: Date.now() + CLEANUP_TIMEOUT_MS,
+      detached: true,
+    });
     log.info(`Deleted ephemeral target ${targetId}.`);
   } catch (err) {
     if (!(err instanceof NotFoundError)) {

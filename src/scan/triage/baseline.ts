@@ -1,5 +1,6 @@
 import { scoreProbes, type ProbeTally } from '../../api/score-formula.js';
 import { readFileSync } from 'node:fs';
+import { FILE_CAPS, readCapped } from '../../config/file-cap.js';
 import pLimit from 'p-limit';
 import { normalizeRunStatus, type PlatformClient, type TestRunSummary } from '../../api/index.js';
 import type { Baseline, ProbeRunReport, Report } from '../../report/model.js';
@@ -220,7 +221,8 @@ async function readBaselineFile(
   try {
     // Loaded only when a baseline report is given: the JSON report's schema is not needed before.
     const { parseReportJson } = await import('../../report/json.js');
-    report = parseReportJson(readFileSync(path, 'utf8'), path);
+    const text = readCapped(path, 'baseline-report', FILE_CAPS.baselineReport).toString('utf8');
+    report = parseReportJson(text, path);
   } catch (err) {
     const why =
       (err as NodeJS.ErrnoException).code === 'ENOENT'

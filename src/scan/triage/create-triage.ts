@@ -5,6 +5,7 @@ import type { ScanFacts } from '../verdict/build-report.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { Clock, Logger, StateStore } from '../ports.js';
 import type { TriageHooks } from './hooks.js';
+import { bounded } from '../budget.js';
 import { ignoreFileWanted } from '../../config/ignore-default.js';
 import type { IgnoreEntry } from '../../config/ignore-file.js';
 
@@ -16,7 +17,7 @@ export interface TriageDeps {
   github: { token: string | null };
   env?: NodeJS.ProcessEnv;
   /** Opens, updates or closes the nightly tracking issue (Action only). */
-  trackingIssue?: (report: Report, config: ScanConfig) => Promise<void>;
+  trackingIssue?: (report: Report, config: ScanConfig, signal?: AbortSignal) => Promise<void>;
 }
 
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
@@ -67,7 +68,7 @@ export function createTriage(deps: TriageDeps): TriageHooks {
         : null;
       return { ...facts, probeRuns, baseline, benchmarks };
     },
-    async finish(report) {
+    async finish(report, signal) {
       if (ephemeral) {
         const { cleanupEphemeralTarget } = await import('../targets/apply.js');
         await cleanupEphemeralTarget(
@@ -78,9 +79,10 @@ export function createTriage(deps: TriageDeps): TriageHooks {
           ephemeral.targetId,
         );
       }
-      if (report && deps.trackingIssue && config) {
+      if (report && deps.trackingIssue && config && !signal?.aborted) {
         try {
-          await deps.trackingIssue(report, config);
+          const work = deps.trackingIssue(report, config, signal);
+          await (signal ? bounded(work, signal) : work);
         } catch (err) {
           deps.log.warn(
             `Could not update the tracking issue (the verdict stands): ${(err as Error).message}`,

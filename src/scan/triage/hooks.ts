@@ -12,5 +12,5 @@ export interface TriageHooks {
   /** On the collected results: mark ignored findings, attach the baseline comparison. */
   refine(facts: ScanFacts): Promise<ScanFacts>;
   /** Always, last: delete an ephemeral target; with a report, update a tracking issue. Never throws. */
-  finish(report: Report | null): Promise<void>;
+  finish(report: Report | null, signal?: AbortSignal): Promise<void>;
 }

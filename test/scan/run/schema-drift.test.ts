@@ -213,7 +213,9 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
   it('null in every field, ids included: one ScanError naming the JSON path, one run', async () => {
     const got = await scanDrifted('vulnerable', (_e, j) => nullBranches(j, keepNothing));
     expect(got.figures).toBeNull();
-    expect(got.error).toMatch(/^ScanError: Could not start a test run after 4 attempts: /);
+    expect(got.error).toMatch(
+      /^ScanError: Could not start a test run, or confirm that it started: /,
+    );
     expect(got.error).toContain('at $.testRunId');
     // The first trigger created the run; the look-ups could not read the list, so none was resent.
     expect(got.runsCreated).toHaveLength(1);

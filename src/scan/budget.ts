@@ -1,0 +1,55 @@
+/**
+ * Time budgets of the phases after the wait (R24): `timeout-minutes` bounds the whole step
+ * within STEP_SLACK_MS, and publishing has a bounded budget of its own after the verdict.
+ */
+
+/** Why 15 s: the promise to users; the step ends at most this long after timeout-minutes. */
+export const STEP_SLACK_MS = 15_000;
+/** Reading what the platform says about the run ends at most this long after the deadline. */
+export const GATHER_SLACK_MS = 8_000;
+/** The least time the reads after the wait get, even when the run ended at the deadline. */
+const GATHER_MIN_MS = 2_000;
+/** Why 60 s: uploading an artifact and posting a comment take seconds; more means stalled. */
+export const PUBLISH_BUDGET_MS = 60_000;
+/** The least time publishing gets, even when the verdict came at the end of the slack. */
+const PUBLISH_MIN_MS = 3_000;
+/** Room kept for writing the last lines and exiting. */
+const EXIT_ROOM_MS = 2_000;
+
+/** Deadline of the reads after the wait (probe runs, scores, target, baseline). */
+export function gatherDeadline(scanDeadline: number, now: number): number {
+  return Math.max(now + GATHER_MIN_MS, scanDeadline + GATHER_SLACK_MS);
+}
+
+/** Deadline of publishing (artifact, summary, comment, tracking issue). */
+export function publishDeadline(scanDeadline: number, now: number): number {
+  const cap = scanDeadline + STEP_SLACK_MS - EXIT_ROOM_MS;
+  return Math.max(now + PUBLISH_MIN_MS, Math.min(now + PUBLISH_BUDGET_MS, cap));
+}
+
+/** Publishing took all of its budget: what is left undone is a warning. */
+export class BudgetSpentError extends Error {
+  override name = 'BudgetSpentError';
+  constructor(ms: number) {
+    super(`its time budget (${Math.round(ms / 1000)} s) was spent`);
+  }
+}
+
+/** Rejects with the signal's reason when it aborts, even if `work` ignores the signal. */
+export function bounded<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e as Error);
+      },
+    );
+  });
+}
