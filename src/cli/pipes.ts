@@ -12,10 +12,15 @@ export function guardOutputPipes(
     stderr: process.stderr,
   },
 ): Set<string> {
-  const closed = new Set<string>();
   for (const [name, stream] of Object.entries(streams)) {
+    // Once per stream, however often the CLI runs in one process (tests, embedding hosts).
+    if (guarded.has(stream)) continue;
+    guarded.add(stream);
     // Nowhere left to report it: any error of an output stream only stops its output.
     stream.on('error', () => closed.add(name));
   }
   return closed;
 }
+
+const guarded = new WeakSet<NodeJS.WritableStream>();
+const closed = new Set<string>();

@@ -1,6 +1,6 @@
 /**
  * report-dir is made ready before any request (R25): created, checked writable, and refused
- * when it is a symbolic link or resolves outside the workspace, unless the user opted in with
+ * when it is a symbolic link or resolves outside the CI workspace, unless the user opted in with
  * `report-dir-outside-workspace`. A report-dir that cannot be used is bad input (exit 2).
  */
 import { constants } from 'node:fs';
@@ -8,7 +8,7 @@ import { access, lstat, mkdir, realpath } from 'node:fs/promises';
 import { relative, resolve, isAbsolute } from 'node:path';
 import { ConfigError } from './errors.js';
 
-/** Where each CI checks the repository out; the current directory elsewhere. */
+/** Where each CI checks the repository out. */
 const WORKSPACE_VARIABLES = [
   'GITHUB_WORKSPACE',
   'CI_PROJECT_DIR',
@@ -16,13 +16,17 @@ const WORKSPACE_VARIABLES = [
   'BITBUCKET_CLONE_DIR',
 ] as const;
 
-/** The workspace report files must stay in. */
-export function workspaceOf(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): string {
+/**
+ * The CI workspace report files must stay in, or null outside CI: a person at a terminal
+ * names their own folders, while on a runner a path from the repository's config could
+ * point anywhere the job can write.
+ */
+export function workspaceOf(env: NodeJS.ProcessEnv): string | null {
   for (const name of WORKSPACE_VARIABLES) {
     const v = env[name]?.trim();
     if (v) return resolve(v);
   }
-  return cwd;
+  return null;
 }
 
 const code = (err: unknown): string => (err as NodeJS.ErrnoException).code ?? 'error';
@@ -49,11 +53,9 @@ export async function prepareReportDir(
       `report-dir: "${dir}" cannot be used as the report folder (${code(err)}: ${code(err) === 'ENOTDIR' || code(err) === 'EEXIST' ? 'a file is in the way' : 'not creatable or not writable'}); choose a writable folder.`,
     );
   }
-  if (allowOutside) return;
-  const [real, workspace] = await Promise.all([
-    realpath(path),
-    realpath(workspaceOf(env)).catch(() => workspaceOf(env)),
-  ]);
+  const ws = workspaceOf(env);
+  if (allowOutside || ws === null) return;
+  const [real, workspace] = await Promise.all([realpath(path), realpath(ws).catch(() => ws)]);
   const rel = relative(workspace, real);
   if (rel.startsWith('..') || isAbsolute(rel))
     throw new ConfigError(

@@ -60,9 +60,10 @@ describe('prepareReportDir', () => {
     await expect(prepareReportDir(join(elsewhere, 'reports'), env, true)).resolves.toBeUndefined();
   });
 
-  it('the workspace is the CI checkout when known, else the current directory', () => {
-    expect(workspaceOf({ CI_PROJECT_DIR: '/builds/x' }, '/cwd')).toBe('/builds/x');
-    expect(workspaceOf({}, '/cwd')).toBe('/cwd');
+  it('the workspace is the CI checkout; outside CI only the link rule applies', async () => {
+    expect(workspaceOf({ CI_PROJECT_DIR: '/builds/x' })).toBe('/builds/x');
+    expect(workspaceOf({})).toBeNull();
+    await expect(prepareReportDir(join(workspace(), 'r'), {}, false)).resolves.toBeUndefined();
   });
 });
 

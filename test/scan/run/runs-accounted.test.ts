@@ -238,7 +238,7 @@ describe('R24/R25: publishing has its own budget and never holds the verdict', (
     expect(verdictAtUpload).toBe('pass');
     const text = got.log.lines.join('\n');
     expect(text).toMatch(
-      /Could not upload the report artifact \(the verdict stands\): its time budget/,
+      /Could not upload the report artifact "r" \(the verdict stands\): its time budget/,
     );
     expect(text).toMatch(/Could not post the PR comment .*its time budget/);
   });
