@@ -82,3 +82,11 @@ export function insecureHttpWarning(baseUrl: string): string | null {
   if (url.protocol !== 'http:' || isLoopbackHost(url.hostname)) return null;
   return `allow-insecure-http: the API key was sent in clear text over plain http to ${url.host}; use https.`;
 }
+
+/** Web UI base: the API host without its `api.` label (vendor notes). */
+export function derivePlatformUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  if (url.hostname.startsWith('api.')) url.hostname = url.hostname.slice(4);
+  else url.hostname = url.hostname.replace('.api.', '.');
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}

@@ -19,7 +19,8 @@ import {
 } from '../report/format-names.js';
 import { ConfigError } from './errors.js';
 import { ignoreFileWanted } from './ignore-default.js';
-import { baseUrlField, insecureHttpProblem } from './base-url.js';
+import { baseUrlField, derivePlatformUrl, insecureHttpProblem } from './base-url.js';
+export { derivePlatformUrl };
 import { checkBaselineFile } from './baseline-file.js';
 
 /** Report formats the tool can write (the registry in src/report/format-names.ts). */
@@ -206,14 +207,6 @@ export interface ScanConfig {
   secrets: string[];
 }
 
-/** Web UI base: the API host without its `api.` label (vendor notes). */
-export function derivePlatformUrl(baseUrl: string): string {
-  const url = new URL(baseUrl);
-  if (url.hostname.startsWith('api.')) url.hostname = url.hostname.slice(4);
-  else url.hostname = url.hostname.replace('.api.', '.');
-  return url.origin + url.pathname.replace(/\/+$/, '');
-}
-
 /** Raw values by input name: strings from inputs or flags, native values from YAML. */
 export type RawConfig = Partial<Record<InputName, unknown>>;
 
@@ -326,16 +319,8 @@ export async function parseConfigAndFiles(
     }
   }
   // Before any request (R25, R29): the report-dir made ready, the baseline report's size.
-  const { prepareReportDir } = await import('./report-dir.js');
-  const { checkBaselineSize } = await import('./file-cap.js');
-  await collect(() => checkBaselineSize(values['baseline-report'] ?? null));
-  await collect(() =>
-    prepareReportDir(
-      values['report-dir'] ?? 'probe-gate-reports',
-      env,
-      values['report-dir-outside-workspace'] ?? false,
-    ),
-  );
+  const { prepareOutputFiles } = await import('./report-dir.js');
+  for (const check of prepareOutputFiles(values, env)) await collect(check);
   // One line per input: an input the caller already reported (the refused --api-key flag,
   // whose line says to set PROBE_API_KEY) is not reported again as missing.
   const named = new Set(earlier.map(inputOf));

@@ -7,6 +7,7 @@ import { constants } from 'node:fs';
 import { access, lstat, mkdir, realpath } from 'node:fs/promises';
 import { relative, resolve, isAbsolute } from 'node:path';
 import { ConfigError } from './errors.js';
+import { checkBaselineSize } from './file-cap.js';
 
 /** Where each CI checks the repository out. */
 const WORKSPACE_VARIABLES = [
@@ -61,4 +62,24 @@ export async function prepareReportDir(
     throw new ConfigError(
       `report-dir: "${dir}" resolves to ${real}, outside the workspace ${workspace}; ${fix}.`,
     );
+}
+
+/** The checks parseConfigAndFiles runs before any request: the baseline's size, report-dir. */
+export function prepareOutputFiles(
+  values: {
+    'baseline-report'?: string | null;
+    'report-dir'?: string;
+    'report-dir-outside-workspace'?: boolean;
+  },
+  env: NodeJS.ProcessEnv,
+): (() => Promise<void> | void)[] {
+  return [
+    () => checkBaselineSize(values['baseline-report'] ?? null),
+    () =>
+      prepareReportDir(
+        values['report-dir'] ?? 'probe-gate-reports',
+        env,
+        values['report-dir-outside-workspace'] ?? false,
+      ),
+  ];
 }

@@ -1,6 +1,6 @@
 import { findProbe, TARGET_TYPES } from './data/catalogue.js';
 import type { World } from './route-table.js';
-import { chaosControls } from './sim/chaos.js';
+import type { ChaosControls } from './sim/chaos.js';
 import { defaultSettings, profileFor, WORKSPACE_ID } from './data/seed-data.js';
 import { analysisPhase, RUN_STATUS, runEndSim, runState, stopRun } from './sim/simulation.js';
 import { TIMING } from './store.js';
@@ -92,8 +92,11 @@ function runSnapshot(world: World, id: number): RunSnapshot | undefined {
   };
 }
 
+/** SandboxControl but the chaos hooks (sim/chaos.ts adds those). */
+type CoreControl = Omit<SandboxControl, keyof ChaosControls>;
+
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
-export function createControl(world: World, targets: Record<string, number>): SandboxControl {
+export function createControl(world: World, targets: Record<string, number>): CoreControl {
   const { store, clock } = world;
   const requireRun = (id: number) => {
     const run = store.runs.get(id);
@@ -171,6 +174,5 @@ export function createControl(world: World, targets: Record<string, number>): Sa
       const now = clock.now();
       for (const pr of requireRun(id).probeRuns) pr.aiRequestedSim ??= now;
     },
-    ...chaosControls(world.chaos),
   };
 }

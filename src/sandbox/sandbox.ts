@@ -2,7 +2,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Benchmarks } from './data/benchmarks.js';
-import { Chaos } from './sim/chaos.js';
+import { Chaos, chaosControls } from './sim/chaos.js';
 import { createControl } from './control.js';
 import { FaultPicker } from './faults.js';
 import { resolveOptions } from './options.js';
@@ -74,7 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     workspaceId: WORKSPACE_ID,
     targets,
     stats,
-    control: createControl(world, targets),
+    control: { ...createControl(world, targets), ...chaosControls(world.chaos) },
     close() {
       closed ??= new Promise<void>((resolve) => {
         closing.abort();

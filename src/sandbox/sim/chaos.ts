@@ -37,10 +37,11 @@ export class Chaos {
   }
 }
 
+/** The test hooks over {@link Chaos}, part of SandboxControl. */
+export type ChaosControls = Pick<SandboxControl, 'setListLag' | 'failNextCancels' | 'hangStatus'>;
+
 /** The test hooks over {@link Chaos} (SandboxControl). */
-export function chaosControls(
-  chaos: Chaos,
-): Pick<SandboxControl, 'setListLag' | 'failNextCancels' | 'hangStatus'> {
+export function chaosControls(chaos: Chaos): ChaosControls {
   return {
     setListLag(ms) {
       if (!(Number.isFinite(ms) && ms >= 0))

@@ -1,5 +1,4 @@
 import { scoreProbes, type ProbeTally } from '../../api/score-formula.js';
-import { readFileSync } from 'node:fs';
 import { FILE_CAPS, readCapped } from '../../config/file-cap.js';
 import pLimit from 'p-limit';
 import { normalizeRunStatus, type PlatformClient, type TestRunSummary } from '../../api/index.js';
