@@ -2,6 +2,85 @@ export const id = 633;
 export const ids = [633];
 export const modules = {
 
+/***/ 54423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EF: () => (/* binding */ readCapped),
+/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
+/* harmony export */   h0: () => (/* binding */ FILE_CAPS)
+/* harmony export */ });
+/* unused harmony export checkFileSize */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37827);
+/**
+ * Size caps on the files a user names (R29): a 30 MB ignore file must end in one clear line,
+ * not a V8 out-of-memory abort. Reads stop one byte past the cap, so a device or a FIFO that
+ * never ends is caught too.
+ */
+
+
+const MiB = 1024 * 1024;
+/** Caps by input: YAML files stay small; a baseline report or an upload can be large. */
+const FILE_CAPS = {
+    /** Config, ignore and target files: hand-written YAML; 1 MiB is thousands of entries. */
+    yaml: 1 * MiB,
+    /** A previous report.json: a huge run's failed test cases take tens of MiB. */
+    baselineReport: 64 * MiB,
+    /** Knowledge files and datasets a target file uploads. */
+    upload: 100 * MiB,
+};
+const size = (bytes) => bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+/** The refusal of a file over its cap: one line naming the input, the size and the cap. */
+function tooLarge(input, path, cap, bytes) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${input}: "${path}" is ${bytes === null ? `over ${size(cap)}` : size(bytes)}, more than the ${size(cap)} this input accepts; check that it is the right file.`);
+}
+/** Throws a ConfigError when `path` is a regular file larger than `cap`; other errors pass. */
+function checkFileSize(path, input, cap) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    if (st.isFile() && st.size > cap)
+        throw tooLarge(input, path, cap, st.size);
+}
+/** Reads at most `cap` bytes of `path`; a longer file is a ConfigError. fs errors pass as they are. */
+function readCapped(path, input, cap) {
+    checkFileSize(path, input, cap);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const buf = Buffer.alloc(Math.min(cap + 1, 1 * MiB));
+        const parts = [];
+        let total = 0;
+        for (;;) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, null);
+            if (n === 0)
+                break;
+            total += n;
+            if (total > cap)
+                throw tooLarge(input, path, cap, null);
+            parts.push(Buffer.from(buf.subarray(0, n)));
+        }
+        return Buffer.concat(parts, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** A baseline report over its cap is bad input; one that cannot be read is left to the baseline step. */
+function checkBaselineSize(path) {
+    if (!path)
+        return;
+    try {
+        checkFileSize(path, 'baseline-report', FILE_CAPS.baselineReport);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL)
+            throw err;
+    }
+}
+
+
+/***/ }),
+
 /***/ 633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,8 +88,7 @@ export const modules = {
 /* harmony export */   loadIgnoreFile: () => (/* binding */ loadIgnoreFile)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_IGNORE_MAX_DAYS, isExpired */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
@@ -94,13 +172,15 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
     const file = path ?? _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O;
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(file, 'ignore-file', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.yaml).toString('utf8');
     }
     catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
+            throw err;
         const code = err.code;
         if (code === 'ENOENT' && isDefaultPath(file))
             return [];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(code === 'ENOENT'
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(code === 'ENOENT'
             ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${_ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O} when present.`
             : `ignore-file: cannot read "${file}" (${code ?? err.message}); check the path and its permissions.`);
     }
@@ -109,7 +189,7 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
         return [];
     const top = FileSchema.safeParse(doc);
     if (!top.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`ignore-file: "${file}" must be a mapping with one key, ignore, holding a list of {probe, attack-id, reason, expires} entries.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`ignore-file: "${file}" must be a mapping with one key, ignore, holding a list of {probe, attack-id, reason, expires} entries.`);
     }
     const problems = [];
     const entries = [];
@@ -138,7 +218,7 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
         });
     });
     if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(problems);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems);
     const live = entries.filter((e) => !isExpired(e, now));
     const wholeProbes = live.filter((e) => e.attackId === null);
     if (wholeProbes.length > 0) {
@@ -203,7 +283,7 @@ async function parseYamlFile(text, input, file) {
     }
     catch (err) {
         const first = err.message.split('\n')[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
     }
 }
 

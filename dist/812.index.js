@@ -48,7 +48,7 @@ function trackingTitle(report) {
  * only when needed.
  */
 function trackingIssue(token, env = process.env) {
-    return async (report, config) => {
+    return async (report, config, signal) => {
         if (config.trackingIssue !== 'auto')
             return;
         if (!TRACKING_EVENTS.includes(env.GITHUB_EVENT_NAME ?? ''))
@@ -58,7 +58,7 @@ function trackingIssue(token, env = process.env) {
             throw new Error('GITHUB_REPOSITORY is not set, so there is no repository for the tracking issue.');
         if (!token)
             throw new Error('no github-token was given; pass one with issues: write to keep a tracking issue.');
-        const { octokit, login } = await (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .githubClient */ .$f)(token, env);
+        const { octokit, login } = await (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .githubClient */ .$f)(token, env, signal);
         const marker = trackingMarker(report.platform.targetId);
         const me = await login();
         const issues = (await octokit.paginate(octokit.rest.issues.listForRepo, {

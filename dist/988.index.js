@@ -2,6 +2,85 @@ export const id = 988;
 export const ids = [988,916];
 export const modules = {
 
+/***/ 54423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EF: () => (/* binding */ readCapped),
+/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
+/* harmony export */   h0: () => (/* binding */ FILE_CAPS)
+/* harmony export */ });
+/* unused harmony export checkFileSize */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37827);
+/**
+ * Size caps on the files a user names (R29): a 30 MB ignore file must end in one clear line,
+ * not a V8 out-of-memory abort. Reads stop one byte past the cap, so a device or a FIFO that
+ * never ends is caught too.
+ */
+
+
+const MiB = 1024 * 1024;
+/** Caps by input: YAML files stay small; a baseline report or an upload can be large. */
+const FILE_CAPS = {
+    /** Config, ignore and target files: hand-written YAML; 1 MiB is thousands of entries. */
+    yaml: 1 * MiB,
+    /** A previous report.json: a huge run's failed test cases take tens of MiB. */
+    baselineReport: 64 * MiB,
+    /** Knowledge files and datasets a target file uploads. */
+    upload: 100 * MiB,
+};
+const size = (bytes) => bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+/** The refusal of a file over its cap: one line naming the input, the size and the cap. */
+function tooLarge(input, path, cap, bytes) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${input}: "${path}" is ${bytes === null ? `over ${size(cap)}` : size(bytes)}, more than the ${size(cap)} this input accepts; check that it is the right file.`);
+}
+/** Throws a ConfigError when `path` is a regular file larger than `cap`; other errors pass. */
+function checkFileSize(path, input, cap) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    if (st.isFile() && st.size > cap)
+        throw tooLarge(input, path, cap, st.size);
+}
+/** Reads at most `cap` bytes of `path`; a longer file is a ConfigError. fs errors pass as they are. */
+function readCapped(path, input, cap) {
+    checkFileSize(path, input, cap);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const buf = Buffer.alloc(Math.min(cap + 1, 1 * MiB));
+        const parts = [];
+        let total = 0;
+        for (;;) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, null);
+            if (n === 0)
+                break;
+            total += n;
+            if (total > cap)
+                throw tooLarge(input, path, cap, null);
+            parts.push(Buffer.from(buf.subarray(0, n)));
+        }
+        return Buffer.concat(parts, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** A baseline report over its cap is bad input; one that cannot be read is left to the baseline step. */
+function checkBaselineSize(path) {
+    if (!path)
+        return;
+    try {
+        checkFileSize(path, 'baseline-report', FILE_CAPS.baselineReport);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL)
+            throw err;
+    }
+}
+
+
+/***/ }),
+
 /***/ 92916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,8 +88,7 @@ export const modules = {
 /* harmony export */   loadTargetConfig: () => (/* binding */ loadTargetConfig)
 /* harmony export */ });
 /* unused harmony exports TargetSettingsSchema, TargetFileSchema, isSecretKey */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
@@ -110,10 +188,16 @@ function resolveSecrets(value, path, env, problems, secrets) {
 function readLocal(file, raw, what) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), raw);
     try {
-        return { path, name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path), data: new Uint8Array((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path)) };
+        return {
+            path,
+            name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path),
+            data: new Uint8Array((0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(path, `target-config ${what}`, _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.upload)),
+        };
     }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
     }
 }
 /**
@@ -125,18 +209,20 @@ function readLocal(file, raw, what) {
 async function loadTargetConfig(file, env, targetIdInput = null) {
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.yaml).toString('utf8');
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
     }
     const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'target-config', file);
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
     }
     const parsed = TargetFileSchema.safeParse(doc);
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(parsed.error.issues.map((i) => issueLine(file, i)));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(parsed.error.issues.map((i) => issueLine(file, i)));
     }
     const t = parsed.data;
     const problems = [];
@@ -174,7 +260,7 @@ async function loadTargetConfig(file, env, targetIdInput = null) {
         }
     }
     if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
     const body = { settings: { ...t.settings } };
     if (t.connection)
         body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
@@ -220,7 +306,7 @@ async function parseYamlFile(text, input, file) {
     }
     catch (err) {
         const first = err.message.split('\n')[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
     }
 }
 
@@ -290,7 +376,7 @@ async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefine
             data: plan.knowledge.data,
         });
         if (!up.fileId)
-            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .s(`The platform accepted the knowledge file ${plan.knowledge.name} but returned no fileId; set settings.ragFileId by hand.`);
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`The platform accepted the knowledge file ${plan.knowledge.name} but returned no fileId; set settings.ragFileId by hand.`);
         body.settings = { ...body.settings, ragFileId: up.fileId };
         log.info(`Uploaded knowledge file ${plan.knowledge.name} (file id ${up.fileId}).`);
     }
@@ -314,6 +400,8 @@ async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefine
     log.info(`Created ${plan.ephemeral ? 'ephemeral ' : ''}target ${target.id} ("${target.settings?.name ?? body.settings?.name}") from ${plan.file}.`);
     return target;
 }
+/** Why 5 s: the clean-up runs after an interrupt too, before the runner's SIGKILL. */
+const CLEANUP_TIMEOUT_MS = 5_000;
 /**
  * Deletes an ephemeral target (4.4) and clears its state key so it is not deleted twice; a
  * target already gone (404) counts as deleted. Never throws: a failure is a warning, and the
@@ -325,7 +413,12 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
         return;
     }
     try {
-        await client.deleteTarget(ws, targetId);
+        // Outside the scan's scope (it also runs after SIGINT/SIGTERM), bounded on its own.
+        await client.deleteTarget(ws, targetId, {
+            signal: AbortSignal.timeout(CLEANUP_TIMEOUT_MS),
+            deadline: Date.now() + CLEANUP_TIMEOUT_MS,
+            detached: true,
+        });
         log.info(`Deleted ephemeral target ${targetId}.`);
     }
     catch (err) {

@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
 var schemas = __webpack_require__(5491);
-// EXTERNAL MODULE: ./src/scan/publish.ts
-var publish = __webpack_require__(8346);
+// EXTERNAL MODULE: ./src/scan/publish.ts + 1 modules
+var publish = __webpack_require__(8221);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/cli/ci/azure-log.ts

@@ -9,8 +9,7 @@ export const modules = {
 /* harmony export */   loadIgnoreFile: () => (/* binding */ loadIgnoreFile)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_IGNORE_MAX_DAYS, isExpired */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4423);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5491);
@@ -94,13 +93,15 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
     const file = path ?? _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O;
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(file, 'ignore-file', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.yaml).toString('utf8');
     }
     catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
+            throw err;
         const code = err.code;
         if (code === 'ENOENT' && isDefaultPath(file))
             return [];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(code === 'ENOENT'
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(code === 'ENOENT'
             ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${_ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O} when present.`
             : `ignore-file: cannot read "${file}" (${code ?? err.message}); check the path and its permissions.`);
     }
@@ -109,7 +110,7 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
         return [];
     const top = FileSchema.safeParse(doc);
     if (!top.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`ignore-file: "${file}" must be a mapping with one key, ignore, holding a list of {probe, attack-id, reason, expires} entries.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`ignore-file: "${file}" must be a mapping with one key, ignore, holding a list of {probe, attack-id, reason, expires} entries.`);
     }
     const problems = [];
     const entries = [];
@@ -138,7 +139,7 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
         });
     });
     if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(problems);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems);
     const live = entries.filter((e) => !isExpired(e, now));
     const wholeProbes = live.filter((e) => e.attackId === null);
     if (wholeProbes.length > 0) {

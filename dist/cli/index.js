@@ -35,7 +35,7 @@ Object.assign(Dispatcher.prototype, api)
 
 __webpack_unused_export__ = Dispatcher
 __webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
+module.exports.bC = Pool
 __webpack_unused_export__ = BalancedPool
 module.exports.g6 = Agent
 module.exports.kT = ProxyAgent
@@ -30278,6 +30278,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   v7: () => (/* reexport */ BadRequestError),
   fK: () => (/* reexport */ ConflictError),
   Di: () => (/* reexport */ InvalidArgumentError),
+  tF: () => (/* reexport */ InvalidResponseError),
   j6: () => (/* reexport */ MethodNotAllowedError),
   m_: () => (/* reexport */ NotFoundError),
   i_: () => (/* reexport */ PermissionError),
@@ -30290,7 +30291,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   vI: () => (/* reexport */ api_status/* normalizeRunStatus */.vI)
 });
 
-// UNUSED EXPORTS: AbortedError, ApiError, ConnectionError, ENDPOINTS, InvalidResponseError, REDACTED, Redactor, ServerError, TimeoutError, excerpt, policy, secretForms
+// UNUSED EXPORTS: AbortedError, ApiError, ConnectionError, ENDPOINTS, REDACTED, Redactor, ServerError, TimeoutError, excerpt, policy, secretForms
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
@@ -30697,6 +30698,7 @@ const NOT_SENT_ERROR_CODES = new Set([
     'ENETUNREACH', // no route: the SYN never left
     'EHOSTUNREACH', // no route to host
     'UND_ERR_CONNECT_TIMEOUT', // undici gave up during connect/TLS
+    'UND_ERR_PROXY_TUNNEL', // the proxy refused or dropped the CONNECT: the platform saw nothing
 ]);
 /**
  * Network error codes after which the request MAY have reached the server.
@@ -30789,6 +30791,7 @@ function resolveOptions(o) {
         random: o.random ?? Math.random,
         userAgent: o.userAgent ?? `probe-gate (node/${process.versions.node})`,
         onRequest: o.onRequest,
+        scope: o.scope ?? {},
     };
 }
 /** Proxy variables undici's EnvHttpProxyAgent reads (NO_PROXY applies only when one is set). */
@@ -30809,7 +30812,48 @@ function defaultDispatcher(options, env = process.env) {
         httpProxy: env.http_proxy ?? env.HTTP_PROXY,
         httpsProxy: env.https_proxy ?? env.HTTPS_PROXY,
         noProxy: env.no_proxy ?? env.NO_PROXY,
+        // Passed on to each ProxyAgent (its types do not list it on EnvHttpProxyAgent).
+        ...{ clientFactory: proxyClient },
     });
+}
+/**
+ * A CONNECT through the proxy that failed (refused, reset, closed). undici 6 (6.29.1 is the
+ * last 6.x) hands the proxy's socket error (UND_ERR_SOCKET) to its connection loop, which
+ * takes it for a recoverable socket error and reconnects at once, forever: 2,000 CONNECTs a
+ * second, and the request never settles, not even on abort. With its own code, the first
+ * proxy error fails the request instead, and the transport's bounded retries take over (R1).
+ */
+class ProxyTunnelError extends Error {
+    name = 'ProxyTunnelError';
+    code = 'UND_ERR_PROXY_TUNNEL';
+}
+/** The client that talks to the proxy itself: a Pool whose failed CONNECTs are ProxyTunnelErrors. */
+function proxyClient(origin, opts) {
+    const pool = new undici/* Pool */.bC(origin, opts);
+    const connect = pool.connect.bind(pool);
+    Object.assign(pool, {
+        connect: async (o) => {
+            try {
+                return await connect(o);
+            }
+            catch (err) {
+                // No `cause`: its socket code would make the request look maybe-sent.
+                throw new ProxyTunnelError(`the proxy did not open a tunnel to ${o.path} (${err.message}); check HTTPS_PROXY and NO_PROXY`);
+            }
+        },
+    });
+    return pool;
+}
+/** A call's options within the client's scope: both signals abort it, the earlier deadline wins. */
+function withinScope(scope, call = {}) {
+    if (call.detached)
+        return call;
+    const signals = [scope.signal, call.signal].filter((x) => x !== undefined);
+    const deadlines = [scope.deadline, call.deadline].filter((x) => x !== undefined);
+    return {
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+        deadline: deadlines.length > 0 ? Math.min(...deadlines) : undefined,
+    };
 }
 
 // EXTERNAL MODULE: ./src/api/schemas/schemas-request.ts
@@ -31558,6 +31602,14 @@ class PlatformClient {
         this.options = resolveOptions(options);
         this.transport = new Transport(this.options);
     }
+    /**
+     * Tightens the deadline of every later call in the client's scope (it never loosens): the
+     * scan narrows it phase by phase, and every holder of this client keeps to it (R24).
+     */
+    limitScope(deadline) {
+        const scope = this.options.scope;
+        scope.deadline = scope.deadline === undefined ? deadline : Math.min(scope.deadline, deadline);
+    }
     /** Closes the default dispatcher (a dispatcher passed in options is left to its owner). */
     async close() {
         if (this.options.ownsDispatcher)
@@ -31694,7 +31746,7 @@ class PlatformClient {
             retry: def.retry,
             expectJson: pick !== undefined,
             ...extra,
-        }, o);
+        }, withinScope(this.options.scope, o));
         // Empty-answer endpoints (4.9, 4.16) accept any body, including none.
         if (pick === undefined)
             return undefined;
@@ -32123,8 +32175,9 @@ function normalizeCaseStatus(raw) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ ScanError),
-/* harmony export */   x: () => (/* binding */ ConfigError)
+/* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   sC: () => (/* binding */ ScanError),
+/* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
 /** A user mistake in inputs, flags or config files: exit 2, no stack trace, no request made. */
 class ConfigError extends Error {
@@ -32144,6 +32197,89 @@ class ScanError extends Error {
     name = 'ScanError';
     constructor(message, options) {
         super(message, options);
+    }
+}
+/** The deadline (timeout-minutes) passed before the scan could decide: exit 4, like a timed-out run. */
+class DeadlineError extends ScanError {
+    name = 'DeadlineError';
+}
+
+
+/***/ }),
+
+/***/ 4423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EF: () => (/* binding */ readCapped),
+/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
+/* harmony export */   h0: () => (/* binding */ FILE_CAPS)
+/* harmony export */ });
+/* unused harmony export checkFileSize */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
+/**
+ * Size caps on the files a user names (R29): a 30 MB ignore file must end in one clear line,
+ * not a V8 out-of-memory abort. Reads stop one byte past the cap, so a device or a FIFO that
+ * never ends is caught too.
+ */
+
+
+const MiB = 1024 * 1024;
+/** Caps by input: YAML files stay small; a baseline report or an upload can be large. */
+const FILE_CAPS = {
+    /** Config, ignore and target files: hand-written YAML; 1 MiB is thousands of entries. */
+    yaml: 1 * MiB,
+    /** A previous report.json: a huge run's failed test cases take tens of MiB. */
+    baselineReport: 64 * MiB,
+    /** Knowledge files and datasets a target file uploads. */
+    upload: 100 * MiB,
+};
+const size = (bytes) => bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+/** The refusal of a file over its cap: one line naming the input, the size and the cap. */
+function tooLarge(input, path, cap, bytes) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${input}: "${path}" is ${bytes === null ? `over ${size(cap)}` : size(bytes)}, more than the ${size(cap)} this input accepts; check that it is the right file.`);
+}
+/** Throws a ConfigError when `path` is a regular file larger than `cap`; other errors pass. */
+function checkFileSize(path, input, cap) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    if (st.isFile() && st.size > cap)
+        throw tooLarge(input, path, cap, st.size);
+}
+/** Reads at most `cap` bytes of `path`; a longer file is a ConfigError. fs errors pass as they are. */
+function readCapped(path, input, cap) {
+    checkFileSize(path, input, cap);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const buf = Buffer.alloc(Math.min(cap + 1, 1 * MiB));
+        const parts = [];
+        let total = 0;
+        for (;;) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, null);
+            if (n === 0)
+                break;
+            total += n;
+            if (total > cap)
+                throw tooLarge(input, path, cap, null);
+            parts.push(Buffer.from(buf.subarray(0, n)));
+        }
+        return Buffer.concat(parts, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** A baseline report over its cap is bad input; one that cannot be read is left to the baseline step. */
+function checkBaselineSize(path) {
+    if (!path)
+        return;
+    try {
+        checkFileSize(path, 'baseline-report', FILE_CAPS.baselineReport);
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL)
+            throw err;
     }
 }
 
@@ -32181,8 +32317,7 @@ function ignoreFileWanted(path) {
 /* harmony export */   uE: () => (/* binding */ isSecretKey)
 /* harmony export */ });
 /* unused harmony exports TargetSettingsSchema, TargetFileSchema */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4423);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5491);
@@ -32282,10 +32417,16 @@ function resolveSecrets(value, path, env, problems, secrets) {
 function readLocal(file, raw, what) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), raw);
     try {
-        return { path, name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path), data: new Uint8Array((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path)) };
+        return {
+            path,
+            name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path),
+            data: new Uint8Array((0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(path, `target-config ${what}`, _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.upload)),
+        };
     }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: ${what} "${raw}" cannot be read (looked for ${path}); paths are relative to the target file.`);
     }
 }
 /**
@@ -32297,18 +32438,20 @@ function readLocal(file, raw, what) {
 async function loadTargetConfig(file, env, targetIdInput = null) {
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.yaml).toString('utf8');
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
     }
     const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'target-config', file);
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
     }
     const parsed = TargetFileSchema.safeParse(doc);
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(parsed.error.issues.map((i) => issueLine(file, i)));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(parsed.error.issues.map((i) => issueLine(file, i)));
     }
     const t = parsed.data;
     const problems = [];
@@ -32346,7 +32489,7 @@ async function loadTargetConfig(file, env, targetIdInput = null) {
         }
     }
     if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
     const body = { settings: { ...t.settings } };
     if (t.connection)
         body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
@@ -32392,7 +32535,7 @@ async function parseYamlFile(text, input, file) {
     }
     catch (err) {
         const first = err.message.split('\n')[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${input}: "${file}" is not valid YAML (${first}); fix the file.`);
     }
 }
 
@@ -37625,6 +37768,69 @@ function longestRun(text, char) {
 
 /***/ }),
 
+/***/ 1392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   Sd: () => (/* binding */ gatherDeadline),
+/* harmony export */   ag: () => (/* binding */ publishDeadline),
+/* harmony export */   o_: () => (/* binding */ BudgetSpentError),
+/* harmony export */   pc: () => (/* binding */ STEP_SLACK_MS)
+/* harmony export */ });
+/* unused harmony exports GATHER_SLACK_MS, PUBLISH_BUDGET_MS */
+/**
+ * Time budgets of the phases after the wait (R24): `timeout-minutes` bounds the whole step
+ * within STEP_SLACK_MS, and publishing has a bounded budget of its own after the verdict.
+ */
+/** Why 15 s: the promise to users; the step ends at most this long after timeout-minutes. */
+const STEP_SLACK_MS = 15_000;
+/** Reading what the platform says about the run ends at most this long after the deadline. */
+const GATHER_SLACK_MS = 8_000;
+/** The least time the reads after the wait get, even when the run ended at the deadline. */
+const GATHER_MIN_MS = 2_000;
+/** Why 60 s: uploading an artifact and posting a comment take seconds; more means stalled. */
+const PUBLISH_BUDGET_MS = 60_000;
+/** The least time publishing gets, even when the verdict came at the end of the slack. */
+const PUBLISH_MIN_MS = 3_000;
+/** Room kept for writing the last lines and exiting. */
+const EXIT_ROOM_MS = 2_000;
+/** Deadline of the reads after the wait (probe runs, scores, target, baseline). */
+function gatherDeadline(scanDeadline, now) {
+    return Math.max(now + GATHER_MIN_MS, scanDeadline + GATHER_SLACK_MS);
+}
+/** Deadline of publishing (artifact, summary, comment, tracking issue). */
+function publishDeadline(scanDeadline, now) {
+    const cap = scanDeadline + STEP_SLACK_MS - EXIT_ROOM_MS;
+    return Math.max(now + PUBLISH_MIN_MS, Math.min(now + PUBLISH_BUDGET_MS, cap));
+}
+/** Publishing took all of its budget: what is left undone is a warning. */
+class BudgetSpentError extends Error {
+    name = 'BudgetSpentError';
+    constructor(ms) {
+        super(`its time budget (${Math.round(ms / 1000)} s) was spent`);
+    }
+}
+/** Rejects with the signal's reason when it aborts, even if `work` ignores the signal. */
+function bounded(work, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        work.then((v) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(v);
+        }, (e) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(e);
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 3185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -37662,6 +37868,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
 /** Keys saved for the post step. */
 const STATE_KEYS = {
     testRunId: 'probe-gate-test-run-id',
+    /** The run's unique name, saved before the trigger is sent (R23). */
+    runName: 'probe-gate-run-name',
+    targetId: 'probe-gate-target-id',
     workspaceId: 'probe-gate-workspace-id',
     startedByMain: 'probe-gate-started',
     finished: 'probe-gate-finished',
@@ -37671,41 +37880,74 @@ const STATE_KEYS = {
 
 /***/ }),
 
-/***/ 8346:
+/***/ 8221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MT: () => (/* binding */ logProbeLines),
-/* harmony export */   mB: () => (/* binding */ configuringFile),
-/* harmony export */   mk: () => (/* binding */ publish),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
-/* harmony export */ });
-/* unused harmony exports writeReports, artifactNameFor */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9578);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  mB: () => (/* binding */ configuringFile),
+  MT: () => (/* binding */ logProbeLines),
+  mk: () => (/* binding */ publish),
+  n0: () => (/* binding */ setOutputs),
+  rg: () => (/* binding */ setPublishedOutputs),
+  t4: () => (/* binding */ writeReportFiles)
+});
 
+// UNUSED EXPORTS: artifactNameFor, writeReports
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/config/ignore-default.ts
+var ignore_default = __nccwpck_require__(9578);
+// EXTERNAL MODULE: ./src/scan/budget.ts
+var budget = __nccwpck_require__(1392);
+// EXTERNAL MODULE: ./src/scan/run/cancel.ts
+var cancel = __nccwpck_require__(205);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/scan/report-files.ts
+/**
+ * Report files, written whole or not at all (R25): each goes to a side file created
+ * exclusively (never through a symbolic link), every byte of every write is checked, the
+ * file is flushed and its size checked before it is renamed into place.
+ */
 
 
 /** Text gathered before each write: renderers yield small pieces (a row, a result). */
 const WRITE_CHARS = 1 << 18;
+/** Writes all of `bytes`, going on after a short write; a write that makes no progress fails. */
+async function writeAll(file, bytes) {
+    let offset = 0;
+    while (offset < bytes.length) {
+        const { bytesWritten } = await file.write(bytes, offset, bytes.length - offset);
+        if (!(bytesWritten > 0))
+            throw new Error(`short write: ${offset} of ${bytes.length} bytes (is the disk full?)`);
+        offset += bytesWritten;
+    }
+}
 /**
  * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
- * while the next is rendered (one write in flight). They go to a side file renamed into place
- * at the end, so a renderer that throws half-way leaves no half-written report behind.
+ * while the next is rendered (one write in flight). A stale side file is removed first and
+ * the new one created exclusively ('wx' never follows a link planted there); any failure
+ * removes the side file, so no half-written report is ever left in place.
  */
-async function writeChunks(path, chunks) {
+async function writeChunks(path, chunks, openFile = promises_.open) {
     const partial = `${path}.partial`;
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(partial, 'w');
+    await (0,promises_.rm)(partial, { force: true });
+    const file = await openFile(partial, 'wx');
     let inFlight = Promise.resolve();
+    let total = 0;
     try {
         let pending = [];
         let size = 0;
+        const flush = (text) => {
+            const bytes = Buffer.from(text, 'utf8');
+            total += bytes.length;
+            return writeAll(file, bytes);
+        };
         for (const chunk of chunks) {
             pending.push(chunk);
             size += chunk.length;
@@ -37715,57 +37957,118 @@ async function writeChunks(path, chunks) {
             pending = [];
             size = 0;
             await inFlight;
-            inFlight = file.write(text);
+            inFlight = flush(text);
         }
         await inFlight;
         if (size > 0)
-            await file.write(pending.join(''));
+            await flush(pending.join(''));
+        await file.sync();
+        const { size: written } = await file.stat();
+        if (written !== total)
+            throw new Error(`short write: ${written} of ${total} bytes on disk`);
         await file.close();
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(partial, path);
+        // rename replaces a link at `path` itself; it never writes through it.
+        await (0,promises_.rename)(partial, path);
     }
     catch (err) {
         await inFlight.catch(() => undefined);
         await file.close().catch(() => undefined);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(partial, { force: true });
+        await (0,promises_.rm)(partial, { force: true });
         throw err;
     }
 }
 /**
  * Writes every requested format into the report folder, one after the other, each in pieces
- * (see renderFormatChunks); returns absolute paths by format.
+ * (see renderFormatChunks); returns absolute paths by format (only those written).
  */
 async function writeReports(report, dir, formats, opts = {}) {
     // The renderers are needed only once the run is over: loaded then, not at start-up.
     const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5226));
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(root, { recursive: true });
+    const root = (0,external_node_path_.resolve)(dir);
     const files = {};
-    for (const format of formats) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, REPORT_FILE_NAMES[format]);
-        await writeChunks(path, renderFormatChunks(report, format, {
-            sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-        }));
-        files[format] = path;
+    try {
+        await (0,promises_.mkdir)(root, { recursive: true });
+        if (!opts.allowLinkedDir && (await (0,promises_.lstat)(root)).isSymbolicLink())
+            throw new Error(`${root} became a symbolic link; reports are never written through one`);
     }
+    catch (err) {
+        if (!opts.onError)
+            throw err;
+        for (const format of formats)
+            opts.onError(format, err);
+        return files;
+    }
+    for (const format of formats) {
+        const path = (0,external_node_path_.join)(root, REPORT_FILE_NAMES[format]);
+        try {
+            await writeChunks(path, renderFormatChunks(report, format, {
+                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+            }), opts.openFile);
+            files[format] = path;
+        }
+        catch (err) {
+            if (!opts.onError)
+                throw err;
+            opts.onError(format, err);
+        }
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/scan/publish.ts
+
+
+
+
+
+
+
+/**
+ * Writes the report files; a format that cannot be written is a warning (R25): the verdict,
+ * outputs, summary and comment still happen. Returns the files written.
+ */
+async function writeReportFiles(report, config, deps) {
+    const { log } = deps;
+    const failed = [];
+    const files = await writeReports(report, config.reportDir, config.formats, {
+        locationPath: configuringFile(config, deps.pipelineFile ?? null),
+        allowLinkedDir: config.reportDirOutsideWorkspace,
+        onError: (format, err) => failed.push(`${format} (${err.message})`),
+    });
+    const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
+    if (written.length > 0)
+        log.info(`Reports written to ${(0,external_node_path_.resolve)(config.reportDir)}: ${written.join(', ')}`);
+    if (failed.length > 0)
+        log.warn(`Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${(0,external_node_path_.resolve)(config.reportDir)} is writable and has room.`);
     return files;
 }
 /** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
 function artifactNameFor(template, report) {
     return template.replaceAll('{target-id}', String(report.platform.targetId));
 }
-/** Uploads the report folder; a failure warns (the verdict stands), a name clash says what to set. */
-async function uploadArtifact(report, config, deps, files) {
-    if (!config.artifactName || !deps.artifact)
+/**
+ * Uploads the report folder within the publishing budget (R24); a failure warns (the verdict
+ * stands), a name clash says what to set. An interrupt is rethrown.
+ */
+async function uploadArtifact(report, config, deps, files, signal) {
+    const paths = Object.values(files).filter((f) => !!f);
+    if (!config.artifactName || !deps.artifact || paths.length === 0)
         return null;
     const name = artifactNameFor(config.artifactName, report);
     try {
-        const up = await deps.artifact.upload(name, Object.values(files).filter((f) => !!f), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(config.reportDir), { retentionDays: config.artifactRetentionDays });
+        signal.throwIfAborted();
+        const up = await (0,budget/* bounded */.Mm)(deps.artifact.upload(name, paths, (0,external_node_path_.resolve)(config.reportDir), {
+            retentionDays: config.artifactRetentionDays,
+            signal,
+        }), signal);
         if (up.url)
             report.links.artifact = up.url;
         deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
         return up.id;
     }
     catch (err) {
+        if (signal.reason instanceof cancel/* InterruptedError */.p4)
+            throw signal.reason;
         const message = err.message;
         deps.log.warn(/\(409\)|already exists/i.test(message)
             ? `Could not upload the report artifact "${name}": this workflow run already has an artifact of that name (another job or step of the run uploaded it); set the artifact-name input to a name unique in the run, e.g. probe-gate-\${{ matrix.target }}. The verdict stands.`
@@ -37783,34 +38086,44 @@ function configuringFile(config, pipelineFile) {
         return config.targetConfig;
     if (config.ignoreFile)
         return config.ignoreFile;
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(_config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IGNORE_FILE */ .O))
-        return _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IGNORE_FILE */ .O;
+    if ((0,external_node_fs_.existsSync)(ignore_default/* DEFAULT_IGNORE_FILE */.O))
+        return ignore_default/* DEFAULT_IGNORE_FILE */.O;
     return pipelineFile;
 }
 /**
- * Publishes the report: files, artifact, job summary, PR comment. Publishing can fail
- * without changing the verdict (R11): every failure here is a warning.
+ * Publishes the written report: artifact, job summary, PR comment. Publishing can fail
+ * without changing the verdict (R11): every failure here is a warning. `signal` is its
+ * budget (R24): it reaches every call, and a publisher that ignores it is left behind. An
+ * interrupt (SIGINT/SIGTERM) stops publishing and is rethrown: no comment after it.
  */
-async function publish(report, config, deps) {
-    const files = await writeReports(report, config.reportDir, config.formats, {
-        locationPath: configuringFile(config, deps.pipelineFile ?? null),
-    });
-    deps.log.info(`Reports written to ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(config.reportDir)}: ${Object.values(files)
-        .map((f) => f.split(/[\\/]/).pop())
-        .join(', ')}`);
-    const artifactId = await uploadArtifact(report, config, deps, files);
-    if (config.jobSummary && deps.summary) {
+async function publish(report, config, deps, files, signal) {
+    const published = { files, commentUrl: null, artifactId: null };
+    const attempt = async (what, work, note = 'the verdict stands') => {
+        try {
+            if (signal.aborted)
+                throw signal.reason;
+            await work();
+        }
+        catch (err) {
+            if (signal.reason instanceof cancel/* InterruptedError */.p4)
+                throw signal.reason;
+            deps.log.warn(`Could not ${what} (${note}): ${err.message}`);
+        }
+    };
+    const { comment, summary } = deps;
+    published.artifactId = await uploadArtifact(report, config, deps, files, signal);
+    if (config.jobSummary && summary) {
+        // A local file: written even when the budget is spent, so the report is somewhere.
         try {
             const { renderSummary } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9198));
-            await deps.summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
+            await summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
         }
         catch (err) {
             deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);
         }
     }
-    let commentUrl = null;
-    if (config.comment !== 'never' && deps.comment) {
-        const where = deps.comment.target();
+    if (config.comment !== 'never' && comment) {
+        const where = comment.target();
         if (!where.ok) {
             if (config.comment === 'always')
                 deps.log.warn(`No PR comment: ${where.reason}`);
@@ -37818,22 +38131,27 @@ async function publish(report, config, deps) {
                 deps.log.debug(`No PR comment: ${where.reason}`);
         }
         else {
-            try {
+            const note = 'the verdict stands; the job summary carries the report';
+            await attempt('post the PR comment', async () => {
                 const { commentMarker, renderComment } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3779));
                 const key = `target-${report.platform.targetId}`;
-                const res = await deps.comment.upsert(commentMarker(key), renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key }));
-                commentUrl = res.url;
+                const body = renderComment(report, {
+                    artifactUrl: report.links.artifact ?? undefined,
+                    key,
+                });
+                const res = await (0,budget/* bounded */.Mm)(comment.upsert(commentMarker(key), body, { signal }), signal);
+                published.commentUrl = res.url;
                 deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
-            }
-            catch (err) {
-                deps.log.warn(`Could not post the PR comment (the verdict stands; the job summary carries the report): ${err.message}`);
-            }
+            }, note);
         }
     }
-    return { files, commentUrl, artifactId };
+    return published;
 }
-/** Sets every output (DESIGN.md "Action outputs"); empty string where there is no value. */
-function setOutputs(out, report, reportDir, published) {
+/**
+ * Sets every output but the publishers' (DESIGN.md "Action outputs"), before publishing
+ * (R25); empty string where there is no value.
+ */
+function setOutputs(out, report, reportDir, files) {
     const s = (v) => (v === null || v === undefined ? '' : String(v));
     out.set('test-run-id', s(report.testRun.id));
     out.set('run-url', s(report.testRun.url));
@@ -37848,13 +38166,16 @@ function setOutputs(out, report, reportDir, published) {
     out.set('failed-count', s(report.totals.failed));
     out.set('error-count', s(report.totals.errors));
     out.set('accepted-count', s(report.totals.accepted));
-    out.set('report-dir', (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(reportDir));
-    out.set('report-json', s(published?.files.json));
-    out.set('report-markdown', s(published?.files.md));
-    out.set('sarif-file', s(published?.files.sarif));
-    out.set('junit-file', s(published?.files.junit));
-    out.set('comment-url', s(published?.commentUrl));
-    out.set('artifact-id', s(published?.artifactId));
+    out.set('report-dir', (0,external_node_path_.resolve)(reportDir));
+    out.set('report-json', s(files.json));
+    out.set('report-markdown', s(files.md));
+    out.set('sarif-file', s(files.sarif));
+    out.set('junit-file', s(files.junit));
+}
+/** The publishers' outputs, once publishing is over. */
+function setPublishedOutputs(out, published) {
+    out.set('comment-url', published.commentUrl ?? '');
+    out.set('artifact-id', published.artifactId === null ? '' : String(published.artifactId));
 }
 /** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */
 function logProbeLines(log, report) {
@@ -37866,6 +38187,138 @@ function logProbeLines(log, report) {
         return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
     });
     log.untrusted('Results by probe:', lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P5: () => (/* binding */ cancelByName),
+/* harmony export */   Su: () => (/* binding */ cancelRun),
+/* harmony export */   p4: () => (/* binding */ InterruptedError)
+/* harmony export */ });
+/* unused harmony exports CANCEL_TIMEOUT_MS, POST_CANCEL_ATTEMPTS, POST_LOOKUP_BUDGET_MS, runLeftBehind, cancelLeftBehind */
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4311);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3185);
+
+
+/** The job was cancelled (SIGINT/SIGTERM): the adapters abort the scan's signal with it. */
+class InterruptedError extends Error {
+    signal;
+    name = 'InterruptedError';
+    /** The run this scan started and cancelled because of the signal; null when none was. */
+    cancelledTestRunId = null;
+    constructor(signal) {
+        super(`Interrupted by ${signal}.`);
+        this.signal = signal;
+    }
+}
+/** Why 5 s: the runner sends SIGTERM 7.5 s after SIGINT; the cancel must land before that. */
+const CANCEL_TIMEOUT_MS = 5_000;
+/**
+ * Best-effort cancel of a run, at most once per acknowledged cancel: the state records
+ * "finished" only when the platform acknowledged it, so that the post step retries a cancel
+ * that failed and does not repeat one that worked (R9, R23). Never throws.
+ */
+async function cancelRun(client, log, state, ws, testRunId, why, budgetMs = CANCEL_TIMEOUT_MS) {
+    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.finished) === 'true')
+        return false;
+    try {
+        await client.cancelTestRun(ws, testRunId, {
+            signal: AbortSignal.timeout(budgetMs),
+            deadline: Date.now() + budgetMs,
+            // Outside the scan's scope: this cancel must still go out after SIGINT/SIGTERM.
+            detached: true,
+        });
+        state.save(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.finished, 'true');
+        log.info(`Cancelled test run ${testRunId} because ${why}.`);
+        return true;
+    }
+    catch (err) {
+        log.warn(`Could not cancel test run ${testRunId} (${err.message}); the post step tries again, or cancel it in the web UI.`);
+        return false;
+    }
+}
+/**
+ * After an interrupted trigger: looks the run up by its unique name and cancels it if the
+ * trigger had reached the platform. Bounded by `budgetMs` in all (looks repeated while the
+ * list may lag); never throws. Returns the cancelled run's id, or null.
+ */
+async function cancelByName(client, log, state, where, why, budgetMs = CANCEL_TIMEOUT_MS) {
+    const end = Date.now() + budgetMs;
+    try {
+        for (;;) {
+            const left = end - Date.now();
+            const found = await (0,_trigger_js__WEBPACK_IMPORTED_MODULE_0__/* .findRunByName */ .dY)(client, where.ws, where.targetId, where.runName, {
+                signal: AbortSignal.timeout(Math.max(1, left)),
+                deadline: end,
+                detached: true,
+            });
+            if (typeof found === 'number') {
+                state.save(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.testRunId, String(found));
+                const ok = await cancelRun(client, log, state, where.ws, found, why, Math.max(1_000, end - Date.now()));
+                return ok ? found : null;
+            }
+            // Not listed (yet): a lagging list may show it a moment later.
+            if (end - Date.now() < LOOK_AGAIN_MS * 2)
+                break;
+            await new Promise((r) => setTimeout(r, LOOK_AGAIN_MS));
+        }
+        log.warn(`No test run named "${where.runName}" was found to cancel; if the platform shows one, cancel it in the web UI.`);
+    }
+    catch (err) {
+        log.warn(`Could not check whether the interrupted trigger started a run (${err.message}); look for "${where.runName}" in the web UI.`);
+    }
+    return null;
+}
+/** Pause between look-ups of a run by name while cancelling it. */
+const LOOK_AGAIN_MS = 1_000;
+/** Cancel attempts the post step makes before leaving the run to the web UI (R23). */
+const POST_CANCEL_ATTEMPTS = 3;
+/**
+ * Why 20 s: a look-up by name must outlast a lagging test run list, and the post step must
+ * stay short (it runs after a cancelled or timed-out job). Also the budget of each cancel.
+ */
+const POST_LOOKUP_BUDGET_MS = 20_000;
+const POST_RETRY_PAUSE_MS = 1_000;
+/** Whether the main step left a run it started and did not see finish (or cancel). */
+function runLeftBehind(state) {
+    return (state.get(STATE_KEYS.startedByMain) === 'true' &&
+        state.get(STATE_KEYS.finished) !== 'true' &&
+        (Number(state.get(STATE_KEYS.testRunId)) > 0 ||
+            (state.get(STATE_KEYS.runName) !== '' && Number(state.get(STATE_KEYS.targetId)) > 0)));
+}
+/**
+ * The post step's part (R9, R23): cancels the run main left behind, by its id or, when main
+ * never learnt the id, by the unique name it saved before the trigger; a cancel that is not
+ * acknowledged is tried again. Never throws.
+ */
+async function cancelLeftBehind(client, log, state, budgetMs = POST_LOOKUP_BUDGET_MS, pauseMs = POST_RETRY_PAUSE_MS) {
+    if (!runLeftBehind(state))
+        return;
+    const ws = Number(state.get(STATE_KEYS.workspaceId));
+    const id = Number(state.get(STATE_KEYS.testRunId));
+    const why = 'the main step ended before the run finished';
+    if (!(id > 0)) {
+        const where = {
+            ws,
+            targetId: Number(state.get(STATE_KEYS.targetId)),
+            runName: state.get(STATE_KEYS.runName),
+        };
+        await cancelByName(client, log, state, where, why, budgetMs);
+        return;
+    }
+    for (let attempt = 1; attempt <= POST_CANCEL_ATTEMPTS; attempt++) {
+        // Attempts that will be retried warn only at debug level.
+        const quiet = attempt < POST_CANCEL_ATTEMPTS ? { ...log, warn: log.debug } : log;
+        if (await cancelRun(client, quiet, state, ws, id, why, budgetMs / 2))
+            return;
+        if (attempt < POST_CANCEL_ATTEMPTS)
+            await new Promise((r) => setTimeout(r, pauseMs));
+    }
 }
 
 
@@ -37891,10 +38344,6 @@ var api = __nccwpck_require__(4945);
 // EXTERNAL MODULE: ./src/scan/verdict/counts.ts
 var counts = __nccwpck_require__(4879);
 ;// CONCATENATED MODULE: ./src/scan/verdict/cross-check.ts
-/**
- * Cross-checks of what the platform says about probe runs (R21): counts are validated and
- * never trusted over the test cases that contradict them. Pure.
- */
 /** The count fields of a probe run as the platform names them (4.15, status endpoint). */
 const PLATFORM_COUNT_FIELDS = [
     'totalCount',
@@ -37985,6 +38434,9 @@ async function collectProbeRuns(ctx, refs, warnings) {
         catch (err) {
             if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
                 throw err;
+            // Interrupted: the scan stops; this is no "detail unavailable" (R29).
+            if (ctx.signal?.aborted)
+                throw ctx.signal.reason;
             // Dropping the probe run would undercount failures (R10): keep its status counts.
             const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
             warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${err.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`);
@@ -38294,18 +38746,18 @@ async function resolveProbes(client, selectors, ctx) {
         }
     }
     if (problems.length > 0)
-        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(problems);
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(problems);
     return { probeIds: [...ids].sort((a, b) => a - b), notes };
 }
 async function recommendedProbes(client, ctx) {
     const target = await client.getTarget(ctx.workspaceId, ctx.targetId, { signal: ctx.signal });
     const presetId = target.settings?.targetPresetId ?? null;
     if (!presetId)
-        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x('probes: "recommended" needs a target with a target type (settings.targetPresetId); list probes by id, name or category instead.');
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('probes: "recommended" needs a target with a target type (settings.targetPresetId); list probes by id, name or category instead.');
     const types = await client.listTargetTypes({ signal: ctx.signal });
     const type = types.find((t) => t.id === presetId);
     if (!type)
-        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`probes: the target's type ${presetId} is not in the platform's target types; list probes by id, name or category instead.`);
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`probes: the target's type ${presetId} is not in the platform's target types; list probes by id, name or category instead.`);
     return (type.details ?? [])
         .filter((d) => d.isRecommended === true && typeof d.probeId === 'number')
         .map((d) => d.probeId);
@@ -38348,6 +38800,171 @@ function closest(word, candidates) {
         }
     }
     return bestD <= Math.max(2, Math.ceil(w.length / 3)) ? best : null;
+}
+
+
+/***/ }),
+
+/***/ 4311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ isFinalTriggerError),
+/* harmony export */   Kn: () => (/* binding */ triggerOnce),
+/* harmony export */   W_: () => (/* binding */ uniqueRunName),
+/* harmony export */   dY: () => (/* binding */ findRunByName)
+/* harmony export */ });
+/* unused harmony exports TRIGGER_ATTEMPTS, TRIGGER_LOOKUP_WINDOW_MS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4945);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
+
+
+
+/** Why 4: one try plus three after failures that provably created nothing (R3). */
+const TRIGGER_ATTEMPTS = 4;
+/** Pause between look-ups of the run by name, and between trigger attempts. */
+const TRIGGER_RETRY_PAUSE_MS = 2_000;
+/**
+ * Why 30 s: the test run list (4.7) is a read model that can lag its writes by seconds; a run
+ * is taken as absent only when the list has not shown it for this long after an ambiguous
+ * trigger (R23). Bounded by the scan's deadline.
+ */
+const TRIGGER_LOOKUP_WINDOW_MS = 30_000;
+/** A run name no other scan will use, so that a retried trigger can find its own run (R3). */
+function uniqueRunName(prefix, now) {
+    const stamp = new Date(now)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    return `${prefix}-${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+}
+/**
+ * Triggers exactly one test run (R3, R23). The trigger POST is not idempotent: after any
+ * failure that may have reached the server, the run is looked up by its unique name (4.7)
+ * over {@link TRIGGER_LOOKUP_WINDOW_MS}, long enough for a lagging list, and triggered again
+ * only when the list has shown for that long that it does not exist. A 429 created nothing
+ * and is retried after its Retry-After. Client errors (400, 401, 403, 404) are final.
+ */
+async function triggerOnce(client, clock, log, req) {
+    const { signal, workspaceId } = req;
+    const body = {
+        targetId: req.targetId,
+        probeIds: req.probeIds,
+        name: req.name,
+        notifyWhenFinished: req.notifyWhenFinished,
+        runAiAnalysis: req.runAiAnalysis,
+    };
+    let lastError = null;
+    for (let attempt = 1; attempt <= TRIGGER_ATTEMPTS; attempt++) {
+        signal?.throwIfAborted();
+        try {
+            const res = await client.triggerTestRun(workspaceId, body, {
+                signal,
+                deadline: Math.max(req.deadline, clock.now() + LOOKUP_CALL_MS),
+            });
+            return res.testRunId;
+        }
+        catch (err) {
+            if (isFinalTriggerError(err))
+                throw err;
+            if (signal?.aborted)
+                throw signal.reason;
+            lastError = err;
+            log.warn(`Trigger attempt ${attempt} of ${TRIGGER_ATTEMPTS} failed (${err.message}); checking whether the run was created before trying again.`);
+        }
+        if (attempt === TRIGGER_ATTEMPTS)
+            break;
+        if (createdNothing(lastError)) {
+            // 429 or never connected: the platform did nothing with the request.
+            const wait = Math.max(lastError instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RateLimitError */ .OE ? (lastError.retryAfterMs ?? 0) : 0, TRIGGER_RETRY_PAUSE_MS);
+            if (clock.now() + wait >= req.deadline)
+                throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j3(`The deadline passed before the platform accepted the trigger (${lastError.message}); raise timeout-minutes or re-run later.`, { cause: lastError });
+            await clock.sleep(wait, signal);
+            continue;
+        }
+        const found = await lookUpAfterAmbiguousTrigger(client, clock, req).catch((err) => {
+            if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidResponseError */ .tF))
+                throw err;
+            // The list answers what no wait can fix: say so, with both answers' problems.
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`Could not start a test run, or confirm that it started: the trigger failed (${lastError.message}) and the test run list could not be read (${err.message}). No second run was triggered.`, { cause: lastError });
+        });
+        if (typeof found === 'number') {
+            log.info(`The trigger had reached the platform after all: found test run ${found} by its name.`);
+            return found;
+        }
+    }
+    // The last failure may still have created the run: one more look before giving up.
+    if (!createdNothing(lastError)) {
+        const found = await findRunByName(client, workspaceId, req.targetId, req.name, {
+            signal,
+            deadline: clock.now() + LOOKUP_CALL_MS,
+        });
+        if (typeof found === 'number')
+            return found;
+    }
+    throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`Could not start a test run after ${TRIGGER_ATTEMPTS} attempts (${lastError.message}). If the platform created it after all, the post step finds "${req.name}" by its name and cancels it; check the platform's status and re-run.`, { cause: lastError });
+}
+/** Consecutive look-ups that must all miss the run before it is taken as absent. */
+const ABSENT_LOOKS = Math.ceil(TRIGGER_LOOKUP_WINDOW_MS / TRIGGER_RETRY_PAUSE_MS);
+/**
+ * Looks the run up by name until the list shows it, or has missed it on every look over the
+ * whole window ('absent'). The deadline bounds it: past it, a run that cannot be confirmed
+ * either way ends the scan as timed out (DeadlineError), never with a second trigger.
+ */
+async function lookUpAfterAmbiguousTrigger(client, clock, req) {
+    const { signal } = req;
+    let misses = 0;
+    for (;;) {
+        const found = await findRunByName(client, req.workspaceId, req.targetId, req.name, {
+            signal,
+            deadline: Math.max(req.deadline, clock.now() + LOOKUP_CALL_MS),
+        });
+        if (typeof found === 'number')
+            return found;
+        if (signal?.aborted)
+            throw signal.reason;
+        misses = found === 'absent' ? misses + 1 : 0;
+        if (misses >= ABSENT_LOOKS)
+            return 'absent';
+        const left = req.deadline - clock.now();
+        if (left <= 0)
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j3(`The deadline passed before the platform confirmed whether the test run "${req.name}" started (the trigger's answer was lost); the post step looks for it and cancels it.`);
+        await clock.sleep(Math.min(TRIGGER_RETRY_PAUSE_MS, left), signal);
+    }
+}
+/** Longest a look-up at the deadline may take. */
+const LOOKUP_CALL_MS = 5_000;
+/** A failure after which the platform provably created no run: 429, or never connected. */
+function createdNothing(err) {
+    if (err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RateLimitError */ .OE)
+        return true;
+    return err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformError */ .Wk && err.requestMayHaveReachedServer === false;
+}
+/** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
+function isFinalTriggerError(err) {
+    return (err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .AuthenticationError */ .v3 ||
+        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PermissionError */ .i_ ||
+        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFoundError */ .m_ ||
+        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BadRequestError */ .v7 ||
+        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ConflictError */ .fK ||
+        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MethodNotAllowedError */ .j6 ||
+        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di ||
+        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UnreachableError */ .Jk);
+}
+/** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
+async function findRunByName(client, ws, targetId, name, call = {}) {
+    try {
+        const runs = await client.listTestRuns(ws, targetId, call);
+        const hit = runs.find((r) => r.name === name && typeof r.id === 'number');
+        return hit ? hit.id : 'absent';
+    }
+    catch (err) {
+        if (isFinalTriggerError(err) || err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidResponseError */ .tF)
+            throw err;
+        return 'unknown';
+    }
 }
 
 
@@ -38417,7 +39034,7 @@ async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefine
             data: plan.knowledge.data,
         });
         if (!up.fileId)
-            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .s(`The platform accepted the knowledge file ${plan.knowledge.name} but returned no fileId; set settings.ragFileId by hand.`);
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`The platform accepted the knowledge file ${plan.knowledge.name} but returned no fileId; set settings.ragFileId by hand.`);
         body.settings = { ...body.settings, ragFileId: up.fileId };
         log.info(`Uploaded knowledge file ${plan.knowledge.name} (file id ${up.fileId}).`);
     }
@@ -38441,6 +39058,8 @@ async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefine
     log.info(`Created ${plan.ephemeral ? 'ephemeral ' : ''}target ${target.id} ("${target.settings?.name ?? body.settings?.name}") from ${plan.file}.`);
     return target;
 }
+/** Why 5 s: the clean-up runs after an interrupt too, before the runner's SIGKILL. */
+const CLEANUP_TIMEOUT_MS = 5_000;
 /**
  * Deletes an ephemeral target (4.4) and clears its state key so it is not deleted twice; a
  * target already gone (404) counts as deleted. Never throws: a failure is a warning, and the
@@ -38452,7 +39071,12 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
         return;
     }
     try {
-        await client.deleteTarget(ws, targetId);
+        // Outside the scan's scope (it also runs after SIGINT/SIGTERM), bounded on its own.
+        await client.deleteTarget(ws, targetId, {
+            signal: AbortSignal.timeout(CLEANUP_TIMEOUT_MS),
+            deadline: Date.now() + CLEANUP_TIMEOUT_MS,
+            detached: true,
+        });
         log.info(`Deleted ephemeral target ${targetId}.`);
     }
     catch (err) {
@@ -53195,159 +53819,10 @@ function exitCodeFor(verdict) {
     return EXIT[verdict];
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/scan/run/cancel.ts
+var cancel = __nccwpck_require__(205);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var config_errors = __nccwpck_require__(7827);
-;// CONCATENATED MODULE: ./src/scan/run/trigger.ts
-
-
-
-/** Why 4: one try plus three after ambiguous failures, each preceded by a lookup (R3). */
-const TRIGGER_ATTEMPTS = 4;
-/** Pause between trigger attempts: the lookup is a GET that retries on its own. */
-const TRIGGER_RETRY_PAUSE_MS = 2_000;
-/** A run name no other scan will use, so that a retried trigger can find its own run (R3). */
-function uniqueRunName(prefix, now) {
-    const stamp = new Date(now)
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    return `${prefix}-${stamp}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-}
-/**
- * Triggers exactly one test run. The trigger POST is not idempotent: after any failure that
- * may have reached the server, the run is looked up by its unique name (4.7) before
- * triggering again. Client errors (400, 401, 403, 404) are final.
- */
-async function triggerOnce(client, clock, log, req) {
-    const { signal, workspaceId, ...rest } = req;
-    const body = {
-        targetId: rest.targetId,
-        probeIds: rest.probeIds,
-        name: rest.name,
-        notifyWhenFinished: rest.notifyWhenFinished,
-        runAiAnalysis: rest.runAiAnalysis,
-    };
-    let lastError = null;
-    for (let attempt = 1; attempt <= TRIGGER_ATTEMPTS; attempt++) {
-        signal?.throwIfAborted();
-        if (lastError !== null) {
-            const found = await findRunByName(client, workspaceId, req.targetId, req.name, signal);
-            if (typeof found === 'number') {
-                log.info(`The trigger had reached the platform after all: found test run ${found} by its name.`);
-                return found;
-            }
-            if (found === 'unknown') {
-                // Cannot tell whether the run exists: triggering again could start a second one.
-                if (attempt < TRIGGER_ATTEMPTS)
-                    await clock.sleep(TRIGGER_RETRY_PAUSE_MS, signal);
-                continue;
-            }
-        }
-        try {
-            const res = await client.triggerTestRun(workspaceId, body, { signal });
-            return res.testRunId;
-        }
-        catch (err) {
-            if (isFinal(err))
-                throw err;
-            lastError = err;
-            const wait = err instanceof api/* RateLimitError */.OE && err.retryAfterMs
-                ? Math.max(err.retryAfterMs, TRIGGER_RETRY_PAUSE_MS)
-                : TRIGGER_RETRY_PAUSE_MS;
-            log.warn(`Trigger attempt ${attempt} of ${TRIGGER_ATTEMPTS} failed (${err.message}); checking whether the run was created before trying again.`);
-            if (attempt < TRIGGER_ATTEMPTS)
-                await clock.sleep(wait, signal);
-        }
-    }
-    const found = await findRunByName(client, workspaceId, req.targetId, req.name, signal);
-    if (typeof found === 'number')
-        return found;
-    throw new config_errors/* ScanError */.s(`Could not start a test run after ${TRIGGER_ATTEMPTS} attempts: ${lastError.message}`, { cause: lastError });
-}
-/** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
-function isFinal(err) {
-    return (err instanceof api/* AuthenticationError */.v3 ||
-        err instanceof api/* PermissionError */.i_ ||
-        err instanceof api/* NotFoundError */.m_ ||
-        err instanceof api/* BadRequestError */.v7 ||
-        err instanceof api/* ConflictError */.fK ||
-        err instanceof api/* MethodNotAllowedError */.j6 ||
-        err instanceof api/* InvalidArgumentError */.Di ||
-        err instanceof api/* UnreachableError */.Jk);
-}
-/** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
-async function findRunByName(client, ws, targetId, name, signal) {
-    try {
-        const runs = await client.listTestRuns(ws, targetId, { signal });
-        const hit = runs.find((r) => r.name === name && typeof r.id === 'number');
-        return hit ? hit.id : 'absent';
-    }
-    catch (err) {
-        if (isFinal(err))
-            throw err;
-        return 'unknown';
-    }
-}
-
-// EXTERNAL MODULE: ./src/scan/ports.ts
-var ports = __nccwpck_require__(3185);
-;// CONCATENATED MODULE: ./src/scan/run/cancel.ts
-
-
-/** The job was cancelled (SIGINT/SIGTERM): the adapters abort the scan's signal with it. */
-class InterruptedError extends Error {
-    signal;
-    name = 'InterruptedError';
-    /** The run this scan started and cancelled because of the signal; null when none was. */
-    cancelledTestRunId = null;
-    constructor(signal) {
-        super(`Interrupted by ${signal}.`);
-        this.signal = signal;
-    }
-}
-/** Why 5 s: the runner sends SIGTERM 7.5 s after SIGINT; the cancel must land before that. */
-const CANCEL_TIMEOUT_MS = 5_000;
-/**
- * Best-effort cancel of a run, at most once per run: the state records it so that the post
- * step does not cancel again (R9). Never throws.
- */
-async function cancelRun(client, log, state, ws, testRunId, why) {
-    if (state.get(ports/* STATE_KEYS */.L.finished) === 'true')
-        return false;
-    state.save(ports/* STATE_KEYS */.L.finished, 'true');
-    try {
-        await client.cancelTestRun(ws, testRunId, {
-            signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS),
-            deadline: Date.now() + CANCEL_TIMEOUT_MS,
-        });
-        log.info(`Cancelled test run ${testRunId} because ${why}.`);
-        return true;
-    }
-    catch (err) {
-        log.warn(`Could not cancel test run ${testRunId} (${err.message}); cancel it in the web UI.`);
-        return false;
-    }
-}
-/**
- * After an interrupted trigger: looks the run up by its unique name and cancels it if the
- * trigger had reached the platform. Bounded by CANCEL_TIMEOUT_MS; never throws.
- */
-async function cancelByName(client, log, state, ws, targetId, runName, reason) {
-    try {
-        const found = await findRunByName(client, ws, targetId, runName, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
-        if (typeof found !== 'number')
-            return;
-        const cancelled = await cancelRun(client, log, state, ws, found, 'the job was cancelled while the run was being started');
-        if (cancelled && reason instanceof InterruptedError)
-            reason.cancelledTestRunId = found;
-    }
-    catch (err) {
-        log.warn(`Could not check whether the interrupted trigger started a run (${err.message}); look for "${runName}" in the web UI.`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/runtime/failure.ts
 
 
@@ -53358,9 +53833,9 @@ async function cancelByName(client, log, state, ws, targetId, runName, reason) {
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
 /** Maps any failure to an exit code and one line that says what to do; never a stack trace for a user mistake. */
 function describeFailure(err) {
-    if (err instanceof config_errors/* ConfigError */.x)
+    if (err instanceof config_errors/* ConfigError */.xL)
         return { exitCode: EXIT.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
-    if (err instanceof InterruptedError)
+    if (err instanceof cancel/* InterruptedError */.p4)
         return {
             exitCode: SIGNAL_EXIT[err.signal],
             // Only what happened: an attached run, a failed cancel or no run yet means none was cancelled.
@@ -53373,7 +53848,9 @@ function describeFailure(err) {
     // Nothing listens at base-url: nothing reached the platform, and the fix is the address.
     if (err instanceof api/* UnreachableError */.Jk)
         return { exitCode: EXIT.config, lines: [err.message] };
-    if (err instanceof api/* PlatformError */.Wk || err instanceof config_errors/* ScanError */.s)
+    if (err instanceof config_errors/* DeadlineError */.j3)
+        return { exitCode: EXIT.timeout, lines: [err.message] };
+    if (err instanceof api/* PlatformError */.Wk || err instanceof config_errors/* ScanError */.sC)
         return { exitCode: EXIT.error, lines: [err.message] };
     const message = err instanceof Error ? err.message : String(err);
     return {
@@ -53383,6 +53860,31 @@ function describeFailure(err) {
         ],
     };
 }
+
+;// CONCATENATED MODULE: ./src/cli/pipes.ts
+/**
+ * A closed stdout or stderr pipe (`probe-gate scan ... 2>&1 | head -1`) is not a gate
+ * failure (R29): Node reports it as an 'error' event on the stream, which would otherwise end
+ * the process with exit 1 ("gate failed") and leave the run going. Writes after it are
+ * dropped and the scan goes on to its own verdict and exit code.
+ */
+/** Keeps the process alive through closed output pipes; returns the names of those closed. */
+function guardOutputPipes(streams = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+}) {
+    for (const [name, stream] of Object.entries(streams)) {
+        // Once per stream, however often the CLI runs in one process (tests, embedding hosts).
+        if (guarded.has(stream))
+            continue;
+        guarded.add(stream);
+        // Nowhere left to report it: any error of an output stream only stops its output.
+        stream.on('error', () => pipes_closed.add(name));
+    }
+    return pipes_closed;
+}
+const guarded = new WeakSet();
+const pipes_closed = new Set();
 
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The tool's version, reported in every report and User-Agent. Kept in step with package.json by a test. */
@@ -53826,6 +54328,15 @@ function insecureHttpWarning(baseUrl) {
         return null;
     return `allow-insecure-http: the API key was sent in clear text over plain http to ${url.host}; use https.`;
 }
+/** Web UI base: the API host without its `api.` label (vendor notes). */
+function derivePlatformUrl(baseUrl) {
+    const url = new URL(baseUrl);
+    if (url.hostname.startsWith('api.'))
+        url.hostname = url.hostname.slice(4);
+    else
+        url.hostname = url.hostname.replace('.api.', '.');
+    return url.origin + url.pathname.replace(/\/+$/, '');
+}
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 const INPUTS = {
@@ -53978,6 +54489,11 @@ const INPUTS = {
         default: 'probe-gate-reports',
         description: 'Folder for the report files.',
     },
+    'report-dir-outside-workspace': {
+        group: 'Publishing',
+        default: 'false',
+        description: '`true` allows a report-dir outside the workspace or reached through a symbolic link; by default such a folder is refused (exit 2) so that reports cannot overwrite files elsewhere.',
+    },
     formats: {
         group: 'Publishing',
         default: 'md,json,sarif,junit',
@@ -54051,10 +54567,11 @@ function checkBaselineFile(path, baseline, optional) {
         isFile = false;
     }
     if (!isFile)
-        throw new config_errors/* ConfigError */.x(`baseline-report: "${path}" does not exist or is not a file; fix the path, or set baseline-optional: true when a missing baseline is expected (the first run of a branch).`);
+        throw new config_errors/* ConfigError */.xL(`baseline-report: "${path}" does not exist or is not a file; fix the path, or set baseline-optional: true when a missing baseline is expected (the first run of a branch).`);
 }
 
 ;// CONCATENATED MODULE: ./src/config/config.ts
+
 
 
 
@@ -54145,6 +54662,7 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
         .transform((v) => v === undefined || v === null || String(v).trim() === ''
         ? 'probe-gate-reports'
         : String(v).trim()),
+    'report-dir-outside-workspace': booleanField(false),
     formats: formatsField,
     'artifact-name': textField(),
     'artifact-retention-days': numberField({
@@ -54167,21 +54685,12 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
     'check-run': booleanField(false),
     'tracking-issue': choiceField(['auto', 'never'], 'auto'),
 });
-/** Web UI base: the API host without its `api.` label (vendor notes). */
-function derivePlatformUrl(baseUrl) {
-    const url = new URL(baseUrl);
-    if (url.hostname.startsWith('api.'))
-        url.hostname = url.hostname.slice(4);
-    else
-        url.hostname = url.hostname.replace('.api.', '.');
-    return url.origin + url.pathname.replace(/\/+$/, '');
-}
 /** Validates everything at once; throws ConfigError listing every problem by input name. */
 function parseConfig(raw) {
     const { values, problems } = parseFields(raw);
     problems.push(...crossChecks(values));
     if (problems.length > 0)
-        throw new config_errors/* ConfigError */.x(problems);
+        throw new config_errors/* ConfigError */.xL(problems);
     const p = values;
     return {
         apiKey: p['api-key'],
@@ -54218,6 +54727,7 @@ function parseConfig(raw) {
         targetConfig: p['target-config'],
         benchmarkCompare: p['benchmark-compare'],
         reportDir: p['report-dir'],
+        reportDirOutsideWorkspace: p['report-dir-outside-workspace'],
         formats: p.formats,
         artifactName: p['artifact-name'],
         artifactRetentionDays: p['artifact-retention-days'] ?? 30,
@@ -54246,7 +54756,7 @@ onSecret) {
             return await step();
         }
         catch (err) {
-            if (!(err instanceof config_errors/* ConfigError */.x))
+            if (!(err instanceof config_errors/* ConfigError */.xL))
                 throw err;
             problems.push(...err.problems);
             return null;
@@ -54271,6 +54781,10 @@ onSecret) {
                 config.secrets.push(secret);
         }
     }
+    // Before any request (R25, R29): the report-dir made ready, the baseline report's size.
+    const { prepareOutputFiles } = await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 556));
+    for (const check of prepareOutputFiles(values, env))
+        await collect(check);
     // One line per input: an input the caller already reported (the refused --api-key flag,
     // whose line says to set PROBE_API_KEY) is not reported again as missing.
     const named = new Set(earlier.map(inputOf));
@@ -54279,7 +54793,7 @@ onSecret) {
         ...problems.slice(earlier.length).filter((p) => !named.has(inputOf(p))),
     ];
     if (listed.length > 0 || config === null)
-        throw new config_errors/* ConfigError */.x([...new Set(listed)]);
+        throw new config_errors/* ConfigError */.xL([...new Set(listed)]);
     return config;
 }
 const inputOf = (problem) => problem.slice(0, problem.indexOf(':'));
@@ -54340,6 +54854,8 @@ function crossChecks(p) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/config/file-cap.ts
+var file_cap = __nccwpck_require__(4423);
 // EXTERNAL MODULE: ./src/scan/run/similarity.ts
 var similarity = __nccwpck_require__(7132);
 // EXTERNAL MODULE: ./src/config/yaml-file.ts
@@ -54385,16 +54901,18 @@ function actionOnly(name, where = `--${name}`) {
 async function readConfigFile(path) {
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        text = (0,file_cap/* readCapped */.EF)(path, 'config', file_cap/* FILE_CAPS */.h0.yaml).toString('utf8');
     }
-    catch {
-        throw new config_errors/* ConfigError */.x(`config: cannot read "${path}"; check the path given to --config.`);
+    catch (err) {
+        if (err instanceof config_errors/* ConfigError */.xL)
+            throw err;
+        throw new config_errors/* ConfigError */.xL(`config: cannot read "${path}"; check the path given to --config.`);
     }
     const doc = await (0,yaml_file/* parseYamlFile */.B)(text, 'config', path);
     if (doc === null || doc === undefined)
         return { values: {}, problems: [] };
     if (typeof doc !== 'object' || Array.isArray(doc))
-        throw new config_errors/* ConfigError */.x(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
+        throw new config_errors/* ConfigError */.xL(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
     const out = {};
     const problems = [];
     for (const [key, value] of Object.entries(doc)) {
@@ -54463,7 +54981,7 @@ function connectionFrom(opts, env, needWorkspace) {
     if (needWorkspace && ws === null)
         problems.push('workspace-id: is required; give --workspace-id or env PROBE_WORKSPACE_ID (a positive integer).');
     if (!parsed.success || problems.length > 0)
-        throw new config_errors/* ConfigError */.x(problems);
+        throw new config_errors/* ConfigError */.xL(problems);
     return {
         client: new api/* PlatformClient */.Ht({
             baseUrl: parsed.data['base-url'],
@@ -54485,7 +55003,7 @@ function parseId(v) {
 function requireId(v, what) {
     const id = parseId(v);
     if (id === null)
-        throw new config_errors/* ConfigError */.x(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
+        throw new config_errors/* ConfigError */.xL(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
     return id;
 }
 /**
@@ -56891,6 +57409,63 @@ class Benchmarks {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/sim/chaos.ts
+/**
+ * Scripted misbehaviour of a real platform that the random fault picker cannot aim: a test
+ * run list that lags its writes (eventual consistency), cancels that fail, and status answers
+ * that never come. Driven by SandboxControl (setListLag, failNextCancels, hangStatus).
+ */
+class Chaos {
+    realNow;
+    /** Runs younger than this (real ms) are missing from the test run list (4.7). */
+    listLagMs = 0;
+    /** Cancels (4.9) still to answer 503 without effect. */
+    cancelFailures = 0;
+    /** Status endpoint requests are held until the sandbox closes (never answered). */
+    hangStatus = false;
+    /** Real time each run was created, by run id. */
+    created = new Map();
+    constructor(realNow) {
+        this.realNow = realNow;
+    }
+    /** Records a run's creation time (for the list lag). */
+    runCreated(id) {
+        this.created.set(id, this.realNow());
+    }
+    /** Whether the list should show run `id` yet. */
+    listed(id) {
+        if (this.listLagMs <= 0)
+            return true;
+        const at = this.created.get(id);
+        return at === undefined || this.realNow() - at >= this.listLagMs;
+    }
+    /** Whether this cancel should fail (and counts it down). */
+    failCancel() {
+        if (this.cancelFailures <= 0)
+            return false;
+        this.cancelFailures--;
+        return true;
+    }
+}
+/** The test hooks over {@link Chaos} (SandboxControl). */
+function chaosControls(chaos) {
+    return {
+        setListLag(ms) {
+            if (!(Number.isFinite(ms) && ms >= 0))
+                throw new RangeError(`list lag must be >= 0, got ${ms}`);
+            chaos.listLagMs = ms;
+        },
+        failNextCancels(n) {
+            if (!(Number.isInteger(n) && n >= 0))
+                throw new RangeError(`n must be an integer >= 0, got ${n}`);
+            chaos.cancelFailures = n;
+        },
+        hangStatus(on) {
+            chaos.hangStatus = on;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/store.ts
 
 
@@ -57742,6 +58317,8 @@ function faultMiddleware(deps) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var errors = __nccwpck_require__(7428);
 ;// CONCATENATED MODULE: ./src/sandbox/options.ts
@@ -57768,6 +58345,7 @@ const OptionsSchema = cli_schemas/* object */.Ikc({
     retryAfterSeconds: cli_schemas/* number */.aig().min(0).default(1),
     slowMs: cli_schemas/* number */.aig().min(0).default(35_000),
     maxLogEntries: cli_schemas/* int */.Whr().min(0).default(10_000),
+    listLagMs: cli_schemas/* number */.aig().min(0).default(0),
 });
 /** Validate options and fill in defaults; throws SandboxOptionsError listing every problem. */
 function resolveOptions(options) {
@@ -61081,6 +61659,7 @@ function trigger(world, c, workspaceId, body) {
         notifyWhenFinished: body.notifyWhenFinished ?? false,
     });
     world.stats.runCreated({ id: run.id, name: run.name, targetId: target.id });
+    world.chaos.runCreated(run.id);
     return c.json({ testRunId: run.id });
 }
 /** 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
@@ -61096,7 +61675,10 @@ function testRunRoutes(world, statusEndpoint) {
                 const target = store.requireTarget(workspaceId, targetId);
                 const t = clock.now();
                 // Newest first, as the product lists them.
-                const runs = [...store.runsOfTarget(target.id)].reverse();
+                // A lagging read model (control.setListLag) leaves the newest runs out for a while.
+                const runs = [...store.runsOfTarget(target.id)]
+                    .reverse()
+                    .filter((r) => world.chaos.listed(r.id));
                 return c.json(runs.map((run) => runSummaryView(world, run, t)));
             },
         },
@@ -61124,6 +61706,8 @@ function testRunRoutes(world, statusEndpoint) {
                 const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
                 world.stats.cancel(testRunId);
                 const run = store.requireRun(workspaceId, testRunId);
+                if (world.chaos.failCancel())
+                    throw new HttpError(503, 'INTERNAL_ERROR', 'Service unavailable (injected by the sandbox).');
                 // Cancelling a run that already ended is harmless: 200, nothing changes.
                 stopRun(run, clock.now(), RUN_STATUS.cancelled);
                 return c.body(null, 200);
@@ -61134,13 +61718,23 @@ function testRunRoutes(world, statusEndpoint) {
         routes.push({
             method: 'GET',
             path: '/api/v2/test-run/{testRunId}/status',
-            handle(c) {
+            async handle(c) {
                 const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
+                if (world.chaos.hangStatus)
+                    await held(world.closing);
                 return c.json(runStatusView(world, store.requireRun(null, testRunId), clock.now()));
             },
         });
     }
     return routes;
+}
+/** Resolves only when the sandbox closes: an answer that never comes. */
+function held(closing) {
+    return new Promise((resolve) => {
+        if (closing.aborted)
+            return resolve();
+        closing.addEventListener('abort', () => resolve(), { once: true });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/server.ts
@@ -61345,6 +61939,7 @@ class StatsRecorder {
 
 
 
+
 function listen(server, port, host) {
     return new Promise((resolve, reject) => {
         const onError = (err) => reject(err);
@@ -61365,14 +61960,17 @@ async function startSandbox(options = {}) {
     const store = new Store(o.seed);
     const seeded = seedStore(store, clock.now());
     const stats = new StatsRecorder(o.maxLogEntries);
+    const closing = new AbortController();
     const world = {
         store,
         clock,
         stats,
         echo: { extra: null, text: null },
         benchmarks: new Benchmarks(o.seed, clock.realTime()),
+        chaos: new Chaos(() => clock.realTime()),
+        closing: closing.signal,
     };
-    const closing = new AbortController();
+    world.chaos.listLagMs = o.listLagMs;
     const app = createApp({
         world,
         apiKey: o.apiKey,
@@ -61401,7 +61999,7 @@ async function startSandbox(options = {}) {
         workspaceId: WORKSPACE_ID,
         targets,
         stats,
-        control: createControl(world, targets),
+        control: { ...createControl(world, targets), ...chaosControls(world.chaos) },
         close() {
             closed ??= new Promise((resolve) => {
                 closing.abort();
@@ -61543,7 +62141,10 @@ function printOutcome(outcome, opts = {}) {
     process.stdout.write(lines.join('\n') + '\n');
 }
 
+// EXTERNAL MODULE: ./src/scan/budget.ts
+var budget = __nccwpck_require__(1392);
 ;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
+
 
 
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
@@ -61584,14 +62185,15 @@ function createTriage(deps) {
                 : null;
             return { ...facts, probeRuns, baseline, benchmarks };
         },
-        async finish(report) {
+        async finish(report, signal) {
             if (ephemeral) {
                 const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5988));
                 await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
             }
-            if (report && deps.trackingIssue && config) {
+            if (report && deps.trackingIssue && config && !signal?.aborted) {
                 try {
-                    await deps.trackingIssue(report, config);
+                    const work = deps.trackingIssue(report, config, signal);
+                    await (signal ? (0,budget/* bounded */.Mm)(work, signal) : work);
                 }
                 catch (err) {
                     deps.log.warn(`Could not update the tracking issue (the verdict stands): ${err.message}`);
@@ -61617,20 +62219,25 @@ const systemClock = {
 
 
 
+
 /** Assembles the engine's dependencies for one scan of `config`. */
 function composeScan(config, surfaces, opts) {
+    const stepStartedAt = opts.stepStartedAt ?? Date.now();
     const client = new api/* PlatformClient */.Ht({
         baseUrl: config.baseUrl,
         apiKey: config.apiKey,
         secrets: config.secrets,
         userAgent: `${opts.userAgent}/${TOOL_VERSION}`,
         dispatcher: opts.dispatcher,
+        // One signal and one deadline reach every platform call of the scan (R24).
+        scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + budget/* STEP_SLACK_MS */.pc },
     });
     const { trackingIssue, ...ports } = surfaces;
     return {
         ...ports,
         client,
         clock: systemClock,
+        stepStartedAt,
         signal: opts.signal,
         toolVersion: TOOL_VERSION,
         triage: createTriage({
@@ -61650,12 +62257,16 @@ function composeScan(config, surfaces, opts) {
  */
 async function withSignals(work) {
     const controller = new AbortController();
-    const onInt = () => controller.abort(new InterruptedError('SIGINT'));
-    const onTerm = () => controller.abort(new InterruptedError('SIGTERM'));
+    const onInt = () => controller.abort(new cancel/* InterruptedError */.p4('SIGINT'));
+    const onTerm = () => controller.abort(new cancel/* InterruptedError */.p4('SIGTERM'));
     process.once('SIGINT', onInt);
     process.once('SIGTERM', onTerm);
     try {
-        return await work(controller.signal);
+        const result = await work(controller.signal);
+        // A signal during the last phase (publishing) still ends as an interruption (130/143).
+        if (controller.signal.aborted)
+            throw controller.signal.reason;
+        return result;
     }
     catch (err) {
         throw controller.signal.aborted ? controller.signal.reason : err;
@@ -61665,9 +62276,18 @@ async function withSignals(work) {
         process.removeListener('SIGTERM', onTerm);
     }
 }
+/**
+ * When this process started (epoch ms): a step's deadline counts node's start-up too (R24).
+ * At most a minute back, so that a long-lived host calling the scan is not cut short.
+ */
+function processStartedAt(now = Date.now()) {
+    return Math.max(Math.round(performance.timeOrigin), now - 60_000);
+}
 
-// EXTERNAL MODULE: ./src/scan/publish.ts
-var publish = __nccwpck_require__(8346);
+// EXTERNAL MODULE: ./src/scan/publish.ts + 1 modules
+var publish = __nccwpck_require__(8221);
+// EXTERNAL MODULE: ./src/scan/ports.ts
+var ports = __nccwpck_require__(3185);
 ;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts
 /**
  * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock
@@ -61823,6 +62443,7 @@ function missingForFinal(status, expectedProbes) {
  */
 async function waitForRun(client, clock, log, o) {
     let useStatus = true;
+    let statusMisses = 0;
     let snapshot = null;
     const history = [];
     let polls = 0;
@@ -61833,23 +62454,31 @@ async function waitForRun(client, clock, log, o) {
     for (;;) {
         o.signal?.throwIfAborted();
         const atDeadline = clock.now() >= o.deadline;
+        // Every poll carries the deadline: one that never answers cannot hold the step (R24).
+        // Polls before the deadline end by it; the last one, at the deadline, gets a short grace.
+        const call = {
+            signal: o.signal,
+            deadline: atDeadline ? clock.now() + POLL_GRACE_MS : o.deadline,
+        };
         try {
             polls++;
-            snapshot = useStatus ? await pollStatus(client, o, snapshot) : await pollList(client, o);
+            snapshot = useStatus
+                ? await pollStatus(client, o, snapshot, call)
+                : await pollList(client, o, call);
             lastError = null;
+            if (useStatus)
+                statusMisses = 0;
         }
         catch (err) {
-            if (useStatus &&
-                (err instanceof api/* NotFoundError */.m_ || err instanceof api/* MethodNotAllowedError */.j6) &&
-                snapshot === null) {
+            if (o.signal?.aborted)
+                throw o.signal.reason;
+            if (useStatus && snapshot === null && lacksStatusEndpoint(err, ++statusMisses)) {
                 useStatus = false;
-                log.info('The server has no test-run status endpoint: following the run through the test run list (per-probe detail will be unavailable).');
+                log.info('The server has no test-run status endpoint: following the run through the test run list (the endpoint is tried again at the end for per-probe detail).');
                 continue;
             }
             if (endsWait(err))
                 throw err;
-            if (o.signal?.aborted)
-                throw o.signal.reason;
             lastError = err;
             log.warn(`Poll failed, will retry until the deadline: ${err.message}`);
         }
@@ -61865,14 +62494,14 @@ async function waitForRun(client, clock, log, o) {
                 log.warn(`The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`);
             }
             // Final only when all of it is final (R21): else poll on; at the deadline the gaps are named.
-            if ((0,api/* isTerminal */.Hd)(snapshot.state) && (snapshot.missing.length === 0 || atDeadline))
-                return { snapshot, timedOut: false, statusEndpoint: useStatus, polls };
+            if ((0,api/* isTerminal */.Hd)(snapshot.state) && (snapshot.missing.length === 0 || atDeadline)) {
+                const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
+                return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
+            }
         }
         if (atDeadline) {
-            if (!snapshot) {
-                throw new config_errors/* ScanError */.s(`Could not read the test run's status before the deadline${lastError ? `: ${lastError.message}` : ''}.`, { cause: lastError });
-            }
-            return { snapshot, timedOut: true, statusEndpoint: useStatus, polls };
+            const last = snapshot ?? unreadAtDeadline(lastError, log);
+            return { snapshot: last, timedOut: true, statusEndpoint: useStatus, polls };
         }
         const now = clock.now();
         const delay = lastError !== null
@@ -61892,6 +62521,66 @@ function endsWait(err) {
         err instanceof api/* UnreachableError */.Jk ||
         err instanceof ForeignRunError);
 }
+/** Longest a poll may run past the deadline (the last poll happens at the deadline itself). */
+const POLL_GRACE_MS = 3_000;
+/**
+ * Consecutive 404s from the status endpoint, before any answer, that mean it does not exist.
+ * One is not enough: a run just triggered can 404 while the platform replicates it.
+ */
+const STATUS_404_LIMIT = 3;
+/** 405 says the endpoint does not exist; 404 only when repeated (replication lag). */
+function lacksStatusEndpoint(err, misses) {
+    if (err instanceof api/* MethodNotAllowedError */.j6)
+        return true;
+    return err instanceof api/* NotFoundError */.m_ && misses >= STATUS_404_LIMIT;
+}
+/**
+ * The run ended as the list saw it: the status endpoint is tried once more before per-probe
+ * detail is given up (a 404 at the start may have been lag). Falls back to the list's snapshot.
+ */
+async function statusAtTheEnd(client, o, fromList, log) {
+    try {
+        const s = await pollStatus(client, o, null, {
+            signal: o.signal,
+            deadline: Date.now() + POLL_GRACE_MS,
+        });
+        if (!(0,api/* isTerminal */.Hd)(s.state))
+            return fromList;
+        log.info('The test-run status endpoint answered at the end: per-probe detail is available.');
+        return { ...s, summary: fromList.summary };
+    }
+    catch {
+        if (o.signal?.aborted)
+            throw o.signal.reason;
+        return fromList;
+    }
+}
+/**
+ * The deadline passed and no poll was ever answered. Answers that no wait can fix (a
+ * malformed list, a vanished run) are one clear error; silence is a timeout (exit 4): what a
+ * scan that never read the run's status knows about it is nothing.
+ */
+function unreadAtDeadline(lastError, log) {
+    const why = lastError ? `: ${lastError.message}` : '';
+    if (lastError instanceof api/* InvalidResponseError */.tF || lastError instanceof config_errors/* ScanError */.sC)
+        throw new config_errors/* ScanError */.sC(`Could not read the test run's status before the deadline${why}`, {
+            cause: lastError,
+        });
+    log.warn(`Could not read the test run's status before the deadline${why}.`);
+    return {
+        state: 'unknown',
+        rawStatus: null,
+        progress: null,
+        processed: 0,
+        total: 0,
+        passed: 0,
+        failed: 0,
+        errors: 0,
+        status: null,
+        summary: null,
+        missing: ['the run status was never read'],
+    };
+}
 function toUpdate(s, msLeft) {
     return {
         state: s.state,
@@ -61906,12 +62595,12 @@ function toUpdate(s, msLeft) {
     };
 }
 /** The platform answered for another test run than the one asked for (R21): never absorbed. */
-class ForeignRunError extends config_errors/* ScanError */.s {
+class ForeignRunError extends config_errors/* ScanError */.sC {
     name = 'ForeignRunError';
 }
 const n = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
-async function pollStatus(client, o, previous) {
-    const status = await client.getTestRunStatus(o.testRunId, { signal: o.signal });
+async function pollStatus(client, o, previous, call) {
+    const status = await client.getTestRunStatus(o.testRunId, call);
     if (typeof status.testRunId === 'number' && status.testRunId !== o.testRunId)
         throw new ForeignRunError(`The status endpoint answered for test run ${status.testRunId} when asked for test run ${o.testRunId}: refused, the verdict cannot judge another run (R21). Retry the scan; if it persists, report it to the platform.`);
     const runs = uniqueProbeRuns(status);
@@ -61947,11 +62636,11 @@ async function pollStatus(client, o, previous) {
             : [],
     };
 }
-async function pollList(client, o) {
-    const list = await client.listTestRuns(o.workspaceId, o.targetId, { signal: o.signal });
+async function pollList(client, o, call) {
+    const list = await client.listTestRuns(o.workspaceId, o.targetId, call);
     const run = list.find((r) => r.id === o.testRunId);
     if (!run)
-        throw new config_errors/* ScanError */.s(`Test run ${o.testRunId} is not in the target's test run list (4.7); check target-id.`);
+        throw new config_errors/* ScanError */.sC(`Test run ${o.testRunId} is not in the target's test run list (4.7); check target-id.`);
     const passed = n(run.passedCount);
     const failed = n(run.failedCount);
     const errors = n(run.errorCount);
@@ -62006,11 +62695,13 @@ async function awaitRun(deps, config, run) {
         });
     }
     catch (err) {
-        if (signal?.aborted && run.startedByUs) {
-            const why = 'the job was cancelled';
-            const cancelled = await cancelRun(client, log, state, ws, run.testRunId, why);
+        if (run.startedByUs) {
+            // Interrupted, or the wait failed for good (401, a vanished run): the run this scan
+            // started is not left running on (R23); a failed cancel is retried by the post step.
+            const why = signal?.aborted ? 'the job was cancelled' : 'the scan could not follow it';
+            const cancelled = await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, why);
             // The adapter's last line then says which run was cancelled (none, when this failed).
-            if (cancelled && signal.reason instanceof InterruptedError)
+            if (cancelled && signal?.aborted && signal.reason instanceof cancel/* InterruptedError */.p4)
                 signal.reason.cancelledTestRunId = run.testRunId;
         }
         throw err;
@@ -62019,7 +62710,7 @@ async function awaitRun(deps, config, run) {
     if (waited.timedOut) {
         log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
         if (config.cancelOnTimeout && run.startedByUs)
-            await cancelRun(client, log, state, ws, run.testRunId, 'the deadline passed');
+            await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, 'the deadline passed');
         // cancel-on-timeout false: the run is left going on purpose, so the post step must not cancel it.
         else
             state.save(ports/* STATE_KEYS */.L.finished, 'true');
@@ -62409,7 +63100,7 @@ async function decideScore(client, config, run, o) {
 ;// CONCATENATED MODULE: ./src/scan/run/scores.ts
 
 /** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null (R10); verdict/score-source.ts decides whether they are this run's. */
-async function fetchScores(client, ws, targetId, warnings, signal) {
+async function fetchScores(client, ws, targetId, warnings, call = {}) {
     const empty = {
         overall: null,
         categories: {},
@@ -62418,7 +63109,7 @@ async function fetchScores(client, ws, targetId, warnings, signal) {
         successfulAttacks: null,
     };
     try {
-        const s = await client.getTargetScores(ws, targetId, { signal });
+        const s = await client.getTargetScores(ws, targetId, call);
         const overall = typeof s.overallScore === 'number' &&
             Number.isFinite(s.overallScore) &&
             s.overallScore >= 0 &&
@@ -62442,6 +63133,9 @@ async function fetchScores(client, ws, targetId, warnings, signal) {
     catch (err) {
         if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
             throw err;
+        // Interrupted: not a missing score, the scan stops (never a false ERROR report).
+        if (call.signal?.aborted)
+            throw call.signal.reason;
         warnings.push(`The target's scores could not be read (${err.message}).`);
         return empty;
     }
@@ -62453,7 +63147,7 @@ var probe_selection = __nccwpck_require__(4770);
 
 
 /** Reads the target (4.3), target types (4.5) and catalogue (4.20) in parallel; each failure is a warning. */
-async function fetchTargetInfo(client, ws, targetId, warnings, signal) {
+async function fetchTargetInfo(client, ws, targetId, warnings, call = {}) {
     const soft = async (what, p) => {
         try {
             return await p;
@@ -62461,14 +63155,16 @@ async function fetchTargetInfo(client, ws, targetId, warnings, signal) {
         catch (err) {
             if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
                 throw err;
+            if (call.signal?.aborted)
+                throw call.signal.reason;
             warnings.push(`${what} could not be read (${err.message}).`);
             return null;
         }
     };
     const [target, types, categories] = await Promise.all([
-        soft('The target', client.getTarget(ws, targetId, { signal })),
-        soft('Target types', client.listTargetTypes({ signal })),
-        soft('The probe catalogue', client.listPredefinedProbes({ signal })),
+        soft('The target', client.getTarget(ws, targetId, call)),
+        soft('Target types', client.listTargetTypes(call)),
+        soft('The probe catalogue', client.listPredefinedProbes(call)),
     ]);
     const catalogue = new Map((categories ? (0,probe_selection/* flattenCatalogue */.Y)(categories) : []).map((p) => [p.id, p]));
     const weights = new Map();
@@ -62482,6 +63178,7 @@ async function fetchTargetInfo(client, ws, targetId, warnings, signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/scan/run/gather.ts
+
 
 
 
@@ -62516,7 +63213,9 @@ async function gatherFacts(deps, config, run, waited) {
     const { client, clock, log, signal } = deps;
     const { warnings } = run;
     const ws = config.workspaceId;
-    const info = await fetchTargetInfo(client, ws, run.targetId, warnings, signal);
+    // Every read below ends by the gather deadline: timeout-minutes bounds the step (R24).
+    const call = { signal, deadline: (0,budget/* gatherDeadline */.Sd)(run.deadline, clock.now()) };
+    const info = await fetchTargetInfo(client, ws, run.targetId, warnings, call);
     const refs = refsOf(waited.snapshot);
     let probeRuns = [];
     const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -62531,7 +63230,7 @@ async function gatherFacts(deps, config, run, waited) {
             clock,
             log,
             workspaceId: ws,
-            deadline: run.deadline + 60_000,
+            deadline: call.deadline,
             aiAnalysis: analysis,
             analysisRequested: run.startedByUs && config.aiAnalysis,
             catalogue: info.catalogue,
@@ -62545,7 +63244,7 @@ async function gatherFacts(deps, config, run, waited) {
     }
     else
         warnings.push(NO_DETAIL);
-    const platform = await fetchScores(client, ws, run.targetId, warnings, signal);
+    const platform = await fetchScores(client, ws, run.targetId, warnings, call);
     const choice = await decideScore(client, config, run, {
         snapshot: waited.snapshot,
         perProbeDetail,
@@ -62741,14 +63440,16 @@ async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
             err instanceof api/* PermissionError */.i_ ||
             err instanceof api/* UnreachableError */.Jk)
             throw err;
-        throw new config_errors/* ScanError */.s(`Could not check that test run ${testRunId} belongs to target ${targetId} (${err.message}); retry the scan.`, { cause: err });
+        throw new config_errors/* ScanError */.sC(`Could not check that test run ${testRunId} belongs to target ${targetId} (${err.message}); retry the scan.`, { cause: err });
     }
     const ours = list.find((r) => r.id === testRunId);
     if (!ours)
-        throw new config_errors/* ConfigError */.x(`attach-test-run-id: test run ${testRunId} is not a run of target ${targetId} (it is not in the target's test run list); give the target-id of that run, or a run of target ${targetId}.`);
+        throw new config_errors/* ConfigError */.xL(`attach-test-run-id: test run ${testRunId} is not a run of target ${targetId} (it is not in the target's test run list); give the target-id of that run, or a run of target ${targetId}.`);
     return ours.executionDate ? new Set() : finalIds(list);
 }
 
+// EXTERNAL MODULE: ./src/scan/run/trigger.ts
+var run_trigger = __nccwpck_require__(4311);
 ;// CONCATENATED MODULE: ./src/scan/run/start-run.ts
 
 
@@ -62789,30 +63490,44 @@ async function startRun(deps, config, targetId, startedAt, warnings) {
         signal,
     });
     const finalBefore = await runsFinalBefore(client, ws, targetId, warnings, signal);
-    const runName = uniqueRunName(config.runName, clock.now());
+    const runName = (0,run_trigger/* uniqueRunName */.W_)(config.runName, clock.now());
     log.info(`Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`);
+    // Before the trigger is sent: a step killed while the answer is on its way leaves the post
+    // step enough to find the run by its unique name and cancel it (R23).
+    state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
+    state.save(ports/* STATE_KEYS */.L.targetId, String(targetId));
+    state.save(ports/* STATE_KEYS */.L.runName, runName);
+    state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
     let testRunId;
     try {
-        testRunId = await triggerOnce(client, clock, log, {
+        testRunId = await (0,run_trigger/* triggerOnce */.Kn)(client, clock, log, {
             workspaceId: ws,
             targetId,
             probeIds: selection.probeIds,
             name: runName,
             notifyWhenFinished: config.notifyWhenFinished,
             runAiAnalysis: config.aiAnalysis,
+            deadline,
             signal,
         });
     }
     catch (err) {
         // Interrupted while the trigger was in flight: the run may exist without our knowing
-        // its id. Find it by its unique name and cancel it, so no run is left behind (R9).
-        if (signal?.aborted)
-            await cancelByName(client, log, state, ws, targetId, runName, signal.reason);
+        // its id. Find it by its unique name and cancel it, so no run is left behind (R9, R23).
+        if (signal?.aborted) {
+            const why = 'the job was cancelled while the run was being started';
+            const where = { ws, targetId, runName };
+            const cancelled = await (0,cancel/* cancelByName */.P5)(client, log, state, where, why);
+            if (cancelled !== null && signal.reason instanceof cancel/* InterruptedError */.p4)
+                signal.reason.cancelledTestRunId = cancelled;
+        }
+        else if ((0,run_trigger/* isFinalTriggerError */.Dp)(err)) {
+            // The platform refused the trigger: no run exists, the post step has nothing to find.
+            state.save(ports/* STATE_KEYS */.L.finished, 'true');
+        }
         throw err;
     }
-    state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
     state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
-    state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
     return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
 }
 
@@ -62958,21 +63673,25 @@ function judge(facts, waited, config) {
 
 
 
+
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
 async function runScan(deps, config) {
-    const startedAt = deps.clock.now();
+    // timeout-minutes bounds the whole step (R24): counted from the process start when known.
+    const startedAt = deps.stepStartedAt ?? deps.clock.now();
     const insecure = config.allowInsecureHttp ? insecureHttpWarning(config.baseUrl) : null;
     const warnings = insecure ? [insecure] : [];
     if (insecure)
         deps.log.warn(insecure);
+    const { signal } = deps;
     let report = null;
+    let publishing;
     try {
         // 1. Prepare the target: targets as code, the ignore file (before any trigger).
         const prepared = deps.triage
             ? await deps.triage.prepare(config, warnings)
             : { targetId: config.targetId };
         if (prepared.targetId === null)
-            throw new config_errors/* ScanError */.s('No target to scan: give target-id or a target-config file.');
+            throw new config_errors/* ScanError */.sC('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
         const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
         if (deps.check)
@@ -62980,11 +63699,19 @@ async function runScan(deps, config) {
         // 3. Wait for it until the deadline.
         deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
         const waited = await awaitRun(deps, config, run);
+        // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
+        signal?.throwIfAborted();
+        // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).
+        // (As a time left, since the client keeps its own wall clock.)
+        const now = deps.clock.now();
+        deps.client.limitScope(Date.now() + (0,budget/* gatherDeadline */.Sd)(run.deadline, now) - now);
         // 4. Collect what the platform says about it.
         deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
         const facts = await gatherFacts(deps, config, run, waited);
+        signal?.throwIfAborted();
         // 5. Triage: ignore file, baseline, benchmarks.
         const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
+        signal?.throwIfAborted();
         // 6. Redact every known secret from all platform text, before anything is rendered (R26).
         const redacted = redactFacts(triaged);
         // 7. The gate.
@@ -62993,18 +63720,37 @@ async function runScan(deps, config) {
         report = buildReport(redacted, gate, totals);
         // The trend: only numbers and dates of the target's runs (nothing to redact).
         report.trend = await readTrend(deps, config.trendRuns, report);
-        // 9. Publish: files, artifact, summary, comment, outputs.
+        // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
         deps.log.phase?.('Writing reports and publishing');
         (0,publish/* logProbeLines */.MT)(deps.log, report);
-        const published = await (0,publish/* publish */.mk)(report, config, deps);
-        (0,publish/* setOutputs */.n0)(deps.outputs, report, config.reportDir, published);
+        const files = await (0,publish/* writeReportFiles */.t4)(report, config, deps);
+        (0,publish/* setOutputs */.n0)(deps.outputs, report, config.reportDir, files);
+        // 10. Publish within a budget of its own: artifact, summary, comment (R24).
+        publishing = publishBudget(run.deadline, deps);
+        const published = await (0,publish/* publish */.mk)(report, config, deps, files, publishing.signal);
+        (0,publish/* setPublishedOutputs */.rg)(deps.outputs, published);
+        signal?.throwIfAborted();
         return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
     }
     finally {
-        // 10. Clean up: an ephemeral target, the tracking issue.
+        // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
         if (deps.triage)
-            await deps.triage.finish(report);
+            await deps.triage.finish(report, publishing?.signal ?? signal);
+        publishing?.release();
     }
+}
+/**
+ * The publishing budget (budget.ts): aborted by the scan's signal, or when the clock has
+ * slept past the publish deadline (the injected clock, so simulations need no real waiting).
+ */
+function publishBudget(scanDeadline, deps) {
+    const { clock } = deps;
+    const ms = Math.max(1, (0,budget/* publishDeadline */.ag)(scanDeadline, clock.now()) - clock.now());
+    const timer = new AbortController();
+    const done = new AbortController();
+    clock.sleep(ms, done.signal).then(() => timer.abort(new budget/* BudgetSpentError */.o_(ms)), () => undefined);
+    const signal = deps.signal ? AbortSignal.any([deps.signal, timer.signal]) : timer.signal;
+    return { signal, release: () => done.abort() };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/help-text.ts
@@ -63139,8 +63885,8 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
     }
     catch (err) {
         // An unreadable file: its line alone (every input it held would look missing otherwise).
-        if (err instanceof config_errors/* ConfigError */.x)
-            throw new config_errors/* ConfigError */.x([...problems, ...err.problems]);
+        if (err instanceof config_errors/* ConfigError */.xL)
+            throw new config_errors/* ConfigError */.xL([...problems, ...err.problems]);
         throw err;
     }
     problems.push(...file.problems);
@@ -63164,7 +63910,12 @@ async function runCliScan(config, opts = {}) {
                 state: memoryState(),
                 comment: ci?.comment() ?? null,
                 pipelineFile: ci?.pipelineFile ?? null,
-            }, { userAgent: 'probe-gate-cli', signal, dispatcher: opts.dispatcher }), config);
+            }, {
+                userAgent: 'probe-gate-cli',
+                signal,
+                dispatcher: opts.dispatcher,
+                stepStartedAt: opts.stepStartedAt,
+            }), config);
             const result = { ...scanned, outputs: outputs.values };
             if (ci)
                 await finishCi(ci, result, config, log);
@@ -63200,6 +63951,7 @@ function scanCommand() {
         const outcome = await runCliScan(config, {
             debug: opts.debug === true,
             quiet: opts.quiet === true,
+            stepStartedAt: processStartedAt(),
         });
         printOutcome(outcome, { json: opts.json === true });
         if (typeof opts.outputsFile === 'string') {
@@ -63239,15 +63991,15 @@ function nearestExisting(path) {
 function checkOutFile(path, flag) {
     const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(path));
     if (kind((0,external_node_path_.resolve)(path)) === 'dir')
-        throw new config_errors/* ConfigError */.x(`${flag}: "${path}" is a folder; give a file path, e.g. ${path}/report.md.`);
+        throw new config_errors/* ConfigError */.xL(`${flag}: "${path}" is a folder; give a file path, e.g. ${path}/report.md.`);
     if (kind(folder) !== 'dir')
-        throw new config_errors/* ConfigError */.x(`${flag}: the folder of "${path}" does not exist; create it first (mkdir -p ${(0,external_node_path_.dirname)(path)}) or write elsewhere.`);
+        throw new config_errors/* ConfigError */.xL(`${flag}: the folder of "${path}" does not exist; create it first (mkdir -p ${(0,external_node_path_.dirname)(path)}) or write elsewhere.`);
 }
 /** A folder to create or fill: it, and every existing part of its path, must be a folder. */
 function checkReportDir(path, flag) {
     const existing = nearestExisting(path);
     if (kind(existing) !== 'dir')
-        throw new config_errors/* ConfigError */.x(`${flag}: "${path}" cannot be a folder because "${existing}" is a file; give another folder.`);
+        throw new config_errors/* ConfigError */.xL(`${flag}: "${path}" cannot be a folder because "${existing}" is a file; give another folder.`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
@@ -63270,13 +64022,13 @@ const DEMO_SPEED = 60;
  */
 function demoCommand() {
     return new Command('demo')
-        .description('Run a full scan against the built-in sandbox (no account, no network) and write every report.')
+        .description('A full scan against the built-in sandbox (no account, no network).')
         .option('--out <dir>', 'report folder', 'probe-gate-demo')
         .option('--target <role>', 'sandbox target: vulnerable or hardened', 'vulnerable')
         .action(async (opts) => {
         // Local mistakes first: nothing starts for a target the sandbox does not have.
         if (!DEMO_TARGETS.includes(opts.target))
-            throw new config_errors/* ConfigError */.x(`target: the sandbox has no target "${opts.target}"; use --target vulnerable or --target hardened.`);
+            throw new config_errors/* ConfigError */.xL(`target: the sandbox has no target "${opts.target}"; use --target vulnerable or --target hardened.`);
         checkReportDir((0,external_node_path_.resolve)(opts.out), '--out');
         const sandbox = await startSandbox({ speed: DEMO_SPEED, seed: 1 });
         try {
@@ -63385,13 +64137,13 @@ function reportCommand() {
         const view = VIEWS.find((v) => v === opts.format.trim().toLowerCase());
         const format = view ?? (0,format_names/* reportFormatOf */.zX)(opts.format);
         if (!format)
-            throw new config_errors/* ConfigError */.x(`format: "${opts.format}" is unknown; use one of ${report_FORMATS.join(', ')}, summary, comment.`);
+            throw new config_errors/* ConfigError */.xL(`format: "${opts.format}" is unknown; use one of ${report_FORMATS.join(', ')}, summary, comment.`);
         let text;
         try {
             text = (0,external_node_fs_.readFileSync)(opts.input, 'utf8');
         }
         catch {
-            throw new config_errors/* ConfigError */.x(`input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`);
+            throw new config_errors/* ConfigError */.xL(`input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`);
         }
         let report;
         try {
@@ -63399,7 +64151,7 @@ function reportCommand() {
         }
         catch (err) {
             if (err instanceof json/* ReportFileError */.tG)
-                throw new config_errors/* ConfigError */.x(`input: ${err.message}`);
+                throw new config_errors/* ConfigError */.xL(`input: ${err.message}`);
             throw err;
         }
         const rendered = format === 'summary'
@@ -63423,7 +64175,7 @@ const num = (flag, v, min) => {
         return undefined;
     const n = Number(v);
     if (!Number.isFinite(n) || n < min)
-        throw new config_errors/* ConfigError */.x(`${flag}: "${v}" is not a number of at least ${min}.`);
+        throw new config_errors/* ConfigError */.xL(`${flag}: "${v}" is not a number of at least ${min}.`);
     return n;
 };
 /** `probe-gate sandbox`: serves the local platform until stopped; first line of output is its JSON coordinates. */
@@ -63471,7 +64223,7 @@ async function resolveBenchmarkType(client, value) {
     if (hit)
         return hit.id;
     const guess = (0,similarity/* closest */.k)(value, types.map((t) => t.name ?? '').filter(Boolean));
-    throw new config_errors/* ConfigError */.x(`type: no benchmark type "${value}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate benchmarks list` to see them.'}`);
+    throw new config_errors/* ConfigError */.xL(`type: no benchmark type "${value}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate benchmarks list` to see them.'}`);
 }
 /** The client, the model id argument and the --type option of a model subcommand. */
 async function modelContext(model, opts) {
@@ -63505,46 +64257,44 @@ function listCommand() {
         out(lines.join('\n'));
     });
 }
-/** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
-function showCommand() {
-    return platformCommand('show', 'Show one model with its scores, ranks and counts (4.11).', [
-        ['<model>', 'model id'],
-    ])
-        .option('--type <type>', 'scores for one benchmark type (id or name)')
-        .option('--json', 'print the model as JSON')
+/**
+ * A subcommand about one model: `<model>` and `--type`, the answer fetched, then printed as
+ * JSON with --json or as the lines `render` makes.
+ */
+function modelCommand(name, description, type, fetch, render) {
+    const cmd = platformCommand(name, description, [['<model>', 'model id']]);
+    if (type.required)
+        cmd.requiredOption('--type <type>', type.help);
+    else
+        cmd.option('--type <type>', type.help);
+    return cmd
+        .option('--json', `print the answer as JSON`)
         .action(async (model, opts) => {
         const { client, modelId, typeId } = await modelContext(model, opts);
-        const m = await client.getBenchmarkModel(modelId, typeId);
+        const answer = await fetch(client, modelId, typeId);
         if (opts.json)
-            return benchmarks_json(m);
-        const scores = Object.entries(m.scores ?? {}).map(([k, v]) => `    ${k}: ${v ?? 'n/a'}${m.ranks?.[k] != null ? ` (rank ${m.ranks[k]})` : ''}`);
-        out([
-            modelLine(m).trim(),
-            m.description ? `  ${m.description}` : null,
-            `  test cases: ${m.totalCount ?? '?'} total, ${m.passedCount ?? '?'} passed, ${m.failedCount ?? '?'} failed`,
-            '  scores:',
-            ...scores,
-        ]
-            .filter((l) => l !== null)
-            .join('\n'));
+            benchmarks_json(answer);
+        else
+            out(render(answer));
     });
+}
+/** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
+function showCommand() {
+    return modelCommand('show', 'Show one model with its scores, ranks and counts (4.11).', { required: false, help: 'scores for one benchmark type (id or name)' }, (client, modelId, typeId) => client.getBenchmarkModel(modelId, typeId), (m) => [
+        modelLine(m).trim(),
+        m.description ? `  ${m.description}` : null,
+        `  test cases: ${m.totalCount ?? '?'} total, ${m.passedCount ?? '?'} passed, ${m.failedCount ?? '?'} failed`,
+        '  scores:',
+        ...Object.entries(m.scores ?? {}).map(([k, v]) => `    ${k}: ${v ?? 'n/a'}${m.ranks?.[k] != null ? ` (rank ${m.ranks[k]})` : ''}`),
+    ]
+        .filter((l) => l !== null)
+        .join('\n'));
 }
 /** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (4.12). */
 function runsCommand() {
-    return platformCommand('runs', "List a model's benchmark probe runs for one type (4.12).", [
-        ['<model>', 'model id'],
-    ])
-        .requiredOption('--type <type>', 'benchmark type (id or name)')
-        .option('--json', 'print the runs as JSON')
-        .action(async (model, opts) => {
-        const { client, modelId, typeId } = await modelContext(model, opts);
-        const runs = await client.listBenchmarkModelRuns(modelId, typeId);
-        if (opts.json)
-            return benchmarks_json(runs);
-        out(runs
-            .map((r) => `  ${String(r.id).padStart(6)}  ${r.probeName ?? r.probeId ?? '?'} [${r.probeCategoryName ?? '-'}]: score ${r.score ?? 'n/a'}, ${r.passedCount ?? '?'} passed, ${r.failedCount ?? '?'} failed of ${r.totalCount ?? '?'}`)
-            .join('\n') || 'No runs.');
-    });
+    return modelCommand('runs', "List a model's benchmark probe runs for one type (4.12).", { required: true, help: 'benchmark type (id or name)' }, (client, modelId, typeId) => client.listBenchmarkModelRuns(modelId, typeId), (runs) => runs
+        .map((r) => `  ${String(r.id).padStart(6)}  ${r.probeName ?? r.probeId ?? '?'} [${r.probeCategoryName ?? '-'}]: score ${r.score ?? 'n/a'}, ${r.passedCount ?? '?'} passed, ${r.failedCount ?? '?'} failed of ${r.totalCount ?? '?'}`)
+        .join('\n') || 'No runs.');
 }
 /** `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (4.13). */
 function testCasesCommand() {
@@ -63774,7 +64524,7 @@ function readReports(files) {
         }
     }
     if (problems.length > 0)
-        throw new config_errors/* ConfigError */.x(problems);
+        throw new config_errors/* ConfigError */.xL(problems);
     return reports;
 }
 /**
@@ -63801,7 +64551,7 @@ function mergeCommand() {
                 (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, MERGED_FILE_NAMES.comment), renderMergedMarkdown(merged, { variant: 'comment' }));
         }
         catch (err) {
-            throw new config_errors/* ConfigError */.x(`out: cannot write to "${opts.out}" (${err.code ?? err.message}); give a writable folder.`);
+            throw new config_errors/* ConfigError */.xL(`out: cannot write to "${opts.out}" (${err.code ?? err.message}); give a writable folder.`);
         }
         if (opts.comment) {
             process.stdout.write(renderMergedMarkdown(merged, { variant: 'comment' }));
@@ -63916,7 +64666,7 @@ function targetCommand() {
         // The file's secrets are masked in every line printed from here on (R26).
         cliSecrets.add(plan.secrets);
         if (plan.ephemeral) {
-            throw new config_errors/* ConfigError */.x('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
+            throw new config_errors/* ConfigError */.xL('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
         }
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         const log = cliLogger({ quiet: opts.json === true });
@@ -63952,48 +64702,47 @@ function readUpload(path, what) {
         return { name: (0,external_node_path_.basename)(path), data: new Uint8Array((0,external_node_fs_.readFileSync)(path)) };
     }
     catch (err) {
-        throw new config_errors/* ConfigError */.x(`${what}: cannot read "${path}" (${err.code ?? 'error'}); check the path.`);
+        throw new config_errors/* ConfigError */.xL(`${what}: cannot read "${path}" (${err.code ?? 'error'}); check the path.`);
     }
 }
+/** 4.18: the file id is what a target's settings.ragFileId takes. */
+async function sendKnowledge(client, ws, file) {
+    const res = await client.uploadFile(ws, file);
+    return [res, `Uploaded ${file.name}: file id ${res.fileId ?? '(none returned)'}`];
+}
+/** 4.19: checked locally first (the sandbox's own rules). */
+async function sendDataset(client, ws, file) {
+    const { rows } = checkDataset(file);
+    const res = await client.uploadDataset(ws, file);
+    return [res, `Uploaded ${file.name}: file id ${res.fileId}, ${res.entriesRowCount ?? rows} rows`];
+}
+const KNOWLEDGE_HELP = 'Upload a knowledge file (4.18); use its file id as settings.ragFileId, or set knowledgeFile in a target file.';
+const DATASET_HELP = 'Check a CSV dataset locally (header row, data rows, same column count on every row), then upload it (4.19).';
 /** What differs between the two uploads: the endpoint, the local check and the answer line. */
 const UPLOADS = {
     knowledge: {
-        description: 'Upload a knowledge file (4.18); use its file id as settings.ragFileId, or set knowledgeFile in a target file.',
+        help: KNOWLEDGE_HELP,
         argument: 'file to upload',
         what: 'file',
-        async send(client, ws, file) {
-            const res = await client.uploadFile(ws, file);
-            return [res, `Uploaded ${file.name}: file id ${res.fileId ?? '(none returned)'}`];
-        },
+        send: sendKnowledge,
     },
-    dataset: {
-        description: 'Check a CSV dataset locally (header row, data rows, same column count on every row), then upload it (4.19).',
-        argument: 'CSV file',
-        what: 'dataset',
-        async send(client, ws, file) {
-            const res = await client.uploadDataset(ws, file);
-            const rows = res.entriesRowCount ?? checkDataset(file).rows;
-            return [res, `Uploaded ${file.name}: file id ${res.fileId}, ${rows} rows`];
-        },
-    },
+    dataset: { help: DATASET_HELP, argument: 'CSV file', what: 'dataset', send: sendDataset },
 };
 /** The local dataset check (the sandbox's own rules); a bad file is a user mistake. */
 function checkDataset(file) {
     const check = (0,dataset_csv.validateDatasetCsv)(file.data);
     if (!check.ok)
-        throw new config_errors/* ConfigError */.x(`dataset: "${file.path}" is not a valid dataset: ${check.message}.`);
+        throw new config_errors/* ConfigError */.xL(`dataset: "${file.path}" is not a valid dataset: ${check.message}.`);
     return check;
 }
 /** `probe-gate upload knowledge|dataset FILE` (4.18, 4.19). */
 function uploadCommand() {
     const upload = new Command('upload').description('Upload a knowledge file or a custom probe dataset.');
     for (const [name, kind] of Object.entries(UPLOADS)) {
-        upload.addCommand(platformCommand(name, kind.description, [['<file>', kind.argument]])
+        upload.addCommand(platformCommand(name, kind.help, [['<file>', kind.argument]])
             .option('--json', 'print the answer as JSON')
             .action(async (path, opts) => {
             const file = { ...readUpload(path, kind.what), path };
-            if (name === 'dataset')
-                checkDataset(file);
             const { client, workspaceId } = connectionFrom(opts, process.env, true);
             const [res, line] = await kind.send(client, workspaceId, file);
             printResult(opts.json, res, () => line);
@@ -64041,6 +64790,7 @@ function extraCommands() {
 
 
 
+
 /** The `probe-gate` command line. */
 function buildProgram() {
     const program = new Command('probe-gate')
@@ -64066,6 +64816,7 @@ function buildProgram() {
 }
 /** Runs the CLI; every failure ends in one clear line on stderr and the documented exit code. */
 async function main(argv) {
+    guardOutputPipes();
     const program = buildProgram();
     // The secrets known before any config is read are masked from the first line on (R26).
     cliSecrets.add([process.env.PROBE_API_KEY, process.env.GITHUB_TOKEN]);
