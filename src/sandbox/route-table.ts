@@ -4,7 +4,7 @@ import type { Benchmarks } from './data/benchmarks.js';
 import type { Chaos } from './sim/chaos.js';
 import type { FaultKind } from './faults.js';
 import type { SimClock } from './sim/sim-clock.js';
-import type { EchoState } from './sim/echo.js';
+import type { EchoState } from './types.js';
 import type { StatsRecorder } from './sim/stats.js';
 import type { Store } from './store.js';
 

@@ -200,3 +200,11 @@ export interface SandboxHandle {
   /** Stop listening, drop open connections and held-back answers. */
   close(): Promise<void>;
 }
+
+/** What is echoed: the state `control.echoSecrets` and `control.injectText` set. */
+export interface EchoState {
+  /** Extra secrets to echo with the known ones; null: secrets are not echoed. */
+  extra: string[] | null;
+  /** Texts appended as they are, one per field in turn (e.g. hostile log strings); null: none. */
+  text: string[] | null;
+}

@@ -20,9 +20,8 @@ import type { CommentPoster } from '../../scan/ports.js';
 import type { CliScanOutcome } from '../print.js';
 import { configuringFile } from '../../scan/publish.js';
 import { vso } from './azure-log.js';
-import { unavailable } from './gitlab.js';
 import { apiClient } from './http.js';
-import type { CiContext, CiProvider } from './provider.js';
+import { unavailable, type CiContext, type CiProvider } from './contract.js';
 import { upsertSticky } from './sticky.js';
 
 const API_VERSION = 'api-version=7.1';

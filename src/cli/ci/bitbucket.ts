@@ -17,9 +17,8 @@ import { codeQualityIssues } from '../../report/gitlab/codequality.js';
 import type { Report } from '../../report/model.js';
 import { sarifText } from '../../report/sarif-rules.js';
 import { configuringFile } from '../../scan/publish.js';
-import { unavailable } from './gitlab.js';
 import { apiClient, CiApiError } from './http.js';
-import type { CiContext, CiProvider } from './provider.js';
+import { unavailable, type CiContext, type CiProvider } from './contract.js';
 
 /** Bitbucket's limits: annotations per call and per report, data fields per report. */
 const ANNOTATIONS_PER_CALL = 100;

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { ScanConfig } from '../../config/config.js';
 import type { CommentPoster, OutputName } from '../../scan/ports.js';
 import { apiClient } from './http.js';
-import type { CiContext, CiProvider } from './provider.js';
+import { unavailable, type CiContext, type CiProvider } from './contract.js';
 import { upsertSticky } from './sticky.js';
 
 /** Notes listed per page (GitLab's maximum) and pages read at most (10,000 notes). */
@@ -118,13 +118,5 @@ export function gitlabProvider(ctx: CiContext): CiProvider {
       await writeFile(path, dotenvText(outcome.outputs));
       ctx.log.info(`Outputs written for later jobs to ${path} (artifacts: reports: dotenv).`);
     },
-  };
-}
-
-/** A poster that says why there is nothing to comment on. */
-export function unavailable(reason: string): CommentPoster {
-  return {
-    target: () => ({ ok: false, reason }),
-    upsert: () => Promise.reject(new Error(reason)),
   };
 }

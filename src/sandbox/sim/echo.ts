@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, World } from '../route-table.js';
-import type { SandboxControl } from '../types.js';
+import type { EchoState, SandboxControl } from '../types.js';
 
 /**
  * A platform that echoes secrets (the issue-12 scenario, `control.echoSecrets`), or any text
@@ -20,13 +20,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
 /** Connection-config keys whose values are secrets (as the tool's target files name them). */
 const SECRET_KEY = /(key|secret|password|passwd|token|credentials?)$/i;
 
-/** What is echoed: the state `control.echoSecrets` and `control.injectText` set. */
-export interface EchoState {
-  /** Extra secrets to echo with the known ones; null: secrets are not echoed. */
-  extra: string[] | null;
-  /** Texts appended as they are, one per field in turn (e.g. hostile log strings); null: none. */
-  text: string[] | null;
-}
+export type { EchoState };
 
 const b64 = (s: string): string => Buffer.from(s, 'utf8').toString('base64');
 

@@ -1,0 +1,116 @@
+/**
+ * The validated configuration of one scan, built from the parsed inputs. The types are derived
+ * from this builder (and, through `Parsed`, from the input schema), so an input, its parser and
+ * its field cannot drift apart; every field says what it is for.
+ */
+import { derivePlatformUrl } from './base-url.js';
+import type { Parsed } from './schema.js';
+
+/** The gate's thresholds; null turns a check off. */
+function toGateConfig(p: Parsed) {
+  return {
+    /** Lowest overall score (0-100) that passes. */
+    minScore: p['min-score'],
+    /** Most counted failed test cases that pass. */
+    maxFailed: p['max-failed'],
+    /** Highest fail rate (0-1) of counted failures over judged cases that passes. */
+    maxFailRate: p['max-fail-rate'],
+    /** Highest error rate (0-1) over processed cases that passes. */
+    maxErrorRate: p['max-error-rate'],
+    /** Lowest score per category (names matched loosely). */
+    categoryMinScores: p['category-min-scores'],
+    /** Largest drop of the overall score against the baseline, in points. */
+    maxScoreDrop: p['max-score-drop'],
+    /** Fail when an attack fails that passed, or was absent, in the baseline. */
+    failOnNewFailures: p['fail-on-new-failures'],
+    /** Count failures whose risk was accepted on the platform. */
+    countAcceptedRisk: p['count-accepted-risk'],
+    /** Which score is gated: auto (the platform's only when it provably reflects this run), platform, run. */
+    scoreSource: p['score-source'],
+  };
+}
+
+/** Builds the ScanConfig; called by parseConfig once every input parsed and the cross checks passed. */
+export function toScanConfig(p: Parsed) {
+  return {
+    /** The platform API key: only in the X-Api-Key header, never logged (R16). */
+    apiKey: p['api-key'],
+    /** Platform API base URL, without a trailing slash. */
+    baseUrl: p['base-url'],
+    /** Web UI base for links; derived from base-url unless given. */
+    platformUrl: p['platform-url']
+      ? p['platform-url'].replace(/\/+$/, '')
+      : derivePlatformUrl(p['base-url']),
+    /** Workspace of the target. */
+    workspaceId: p['workspace-id'] as number,
+    /** Target to scan; null only when a target config supplies it. */
+    targetId: p['target-id'],
+    /** Raw probe selectors (ids, names, category:NAME, recommended), resolved by the engine. */
+    probes: p.probes,
+    /** Prefix of the unique run name. */
+    runName: p['run-name'],
+    /** Ask for the AI analysis and wait for it. */
+    aiAnalysis: p['ai-analysis'],
+    /** Let the platform notify when the run is finished. */
+    notifyWhenFinished: p['notify-when-finished'],
+    /** Follow this existing run instead of triggering one. */
+    attachTestRunId: p['attach-test-run-id'],
+    /** The scan's deadline, from its start. */
+    timeoutMs: Math.round((p['timeout-minutes'] as number) * 60_000),
+    /** Shortest pause between polls. */
+    pollFloorMs: (p['poll-interval-seconds'] as number) * 1000,
+    /** Cancel a run this scan started when the deadline passes (R8). */
+    cancelOnTimeout: p['cancel-on-timeout'],
+    /** The gate's thresholds. */
+    gate: toGateConfig(p),
+    /** Where the baseline comes from: the target's previous completed run, or none. */
+    baseline: p.baseline,
+    /** A saved JSON report to compare with, instead of a previous run. */
+    baselineReport: p['baseline-report'],
+    /** A missing baseline-report file is expected (first run of a branch): skip, not bad input. */
+    baselineOptional: p['baseline-optional'],
+    /** The ignore file; null: the default path when it exists. */
+    ignoreFile: p['ignore-file'],
+    /** Longest an ignore entry may stay in force, in days. */
+    ignoreMaxDays: p['ignore-max-days'] as number,
+    /** A target file (targets as code) applied before the run. */
+    targetConfig: p['target-config'],
+    /** Compare the run with public benchmark models. */
+    benchmarkCompare: p['benchmark-compare'],
+    /** Folder of the report files. */
+    reportDir: p['report-dir'],
+    /** Allow a report-dir outside the workspace on CI. */
+    reportDirOutsideWorkspace: p['report-dir-outside-workspace'],
+    /** Report formats to write. */
+    formats: p.formats,
+    /** Artifact to upload the reports as (Action); null: no upload. */
+    artifactName: p['artifact-name'],
+    /** Days GitHub keeps the artifact. */
+    artifactRetentionDays: p['artifact-retention-days'] ?? 30,
+    /** Write the job summary (Action). */
+    jobSummary: p['job-summary'],
+    /** When to post the sticky PR comment (Action). */
+    comment: p.comment,
+    /** Token for the comment, check run and tracking issue (Action). */
+    githubToken: p['github-token'],
+    /** Report on the commit as a GitHub check run (Action only). */
+    checkRun: p['check-run'],
+    /** Completed runs in the trend; 0: no trend. */
+    trendRuns: p['trend-runs'] as number,
+    /** Keep one tracking issue for scheduled scans (Action). */
+    trackingIssue: p['tracking-issue'],
+    /** A plain http base-url to a remote host was explicitly allowed (warned in every output). */
+    allowInsecureHttp: p['allow-insecure-http'],
+    /**
+     * Every secret the tool knows: the API key, the GitHub token and, after
+     * parseConfigAndFiles, the secrets the target file takes from the environment. Replaced in
+     * all platform text and every log line (R26). Never logged.
+     */
+    secrets: [p['api-key'], p['github-token']].filter((s): s is string => !!s),
+  };
+}
+
+/** Validated configuration of one scan; built only by `parseConfig`. */
+export type ScanConfig = ReturnType<typeof toScanConfig>;
+/** The gate's thresholds. */
+export type GateConfig = ScanConfig['gate'];

@@ -1,0 +1,142 @@
+/**
+ * The one schema behind action inputs, CLI flags and the YAML config file: a parser per
+ * input, keyed by the input's name (the catalogue in inputs.ts).
+ */
+import { z } from 'zod';
+import type { InputName } from './inputs.js';
+import {
+  booleanField,
+  categoryScoresField,
+  choiceField,
+  fractionField,
+  idField,
+  numberField,
+  requiredText,
+  splitList,
+  textField,
+} from './fields.js';
+import {
+  DEFAULT_REPORT_FORMATS,
+  REPORT_FORMATS,
+  reportFormatOf,
+  type ReportFormat,
+} from '../report/format-names.js';
+import { baseUrlField } from './base-url.js';
+
+/** Report formats the tool can write (the registry in src/report/format-names.ts). */
+export const FORMATS = REPORT_FORMATS;
+export type Format = ReportFormat;
+
+/** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
+export const MIN_TIMEOUT_MINUTES = 0.05;
+
+const formatsField = z.unknown().transform((v, ctx): Format[] => {
+  const items = splitList(v);
+  if (items.length === 0) return [...DEFAULT_REPORT_FORMATS];
+  const bad = items.filter((s) => reportFormatOf(s) === null);
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(items.map((s) => reportFormatOf(s) as Format))];
+});
+
+const runNameField = z.unknown().transform((v, ctx): string => {
+  const text = v === undefined || v === null ? '' : String(v).trim();
+  if (text.length > 100) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'is longer than 100 characters; give a shorter run name prefix.',
+    });
+    return z.NEVER;
+  }
+  return text === '' ? 'probe-gate' : text;
+});
+
+/** The one schema behind action inputs, CLI flags and the YAML config file. */
+export const ConfigSchema = z.object({
+  'api-key': requiredText(
+    'is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.',
+  ),
+  'base-url': baseUrlField,
+  'allow-insecure-http': booleanField(false),
+  'platform-url': textField(),
+  'workspace-id': idField('workspace id', true),
+  'target-id': idField('target id', false),
+  probes: z.unknown().transform(splitList),
+  'run-name': runNameField,
+  'ai-analysis': booleanField(true),
+  'notify-when-finished': booleanField(false),
+  'attach-test-run-id': idField('test run id to attach to', false),
+  // Fractions are accepted (0.5 = 30 s): short deadlines make timeout paths testable end to end.
+  'timeout-minutes': numberField({
+    min: MIN_TIMEOUT_MINUTES,
+    max: 1440,
+    fallback: 30,
+    what: 'minutes',
+  }),
+  'poll-interval-seconds': numberField({ min: 1, max: 600, fallback: 2, what: 'seconds' }),
+  'cancel-on-timeout': booleanField(true),
+  'min-score': numberField({ min: 0, max: 100, fallback: 60, what: 'a score' }),
+  'max-failed': numberField({
+    min: 0,
+    integer: true,
+    fallback: null,
+    what: 'a count of test cases',
+  }),
+  'max-fail-rate': fractionField(null),
+  'max-error-rate': fractionField(0.2),
+  'category-min-scores': categoryScoresField(),
+  'count-accepted-risk': booleanField(false),
+  'score-source': choiceField(['auto', 'platform', 'run'] as const, 'auto'),
+  'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
+  'fail-on-new-failures': booleanField(false),
+  baseline: choiceField(['auto', 'previous-run', 'none'] as const, 'auto'),
+  'baseline-report': textField(),
+  'baseline-optional': booleanField(false),
+  'ignore-file': textField(),
+  'ignore-max-days': numberField({
+    min: 1,
+    max: 3650,
+    integer: true,
+    fallback: 90,
+    what: 'days',
+  }),
+  'target-config': textField(),
+  'benchmark-compare': booleanField(false),
+  'report-dir': z
+    .unknown()
+    .transform((v) =>
+      v === undefined || v === null || String(v).trim() === ''
+        ? 'probe-gate-reports'
+        : String(v).trim(),
+    ),
+  'report-dir-outside-workspace': booleanField(false),
+  formats: formatsField,
+  'artifact-name': textField(),
+  'artifact-retention-days': numberField({
+    min: 1,
+    max: 90,
+    integer: true,
+    fallback: 30,
+    what: 'days',
+  }),
+  'job-summary': booleanField(true),
+  comment: choiceField(['auto', 'always', 'never'] as const, 'auto'),
+  'github-token': textField(),
+  'trend-runs': numberField({
+    min: 0,
+    max: 100,
+    integer: true,
+    fallback: 10,
+    what: 'a number of runs',
+  }),
+  'check-run': booleanField(false),
+  'tracking-issue': choiceField(['auto', 'never'] as const, 'auto'),
+} satisfies Record<InputName, z.ZodType>);
+
+/** The parsed inputs, by input name: what the ScanConfig is built from. */
+export type Parsed = z.infer<typeof ConfigSchema>;
