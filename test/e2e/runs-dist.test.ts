@@ -176,7 +176,7 @@ describe.concurrent('R24: timeout-minutes bounds the whole step within 15 s', ()
       expect(sb.control.getRun(runId)?.status).toBe(RUN_STATUS.cancelled);
       expect(art.paths.some((p) => p.endsWith('/CreateArtifact'))).toBe(true);
     },
-    40_000,
+    75_000,
   );
 });
 
