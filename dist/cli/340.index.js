@@ -2,6 +2,23 @@ export const id = 340;
 export const ids = [340];
 export const modules = {
 
+/***/ 4605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ unavailable)
+/* harmony export */ });
+/** A poster that says why there is nothing to comment on. */
+function unavailable(reason) {
+    return {
+        target: () => ({ ok: false, reason }),
+        upsert: () => Promise.reject(new Error(reason)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,8 +27,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DOTENV_FILE: () => (/* binding */ DOTENV_FILE),
 /* harmony export */   dotenvName: () => (/* binding */ dotenvName),
 /* harmony export */   dotenvText: () => (/* binding */ dotenvText),
-/* harmony export */   gitlabProvider: () => (/* binding */ gitlabProvider),
-/* harmony export */   unavailable: () => (/* binding */ unavailable)
+/* harmony export */   gitlabProvider: () => (/* binding */ gitlabProvider)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -19,6 +35,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5491);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8978);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4605);
 /* harmony import */ var _sticky_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8436);
 /**
  * GitLab CI/CD (GITLAB_CI=true): a sticky merge-request note through the REST API when a
@@ -30,6 +47,7 @@ __webpack_require__.r(__webpack_exports__);
  * API (GitLab REST v4, "Notes" and "Users"): GET /user; GET, POST
  * /projects/:id/merge_requests/:iid/notes; PUT .../notes/:note_id; auth header PRIVATE-TOKEN.
  */
+
 
 
 
@@ -110,10 +128,10 @@ function gitlabProvider(ctx) {
         pipelineFile: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
         comment() {
             if (!env.CI_MERGE_REQUEST_IID || !env.CI_PROJECT_ID) {
-                return unavailable('this pipeline is not a merge request pipeline.');
+                return (0,_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .unavailable */ .h)('this pipeline is not a merge request pipeline.');
             }
             if (!token)
-                return unavailable('no GITLAB_TOKEN was given (CI_JOB_TOKEN cannot write notes).');
+                return (0,_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .unavailable */ .h)('no GITLAB_TOKEN was given (CI_JOB_TOKEN cannot write notes).');
             return mergeRequestNotes(ctx, token);
         },
         async finish(outcome, config) {
@@ -121,13 +139,6 @@ function gitlabProvider(ctx) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, dotenvText(outcome.outputs));
             ctx.log.info(`Outputs written for later jobs to ${path} (artifacts: reports: dotenv).`);
         },
-    };
-}
-/** A poster that says why there is nothing to comment on. */
-function unavailable(reason) {
-    return {
-        target: () => ({ ok: false, reason }),
-        upsert: () => Promise.reject(new Error(reason)),
     };
 }
 

@@ -1,5 +1,5 @@
 export const id = 442;
-export const ids = [442,340];
+export const ids = [442];
 export const modules = {
 
 /***/ 2442:
@@ -13,12 +13,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pipelinesProxy: () => (/* binding */ pipelinesProxy)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5491);
 /* harmony import */ var _report_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4930);
 /* harmony import */ var _report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7169);
 /* harmony import */ var _scan_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8221);
-/* harmony import */ var _gitlab_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(340);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8978);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8978);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4605);
 /**
  * Bitbucket Pipelines (BITBUCKET_BUILD_NUMBER set): a Code Insights report on the commit
  * (`probe-gate-target-<id>`, replaced on each run) with one annotation per failed gate check
@@ -43,7 +43,7 @@ const ANNOTATIONS_PER_CALL = 100;
 const ANNOTATIONS_PER_REPORT = 1_000;
 /** The proxy every Pipelines step has for the Bitbucket API. */
 const PIPELINES_PROXY = 'http://localhost:29418';
-const Anything = zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J();
+const Anything = zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J();
 const SEVERITY = {
     blocker: 'CRITICAL',
     critical: 'HIGH',
@@ -114,14 +114,14 @@ function bitbucketProvider(ctx) {
     return {
         name: 'Bitbucket Pipelines',
         pipelineFile: 'bitbucket-pipelines.yml',
-        comment: () => (0,_gitlab_js__WEBPACK_IMPORTED_MODULE_4__.unavailable)('Bitbucket shows the Code Insights report on the pull request.'),
+        comment: () => (0,_contract_js__WEBPACK_IMPORTED_MODULE_6__/* .unavailable */ .h)('Bitbucket shows the Code Insights report on the pull request.'),
         async finish(outcome, config) {
             const { BITBUCKET_WORKSPACE: ws, BITBUCKET_REPO_SLUG: slug, BITBUCKET_COMMIT: commit } = env;
             if (!ws || !slug || !commit) {
                 ctx.log.warn('No Code Insights report: BITBUCKET_WORKSPACE, BITBUCKET_REPO_SLUG or BITBUCKET_COMMIT is not set.');
                 return;
             }
-            const api = (0,_http_js__WEBPACK_IMPORTED_MODULE_5__/* .apiClient */ .uE)({
+            const api = (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .apiClient */ .uE)({
                 baseUrl: token ? 'https://api.bitbucket.org/2.0' : 'http://api.bitbucket.org/2.0',
                 headers: token ? { authorization: `Bearer ${token}` } : {},
                 service: 'Bitbucket API',
@@ -133,7 +133,7 @@ function bitbucketProvider(ctx) {
             const path = `/repositories/${encodeURIComponent(ws)}/${encodeURIComponent(slug)}/commit/${encodeURIComponent(commit)}/reports/${id}`;
             // Replaced whole: annotations of an earlier run of this commit must not linger.
             await api.call('DELETE', path, Anything).catch((err) => {
-                if (!(err instanceof _http_js__WEBPACK_IMPORTED_MODULE_5__/* .CiApiError */ .tX && err.status === 404))
+                if (!(err instanceof _http_js__WEBPACK_IMPORTED_MODULE_4__/* .CiApiError */ .tX && err.status === 404))
                     throw err;
             });
             await api.call('PUT', path, Anything, insightsReport(report));
@@ -149,127 +149,12 @@ function bitbucketProvider(ctx) {
 
 /***/ }),
 
-/***/ 340:
+/***/ 4605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DOTENV_FILE: () => (/* binding */ DOTENV_FILE),
-/* harmony export */   dotenvName: () => (/* binding */ dotenvName),
-/* harmony export */   dotenvText: () => (/* binding */ dotenvText),
-/* harmony export */   gitlabProvider: () => (/* binding */ gitlabProvider),
-/* harmony export */   unavailable: () => (/* binding */ unavailable)
+/* harmony export */   h: () => (/* binding */ unavailable)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5491);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8978);
-/* harmony import */ var _sticky_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8436);
-/**
- * GitLab CI/CD (GITLAB_CI=true): a sticky merge-request note through the REST API when a
- * token is given (GITLAB_TOKEN: a project, group or personal access token with `api` scope;
- * CI_JOB_TOKEN cannot write notes), and a dotenv file of the outputs (`probe-gate.env` in the
- * report folder) that `artifacts: reports: dotenv:` hands to later jobs. The Code Quality
- * widget reads the `codequality` report format (src/report/codequality.ts).
- *
- * API (GitLab REST v4, "Notes" and "Users"): GET /user; GET, POST
- * /projects/:id/merge_requests/:iid/notes; PUT .../notes/:note_id; auth header PRIVATE-TOKEN.
- */
-
-
-
-
-
-/** Notes listed per page (GitLab's maximum) and pages read at most (10,000 notes). */
-const PER_PAGE = 100;
-const MAX_PAGES = 100;
-/** Dotenv file written into the report folder. */
-const DOTENV_FILE = 'probe-gate.env';
-const UserSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), username: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() });
-const NoteSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().optional(),
-    system: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
-    author: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() }).nullable().optional(),
-});
-/** `PROBE_GATE_FAILED_COUNT` from `failed-count`. */
-function dotenvName(output) {
-    return `PROBE_GATE_${output.replace(/-/g, '_').toUpperCase()}`;
-}
-/**
- * The outputs as dotenv lines GitLab accepts: `NAME=value`, one line each; a value with a
- * line break (never expected) is left out rather than cut into a second variable.
- */
-function dotenvText(outputs) {
-    const lines = Object.entries(outputs)
-        .filter(([, v]) => v !== undefined && !/[\r\n]/.test(v))
-        .map(([k, v]) => `${dotenvName(k)}=${v}`);
-    return `${lines.join('\n')}\n`;
-}
-function mergeRequestNotes(ctx, token) {
-    const { env } = ctx;
-    const project = env.CI_PROJECT_ID ?? '';
-    const iid = env.CI_MERGE_REQUEST_IID ?? '';
-    const baseUrl = env.CI_API_V4_URL ?? `${env.CI_SERVER_URL ?? 'https://gitlab.com'}/api/v4`;
-    const api = (0,_http_js__WEBPACK_IMPORTED_MODULE_2__/* .apiClient */ .uE)({
-        baseUrl,
-        headers: { 'PRIVATE-TOKEN': token },
-        service: 'GitLab API',
-        dispatcher: ctx.dispatcher,
-        signal: ctx.signal,
-    });
-    const notes = `/projects/${encodeURIComponent(project)}/merge_requests/${encodeURIComponent(iid)}/notes`;
-    const mrUrl = env.CI_MERGE_REQUEST_PROJECT_URL
-        ? `${env.CI_MERGE_REQUEST_PROJECT_URL}/-/merge_requests/${iid}`
-        : null;
-    const noteUrl = (id) => (mrUrl ? `${mrUrl}#note_${id}` : null);
-    return {
-        target: () => ({ ok: true, label: `merge request !${iid}` }),
-        upsert: (marker, body) => (0,_sticky_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertSticky */ .$)({
-            self: async () => (await api.call('GET', '/user', UserSchema)).id,
-            list: async () => {
-                const all = [];
-                for (let page = 1; page <= MAX_PAGES; page += 1) {
-                    const batch = await api.call('GET', `${notes}?per_page=${PER_PAGE}&page=${page}&sort=asc&order_by=created_at`, zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(NoteSchema));
-                    for (const n of batch) {
-                        if (n.system)
-                            continue;
-                        all.push({ id: n.id, body: n.body ?? '', author: n.author?.id ?? null });
-                    }
-                    if (batch.length < PER_PAGE)
-                        break;
-                }
-                return all;
-            },
-            create: async (text) => noteUrl((await api.call('POST', notes, NoteSchema, { body: text })).id),
-            update: async (item, text) => noteUrl((await api.call('PUT', `${notes}/${item.id}`, NoteSchema, { body: text })).id),
-        }, marker, body),
-    };
-}
-/** The GitLab module. */
-function gitlabProvider(ctx) {
-    const { env } = ctx;
-    const token = env.GITLAB_TOKEN?.trim() || null;
-    return {
-        name: 'GitLab CI/CD',
-        pipelineFile: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
-        comment() {
-            if (!env.CI_MERGE_REQUEST_IID || !env.CI_PROJECT_ID) {
-                return unavailable('this pipeline is not a merge request pipeline.');
-            }
-            if (!token)
-                return unavailable('no GITLAB_TOKEN was given (CI_JOB_TOKEN cannot write notes).');
-            return mergeRequestNotes(ctx, token);
-        },
-        async finish(outcome, config) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir), DOTENV_FILE);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, dotenvText(outcome.outputs));
-            ctx.log.info(`Outputs written for later jobs to ${path} (artifacts: reports: dotenv).`);
-        },
-    };
-}
 /** A poster that says why there is nothing to comment on. */
 function unavailable(reason) {
     return {
@@ -399,37 +284,6 @@ function serverMessage(text) {
     catch {
         return '.';
     }
-}
-
-
-/***/ }),
-
-/***/ 8436:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ upsertSticky)
-/* harmony export */ });
-/* unused harmony export isOurs */
-/**
- * The sticky comment rule of every CI (R15, R28), written once: the one item (GitLab note,
- * Azure DevOps thread comment, ...) that starts with the hidden marker AND was written by the
- * identity of the token in use is updated in place; otherwise a new one is created. A marker
- * copied into someone else's comment is never edited; the GitHub comment follows the same rule.
- */
-/** Whether `item` is ours: it starts with `marker` and our identity wrote it. */
-function isOurs(item, marker, self) {
-    return (item.body.startsWith(marker) &&
-        item.author !== null &&
-        String(item.author).toLowerCase() === String(self).toLowerCase());
-}
-/** Updates our marked comment, or creates one; returns its URL (when known) and whether it is new. */
-async function upsertSticky(ops, marker, body) {
-    const [self, items] = await Promise.all([ops.self(), ops.list()]);
-    const mine = items.find((item) => isOurs(item, marker, self));
-    if (mine)
-        return { url: await ops.update(mine, body), created: false };
-    return { url: await ops.create(body), created: true };
 }
 
 

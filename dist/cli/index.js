@@ -54542,8 +54542,6 @@ const INPUTS = {
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 
-// EXTERNAL MODULE: ./src/report/format-names.ts
-var format_names = __nccwpck_require__(7806);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
 var ignore_default = __nccwpck_require__(9578);
 // EXTERNAL MODULE: external "node:fs"
@@ -54570,12 +54568,13 @@ function checkBaselineFile(path, baseline, optional) {
         throw new config_errors/* ConfigError */.xL(`baseline-report: "${path}" does not exist or is not a file; fix the path, or set baseline-optional: true when a missing baseline is expected (the first run of a branch).`);
 }
 
-;// CONCATENATED MODULE: ./src/config/config.ts
-
-
-
-
-
+// EXTERNAL MODULE: ./src/report/format-names.ts
+var format_names = __nccwpck_require__(7806);
+;// CONCATENATED MODULE: ./src/config/schema.ts
+/**
+ * The one schema behind action inputs, CLI flags and the YAML config file: a parser per
+ * input, keyed by the input's name (the catalogue in inputs.ts).
+ */
 
 
 
@@ -54685,61 +54684,134 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
     'check-run': booleanField(false),
     'tracking-issue': choiceField(['auto', 'never'], 'auto'),
 });
+
+;// CONCATENATED MODULE: ./src/config/scan-config.ts
+/**
+ * The validated configuration of one scan, built from the parsed inputs. The types are derived
+ * from this builder (and, through `Parsed`, from the input schema), so an input, its parser and
+ * its field cannot drift apart; every field says what it is for.
+ */
+
+/** The gate's thresholds; null turns a check off. */
+function toGateConfig(p) {
+    return {
+        /** Lowest overall score (0-100) that passes. */
+        minScore: p['min-score'],
+        /** Most counted failed test cases that pass. */
+        maxFailed: p['max-failed'],
+        /** Highest fail rate (0-1) of counted failures over judged cases that passes. */
+        maxFailRate: p['max-fail-rate'],
+        /** Highest error rate (0-1) over processed cases that passes. */
+        maxErrorRate: p['max-error-rate'],
+        /** Lowest score per category (names matched loosely). */
+        categoryMinScores: p['category-min-scores'],
+        /** Largest drop of the overall score against the baseline, in points. */
+        maxScoreDrop: p['max-score-drop'],
+        /** Fail when an attack fails that passed, or was absent, in the baseline. */
+        failOnNewFailures: p['fail-on-new-failures'],
+        /** Count failures whose risk was accepted on the platform. */
+        countAcceptedRisk: p['count-accepted-risk'],
+        /** Which score is gated: auto (the platform's only when it provably reflects this run), platform, run. */
+        scoreSource: p['score-source'],
+    };
+}
+/** Builds the ScanConfig; called by parseConfig once every input parsed and the cross checks passed. */
+function toScanConfig(p) {
+    return {
+        /** The platform API key: only in the X-Api-Key header, never logged (R16). */
+        apiKey: p['api-key'],
+        /** Platform API base URL, without a trailing slash. */
+        baseUrl: p['base-url'],
+        /** Web UI base for links; derived from base-url unless given. */
+        platformUrl: p['platform-url']
+            ? p['platform-url'].replace(/\/+$/, '')
+            : derivePlatformUrl(p['base-url']),
+        /** Workspace of the target. */
+        workspaceId: p['workspace-id'],
+        /** Target to scan; null only when a target config supplies it. */
+        targetId: p['target-id'],
+        /** Raw probe selectors (ids, names, category:NAME, recommended), resolved by the engine. */
+        probes: p.probes,
+        /** Prefix of the unique run name. */
+        runName: p['run-name'],
+        /** Ask for the AI analysis and wait for it. */
+        aiAnalysis: p['ai-analysis'],
+        /** Let the platform notify when the run is finished. */
+        notifyWhenFinished: p['notify-when-finished'],
+        /** Follow this existing run instead of triggering one. */
+        attachTestRunId: p['attach-test-run-id'],
+        /** The scan's deadline, from its start. */
+        timeoutMs: Math.round(p['timeout-minutes'] * 60_000),
+        /** Shortest pause between polls. */
+        pollFloorMs: p['poll-interval-seconds'] * 1000,
+        /** Cancel a run this scan started when the deadline passes (R8). */
+        cancelOnTimeout: p['cancel-on-timeout'],
+        /** The gate's thresholds. */
+        gate: toGateConfig(p),
+        /** Where the baseline comes from: the target's previous completed run, or none. */
+        baseline: p.baseline,
+        /** A saved JSON report to compare with, instead of a previous run. */
+        baselineReport: p['baseline-report'],
+        /** A missing baseline-report file is expected (first run of a branch): skip, not bad input. */
+        baselineOptional: p['baseline-optional'],
+        /** The ignore file; null: the default path when it exists. */
+        ignoreFile: p['ignore-file'],
+        /** Longest an ignore entry may stay in force, in days. */
+        ignoreMaxDays: p['ignore-max-days'],
+        /** A target file (targets as code) applied before the run. */
+        targetConfig: p['target-config'],
+        /** Compare the run with public benchmark models. */
+        benchmarkCompare: p['benchmark-compare'],
+        /** Folder of the report files. */
+        reportDir: p['report-dir'],
+        /** Allow a report-dir outside the workspace on CI. */
+        reportDirOutsideWorkspace: p['report-dir-outside-workspace'],
+        /** Report formats to write. */
+        formats: p.formats,
+        /** Artifact to upload the reports as (Action); null: no upload. */
+        artifactName: p['artifact-name'],
+        /** Days GitHub keeps the artifact. */
+        artifactRetentionDays: p['artifact-retention-days'] ?? 30,
+        /** Write the job summary (Action). */
+        jobSummary: p['job-summary'],
+        /** When to post the sticky PR comment (Action). */
+        comment: p.comment,
+        /** Token for the comment, check run and tracking issue (Action). */
+        githubToken: p['github-token'],
+        /** Report on the commit as a GitHub check run (Action only). */
+        checkRun: p['check-run'],
+        /** Completed runs in the trend; 0: no trend. */
+        trendRuns: p['trend-runs'],
+        /** Keep one tracking issue for scheduled scans (Action). */
+        trackingIssue: p['tracking-issue'],
+        /** A plain http base-url to a remote host was explicitly allowed (warned in every output). */
+        allowInsecureHttp: p['allow-insecure-http'],
+        /**
+         * Every secret the tool knows: the API key, the GitHub token and, after
+         * parseConfigAndFiles, the secrets the target file takes from the environment. Replaced in
+         * all platform text and every log line (R26). Never logged.
+         */
+        secrets: [p['api-key'], p['github-token']].filter((s) => !!s),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/config.ts
+
+
+
+
+
+
+
+
+
 /** Validates everything at once; throws ConfigError listing every problem by input name. */
 function parseConfig(raw) {
     const { values, problems } = parseFields(raw);
     problems.push(...crossChecks(values));
     if (problems.length > 0)
         throw new config_errors/* ConfigError */.xL(problems);
-    const p = values;
-    return {
-        apiKey: p['api-key'],
-        baseUrl: p['base-url'],
-        platformUrl: p['platform-url']
-            ? p['platform-url'].replace(/\/+$/, '')
-            : derivePlatformUrl(p['base-url']),
-        workspaceId: p['workspace-id'],
-        targetId: p['target-id'],
-        probes: p.probes,
-        runName: p['run-name'],
-        aiAnalysis: p['ai-analysis'],
-        notifyWhenFinished: p['notify-when-finished'],
-        attachTestRunId: p['attach-test-run-id'],
-        timeoutMs: Math.round(p['timeout-minutes'] * 60_000),
-        pollFloorMs: p['poll-interval-seconds'] * 1000,
-        cancelOnTimeout: p['cancel-on-timeout'],
-        gate: {
-            minScore: p['min-score'],
-            maxFailed: p['max-failed'],
-            maxFailRate: p['max-fail-rate'],
-            maxErrorRate: p['max-error-rate'],
-            categoryMinScores: p['category-min-scores'],
-            maxScoreDrop: p['max-score-drop'],
-            failOnNewFailures: p['fail-on-new-failures'],
-            countAcceptedRisk: p['count-accepted-risk'],
-            scoreSource: p['score-source'],
-        },
-        baseline: p.baseline,
-        baselineReport: p['baseline-report'],
-        baselineOptional: p['baseline-optional'],
-        ignoreFile: p['ignore-file'],
-        ignoreMaxDays: p['ignore-max-days'],
-        targetConfig: p['target-config'],
-        benchmarkCompare: p['benchmark-compare'],
-        reportDir: p['report-dir'],
-        reportDirOutsideWorkspace: p['report-dir-outside-workspace'],
-        formats: p.formats,
-        artifactName: p['artifact-name'],
-        artifactRetentionDays: p['artifact-retention-days'] ?? 30,
-        jobSummary: p['job-summary'],
-        comment: p.comment,
-        githubToken: p['github-token'],
-        checkRun: p['check-run'],
-        trendRuns: p['trend-runs'],
-        trackingIssue: p['tracking-issue'],
-        allowInsecureHttp: p['allow-insecure-http'],
-        secrets: [p['api-key'], p['github-token']].filter((s) => !!s),
-    };
+    return toScanConfig(values);
 }
 /**
  * parseConfig plus the local files the inputs name (ignore file, target file), read and
