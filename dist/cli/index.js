@@ -30275,9 +30275,6 @@ function validateDatasetCsv(input) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   v3: () => (/* reexport */ AuthenticationError),
-  v7: () => (/* reexport */ BadRequestError),
-  fK: () => (/* reexport */ ConflictError),
-  Di: () => (/* reexport */ InvalidArgumentError),
   tF: () => (/* reexport */ InvalidResponseError),
   j6: () => (/* reexport */ MethodNotAllowedError),
   m_: () => (/* reexport */ NotFoundError),
@@ -30286,12 +30283,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wk: () => (/* reexport */ PlatformError),
   OE: () => (/* reexport */ RateLimitError),
   Jk: () => (/* reexport */ UnreachableError),
+  po: () => (/* reexport */ isFinalAnswer),
   Hd: () => (/* reexport */ api_status/* isTerminal */.Hd),
   C3: () => (/* reexport */ api_status/* normalizeCaseStatus */.C3),
   vI: () => (/* reexport */ api_status/* normalizeRunStatus */.vI)
 });
 
-// UNUSED EXPORTS: AbortedError, ApiError, ConnectionError, ENDPOINTS, REDACTED, Redactor, ServerError, TimeoutError, excerpt, policy, secretForms
+// UNUSED EXPORTS: AbortedError, ApiError, BadRequestError, ConflictError, ConnectionError, ENDPOINTS, InvalidArgumentError, REDACTED, Redactor, ServerError, TimeoutError, excerpt, policy, secretForms
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
@@ -30457,6 +30455,21 @@ function apiErrorFor(message, init) {
     if (status >= 500)
         return new ServerError(message, init);
     return new ApiError(message, init);
+}
+/** Errors whose answer a new attempt cannot change: the request or the credentials are wrong. */
+const FINAL_ERRORS = [
+    AuthenticationError,
+    PermissionError,
+    NotFoundError,
+    BadRequestError,
+    ConflictError,
+    MethodNotAllowedError,
+    InvalidArgumentError,
+    UnreachableError,
+];
+/** Whether `err` is an answer that retrying the same request cannot change. */
+function isFinalAnswer(err) {
+    return FINAL_ERRORS.some((E) => err instanceof E);
 }
 
 // EXTERNAL MODULE: ./src/api/redact.ts
@@ -38943,16 +38956,7 @@ function createdNothing(err) {
     return err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformError */ .Wk && err.requestMayHaveReachedServer === false;
 }
 /** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
-function isFinalTriggerError(err) {
-    return (err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .AuthenticationError */ .v3 ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PermissionError */ .i_ ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFoundError */ .m_ ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BadRequestError */ .v7 ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ConflictError */ .fK ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MethodNotAllowedError */ .j6 ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidArgumentError */ .Di ||
-        err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UnreachableError */ .Jk);
-}
+const isFinalTriggerError = _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isFinalAnswer */ .po;
 /** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
 async function findRunByName(client, ws, targetId, name, call = {}) {
     try {

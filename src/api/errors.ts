@@ -220,3 +220,20 @@ export function apiErrorFor(
   if (status >= 500) return new ServerError(message, init);
   return new ApiError(message, init);
 }
+
+/** Errors whose answer a new attempt cannot change: the request or the credentials are wrong. */
+const FINAL_ERRORS = [
+  AuthenticationError,
+  PermissionError,
+  NotFoundError,
+  BadRequestError,
+  ConflictError,
+  MethodNotAllowedError,
+  InvalidArgumentError,
+  UnreachableError,
+] as const;
+
+/** Whether `err` is an answer that retrying the same request cannot change. */
+export function isFinalAnswer(err: unknown): boolean {
+  return FINAL_ERRORS.some((E) => err instanceof E);
+}

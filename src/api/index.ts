@@ -11,6 +11,7 @@ export {
   ConnectionError,
   InvalidArgumentError,
   InvalidResponseError,
+  isFinalAnswer,
   MethodNotAllowedError,
   NotFoundError,
   PermissionError,

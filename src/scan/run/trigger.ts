@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InvalidArgumentError,
   InvalidResponseError,
-  MethodNotAllowedError,
-  NotFoundError,
-  PermissionError,
+  isFinalAnswer,
   PlatformError,
   RateLimitError,
-  UnreachableError,
   type CallOptions,
   type PlatformClient,
 } from '../../api/index.js';
@@ -174,18 +167,7 @@ function createdNothing(err: unknown): boolean {
 }
 
 /** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
-export function isFinalTriggerError(err: unknown): boolean {
-  return (
-    err instanceof AuthenticationError ||
-    err instanceof PermissionError ||
-    err instanceof NotFoundError ||
-    err instanceof BadRequestError ||
-    err instanceof ConflictError ||
-    err instanceof MethodNotAllowedError ||
-    err instanceof InvalidArgumentError ||
-    err instanceof UnreachableError
-  );
-}
+export const isFinalTriggerError = isFinalAnswer;
 
 /** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
 export async function findRunByName(
