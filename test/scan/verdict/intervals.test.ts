@@ -3,7 +3,9 @@
  * totals and each probe run), recomputable from the counts, and the Markdown shows it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderJunit } from '../../../src/report/junit.js';
 import { renderMarkdown } from '../../../src/report/markdown/markdown.js';
+import { renderSarif } from '../../../src/report/sarif.js';
 import { ReportSchema } from '../../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { countedFailures } from '../../../src/scan/verdict/counts.js';
@@ -37,5 +39,8 @@ describe('fail-rate intervals in the report', () => {
     }
     const md = renderMarkdown(report);
     expect(md).toMatch(/fail rate [\d.]+% \(95% CI [\d.]+%–[\d.]+%\)/);
+    const junitCis = renderJunit(report).match(/name="failRateCi" value="[^"]*95% CI/g) ?? [];
+    expect(junitCis.length).toBe(2);
+    expect(renderSarif(report)).toMatch(/fail rate [\d.]+% \(95% CI [\d.]+%–[\d.]+%\)\./);
   });
 });
