@@ -33,6 +33,20 @@ export function fmtPct(rate: number | null): string {
   return `${Math.round(rate * 1000) / 10}%`;
 }
 
+/**
+ * A fail rate with its Wilson interval (issue 15): `9.3% (95% CI 4.1–16.2%)`; the bare rate
+ * when the report has no interval (reports written before intervals existed).
+ */
+export function fmtRateCi(c: {
+  failRate: number;
+  failRateInterval?: { low: number; high: number; confidence: number } | undefined;
+}): string {
+  const i = c.failRateInterval;
+  if (!i) return fmtPct(c.failRate);
+  const conf = `${Math.round(i.confidence * 1000) / 10}%`;
+  return `${fmtPct(c.failRate)} (${conf} CI ${fmtPct(i.low)}–${fmtPct(i.high)})`;
+}
+
 /** A signed difference: `+3`, `-2.5`, `0`. */
 export function fmtDelta(delta: number | null): string {
   if (delta === null || !Number.isFinite(delta)) return 'n/a';

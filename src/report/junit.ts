@@ -18,7 +18,7 @@
  * their start tag.
  */
 import XMLBuilder from 'fast-xml-builder';
-import { activeFailures, caseTriage, fmtPct, labelsText } from './format.js';
+import { activeFailures, caseTriage, fmtPct, fmtRateCi, labelsText } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { checkStatus } from './model.js';
 import { cleanText, truncate } from './text-clean.js';
@@ -272,6 +272,7 @@ function* probeSuite(
   prop('weight', probe.weight);
   prop('status', probe.status);
   prop('failRate', fmtPct(probe.failRate));
+  prop('failRateCi', probe.failRateInterval ? fmtRateCi(probe) : null);
   const [head, tail] = xml.split(
     'testsuite',
     {

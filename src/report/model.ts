@@ -89,6 +89,18 @@ export const CountsSchema = z.object({
   failRate: z.number().min(0).max(1),
   /** errors / processed. 0 when nothing ran. */
   errorRate: z.number().min(0).max(1),
+  /**
+   * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+   * so a rate from few cases is shown with its plausible range. Absent in reports written
+   * before it existed; [0, 1] when nothing was judged.
+   */
+  failRateInterval: z
+    .object({
+      low: z.number().min(0).max(1),
+      high: z.number().min(0).max(1),
+      confidence: z.number().gt(0).lt(1),
+    })
+    .optional(),
 });
 export type Counts = z.infer<typeof CountsSchema>;
 

@@ -2,7 +2,7 @@
  * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
  * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
  */
-import { fmtInt, fmtPct } from './format.js';
+import { fmtInt, fmtRateCi } from './format.js';
 import type { ProbeRunReport, Report, RiskBand } from './model.js';
 import { inlineCode, plainText, safeLinkUrl } from './sanitize.js';
 import { cleanText, truncate } from './text-clean.js';
@@ -69,7 +69,7 @@ function helpMarkdown(probe: ProbeRunReport): string {
     `AI red-teaming probe ${inlineCode(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`,
   );
   parts.push(
-    `This run: ${fmtInt(probe.passed)} passed, ${fmtInt(probe.failed)} failed (${fmtInt(probe.accepted)} accepted, ${fmtInt(probe.ignored)} ignored), ${fmtInt(probe.errors)} errors; fail rate ${fmtPct(probe.failRate)}.`,
+    `This run: ${fmtInt(probe.passed)} passed, ${fmtInt(probe.failed)} failed (${fmtInt(probe.accepted)} accepted, ${fmtInt(probe.ignored)} ignored), ${fmtInt(probe.errors)} errors; fail rate ${fmtRateCi(probe)}.`,
   );
   const overview = probe.aiAnalysis?.overview;
   if (overview) parts.push(`**AI analysis**\n\n${plainText(overview, { maxLength: 5_000 })}`);

@@ -9,6 +9,7 @@ import {
   fmtDuration,
   fmtInt,
   fmtPct,
+  fmtRateCi,
   fmtScore,
   ignoredFindings,
   judgedRun,
@@ -152,7 +153,7 @@ export function probesSection(ctx: MdContext): string {
       const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
       const row = [name, ctx.cell(p.category), statusCell(report, p), fmtInt(p.passed)];
       row.push(fmtInt(p.failed), fmtInt(p.errors), `${fmtInt(p.accepted)} / ${fmtInt(p.ignored)}`);
-      row.push(fmtPct(p.failRate));
+      row.push(fmtRateCi(p));
       if (report.baseline) row.push(probeDelta(report, p));
       return row;
     });
@@ -177,7 +178,7 @@ export function totalsLine(report: Report): string {
     `${fmtInt(t.passed)} passed`,
     `${fmtInt(t.failed)} failed${triage}`,
     `${plural(t.errors, 'error')}`,
-    `fail rate ${fmtPct(t.failRate)}`,
+    `fail rate ${fmtRateCi(t)}`,
     `error rate ${fmtPct(t.errorRate)}`,
   ].join(' · ');
 }

@@ -1,4 +1,5 @@
 import type { Counts } from '../../report/model.js';
+import { wilson } from './stats.js';
 
 /** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
 export const COUNT_FIELDS = [
@@ -26,16 +27,22 @@ export function countedFailures(
   return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
 }
 
-/** Fail rate (counted failures over judged cases) and error rate (errors over processed). */
+/**
+ * Fail rate (counted failures over judged cases), its Wilson interval at `confidence`
+ * (issue 15) and error rate (errors over processed).
+ */
 export function computeRates(
   c: RawCounts,
   countAcceptedRisk: boolean,
-): Pick<Counts, 'failRate' | 'errorRate'> {
+  confidence = 0.95,
+): Pick<Counts, 'failRate' | 'errorRate' | 'failRateInterval'> {
   const counted = countedFailures(c, countAcceptedRisk);
   const judged = c.passed + c.failed;
+  const w = wilson(Math.min(counted, judged), judged, confidence);
   return {
     failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
     errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
+    failRateInterval: { low: round4(w.low), high: round4(w.high), confidence },
   };
 }
 
