@@ -81,7 +81,7 @@ function helpMarkdown(probe) {
         : '';
     const weight = probe.weight ? `, weight ${(0,sanitize/* inlineCode */.ti)(probe.weight, { maxLength: 50 })}` : '';
     parts.push(`AI red-teaming probe ${(0,sanitize/* inlineCode */.ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
-    parts.push(`This run: ${(0,format/* fmtInt */.L5)(probe.passed)} passed, ${(0,format/* fmtInt */.L5)(probe.failed)} failed (${(0,format/* fmtInt */.L5)(probe.accepted)} accepted, ${(0,format/* fmtInt */.L5)(probe.ignored)} ignored), ${(0,format/* fmtInt */.L5)(probe.errors)} errors; fail rate ${(0,format/* fmtPct */.pT)(probe.failRate)}.`);
+    parts.push(`This run: ${(0,format/* fmtInt */.L5)(probe.passed)} passed, ${(0,format/* fmtInt */.L5)(probe.failed)} failed (${(0,format/* fmtInt */.L5)(probe.accepted)} accepted, ${(0,format/* fmtInt */.L5)(probe.ignored)} ignored), ${(0,format/* fmtInt */.L5)(probe.errors)} errors; fail rate ${(0,format/* fmtRateCi */.cO)(probe)}.`);
     const overview = probe.aiAnalysis?.overview;
     if (overview)
         parts.push(`**AI analysis**\n\n${(0,sanitize/* plainText */.wh)(overview, { maxLength: 5_000 })}`);
@@ -701,6 +701,7 @@ function* probeSuite(xml, plan, timestamp) {
     prop('weight', probe.weight);
     prop('status', probe.status);
     prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
     const [head, tail] = xml.split('testsuite', {
         '@name': attr(probe.name),
         ...countAttributes(counts),

@@ -297,6 +297,17 @@ const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
     /** errors / processed. 0 when nothing ran. */
     errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    /**
+     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * so a rate from few cases is shown with its plausible range. Absent in reports written
+     * before it existed; [0, 1] when nothing was judged.
+     */
+    failRateInterval: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    })
+        .optional(),
 });
 const ProbeRunReportSchema = CountsSchema.extend({
     probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),

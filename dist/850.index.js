@@ -276,7 +276,7 @@ function probesSection(ctx) {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
             const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
             row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
-            row.push((0,format/* fmtPct */.pT)(p.failRate));
+            row.push((0,format/* fmtRateCi */.cO)(p));
             if (report.baseline)
                 row.push(probeDelta(report, p));
             return row;
@@ -301,7 +301,7 @@ function totalsLine(report) {
         `${(0,format/* fmtInt */.L5)(t.passed)} passed`,
         `${(0,format/* fmtInt */.L5)(t.failed)} failed${triage}`,
         `${plural(t.errors, 'error')}`,
-        `fail rate ${(0,format/* fmtPct */.pT)(t.failRate)}`,
+        `fail rate ${(0,format/* fmtRateCi */.cO)(t)}`,
         `error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`,
     ].join(' · ');
 }
@@ -1013,6 +1013,17 @@ const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
     /** errors / processed. 0 when nothing ran. */
     errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    /**
+     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * so a rate from few cases is shown with its plausible range. Absent in reports written
+     * before it existed; [0, 1] when nothing was judged.
+     */
+    failRateInterval: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    })
+        .optional(),
 });
 const ProbeRunReportSchema = CountsSchema.extend({
     probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),

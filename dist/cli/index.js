@@ -32619,6 +32619,7 @@ function reportFormatOf(name) {
 /* harmony export */   V4: () => (/* binding */ judgedRun),
 /* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
+/* harmony export */   cO: () => (/* binding */ fmtRateCi),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
@@ -32645,6 +32646,17 @@ function fmtPct(rate) {
     if (rate === null || !Number.isFinite(rate))
         return 'n/a';
     return `${Math.round(rate * 1000) / 10}%`;
+}
+/**
+ * A fail rate with its Wilson interval (issue 15): `9.3% (95% CI 4.1–16.2%)`; the bare rate
+ * when the report has no interval (reports written before intervals existed).
+ */
+function fmtRateCi(c) {
+    const i = c.failRateInterval;
+    if (!i)
+        return fmtPct(c.failRate);
+    const conf = `${Math.round(i.confidence * 1000) / 10}%`;
+    return `${fmtPct(c.failRate)} (${conf} CI ${fmtPct(i.low)}–${fmtPct(i.high)})`;
 }
 /** A signed difference: `+3`, `-2.5`, `0`. */
 function fmtDelta(delta) {
@@ -35655,6 +35667,7 @@ function* probeSuite(xml, plan, timestamp) {
     prop('weight', probe.weight);
     prop('status', probe.status);
     prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
     const [head, tail] = xml.split('testsuite', {
         '@name': attr(probe.name),
         ...countAttributes(counts),
@@ -36105,7 +36118,7 @@ function probesSection(ctx) {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
             const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
             row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
-            row.push((0,format/* fmtPct */.pT)(p.failRate));
+            row.push((0,format/* fmtRateCi */.cO)(p));
             if (report.baseline)
                 row.push(probeDelta(report, p));
             return row;
@@ -36130,7 +36143,7 @@ function totalsLine(report) {
         `${(0,format/* fmtInt */.L5)(t.passed)} passed`,
         `${(0,format/* fmtInt */.L5)(t.failed)} failed${triage}`,
         `${(0,markdown_context/* plural */.LS)(t.errors, 'error')}`,
-        `fail rate ${(0,format/* fmtPct */.pT)(t.failRate)}`,
+        `fail rate ${(0,format/* fmtRateCi */.cO)(t)}`,
         `error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`,
     ].join(' · ');
 }
@@ -36867,6 +36880,17 @@ const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
     /** errors / processed. 0 when nothing ran. */
     errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    /**
+     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * so a rate from few cases is shown with its plausible range. Absent in reports written
+     * before it existed; [0, 1] when nothing was judged.
+     */
+    failRateInterval: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    })
+        .optional(),
 });
 const ProbeRunReportSchema = CountsSchema.extend({
     probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
@@ -37336,7 +37360,7 @@ function helpMarkdown(probe) {
         : '';
     const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
     parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
-    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(probe.failRate)}.`);
+    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe)}.`);
     const overview = probe.aiAnalysis?.overview;
     if (overview)
         parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
@@ -38354,8 +38378,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var p_limit = __nccwpck_require__(370);
 // EXTERNAL MODULE: ./src/api/index.ts + 13 modules
 var api = __nccwpck_require__(4945);
-// EXTERNAL MODULE: ./src/scan/verdict/counts.ts
-var counts = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/scan/verdict/counts.ts + 1 modules
+var counts = __nccwpck_require__(2845);
 ;// CONCATENATED MODULE: ./src/scan/verdict/cross-check.ts
 /** The count fields of a probe run as the platform names them (4.15, status endpoint). */
 const PLATFORM_COUNT_FIELDS = [
@@ -39153,15 +39177,138 @@ async function benchmarkComparison(client, warnings) {
 
 /***/ }),
 
-/***/ 4879:
+/***/ 2845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W_: () => (/* binding */ sumCounts),
-/* harmony export */   Yi: () => (/* binding */ countedFailures),
-/* harmony export */   po: () => (/* binding */ computeRates)
-/* harmony export */ });
-/* unused harmony export COUNT_FIELDS */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  po: () => (/* binding */ computeRates),
+  Yi: () => (/* binding */ countedFailures),
+  W_: () => (/* binding */ sumCounts)
+});
+
+// UNUSED EXPORTS: COUNT_FIELDS
+
+;// CONCATENATED MODULE: ./src/scan/verdict/stats.ts
+/**
+ * Statistics for noisy LLM results (issue 15): pure, no I/O. A fail rate from n judged cases
+ * is a binomial proportion; the gate shows it with a Wilson score interval and compares two
+ * runs with a pooled two-proportion z-test. Approximations are named with their accuracy.
+ */
+/**
+ * Standard normal CDF via erfc (Numerical Recipes' Chebyshev fit, relative error < 1.2e-7),
+ * enough for p-values printed to four significant places.
+ */
+function normalCdf(z) {
+    if (Number.isNaN(z))
+        return Number.NaN;
+    return 0.5 * erfc(-z / Math.SQRT2);
+}
+function erfc(x) {
+    const t = 1 / (1 + 0.5 * Math.abs(x));
+    const poly = -x * x -
+        1.26551223 +
+        t *
+            (1.00002368 +
+                t *
+                    (0.37409196 +
+                        t *
+                            (0.09678418 +
+                                t *
+                                    (-0.18628806 +
+                                        t *
+                                            (0.27886807 +
+                                                t *
+                                                    (-1.13520398 +
+                                                        t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+    const r = t * Math.exp(poly);
+    return x >= 0 ? r : 2 - r;
+}
+/**
+ * Inverse standard normal CDF (Acklam's rational approximation, relative error < 1.15e-9).
+ * `p` must lie strictly between 0 and 1.
+ */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normalQuantile needs 0 < p < 1, got ${p}.`);
+    const a = [-39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269];
+    const a4 = -30.66479806614716;
+    const a5 = 2.506628277459239;
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972];
+    const b4 = -13.28068155288572;
+    const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734];
+    const c4 = 4.374664141464968;
+    const c5 = 2.938163982698783;
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const lowTail = 0.02425;
+    const tail = (q) => (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c4) * q + c5) /
+        ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    if (p < lowTail)
+        return tail(Math.sqrt(-2 * Math.log(p)));
+    if (p > 1 - lowTail)
+        return -tail(Math.sqrt(-2 * Math.log(1 - p)));
+    const q = p - 0.5;
+    const r = q * q;
+    return (((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a4) * r + a5) * q) /
+        (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b4) * r + 1));
+}
+/** The two-sided critical value for `confidence` (0.95 -> 1.959964). */
+function zFor(confidence) {
+    if (!(confidence > 0 && confidence < 1)) {
+        throw new RangeError(`confidence must lie strictly between 0 and 1, got ${confidence}.`);
+    }
+    return normalQuantile(1 - (1 - confidence) / 2);
+}
+/**
+ * Wilson score interval (Wilson 1927) for `failed` of `n`. With no cases there is no
+ * information: the interval is the whole [0, 1] around a rate of 0.
+ */
+function wilson(failed, n, confidence = 0.95) {
+    if (!Number.isInteger(failed) || !Number.isInteger(n) || failed < 0 || n < 0 || failed > n) {
+        throw new RangeError(`wilson needs whole counts 0 <= failed <= n, got ${failed} of ${n}.`);
+    }
+    if (n === 0)
+        return { rate: 0, low: 0, high: 1, n, confidence };
+    const z = zFor(confidence);
+    const p = failed / n;
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denom;
+    const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    // At the edges the exact bound is 0 or 1; rounding must not move it or let it exclude p.
+    const low = failed === 0 ? 0 : Math.min(p, Math.max(0, centre - half));
+    const high = failed === n ? 1 : Math.max(p, Math.min(1, centre + half));
+    return { rate: p, low, high, n, confidence };
+}
+/**
+ * Pooled two-proportion z-test: did the fail rate rise from `before` (x1 of n1) to `after`
+ * (x2 of n2)? With no cases on either side, or no variance in the pooled rate (all failed or
+ * none failed), there is no evidence of change: z = 0, p = 1.
+ */
+function twoProportionTest(x1, n1, x2, n2) {
+    for (const [x, n] of [
+        [x1, n1],
+        [x2, n2],
+    ]) {
+        if (!Number.isInteger(x) || !Number.isInteger(n) || x < 0 || n < 0 || x > n) {
+            throw new RangeError(`twoProportionTest needs whole counts 0 <= x <= n, got ${x} of ${n}.`);
+        }
+    }
+    if (n1 === 0 || n2 === 0)
+        return { z: 0, pRise: 1, pTwoSided: 1 };
+    const pooled = (x1 + x2) / (n1 + n2);
+    const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+    if (se === 0)
+        return { z: 0, pRise: 1, pTwoSided: 1 };
+    const z = (x2 / n2 - x1 / n1) / se;
+    const pRise = normalCdf(-z);
+    const pTwoSided = Math.min(1, 2 * normalCdf(-Math.abs(z)));
+    return { z, pRise, pTwoSided };
+}
+
+;// CONCATENATED MODULE: ./src/scan/verdict/counts.ts
+
 /** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
 const COUNT_FIELDS = [
     'total',
@@ -39177,13 +39324,18 @@ const round4 = (n) => Math.round(n * 10_000) / 10_000;
 function countedFailures(c, countAcceptedRisk) {
     return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
 }
-/** Fail rate (counted failures over judged cases) and error rate (errors over processed). */
-function computeRates(c, countAcceptedRisk) {
+/**
+ * Fail rate (counted failures over judged cases), its Wilson interval at `confidence`
+ * (issue 15) and error rate (errors over processed).
+ */
+function computeRates(c, countAcceptedRisk, confidence = 0.95) {
     const counted = countedFailures(c, countAcceptedRisk);
     const judged = c.passed + c.failed;
+    const w = wilson(Math.min(counted, judged), judged, confidence);
     return {
         failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
         errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
+        failRateInterval: { low: round4(w.low), high: round4(w.high), confidence },
     };
 }
 /** Sums probe-run counts into totals. */
@@ -62799,8 +62951,8 @@ async function awaitRun(deps, config, run) {
 
 // EXTERNAL MODULE: ./src/scan/run/collect.ts + 1 modules
 var collect = __nccwpck_require__(9240);
-// EXTERNAL MODULE: ./src/scan/verdict/counts.ts
-var counts = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/scan/verdict/counts.ts + 1 modules
+var counts = __nccwpck_require__(2845);
 ;// CONCATENATED MODULE: ./src/scan/verdict/gate.ts
 
 const round = (n, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
