@@ -390,6 +390,318 @@ async function upsertSticky(ops, marker, body) {
 }
 
 
+/***/ }),
+
+/***/ 8221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mB: () => (/* binding */ configuringFile),
+  MT: () => (/* binding */ logProbeLines),
+  mk: () => (/* binding */ publish),
+  n0: () => (/* binding */ setOutputs),
+  rg: () => (/* binding */ setPublishedOutputs),
+  t4: () => (/* binding */ writeReportFiles)
+});
+
+// UNUSED EXPORTS: artifactNameFor, writeReports
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/ignore-default.ts
+var ignore_default = __webpack_require__(9578);
+// EXTERNAL MODULE: ./src/scan/budget.ts
+var budget = __webpack_require__(1392);
+// EXTERNAL MODULE: ./src/scan/run/cancel.ts
+var cancel = __webpack_require__(205);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/scan/report-files.ts
+/**
+ * Report files, written whole or not at all (R25): each goes to a side file created
+ * exclusively (never through a symbolic link), every byte of every write is checked, the
+ * file is flushed and its size checked before it is renamed into place.
+ */
+
+
+/** Text gathered before each write: renderers yield small pieces (a row, a result). */
+const WRITE_CHARS = 1 << 18;
+/** Writes all of `bytes`, going on after a short write; a write that makes no progress fails. */
+async function writeAll(file, bytes) {
+    let offset = 0;
+    while (offset < bytes.length) {
+        const { bytesWritten } = await file.write(bytes, offset, bytes.length - offset);
+        if (!(bytesWritten > 0))
+            throw new Error(`short write: ${offset} of ${bytes.length} bytes (is the disk full?)`);
+        offset += bytesWritten;
+    }
+}
+/**
+ * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
+ * while the next is rendered (one write in flight). A stale side file is removed first and
+ * the new one created exclusively ('wx' never follows a link planted there); any failure
+ * removes the side file, so no half-written report is ever left in place.
+ */
+async function writeChunks(path, chunks, openFile = promises_.open) {
+    const partial = `${path}.partial`;
+    await (0,promises_.rm)(partial, { force: true });
+    const file = await openFile(partial, 'wx');
+    let inFlight = Promise.resolve();
+    let total = 0;
+    try {
+        let pending = [];
+        let size = 0;
+        const flush = (text) => {
+            const bytes = Buffer.from(text, 'utf8');
+            total += bytes.length;
+            return writeAll(file, bytes);
+        };
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < WRITE_CHARS)
+                continue;
+            const text = pending.join('');
+            pending = [];
+            size = 0;
+            await inFlight;
+            inFlight = flush(text);
+        }
+        await inFlight;
+        if (size > 0)
+            await flush(pending.join(''));
+        await file.sync();
+        const { size: written } = await file.stat();
+        if (written !== total)
+            throw new Error(`short write: ${written} of ${total} bytes on disk`);
+        await file.close();
+        // rename replaces a link at `path` itself; it never writes through it.
+        await (0,promises_.rename)(partial, path);
+    }
+    catch (err) {
+        await inFlight.catch(() => undefined);
+        await file.close().catch(() => undefined);
+        await (0,promises_.rm)(partial, { force: true });
+        throw err;
+    }
+}
+/**
+ * Writes every requested format into the report folder, one after the other, each in pieces
+ * (see renderFormatChunks); returns absolute paths by format (only those written).
+ */
+async function writeReports(report, dir, formats, opts = {}) {
+    // The renderers are needed only once the run is over: loaded then, not at start-up.
+    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5226));
+    const root = (0,external_node_path_.resolve)(dir);
+    const files = {};
+    try {
+        await (0,promises_.mkdir)(root, { recursive: true });
+        if (!opts.allowLinkedDir && (await (0,promises_.lstat)(root)).isSymbolicLink())
+            throw new Error(`${root} became a symbolic link; reports are never written through one`);
+    }
+    catch (err) {
+        if (!opts.onError)
+            throw err;
+        for (const format of formats)
+            opts.onError(format, err);
+        return files;
+    }
+    for (const format of formats) {
+        const path = (0,external_node_path_.join)(root, REPORT_FILE_NAMES[format]);
+        try {
+            await writeChunks(path, renderFormatChunks(report, format, {
+                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+            }), opts.openFile);
+            files[format] = path;
+        }
+        catch (err) {
+            if (!opts.onError)
+                throw err;
+            opts.onError(format, err);
+        }
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/scan/publish.ts
+
+
+
+
+
+
+
+/**
+ * Writes the report files; a format that cannot be written is a warning (R25): the verdict,
+ * outputs, summary and comment still happen. Returns the files written.
+ */
+async function writeReportFiles(report, config, deps) {
+    const { log } = deps;
+    const failed = [];
+    const files = await writeReports(report, config.reportDir, config.formats, {
+        locationPath: configuringFile(config, deps.pipelineFile ?? null),
+        allowLinkedDir: config.reportDirOutsideWorkspace,
+        onError: (format, err) => failed.push(`${format} (${err.message})`),
+    });
+    const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
+    if (written.length > 0)
+        log.info(`Reports written to ${(0,external_node_path_.resolve)(config.reportDir)}: ${written.join(', ')}`);
+    if (failed.length > 0)
+        log.warn(`Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${(0,external_node_path_.resolve)(config.reportDir)} is writable and has room.`);
+    return files;
+}
+/** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
+function artifactNameFor(template, report) {
+    return template.replaceAll('{target-id}', String(report.platform.targetId));
+}
+/**
+ * Uploads the report folder within the publishing budget (R24); a failure warns (the verdict
+ * stands), a name clash says what to set. An interrupt is rethrown.
+ */
+async function uploadArtifact(report, config, deps, files, signal) {
+    const paths = Object.values(files).filter((f) => !!f);
+    if (!config.artifactName || !deps.artifact || paths.length === 0)
+        return null;
+    const name = artifactNameFor(config.artifactName, report);
+    try {
+        signal.throwIfAborted();
+        const up = await (0,budget/* bounded */.Mm)(deps.artifact.upload(name, paths, (0,external_node_path_.resolve)(config.reportDir), {
+            retentionDays: config.artifactRetentionDays,
+            signal,
+        }), signal);
+        if (up.url)
+            report.links.artifact = up.url;
+        deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
+        return up.id;
+    }
+    catch (err) {
+        if (signal.reason instanceof cancel/* InterruptedError */.p4)
+            throw signal.reason;
+        const message = err.message;
+        deps.log.warn(/\(409\)|already exists/i.test(message)
+            ? `Could not upload the report artifact "${name}": this workflow run already has an artifact of that name (another job or step of the run uploaded it); set the artifact-name input to a name unique in the run, e.g. probe-gate-\${{ matrix.target }}. The verdict stands.`
+            : `Could not upload the report artifact "${name}" (the verdict stands): ${message}`);
+        return null;
+    }
+}
+/**
+ * The file where findings point (SARIF results, Code Quality issues, annotations): the file
+ * that configures the scan, i.e. the target config file, else the ignore file (named, or the
+ * default one when it exists), else the CI's pipeline file; null: the renderers' default.
+ */
+function configuringFile(config, pipelineFile) {
+    if (config.targetConfig)
+        return config.targetConfig;
+    if (config.ignoreFile)
+        return config.ignoreFile;
+    if ((0,external_node_fs_.existsSync)(ignore_default/* DEFAULT_IGNORE_FILE */.O))
+        return ignore_default/* DEFAULT_IGNORE_FILE */.O;
+    return pipelineFile;
+}
+/**
+ * Publishes the written report: artifact, job summary, PR comment. Publishing can fail
+ * without changing the verdict (R11): every failure here is a warning. `signal` is its
+ * budget (R24): it reaches every call, and a publisher that ignores it is left behind. An
+ * interrupt (SIGINT/SIGTERM) stops publishing and is rethrown: no comment after it.
+ */
+async function publish(report, config, deps, files, signal) {
+    const published = { files, commentUrl: null, artifactId: null };
+    const attempt = async (what, work, note = 'the verdict stands') => {
+        try {
+            if (signal.aborted)
+                throw signal.reason;
+            await work();
+        }
+        catch (err) {
+            if (signal.reason instanceof cancel/* InterruptedError */.p4)
+                throw signal.reason;
+            deps.log.warn(`Could not ${what} (${note}): ${err.message}`);
+        }
+    };
+    const { comment, summary } = deps;
+    published.artifactId = await uploadArtifact(report, config, deps, files, signal);
+    if (config.jobSummary && summary) {
+        // A local file: written even when the budget is spent, so the report is somewhere.
+        try {
+            const { renderSummary } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9198));
+            await summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
+        }
+        catch (err) {
+            deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);
+        }
+    }
+    if (config.comment !== 'never' && comment) {
+        const where = comment.target();
+        if (!where.ok) {
+            if (config.comment === 'always')
+                deps.log.warn(`No PR comment: ${where.reason}`);
+            else
+                deps.log.debug(`No PR comment: ${where.reason}`);
+        }
+        else {
+            const note = 'the verdict stands; the job summary carries the report';
+            await attempt('post the PR comment', async () => {
+                const { commentMarker, renderComment } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3779));
+                const key = `target-${report.platform.targetId}`;
+                const body = renderComment(report, {
+                    artifactUrl: report.links.artifact ?? undefined,
+                    key,
+                });
+                const res = await (0,budget/* bounded */.Mm)(comment.upsert(commentMarker(key), body, { signal }), signal);
+                published.commentUrl = res.url;
+                deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
+            }, note);
+        }
+    }
+    return published;
+}
+/**
+ * Sets every output but the publishers' (DESIGN.md "Action outputs"), before publishing
+ * (R25); empty string where there is no value.
+ */
+function setOutputs(out, report, reportDir, files) {
+    const s = (v) => (v === null || v === undefined ? '' : String(v));
+    out.set('test-run-id', s(report.testRun.id));
+    out.set('run-url', s(report.testRun.url));
+    out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
+    out.set('verdict', report.gate.verdict);
+    // Which score was gated; empty when none is presented (error, timeout: R10).
+    out.set('score-source', s(report.scores.overall === null ? null : report.scores.source?.gated));
+    out.set('overall-score', s(report.scores.overall));
+    out.set('risk-band', s(report.scores.band));
+    out.set('total-count', s(report.totals.total));
+    out.set('passed-count', s(report.totals.passed));
+    out.set('failed-count', s(report.totals.failed));
+    out.set('error-count', s(report.totals.errors));
+    out.set('accepted-count', s(report.totals.accepted));
+    out.set('report-dir', (0,external_node_path_.resolve)(reportDir));
+    out.set('report-json', s(files.json));
+    out.set('report-markdown', s(files.md));
+    out.set('sarif-file', s(files.sarif));
+    out.set('junit-file', s(files.junit));
+}
+/** The publishers' outputs, once publishing is over. */
+function setPublishedOutputs(out, published) {
+    out.set('comment-url', published.commentUrl ?? '');
+    out.set('artifact-id', published.artifactId === null ? '' : String(published.artifactId));
+}
+/** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */
+function logProbeLines(log, report) {
+    if (report.probeRuns.length === 0)
+        return;
+    const lines = report.probeRuns.map((p) => {
+        const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
+        const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
+    });
+    log.untrusted('Results by probe:', lines.join('\n'));
+}
+
+
 /***/ })
 
 };

@@ -37917,318 +37917,6 @@ const STATE_KEYS = {
 
 /***/ }),
 
-/***/ 8221:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  mB: () => (/* binding */ configuringFile),
-  MT: () => (/* binding */ logProbeLines),
-  mk: () => (/* binding */ publish),
-  n0: () => (/* binding */ setOutputs),
-  rg: () => (/* binding */ setPublishedOutputs),
-  t4: () => (/* binding */ writeReportFiles)
-});
-
-// UNUSED EXPORTS: artifactNameFor, writeReports
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/config/ignore-default.ts
-var ignore_default = __nccwpck_require__(9578);
-// EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __nccwpck_require__(1392);
-// EXTERNAL MODULE: ./src/scan/run/cancel.ts
-var cancel = __nccwpck_require__(205);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/scan/report-files.ts
-/**
- * Report files, written whole or not at all (R25): each goes to a side file created
- * exclusively (never through a symbolic link), every byte of every write is checked, the
- * file is flushed and its size checked before it is renamed into place.
- */
-
-
-/** Text gathered before each write: renderers yield small pieces (a row, a result). */
-const WRITE_CHARS = 1 << 18;
-/** Writes all of `bytes`, going on after a short write; a write that makes no progress fails. */
-async function writeAll(file, bytes) {
-    let offset = 0;
-    while (offset < bytes.length) {
-        const { bytesWritten } = await file.write(bytes, offset, bytes.length - offset);
-        if (!(bytesWritten > 0))
-            throw new Error(`short write: ${offset} of ${bytes.length} bytes (is the disk full?)`);
-        offset += bytesWritten;
-    }
-}
-/**
- * Writes `chunks` to `path` as they come, gathered into writes of about 256 KiB, each written
- * while the next is rendered (one write in flight). A stale side file is removed first and
- * the new one created exclusively ('wx' never follows a link planted there); any failure
- * removes the side file, so no half-written report is ever left in place.
- */
-async function writeChunks(path, chunks, openFile = promises_.open) {
-    const partial = `${path}.partial`;
-    await (0,promises_.rm)(partial, { force: true });
-    const file = await openFile(partial, 'wx');
-    let inFlight = Promise.resolve();
-    let total = 0;
-    try {
-        let pending = [];
-        let size = 0;
-        const flush = (text) => {
-            const bytes = Buffer.from(text, 'utf8');
-            total += bytes.length;
-            return writeAll(file, bytes);
-        };
-        for (const chunk of chunks) {
-            pending.push(chunk);
-            size += chunk.length;
-            if (size < WRITE_CHARS)
-                continue;
-            const text = pending.join('');
-            pending = [];
-            size = 0;
-            await inFlight;
-            inFlight = flush(text);
-        }
-        await inFlight;
-        if (size > 0)
-            await flush(pending.join(''));
-        await file.sync();
-        const { size: written } = await file.stat();
-        if (written !== total)
-            throw new Error(`short write: ${written} of ${total} bytes on disk`);
-        await file.close();
-        // rename replaces a link at `path` itself; it never writes through it.
-        await (0,promises_.rename)(partial, path);
-    }
-    catch (err) {
-        await inFlight.catch(() => undefined);
-        await file.close().catch(() => undefined);
-        await (0,promises_.rm)(partial, { force: true });
-        throw err;
-    }
-}
-/**
- * Writes every requested format into the report folder, one after the other, each in pieces
- * (see renderFormatChunks); returns absolute paths by format (only those written).
- */
-async function writeReports(report, dir, formats, opts = {}) {
-    // The renderers are needed only once the run is over: loaded then, not at start-up.
-    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5226));
-    const root = (0,external_node_path_.resolve)(dir);
-    const files = {};
-    try {
-        await (0,promises_.mkdir)(root, { recursive: true });
-        if (!opts.allowLinkedDir && (await (0,promises_.lstat)(root)).isSymbolicLink())
-            throw new Error(`${root} became a symbolic link; reports are never written through one`);
-    }
-    catch (err) {
-        if (!opts.onError)
-            throw err;
-        for (const format of formats)
-            opts.onError(format, err);
-        return files;
-    }
-    for (const format of formats) {
-        const path = (0,external_node_path_.join)(root, REPORT_FILE_NAMES[format]);
-        try {
-            await writeChunks(path, renderFormatChunks(report, format, {
-                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-            }), opts.openFile);
-            files[format] = path;
-        }
-        catch (err) {
-            if (!opts.onError)
-                throw err;
-            opts.onError(format, err);
-        }
-    }
-    return files;
-}
-
-;// CONCATENATED MODULE: ./src/scan/publish.ts
-
-
-
-
-
-
-
-/**
- * Writes the report files; a format that cannot be written is a warning (R25): the verdict,
- * outputs, summary and comment still happen. Returns the files written.
- */
-async function writeReportFiles(report, config, deps) {
-    const { log } = deps;
-    const failed = [];
-    const files = await writeReports(report, config.reportDir, config.formats, {
-        locationPath: configuringFile(config, deps.pipelineFile ?? null),
-        allowLinkedDir: config.reportDirOutsideWorkspace,
-        onError: (format, err) => failed.push(`${format} (${err.message})`),
-    });
-    const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
-    if (written.length > 0)
-        log.info(`Reports written to ${(0,external_node_path_.resolve)(config.reportDir)}: ${written.join(', ')}`);
-    if (failed.length > 0)
-        log.warn(`Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${(0,external_node_path_.resolve)(config.reportDir)} is writable and has room.`);
-    return files;
-}
-/** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
-function artifactNameFor(template, report) {
-    return template.replaceAll('{target-id}', String(report.platform.targetId));
-}
-/**
- * Uploads the report folder within the publishing budget (R24); a failure warns (the verdict
- * stands), a name clash says what to set. An interrupt is rethrown.
- */
-async function uploadArtifact(report, config, deps, files, signal) {
-    const paths = Object.values(files).filter((f) => !!f);
-    if (!config.artifactName || !deps.artifact || paths.length === 0)
-        return null;
-    const name = artifactNameFor(config.artifactName, report);
-    try {
-        signal.throwIfAborted();
-        const up = await (0,budget/* bounded */.Mm)(deps.artifact.upload(name, paths, (0,external_node_path_.resolve)(config.reportDir), {
-            retentionDays: config.artifactRetentionDays,
-            signal,
-        }), signal);
-        if (up.url)
-            report.links.artifact = up.url;
-        deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
-        return up.id;
-    }
-    catch (err) {
-        if (signal.reason instanceof cancel/* InterruptedError */.p4)
-            throw signal.reason;
-        const message = err.message;
-        deps.log.warn(/\(409\)|already exists/i.test(message)
-            ? `Could not upload the report artifact "${name}": this workflow run already has an artifact of that name (another job or step of the run uploaded it); set the artifact-name input to a name unique in the run, e.g. probe-gate-\${{ matrix.target }}. The verdict stands.`
-            : `Could not upload the report artifact "${name}" (the verdict stands): ${message}`);
-        return null;
-    }
-}
-/**
- * The file where findings point (SARIF results, Code Quality issues, annotations): the file
- * that configures the scan, i.e. the target config file, else the ignore file (named, or the
- * default one when it exists), else the CI's pipeline file; null: the renderers' default.
- */
-function configuringFile(config, pipelineFile) {
-    if (config.targetConfig)
-        return config.targetConfig;
-    if (config.ignoreFile)
-        return config.ignoreFile;
-    if ((0,external_node_fs_.existsSync)(ignore_default/* DEFAULT_IGNORE_FILE */.O))
-        return ignore_default/* DEFAULT_IGNORE_FILE */.O;
-    return pipelineFile;
-}
-/**
- * Publishes the written report: artifact, job summary, PR comment. Publishing can fail
- * without changing the verdict (R11): every failure here is a warning. `signal` is its
- * budget (R24): it reaches every call, and a publisher that ignores it is left behind. An
- * interrupt (SIGINT/SIGTERM) stops publishing and is rethrown: no comment after it.
- */
-async function publish(report, config, deps, files, signal) {
-    const published = { files, commentUrl: null, artifactId: null };
-    const attempt = async (what, work, note = 'the verdict stands') => {
-        try {
-            if (signal.aborted)
-                throw signal.reason;
-            await work();
-        }
-        catch (err) {
-            if (signal.reason instanceof cancel/* InterruptedError */.p4)
-                throw signal.reason;
-            deps.log.warn(`Could not ${what} (${note}): ${err.message}`);
-        }
-    };
-    const { comment, summary } = deps;
-    published.artifactId = await uploadArtifact(report, config, deps, files, signal);
-    if (config.jobSummary && summary) {
-        // A local file: written even when the budget is spent, so the report is somewhere.
-        try {
-            const { renderSummary } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9198));
-            await summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
-        }
-        catch (err) {
-            deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);
-        }
-    }
-    if (config.comment !== 'never' && comment) {
-        const where = comment.target();
-        if (!where.ok) {
-            if (config.comment === 'always')
-                deps.log.warn(`No PR comment: ${where.reason}`);
-            else
-                deps.log.debug(`No PR comment: ${where.reason}`);
-        }
-        else {
-            const note = 'the verdict stands; the job summary carries the report';
-            await attempt('post the PR comment', async () => {
-                const { commentMarker, renderComment } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3779));
-                const key = `target-${report.platform.targetId}`;
-                const body = renderComment(report, {
-                    artifactUrl: report.links.artifact ?? undefined,
-                    key,
-                });
-                const res = await (0,budget/* bounded */.Mm)(comment.upsert(commentMarker(key), body, { signal }), signal);
-                published.commentUrl = res.url;
-                deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
-            }, note);
-        }
-    }
-    return published;
-}
-/**
- * Sets every output but the publishers' (DESIGN.md "Action outputs"), before publishing
- * (R25); empty string where there is no value.
- */
-function setOutputs(out, report, reportDir, files) {
-    const s = (v) => (v === null || v === undefined ? '' : String(v));
-    out.set('test-run-id', s(report.testRun.id));
-    out.set('run-url', s(report.testRun.url));
-    out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
-    out.set('verdict', report.gate.verdict);
-    // Which score was gated; empty when none is presented (error, timeout: R10).
-    out.set('score-source', s(report.scores.overall === null ? null : report.scores.source?.gated));
-    out.set('overall-score', s(report.scores.overall));
-    out.set('risk-band', s(report.scores.band));
-    out.set('total-count', s(report.totals.total));
-    out.set('passed-count', s(report.totals.passed));
-    out.set('failed-count', s(report.totals.failed));
-    out.set('error-count', s(report.totals.errors));
-    out.set('accepted-count', s(report.totals.accepted));
-    out.set('report-dir', (0,external_node_path_.resolve)(reportDir));
-    out.set('report-json', s(files.json));
-    out.set('report-markdown', s(files.md));
-    out.set('sarif-file', s(files.sarif));
-    out.set('junit-file', s(files.junit));
-}
-/** The publishers' outputs, once publishing is over. */
-function setPublishedOutputs(out, published) {
-    out.set('comment-url', published.commentUrl ?? '');
-    out.set('artifact-id', published.artifactId === null ? '' : String(published.artifactId));
-}
-/** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */
-function logProbeLines(log, report) {
-    if (report.probeRuns.length === 0)
-        return;
-    const lines = report.probeRuns.map((p) => {
-        const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
-        const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
-    });
-    log.untrusted('Results by probe:', lines.join('\n'));
-}
-
-
-/***/ }),
-
 /***/ 205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -38355,333 +38043,6 @@ async function cancelLeftBehind(client, log, state, budgetMs = POST_LOOKUP_BUDGE
             return;
         if (attempt < POST_CANCEL_ATTEMPTS)
             await new Promise((r) => setTimeout(r, pauseMs));
-    }
-}
-
-
-/***/ }),
-
-/***/ 9240:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  d5: () => (/* binding */ PROBE_RUN_CONCURRENCY),
-  XG: () => (/* binding */ collectProbeRuns),
-  Zi: () => (/* binding */ toProbeRunReport)
-});
-
-// UNUSED EXPORTS: AI_ANALYSIS_WAIT_MS
-
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __nccwpck_require__(370);
-// EXTERNAL MODULE: ./src/api/index.ts + 13 modules
-var api = __nccwpck_require__(4945);
-// EXTERNAL MODULE: ./src/scan/verdict/counts.ts + 1 modules
-var counts = __nccwpck_require__(2845);
-;// CONCATENATED MODULE: ./src/scan/verdict/cross-check.ts
-/** The count fields of a probe run as the platform names them (4.15, status endpoint). */
-const PLATFORM_COUNT_FIELDS = [
-    'totalCount',
-    'processedCount',
-    'passedCount',
-    'failedCount',
-    'errorCount',
-    'acceptedCount',
-];
-/** Counts without which a probe run cannot be judged: missing or null is invalid data. */
-const REQUIRED = new Set(['passedCount', 'failedCount']);
-/**
- * Reads the count fields: a missing or null optional count is 0; a missing required one, or
- * a negative, fractional or non-numeric count, is invalid data, recorded in `invalid` naming
- * the probe run and the field (fails closed).
- */
-function readCounts(source, where, invalid) {
-    const out = {};
-    for (const field of PLATFORM_COUNT_FIELDS) {
-        const v = source[field];
-        if ((v === null || v === undefined) && REQUIRED.has(field)) {
-            invalid.push(`${where}: ${field} is missing (invalid data, failing closed).`);
-            out[field] = 0;
-        }
-        else if (v === null || v === undefined)
-            out[field] = 0;
-        else if (typeof v === 'number' && Number.isInteger(v) && v >= 0)
-            out[field] = v;
-        else {
-            invalid.push(`${where}: ${field} is ${JSON.stringify(v)}, not a whole number of test cases (invalid data, failing closed).`);
-            out[field] = 0;
-        }
-    }
-    return out;
-}
-/**
- * Counts that the test cases do not contradict: failed >= FAILED cases seen, errors >= ERROR
- * cases seen, processed >= passed + failed + errors, total >= processed. `notes` gets one
- * warning per count raised.
- */
-function reconcile(c, seen, where, notes) {
-    const failed = Math.max(c.failedCount, seen.failed);
-    const errors = Math.max(c.errorCount, seen.errors);
-    if (failed > c.failedCount)
-        notes.push(`${where}: failedCount says ${c.failedCount} but ${seen.failed} test cases are FAILED; counting ${failed}.`);
-    if (errors > c.errorCount)
-        notes.push(`${where}: errorCount says ${c.errorCount} but ${seen.errors} test cases are ERROR; counting ${errors}.`);
-    const passed = c.passedCount;
-    const processed = Math.max(c.processedCount, passed + failed + errors);
-    const accepted = Math.min(failed, Math.max(c.acceptedCount, seen.accepted));
-    return { total: Math.max(c.totalCount, processed), processed, passed, failed, errors, accepted };
-}
-/** One warning naming each unknown test-case status word of a probe run. */
-function unknownStatusNote(where, unknown) {
-    if (unknown.size === 0)
-        return null;
-    const words = [...unknown].map(([w, n]) => `"${w}" (${n})`).join(', ');
-    return `${where}: unknown test case status ${words}; those test cases are neither passed nor failed in the counts.`;
-}
-
-;// CONCATENATED MODULE: ./src/scan/run/collect.ts
-
-
-
-
-/** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
-const PROBE_RUN_CONCURRENCY = 6;
-/** Why: the analysis usually lands within a minute or two of the run; past this it is reported missing. */
-const AI_ANALYSIS_WAIT_MS = 180_000;
-const AI_ANALYSIS_POLL_MS = 3_000;
-/**
- * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
- * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
- */
-async function collectProbeRuns(ctx, refs, warnings) {
-    const limit = (0,p_limit/* default */.A)(PROBE_RUN_CONCURRENCY);
-    const missingAnalysis = [];
-    const results = await Promise.all(refs.map((ref) => limit(async () => {
-        if (ref.probeRunId === null)
-            return null;
-        let detail;
-        try {
-            detail = await ctx.client.getProbeRunFindings(ctx.workspaceId, ref.probeRunId, {
-                signal: ctx.signal,
-                deadline: ctx.deadline,
-            });
-        }
-        catch (err) {
-            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
-                throw err;
-            // Interrupted: the scan stops; this is no "detail unavailable" (R29).
-            if (ctx.signal?.aborted)
-                throw ctx.signal.reason;
-            // Dropping the probe run would undercount failures (R10): keep its status counts.
-            const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
-            warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${err.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`);
-            return stand;
-        }
-        ctx.onDetail?.(detail);
-        const report = toProbeRunReport(detail, ref, ctx, warnings);
-        if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
-            report.aiAnalysis = await fetchAnalysis(ctx, ref.probeRunId);
-            if (report.aiAnalysis === null)
-                missingAnalysis.push(report.name);
-        }
-        return report;
-    })));
-    if (missingAnalysis.length > 0) {
-        warnings.push(`AI analysis was not available in time for ${missingAnalysis.length} probe run(s): ${missingAnalysis.slice(0, 5).join(', ')}${missingAnalysis.length > 5 ? ', ...' : ''}.`);
-    }
-    return results.filter((r) => r !== null);
-}
-const str = (v) => (typeof v === 'string' ? v : null);
-/** Identity (R21): a probe run of another test run (or another probe run) is refused, naming both ids. */
-function checkIdentity(detail, ref, probeRunId, ctx, where) {
-    if (probeRunId !== ref.probeRunId)
-        ctx.invalid.push(`${where}: the platform answered for probe run ${probeRunId ?? 'with no id'} when asked for probe run ${ref.probeRunId}.`);
-    if (typeof detail.scanRunId === 'number' && detail.scanRunId !== ctx.testRunId)
-        ctx.invalid.push(`${where} belongs to test run ${detail.scanRunId}, not to test run ${ctx.testRunId}: refused.`);
-}
-/** The failed and errored test cases, kept whole, and what all the cases show (R21). */
-function readCases(results) {
-    const failedTestCases = [];
-    const seen = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
-    for (const tc of results) {
-        const outcome = (0,api/* normalizeCaseStatus */.C3)(tc.status);
-        if (outcome === 'unknown') {
-            const word = str(tc.status) ?? '(none)';
-            seen.unknown.set(word, (seen.unknown.get(word) ?? 0) + 1);
-        }
-        if (outcome !== 'failed' && outcome !== 'error')
-            continue;
-        if (outcome === 'failed')
-            seen.failed++;
-        else
-            seen.errors++;
-        const accepted = outcome === 'failed' && tc.isRiskAccepted === true;
-        if (accepted)
-            seen.accepted++;
-        failedTestCases.push({
-            id: typeof tc.id === 'number' ? tc.id : null,
-            attackId: str(tc.attackId),
-            attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
-            outcome,
-            status: str(tc.status),
-            strategy: str(tc.strategy),
-            redTeamer: str(tc.redTeamer),
-            variation: str(tc.variation),
-            redTeamerLabels: stringMap(tc.redTeamerLabels),
-            riskAccepted: accepted,
-            ignored: null,
-        });
-    }
-    return { failedTestCases, seen };
-}
-/** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
-function toProbeRunReport(detail, ref, ctx, warnings = []) {
-    const probeId = typeof detail.probeId === 'number' ? detail.probeId : ref.probeId;
-    const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
-    const where = `Probe run ${probeRunId ?? '?'} (${str(detail.probeName) ?? ref.probeName ?? 'unnamed'})`;
-    checkIdentity(detail, ref, probeRunId, ctx, where);
-    const { failedTestCases, seen } = readCases(detail.testCaseResults ?? []);
-    // Counts are never trusted over the test cases that contradict them (R21).
-    const counted = reconcile(readCounts(detail, where, ctx.invalid), seen, where, warnings);
-    const { total, processed, passed, failed, errors, accepted } = counted;
-    const unknownNote = unknownStatusNote(where, seen.unknown);
-    if (unknownNote)
-        warnings.push(unknownNote);
-    const remediation = [
-        ...(detail.remediation?.tasks ?? []),
-        ...(detail.remediation?.dynamicTasks ?? []),
-    ]
-        .filter((t) => typeof t?.name === 'string')
-        .map((t) => ({
-        name: t.name,
-        details: str(t.details),
-        completed: t.completed === true,
-        type: str(t.type),
-    }));
-    const analysis = ctx.aiAnalysis && detail.isAiAnalysisFinished === true && detail.aiAnalysis
-        ? fromMethods(detail.aiAnalysis.overview, detail.aiAnalysis.methods)
-        : null;
-    const catalogued = probeId !== null ? ctx.catalogue.get(probeId) : undefined;
-    return {
-        probeRunId,
-        probeId,
-        name: str(detail.probeName) ?? ref.probeName ?? catalogued?.name ?? `probe ${probeId ?? '?'}`,
-        category: catalogued?.category ?? null,
-        weight: probeId !== null ? (ctx.weights.get(probeId) ?? null) : null,
-        status: (0,api/* normalizeRunStatus */.vI)(detail.status),
-        rawStatus: str(detail.status),
-        url: probeRunId !== null ? ctx.probeRunUrl(probeRunId) : null,
-        total,
-        processed,
-        passed,
-        failed,
-        errors,
-        accepted,
-        ignored: 0,
-        ...(0,counts/* computeRates */.po)({ passed, failed, errors, processed, accepted, ignored: 0 }, false),
-        aiAnalysis: analysis,
-        remediation,
-        failedTestCases,
-    };
-}
-/** A probe run known only from the status endpoint: counts, no test cases. */
-function fromStatusEntry(entry, ref, ctx) {
-    const where = `Probe run ${ref.probeRunId ?? '?'} (${ref.probeName ?? 'unnamed'})`;
-    const none = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
-    const c = reconcile(readCounts(entry, where, ctx.invalid), none, where, []);
-    const { passed, failed, errors, processed } = c;
-    const catalogued = ref.probeId !== null ? ctx.catalogue.get(ref.probeId) : undefined;
-    return {
-        probeRunId: ref.probeRunId,
-        probeId: ref.probeId,
-        name: ref.probeName ?? catalogued?.name ?? `probe ${ref.probeId ?? '?'}`,
-        category: catalogued?.category ?? null,
-        weight: ref.probeId !== null ? (ctx.weights.get(ref.probeId) ?? null) : null,
-        status: (0,api/* normalizeRunStatus */.vI)(entry.status),
-        rawStatus: str(entry.status),
-        url: ref.probeRunId !== null ? ctx.probeRunUrl(ref.probeRunId) : null,
-        total: c.total,
-        processed,
-        passed,
-        failed,
-        errors,
-        // Unknown without the detail: 0 counts every failure against the gate (fails closed).
-        accepted: 0,
-        ignored: 0,
-        ...(0,counts/* computeRates */.po)({ passed, failed, errors, processed, accepted: 0, ignored: 0 }, false),
-        aiAnalysis: null,
-        remediation: [],
-        failedTestCases: [],
-    };
-}
-function stringMap(v) {
-    if (!v || typeof v !== 'object')
-        return {};
-    const out = {};
-    for (const [k, val] of Object.entries(v))
-        if (typeof val === 'string')
-            out[k] = val;
-    return out;
-}
-function fromMethods(overview, items) {
-    return {
-        overview: overview ?? null,
-        clusters: (items ?? [])
-            .filter((i) => typeof i?.name === 'string')
-            .map((i) => ({
-            name: i.name,
-            description: str(i.description),
-            failRate: typeof i.data?.failRate === 'number' ? i.data.failRate : null,
-            failedTestCaseCount: typeof i.data?.failedTestCaseCount === 'number' ? i.data.failedTestCaseCount : null,
-            totalTestCaseCount: typeof i.data?.totalTestCaseCount === 'number' ? i.data.totalTestCaseCount : null,
-        })),
-    };
-}
-const ready = (a) => a !== null && typeof a.overview === 'string' && a.overview.trim() !== '';
-/** Reads the analysis (4.17), triggering it (4.16) when nobody asked yet, polling until ready or out of time. */
-async function fetchAnalysis(ctx, probeRunId) {
-    const until = Math.min(ctx.deadline, ctx.clock.now() + AI_ANALYSIS_WAIT_MS);
-    let triggered = ctx.analysisRequested;
-    // The probe run's detail (4.15) has just said the analysis is not finished: when it was
-    // asked for already, reading it (4.17) at once would only say so again.
-    if (triggered) {
-        if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until)
-            return null;
-        await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
-    }
-    for (;;) {
-        let analysis = null;
-        try {
-            analysis = await ctx.client.getAiAnalysis(ctx.workspaceId, probeRunId, {
-                signal: ctx.signal,
-                deadline: until,
-            });
-        }
-        catch (err) {
-            if (!(err instanceof api/* NotFoundError */.m_)) {
-                ctx.log.debug(`AI analysis of probe run ${probeRunId}: ${err.message}`);
-            }
-        }
-        if (ready(analysis))
-            return fromMethods(analysis?.overview, analysis?.attackClusters);
-        if (!triggered) {
-            triggered = true;
-            try {
-                await ctx.client.triggerAiAnalysis(ctx.workspaceId, probeRunId, {
-                    signal: ctx.signal,
-                    deadline: until,
-                });
-            }
-            catch (err) {
-                ctx.log.debug(`Could not request the AI analysis of probe run ${probeRunId}: ${err.message}`);
-                return null;
-            }
-        }
-        if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until)
-            return null;
-        await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
     }
 }
 
@@ -39172,6 +38533,87 @@ async function benchmarkComparison(client, warnings) {
         warnings.push(`The benchmark comparison could not be read (${err.message}).`);
         return null;
     }
+}
+
+
+/***/ }),
+
+/***/ 9994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ buildReport),
+/* harmony export */   Vp: () => (/* binding */ runUrl),
+/* harmony export */   X3: () => (/* binding */ totalsFor)
+/* harmony export */ });
+/* harmony import */ var _report_risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3823);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2845);
+
+
+/** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
+function totalsFor(facts) {
+    const countAccepted = facts.config.gate.countAcceptedRisk;
+    if (facts.perProbeDetail && facts.probeRuns.length > 0)
+        return (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .sumCounts */ .W_)(facts.probeRuns, countAccepted);
+    const s = facts.snapshot;
+    const raw = {
+        total: s?.total ?? 0,
+        processed: s?.processed ?? 0,
+        passed: s?.passed ?? 0,
+        failed: s?.failed ?? 0,
+        errors: s?.errors ?? 0,
+        accepted: 0,
+        ignored: 0,
+    };
+    return { ...raw, ...(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .computeRates */ .po)(raw, countAccepted) };
+}
+/** Assembles the versioned Report from the scan's facts and the gate's verdict. */
+function buildReport(facts, gate, totals) {
+    const c = facts.config;
+    return {
+        schemaVersion: _report_risk_band_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SCHEMA_VERSION */ .WI,
+        tool: { name: 'probe-gate', version: facts.toolVersion },
+        generatedAt: new Date(facts.now).toISOString(),
+        platform: {
+            baseUrl: c.baseUrl,
+            platformUrl: c.platformUrl,
+            workspaceId: c.workspaceId,
+            targetId: facts.targetId,
+            targetName: facts.targetName,
+        },
+        testRun: {
+            id: facts.testRunId,
+            name: facts.runName,
+            status: facts.snapshot?.state ?? 'unknown',
+            rawStatus: facts.snapshot?.rawStatus ?? null,
+            url: facts.runUrl,
+            startedAt: facts.executionDate ?? new Date(facts.startedAt).toISOString(),
+            finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
+            durationSeconds: facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
+        },
+        scores: presentedScores(facts.scores, gate),
+        totals,
+        perProbeDetail: facts.perProbeDetail,
+        probeRuns: facts.probeRuns,
+        gate,
+        baseline: facts.baseline,
+        benchmarks: facts.benchmarks,
+        warnings: facts.warnings,
+        links: { run: facts.runUrl, artifact: null },
+    };
+}
+/**
+ * The scores as the report presents them: an `error` or `timeout` verdict shows no score as
+ * this run's result (the record of both scores stays in `source`).
+ */
+function presentedScores(scores, gate) {
+    if (gate.verdict === 'error' || gate.verdict === 'timeout')
+        return { ...scores, overall: null, categories: {}, band: null };
+    return { ...scores, band: (0,_report_risk_band_js__WEBPACK_IMPORTED_MODULE_1__/* .riskBand */ .vD)(scores.overall) };
+}
+/** Web UI link of a test run (vendor notes). */
+function runUrl(platformUrl, workspaceId, targetId, testRunId) {
+    return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
 }
 
 
@@ -43816,262 +43258,6 @@ function suggestSimilar(word, candidates) {
 }
 
 exports.suggestSimilar = suggestSimilar;
-
-
-/***/ }),
-
-/***/ 370:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ pLimit)
-});
-
-// UNUSED EXPORTS: limitFunction
-
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
-
-
-function pLimit(concurrency) {
-	let rejectOnClear = false;
-
-	if (typeof concurrency === 'object') {
-		({concurrency, rejectOnClear = false} = concurrency);
-	}
-
-	validateConcurrency(concurrency);
-
-	if (typeof rejectOnClear !== 'boolean') {
-		throw new TypeError('Expected `rejectOnClear` to be a boolean');
-	}
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		// Process the next queued function if we're under the concurrency limit
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		// Execute the function and capture the result promise
-		const result = (async () => function_(...arguments_))();
-
-		// Resolve immediately with the promise (don't wait for completion)
-		resolve(result);
-
-		// Wait for the function to complete (success or failure)
-		// We catch errors here to prevent unhandled rejections,
-		// but the original promise rejection is preserved for the caller
-		try {
-			await result;
-		} catch {}
-
-		// Decrement active count and process next queued function
-		next();
-	};
-
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = {reject};
-
-		// Queue the internal resolve function instead of the run function
-		// to preserve the asynchronous execution context.
-		new Promise(internalResolve => { // eslint-disable-line promise/param-names
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
-
-		// Start processing immediately if we haven't reached the concurrency limit
-		if (activeCount < concurrency) {
-			resumeNext();
-		}
-	};
-
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				if (!rejectOnClear) {
-					queue.clear();
-					return;
-				}
-
-				const abortError = AbortSignal.abort().reason;
-
-				while (queue.size > 0) {
-					queue.dequeue().reject(abortError);
-				}
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-		map: {
-			async value(iterable, function_) {
-				const promises = [];
-
-				try {
-					Array.from(iterable, (value, index) => {
-						const promise = generator(function_, value, index);
-						promises.push(promise);
-						return promise;
-					});
-				} catch (error) {
-					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
-					for (const promise of promises) {
-						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
-					}
-
-					throw error;
-				}
-
-				return Promise.all(promises);
-			},
-		},
-	});
-
-	return generator;
-}
-
-function limitFunction(function_, options) {
-	const limit = pLimit(options);
-
-	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
-	Object.defineProperty(limitedFunction, 'clearQueue', {
-		value: limit.clearQueue,
-	});
-
-	return limitedFunction;
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
-}
 
 
 /***/ }),
@@ -53978,7 +53164,7 @@ function exitCodeFor(verdict) {
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
 var cancel = __nccwpck_require__(205);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var config_errors = __nccwpck_require__(7827);
+var errors = __nccwpck_require__(7827);
 ;// CONCATENATED MODULE: ./src/runtime/failure.ts
 
 
@@ -53989,7 +53175,7 @@ var config_errors = __nccwpck_require__(7827);
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
 /** Maps any failure to an exit code and one line that says what to do; never a stack trace for a user mistake. */
 function describeFailure(err) {
-    if (err instanceof config_errors/* ConfigError */.xL)
+    if (err instanceof errors/* ConfigError */.xL)
         return { exitCode: EXIT.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
     if (err instanceof cancel/* InterruptedError */.p4)
         return {
@@ -54004,9 +53190,9 @@ function describeFailure(err) {
     // Nothing listens at base-url: nothing reached the platform, and the fix is the address.
     if (err instanceof api/* UnreachableError */.Jk)
         return { exitCode: EXIT.config, lines: [err.message] };
-    if (err instanceof config_errors/* DeadlineError */.j3)
+    if (err instanceof errors/* DeadlineError */.j3)
         return { exitCode: EXIT.timeout, lines: [err.message] };
-    if (err instanceof api/* PlatformError */.Wk || err instanceof config_errors/* ScanError */.sC)
+    if (err instanceof api/* PlatformError */.Wk || err instanceof errors/* ScanError */.sC)
         return { exitCode: EXIT.error, lines: [err.message] };
     const message = err instanceof Error ? err.message : String(err);
     return {
@@ -54721,7 +53907,7 @@ function checkBaselineFile(path, baseline, optional) {
         isFile = false;
     }
     if (!isFile)
-        throw new config_errors/* ConfigError */.xL(`baseline-report: "${path}" does not exist or is not a file; fix the path, or set baseline-optional: true when a missing baseline is expected (the first run of a branch).`);
+        throw new errors/* ConfigError */.xL(`baseline-report: "${path}" does not exist or is not a file; fix the path, or set baseline-optional: true when a missing baseline is expected (the first run of a branch).`);
 }
 
 // EXTERNAL MODULE: ./src/report/format-names.ts
@@ -54966,7 +54152,7 @@ function parseConfig(raw) {
     const { values, problems } = parseFields(raw);
     problems.push(...crossChecks(values));
     if (problems.length > 0)
-        throw new config_errors/* ConfigError */.xL(problems);
+        throw new errors/* ConfigError */.xL(problems);
     return toScanConfig(values);
 }
 /**
@@ -54984,7 +54170,7 @@ onSecret) {
             return await step();
         }
         catch (err) {
-            if (!(err instanceof config_errors/* ConfigError */.xL))
+            if (!(err instanceof errors/* ConfigError */.xL))
                 throw err;
             problems.push(...err.problems);
             return null;
@@ -55021,7 +54207,7 @@ onSecret) {
         ...problems.slice(earlier.length).filter((p) => !named.has(inputOf(p))),
     ];
     if (listed.length > 0 || config === null)
-        throw new config_errors/* ConfigError */.xL([...new Set(listed)]);
+        throw new errors/* ConfigError */.xL([...new Set(listed)]);
     return config;
 }
 const inputOf = (problem) => problem.slice(0, problem.indexOf(':'));
@@ -55132,15 +54318,15 @@ async function readConfigFile(path) {
         text = (0,file_cap/* readCapped */.EF)(path, 'config', file_cap/* FILE_CAPS */.h0.yaml).toString('utf8');
     }
     catch (err) {
-        if (err instanceof config_errors/* ConfigError */.xL)
+        if (err instanceof errors/* ConfigError */.xL)
             throw err;
-        throw new config_errors/* ConfigError */.xL(`config: cannot read "${path}"; check the path given to --config.`);
+        throw new errors/* ConfigError */.xL(`config: cannot read "${path}"; check the path given to --config.`);
     }
     const doc = await (0,yaml_file/* parseYamlFile */.B)(text, 'config', path);
     if (doc === null || doc === undefined)
         return { values: {}, problems: [] };
     if (typeof doc !== 'object' || Array.isArray(doc))
-        throw new config_errors/* ConfigError */.xL(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
+        throw new errors/* ConfigError */.xL(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
     const out = {};
     const problems = [];
     for (const [key, value] of Object.entries(doc)) {
@@ -55209,7 +54395,7 @@ function connectionFrom(opts, env, needWorkspace) {
     if (needWorkspace && ws === null)
         problems.push('workspace-id: is required; give --workspace-id or env PROBE_WORKSPACE_ID (a positive integer).');
     if (!parsed.success || problems.length > 0)
-        throw new config_errors/* ConfigError */.xL(problems);
+        throw new errors/* ConfigError */.xL(problems);
     return {
         client: new api/* PlatformClient */.Ht({
             baseUrl: parsed.data['base-url'],
@@ -55231,7 +54417,7 @@ function parseId(v) {
 function requireId(v, what) {
     const id = parseId(v);
     if (id === null)
-        throw new config_errors/* ConfigError */.xL(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
+        throw new errors/* ConfigError */.xL(`${what}: "${String(v ?? '')}" is not an id; give a positive integer.`);
     return id;
 }
 /**
@@ -58548,7 +57734,7 @@ function faultMiddleware(deps) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
+var core_errors = __nccwpck_require__(7428);
 ;// CONCATENATED MODULE: ./src/sandbox/options.ts
 
 
@@ -58579,7 +57765,7 @@ const OptionsSchema = cli_schemas/* object */.Ikc({
 function resolveOptions(options) {
     const parsed = OptionsSchema.safeParse(options);
     if (!parsed.success) {
-        throw new SandboxOptionsError(`Invalid sandbox options:\n${errors/* prettifyError */.S1(parsed.error)}`);
+        throw new SandboxOptionsError(`Invalid sandbox options:\n${core_errors/* prettifyError */.S1(parsed.error)}`);
     }
     const o = parsed.data;
     let faults;
@@ -62512,1123 +61698,12 @@ function processStartedAt(now = Date.now()) {
     return Math.max(Math.round(performance.timeOrigin), now - 60_000);
 }
 
-// EXTERNAL MODULE: ./src/scan/publish.ts + 1 modules
-var publish = __nccwpck_require__(8221);
 // EXTERNAL MODULE: ./src/scan/ports.ts
 var ports = __nccwpck_require__(3185);
-;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts
-/**
- * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock
- * (scripts/bench.ts compares it with fixed 5 s and 30 s pollers on the sandbox).
- *
- * Idea: a run's progress advances roughly linearly, so the time it will finish can be
- * predicted from the progress seen so far. Far from the predicted end, polls are sparse
- * (half the predicted remaining time, capped by the ceiling); once two readings agree on the
- * end, or near it, one poll lands just after the predicted end; if the run is not done then,
- * polls fall back to the floor.
- * Without usable progress, polls back off geometrically from the floor: up to the stall
- * ceiling while the run has shown no progress yet (queued, unknown status), and only up to
- * the stuck ceiling once a run that was progressing stops moving, because such a run may
- * jump to done at any moment and its end is what the job waits for.
- */
-/**
- * Why: 60 s between polls keeps a 1-hour run under ~70 requests; 15 s bounds the latency of
- * a queued run that starts; 5 s (a fixed 5-second poller's latency) bounds that of a run
- * stuck mid-way that then jumps to done, the case where a prediction cannot help.
- */
-const DEFAULT_POLL_SCHEDULE = {
-    ceilingMs: 60_000,
-    stallCeilingMs: 15_000,
-    stuckCeilingMs: 5_000,
-    marginMs: 600,
-};
-/**
- * Progress per ms over the latest stretch in which every poll saw progress grow, so that a
- * stall before it does not drag the estimate down; null when unknown.
- */
-function progressRate(history) {
-    // Start of the increasing suffix: history[start] is the last reading before it moved.
-    let start = history.length - 1;
-    while (start > 0) {
-        const cur = history[start]?.progress ?? null;
-        const prev = history[start - 1]?.progress ?? null;
-        if (cur === null || prev === null || cur <= prev)
-            break;
-        start--;
-    }
-    const suffix = history
-        .slice(start)
-        .filter((h) => h.progress !== null && h.progress > 0);
-    // Readings after the run moved again measure its pace; the last frozen one only bounds it.
-    const frozen = start > 0 && suffix[0] === history[start];
-    const after = frozen && suffix.length > 2 ? suffix.slice(1) : suffix;
-    if (after.length < 2)
-        return null;
-    const first = after[0];
-    const last = after[after.length - 1];
-    if (last.at <= first.at || last.progress <= first.progress)
-        return null;
-    return (last.progress - first.progress) / (last.at - first.at);
-}
-/** Consecutive latest polls that saw no progress change. */
-function stalledPolls(history) {
-    let n = 0;
-    for (let i = history.length - 1; i > 0; i--) {
-        const cur = history[i]?.progress ?? null;
-        const prev = history[i - 1]?.progress ?? null;
-        if (cur !== null && prev !== null && cur > prev)
-            break;
-        n++;
-    }
-    return n;
-}
-/** Epoch ms at which the run reaches 100 % at the pace seen so far, or null when unknown. */
-function predictedEnd(history) {
-    const last = history[history.length - 1];
-    const rate = progressRate(history);
-    if (!last || last.progress === null || rate === null)
-        return null;
-    return last.at + (1 - last.progress) / rate;
-}
-/** Milliseconds to wait before the next poll. `now` is the time of the last observation or later. */
-function nextPollDelay(history, now, opts) {
-    const jitter = (ms) => ms * (0.9 + 0.2 * opts.random());
-    const end = predictedEnd(history);
-    const stalled = stalledPolls(history);
-    if (end !== null && stalled < 2) {
-        const remaining = end - now;
-        if (remaining <= 2 * opts.floorMs) {
-            return Math.max(opts.floorMs / 2, remaining + opts.marginMs);
-        }
-        // The previous reading predicted the same end (within the margin or 2 % of what is left):
-        // the pace is steady, so one poll just after the end will do.
-        const before = predictedEnd(history.slice(0, -1));
-        const steady = before !== null && Math.abs(before - end) <= Math.max(opts.marginMs, 0.02 * remaining);
-        if (steady && remaining + opts.marginMs <= opts.ceilingMs)
-            return remaining + opts.marginMs;
-        return Math.min(opts.ceilingMs, Math.max(opts.floorMs, jitter(remaining / 2)));
-    }
-    const started = history.some((h) => h.progress !== null && h.progress > 0);
-    const ceiling = started ? opts.stuckCeilingMs : opts.stallCeilingMs;
-    const backoff = opts.floorMs * Math.pow(1.6, Math.max(0, stalled));
-    return Math.min(Math.max(ceiling, opts.floorMs), Math.max(opts.floorMs, jitter(backoff)));
-}
-
-;// CONCATENATED MODULE: ./src/scan/verdict/finality.ts
-
-const count = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
-/** The status endpoint's probe runs, each probe run once (a duplicated entry counts once, R21). */
-function uniqueProbeRuns(status) {
-    const seen = new Set();
-    const out = [];
-    for (const e of status.probeRuns ?? []) {
-        if (typeof e.probeRunId === 'number') {
-            if (seen.has(e.probeRunId))
-                continue;
-            seen.add(e.probeRunId);
-        }
-        out.push(e);
-    }
-    return out;
-}
-const label = (e, i) => `probe run ${typeof e.probeRunId === 'number' ? e.probeRunId : `entry ${i + 1}`} (${e.probeName ?? 'unnamed'})`;
-/**
- * What keeps a run that says it completed from being final (R21): every probe run final
- * with processed = total and an id, and as many probe runs as the trigger asked for. [] when
- * all of it is final. One short phrase per gap, to name what was missing at the deadline.
- */
-function missingForFinal(status, expectedProbes) {
-    const missing = [];
-    const entries = uniqueProbeRuns(status);
-    entries.forEach((e, i) => {
-        if (typeof e.probeRunId !== 'number')
-            missing.push(`${label(e, i)} has no probeRunId`);
-        const state = (0,api/* normalizeRunStatus */.vI)(e.status);
-        if (!(0,api/* isTerminal */.Hd)(state))
-            missing.push(`${label(e, i)} is ${e.status ?? 'without a status'}`);
-        const total = count(e.totalCount);
-        // processedCount when given (a contradicted failedCount is settled by the detail, 4.15).
-        const sum = count(e.passedCount) + count(e.failedCount) + count(e.errorCount);
-        const processed = Math.max(count(e.processedCount), sum);
-        if (state === 'completed' && processed < total)
-            missing.push(`${label(e, i)} processed ${processed} of ${total} test cases`);
-    });
-    if (expectedProbes !== null && entries.length < expectedProbes)
-        missing.push(`${entries.length} of the ${expectedProbes} requested probe runs are listed`);
-    return missing;
-}
-
-;// CONCATENATED MODULE: ./src/scan/run/wait.ts
-
-
-
-
-/**
- * Polls the run until it reaches a final state or the deadline (R6-R8). Transient errors
- * are absorbed until the deadline (R7); 401/403 fail fast. An unknown status means "not
- * finished yet". The status endpoint is used when the server has it, the test run list
- * (4.7) otherwise.
- */
-async function waitForRun(client, clock, log, o) {
-    let useStatus = true;
-    let statusMisses = 0;
-    let snapshot = null;
-    const history = [];
-    let polls = 0;
-    let lastKey = '';
-    let warnedUnknown = false;
-    let lastError;
-    const random = o.random ?? Math.random;
-    for (;;) {
-        o.signal?.throwIfAborted();
-        const atDeadline = clock.now() >= o.deadline;
-        // Every poll carries the deadline: one that never answers cannot hold the step (R24).
-        // Polls before the deadline end by it; the last one, at the deadline, gets a short grace.
-        const call = {
-            signal: o.signal,
-            deadline: atDeadline ? clock.now() + POLL_GRACE_MS : o.deadline,
-        };
-        try {
-            polls++;
-            snapshot = useStatus
-                ? await pollStatus(client, o, snapshot, call)
-                : await pollList(client, o, call);
-            lastError = null;
-            if (useStatus)
-                statusMisses = 0;
-        }
-        catch (err) {
-            if (o.signal?.aborted)
-                throw o.signal.reason;
-            if (useStatus && snapshot === null && lacksStatusEndpoint(err, ++statusMisses)) {
-                useStatus = false;
-                log.info('The server has no test-run status endpoint: following the run through the test run list (the endpoint is tried again at the end for per-probe detail).');
-                continue;
-            }
-            if (endsWait(err))
-                throw err;
-            lastError = err;
-            log.warn(`Poll failed, will retry until the deadline: ${err.message}`);
-        }
-        if (snapshot) {
-            history.push({ at: clock.now(), progress: snapshot.progress });
-            const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
-            if (key !== lastKey) {
-                lastKey = key;
-                log.progress(toUpdate(snapshot, o.deadline - clock.now()));
-            }
-            if (snapshot.state === 'unknown' && !warnedUnknown) {
-                warnedUnknown = true;
-                log.warn(`The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`);
-            }
-            // Final only when all of it is final (R21): else poll on; at the deadline the gaps are named.
-            if ((0,api/* isTerminal */.Hd)(snapshot.state) && (snapshot.missing.length === 0 || atDeadline)) {
-                const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
-                return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
-            }
-        }
-        if (atDeadline) {
-            const last = snapshot ?? unreadAtDeadline(lastError, log);
-            return { snapshot: last, timedOut: true, statusEndpoint: useStatus, polls };
-        }
-        const now = clock.now();
-        const delay = lastError !== null
-            ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
-            : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
-        // One last poll happens at the deadline itself (R6).
-        await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
-    }
-}
-/**
- * Final answers end the wait at once (R7); so does a base-url where nothing ever listened,
- * and an answer about another run (R21).
- */
-function endsWait(err) {
-    return (err instanceof api/* AuthenticationError */.v3 ||
-        err instanceof api/* PermissionError */.i_ ||
-        err instanceof api/* UnreachableError */.Jk ||
-        err instanceof ForeignRunError);
-}
-/** Longest a poll may run past the deadline (the last poll happens at the deadline itself). */
-const POLL_GRACE_MS = 3_000;
-/**
- * Consecutive 404s from the status endpoint, before any answer, that mean it does not exist.
- * One is not enough: a run just triggered can 404 while the platform replicates it.
- */
-const STATUS_404_LIMIT = 3;
-/** 405 says the endpoint does not exist; 404 only when repeated (replication lag). */
-function lacksStatusEndpoint(err, misses) {
-    if (err instanceof api/* MethodNotAllowedError */.j6)
-        return true;
-    return err instanceof api/* NotFoundError */.m_ && misses >= STATUS_404_LIMIT;
-}
-/**
- * The run ended as the list saw it: the status endpoint is tried once more before per-probe
- * detail is given up (a 404 at the start may have been lag). Falls back to the list's snapshot.
- */
-async function statusAtTheEnd(client, o, fromList, log) {
-    try {
-        const s = await pollStatus(client, o, null, {
-            signal: o.signal,
-            deadline: Date.now() + POLL_GRACE_MS,
-        });
-        if (!(0,api/* isTerminal */.Hd)(s.state))
-            return fromList;
-        log.info('The test-run status endpoint answered at the end: per-probe detail is available.');
-        return { ...s, summary: fromList.summary };
-    }
-    catch {
-        if (o.signal?.aborted)
-            throw o.signal.reason;
-        return fromList;
-    }
-}
-/**
- * The deadline passed and no poll was ever answered. Answers that no wait can fix (a
- * malformed list, a vanished run) are one clear error; silence is a timeout (exit 4): what a
- * scan that never read the run's status knows about it is nothing.
- */
-function unreadAtDeadline(lastError, log) {
-    const why = lastError ? `: ${lastError.message}` : '';
-    if (lastError instanceof api/* InvalidResponseError */.tF || lastError instanceof config_errors/* ScanError */.sC)
-        throw new config_errors/* ScanError */.sC(`Could not read the test run's status before the deadline${why}`, {
-            cause: lastError,
-        });
-    log.warn(`Could not read the test run's status before the deadline${why}.`);
-    return {
-        state: 'unknown',
-        rawStatus: null,
-        progress: null,
-        processed: 0,
-        total: 0,
-        passed: 0,
-        failed: 0,
-        errors: 0,
-        status: null,
-        summary: null,
-        missing: ['the run status was never read'],
-    };
-}
-function toUpdate(s, msLeft) {
-    return {
-        state: s.state,
-        rawStatus: s.rawStatus,
-        progress: s.progress,
-        processed: s.processed,
-        total: s.total,
-        passed: s.passed,
-        failed: s.failed,
-        errors: s.errors,
-        secondsLeft: Math.max(0, Math.round(msLeft / 1000)),
-    };
-}
-/** The platform answered for another test run than the one asked for (R21): never absorbed. */
-class ForeignRunError extends config_errors/* ScanError */.sC {
-    name = 'ForeignRunError';
-}
-const n = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
-async function pollStatus(client, o, previous, call) {
-    const status = await client.getTestRunStatus(o.testRunId, call);
-    if (typeof status.testRunId === 'number' && status.testRunId !== o.testRunId)
-        throw new ForeignRunError(`The status endpoint answered for test run ${status.testRunId} when asked for test run ${o.testRunId}: refused, the verdict cannot judge another run (R21). Retry the scan; if it persists, report it to the platform.`);
-    const runs = uniqueProbeRuns(status);
-    let total = 0;
-    let passed = 0;
-    let failed = 0;
-    let errors = 0;
-    for (const r of runs) {
-        total += n(r.totalCount);
-        passed += n(r.passedCount);
-        failed += n(r.failedCount);
-        errors += n(r.errorCount);
-    }
-    const processed = passed + failed + errors;
-    // Probe runs may appear one by one: scale by the share of probes seen when the count is known.
-    const seenShare = o.expectedProbes && runs.length < o.expectedProbes ? runs.length / o.expectedProbes : 1;
-    let progress = total > 0 ? (processed / total) * seenShare : null;
-    if (progress !== null && previous?.progress != null && progress < previous.progress)
-        progress = previous.progress;
-    return {
-        state: (0,api/* normalizeRunStatus */.vI)(status.status),
-        rawStatus: status.status ?? null,
-        progress,
-        processed,
-        total,
-        passed,
-        failed,
-        errors,
-        status,
-        summary: null,
-        missing: (0,api/* normalizeRunStatus */.vI)(status.status) === 'completed'
-            ? missingForFinal(status, o.expectedProbes)
-            : [],
-    };
-}
-async function pollList(client, o, call) {
-    const list = await client.listTestRuns(o.workspaceId, o.targetId, call);
-    const run = list.find((r) => r.id === o.testRunId);
-    if (!run)
-        throw new config_errors/* ScanError */.sC(`Test run ${o.testRunId} is not in the target's test run list (4.7); check target-id.`);
-    const passed = n(run.passedCount);
-    const failed = n(run.failedCount);
-    const errors = n(run.errorCount);
-    const total = n(run.totalCount);
-    const raw = typeof run.progress === 'number' && Number.isFinite(run.progress) ? run.progress : null;
-    // Counts are unambiguous; the spec does not say whether `progress` is 0..1 or a percent.
-    const progress = total > 0
-        ? Math.min(1, (passed + failed + errors) / total)
-        : raw === null
-            ? null
-            : Math.min(1, raw > 1 ? raw / 100 : raw);
-    return {
-        state: (0,api/* normalizeRunStatus */.vI)(run.status),
-        rawStatus: run.status ?? null,
-        progress,
-        processed: passed + failed + errors,
-        total,
-        passed,
-        failed,
-        errors,
-        status: null,
-        summary: run,
-        missing: [],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/scan/run/await-run.ts
-
-
-
-/**
- * Step 3 of the scan: waits for the run until the deadline (printed with the run URL before
- * the first poll, R6). Interrupted: cancels a run this scan started, once, and rethrows (R9).
- * Timed out: cancels it unless `cancel-on-timeout` is false (R8).
- */
-async function awaitRun(deps, config, run) {
-    const { client, clock, log, state, signal } = deps;
-    const ws = config.workspaceId;
-    log.info(`Test run ${run.testRunId}: ${run.url}`);
-    log.info(`Waiting until ${new Date(run.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`);
-    let waited;
-    try {
-        waited = await waitForRun(client, clock, log, {
-            workspaceId: ws,
-            targetId: run.targetId,
-            testRunId: run.testRunId,
-            deadline: run.deadline,
-            pollFloorMs: config.pollFloorMs,
-            expectedProbes: run.expectedProbes,
-            signal,
-            random: deps.random,
-        });
-    }
-    catch (err) {
-        if (run.startedByUs) {
-            // Interrupted, or the wait failed for good (401, a vanished run): the run this scan
-            // started is not left running on (R23); a failed cancel is retried by the post step.
-            const why = signal?.aborted ? 'the job was cancelled' : 'the scan could not follow it';
-            const cancelled = await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, why);
-            // The adapter's last line then says which run was cancelled (none, when this failed).
-            if (cancelled && signal?.aborted && signal.reason instanceof cancel/* InterruptedError */.p4)
-                signal.reason.cancelledTestRunId = run.testRunId;
-        }
-        throw err;
-    }
-    const finishedAt = clock.now();
-    if (waited.timedOut) {
-        log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
-        if (config.cancelOnTimeout && run.startedByUs)
-            await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, 'the deadline passed');
-        // cancel-on-timeout false: the run is left going on purpose, so the post step must not cancel it.
-        else
-            state.save(ports/* STATE_KEYS */.L.finished, 'true');
-    }
-    else {
-        state.save(ports/* STATE_KEYS */.L.finished, 'true');
-    }
-    return { ...waited, finishedAt };
-}
-
-// EXTERNAL MODULE: ./src/scan/run/collect.ts + 1 modules
-var collect = __nccwpck_require__(9240);
-// EXTERNAL MODULE: ./src/scan/verdict/counts.ts + 1 modules
-var counts = __nccwpck_require__(2845);
-;// CONCATENATED MODULE: ./src/scan/verdict/gate.ts
-
-const round = (n, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
-const gate_pct = (f) => `${round(f * 100, 2)}%`;
-const fmtDelta = (d) => (d > 0 ? `+${round(d, 2)}` : `${round(d, 2)}`);
-const gate_status = (ok) => (ok ? 'pass' : 'fail');
-/** A rate check: fails when the rate exceeds the limit. */
-const rateCheck = (input, label, limitOf, rateOf) => ({
-    input,
-    evaluate(i, c) {
-        const limit = limitOf(c);
-        if (limit === null)
-            return [];
-        const rate = rateOf((0,counts/* computeRates */.po)(i, c.countAcceptedRisk));
-        const ok = rate <= limit;
-        const message = `${label} ${gate_pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${gate_pct(limit)}.`;
-        return [{ id: input, threshold: limit, actual: rate, status: gate_status(ok), message }];
-    },
-});
-/** The checks, in report order: a new check is one entry here. */
-const CHECKS = [
-    {
-        input: 'min-score',
-        evaluate(i, c) {
-            const min = c.minScore;
-            if (min === null)
-                return [];
-            const s = i.overallScore;
-            if (i.scoreProblem || s === null || !Number.isFinite(s) || s < 0 || s > 100) {
-                const why = i.scoreProblem ?? 'The overall score is missing or invalid';
-                const message = `${why.replace(/\.$/, '')}: failing closed.`;
-                return [
-                    { id: 'min-score', threshold: min, actual: null, status: 'fail', message, missing: true },
-                ];
-            }
-            const ok = s >= min;
-            const message = ok
-                ? `Overall score ${s} is at least ${min}.`
-                : `Overall score ${s} is below the minimum ${min}.`;
-            return [{ id: 'min-score', threshold: min, actual: s, status: gate_status(ok), message }];
-        },
-    },
-    {
-        input: 'max-failed',
-        evaluate(i, c) {
-            if (c.maxFailed === null)
-                return [];
-            const n = (0,counts/* countedFailures */.Yi)(i, c.countAcceptedRisk);
-            const ok = n <= c.maxFailed;
-            const message = `${n} failed test cases, ${ok ? 'at most' : 'more than the'} ${c.maxFailed} allowed.`;
-            return [{ id: 'max-failed', threshold: c.maxFailed, actual: n, status: gate_status(ok), message }];
-        },
-    },
-    rateCheck('max-fail-rate', 'Fail rate', (c) => c.maxFailRate, (r) => r.failRate),
-    rateCheck('max-error-rate', 'Error rate', (c) => c.maxErrorRate, (r) => r.errorRate),
-    {
-        input: 'category-min-scores',
-        evaluate: (i, c) => Object.entries(c.categoryMinScores).map(([category, min]) => {
-            const id = `category-min-score:${category}`;
-            const actual = i.scoreProblem ? null : findCategory(i.categories, category);
-            if (actual === null) {
-                const message = `Category "${category}" has no score${i.scoreProblem ? ' that reflects this run' : ''}: failing closed.`;
-                return { id, threshold: min, actual: null, status: 'fail', message, missing: true };
-            }
-            const ok = actual >= min;
-            const message = `Category "${category}" scored ${actual}, ${ok ? 'at least' : 'below'} ${min}.`;
-            return { id, threshold: min, actual, status: gate_status(ok), message };
-        }),
-    },
-    {
-        input: 'max-score-drop',
-        evaluate(i, c) {
-            const max = c.maxScoreDrop;
-            if (max === null)
-                return [];
-            const delta = i.baseline?.scoreDelta ?? null;
-            if (delta === null) {
-                const message = `No baseline score to compare with: check skipped.`;
-                return [{ id: 'max-score-drop', threshold: max, actual: null, status: 'skip', message }];
-            }
-            const drop = round(-delta, 2);
-            const ok = drop <= max;
-            const message = ok
-                ? `Score changed by ${fmtDelta(delta)} points against the baseline.`
-                : `Score dropped by ${drop} points against the baseline, more than ${max}.`;
-            return [{ id: 'max-score-drop', threshold: max, actual: drop, status: gate_status(ok), message }];
-        },
-    },
-    {
-        input: 'fail-on-new-failures',
-        evaluate(i, c) {
-            if (!c.failOnNewFailures)
-                return [];
-            const n = i.baseline ? i.baseline.newFailures : null;
-            const id = 'fail-on-new-failures';
-            if (n === null) {
-                const message = i.baseline
-                    ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
-                    : 'No baseline to compare with: check skipped.';
-                return [{ id, threshold: 0, actual: null, status: 'skip', message }];
-            }
-            const message = n === 0
-                ? 'No new failures against the baseline.'
-                : `${n} attack${n === 1 ? ' fails' : 's fail'} now that passed or were absent in the baseline.`;
-            return [{ id, threshold: 0, actual: n, status: gate_status(n === 0), message }];
-        },
-    },
-];
-/** Why the run itself cannot be judged (before any check), or null. */
-function runProblem(input) {
-    const invalid = input.invalid ?? [];
-    if (input.timedOut)
-        return { verdict: 'timeout', reason: 'The test run did not finish before the deadline.' };
-    if (input.runState === 'failed')
-        return {
-            verdict: 'error',
-            reason: 'The test run ended FAILED on the platform (check the target connection).',
-        };
-    if (input.runState === 'cancelled')
-        return { verdict: 'error', reason: 'The test run was cancelled before it finished.' };
-    if (input.runState !== 'completed')
-        return {
-            verdict: 'error',
-            reason: `The test run ended in an unexpected state (${input.runState}).`,
-        };
-    if (invalid.length > 0)
-        return { verdict: 'error', reason: invalid.join(' ') };
-    if (input.processed === 0)
-        return { verdict: 'error', reason: 'The test run executed no test cases.' };
-    return null;
-}
-/**
- * The gate: a pure function of the results and the thresholds, one loop over the table of
- * checks. Every check reports its threshold, actual value and status. Missing data fails
- * closed as `error`; a check that could not run is `skip`, never counted as passed (R22).
- * When the run cannot be judged (timeout, not completed, invalid data), every check is
- * `skip`: no score or passing check is presented as this run's result.
- */
-function evaluateGate(input, config) {
-    const evaluated = CHECKS.flatMap((def) => def.evaluate(input, config).map((e) => ({ ...e, input: def.input })));
-    const problem = runProblem(input);
-    if (problem) {
-        const checks = evaluated.map((e) => ({
-            id: e.id,
-            input: e.input,
-            threshold: e.threshold,
-            actual: null,
-            passed: false,
-            status: 'skip',
-            message: 'Not judged: the test run did not complete with valid results.',
-        }));
-        return { verdict: problem.verdict, reason: problem.reason, checks };
-    }
-    const checks = evaluated.map(({ missing: _missing, ...e }) => ({
-        ...e,
-        passed: e.status === 'pass',
-    }));
-    const failed = evaluated.filter((e) => e.status === 'fail');
-    const missing = evaluated.some((e) => e.missing);
-    // A score that cannot be gated fails closed even when no check reads it (R20).
-    if (input.scoreProblem && !missing)
-        return { verdict: 'error', reason: input.scoreProblem, checks };
-    const verdict = missing ? 'error' : failed.length > 0 ? 'fail' : 'pass';
-    return { verdict, reason: reasonFor(evaluated, failed), checks };
-}
-function reasonFor(evaluated, failed) {
-    if (failed.length > 0)
-        return failed.map((c) => c.message).join(' ');
-    const passed = evaluated.filter((e) => e.status === 'pass').length;
-    const skipped = evaluated.filter((e) => e.status === 'skip');
-    const head = `All ${passed} gate checks that ran passed`;
-    if (skipped.length === 0)
-        return `All ${passed} gate checks passed.`;
-    const why = skipped.map((s) => s.message.replace(/: check skipped\.$/, '')).join('; ');
-    return `${head}; ${skipped.length} skipped (${why}).`;
-}
-/** Category keys are matched case-insensitively, ignoring spaces, dashes and underscores. */
-const categoryKey = (s) => s.toLowerCase().replace(/[\s_-]+/g, '');
-function findCategory(categories, wanted) {
-    for (const [name, score] of Object.entries(categories)) {
-        if (categoryKey(name) === categoryKey(wanted) && Number.isFinite(score))
-            return score;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/scan/verdict/score-source.ts
-
-
-/** Category of probes the catalogue could not place. */
-const UNCATEGORISED = 'Uncategorised';
-/**
- * This run's score from its own probe runs, with the platform's formula (R20). Failures are
- * the counted ones: at least the FAILED test cases seen (R21), accepted risks included as the
- * platform counts them (accepted risks and ignored findings only lighten the count checks).
- */
-function runScore(probeRuns) {
-    return (0,score_formula/* scoreProbes */.I)(probeRuns.map((p) => ({
-        category: p.category ?? UNCATEGORISED,
-        passed: p.passed,
-        failures: p.failed,
-    })));
-}
-const time = (iso) => (iso === null ? NaN : Date.parse(iso));
-/** Same overall and, category by category, the same scores (the formula is the same, R20). */
-function sameScores(run, platform) {
-    if (run.overall !== platform.overall)
-        return false;
-    const ours = new Map(Object.entries(run.categories).map(([k, v]) => [categoryKey(k), v]));
-    return Object.entries(platform.categories).every(([k, v]) => {
-        const mine = ours.get(categoryKey(k));
-        return mine === undefined || Math.abs(mine - v) < 1e-9;
-    });
-}
-/**
- * Why the platform's score does not provably reflect exactly this run; [] when it does. With
- * per-probe detail, a platform score that differs from this run's own is not this run's: the
- * platform can then never lift the gated score above what this run's results give.
- */
-function platformDoubts(e) {
-    const doubts = [];
-    const latest = time(e.platform.latestExecutionDate);
-    const start = time(e.window.start);
-    const end = time(e.window.end);
-    if (e.platform.overall === null)
-        doubts.push('the platform gave no valid overall score');
-    if (!Number.isFinite(latest))
-        doubts.push('the platform gave no latestExecutionDate');
-    else if (!Number.isFinite(start))
-        doubts.push("this run's execution start is unknown");
-    else if (latest < start)
-        doubts.push(`it is stale: latestExecutionDate ${e.platform.latestExecutionDate} is before this run started (${e.window.start})`);
-    else if (Number.isFinite(end) && latest > end)
-        doubts.push(`latestExecutionDate ${e.platform.latestExecutionDate} is after this run's last probe run ended (${e.window.end}): another run's results are mixed in`);
-    if (e.overlapping === null)
-        doubts.push("the target's other test runs could not be listed");
-    else if (e.overlapping.length > 0)
-        doubts.push(`test run${e.overlapping.length === 1 ? '' : 's'} ${e.overlapping.join(', ')} of the target overlapped this run`);
-    if (e.run !== null && e.platform.overall !== null && !sameScores(e.run, e.platform))
-        doubts.push(`it differs from this run's own score (platform ${e.platform.overall}, run ${e.run.overall ?? 'none'}, same formula)`);
-    if (e.measured === null)
-        doubts.push('the categories this run measured are unknown');
-    else {
-        const ours = new Set(e.measured.map(categoryKey));
-        const extra = Object.keys(e.platform.categories).filter((c) => !ours.has(categoryKey(c)));
-        if (extra.length > 0)
-            doubts.push(`it holds categories this run did not measure (${extra.join(', ')})`);
-    }
-    return doubts;
-}
-/**
- * Which score the gate judges (R20). `run`: this run's own score. `platform`: the target's
- * score, failing closed when it does not provably reflect this run. `auto`: the platform's
- * score only when it provably does, else this run's.
- */
-function chooseScore(e) {
-    const doubts = platformDoubts(e);
-    const record = (gated, reason) => ({
-        gated,
-        requested: e.requested,
-        reason,
-        run: e.run,
-        platform: { overall: e.platform.overall, categories: e.platform.categories },
-    });
-    const doubt = `the platform's score does not provably reflect this run (${doubts.join('; ')})`;
-    const asked = `score-source ${e.requested}`;
-    if (e.requested === 'platform' || (e.requested === 'auto' && doubts.length === 0)) {
-        const problem = doubts.length > 0
-            ? `${asked}: ${doubt}; use score-source auto or run to gate this run's own score.`
-            : null;
-        const reason = problem ??
-            `The platform's score was gated (${asked}): it provably reflects this run (fresh, no overlapping run, only categories this run measured${e.run ? ", equal to this run's own score" : ''}).`;
-        return {
-            overall: problem ? null : e.platform.overall,
-            categories: problem ? {} : e.platform.categories,
-            source: record(problem ? null : 'platform', reason),
-            problem,
-        };
-    }
-    const why = e.requested === 'auto' ? `: ${doubt}` : '';
-    if (e.run === null || e.run.overall === null) {
-        const problem = `This run's own score could not be computed (no per-probe detail or no judged test case) (${asked})${why}: failing closed.`;
-        return { overall: null, categories: {}, source: record(null, problem), problem };
-    }
-    const reason = `This run's own score was gated (${asked}), computed from its probe runs${why}.`;
-    return {
-        overall: e.run.overall,
-        categories: e.run.categories,
-        source: record('run', reason),
-        problem: null,
-    };
-}
-/**
- * Other runs of the target whose execution may overlap this one: any run with an execution
- * date up to this run's end (or at all, when the end is unknown), except runs already final
- * when this scan first listed the target's runs (`finalBefore`), which ended before it began.
- */
-function overlappingRuns(ours, others, finalBefore) {
-    const end = time(ours.end);
-    return others
-        .filter((r) => r.id !== ours.id && r.executionDate !== null && !finalBefore.has(r.id))
-        .filter((r) => !(Number.isFinite(end) && time(r.executionDate) > end))
-        .map((r) => r.id)
-        .sort((a, b) => a - b);
-}
-
-;// CONCATENATED MODULE: ./src/scan/provenance/score-evidence.ts
-
-
-/** Execution windows of the probe runs read (4.15), on the platform's clock. */
-class WindowRecorder {
-    ends = [];
-    record = (detail) => {
-        this.ends.push(typeof detail.executionEnd === 'string' ? detail.executionEnd : null);
-    };
-    /** The last end, or null when any probe run has none (then the end is unknown). */
-    end() {
-        if (this.ends.length === 0 || this.ends.some((e) => e === null))
-            return null;
-        return this.ends.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
-    }
-}
-/** Other runs of the target overlapping this one (4.7), or null when they cannot be listed. */
-async function overlapping(client, ws, run, end, warnings, signal) {
-    try {
-        const list = await client.listTestRuns(ws, run.targetId, { signal });
-        const others = list
-            .filter((r) => typeof r.id === 'number')
-            .map((r) => ({ id: r.id, executionDate: r.executionDate ?? null }));
-        return overlappingRuns({ id: run.testRunId, end }, others, run.finalBefore);
-    }
-    catch (err) {
-        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
-            throw err;
-        warnings.push(`The target's test runs could not be listed (${err.message}).`);
-        return null;
-    }
-}
-/** Categories this run measured: from its probe runs, or from the run list's probe names. */
-function measured(perProbeDetail, probeRuns, snapshot, catalogue) {
-    if (perProbeDetail)
-        return probeRuns.filter((p) => p.passed + p.failed > 0).map((p) => p.category ?? UNCATEGORISED);
-    const names = snapshot.summary?.probes;
-    if (!Array.isArray(names))
-        return null;
-    const byName = new Map([...catalogue.values()].map((p) => [p.name.toLowerCase(), p.category]));
-    const cats = names.map((n) => (typeof n === 'string' ? byName.get(n.toLowerCase()) : null));
-    return cats.some((c) => c === null || c === undefined) ? null : cats;
-}
-/**
- * Step 4's last part: which score the gate judges (R20). Gathers what proves whether the
- * platform's target score (4.6) is exactly this run's (its date against this run's execution
- * window, overlapping runs, categories measured) and lets the pure `chooseScore` decide.
- */
-async function decideScore(client, config, run, o) {
-    const s = o.snapshot;
-    const start = s.status?.executionDate ?? s.summary?.executionDate ?? null;
-    const others = await overlapping(client, config.workspaceId, run, o.windowEnd, run.warnings, o.signal);
-    return chooseScore({
-        requested: config.gate.scoreSource,
-        run: o.perProbeDetail ? runScore(o.probeRuns) : null,
-        platform: {
-            overall: o.platform.overall,
-            categories: o.platform.categories,
-            latestExecutionDate: o.platform.latestExecutionDate,
-        },
-        window: { start, end: o.windowEnd },
-        overlapping: others,
-        measured: measured(o.perProbeDetail, o.probeRuns, s, o.catalogue),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/scan/run/scores.ts
-
-/** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null (R10); verdict/score-source.ts decides whether they are this run's. */
-async function fetchScores(client, ws, targetId, warnings, call = {}) {
-    const empty = {
-        overall: null,
-        categories: {},
-        latestExecutionDate: null,
-        simulatedAttacks: null,
-        successfulAttacks: null,
-    };
-    try {
-        const s = await client.getTargetScores(ws, targetId, call);
-        const overall = typeof s.overallScore === 'number' &&
-            Number.isFinite(s.overallScore) &&
-            s.overallScore >= 0 &&
-            s.overallScore <= 100
-            ? s.overallScore
-            : null;
-        if (overall === null)
-            warnings.push(`The platform returned no valid overall score (${JSON.stringify(s.overallScore ?? null)}).`);
-        const categories = {};
-        for (const [k, v] of Object.entries(s.scores ?? {}))
-            if (typeof v === 'number' && Number.isFinite(v))
-                categories[k] = v;
-        return {
-            overall,
-            categories,
-            latestExecutionDate: typeof s.latestExecutionDate === 'string' ? s.latestExecutionDate : null,
-            simulatedAttacks: typeof s.simulatedAttacks === 'number' ? s.simulatedAttacks : null,
-            successfulAttacks: typeof s.successfulAttacks === 'number' ? s.successfulAttacks : null,
-        };
-    }
-    catch (err) {
-        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
-            throw err;
-        // Interrupted: not a missing score, the scan stops (never a false ERROR report).
-        if (call.signal?.aborted)
-            throw call.signal.reason;
-        warnings.push(`The target's scores could not be read (${err.message}).`);
-        return empty;
-    }
-}
-
+// EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
+var build_report = __nccwpck_require__(9994);
 // EXTERNAL MODULE: ./src/scan/run/probe-selection.ts
 var probe_selection = __nccwpck_require__(4770);
-;// CONCATENATED MODULE: ./src/scan/run/target-info.ts
-
-
-/** Reads the target (4.3), target types (4.5) and catalogue (4.20) in parallel; each failure is a warning. */
-async function fetchTargetInfo(client, ws, targetId, warnings, call = {}) {
-    const soft = async (what, p) => {
-        try {
-            return await p;
-        }
-        catch (err) {
-            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
-                throw err;
-            if (call.signal?.aborted)
-                throw call.signal.reason;
-            warnings.push(`${what} could not be read (${err.message}).`);
-            return null;
-        }
-    };
-    const [target, types, categories] = await Promise.all([
-        soft('The target', client.getTarget(ws, targetId, call)),
-        soft('Target types', client.listTargetTypes(call)),
-        soft('The probe catalogue', client.listPredefinedProbes(call)),
-    ]);
-    const catalogue = new Map((categories ? (0,probe_selection/* flattenCatalogue */.Y)(categories) : []).map((p) => [p.id, p]));
-    const weights = new Map();
-    const presetId = target?.settings?.targetPresetId ?? null;
-    const type = presetId ? types?.find((t) => t.id === presetId) : undefined;
-    for (const d of type?.details ?? []) {
-        if (typeof d.probeId === 'number' && typeof d.weight === 'string')
-            weights.set(d.probeId, d.weight);
-    }
-    return { name: target?.settings?.name ?? null, catalogue, weights };
-}
-
-;// CONCATENATED MODULE: ./src/scan/run/gather.ts
-
-
-
-
-
-
-const NO_DETAIL = 'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.';
-/** The status endpoint's probe runs to read, each once (a duplicate counts once, R21). */
-function refsOf(snapshot) {
-    if (!snapshot.status)
-        return undefined;
-    return uniqueProbeRuns(snapshot.status).map((p) => ({
-        probeRunId: typeof p.probeRunId === 'number' ? p.probeRunId : null,
-        probeId: typeof p.probeId === 'number' ? p.probeId : null,
-        probeName: typeof p.probeName === 'string' ? p.probeName : null,
-        entry: p,
-    }));
-}
-/** A run that says it completed but was not all final at the deadline is invalid data (R21). */
-function finalityProblems(snapshot) {
-    if (snapshot.state !== 'completed' || snapshot.missing.length === 0)
-        return [];
-    return [
-        `The test run says ${snapshot.rawStatus ?? 'completed'} but was not all final at the deadline: ${snapshot.missing.join('; ')}.`,
-    ];
-}
-/**
- * Step 4 of the scan: everything the platform says about the finished run: the target's
- * name and catalogue, each probe run's detail (4.15) with its AI analysis, and the scores
- * (4.6). What cannot be fetched becomes a warning; the gate fails closed on what it needs.
- */
-async function gatherFacts(deps, config, run, waited) {
-    const { client, clock, log, signal } = deps;
-    const { warnings } = run;
-    const ws = config.workspaceId;
-    // Every read below ends by the gather deadline: timeout-minutes bounds the step (R24).
-    const call = { signal, deadline: (0,budget/* gatherDeadline */.Sd)(run.deadline, clock.now()) };
-    const info = await fetchTargetInfo(client, ws, run.targetId, warnings, call);
-    const refs = refsOf(waited.snapshot);
-    let probeRuns = [];
-    const perProbeDetail = waited.statusEndpoint && refs !== undefined;
-    const invalid = finalityProblems(waited.snapshot);
-    // Not for a run that is not all final: its analysis would never come (R21).
-    const analysis = config.aiAnalysis && waited.snapshot.state === 'completed' && !invalid.length;
-    const window = new WindowRecorder();
-    if (perProbeDetail) {
-        log.info(`Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${analysis ? ' and their AI analysis' : ''}.`);
-        probeRuns = await (0,collect/* collectProbeRuns */.XG)({
-            client,
-            clock,
-            log,
-            workspaceId: ws,
-            deadline: call.deadline,
-            aiAnalysis: analysis,
-            analysisRequested: run.startedByUs && config.aiAnalysis,
-            catalogue: info.catalogue,
-            weights: info.weights,
-            probeRunUrl: (id) => `${run.url}/probe/${id}`,
-            signal,
-            testRunId: run.testRunId,
-            invalid,
-            onDetail: window.record,
-        }, refs, warnings);
-    }
-    else
-        warnings.push(NO_DETAIL);
-    const platform = await fetchScores(client, ws, run.targetId, warnings, call);
-    const choice = await decideScore(client, config, run, {
-        snapshot: waited.snapshot,
-        perProbeDetail,
-        probeRuns,
-        platform,
-        catalogue: info.catalogue,
-        windowEnd: window.end(),
-        signal,
-    });
-    const { overall, categories, source, problem } = choice;
-    return {
-        toolVersion: deps.toolVersion,
-        config,
-        targetId: run.targetId,
-        targetName: info.name,
-        testRunId: run.testRunId,
-        runName: run.runName ?? waited.snapshot.summary?.name ?? null,
-        runUrl: run.url,
-        startedAt: run.startedAt,
-        finishedAt: waited.timedOut ? null : waited.finishedAt,
-        executionDate: waited.snapshot.status?.executionDate ?? waited.snapshot.summary?.executionDate ?? null,
-        snapshot: waited.snapshot,
-        perProbeDetail,
-        probeRuns,
-        // The gated score (R20), beside the platform's other facts (dates, attack counts).
-        scores: { ...platform, overall, categories, band: null, source },
-        scoreProblem: problem,
-        invalid,
-        baseline: null,
-        benchmarks: null,
-        warnings,
-        now: clock.now(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/scan/run/redact-facts.ts
-
-/**
- * The redaction step (R26): every secret the tool knows (config.secrets: the API key, the
- * GitHub token, the target file's secrets), in its plain, URL-encoded and base64 forms, is
- * replaced in all platform text the scan collected (names, test cases, AI analysis,
- * remediation, baseline, benchmarks, warnings) before the gate and any renderer see it, so
- * every output (files, summary, comment, tracking issue, outputs, log lines) inherits it.
- * The configuration itself is kept as it is: it is ours, and holds the secrets.
- */
-function redactFacts(facts) {
-    const redactor = new redact/* Redactor */.pO(facts.config.secrets);
-    if (redactor.empty)
-        return facts;
-    const { config, ...platformText } = facts;
-    return { ...redactor.scrubDeep(platformText), config };
-}
-
-;// CONCATENATED MODULE: ./src/scan/run/open-check.ts
-/**
- * Opens the check on the commit once the test run exists (in progress, with the run's link):
- * the target's name is read for the check's title; neither that read nor the check can fail
- * the scan (R11), each failure is a warning.
- */
-async function openCheck(deps, config, run) {
-    if (!deps.check)
-        return;
-    let targetName = null;
-    try {
-        const target = await deps.client.getTarget(config.workspaceId, run.targetId, {
-            signal: deps.signal,
-        });
-        targetName = target.settings?.name ?? null;
-    }
-    catch {
-        // The name is only a title: the check opens with the target id instead.
-    }
-    try {
-        await deps.check.started({
-            targetId: run.targetId,
-            targetName,
-            testRunId: run.testRunId,
-            url: run.url,
-        });
-    }
-    catch (err) {
-        deps.log.warn(`Could not open the check run (the verdict stands): ${err instanceof Error ? err.message : String(err)}`);
-    }
-}
-
-// EXTERNAL MODULE: ./src/report/risk-band.ts
-var risk_band = __nccwpck_require__(3823);
-;// CONCATENATED MODULE: ./src/scan/verdict/build-report.ts
-
-
-/** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
-function totalsFor(facts) {
-    const countAccepted = facts.config.gate.countAcceptedRisk;
-    if (facts.perProbeDetail && facts.probeRuns.length > 0)
-        return (0,counts/* sumCounts */.W_)(facts.probeRuns, countAccepted);
-    const s = facts.snapshot;
-    const raw = {
-        total: s?.total ?? 0,
-        processed: s?.processed ?? 0,
-        passed: s?.passed ?? 0,
-        failed: s?.failed ?? 0,
-        errors: s?.errors ?? 0,
-        accepted: 0,
-        ignored: 0,
-    };
-    return { ...raw, ...(0,counts/* computeRates */.po)(raw, countAccepted) };
-}
-/** Assembles the versioned Report from the scan's facts and the gate's verdict. */
-function buildReport(facts, gate, totals) {
-    const c = facts.config;
-    return {
-        schemaVersion: risk_band/* REPORT_SCHEMA_VERSION */.WI,
-        tool: { name: 'probe-gate', version: facts.toolVersion },
-        generatedAt: new Date(facts.now).toISOString(),
-        platform: {
-            baseUrl: c.baseUrl,
-            platformUrl: c.platformUrl,
-            workspaceId: c.workspaceId,
-            targetId: facts.targetId,
-            targetName: facts.targetName,
-        },
-        testRun: {
-            id: facts.testRunId,
-            name: facts.runName,
-            status: facts.snapshot?.state ?? 'unknown',
-            rawStatus: facts.snapshot?.rawStatus ?? null,
-            url: facts.runUrl,
-            startedAt: facts.executionDate ?? new Date(facts.startedAt).toISOString(),
-            finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
-            durationSeconds: facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
-        },
-        scores: presentedScores(facts.scores, gate),
-        totals,
-        perProbeDetail: facts.perProbeDetail,
-        probeRuns: facts.probeRuns,
-        gate,
-        baseline: facts.baseline,
-        benchmarks: facts.benchmarks,
-        warnings: facts.warnings,
-        links: { run: facts.runUrl, artifact: null },
-    };
-}
-/**
- * The scores as the report presents them: an `error` or `timeout` verdict shows no score as
- * this run's result (the record of both scores stays in `source`).
- */
-function presentedScores(scores, gate) {
-    if (gate.verdict === 'error' || gate.verdict === 'timeout')
-        return { ...scores, overall: null, categories: {}, band: null };
-    return { ...scores, band: (0,risk_band/* riskBand */.vD)(scores.overall) };
-}
-/** Web UI link of a test run (vendor notes). */
-function runUrl(platformUrl, workspaceId, targetId, testRunId) {
-    return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
-}
-
 ;// CONCATENATED MODULE: ./src/scan/provenance/prior-runs.ts
 
 
@@ -63668,11 +61743,11 @@ async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
             err instanceof api/* PermissionError */.i_ ||
             err instanceof api/* UnreachableError */.Jk)
             throw err;
-        throw new config_errors/* ScanError */.sC(`Could not check that test run ${testRunId} belongs to target ${targetId} (${err.message}); retry the scan.`, { cause: err });
+        throw new errors/* ScanError */.sC(`Could not check that test run ${testRunId} belongs to target ${targetId} (${err.message}); retry the scan.`, { cause: err });
     }
     const ours = list.find((r) => r.id === testRunId);
     if (!ours)
-        throw new config_errors/* ConfigError */.xL(`attach-test-run-id: test run ${testRunId} is not a run of target ${targetId} (it is not in the target's test run list); give the target-id of that run, or a run of target ${targetId}.`);
+        throw new errors/* ConfigError */.xL(`attach-test-run-id: test run ${testRunId} is not a run of target ${targetId} (it is not in the target's test run list); give the target-id of that run, or a run of target ${targetId}.`);
     return ours.executionDate ? new Set() : finalIds(list);
 }
 
@@ -63702,7 +61777,7 @@ async function startRun(deps, config, targetId, startedAt, warnings) {
         startedByUs: runName !== null,
         startedAt,
         deadline,
-        url: runUrl(config.platformUrl, ws, targetId, testRunId),
+        url: (0,build_report/* runUrl */.Vp)(config.platformUrl, ws, targetId, testRunId),
         warnings,
     });
     if (config.attachTestRunId !== null) {
@@ -63759,144 +61834,12 @@ async function startRun(deps, config, targetId, startedAt, warnings) {
     return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
 }
 
-;// CONCATENATED MODULE: ./src/scan/run/trend.ts
-/**
- * The trend: the target's last completed runs from its test run list (4.7), oldest first,
- * ending with this run, each with its fail rate (and the run score where this report has
- * it), a Unicode sparkline of the fail rate, and the failures new, fixed and persistent
- * against the previous run (from the baseline comparison). Reading it can fail without
- * changing anything else: a failure is a warning and the report has no trend (R11).
- */
-
-/** Blocks of the sparkline, lowest first. */
-const BLOCKS = '▁▂▃▄▅▆▇█';
-/** A sparkline of values (null: a gap, shown as a space); scaled from the lowest to the highest. */
-function sparkline(values) {
-    const known = values.filter((v) => v !== null && Number.isFinite(v));
-    const lo = Math.min(...known);
-    const hi = Math.max(...known);
-    return values
-        .map((v) => {
-        if (v === null || !Number.isFinite(v))
-            return ' ';
-        if (hi === lo)
-            return BLOCKS[0];
-        return BLOCKS[Math.round(((v - lo) / (hi - lo)) * (BLOCKS.length - 1))];
-    })
-        .join('');
-}
-const rate = (passed, failed) => passed + failed > 0 ? Math.round((failed / (passed + failed)) * 10_000) / 10_000 : null;
-function trend_time(r) {
-    const t = r.executionDate ? Date.parse(r.executionDate) : NaN;
-    return Number.isFinite(t) ? t : -Infinity;
-}
-/** The trend of `report` from the target's run list (pure). */
-function buildTrend(report, list, count) {
-    const current = report.testRun.id;
-    const earlier = list
-        .filter((r) => typeof r.id === 'number' &&
-        r.id !== current &&
-        (0,api/* normalizeRunStatus */.vI)(r.status) === 'completed')
-        .sort((a, b) => trend_time(a) - trend_time(b) || a.id - b.id)
-        .slice(-(count - 1))
-        .map((r) => ({
-        testRunId: r.id,
-        executedAt: r.executionDate ?? null,
-        total: r.totalCount ?? 0,
-        failed: r.failedCount ?? 0,
-        failRate: rate(r.passedCount ?? 0, r.failedCount ?? 0),
-        score: null,
-    }));
-    const t = report.totals;
-    const runs = current === null || count < 1
-        ? earlier
-        : [
-            ...(count > 1 ? earlier : []),
-            {
-                testRunId: current,
-                executedAt: report.testRun.startedAt,
-                total: t.total,
-                failed: t.failed,
-                failRate: rate(t.passed, t.failed),
-                score: report.scores.overall,
-            },
-        ];
-    const b = report.baseline;
-    const changes = b &&
-        b.newFailures !== null &&
-        typeof b.fixedCount === 'number' &&
-        typeof b.persistentCount === 'number'
-        ? {
-            new: b.newFailures.length,
-            fixed: b.fixedCount,
-            persistent: b.persistentCount,
-            since: b.testRunId,
-        }
-        : null;
-    return { runs, sparkline: sparkline(runs.map((r) => r.failRate)), changes };
-}
-/** Reads the run list and builds the trend; null (with a warning) when it cannot be read. */
-async function readTrend(deps, count, report) {
-    if (count <= 0)
-        return null;
-    try {
-        const list = await deps.client.listTestRuns(report.platform.workspaceId, report.platform.targetId, {
-            signal: deps.signal,
-        });
-        return buildTrend(report, list, count);
-    }
-    catch (err) {
-        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
-            throw err;
-        report.warnings.push(`The trend could not be read (${err.message}).`);
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/scan/verdict/judge.ts
-
-
-/** Step 6 of the scan: the gate's input from the triaged facts, and its verdict. Pure. */
-function judge(facts, waited, config) {
-    const totals = totalsFor(facts);
-    const gate = evaluateGate({
-        runState: waited.snapshot.state,
-        timedOut: waited.timedOut,
-        overallScore: facts.scores.overall,
-        categories: facts.scores.categories,
-        scoreProblem: facts.scoreProblem,
-        invalid: facts.invalid,
-        processed: totals.processed,
-        passed: totals.passed,
-        failed: totals.failed,
-        errors: totals.errors,
-        accepted: totals.accepted,
-        ignored: totals.ignored,
-        baseline: facts.baseline
-            ? {
-                scoreDelta: facts.baseline.scoreDelta,
-                newFailures: facts.baseline.newFailures?.length ?? null,
-            }
-            : null,
-    }, config.gate);
-    return { gate, totals };
-}
-
 ;// CONCATENATED MODULE: ./src/scan/engine.ts
 /**
  * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
  * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
  * it talks to the world through the ports in ports.ts.
  */
-
-
-
-
-
-
-
-
-
 
 
 
@@ -63919,9 +61862,14 @@ async function runScan(deps, config) {
             ? await deps.triage.prepare(config, warnings)
             : { targetId: config.targetId };
         if (prepared.targetId === null)
-            throw new config_errors/* ScanError */.sC('No target to scan: give target-id or a target-config file.');
+            throw new errors/* ScanError */.sC('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
         const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
+        // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
+        const later = await __nccwpck_require__.e(/* import() */ 920).then(__nccwpck_require__.bind(__nccwpck_require__, 6920));
+        const { awaitRun, gatherDeadline, gatherFacts, openCheck, redactFacts, judge } = later;
+        const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
+        const { publish, setPublishedOutputs } = later;
         if (deps.check)
             await openCheck(deps, config, run);
         // 3. Wait for it until the deadline.
@@ -63932,7 +61880,7 @@ async function runScan(deps, config) {
         // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).
         // (As a time left, since the client keeps its own wall clock.)
         const now = deps.clock.now();
-        deps.client.limitScope(Date.now() + (0,budget/* gatherDeadline */.Sd)(run.deadline, now) - now);
+        deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
         // 4. Collect what the platform says about it.
         deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
         const facts = await gatherFacts(deps, config, run, waited);
@@ -63950,13 +61898,13 @@ async function runScan(deps, config) {
         report.trend = await readTrend(deps, config.trendRuns, report);
         // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
         deps.log.phase?.('Writing reports and publishing');
-        (0,publish/* logProbeLines */.MT)(deps.log, report);
-        const files = await (0,publish/* writeReportFiles */.t4)(report, config, deps);
-        (0,publish/* setOutputs */.n0)(deps.outputs, report, config.reportDir, files);
+        logProbeLines(deps.log, report);
+        const files = await writeReportFiles(report, config, deps);
+        setOutputs(deps.outputs, report, config.reportDir, files);
         // 10. Publish within a budget of its own: artifact, summary, comment (R24).
-        publishing = publishBudget(run.deadline, deps);
-        const published = await (0,publish/* publish */.mk)(report, config, deps, files, publishing.signal);
-        (0,publish/* setPublishedOutputs */.rg)(deps.outputs, published);
+        publishing = publishBudget(run.deadline, deps, later);
+        const published = await publish(report, config, deps, files, publishing.signal);
+        setPublishedOutputs(deps.outputs, published);
         signal?.throwIfAborted();
         return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
     }
@@ -63971,12 +61919,12 @@ async function runScan(deps, config) {
  * The publishing budget (budget.ts): aborted by the scan's signal, or when the clock has
  * slept past the publish deadline (the injected clock, so simulations need no real waiting).
  */
-function publishBudget(scanDeadline, deps) {
+function publishBudget(scanDeadline, deps, { BudgetSpentError, publishDeadline }) {
     const { clock } = deps;
-    const ms = Math.max(1, (0,budget/* publishDeadline */.ag)(scanDeadline, clock.now()) - clock.now());
+    const ms = Math.max(1, publishDeadline(scanDeadline, clock.now()) - clock.now());
     const timer = new AbortController();
     const done = new AbortController();
-    clock.sleep(ms, done.signal).then(() => timer.abort(new budget/* BudgetSpentError */.o_(ms)), () => undefined);
+    clock.sleep(ms, done.signal).then(() => timer.abort(new BudgetSpentError(ms)), () => undefined);
     const signal = deps.signal ? AbortSignal.any([deps.signal, timer.signal]) : timer.signal;
     return { signal, release: () => done.abort() };
 }
@@ -64113,8 +62061,8 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
     }
     catch (err) {
         // An unreadable file: its line alone (every input it held would look missing otherwise).
-        if (err instanceof config_errors/* ConfigError */.xL)
-            throw new config_errors/* ConfigError */.xL([...problems, ...err.problems]);
+        if (err instanceof errors/* ConfigError */.xL)
+            throw new errors/* ConfigError */.xL([...problems, ...err.problems]);
         throw err;
     }
     problems.push(...file.problems);
@@ -64219,15 +62167,15 @@ function nearestExisting(path) {
 function checkOutFile(path, flag) {
     const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(path));
     if (kind((0,external_node_path_.resolve)(path)) === 'dir')
-        throw new config_errors/* ConfigError */.xL(`${flag}: "${path}" is a folder; give a file path, e.g. ${path}/report.md.`);
+        throw new errors/* ConfigError */.xL(`${flag}: "${path}" is a folder; give a file path, e.g. ${path}/report.md.`);
     if (kind(folder) !== 'dir')
-        throw new config_errors/* ConfigError */.xL(`${flag}: the folder of "${path}" does not exist; create it first (mkdir -p ${(0,external_node_path_.dirname)(path)}) or write elsewhere.`);
+        throw new errors/* ConfigError */.xL(`${flag}: the folder of "${path}" does not exist; create it first (mkdir -p ${(0,external_node_path_.dirname)(path)}) or write elsewhere.`);
 }
 /** A folder to create or fill: it, and every existing part of its path, must be a folder. */
 function checkReportDir(path, flag) {
     const existing = nearestExisting(path);
     if (kind(existing) !== 'dir')
-        throw new config_errors/* ConfigError */.xL(`${flag}: "${path}" cannot be a folder because "${existing}" is a file; give another folder.`);
+        throw new errors/* ConfigError */.xL(`${flag}: "${path}" cannot be a folder because "${existing}" is a file; give another folder.`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
@@ -64256,7 +62204,7 @@ function demoCommand() {
         .action(async (opts) => {
         // Local mistakes first: nothing starts for a target the sandbox does not have.
         if (!DEMO_TARGETS.includes(opts.target))
-            throw new config_errors/* ConfigError */.xL(`target: the sandbox has no target "${opts.target}"; use --target vulnerable or --target hardened.`);
+            throw new errors/* ConfigError */.xL(`target: the sandbox has no target "${opts.target}"; use --target vulnerable or --target hardened.`);
         checkReportDir((0,external_node_path_.resolve)(opts.out), '--out');
         const sandbox = await startSandbox({ speed: DEMO_SPEED, seed: 1 });
         try {
@@ -64365,13 +62313,13 @@ function reportCommand() {
         const view = VIEWS.find((v) => v === opts.format.trim().toLowerCase());
         const format = view ?? (0,format_names/* reportFormatOf */.zX)(opts.format);
         if (!format)
-            throw new config_errors/* ConfigError */.xL(`format: "${opts.format}" is unknown; use one of ${report_FORMATS.join(', ')}, summary, comment.`);
+            throw new errors/* ConfigError */.xL(`format: "${opts.format}" is unknown; use one of ${report_FORMATS.join(', ')}, summary, comment.`);
         let text;
         try {
             text = (0,external_node_fs_.readFileSync)(opts.input, 'utf8');
         }
         catch {
-            throw new config_errors/* ConfigError */.xL(`input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`);
+            throw new errors/* ConfigError */.xL(`input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`);
         }
         let report;
         try {
@@ -64379,7 +62327,7 @@ function reportCommand() {
         }
         catch (err) {
             if (err instanceof json/* ReportFileError */.tG)
-                throw new config_errors/* ConfigError */.xL(`input: ${err.message}`);
+                throw new errors/* ConfigError */.xL(`input: ${err.message}`);
             throw err;
         }
         const rendered = format === 'summary'
@@ -64403,7 +62351,7 @@ const num = (flag, v, min) => {
         return undefined;
     const n = Number(v);
     if (!Number.isFinite(n) || n < min)
-        throw new config_errors/* ConfigError */.xL(`${flag}: "${v}" is not a number of at least ${min}.`);
+        throw new errors/* ConfigError */.xL(`${flag}: "${v}" is not a number of at least ${min}.`);
     return n;
 };
 /** `probe-gate sandbox`: serves the local platform until stopped; first line of output is its JSON coordinates. */
@@ -64451,7 +62399,7 @@ async function resolveBenchmarkType(client, value) {
     if (hit)
         return hit.id;
     const guess = (0,similarity/* closest */.k)(value, types.map((t) => t.name ?? '').filter(Boolean));
-    throw new config_errors/* ConfigError */.xL(`type: no benchmark type "${value}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate benchmarks list` to see them.'}`);
+    throw new errors/* ConfigError */.xL(`type: no benchmark type "${value}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate benchmarks list` to see them.'}`);
 }
 /** The client, the model id argument and the --type option of a model subcommand. */
 async function modelContext(model, opts) {
@@ -64752,7 +62700,7 @@ function readReports(files) {
         }
     }
     if (problems.length > 0)
-        throw new config_errors/* ConfigError */.xL(problems);
+        throw new errors/* ConfigError */.xL(problems);
     return reports;
 }
 /**
@@ -64779,7 +62727,7 @@ function mergeCommand() {
                 (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, MERGED_FILE_NAMES.comment), renderMergedMarkdown(merged, { variant: 'comment' }));
         }
         catch (err) {
-            throw new config_errors/* ConfigError */.xL(`out: cannot write to "${opts.out}" (${err.code ?? err.message}); give a writable folder.`);
+            throw new errors/* ConfigError */.xL(`out: cannot write to "${opts.out}" (${err.code ?? err.message}); give a writable folder.`);
         }
         if (opts.comment) {
             process.stdout.write(renderMergedMarkdown(merged, { variant: 'comment' }));
@@ -64894,7 +62842,7 @@ function targetCommand() {
         // The file's secrets are masked in every line printed from here on (R26).
         cliSecrets.add(plan.secrets);
         if (plan.ephemeral) {
-            throw new config_errors/* ConfigError */.xL('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
+            throw new errors/* ConfigError */.xL('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
         }
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
         const log = cliLogger({ quiet: opts.json === true });
@@ -64930,7 +62878,7 @@ function readUpload(path, what) {
         return { name: (0,external_node_path_.basename)(path), data: new Uint8Array((0,external_node_fs_.readFileSync)(path)) };
     }
     catch (err) {
-        throw new config_errors/* ConfigError */.xL(`${what}: cannot read "${path}" (${err.code ?? 'error'}); check the path.`);
+        throw new errors/* ConfigError */.xL(`${what}: cannot read "${path}" (${err.code ?? 'error'}); check the path.`);
     }
 }
 /** 4.18: the file id is what a target's settings.ragFileId takes. */
@@ -64960,7 +62908,7 @@ const UPLOADS = {
 function checkDataset(file) {
     const check = (0,dataset_csv.validateDatasetCsv)(file.data);
     if (!check.ok)
-        throw new config_errors/* ConfigError */.xL(`dataset: "${file.path}" is not a valid dataset: ${check.message}.`);
+        throw new errors/* ConfigError */.xL(`dataset: "${file.path}" is not a valid dataset: ${check.message}.`);
     return check;
 }
 /** `probe-gate upload knowledge|dataset FILE` (4.18, 4.19). */

@@ -8,23 +8,8 @@ import type { ScanConfig } from '../config/config.js';
 import { ScanError } from '../config/errors.js';
 import type { Report } from '../report/model.js';
 import type { ScanDeps, ScanOutcome } from './deps.js';
-import { BudgetSpentError, gatherDeadline, publishDeadline } from './budget.js';
-import {
-  publish,
-  logProbeLines,
-  setOutputs,
-  setPublishedOutputs,
-  writeReportFiles,
-} from './publish.js';
-import { awaitRun } from './run/await-run.js';
-import { gatherFacts } from './run/gather.js';
-import { redactFacts } from './run/redact-facts.js';
-import { openCheck } from './run/open-check.js';
 import { startRun } from './run/start-run.js';
-import { readTrend } from './run/trend.js';
-import { buildReport } from './verdict/build-report.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
-import { judge } from './verdict/judge.js';
 
 export type { ScanDeps, ScanOutcome } from './deps.js';
 export { EXIT, exitCodeFor } from './verdict/exit-codes.js';
@@ -48,6 +33,11 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
       throw new ScanError('No target to scan: give target-id or a target-config file.');
     // 2. Trigger a test run, or attach to one.
     const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
+    // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
+    const later = await import('./later-steps.js');
+    const { awaitRun, gatherDeadline, gatherFacts, openCheck, redactFacts, judge } = later;
+    const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
+    const { publish, setPublishedOutputs } = later;
     if (deps.check) await openCheck(deps, config, run);
     // 3. Wait for it until the deadline.
     deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
@@ -79,7 +69,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     const files = await writeReportFiles(report, config, deps);
     setOutputs(deps.outputs, report, config.reportDir, files);
     // 10. Publish within a budget of its own: artifact, summary, comment (R24).
-    publishing = publishBudget(run.deadline, deps);
+    publishing = publishBudget(run.deadline, deps, later);
     const published = await publish(report, config, deps, files, publishing.signal);
     setPublishedOutputs(deps.outputs, published);
     signal?.throwIfAborted();
@@ -95,7 +85,11 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
  * The publishing budget (budget.ts): aborted by the scan's signal, or when the clock has
  * slept past the publish deadline (the injected clock, so simulations need no real waiting).
  */
-function publishBudget(scanDeadline: number, deps: ScanDeps): Budget {
+function publishBudget(
+  scanDeadline: number,
+  deps: ScanDeps,
+  { BudgetSpentError, publishDeadline }: typeof import('./later-steps.js'),
+): Budget {
   const { clock } = deps;
   const ms = Math.max(1, publishDeadline(scanDeadline, clock.now()) - clock.now());
   const timer = new AbortController();

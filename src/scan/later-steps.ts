@@ -1,0 +1,19 @@
+/**
+ * Steps 3 to 10 of the pipeline (engine.ts), loaded once the run exists: the Action and the
+ * CLI send their first request without compiling them (start-up, docs/performance.md).
+ */
+export { BudgetSpentError, gatherDeadline, publishDeadline } from './budget.js';
+export {
+  logProbeLines,
+  publish,
+  setOutputs,
+  setPublishedOutputs,
+  writeReportFiles,
+} from './publish.js';
+export { awaitRun } from './run/await-run.js';
+export { gatherFacts } from './run/gather.js';
+export { openCheck } from './run/open-check.js';
+export { redactFacts } from './run/redact-facts.js';
+export { readTrend } from './run/trend.js';
+export { buildReport } from './verdict/build-report.js';
+export { judge } from './verdict/judge.js';
