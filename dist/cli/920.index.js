@@ -267,10 +267,7 @@ async function waitForRun(client, clock, log, o) {
  * and an answer about another run (R21).
  */
 function endsWait(err) {
-    return (err instanceof api/* AuthenticationError */.v3 ||
-        err instanceof api/* PermissionError */.i_ ||
-        err instanceof api/* UnreachableError */.Jk ||
-        err instanceof ForeignRunError);
+    return ((0,api/* isCredentialError */._j)(err) || err instanceof api/* UnreachableError */.Jk || err instanceof ForeignRunError);
 }
 /** Longest a poll may run past the deadline (the last poll happens at the deadline itself). */
 const POLL_GRACE_MS = 3_000;
@@ -810,7 +807,7 @@ async function overlapping(client, ws, run, end, warnings, signal) {
         return overlappingRuns({ id: run.testRunId, end }, others, run.finalBefore);
     }
     catch (err) {
-        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+        if ((0,api/* isCredentialError */._j)(err))
             throw err;
         warnings.push(`The target's test runs could not be listed (${err.message}).`);
         return null;
@@ -884,7 +881,7 @@ async function fetchScores(client, ws, targetId, warnings, call = {}) {
         };
     }
     catch (err) {
-        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+        if ((0,api/* isCredentialError */._j)(err))
             throw err;
         // Interrupted: not a missing score, the scan stops (never a false ERROR report).
         if (call.signal?.aborted)
@@ -906,7 +903,7 @@ async function fetchTargetInfo(client, ws, targetId, warnings, call = {}) {
             return await p;
         }
         catch (err) {
-            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+            if ((0,api/* isCredentialError */._j)(err))
                 throw err;
             if (call.signal?.aborted)
                 throw call.signal.reason;
@@ -1172,7 +1169,7 @@ async function readTrend(deps, count, report) {
         return buildTrend(report, list, count);
     }
     catch (err) {
-        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+        if ((0,api/* isCredentialError */._j)(err))
             throw err;
         report.warnings.push(`The trend could not be read (${err.message}).`);
         return null;
@@ -1648,7 +1645,7 @@ async function collectProbeRuns(ctx, refs, warnings) {
             });
         }
         catch (err) {
-            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+            if ((0,api/* isCredentialError */._j)(err))
                 throw err;
             // Interrupted: the scan stops; this is no "detail unavailable" (R29).
             if (ctx.signal?.aborted)

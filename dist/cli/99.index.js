@@ -110,7 +110,7 @@ async function collectProbeRuns(ctx, refs, warnings) {
             });
         }
         catch (err) {
-            if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+            if ((0,api/* isCredentialError */._j)(err))
                 throw err;
             // Interrupted: the scan stops; this is no "detail unavailable" (R29).
             if (ctx.signal?.aborted)

@@ -30274,22 +30274,21 @@ function validateDatasetCsv(input) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  v3: () => (/* reexport */ AuthenticationError),
   tF: () => (/* reexport */ InvalidResponseError),
   j6: () => (/* reexport */ MethodNotAllowedError),
   m_: () => (/* reexport */ NotFoundError),
-  i_: () => (/* reexport */ PermissionError),
   Ht: () => (/* reexport */ PlatformClient),
   Wk: () => (/* reexport */ PlatformError),
   OE: () => (/* reexport */ RateLimitError),
   Jk: () => (/* reexport */ UnreachableError),
+  _j: () => (/* reexport */ isCredentialError),
   po: () => (/* reexport */ isFinalAnswer),
   Hd: () => (/* reexport */ api_status/* isTerminal */.Hd),
   C3: () => (/* reexport */ api_status/* normalizeCaseStatus */.C3),
   vI: () => (/* reexport */ api_status/* normalizeRunStatus */.vI)
 });
 
-// UNUSED EXPORTS: AbortedError, ApiError, BadRequestError, ConflictError, ConnectionError, ENDPOINTS, InvalidArgumentError, REDACTED, Redactor, ServerError, TimeoutError, excerpt, policy, secretForms
+// UNUSED EXPORTS: AbortedError, ApiError, AuthenticationError, BadRequestError, ConflictError, ConnectionError, ENDPOINTS, InvalidArgumentError, PermissionError, REDACTED, Redactor, ServerError, TimeoutError, excerpt, policy, secretForms
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
@@ -30470,6 +30469,13 @@ const FINAL_ERRORS = [
 /** Whether `err` is an answer that retrying the same request cannot change. */
 function isFinalAnswer(err) {
     return FINAL_ERRORS.some((E) => err instanceof E);
+}
+/**
+ * 401 or 403: the key or its permissions are wrong, so no later call can succeed. Optional
+ * reads (scores, details, lists) rethrow these instead of degrading to a warning (R7).
+ */
+function isCredentialError(err) {
+    return err instanceof AuthenticationError || err instanceof PermissionError;
 }
 
 // EXTERNAL MODULE: ./src/api/redact.ts
@@ -61717,7 +61723,7 @@ async function runsFinalBefore(client, ws, targetId, warnings, signal) {
         return finalIds(await client.listTestRuns(ws, targetId, { signal }));
     }
     catch (err) {
-        if (err instanceof api/* AuthenticationError */.v3 || err instanceof api/* PermissionError */.i_)
+        if ((0,api/* isCredentialError */._j)(err))
             throw err;
         warnings.push(`The target's earlier test runs could not be listed (${err.message}): the platform's score cannot be proven to be this run's.`);
         return new Set();
@@ -61739,9 +61745,7 @@ async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
     }
     catch (err) {
         // Final answers keep their own exit code (nothing listens at base-url: exit 2).
-        if (err instanceof api/* AuthenticationError */.v3 ||
-            err instanceof api/* PermissionError */.i_ ||
-            err instanceof api/* UnreachableError */.Jk)
+        if ((0,api/* isCredentialError */._j)(err) || err instanceof api/* UnreachableError */.Jk)
             throw err;
         throw new errors/* ScanError */.sC(`Could not check that test run ${testRunId} belongs to target ${targetId} (${err.message}); retry the scan.`, { cause: err });
     }

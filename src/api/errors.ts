@@ -237,3 +237,11 @@ const FINAL_ERRORS = [
 export function isFinalAnswer(err: unknown): boolean {
   return FINAL_ERRORS.some((E) => err instanceof E);
 }
+
+/**
+ * 401 or 403: the key or its permissions are wrong, so no later call can succeed. Optional
+ * reads (scores, details, lists) rethrow these instead of degrading to a warning (R7).
+ */
+export function isCredentialError(err: unknown): boolean {
+  return err instanceof AuthenticationError || err instanceof PermissionError;
+}

@@ -11,6 +11,7 @@ export {
   ConnectionError,
   InvalidArgumentError,
   InvalidResponseError,
+  isCredentialError,
   isFinalAnswer,
   MethodNotAllowedError,
   NotFoundError,

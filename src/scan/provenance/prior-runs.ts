@@ -1,11 +1,10 @@
 import {
-  AuthenticationError,
-  PermissionError,
-  UnreachableError,
+  isCredentialError,
   isTerminal,
   normalizeRunStatus,
   type PlatformClient,
   type TestRunSummary,
+  UnreachableError,
 } from '../../api/index.js';
 import { ConfigError, ScanError } from '../../config/errors.js';
 
@@ -24,7 +23,7 @@ export async function runsFinalBefore(
   try {
     return finalIds(await client.listTestRuns(ws, targetId, { signal }));
   } catch (err) {
-    if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    if (isCredentialError(err)) throw err;
     warnings.push(
       `The target's earlier test runs could not be listed (${(err as Error).message}): the platform's score cannot be proven to be this run's.`,
     );
@@ -57,12 +56,7 @@ export async function checkAttachedRun(
     list = await client.listTestRuns(ws, targetId, { signal });
   } catch (err) {
     // Final answers keep their own exit code (nothing listens at base-url: exit 2).
-    if (
-      err instanceof AuthenticationError ||
-      err instanceof PermissionError ||
-      err instanceof UnreachableError
-    )
-      throw err;
+    if (isCredentialError(err) || err instanceof UnreachableError) throw err;
     throw new ScanError(
       `Could not check that test run ${testRunId} belongs to target ${targetId} (${(err as Error).message}); retry the scan.`,
       { cause: err },

@@ -1,9 +1,4 @@
-import {
-  AuthenticationError,
-  PermissionError,
-  type PlatformClient,
-  type ProbeRun,
-} from '../../api/index.js';
+import { isCredentialError, type PlatformClient, type ProbeRun } from '../../api/index.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { RunContext } from '../deps.js';
@@ -46,7 +41,7 @@ async function overlapping(
       .map((r) => ({ id: r.id as number, executionDate: r.executionDate ?? null }));
     return overlappingRuns({ id: run.testRunId, end }, others, run.finalBefore);
   } catch (err) {
-    if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    if (isCredentialError(err)) throw err;
     warnings.push(`The target's test runs could not be listed (${(err as Error).message}).`);
     return null;
   }

@@ -1,12 +1,11 @@
 import pLimit from 'p-limit';
 import {
-  AuthenticationError,
-  NotFoundError,
-  PermissionError,
-  normalizeCaseStatus,
-  normalizeRunStatus,
   type AiAnalysis,
   type AnalysisItem,
+  isCredentialError,
+  normalizeCaseStatus,
+  normalizeRunStatus,
+  NotFoundError,
   type PlatformClient,
   type ProbeRun,
   type TestRunStatusProbeRun,
@@ -81,7 +80,7 @@ export async function collectProbeRuns(
             deadline: ctx.deadline,
           });
         } catch (err) {
-          if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+          if (isCredentialError(err)) throw err;
           // Interrupted: the scan stops; this is no "detail unavailable" (R29).
           if (ctx.signal?.aborted) throw ctx.signal.reason;
           // Dropping the probe run would undercount failures (R10): keep its status counts.

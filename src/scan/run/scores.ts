@@ -1,9 +1,4 @@
-import {
-  AuthenticationError,
-  PermissionError,
-  type CallOptions,
-  type PlatformClient,
-} from '../../api/index.js';
+import { type CallOptions, isCredentialError, type PlatformClient } from '../../api/index.js';
 import type { Report } from '../../report/model.js';
 
 /** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null (R10); verdict/score-source.ts decides whether they are this run's. */
@@ -45,7 +40,7 @@ export async function fetchScores(
       successfulAttacks: typeof s.successfulAttacks === 'number' ? s.successfulAttacks : null,
     };
   } catch (err) {
-    if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    if (isCredentialError(err)) throw err;
     // Interrupted: not a missing score, the scan stops (never a false ERROR report).
     if (call.signal?.aborted) throw call.signal.reason;
     warnings.push(`The target's scores could not be read (${(err as Error).message}).`);

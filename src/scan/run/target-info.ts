@@ -1,9 +1,4 @@
-import {
-  AuthenticationError,
-  PermissionError,
-  type CallOptions,
-  type PlatformClient,
-} from '../../api/index.js';
+import { type CallOptions, isCredentialError, type PlatformClient } from '../../api/index.js';
 import { flattenCatalogue, type CatalogueProbe } from './probe-selection.js';
 
 /** What the reports need to know about the target and the probes beyond the run itself. */
@@ -27,7 +22,7 @@ export async function fetchTargetInfo(
     try {
       return await p;
     } catch (err) {
-      if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+      if (isCredentialError(err)) throw err;
       if (call.signal?.aborted) throw call.signal.reason;
       warnings.push(`${what} could not be read (${(err as Error).message}).`);
       return null;

@@ -5,12 +5,7 @@
  * against the previous run (from the baseline comparison). Reading it can fail without
  * changing anything else: a failure is a warning and the report has no trend (R11).
  */
-import {
-  AuthenticationError,
-  normalizeRunStatus,
-  PermissionError,
-  type TestRunSummary,
-} from '../../api/index.js';
+import { isCredentialError, normalizeRunStatus, type TestRunSummary } from '../../api/index.js';
 import type { Report, Trend, TrendPoint } from '../../report/model.js';
 import type { ScanDeps } from '../deps.js';
 
@@ -107,7 +102,7 @@ export async function readTrend(
     );
     return buildTrend(report, list, count);
   } catch (err) {
-    if (err instanceof AuthenticationError || err instanceof PermissionError) throw err;
+    if (isCredentialError(err)) throw err;
     report.warnings.push(`The trend could not be read (${(err as Error).message}).`);
     return null;
   }

@@ -1,16 +1,15 @@
 import {
-  AuthenticationError,
   InvalidResponseError,
-  MethodNotAllowedError,
-  NotFoundError,
-  PermissionError,
-  UnreachableError,
+  isCredentialError,
   isTerminal,
+  MethodNotAllowedError,
   normalizeRunStatus,
+  NotFoundError,
   type PlatformClient,
   type RunState,
   type TestRunStatus,
   type TestRunSummary,
+  UnreachableError,
 } from '../../api/index.js';
 import { ScanError } from '../../config/errors.js';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelay, type PollObservation } from './poll-schedule.js';
@@ -138,10 +137,7 @@ export async function waitForRun(
  */
 function endsWait(err: unknown): boolean {
   return (
-    err instanceof AuthenticationError ||
-    err instanceof PermissionError ||
-    err instanceof UnreachableError ||
-    err instanceof ForeignRunError
+    isCredentialError(err) || err instanceof UnreachableError || err instanceof ForeignRunError
   );
 }
 
