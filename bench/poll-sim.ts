@@ -4,10 +4,12 @@
  * one-hour run takes well under a second. Per run: status requests, and detection latency
  * (from the instant the run ended to the poll that saw it ended).
  */
+import { MockAgent } from 'undici';
 import { isTerminal, normalizeRunStatus, PlatformClient } from '../src/api/index.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import type { SandboxHandle, StallOptions } from '../src/sandbox/index.js';
 import { waitForRun } from '../src/scan/run/wait.js';
+import { makeWorkload, statusBody, type RunModelName } from './poll-models.js';
 import { quietLogger } from './ports.js';
 import { mulberry32 } from './stats.js';
 import { VirtualTime } from './virtual-time.js';
@@ -190,5 +192,104 @@ export async function simulateAll(
   for (const [i, scenario] of scenarios.entries())
     for (const poller of POLLERS)
       for (const seed of seeds) out.push(await simulateRun(scenario, poller, seed + 1_000 * i));
+  return out;
+}
+
+/** Where the fake status endpoint of the run models answers (never the network). */
+const MODEL_ORIGIN = 'http://platform.invalid';
+const MODEL_RUN_ID = 4_242;
+
+/** One run of a model (bench/poll-models.ts) followed by the tool or the fixed 5 s poller. */
+export interface ModelSample {
+  model: RunModelName;
+  poller: 'tool' | 'fixed 5 s';
+  seed: number;
+  requests: number;
+  latencyMs: number;
+  runMs: number;
+  /** When each status request arrived, ms after the trigger. */
+  pollsAt: number[];
+}
+
+/**
+ * Follows one seeded run of a model with the real client and the real waitForRun, the status
+ * endpoint answered in process (undici MockAgent) from the model at the virtual instant asked.
+ */
+export async function simulateModelRun(
+  model: RunModelName,
+  poller: 'tool' | 'fixed 5 s',
+  seed: number,
+): Promise<ModelSample> {
+  const vt = new VirtualTime();
+  const t0 = vt.now();
+  const w = makeWorkload(model, seed);
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  const pollsAt: number[] = [];
+  agent
+    .get(MODEL_ORIGIN)
+    .intercept({ path: `/api/v2/test-run/${MODEL_RUN_ID}/status`, method: 'GET' })
+    .reply(
+      200,
+      () => {
+        pollsAt.push(vt.now() - t0);
+        return JSON.stringify(statusBody(w, MODEL_RUN_ID, vt.now() - t0, t0));
+      },
+      { headers: { 'content-type': 'application/json' } },
+    )
+    .persist();
+  const random = mulberry32(seed * 31 + 7);
+  const client = vt.track(
+    new PlatformClient({
+      baseUrl: MODEL_ORIGIN,
+      apiKey: 'bench-key',
+      dispatcher: agent,
+      now: vt.now,
+      sleep: vt.clientSleep,
+      random,
+    }),
+  );
+  try {
+    return await vt.run(async () => {
+      const interval = poller === 'tool' ? POLL_FLOOR_MS : 5_000;
+      await vt.sleep(random() * interval);
+      if (poller === 'tool') {
+        const res = await waitForRun(client, vt, quietLogger(), {
+          workspaceId: 1,
+          targetId: 1,
+          testRunId: MODEL_RUN_ID,
+          deadline: t0 + 6 * 3_600_000,
+          pollFloorMs: POLL_FLOOR_MS,
+          expectedProbes: w.probeRuns.length,
+          random,
+        });
+        if (res.timedOut) throw new Error(`${model}: the tool timed out`);
+      } else {
+        await fixedPoller(client, vt, MODEL_RUN_ID, interval);
+      }
+      return {
+        model,
+        poller,
+        seed,
+        requests: pollsAt.length,
+        latencyMs: vt.now() - (t0 + w.endMs),
+        runMs: w.endMs,
+        pollsAt,
+      };
+    });
+  } finally {
+    await agent.close();
+  }
+}
+
+/** Every model x poller x seed. */
+export async function simulateModels(
+  seeds: number[],
+  models: readonly RunModelName[],
+): Promise<ModelSample[]> {
+  const out: ModelSample[] = [];
+  for (const model of models)
+    for (const poller of ['tool', 'fixed 5 s'] as const)
+      for (const seed of seeds) out.push(await simulateModelRun(model, poller, seed));
   return out;
 }

@@ -99,7 +99,7 @@ export async function waitForRun(
       log.warn(`Poll failed, will retry until the deadline: ${(err as Error).message}`);
     }
     if (snapshot) {
-      history.push({ at: clock.now(), progress: snapshot.progress });
+      history.push(observe(snapshot, clock.now(), o.expectedProbes));
       const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
       if (key !== lastKey) {
         lastKey = key;
@@ -204,6 +204,27 @@ function unreadAtDeadline(lastError: unknown, log: Logger): RunSnapshot {
     summary: null,
     missing: ['the run status was never read'],
   };
+}
+
+/**
+ * What the poll schedule learns from one poll: progress, and from the status endpoint how many
+ * probe runs have ended and whether a running one shows its count move (per test case) or
+ * not (progress moves only at probe-run ends).
+ */
+function observe(s: RunSnapshot, at: number, expectedProbes: number | null): PollObservation {
+  const obs: PollObservation = { at, progress: s.progress, started: s.state === 'running' };
+  if (!s.status) return obs;
+  const runs = uniqueProbeRuns(s.status);
+  let done = 0;
+  let partial = false;
+  for (const r of runs) {
+    if (isTerminal(normalizeRunStatus(r.status))) done++;
+    else if (n(r.passedCount) + n(r.failedCount) + n(r.errorCount) + n(r.processedCount) > 0)
+      partial = true;
+  }
+  obs.probeRuns = { done, total: Math.max(runs.length, expectedProbes ?? 0) };
+  if (partial) obs.partial = true;
+  return obs;
 }
 
 function toUpdate(s: RunSnapshot, msLeft: number): ProgressUpdate {
