@@ -1,38 +1,84 @@
 /**
- * Huge runs: 50 probe runs x 5,000 test cases served by the sandbox (in this process) over
- * loopback. Each side runs in a fresh child process (bench/huge-run-child.ts), floor and tool
- * alternating, so both see the same server and the same machine load.
+ * Huge runs, measured against the physical floor. A completed run of `probes` x
+ * `casesPerProbe` test cases is made in the sandbox, and the Action's bundle is run on it once
+ * through a recording proxy (bench/replay-server.ts). From then on the sandbox is closed and a
+ * replay server sends the recorded bytes, so neither side pays for producing them:
+ * - tool: `node <dist>/index.js` attached to the run (attach-test-run-id), every report
+ *   format and the job summary written, as the Action does outside a pull request;
+ * - floor: bench/huge-floor.mjs fetches the same requests, JSON.parses every body and writes
+ *   as many bytes as the tool's reports.
+ * Each side is a fresh child (`node --import bench/rss-preload.mjs`, which reports its peak
+ * RSS); both alternate on the same server, locally and on a remote-like link.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PlatformClient } from '../src/api/index.js';
 import { PROBES } from '../src/sandbox/data/catalogue.js';
 import { startSandbox, TIMING, type SandboxHandle } from '../src/sandbox/index.js';
-import type { HugeRunChildResult, HugeRunJob } from './huge-run-child.js';
+import {
+  LOCAL_LINK,
+  recordingProxy,
+  REMOTE_LINK,
+  replayServer,
+  type Recorded,
+  type ReplayLink,
+} from './replay-server.js';
 import { VIRTUAL_T0 } from './virtual-time.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CHILD = resolve(ROOT, 'bench/huge-run-child.ts');
+const PRELOAD = resolve(ROOT, 'bench/rss-preload.mjs');
+const FLOOR = resolve(ROOT, 'bench/huge-floor.mjs');
 /** Why: a child that hangs must not hang the bench. */
-const CHILD_TIMEOUT_MS = 600_000;
+const CHILD_TIMEOUT_MS = 900_000;
+/** Probe runs fetched at once by the tool (src/scan/run/collect.ts) and so by the floor. */
+const CONCURRENCY = 6;
+/** The run's status (4.x v2): it names the probe runs, so the floor fetches it first. */
+const STATUS_PATH = /\/test-run\/\d+\/status(\?|$)/;
 
 export interface HugeRunOptions {
   probes: number;
   casesPerProbe: number;
-  /** Measured repetitions per side (after one unmeasured warm-up of each). */
+  /** Measured repetitions per side and link (after one unmeasured warm-up of each). */
   reps: number;
+  /** Folder of the Action's bundles (index.js). */
+  dist: string;
+  /** Also measure on the remote-like link. */
+  remote: boolean;
+}
+
+/** One child's figures. */
+export interface SideRun {
+  ms: number;
+  maxRssMb: number;
 }
 
 export interface HugeRunResult {
-  tool: HugeRunChildResult[];
-  floor: HugeRunChildResult[];
   totalCases: number;
+  /** Bytes the tool fetched (every recorded body) and wrote (reports and summary). */
+  fetchedBytes: number;
+  reportBytes: number;
+  files: Record<string, number>;
+  verdict: string;
+  local: { tool: SideRun[]; floor: SideRun[] };
+  remote: { tool: SideRun[]; floor: SideRun[] } | null;
 }
 
 /** A completed run of `probes` x `casesPerProbe`, AI analysis ready, on a clock stood still. */
-export async function completedRun(sb: SandboxHandle, clock: { now: number }, o: HugeRunOptions) {
+export async function completedRun(
+  sb: SandboxHandle,
+  clock: { now: number },
+  o: Pick<HugeRunOptions, 'probes' | 'casesPerProbe'>,
+) {
   const probeIds = PROBES.filter((p) => p.active)
     .slice(0, o.probes)
     .map((p) => p.id);
@@ -59,66 +105,211 @@ export async function completedRun(sb: SandboxHandle, clock: { now: number }, o:
   clock.now += TIMING.queueMs + total * TIMING.caseMs + TIMING.aiAnalysisMs + 1_000;
   const run = sb.control.getRun(testRunId);
   if (run?.status !== 'COMPLETED') throw new Error(`the huge run is ${run?.status}`);
-  return { targetId, testRunId, probeRunIds: run.probeRuns.map((p) => p.probeRunId), total };
+  return { targetId, testRunId, total };
 }
 
-/** Runs one child; resolves with its JSON line. */
-export function runChild(job: HugeRunJob): Promise<HugeRunChildResult> {
-  return new Promise((resolvePromise, reject) => {
-    // `--import tsx` resolves from the working directory: the repository's node_modules.
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      cwd: ROOT,
-      env: { ...process.env, PG_BENCH_JOB: JSON.stringify(job) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const line = stdout.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) {
-        reject(new Error(`huge-run child (${job.mode}) exited ${code}: ${stderr.slice(-2000)}`));
-        return;
-      }
-      resolvePromise(JSON.parse(line) as HugeRunChildResult);
-    });
-  });
+interface Scan {
+  baseUrl: string;
+  apiKey: string;
+  workspaceId: number;
+  targetId: number;
+  testRunId: number;
 }
 
-/** Floor and tool children, alternating; the first of each is a warm-up and not kept. */
-export async function hugeRunBench(o: HugeRunOptions): Promise<HugeRunResult> {
+/** Spawns `node --import rss-preload <script>`; resolves with wall time, peak RSS and output. */
+function timedChild(script: string, env: NodeJS.ProcessEnv, cwd: string) {
+  const rssFile = join(cwd, `rss-${process.hrtime.bigint()}.json`);
+  return new Promise<SideRun & { code: number | null; stdout: string; stderr: string }>(
+    (ok, fail) => {
+      const started = performance.now();
+      const child = spawn(process.execPath, ['--import', PRELOAD, script], {
+        cwd,
+        env: { ...env, PG_BENCH_RSS_OUT: rssFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout = (stdout + d.toString()).slice(-20_000)));
+      child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-20_000)));
+      const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
+      child.on('error', fail);
+      child.on('close', (code) => {
+        const ms = performance.now() - started;
+        clearTimeout(timer);
+        let maxRssMb = NaN;
+        try {
+          maxRssMb =
+            (JSON.parse(readFileSync(rssFile, 'utf8')) as { maxRssKb: number }).maxRssKb / 1024;
+        } catch {
+          // Reported as NaN: the child died before its exit handler.
+        }
+        ok({ ms, maxRssMb, code, stdout, stderr });
+      });
+    },
+  );
+}
+
+/** The Action's bundle on the run, as a runner starts it outside a pull request. */
+async function toolOnce(dist: string, scan: Scan) {
+  const ws = mkdtempSync(join(tmpdir(), 'pg-bench-huge-'));
+  try {
+    for (const f of ['output', 'state', 'summary.md']) writeFileSync(join(ws, f), '');
+    writeFileSync(join(ws, 'event.json'), '{}');
+    const inputs: Record<string, string> = {
+      'api-key': scan.apiKey,
+      'base-url': scan.baseUrl,
+      'workspace-id': String(scan.workspaceId),
+      'target-id': String(scan.targetId),
+      'attach-test-run-id': String(scan.testRunId),
+      'report-dir': 'reports',
+      formats: 'md,json,sarif,junit',
+      'job-summary': 'true',
+      'artifact-name': '',
+      comment: 'never',
+      'tracking-issue': 'never',
+      'check-run': 'false',
+      'github-token': '',
+      'ignore-file': '',
+      'timeout-minutes': '30',
+      'poll-interval-seconds': '2',
+    };
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: 'true',
+      CI: 'true',
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_REPOSITORY: 'bench/bench',
+      GITHUB_OUTPUT: join(ws, 'output'),
+      GITHUB_STATE: join(ws, 'state'),
+      GITHUB_STEP_SUMMARY: join(ws, 'summary.md'),
+      GITHUB_EVENT_PATH: join(ws, 'event.json'),
+      GITHUB_WORKSPACE: ws,
+      RUNNER_TEMP: ws,
+    };
+    for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+    const r = await timedChild(join(dist, 'index.js'), env, ws);
+    const output = readFileSync(join(ws, 'output'), 'utf8');
+    const verdict = /verdict<<(\S+)\n([^\n]*)\n/.exec(output)?.[2] ?? '';
+    if (r.code !== 0 && r.code !== 1)
+      throw new Error(
+        `the tool exited ${r.code}: ${r.stdout.slice(-1500)}${r.stderr.slice(-1500)}`,
+      );
+    const files: Record<string, number> = {};
+    const dir = join(ws, 'reports');
+    for (const name of readdirSync(dir)) files[name] = statSync(join(dir, name)).size;
+    files['step-summary.md'] = statSync(join(ws, 'summary.md')).size;
+    return { run: { ms: r.ms, maxRssMb: r.maxRssMb }, files, verdict };
+  } finally {
+    rmSync(ws, { recursive: true, force: true });
+  }
+}
+
+/** The floor: the same requests, parsed; the same bytes written. */
+async function floorOnce(
+  baseUrl: string,
+  apiKey: string,
+  recorded: Recorded[],
+  files: Record<string, number>,
+): Promise<SideRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'pg-bench-floor-'));
+  try {
+    mkdirSync(join(dir, 'out'));
+    const job = {
+      baseUrl,
+      apiKey,
+      concurrency: CONCURRENCY,
+      // The run's status first (it names the probe runs), then everything else as many at
+      // a time as the tool fetches probe runs: no dependency of the tool's is longer.
+      requests: recorded.map((r) => ({
+        method: r.method,
+        url: r.url,
+        parallel: !STATUS_PATH.test(r.url),
+      })),
+      files,
+      dir: join(dir, 'out'),
+    };
+    const r = await timedChild(
+      FLOOR,
+      { PATH: process.env.PATH, PG_BENCH_FLOOR: JSON.stringify(job) },
+      dir,
+    );
+    if (r.code !== 0) throw new Error(`the floor exited ${r.code}: ${r.stderr.slice(-2000)}`);
+    return { ms: r.ms, maxRssMb: r.maxRssMb };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Records the tool's requests on a fresh completed run; the sandbox is closed after. */
+async function record(o: HugeRunOptions) {
   const clock = { now: VIRTUAL_T0 };
   const sb = await startSandbox({ seed: 7, clock: () => clock.now, host: '127.0.0.1', port: 0 });
-  const result: HugeRunResult = { tool: [], floor: [], totalCases: 0 };
   try {
     const run = await completedRun(sb, clock, o);
-    result.totalCases = run.total;
-    for (let rep = 0; rep <= o.reps; rep++) {
-      for (const mode of ['floor', 'tool'] as const) {
-        const reportDir = mkdtempSync(join(tmpdir(), 'pg-bench-huge-'));
-        try {
-          const res = await runChild({
-            mode,
-            baseUrl: sb.baseUrl,
-            apiKey: sb.apiKey,
-            workspaceId: sb.workspaceId,
-            targetId: run.targetId,
-            testRunId: run.testRunId,
-            probeRunIds: run.probeRunIds,
-            reportDir,
-          });
-          if (rep > 0) result[mode].push(res);
-        } finally {
-          rmSync(reportDir, { recursive: true, force: true });
-        }
-      }
+    const proxy = await recordingProxy(sb.baseUrl);
+    try {
+      const scan = {
+        ...run,
+        baseUrl: proxy.baseUrl,
+        apiKey: sb.apiKey,
+        workspaceId: sb.workspaceId,
+      };
+      const first = await toolOnce(o.dist, scan);
+      const recorded = [...proxy.recorded.values()];
+      if (process.env.PG_BENCH_DEBUG)
+        for (const r of recorded) process.stderr.write(`${r.method} ${r.url} ${r.body.length}\n`);
+      return { total: run.total, scan, recorded, files: first.files, verdict: first.verdict };
+    } finally {
+      await proxy.close();
     }
   } finally {
     await sb.close();
   }
-  return result;
+}
+
+/** Floor and tool, alternating on one link; the first of each is a warm-up, not kept. */
+async function measureLink(
+  link: ReplayLink,
+  rec: Awaited<ReturnType<typeof record>>,
+  o: HugeRunOptions,
+) {
+  const replay = await replayServer(
+    new Map(rec.recorded.map((r) => [`${r.method} ${r.url}`, r])),
+    link,
+  );
+  const out = { tool: [] as SideRun[], floor: [] as SideRun[] };
+  try {
+    const scan = { ...rec.scan, baseUrl: replay.baseUrl };
+    for (let rep = 0; rep <= o.reps; rep++) {
+      const floor = await floorOnce(replay.baseUrl, scan.apiKey, rec.recorded, rec.files);
+      const tool = await toolOnce(o.dist, scan);
+      if (rep > 0) {
+        out.floor.push(floor);
+        out.tool.push(tool.run);
+      }
+    }
+    const { misses } = replay.stats();
+    if (misses > 0)
+      throw new Error(`the replay server was asked ${misses} request(s) it never recorded`);
+  } finally {
+    await replay.close();
+  }
+  return out;
+}
+
+/** Records once, then measures locally and (unless told not to) on the remote-like link. */
+export async function hugeRunBench(o: HugeRunOptions): Promise<HugeRunResult> {
+  const rec = await record(o);
+  const local = await measureLink(LOCAL_LINK, rec, o);
+  const remote = o.remote ? await measureLink(REMOTE_LINK, rec, o) : null;
+  return {
+    totalCases: rec.total,
+    fetchedBytes: rec.recorded.reduce((n, r) => n + r.body.length, 0),
+    reportBytes: Object.values(rec.files).reduce((a, b) => a + b, 0),
+    files: rec.files,
+    verdict: rec.verdict,
+    local,
+    remote,
+  };
 }

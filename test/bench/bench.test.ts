@@ -2,17 +2,21 @@
  * Smoke test of the bench pieces (scripts/bench.ts) at small sizes. No timing assertions:
  * only that each piece runs and its numbers hang together.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { request } from 'undici';
 import { hugeRunBench } from '../../bench/huge-run.js';
-import { POLLERS, simulateRun, type PollScenario } from '../../bench/poll-sim.js';
+import { makeWorkload, RUN_MODELS, statusBody } from '../../bench/poll-models.js';
+import { POLLERS, simulateModelRun, simulateRun, type PollScenario } from '../../bench/poll-sim.js';
+import { replayServer, type Recorded } from '../../bench/replay-server.js';
 import { measureRequestBudget } from '../../bench/request-budget.js';
 import { distRoot, measureStartup } from '../../bench/startup.js';
-import { median, mulberry32 } from '../../bench/stats.js';
+import { median, mulberry32, p90, quantile } from '../../bench/stats.js';
 import { renderTable } from '../../bench/table.js';
 import { VirtualTime, VIRTUAL_T0 } from '../../bench/virtual-time.js';
+import { DIST_ROOT } from '../support/dist.js';
 
 describe('virtual time', () => {
   it('wakes sleepers in time order without real waiting, and advances the clock to each', async () => {
@@ -71,23 +75,125 @@ describe('request budget', () => {
   });
 });
 
+describe('run models', () => {
+  it('are irregular, reproducible, and end as each model says', () => {
+    for (const model of RUN_MODELS) {
+      const a = makeWorkload(model, 3);
+      expect(makeWorkload(model, 3)).toEqual(a);
+      expect(makeWorkload(model, 4).endMs).not.toBe(a.endMs);
+      expect(a.probeRuns.length).toBeGreaterThanOrEqual(4);
+      if (model === 'lagging') expect(a.endMs - a.workEndMs).toBeGreaterThanOrEqual(5_000);
+      else expect(a.endMs).toBe(a.workEndMs);
+      const mid = statusBody(a, 1, (a.queueMs + a.workEndMs) / 2, VIRTUAL_T0);
+      expect(mid.status).toBe('RUNNING');
+      const running = mid.probeRuns.find((p) => p.status === 'RUNNING');
+      if (model === 'probe-end') expect(running?.processedCount).toBe(0);
+      expect(statusBody(a, 1, a.endMs - 1, VIRTUAL_T0).status).toBe('RUNNING');
+      expect(statusBody(a, 1, a.endMs, VIRTUAL_T0).status).toBe('COMPLETED');
+      expect(statusBody(a, 1, 0, VIRTUAL_T0).status).toBe('PENDING');
+    }
+  });
+
+  it('are followed to the end by the tool and the fixed poller, latency measured from the end', async () => {
+    for (const model of RUN_MODELS)
+      for (const poller of ['tool', 'fixed 5 s'] as const) {
+        const s = await simulateModelRun(model, poller, 2);
+        expect(s.requests).toBe(s.pollsAt.length);
+        expect(s.latencyMs).toBeGreaterThanOrEqual(0);
+        // The poll that saw the end came after it.
+        expect((s.pollsAt.at(-1) as number) >= s.runMs).toBe(true);
+        if (poller === 'fixed 5 s') expect(s.latencyMs).toBeLessThanOrEqual(5_000);
+      }
+  });
+});
+
+describe('replay server', () => {
+  const rec = (url: string, bytes: number): Recorded => ({
+    method: 'GET',
+    url,
+    status: 200,
+    headers: { 'content-type': 'application/json', 'x-kept': 'yes' },
+    body: Buffer.from(JSON.stringify({ pad: 'x'.repeat(bytes) })),
+  });
+
+  it('sends the recorded bytes and headers, and counts what it never recorded', async () => {
+    const r = rec('/a', 10);
+    const server = await replayServer(new Map([['GET /a', r]]), {
+      latencyMs: 0,
+      bytesPerSecond: 0,
+    });
+    try {
+      const res = await request(`${server.baseUrl}/a`);
+      expect(res.headers['x-kept']).toBe('yes');
+      expect(Buffer.from(await res.body.arrayBuffer())).toEqual(r.body);
+      const miss = await request(`${server.baseUrl}/b`);
+      await miss.body.dump();
+      expect(miss.statusCode).toBe(404);
+      expect(server.stats()).toEqual({ misses: 1, served: 1 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('delays each response and paces bodies through one shared link', async () => {
+    const a = rec('/a', 400_000);
+    const b = rec('/b', 400_000);
+    const link = { latencyMs: 100, bytesPerSecond: 4_000_000 };
+    const server = await replayServer(
+      new Map([
+        ['GET /a', a],
+        ['GET /b', b],
+      ]),
+      link,
+    );
+    try {
+      const started = performance.now();
+      await Promise.all(
+        ['/a', '/b'].map(async (p) => (await request(`${server.baseUrl}${p}`)).body.arrayBuffer()),
+      );
+      const ms = performance.now() - started;
+      // 800 KB at 4 MB/s on one link: 200 ms, after 100 ms of latency.
+      expect(ms).toBeGreaterThanOrEqual(280);
+      expect(ms).toBeLessThan(5_000);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('huge run', () => {
-  it('runs the floor and the tool in child processes on a small run', async () => {
-    const res = await hugeRunBench({ probes: 2, casesPerProbe: 30, reps: 1 });
-    expect(res.totalCases).toBe(60);
-    expect(res.floor).toHaveLength(1);
-    expect(res.tool).toHaveLength(1);
-    expect(res.floor[0]?.cases).toBe(60);
-    expect(res.tool[0]?.verdict).toMatch(/^(pass|fail)$/);
-    expect(Object.keys(res.tool[0]?.files ?? {}).sort()).toEqual([
-      'junit.xml',
-      'probe-gate-report.json',
-      'probe-gate-report.md',
-      'probe-gate-report.sarif',
-      'step-summary.md',
-    ]);
-    for (const r of [...res.floor, ...res.tool]) expect(r.maxRssMb).toBeGreaterThan(0);
-  }, 120_000);
+  it.skipIf(!existsSync(join(DIST_ROOT, 'index.js')))(
+    'times the bundle and the floor in child processes on replayed bytes, locally and remote-like',
+    async () => {
+      const res = await hugeRunBench({
+        probes: 2,
+        casesPerProbe: 30,
+        reps: 1,
+        dist: DIST_ROOT,
+        remote: true,
+      });
+      expect(res.totalCases).toBe(60);
+      expect(res.verdict).toMatch(/^(pass|fail)$/);
+      expect(Object.keys(res.files).sort()).toEqual([
+        'junit.xml',
+        'probe-gate-report.json',
+        'probe-gate-report.md',
+        'probe-gate-report.sarif',
+        'step-summary.md',
+      ]);
+      expect(res.fetchedBytes).toBeGreaterThan(0);
+      for (const side of [res.local, res.remote]) {
+        expect(side?.tool).toHaveLength(1);
+        expect(side?.floor).toHaveLength(1);
+        for (const r of [...(side?.tool ?? []), ...(side?.floor ?? [])])
+          expect(r.maxRssMb).toBeGreaterThan(10);
+      }
+      // The remote-like link adds 300 ms before each response: several on each side.
+      expect(res.remote?.floor[0]?.ms).toBeGreaterThan(600);
+      expect(res.remote?.tool[0]?.ms).toBeGreaterThan(600);
+    },
+    120_000,
+  );
 });
 
 describe('start-up', () => {
@@ -118,6 +224,8 @@ describe('helpers', () => {
   it('takes medians, draws reproducible numbers and prints a table', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(quantile([1, 2, 3, 4, 5], 0.5)).toBe(3);
+    expect(p90([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])).toBe(10);
     const a = mulberry32(5);
     const b = mulberry32(5);
     expect([a(), a()]).toEqual([b(), b()]);

@@ -1,0 +1,132 @@
+/**
+ * Record once, then replay: the huge-run bench's server. A recording proxy in front of the
+ * sandbox keeps every answer the tool asked for (status, headers, body bytes); the replay
+ * server then only sends those bytes, so neither side of the bench pays for the sandbox
+ * building a 4.15 body. A remote-like replay adds a delay before each response starts and
+ * paces every body through one shared link of a given bandwidth.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { request } from 'undici';
+
+/** One recorded answer. */
+export interface Recorded {
+  method: string;
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Headers a proxy must not copy (hop-by-hop) or that the replay sets itself. */
+const DROP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+const keyOf = (method: string, url: string): string => `${method} ${url}`;
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((ok) => server.close(() => ok()));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const c of req) parts.push(c as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** A proxy to `upstream` that records each distinct request's first answer, in order. */
+export async function recordingProxy(upstream: string) {
+  const recorded = new Map<string, Recorded>();
+  const server = createServer((req, res) => {
+    void (async () => {
+      const method = req.method ?? 'GET';
+      const url = req.url ?? '/';
+      const body = await readBody(req);
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string' && !DROP.has(k) && k !== 'host') headers[k] = v;
+      const up = await request(`${upstream}${url}`, {
+        method: method as 'GET',
+        headers,
+        body: body.length > 0 ? body : undefined,
+      });
+      const out = Buffer.from(await up.body.arrayBuffer());
+      const kept: Record<string, string> = {};
+      for (const [k, v] of Object.entries(up.headers))
+        if (typeof v === 'string' && !DROP.has(k)) kept[k] = v;
+      const key = keyOf(method, url);
+      if (!recorded.has(key))
+        recorded.set(key, { method, url, status: up.statusCode, headers: kept, body: out });
+      res.writeHead(up.statusCode, { ...kept, 'content-length': String(out.length) });
+      res.end(out);
+    })().catch((err: unknown) => {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: String(err) } }));
+    });
+  });
+  const baseUrl = await listen(server);
+  return { baseUrl, recorded, close: () => close(server) };
+}
+
+/** How the replay answers: at once, or like a remote platform. */
+export interface ReplayLink {
+  /** Added before each response starts (ms). */
+  latencyMs: number;
+  /** Shared bandwidth of all responses' bodies (bytes per second); 0: unlimited. */
+  bytesPerSecond: number;
+}
+
+export const LOCAL_LINK: ReplayLink = { latencyMs: 0, bytesPerSecond: 0 };
+/** An assumption for a remote platform (issue 14): 300 ms per response start, 50 MB/s. */
+export const REMOTE_LINK: ReplayLink = { latencyMs: 300, bytesPerSecond: 50_000_000 };
+
+/** Why: 64 KiB pieces pace a 50 MB/s link at ~1.3 ms each, far below the latency. */
+const PIECE = 64 * 1024;
+
+/** Sends recorded answers; anything not recorded is a 404 and counted as a miss. */
+export async function replayServer(recorded: Map<string, Recorded>, link: ReplayLink) {
+  let misses = 0;
+  let served = 0;
+  /** When the shared link is free again (ms, performance.now()). */
+  let linkFreeAt = 0;
+  const send = async (res: ServerResponse, body: Buffer): Promise<void> => {
+    for (let at = 0; at < body.length; at += PIECE) {
+      const piece = body.subarray(at, at + PIECE);
+      const start = Math.max(performance.now(), linkFreeAt);
+      linkFreeAt = start + (piece.length / link.bytesPerSecond) * 1000;
+      const wait = linkFreeAt - performance.now();
+      if (wait > 1) await sleep(wait);
+      if (!res.write(piece)) await new Promise((ok) => res.once('drain', ok));
+    }
+    res.end();
+  };
+  const server = createServer((req, res) => {
+    void (async () => {
+      await readBody(req);
+      const hit = recorded.get(keyOf(req.method ?? 'GET', req.url ?? '/'));
+      if (link.latencyMs > 0) await sleep(link.latencyMs);
+      if (!hit) {
+        misses++;
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: `not recorded: ${req.method} ${req.url}` } }));
+        return;
+      }
+      served++;
+      res.writeHead(hit.status, { ...hit.headers, 'content-length': String(hit.body.length) });
+      if (link.bytesPerSecond > 0) await send(res, hit.body);
+      else res.end(hit.body);
+    })().catch(() => res.destroy());
+  });
+  const baseUrl = await listen(server);
+  return {
+    baseUrl,
+    stats: () => ({ misses, served }),
+    close: () => close(server),
+  };
+}
