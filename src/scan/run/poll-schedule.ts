@@ -1,12 +1,19 @@
 /**
  * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock
- * (scripts/bench.ts compares it with fixed 5 s and 30 s pollers on the sandbox).
+ * (scripts/bench.ts compares it with a fixed 5 s poller on five run models, bench/poll-models.ts).
  *
- * Idea: a run's progress advances roughly linearly, so the time it will finish can be
- * predicted from the progress seen so far. Far from the predicted end, polls are sparse
- * (half the predicted remaining time, capped by the ceiling); once two readings agree on the
- * end, or near it, one poll lands just after the predicted end; if the run is not done then,
- * polls fall back to the floor.
+ * Idea: only the run's end matters to the job, so polls are sparse while the end is far and
+ * dense where it may come. Progress that moves per test case predicts the end from its pace
+ * (the last probe run's own pace once it runs): far from the end, polls are sparse (half the
+ * predicted remaining time, capped by the ceiling); once two readings agree on the end, one
+ * poll lands just after it. Polls learn from the probe runs (R6 still bounds every pause):
+ * - progress that moves only when a probe run ends is not a stall between two ends: the end
+ *   is predicted from what the finished probe runs took;
+ * - when the probe runs left may run at another pace than seen (paces varied), no poll jumps
+ *   over a window before the predicted end as wide as that variation; inside it, a poll every
+ *   nearEndMs (below a fixed 5 s poller's worst latency);
+ * - every test case done but the run not final yet (the status lags): polls back off from the
+ *   floor to nearEndMs.
  * Without usable progress, polls back off geometrically from the floor: up to the stall
  * ceiling while the run has shown no progress yet (queued, unknown status), and only up to
  * the stuck ceiling once a run that was progressing stops moving, because such a run may
