@@ -172,7 +172,8 @@ function capByWindow(
   // Paces between consecutive polls: inside one probe run, its pace; across, a blend.
   const pairs = paces(history.flatMap((h) => (h.progress === null ? [] : [h as ProbeRunEnd])));
   const start = windowStart(end, from.at, paceSpread(pairs) / Math.sqrt(left));
-  if (now + delay <= start) return delay;
+  // A window narrower than one pause near the end: the poll just after the end is as good.
+  if (now + delay <= start || end - start <= opts.nearEndMs) return delay;
   if (now + opts.nearEndMs >= start) return Math.min(delay, nearEndPause(opts));
   return Math.max(opts.floorMs, start - now);
 }
