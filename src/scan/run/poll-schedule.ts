@@ -109,7 +109,9 @@ function predictedEnd(history: PollObservation[]): number | null {
   const last = history[history.length - 1];
   const rate = progressRate(history);
   if (!last || last.progress === null || rate === null) return null;
-  return last.at + (1 - last.progress) / rate;
+  const end = last.at + (1 - last.progress) / rate;
+  // A pace too small to measure predicts no end (not Infinity, whose window would be NaN).
+  return Number.isFinite(end) ? end : null;
 }
 
 /** Milliseconds to wait before the next poll. `now` is the time of the last observation or later. */
@@ -273,6 +275,11 @@ function windowDelay(
   return Math.min(opts.ceilingMs, Math.max(opts.floorMs, start - now));
 }
 
+/** Steps without a usable pace yet: the stuck ceiling, the floor when it is above. */
+function noStepsYet(opts: PollScheduleOptions): number {
+  return Math.max(opts.floorMs, opts.stuckCeilingMs);
+}
+
 /** Progress moves in steps: the end from the pace of the finished probe runs. */
 function stepDelay(history: PollObservation[], now: number, opts: PollScheduleOptions): number {
   const ends = probeRunEnds(history);
@@ -280,9 +287,10 @@ function stepDelay(history: PollObservation[], now: number, opts: PollScheduleOp
   const last = ends[ends.length - 1];
   const left = lastLeft(history);
   if (!first || !last || last.at <= first.at || last.progress <= first.progress)
-    return Math.min(opts.stallCeilingMs, Math.max(opts.floorMs, opts.stuckCeilingMs));
+    return noStepsYet(opts);
   const end =
     last.at + ((1 - last.progress) * (last.at - first.at)) / (last.progress - first.progress);
+  if (!Number.isFinite(end)) return noStepsYet(opts);
   // The paces of the probe runs left vary independently: their sum varies less.
   const spread = paceSpread(paces(ends)) / Math.sqrt(Math.max(1, left));
   return windowDelay(end, last.at, spread, now, opts);
