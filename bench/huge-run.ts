@@ -54,6 +54,8 @@ export interface HugeRunOptions {
   dist: string;
   /** Also measure on the remote-like link. */
   remote: boolean;
+  /** Unmeasured runs of each side before the measured ones; default 1. */
+  warmups?: number;
 }
 
 /** One child's figures. */
@@ -268,7 +270,7 @@ async function record(o: HugeRunOptions) {
   }
 }
 
-/** Floor and tool, alternating on one link; the first of each is a warm-up, not kept. */
+/** Floor and tool, alternating on one link; the warm-ups (default one of each) are not kept. */
 async function measureLink(
   link: ReplayLink,
   rec: Awaited<ReturnType<typeof record>>,
@@ -281,10 +283,11 @@ async function measureLink(
   const out = { tool: [] as SideRun[], floor: [] as SideRun[] };
   try {
     const scan = { ...rec.scan, baseUrl: replay.baseUrl };
-    for (let rep = 0; rep <= o.reps; rep++) {
+    const warmups = o.warmups ?? 1;
+    for (let rep = 0; rep < warmups + o.reps; rep++) {
       const floor = await floorOnce(replay.baseUrl, scan.apiKey, rec.recorded, rec.files);
       const tool = await toolOnce(o.dist, scan);
-      if (rep > 0) {
+      if (rep >= warmups) {
         out.floor.push(floor);
         out.tool.push(tool.run);
       }
