@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RUN_MODELS } from '../../../bench/poll-models.js';
-import { simulateModelRun } from '../../../bench/poll-sim.js';
+import { simulateModelRun, type ModelSample } from '../../../bench/poll-sim.js';
 import {
   DEFAULT_POLL_SCHEDULE,
   nextPollDelay,
@@ -122,14 +122,14 @@ describe('waitForRun on the run models (bench/poll-models.ts)', () => {
   it('polls far less than a fixed 5 s poller on each model, its p90 latency within 1 s of it', async () => {
     const seeds = Array.from({ length: sized(12, 60) }, (_, i) => i + 1);
     for (const model of RUN_MODELS) {
-      const tool = [];
-      const fixed = [];
+      const tool: ModelSample[] = [];
+      const fixed: ModelSample[] = [];
       for (const seed of seeds) {
         tool.push(await simulateModelRun(model, 'tool', seed));
         fixed.push(await simulateModelRun(model, 'fixed 5 s', seed));
       }
-      const polls = (xs: typeof tool) => xs.reduce((n, x) => n + x.requests, 0);
-      const p90 = (xs: typeof tool) => {
+      const polls = (xs: ModelSample[]) => xs.reduce((n, x) => n + x.requests, 0);
+      const p90 = (xs: ModelSample[]) => {
         const l = xs.map((x) => x.latencyMs).sort((a, b) => a - b);
         return l[Math.floor(0.9 * (l.length - 1))] as number;
       };
