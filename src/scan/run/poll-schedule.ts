@@ -194,10 +194,9 @@ function nearEnd(history: PollObservation[], opts: PollScheduleOptions): number 
  * Learning from probe runs. When progress moves only as probe runs end (the counts of a
  * running probe run stay at 0), readings between two ends are flat by design, not a stall:
  * the pace is what the finished probe runs took, and the end is the last probe run's end.
- * While two or more probe runs are left the end is at least one probe run away, so polls
- * stay sparse; once the last one runs, polls are sparse until a window before its predicted
- * end whose width is learnt from how much the finished probe runs' paces varied, then every
- * nearEndMs (a fixed 5 s poller's latency at worst).
+ * Polls are sparse until a window before the predicted end whose width is learnt from how
+ * much the finished probe runs' paces varied (divided by the square root of the probe runs
+ * left, whose paces average out), then every nearEndMs (below a fixed 5 s poller's worst).
  */
 
 /** One or more probe runs ended between two polls: placed halfway between them. */
