@@ -42,13 +42,20 @@ var config_errors = __webpack_require__(37827);
 ;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts
 /**
  * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock
- * (scripts/bench.ts compares it with fixed 5 s and 30 s pollers on the sandbox).
+ * (scripts/bench.ts compares it with a fixed 5 s poller on five run models, bench/poll-models.ts).
  *
- * Idea: a run's progress advances roughly linearly, so the time it will finish can be
- * predicted from the progress seen so far. Far from the predicted end, polls are sparse
- * (half the predicted remaining time, capped by the ceiling); once two readings agree on the
- * end, or near it, one poll lands just after the predicted end; if the run is not done then,
- * polls fall back to the floor.
+ * Idea: only the run's end matters to the job, so polls are sparse while the end is far and
+ * dense where it may come. Progress that moves per test case predicts the end from its pace
+ * (the last probe run's own pace once it runs): far from the end, polls are sparse (half the
+ * predicted remaining time, capped by the ceiling); once two readings agree on the end, one
+ * poll lands just after it. Polls learn from the probe runs (R6 still bounds every pause):
+ * - progress that moves only when a probe run ends is not a stall between two ends: the end
+ *   is predicted from what the finished probe runs took;
+ * - when the probe runs left may run at another pace than seen (paces varied), no poll jumps
+ *   over a window before the predicted end as wide as that variation; inside it, a poll every
+ *   nearEndMs (below a fixed 5 s poller's worst latency);
+ * - every test case done but the run not final yet (the status lags): polls back off from the
+ *   floor to nearEndMs.
  * Without usable progress, polls back off geometrically from the floor: up to the stall
  * ceiling while the run has shown no progress yet (queued, unknown status), and only up to
  * the stuck ceiling once a run that was progressing stops moving, because such a run may
@@ -64,6 +71,7 @@ const DEFAULT_POLL_SCHEDULE = {
     stallCeilingMs: 15_000,
     stuckCeilingMs: 5_000,
     marginMs: 600,
+    nearEndMs: 4_000,
 };
 /**
  * Progress per ms over the latest stretch in which every poll saw progress grow, so that a
@@ -111,12 +119,25 @@ function predictedEnd(history) {
     const rate = progressRate(history);
     if (!last || last.progress === null || rate === null)
         return null;
-    return last.at + (1 - last.progress) / rate;
+    const end = last.at + (1 - last.progress) / rate;
+    // A pace too small to measure predicts no end (not Infinity, whose window would be NaN).
+    return Number.isFinite(end) ? end : null;
 }
 /** Milliseconds to wait before the next poll. `now` is the time of the last observation or later. */
 function nextPollDelay(history, now, opts) {
+    const last = history[history.length - 1];
+    // Every test case is done but the run is not final yet: its end may come at any moment.
+    if (last?.progress !== null && last?.progress !== undefined && last.progress >= 1)
+        return nearEnd(history, opts);
+    if (stepsOnly(history))
+        return stepDelay(history, now, opts);
+    return capByWindow(history, now, caseDelay(history, now, opts), opts);
+}
+/** Progress moves per test case: the end predicted from its pace (see the header). */
+function caseDelay(history, now, opts) {
     const jitter = (ms) => ms * (0.9 + 0.2 * opts.random());
-    const end = predictedEnd(history);
+    const lastProbe = lastProbeRun(history);
+    const end = lastProbe?.end ?? predictedEnd(history);
     const stalled = stalledPolls(history);
     if (end !== null && stalled < 2) {
         const remaining = end - now;
@@ -125,7 +146,7 @@ function nextPollDelay(history, now, opts) {
         }
         // The previous reading predicted the same end (within the margin or 2 % of what is left):
         // the pace is steady, so one poll just after the end will do.
-        const before = predictedEnd(history.slice(0, -1));
+        const before = lastProbe ? lastProbe.before : predictedEnd(history.slice(0, -1));
         const steady = before !== null && Math.abs(before - end) <= Math.max(opts.marginMs, 0.02 * remaining);
         if (steady && remaining + opts.marginMs <= opts.ceilingMs)
             return remaining + opts.marginMs;
@@ -135,6 +156,142 @@ function nextPollDelay(history, now, opts) {
     const ceiling = started ? opts.stuckCeilingMs : opts.stallCeilingMs;
     const backoff = opts.floorMs * Math.pow(1.6, Math.max(0, stalled));
     return Math.min(Math.max(ceiling, opts.floorMs), Math.max(opts.floorMs, jitter(backoff)));
+}
+/**
+ * Progress moves per test case, but the probe runs left may run at other paces than the
+ * average (the last one's own pace is not measured yet): no poll jumps over the window
+ * before the predicted end that the paces seen so far call for.
+ */
+function capByWindow(history, now, delay, opts) {
+    const left = lastLeft(history);
+    if (!Number.isFinite(left) || left < 1 || stalledPolls(history) >= 2)
+        return delay;
+    if (lastProbeRun(history))
+        return delay;
+    const ends = probeRunEnds(history);
+    const from = ends[ends.length - 1];
+    const end = predictedEnd(history);
+    if (ends.length < 2 || !from || end === null)
+        return delay;
+    // Paces between consecutive polls: inside one probe run, its pace; across, a blend.
+    const pairs = paces(history.flatMap((h) => (h.progress === null ? [] : [h])));
+    const start = windowStart(end, from.at, paceSpread(pairs) / Math.sqrt(left));
+    // A window narrower than one pause near the end: the poll just after the end is as good.
+    if (now + delay <= start || end - start <= opts.nearEndMs)
+        return delay;
+    if (now + opts.nearEndMs >= start)
+        return Math.min(delay, nearEndPause(opts));
+    return Math.max(opts.floorMs, start - now);
+}
+/** Near an end that may come at any moment: from the floor up to nearEndMs, never above. */
+function nearEnd(history, opts) {
+    let same = 0;
+    for (let i = history.length - 1; i > 0 && history[i]?.progress === history[i - 1]?.progress; i--)
+        same++;
+    const backoff = opts.floorMs * Math.pow(1.6, same);
+    const pause = Math.min(opts.nearEndMs, backoff) * (0.9 + 0.1 * opts.random());
+    return Math.max(opts.floorMs, pause);
+}
+/** Why: a z-score of 1.5 covers ~90 % of a probe run's pace around the learnt mean. */
+const WINDOW_Z = 1.5;
+/** Spread of paces assumed before two probe-run paces have been seen. */
+const DEFAULT_PACE_CV = 0.6;
+/** Progress moves only at probe-run ends: some have ended, and no running one showed a count. */
+function stepsOnly(history) {
+    if (history.some((h) => h.partial === true))
+        return false;
+    return history.some((h) => (h.probeRuns?.done ?? 0) > 0 && (h.probeRuns?.total ?? 0) > 1);
+}
+/** Where the work started (the first poll that saw the run executing) and each probe-run end. */
+function probeRunEnds(history) {
+    const out = [];
+    for (let i = 0; i < history.length; i++) {
+        const prev = history[i - 1];
+        const cur = history[i];
+        const mid = prev ? (prev.at + cur.at) / 2 : cur.at;
+        if (out.length === 0 && cur.started === true && (prev?.probeRuns?.done ?? 0) === 0)
+            out.push({ at: mid, progress: 0 });
+        const a = prev?.probeRuns?.done ?? 0;
+        const b = cur.probeRuns?.done ?? 0;
+        if (prev && b > a && cur.progress !== null)
+            out.push({ at: mid, progress: cur.progress });
+    }
+    return out;
+}
+/** Progress per ms between consecutive probe-run ends. */
+function paces(ends) {
+    const out = [];
+    for (let i = 1; i < ends.length; i++) {
+        const a = ends[i - 1];
+        const b = ends[i];
+        if (b.at > a.at && b.progress > a.progress)
+            out.push((b.progress - a.progress) / (b.at - a.at));
+    }
+    return out;
+}
+/** Coefficient of variation of paces (the default before two). */
+function paceSpread(p) {
+    if (p.length < 2)
+        return DEFAULT_PACE_CV;
+    const mean = p.reduce((a, x) => a + x, 0) / p.length;
+    const sd = Math.sqrt(p.reduce((a, x) => a + (x - mean) ** 2, 0) / (p.length - 1));
+    return Math.min(1.5, Math.max(0.02, sd / mean));
+}
+/** Where the window before a predicted end starts: as wide as the pace may vary. */
+function windowStart(end, from, spread) {
+    return end - WINDOW_Z * spread * Math.max(0, end - from);
+}
+/** One pause inside the window: nearEndMs, jittered down only, never below the floor. */
+function nearEndPause(opts) {
+    return Math.max(opts.floorMs, opts.nearEndMs * (0.9 + 0.1 * opts.random()));
+}
+/** Sparse polls far from an end, a poll every nearEndMs in the window before it. */
+function windowDelay(end, from, spread, now, opts) {
+    const start = windowStart(end, from, spread);
+    if (now + opts.nearEndMs >= start)
+        return nearEndPause(opts);
+    return Math.min(opts.ceilingMs, Math.max(opts.floorMs, start - now));
+}
+/** Steps without a usable pace yet: the stuck ceiling, the floor when it is above. */
+function noStepsYet(opts) {
+    return Math.max(opts.floorMs, opts.stuckCeilingMs);
+}
+/** Progress moves in steps: the end from the pace of the finished probe runs. */
+function stepDelay(history, now, opts) {
+    const ends = probeRunEnds(history);
+    const first = ends[0];
+    const last = ends[ends.length - 1];
+    const left = lastLeft(history);
+    if (!first || !last || last.at <= first.at || last.progress <= first.progress)
+        return noStepsYet(opts);
+    const end = last.at + ((1 - last.progress) * (last.at - first.at)) / (last.progress - first.progress);
+    if (!Number.isFinite(end))
+        return noStepsYet(opts);
+    // The paces of the probe runs left vary independently: their sum varies less.
+    const spread = paceSpread(paces(ends)) / Math.sqrt(Math.max(1, left));
+    return windowDelay(end, last.at, spread, now, opts);
+}
+/** Probe runs not finished at the last poll (Infinity when unknown). */
+function lastLeft(history) {
+    const pr = history[history.length - 1]?.probeRuns;
+    return pr ? pr.total - pr.done : Infinity;
+}
+/**
+ * The last probe run is running and progress moves per test case: its own pace predicts the
+ * end (the run's average would not, when probes run at different speeds). Null before two
+ * readings inside it moved.
+ */
+function lastProbeRun(history) {
+    if (lastLeft(history) !== 1)
+        return null;
+    let from = history.length - 1;
+    while (from > 0 && history[from - 1]?.probeRuns?.done === history[from]?.probeRuns?.done)
+        from--;
+    const inside = history.slice(from);
+    const end = predictedEnd(inside);
+    if (end === null)
+        return null;
+    return { end, before: predictedEnd(inside.slice(0, -1)) };
 }
 
 ;// CONCATENATED MODULE: ./src/scan/verdict/finality.ts
@@ -234,7 +391,7 @@ async function waitForRun(client, clock, log, o) {
             log.warn(`Poll failed, will retry until the deadline: ${err.message}`);
         }
         if (snapshot) {
-            history.push({ at: clock.now(), progress: snapshot.progress });
+            history.push(observe(snapshot, clock.now(), o.expectedProbes));
             const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
             if (key !== lastKey) {
                 lastKey = key;
@@ -328,6 +485,29 @@ function unreadAtDeadline(lastError, log) {
         summary: null,
         missing: ['the run status was never read'],
     };
+}
+/**
+ * What the poll schedule learns from one poll: progress, and from the status endpoint how many
+ * probe runs have ended and whether a running one shows its count move (per test case) or
+ * not (progress moves only at probe-run ends).
+ */
+function observe(s, at, expectedProbes) {
+    const obs = { at, progress: s.progress, started: s.state === 'running' };
+    if (!s.status)
+        return obs;
+    const runs = uniqueProbeRuns(s.status);
+    let done = 0;
+    let partial = false;
+    for (const r of runs) {
+        if ((0,api/* isTerminal */.Hd)((0,api/* normalizeRunStatus */.vI)(r.status)))
+            done++;
+        else if (n(r.passedCount) + n(r.failedCount) + n(r.errorCount) + n(r.processedCount) > 0)
+            partial = true;
+    }
+    obs.probeRuns = { done, total: Math.max(runs.length, expectedProbes ?? 0) };
+    if (partial)
+        obs.partial = true;
+    return obs;
 }
 function toUpdate(s, msLeft) {
     return {
