@@ -12,6 +12,7 @@ import { STEP_SLACK_MS } from '../scan/budget.js';
 import { TOOL_VERSION } from '../version.js';
 import { InterruptedError } from './failure.js';
 import { systemClock } from './system-clock.js';
+import { ciBranch } from './ci-branch.js';
 
 /** What an adapter brings: where lines, outputs and state go, and its publishers. */
 export type Surfaces = Pick<
@@ -45,6 +46,7 @@ export function composeScan(
     scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + STEP_SLACK_MS },
   });
   const { trackingIssue, ...ports } = surfaces;
+  const branch = ciBranch(process.env);
   return {
     ...ports,
     client,
@@ -52,7 +54,9 @@ export function composeScan(
     stepStartedAt,
     signal: opts.signal,
     toolVersion: TOOL_VERSION,
+    branch,
     triage: createTriage({
+      branch,
       client,
       log: surfaces.log,
       state: surfaces.state,

@@ -2,6 +2,7 @@ import type { PlatformClient } from '../api/index.js';
 import type { Report, Verdict } from '../report/model.js';
 import type { CheckReporter, Clock, PublishDeps, StateStore } from './ports.js';
 import type { TriageHooks } from './triage/hooks.js';
+import type { RunBranch } from './triage/base-branch.js';
 
 /** Everything the engine needs from the world. */
 export interface ScanDeps extends PublishDeps {
@@ -18,6 +19,8 @@ export interface ScanDeps extends PublishDeps {
   check?: CheckReporter | null;
   /** Targets as code, ignore file, baseline, benchmarks, clean-up (see triage/hooks.ts). */
   triage?: TriageHooks;
+  /** The CI branch the run is tagged with (and a merge queue's base branch); none: untagged. */
+  branch?: RunBranch | null;
 }
 
 /** The result of one scan. */

@@ -6,6 +6,7 @@ import { cancelByName, InterruptedError } from './cancel.js';
 import { resolveProbes } from './probe-selection.js';
 import { checkAttachedRun, runsFinalBefore } from '../provenance/prior-runs.js';
 import { isFinalTriggerError, triggerOnce, uniqueRunName } from './trigger.js';
+import { taggedRunName } from '../triage/base-branch.js';
 
 /**
  * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
@@ -51,7 +52,8 @@ export async function startRun(
     signal,
   });
   const finalBefore = await runsFinalBefore(client, ws, targetId, warnings, signal);
-  const runName = uniqueRunName(config.runName, clock.now());
+  // Tagged with the branch (never a PR's): a merge queue finds its base branch's last run.
+  const runName = taggedRunName(uniqueRunName(config.runName, clock.now()), deps.branch?.branch);
   log.info(
     `Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`,
   );

@@ -7,6 +7,7 @@ import type { ScanFacts } from '../verdict/build-report.js';
 import { PROBE_RUN_CONCURRENCY, toProbeRunReport } from '../run/collect.js';
 import type { ScanConfig } from '../../config/config.js';
 import { flattenCatalogue, type CatalogueProbe } from '../run/probe-selection.js';
+import { runsOfBranch } from './base-branch.js';
 
 /** One side of a comparison: what a run or a saved report says. */
 export interface ComparableRun {
@@ -178,6 +179,8 @@ export async function resolveBaseline(
   config: ScanConfig,
   facts: ScanFacts,
   warnings: string[],
+  /** In a merge queue: the previous run is the newest run of this branch (base-branch.ts). */
+  baseBranch: string | null = null,
 ): Promise<Baseline | null> {
   if (config.baseline === 'none') return null;
   const current: ComparableRun = {
@@ -195,7 +198,7 @@ export async function resolveBaseline(
   const fromFile = config.baselineReport !== null && config.baseline === 'auto';
   const base = fromFile
     ? await readBaselineFile(config.baselineReport as string, facts, warnings)
-    : await previousRun(client, config, facts, warnings);
+    : await previousRun(client, config, facts, warnings, baseBranch);
   if (!base) return null;
   if (!current.perProbeDetail || !base.run.perProbeDetail) {
     warnings.push(
@@ -277,13 +280,18 @@ async function previousRun(
   config: ScanConfig,
   facts: ScanFacts,
   warnings: string[],
+  baseBranch: string | null,
 ): Promise<Found | null> {
   const ws = config.workspaceId;
   try {
-    const prev = pickPreviousRun(await client.listTestRuns(ws, facts.targetId), facts.testRunId);
+    const all = await client.listTestRuns(ws, facts.targetId);
+    const runs = baseBranch === null ? all : runsOfBranch(all, baseBranch);
+    const prev = pickPreviousRun(runs, facts.testRunId);
     if (!prev) {
       warnings.push(
-        'No previous completed test run of this target to compare with: no baseline comparison.',
+        baseBranch === null
+          ? 'No previous completed test run of this target to compare with: no baseline comparison.'
+          : `No completed test run of the base branch "${baseBranch}" on this target to compare the merge queue with: run probe-gate on pushes to ${baseBranch} (or on a schedule).`,
       );
       return null;
     }

@@ -8,6 +8,7 @@ import type { TriageHooks } from './hooks.js';
 import { bounded } from '../budget.js';
 import { ignoreFileWanted } from '../../config/ignore-default.js';
 import type { IgnoreEntry } from '../../config/ignore-file.js';
+import type { RunBranch } from './base-branch.js';
 
 export interface TriageDeps {
   client: PlatformClient;
@@ -16,6 +17,8 @@ export interface TriageDeps {
   clock: Clock;
   github: { token: string | null };
   env?: NodeJS.ProcessEnv;
+  /** The CI branch; in a merge queue its base branch gives the baseline (base-branch.ts). */
+  branch?: RunBranch | null;
   /** Opens, updates or closes the nightly tracking issue (Action only). */
   trackingIssue?: (report: Report, config: ScanConfig, signal?: AbortSignal) => Promise<void>;
 }
@@ -57,16 +60,19 @@ export function createTriage(deps: TriageDeps): TriageHooks {
         import('./benchmarks.js'),
       ]);
       const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
+      const baseBranch = deps.branch?.baseBranch ?? null;
       const baseline = await resolveBaseline(
         deps.client,
         c,
         { ...facts, probeRuns },
         facts.warnings,
+        baseBranch,
       );
       const benchmarks = c.benchmarkCompare
         ? await benchmarkComparison(deps.client, facts.warnings)
         : null;
-      return { ...facts, probeRuns, baseline, benchmarks };
+      const invalid = [...facts.invalid, ...mergeQueueProblem(c, baseBranch, baseline)];
+      return { ...facts, probeRuns, baseline, benchmarks, invalid };
     },
     async finish(report, signal) {
       if (ephemeral) {
@@ -91,4 +97,26 @@ export function createTriage(deps: TriageDeps): TriageHooks {
       }
     },
   };
+}
+
+/**
+ * A merge queue gates what lands on its base branch: a regression check (max-score-drop,
+ * fail-on-new-failures) that cannot compare with the base branch's last run would let a
+ * regression in unseen, so the scan fails closed (verdict `error`) and says how to fix it,
+ * where elsewhere the check is only skipped (R22).
+ */
+export function mergeQueueProblem(
+  config: ScanConfig,
+  baseBranch: string | null,
+  baseline: { scoreDelta: number | null; newFailures: unknown[] | null } | null,
+): string[] {
+  if (baseBranch === null || config.baseline === 'none') return [];
+  const g = config.gate;
+  const missing =
+    (g.maxScoreDrop !== null && (baseline?.scoreDelta ?? null) === null) ||
+    (g.failOnNewFailures && (baseline?.newFailures ?? null) === null);
+  if (!missing) return [];
+  return [
+    `The merge queue could not be compared with the last run of its base branch "${baseBranch}" (see the warnings), so its regression checks cannot pass: run probe-gate on pushes to ${baseBranch} or on a schedule there, or set baseline: none.`,
+  ];
 }

@@ -1,0 +1,67 @@
+/**
+ * Where the scan runs, read from the CI's own variables: the branch its run is tagged with
+ * (never a pull request's branch: a PR's run is no baseline for anyone), and in a merge queue
+ * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { branchOfRef, type RunBranch } from '../scan/triage/base-branch.js';
+
+/** The part of a `merge_group` webhook payload read here. */
+const MergeGroupEvent = z.looseObject({
+  merge_group: z.looseObject({ base_ref: z.string().min(1) }),
+});
+
+/** GitHub's merge queue branch: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]{40}$/;
+
+const text = (v: string | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
+
+/** The merge group's base branch, from the payload, else from the queue's ref. */
+function mergeGroupBase(env: NodeJS.ProcessEnv): string | null {
+  try {
+    if (env.GITHUB_EVENT_PATH) {
+      const raw: unknown = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8'));
+      const parsed = MergeGroupEvent.safeParse(raw);
+      if (parsed.success) return branchOfRef(parsed.data.merge_group.base_ref);
+    }
+  } catch {
+    // An unreadable payload: the queue's ref still names the base branch.
+  }
+  return QUEUE_REF.exec(env.GITHUB_REF ?? '')?.[1] ?? null;
+}
+
+function github(env: NodeJS.ProcessEnv): RunBranch {
+  if (env.GITHUB_EVENT_NAME === 'merge_group') {
+    // The queue's temporary branch is nobody's baseline: its run is not tagged.
+    return { branch: null, baseBranch: mergeGroupBase(env) };
+  }
+  return { branch: branchOfRef(env.GITHUB_REF), baseBranch: null };
+}
+
+function gitlab(env: NodeJS.ProcessEnv): RunBranch {
+  // CI_COMMIT_BRANCH is unset in merge request pipelines.
+  const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+  return {
+    branch: train ? null : text(env.CI_COMMIT_BRANCH),
+    baseBranch: train ? text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
+  };
+}
+
+/** A branch unless the build is for a pull request (`prVar` set). */
+const unlessPr = (branch: string | undefined, pr: string | undefined): RunBranch => ({
+  branch: text(pr) ? null : text(branch),
+  baseBranch: null,
+});
+
+/** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
+export function ciBranch(env: NodeJS.ProcessEnv): RunBranch {
+  if (env.GITHUB_ACTIONS === 'true') return github(env);
+  if (env.GITLAB_CI === 'true') return gitlab(env);
+  // Azure: refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
+  if (env.TF_BUILD) return { branch: branchOfRef(env.BUILD_SOURCEBRANCH), baseBranch: null };
+  if (env.BITBUCKET_BUILD_NUMBER) return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
+  if (env.JENKINS_URL) return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
+  if (env.CIRCLECI === 'true') return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
+  return { branch: null, baseBranch: null };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ciBranch } from '../../src/runtime/ci-branch.js';
+import { branchSuffix, isRunOfBranch, taggedRunName } from '../../src/scan/triage/base-branch.js';
+
+const unique = 'probe-gate-20261123T214450Z-0a1b2c3d';
+
+describe('the branch a run is tagged with, per CI', () => {
+  it('GitHub: a branch push or schedule is tagged; a PR is not; a merge group has a base', () => {
+    const gh = { GITHUB_ACTIONS: 'true' };
+    expect(
+      ciBranch({ ...gh, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/release/2' }),
+    ).toEqual({ branch: 'release/2', baseBranch: null });
+    expect(
+      ciBranch({ ...gh, GITHUB_EVENT_NAME: 'schedule', GITHUB_REF: 'refs/heads/main' }).branch,
+    ).toBe('main');
+    expect(
+      ciBranch({ ...gh, GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/3/merge' }),
+    ).toEqual({ branch: null, baseBranch: null });
+    expect(
+      ciBranch({ ...gh, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/tags/v1' }).branch,
+    ).toBeNull();
+    // No payload: the queue's ref still names the base branch (which may contain slashes).
+    expect(
+      ciBranch({
+        ...gh,
+        GITHUB_EVENT_NAME: 'merge_group',
+        GITHUB_EVENT_PATH: '/nonexistent/event.json',
+        GITHUB_REF: `refs/heads/gh-readonly-queue/release/2/pr-7-${'f'.repeat(40)}`,
+      }),
+    ).toEqual({ branch: null, baseBranch: 'release/2' });
+  });
+
+  it('GitLab, Azure, Bitbucket, Jenkins, CircleCI: branch builds only; a GitLab merge train has a base', () => {
+    expect(ciBranch({ GITLAB_CI: 'true', CI_COMMIT_BRANCH: 'main' }).branch).toBe('main');
+    expect(
+      ciBranch({
+        GITLAB_CI: 'true',
+        CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train',
+        CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+      }),
+    ).toEqual({ branch: null, baseBranch: 'main' });
+    expect(ciBranch({ TF_BUILD: 'True', BUILD_SOURCEBRANCH: 'refs/heads/dev' }).branch).toBe('dev');
+    expect(
+      ciBranch({ TF_BUILD: 'True', BUILD_SOURCEBRANCH: 'refs/pull/9/merge' }).branch,
+    ).toBeNull();
+    expect(ciBranch({ BITBUCKET_BUILD_NUMBER: '4', BITBUCKET_BRANCH: 'main' }).branch).toBe('main');
+    expect(
+      ciBranch({ BITBUCKET_BUILD_NUMBER: '4', BITBUCKET_BRANCH: 'x', BITBUCKET_PR_ID: '2' }).branch,
+    ).toBeNull();
+    expect(ciBranch({ JENKINS_URL: 'http://j', BRANCH_NAME: 'main' }).branch).toBe('main');
+    expect(
+      ciBranch({ JENKINS_URL: 'http://j', BRANCH_NAME: 'PR-2', CHANGE_ID: '2' }).branch,
+    ).toBeNull();
+    expect(ciBranch({ CIRCLECI: 'true', CIRCLE_BRANCH: 'main' }).branch).toBe('main');
+    expect(
+      ciBranch({
+        CIRCLECI: 'true',
+        CIRCLE_BRANCH: 'x',
+        CIRCLE_PULL_REQUEST: 'https://github.com/o/r/pull/1',
+      }).branch,
+    ).toBeNull();
+    expect(ciBranch({})).toEqual({ branch: null, baseBranch: null });
+  });
+
+  it('tags run names and recognises a branch only by its exact tag after the unique part', () => {
+    expect(taggedRunName(unique, null)).toBe(unique);
+    expect(taggedRunName(unique, 'main')).toBe(`${unique}@main`);
+    expect(isRunOfBranch(`${unique}@main`, 'main')).toBe(true);
+    expect(isRunOfBranch(`${unique}@main-next`, 'main')).toBe(false);
+    expect(isRunOfBranch(`${unique}@feature/main`, 'main')).toBe(false);
+    expect(isRunOfBranch('my run @main', 'main')).toBe(false);
+    expect(isRunOfBranch(null, 'main')).toBe(false);
+    // Odd or long names are hashed: the run name stays short and plain.
+    const long = `feature/${'x'.repeat(80)}`;
+    expect(branchSuffix(long)).toMatch(/^@#[0-9a-f]{16}$/);
+    expect(branchSuffix('a b')).toMatch(/^@#[0-9a-f]{16}$/);
+    expect(isRunOfBranch(taggedRunName(unique, long), long)).toBe(true);
+    expect(isRunOfBranch(taggedRunName(unique, long), 'feature/x')).toBe(false);
+  });
+});
