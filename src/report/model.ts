@@ -214,7 +214,10 @@ export const TrendPointSchema = z.object({
   failed: z.number(),
   /** failed / (passed + failed), 0..1; null when nothing was judged. */
   failRate: nullableNumber,
-  /** The run score, where this report (the last point) has it; null for earlier runs. */
+  /**
+   * The run score: this run's; an earlier run's where a saved report has it (the baseline's
+   * score, and the trend kept in a `baseline-report` file); else null.
+   */
   score: nullableNumber,
 });
 export type TrendPoint = z.infer<typeof TrendPointSchema>;
@@ -224,6 +227,8 @@ export const TrendSchema = z.object({
   runs: z.array(TrendPointSchema),
   /** Unicode sparkline of the fail rate, one block per run. */
   sparkline: z.string(),
+  /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
+  scoreSparkline: nullableString.optional(),
   /** Failures against the previous run (from the baseline); null when not comparable. */
   changes: z
     .object({ new: z.number(), fixed: z.number(), persistent: z.number(), since: nullableNumber })

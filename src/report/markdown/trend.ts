@@ -1,6 +1,6 @@
 /**
  * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
- * and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
+ * (and of the score where saved reports have earlier scores) and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
  * persistent against the previous run. Only numbers and dates: nothing of the platform's text.
  */
 import { fmtInt, fmtPct, fmtScore } from '../format.js';
@@ -19,6 +19,8 @@ export function trendSection(ctx: MdContext): string | null {
   const n = trend.runs.length;
   const out: string[] = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
   out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+  // Earlier scores come only from saved reports: gaps are spaces.
+  if (trend.scoreSparkline) out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
   out.push(
     '',
     '| Run | Date | Failed | Fail rate | Score |',

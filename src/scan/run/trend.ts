@@ -34,8 +34,13 @@ function time(r: TestRunSummary): number {
   return Number.isFinite(t) ? t : -Infinity;
 }
 
-/** The trend of `report` from the target's run list (pure). */
-export function buildTrend(report: Report, list: TestRunSummary[], count: number): Trend {
+/** The trend of `report` from the target's run list (pure); `scores`: earlier runs' known scores. */
+export function buildTrend(
+  report: Report,
+  list: TestRunSummary[],
+  count: number,
+  scores: ReadonlyMap<number, number> = new Map(),
+): Trend {
   const current = report.testRun.id;
   const earlier: TrendPoint[] = list
     .filter(
@@ -52,7 +57,7 @@ export function buildTrend(report: Report, list: TestRunSummary[], count: number
       total: r.totalCount ?? 0,
       failed: r.failedCount ?? 0,
       failRate: rate(r.passedCount ?? 0, r.failedCount ?? 0),
-      score: null,
+      score: scores.get(r.id as number) ?? null,
     }));
   const t = report.totals;
   const runs: TrendPoint[] =
@@ -82,7 +87,40 @@ export function buildTrend(report: Report, list: TestRunSummary[], count: number
           since: b.testRunId,
         }
       : null;
-  return { runs, sparkline: sparkline(runs.map((r) => r.failRate)), changes };
+  const scored = runs.filter((r) => r.score !== null).length;
+  return {
+    runs,
+    sparkline: sparkline(runs.map((r) => r.failRate)),
+    scoreSparkline: scored >= 2 ? sparkline(runs.map((r) => r.score)) : null,
+    changes,
+  };
+}
+
+/**
+ * Earlier runs' scores that saved reports have (the platform keeps no historic scores): the
+ * baseline's, and those of the trend kept in a `baseline-report` file. A file that cannot be
+ * read again gives only the baseline's (its problem was already a warning).
+ */
+export async function knownScores(report: Report): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const b = report.baseline;
+  if (b?.source === 'file' && b.reference) {
+    try {
+      const { FILE_CAPS, readCapped } = await import('../../config/file-cap.js');
+      const { parseReportJson } = await import('../../report/json.js');
+      const text = readCapped(b.reference, 'baseline-report', FILE_CAPS.baselineReport);
+      const saved = parseReportJson(text.toString('utf8'), b.reference);
+      // Only the same target's runs: a foreign file's scores are not this trend's.
+      if (saved.platform.targetId === report.platform.targetId) {
+        for (const p of saved.trend?.runs ?? [])
+          if (p.score !== null) out.set(p.testRunId, p.score);
+      }
+    } catch {
+      // Already warned when the baseline was read.
+    }
+  }
+  if (b && b.testRunId !== null && b.overallScore !== null) out.set(b.testRunId, b.overallScore);
+  return out;
 }
 
 /** Reads the run list and builds the trend; null (with a warning) when it cannot be read. */
@@ -100,7 +138,7 @@ export async function readTrend(
         signal: deps.signal,
       },
     );
-    return buildTrend(report, list, count);
+    return buildTrend(report, list, count, await knownScores(report));
   } catch (err) {
     if (isCredentialError(err)) throw err;
     report.warnings.push(`The trend could not be read (${(err as Error).message}).`);

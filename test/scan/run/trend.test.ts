@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionCheckRun } from '../../../src/github/check-run.js';
+import { startFakeGitHubApi } from '../../fixtures/github/fake-github.js';
 import type { TestRunSummary } from '../../../src/api/index.js';
 import { renderComment } from '../../../src/report/markdown/comment.js';
 import { renderSummary } from '../../../src/report/markdown/summary.js';
@@ -53,6 +57,19 @@ describe('buildTrend', () => {
   });
 });
 
+describe('buildTrend with scores from saved reports', () => {
+  it('gives earlier runs the scores saved reports have, and a score sparkline from two of them', () => {
+    const report = makeReport();
+    const list = [run(3, 3, 5, 5), run(5, 5, 9, 1), run(report.testRun.id!, 9, 1, 1)];
+    const none = buildTrend(report, list, 3);
+    expect(none.scoreSparkline).toBeNull();
+    const trend = buildTrend(report, list, 3, new Map([[5, 90]]));
+    expect(trend.runs.map((r) => r.score)).toEqual([null, 90, report.scores.overall]);
+    expect(trend.scoreSparkline).toBe(' █▁');
+    expect(ReportSchema.parse({ ...report, trend }).trend?.scoreSparkline).toBe(' █▁');
+  });
+});
+
 describe('the trend in a scan', () => {
   let sb: SandboxHandle;
   beforeAll(async () => {
@@ -84,5 +101,54 @@ describe('the trend in a scan', () => {
     }
     const off = await scanSandbox(sb, sandboxConfig(sb, 'vulnerable', { 'trend-runs': '0' }));
     expect(off.report.trend).toBeNull();
+  });
+
+  it("takes earlier runs' scores from saved reports, and shows them in the check run (GitHub requests validated against @octokit/openapi)", async () => {
+    const gh = await startFakeGitHubApi();
+    try {
+      const saved = (dir: string) => join(dir, 'probe-gate-report.json');
+      const cfg = (raw: Record<string, string> = {}) =>
+        sandboxConfig(sb, 'hardened', { 'trend-runs': '10', ...raw });
+      const c1 = cfg();
+      const first = await scanSandbox(sb, c1);
+      const c2 = cfg({ baseline: 'auto', 'baseline-report': saved(c1.reportDir) });
+      const second = await scanSandbox(sb, c2);
+      const point = (t: typeof second, id: number | null) =>
+        t.report.trend!.runs.find((p) => p.testRunId === id);
+      // The baseline file's own run has its saved score.
+      expect(point(second, first.report.testRun.id)?.score).toBe(first.report.scores.overall);
+
+      // The third run learns both earlier scores from the second run's saved report (its trend).
+      const c3 = cfg({ baseline: 'auto', 'baseline-report': saved(c2.reportDir) });
+      const check = actionCheckRun({
+        token: 'ghs_test',
+        locationPath: '.github/workflows/ai.yml',
+        env: { GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: gh.url, GITHUB_SHA: 'd'.repeat(40) },
+        annotate: () => undefined,
+        warn: (m) => {
+          throw new Error(m);
+        },
+      });
+      const third = await scanSandbox(sb, c3, { check });
+      expect(point(third, first.report.testRun.id)?.score).toBe(first.report.scores.overall);
+      expect(point(third, second.report.testRun.id)?.score).toBe(second.report.scores.overall);
+      const trend = third.report.trend!;
+      expect(trend.scoreSparkline).toHaveLength(trend.runs.length);
+      expect(trend.scoreSparkline!.trimStart()).toHaveLength(
+        trend.runs.length - trend.runs.findIndex((p) => p.score !== null),
+      );
+      // Kept in the JSON report.
+      const json = JSON.parse(readFileSync(join(c3.reportDir, 'probe-gate-report.json'), 'utf8'));
+      expect(ReportSchema.parse(json).trend).toEqual(trend);
+      const body = renderComment(third.report);
+      await check.complete({ report: third.report, summary: body.slice(body.indexOf('\n') + 1) });
+      for (const md of [gh.checks[0]!.output.summary!, renderSummary(third.report), body]) {
+        expect(md).toContain(`Score, oldest to this run: \`${trend.scoreSparkline}\``);
+        expect(md).toContain(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+      }
+      expect(gh.violations).toEqual([]);
+    } finally {
+      await gh.close();
+    }
   });
 });
