@@ -59,7 +59,8 @@ export function ciBranch(env: NodeJS.ProcessEnv): RunBranch {
   if (env.GITHUB_ACTIONS === 'true') return github(env);
   if (env.GITLAB_CI === 'true') return gitlab(env);
   // Azure: refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
-  if (env.TF_BUILD) return { branch: branchOfRef(env.BUILD_SOURCEBRANCH), baseBranch: null };
+  if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
+    return { branch: branchOfRef(env.BUILD_SOURCEBRANCH), baseBranch: null };
   if (env.BITBUCKET_BUILD_NUMBER) return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
   if (env.JENKINS_URL) return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
   if (env.CIRCLECI === 'true') return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);

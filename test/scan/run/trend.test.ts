@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionCheckRun } from '../../../src/github/check-run.js';
+import { trackingBody } from '../../../src/github/tracking-issue.js';
 import { startFakeGitHubApi } from '../../fixtures/github/fake-github.js';
 import type { TestRunSummary } from '../../../src/api/index.js';
 import { renderComment } from '../../../src/report/markdown/comment.js';
@@ -142,7 +143,14 @@ describe('the trend in a scan', () => {
       expect(ReportSchema.parse(json).trend).toEqual(trend);
       const body = renderComment(third.report);
       await check.complete({ report: third.report, summary: body.slice(body.indexOf('\n') + 1) });
-      for (const md of [gh.checks[0]!.output.summary!, renderSummary(third.report), body]) {
+      // One renderer: the check run, the summary, the PR comment and the nightly tracking issue.
+      const surfaces = [
+        gh.checks[0]!.output.summary!,
+        renderSummary(third.report),
+        body,
+        trackingBody(third.report),
+      ];
+      for (const md of surfaces) {
         expect(md).toContain(`Score, oldest to this run: \`${trend.scoreSparkline}\``);
         expect(md).toContain(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
       }
