@@ -1,14 +1,14 @@
 export const id = 556;
-export const ids = [556];
+export const ids = [556,423];
 export const modules = {
 
 /***/ 54423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EF: () => (/* binding */ readCapped),
-/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
-/* harmony export */   h0: () => (/* binding */ FILE_CAPS)
+/* harmony export */   FILE_CAPS: () => (/* binding */ FILE_CAPS),
+/* harmony export */   T: () => (/* binding */ checkBaselineSize),
+/* harmony export */   readCapped: () => (/* binding */ readCapped)
 /* harmony export */ });
 /* unused harmony export checkFileSize */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -152,7 +152,7 @@ async function prepareReportDir(dir, env, allowOutside) {
 /** The checks parseConfigAndFiles runs before any request: the baseline's size, report-dir. */
 function prepareOutputFiles(values, env) {
     return [
-        () => (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .checkBaselineSize */ .Tn)(values['baseline-report'] ?? null),
+        () => (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .checkBaselineSize */ .T)(values['baseline-report'] ?? null),
         () => prepareReportDir(values['report-dir'] ?? 'probe-gate-reports', env, values['report-dir-outside-workspace'] ?? false),
     ];
 }

@@ -1,14 +1,14 @@
 export const id = 633;
-export const ids = [633];
+export const ids = [633,423];
 export const modules = {
 
 /***/ 54423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EF: () => (/* binding */ readCapped),
-/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
-/* harmony export */   h0: () => (/* binding */ FILE_CAPS)
+/* harmony export */   FILE_CAPS: () => (/* binding */ FILE_CAPS),
+/* harmony export */   T: () => (/* binding */ checkBaselineSize),
+/* harmony export */   readCapped: () => (/* binding */ readCapped)
 /* harmony export */ });
 /* unused harmony export checkFileSize */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -172,7 +172,7 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
     const file = path ?? _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O;
     let text;
     try {
-        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(file, 'ignore-file', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.yaml).toString('utf8');
+        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(file, 'ignore-file', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml).toString('utf8');
     }
     catch (err) {
         if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)

@@ -404,7 +404,10 @@ const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     /** failed / (passed + failed), 0..1; null when nothing was judged. */
     failRate: nullableNumber,
-    /** The run score, where this report (the last point) has it; null for earlier runs. */
+    /**
+     * The run score: this run's; an earlier run's where a saved report has it (the baseline's
+     * score, and the trend kept in a `baseline-report` file); else null.
+     */
     score: nullableNumber,
 });
 /** The target's last completed runs (4.7), oldest first, this run last. */
@@ -412,6 +415,8 @@ const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
     /** Unicode sparkline of the fail rate, one block per run. */
     sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
+    scoreSparkline: nullableString.optional(),
     /** Failures against the previous run (from the baseline); null when not comparable. */
     changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
         .nullable(),

@@ -566,7 +566,7 @@ function footer(ctx) {
 ;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
 /**
  * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
- * and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
+ * (and of the score where saved reports have earlier scores) and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
  * persistent against the previous run. Only numbers and dates: nothing of the platform's text.
  */
 
@@ -583,6 +583,9 @@ function trendSection(ctx) {
     const n = trend.runs.length;
     const out = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
     out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+    // Earlier scores come only from saved reports: gaps are spaces.
+    if (trend.scoreSparkline)
+        out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
     out.push('', '| Run | Date | Failed | Fail rate | Score |', '| ---: | --- | ---: | ---: | ---: |');
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {
@@ -1120,7 +1123,10 @@ const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     /** failed / (passed + failed), 0..1; null when nothing was judged. */
     failRate: nullableNumber,
-    /** The run score, where this report (the last point) has it; null for earlier runs. */
+    /**
+     * The run score: this run's; an earlier run's where a saved report has it (the baseline's
+     * score, and the trend kept in a `baseline-report` file); else null.
+     */
     score: nullableNumber,
 });
 /** The target's last completed runs (4.7), oldest first, this run last. */
@@ -1128,6 +1134,8 @@ const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
     /** Unicode sparkline of the fail rate, one block per run. */
     sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
+    scoreSparkline: nullableString.optional(),
     /** Failures against the previous run (from the baseline); null when not comparable. */
     changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
         .nullable(),

@@ -1,14 +1,14 @@
 export const id = 988;
-export const ids = [988,916];
+export const ids = [988,916,423];
 export const modules = {
 
 /***/ 54423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EF: () => (/* binding */ readCapped),
-/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
-/* harmony export */   h0: () => (/* binding */ FILE_CAPS)
+/* harmony export */   FILE_CAPS: () => (/* binding */ FILE_CAPS),
+/* harmony export */   T: () => (/* binding */ checkBaselineSize),
+/* harmony export */   readCapped: () => (/* binding */ readCapped)
 /* harmony export */ });
 /* unused harmony export checkFileSize */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -191,7 +191,7 @@ function readLocal(file, raw, what) {
         return {
             path,
             name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path),
-            data: new Uint8Array((0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(path, `target-config ${what}`, _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.upload)),
+            data: new Uint8Array((0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(path, `target-config ${what}`, _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.upload)),
         };
     }
     catch (err) {
@@ -209,7 +209,7 @@ function readLocal(file, raw, what) {
 async function loadTargetConfig(file, env, targetIdInput = null) {
     let text;
     try {
-        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.yaml).toString('utf8');
+        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml).toString('utf8');
     }
     catch (err) {
         if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)

@@ -1,14 +1,14 @@
 export const id = 99;
-export const ids = [99];
+export const ids = [99,423];
 export const modules = {
 
 /***/ 54423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EF: () => (/* binding */ readCapped),
-/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
-/* harmony export */   h0: () => (/* binding */ FILE_CAPS)
+/* harmony export */   FILE_CAPS: () => (/* binding */ FILE_CAPS),
+/* harmony export */   T: () => (/* binding */ checkBaselineSize),
+/* harmony export */   readCapped: () => (/* binding */ readCapped)
 /* harmony export */ });
 /* unused harmony export checkFileSize */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -91,12 +91,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline),
 /* harmony export */   scoreFromProbeRuns: () => (/* binding */ scoreFromProbeRuns)
 /* harmony export */ });
-/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41521);
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41521);
 /* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70370);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44945);
 /* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99240);
 /* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19826);
+/* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73086);
+
 
 
 
@@ -217,7 +219,7 @@ function scoreFromProbeRuns(probeRuns) {
         tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
     }
     // The one formula of the platform (R20), shared with the sandbox and the gate.
-    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_4__/* .scoreProbes */ .I)(tallies);
+    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreProbes */ .I)(tallies);
 }
 /**
  * The baseline of this scan, compared with the current results, or null. `none`: null.
@@ -225,7 +227,9 @@ function scoreFromProbeRuns(probeRuns) {
  * newest completed test run of the target (4.7) before this one, read through the status
  * endpoint and 4.15. Never fails the scan: every problem is a warning and gives null.
  */
-async function resolveBaseline(client, config, facts, warnings) {
+async function resolveBaseline(client, config, facts, warnings, 
+/** In a merge queue: the previous run is the newest run of this branch (base-branch.ts). */
+baseBranch = null) {
     if (config.baseline === 'none')
         return null;
     const current = {
@@ -241,7 +245,7 @@ async function resolveBaseline(client, config, facts, warnings) {
     const fromFile = config.baselineReport !== null && config.baseline === 'auto';
     const base = fromFile
         ? await readBaselineFile(config.baselineReport, facts, warnings)
-        : await previousRun(client, config, facts, warnings);
+        : await previousRun(client, config, facts, warnings, baseBranch);
     if (!base)
         return null;
     if (!current.perProbeDetail || !base.run.perProbeDetail) {
@@ -258,7 +262,7 @@ async function readBaselineFile(path, facts, warnings) {
     try {
         // Loaded only when a baseline report is given: the JSON report's schema is not needed before.
         const { parseReportJson } = await __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794));
-        const text = (0,_config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(path, 'baseline-report', _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.baselineReport).toString('utf8');
+        const text = (0,_config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(path, 'baseline-report', _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.baselineReport).toString('utf8');
         report = parseReportJson(text, path);
     }
     catch (err) {
@@ -294,12 +298,16 @@ function pickPreviousRun(runs, currentId) {
         ? r
         : best, null);
 }
-async function previousRun(client, config, facts, warnings) {
+async function previousRun(client, config, facts, warnings, baseBranch) {
     const ws = config.workspaceId;
     try {
-        const prev = pickPreviousRun(await client.listTestRuns(ws, facts.targetId), facts.testRunId);
+        const all = await client.listTestRuns(ws, facts.targetId);
+        const runs = baseBranch === null ? all : (0,_base_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .runsOfBranch */ .SD)(all, baseBranch);
+        const prev = pickPreviousRun(runs, facts.testRunId);
         if (!prev) {
-            warnings.push('No previous completed test run of this target to compare with: no baseline comparison.');
+            warnings.push(baseBranch === null
+                ? 'No previous completed test run of this target to compare with: no baseline comparison.'
+                : `No completed test run of the base branch "${baseBranch}" on this target to compare the merge queue with: run probe-gate on pushes to ${baseBranch} (or on a schedule).`);
             return null;
         }
         const [status, categories] = await Promise.all([
@@ -307,7 +315,7 @@ async function previousRun(client, config, facts, warnings) {
             client.listPredefinedProbes().catch(() => null),
         ]);
         const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_5__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
         const ctx = {
             catalogue,
             weights: new Map(),

@@ -93,7 +93,7 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
     const file = path ?? _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O;
     let text;
     try {
-        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(file, 'ignore-file', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.yaml).toString('utf8');
+        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(file, 'ignore-file', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml).toString('utf8');
     }
     catch (err) {
         if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)

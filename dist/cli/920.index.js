@@ -1293,8 +1293,8 @@ function trend_time(r) {
     const t = r.executionDate ? Date.parse(r.executionDate) : NaN;
     return Number.isFinite(t) ? t : -Infinity;
 }
-/** The trend of `report` from the target's run list (pure). */
-function buildTrend(report, list, count) {
+/** The trend of `report` from the target's run list (pure); `scores`: earlier runs' known scores. */
+function buildTrend(report, list, count, scores = new Map()) {
     const current = report.testRun.id;
     const earlier = list
         .filter((r) => typeof r.id === 'number' &&
@@ -1308,7 +1308,7 @@ function buildTrend(report, list, count) {
         total: r.totalCount ?? 0,
         failed: r.failedCount ?? 0,
         failRate: rate(r.passedCount ?? 0, r.failedCount ?? 0),
-        score: null,
+        score: scores.get(r.id) ?? null,
     }));
     const t = report.totals;
     const runs = current === null || count < 1
@@ -1336,7 +1336,42 @@ function buildTrend(report, list, count) {
             since: b.testRunId,
         }
         : null;
-    return { runs, sparkline: sparkline(runs.map((r) => r.failRate)), changes };
+    const scored = runs.filter((r) => r.score !== null).length;
+    return {
+        runs,
+        sparkline: sparkline(runs.map((r) => r.failRate)),
+        scoreSparkline: scored >= 2 ? sparkline(runs.map((r) => r.score)) : null,
+        changes,
+    };
+}
+/**
+ * Earlier runs' scores that saved reports have (the platform keeps no historic scores): the
+ * baseline's, and those of the trend kept in a `baseline-report` file. A file that cannot be
+ * read again gives only the baseline's (its problem was already a warning).
+ */
+async function knownScores(report) {
+    const out = new Map();
+    const b = report.baseline;
+    if (b?.source === 'file' && b.reference) {
+        try {
+            const { FILE_CAPS, readCapped } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4423));
+            const { parseReportJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794));
+            const text = readCapped(b.reference, 'baseline-report', FILE_CAPS.baselineReport);
+            const saved = parseReportJson(text.toString('utf8'), b.reference);
+            // Only the same target's runs: a foreign file's scores are not this trend's.
+            if (saved.platform.targetId === report.platform.targetId) {
+                for (const p of saved.trend?.runs ?? [])
+                    if (p.score !== null)
+                        out.set(p.testRunId, p.score);
+            }
+        }
+        catch {
+            // Already warned when the baseline was read.
+        }
+    }
+    if (b && b.testRunId !== null && b.overallScore !== null)
+        out.set(b.testRunId, b.overallScore);
+    return out;
 }
 /** Reads the run list and builds the trend; null (with a warning) when it cannot be read. */
 async function readTrend(deps, count, report) {
@@ -1346,7 +1381,7 @@ async function readTrend(deps, count, report) {
         const list = await deps.client.listTestRuns(report.platform.workspaceId, report.platform.targetId, {
             signal: deps.signal,
         });
-        return buildTrend(report, list, count);
+        return buildTrend(report, list, count, await knownScores(report));
     }
     catch (err) {
         if ((0,api/* isCredentialError */._j)(err))

@@ -32230,9 +32230,9 @@ class DeadlineError extends ScanError {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EF: () => (/* binding */ readCapped),
-/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
-/* harmony export */   h0: () => (/* binding */ FILE_CAPS)
+/* harmony export */   FILE_CAPS: () => (/* binding */ FILE_CAPS),
+/* harmony export */   T: () => (/* binding */ checkBaselineSize),
+/* harmony export */   readCapped: () => (/* binding */ readCapped)
 /* harmony export */ });
 /* unused harmony export checkFileSize */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -32439,7 +32439,7 @@ function readLocal(file, raw, what) {
         return {
             path,
             name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path),
-            data: new Uint8Array((0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(path, `target-config ${what}`, _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.upload)),
+            data: new Uint8Array((0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(path, `target-config ${what}`, _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.upload)),
         };
     }
     catch (err) {
@@ -32457,7 +32457,7 @@ function readLocal(file, raw, what) {
 async function loadTargetConfig(file, env, targetIdInput = null) {
     let text;
     try {
-        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readCapped */ .EF)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_CAPS */ .h0.yaml).toString('utf8');
+        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml).toString('utf8');
     }
     catch (err) {
         if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
@@ -36414,7 +36414,7 @@ function footer(ctx) {
 ;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
 /**
  * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
- * and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
+ * (and of the score where saved reports have earlier scores) and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
  * persistent against the previous run. Only numbers and dates: nothing of the platform's text.
  */
 
@@ -36431,6 +36431,9 @@ function trendSection(ctx) {
     const n = trend.runs.length;
     const out = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
     out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+    // Earlier scores come only from saved reports: gaps are spaces.
+    if (trend.scoreSparkline)
+        out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
     out.push('', '| Run | Date | Failed | Fail rate | Score |', '| ---: | --- | ---: | ---: | ---: |');
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {
@@ -36993,7 +36996,10 @@ const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     /** failed / (passed + failed), 0..1; null when nothing was judged. */
     failRate: nullableNumber,
-    /** The run score, where this report (the last point) has it; null for earlier runs. */
+    /**
+     * The run score: this run's; an earlier run's where a saved report has it (the baseline's
+     * score, and the trend kept in a `baseline-report` file); else null.
+     */
     score: nullableNumber,
 });
 /** The target's last completed runs (4.7), oldest first, this run last. */
@@ -37001,6 +37007,8 @@ const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
     /** Unicode sparkline of the fail rate, one block per run. */
     sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
+    scoreSparkline: nullableString.optional(),
     /** Failures against the previous run (from the baseline); null when not comparable. */
     changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
         .nullable(),
@@ -38482,6 +38490,61 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
         log.info(`Ephemeral target ${targetId} was already gone.`);
     }
     state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId, '');
+}
+
+
+/***/ }),
+
+/***/ 3086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SD: () => (/* binding */ runsOfBranch),
+/* harmony export */   V4: () => (/* binding */ branchOfRef),
+/* harmony export */   Vk: () => (/* binding */ taggedRunName)
+/* harmony export */ });
+/* unused harmony exports branchSuffix, isRunOfBranch */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The merge queue's baseline is the base branch's last run. The platform's test run list
+ * (4.7) has no branch field, so the branch travels in the run's name: a scan on a branch
+ * (a push, a schedule, a manual run; never a pull request) names its run
+ * `<run-name>-<stamp>-<hex>@<branch>`, and a merge queue's scan picks, from the target's run
+ * list, the newest completed run whose name ends with its base branch's tag. Pure.
+ */
+
+/** Why 60: a run name stays short enough to read in the web UI; longer branches are hashed. */
+const MAX_PLAIN_BRANCH = 60;
+/** Characters a branch keeps in the name as is (anything else is hashed: the name stays plain). */
+const PLAIN_BRANCH = /^[A-Za-z0-9._/-]+$/;
+/** The unique part of a run name (see uniqueRunName in run/trigger.ts). */
+const UNIQUE_PART = '-\\d{8}T\\d{6}Z-[0-9a-f]{8}';
+/** The suffix that marks a run of `branch`: `@main`, or `@#<16 hex>` for a long or odd name. */
+function branchSuffix(branch) {
+    if (branch.length <= MAX_PLAIN_BRANCH && PLAIN_BRANCH.test(branch))
+        return `@${branch}`;
+    return `@#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(branch).digest('hex').slice(0, 16)}`;
+}
+/** The run name of a scan: the unique name, tagged with the branch when there is one. */
+function taggedRunName(unique, branch) {
+    return branch ? `${unique}${branchSuffix(branch)}` : unique;
+}
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** Whether a run's name says it ran on `branch` (a probe-gate run name with its tag). */
+function isRunOfBranch(name, branch) {
+    if (!name)
+        return false;
+    return new RegExp(`${UNIQUE_PART}${escape(branchSuffix(branch))}$`).test(name);
+}
+/** The runs of the list that ran on `branch`. */
+function runsOfBranch(runs, branch) {
+    return runs.filter((r) => isRunOfBranch(r.name, branch));
+}
+/** A branch from a full ref: `refs/heads/main` -> `main`; anything else (a PR's ref) -> null. */
+function branchOfRef(ref) {
+    const m = /^refs\/heads\/(.+)$/.exec(ref ?? '');
+    return m ? m[1] : null;
 }
 
 
@@ -53720,7 +53783,7 @@ const INPUTS = {
     'run-name': {
         group: 'Run',
         default: 'probe-gate',
-        description: 'Prefix of the test run name; a unique suffix is always appended so a retried trigger can find its run.',
+        description: "Prefix of the test run name; a unique suffix is always appended so a retried trigger can find its run (and `@<branch>` on branch builds, so a merge queue finds the base branch's last run).",
     },
     'ai-analysis': {
         group: 'Run',
@@ -54321,7 +54384,7 @@ function actionOnly(name, where = `--${name}`) {
 async function readConfigFile(path) {
     let text;
     try {
-        text = (0,file_cap/* readCapped */.EF)(path, 'config', file_cap/* FILE_CAPS */.h0.yaml).toString('utf8');
+        text = (0,file_cap.readCapped)(path, 'config', file_cap.FILE_CAPS.yaml).toString('utf8');
     }
     catch (err) {
         if (err instanceof errors/* ConfigError */.xL)
@@ -61599,11 +61662,13 @@ function createTriage(deps) {
                 Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452)),
             ]);
             const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-            const baseline = await resolveBaseline(deps.client, c, { ...facts, probeRuns }, facts.warnings);
+            const baseBranch = deps.branch?.baseBranch ?? null;
+            const baseline = await resolveBaseline(deps.client, c, { ...facts, probeRuns }, facts.warnings, baseBranch);
             const benchmarks = c.benchmarkCompare
                 ? await benchmarkComparison(deps.client, facts.warnings)
                 : null;
-            return { ...facts, probeRuns, baseline, benchmarks };
+            const invalid = [...facts.invalid, ...mergeQueueProblem(c, baseBranch, baseline)];
+            return { ...facts, probeRuns, baseline, benchmarks, invalid };
         },
         async finish(report, signal) {
             if (ephemeral) {
@@ -61622,6 +61687,24 @@ function createTriage(deps) {
         },
     };
 }
+/**
+ * A merge queue gates what lands on its base branch: a regression check (max-score-drop,
+ * fail-on-new-failures) that cannot compare with the base branch's last run would let a
+ * regression in unseen, so the scan fails closed (verdict `error`) and says how to fix it,
+ * where elsewhere the check is only skipped (R22).
+ */
+function mergeQueueProblem(config, baseBranch, baseline) {
+    if (baseBranch === null || config.baseline === 'none')
+        return [];
+    const g = config.gate;
+    const missing = (g.maxScoreDrop !== null && (baseline?.scoreDelta ?? null) === null) ||
+        (g.failOnNewFailures && (baseline?.newFailures ?? null) === null);
+    if (!missing)
+        return [];
+    return [
+        `The merge queue could not be compared with the last run of its base branch "${baseBranch}" (see the warnings), so its regression checks cannot pass: run probe-gate on pushes to ${baseBranch} or on a schedule there, or set baseline: none.`,
+    ];
+}
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
@@ -61633,7 +61716,79 @@ const systemClock = {
     sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }),
 };
 
+// EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
+var base_branch = __nccwpck_require__(3086);
+;// CONCATENATED MODULE: ./src/runtime/ci-branch.ts
+/**
+ * Where the scan runs, read from the CI's own variables: the branch its run is tagged with
+ * (never a pull request's branch: a PR's run is no baseline for anyone), and in a merge queue
+ * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
+ */
+
+
+
+/** The part of a `merge_group` webhook payload read here. */
+const MergeGroupEvent = cli_schemas/* looseObject */._H3({
+    merge_group: cli_schemas/* looseObject */._H3({ base_ref: cli_schemas/* string */.YjP().min(1) }),
+});
+/** GitHub's merge queue branch: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]{40}$/;
+const ci_branch_text = (v) => (v && v.trim() !== '' ? v.trim() : null);
+/** The merge group's base branch, from the payload, else from the queue's ref. */
+function mergeGroupBase(env) {
+    try {
+        if (env.GITHUB_EVENT_PATH) {
+            const raw = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+            const parsed = MergeGroupEvent.safeParse(raw);
+            if (parsed.success)
+                return (0,base_branch/* branchOfRef */.V4)(parsed.data.merge_group.base_ref);
+        }
+    }
+    catch {
+        // An unreadable payload: the queue's ref still names the base branch.
+    }
+    return QUEUE_REF.exec(env.GITHUB_REF ?? '')?.[1] ?? null;
+}
+function github(env) {
+    if (env.GITHUB_EVENT_NAME === 'merge_group') {
+        // The queue's temporary branch is nobody's baseline: its run is not tagged.
+        return { branch: null, baseBranch: mergeGroupBase(env) };
+    }
+    return { branch: (0,base_branch/* branchOfRef */.V4)(env.GITHUB_REF), baseBranch: null };
+}
+function gitlab(env) {
+    // CI_COMMIT_BRANCH is unset in merge request pipelines.
+    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+    return {
+        branch: train ? null : ci_branch_text(env.CI_COMMIT_BRANCH),
+        baseBranch: train ? ci_branch_text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
+    };
+}
+/** A branch unless the build is for a pull request (`prVar` set). */
+const unlessPr = (branch, pr) => ({
+    branch: ci_branch_text(pr) ? null : ci_branch_text(branch),
+    baseBranch: null,
+});
+/** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
+function ciBranch(env) {
+    if (env.GITHUB_ACTIONS === 'true')
+        return github(env);
+    if (env.GITLAB_CI === 'true')
+        return gitlab(env);
+    // Azure: refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
+    if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
+        return { branch: (0,base_branch/* branchOfRef */.V4)(env.BUILD_SOURCEBRANCH), baseBranch: null };
+    if (env.BITBUCKET_BUILD_NUMBER)
+        return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
+    if (env.JENKINS_URL)
+        return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
+    if (env.CIRCLECI === 'true')
+        return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
+    return { branch: null, baseBranch: null };
+}
+
 ;// CONCATENATED MODULE: ./src/runtime/compose.ts
+
 
 
 
@@ -61653,6 +61808,7 @@ function composeScan(config, surfaces, opts) {
         scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + budget/* STEP_SLACK_MS */.pc },
     });
     const { trackingIssue, ...ports } = surfaces;
+    const branch = ciBranch(process.env);
     return {
         ...ports,
         client,
@@ -61660,7 +61816,9 @@ function composeScan(config, surfaces, opts) {
         stepStartedAt,
         signal: opts.signal,
         toolVersion: TOOL_VERSION,
+        branch,
         triage: createTriage({
+            branch,
             client,
             log: surfaces.log,
             state: surfaces.state,
@@ -61764,6 +61922,7 @@ var run_trigger = __nccwpck_require__(4311);
 
 
 
+
 /**
  * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
  * attaches to the run named by `attach-test-run-id`. The run id is saved to the step state
@@ -61797,7 +61956,8 @@ async function startRun(deps, config, targetId, startedAt, warnings) {
         signal,
     });
     const finalBefore = await runsFinalBefore(client, ws, targetId, warnings, signal);
-    const runName = (0,run_trigger/* uniqueRunName */.W_)(config.runName, clock.now());
+    // Tagged with the branch (never a PR's): a merge queue finds its base branch's last run.
+    const runName = (0,base_branch/* taggedRunName */.Vk)((0,run_trigger/* uniqueRunName */.W_)(config.runName, clock.now()), deps.branch?.branch);
     log.info(`Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`);
     // Before the trigger is sent: a step killed while the answer is on its way leaves the post
     // step enough to find the run by its unique name and cancel it (R23).

@@ -51,7 +51,7 @@ export const INPUTS = {
     group: 'Run',
     default: 'probe-gate',
     description:
-      'Prefix of the test run name; a unique suffix is always appended so a retried trigger can find its run.',
+      "Prefix of the test run name; a unique suffix is always appended so a retried trigger can find its run (and `@<branch>` on branch builds, so a merge queue finds the base branch's last run).",
   },
   'ai-analysis': {
     group: 'Run',
