@@ -18,6 +18,11 @@ import { HOSTILE_STRINGS } from '../fixtures/report/hostile-strings.js';
  * per fingerprint), a `severity` of info, minor, major, critical or blocker, and a
  * `location` with a relative `path` and `lines.begin` (an integer line, from 1). GitLab
  * ignores other fields; the Code Climate spec's `type: issue` and `categories` are allowed.
+ * GitLab's parser checks each issue against its JSON schema (gitlab-org/gitlab,
+ * app/validators/json_schemas/codeclimate.json: `description`, `fingerprint`, `severity` and
+ * `location` required, `location.path` a string, `lines.begin` an integer); every constraint
+ * there is here too, and this encoding is stricter (severity values, relative path, unique
+ * fingerprints, no unknown field).
  */
 const GitLabIssue = z
   .object({
