@@ -39,13 +39,15 @@ export const reportOf = (path: string | undefined): Report =>
   JSON.parse(readFileSync(path as string, 'utf8')) as Report;
 
 /**
- * `scans` + 1 scans of one unchanged noisy target (the first only makes the baseline), each
- * compared with the previous run, with fail-on-new-failures and max-score-drop 2.
+ * `scans` + 1 scans of one unchanged noisy target (the first only makes the baseline), with
+ * fail-on-new-failures and max-score-drop 2, each compared with the previous run, or with
+ * `baseline: 'file'` all with the first scan's JSON report (a baseline saved from main).
  */
 export async function flapTally(
   sb: SandboxHandle,
   mode: 'significance' | 'strict',
   scans: number,
+  baseline: 'previous-run' | 'file' = 'previous-run',
 ): Promise<FlapTally> {
   const t = newTarget(sb, { probeIds: [...NOISY_PROBES], testCasesPerProbe: CASES_PER_PROBE });
   sb.control.setNoise(t.id, { failRates: STEADY_RATES });
@@ -57,10 +59,15 @@ export async function flapTally(
     'regression-test': mode,
     baseline: 'previous-run',
   };
-  await scan(sb, t.config(raw));
+  let config = () => ({ ...t.config(raw), pollFloorMs: 20 });
+  const first = await scan(sb, config());
+  if (baseline === 'file') {
+    const file = { baseline: 'auto', 'baseline-report': first.outputs['report-json'] };
+    config = () => ({ ...t.config({ ...raw, ...file }), pollFloorMs: 20 });
+  }
   const tally: FlapTally = { scans, flaps: 0, withNewFailures: 0, scores: [], messages: [] };
   for (let i = 0; i < scans; i++) {
-    const r = await scan(sb, t.config(raw));
+    const r = await scan(sb, config());
     const failed = r.report.gate.checks.filter(
       (c) => REGRESSION_CHECKS.has(c.input) && c.status === 'fail',
     );
