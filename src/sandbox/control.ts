@@ -157,7 +157,9 @@ export function createControl(world: World, targets: Record<string, number>): Co
       for (const [id, rate] of Object.entries(failRates)) {
         if (!findProbe(Number(id))) throw new RangeError(`setNoise: no catalogue probe ${id}`);
         if (!(rate >= 0 && rate <= 1))
-          throw new RangeError(`setNoise: fail rate of probe ${id} must be from 0 to 1, got ${rate}`);
+          throw new RangeError(
+            `setNoise: fail rate of probe ${id} must be from 0 to 1, got ${rate}`,
+          );
       }
       // Runs copy the profile when they are created, so only later runs change.
       target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };

@@ -4,6 +4,7 @@
  * figures run (see docs/noisy-results.md).
  */
 import { readFileSync } from 'node:fs';
+import type { ScanConfig } from '../../../src/config/config.js';
 import type { Report } from '../../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { newTarget, scan } from '../verdict/verdict-support.js';
@@ -48,6 +49,7 @@ export async function flapTally(
   mode: 'significance' | 'strict',
   scans: number,
   baseline: 'previous-run' | 'file' = 'previous-run',
+  confidence = 0.95,
 ): Promise<FlapTally> {
   const t = newTarget(sb, { probeIds: [...NOISY_PROBES], testCasesPerProbe: CASES_PER_PROBE });
   sb.control.setNoise(t.id, { failRates: STEADY_RATES });
@@ -59,11 +61,16 @@ export async function flapTally(
     'regression-test': mode,
     baseline: 'previous-run',
   };
-  let config = () => ({ ...t.config(raw), pollFloorMs: 20 });
+  const fast = (c: ScanConfig): ScanConfig => ({
+    ...c,
+    pollFloorMs: 20,
+    gate: { ...c.gate, confidence },
+  });
+  let config = () => fast(t.config(raw));
   const first = await scan(sb, config());
   if (baseline === 'file') {
     const file = { baseline: 'auto', 'baseline-report': first.outputs['report-json'] };
-    config = () => ({ ...t.config({ ...raw, ...file }), pollFloorMs: 20 });
+    config = () => fast(t.config({ ...raw, ...file }));
   }
   const tally: FlapTally = { scans, flaps: 0, withNewFailures: 0, scores: [], messages: [] };
   for (let i = 0; i < scans; i++) {

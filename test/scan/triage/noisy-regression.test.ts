@@ -57,25 +57,31 @@ describe('regression-test on an unchanged noisy target (20 scans)', () => {
   }, 120_000);
 
   const seeds = (process.env.PROBE_GATE_FLAP_SEEDS ?? '').split(',').filter(Boolean).map(Number);
-  it.runIf(seeds.length > 0)('prints the flap figures of PROBE_GATE_FLAP_SEEDS', async () => {
-    const rows: string[] = [];
-    for (const seed of seeds) {
-      const other = await startNoisySandbox(seed);
-      try {
-        const s = await flapTally(other, 'significance', 20);
-        const t = await flapTally(other, 'strict', 20);
-        const f = await flapTally(other, 'significance', 20, 'file');
-        const sc = s.scores.filter((x): x is number => x !== null);
-        rows.push(
-          `seed ${seed}: significance ${s.flaps}/20, strict ${t.flaps}/20, significance against one saved report ${f.flaps}/20, scores ${Math.min(...sc)}-${Math.max(...sc)}`,
-        );
-      } finally {
-        await other.close();
+  it.runIf(seeds.length > 0)(
+    'prints the flap figures of PROBE_GATE_FLAP_SEEDS',
+    async () => {
+      const rows: string[] = [];
+      for (const seed of seeds) {
+        const other = await startNoisySandbox(seed);
+        try {
+          const s = await flapTally(other, 'significance', 20);
+          const t = await flapTally(other, 'strict', 20);
+          const f = await flapTally(other, 'significance', 20, 'file');
+          const s99 = await flapTally(other, 'significance', 20, 'previous-run', 0.99);
+          const f99 = await flapTally(other, 'significance', 20, 'file', 0.99);
+          const sc = s.scores.filter((x): x is number => x !== null);
+          rows.push(
+            `seed ${seed}: significance ${s.flaps}/20, strict ${t.flaps}/20, significance against one saved report ${f.flaps}/20, at 99% ${s99.flaps}/20 and ${f99.flaps}/20, scores ${Math.min(...sc)}-${Math.max(...sc)}`,
+          );
+        } finally {
+          await other.close();
+        }
       }
-    }
-    console.log(rows.join('\n'));
-    expect(rows.length).toBe(seeds.length);
-  }, 600_000);
+      console.log(rows.join('\n'));
+      expect(rows.length).toBe(seeds.length);
+    },
+    600_000,
+  );
 });
 
 describe('a real regression: one probe 10 % -> 40 %', () => {
@@ -94,7 +100,10 @@ describe('a real regression: one probe 10 % -> 40 %', () => {
     const regressed = reportOf(baselineReport).probeRuns.find((p) => p.probeId === 11)?.name;
     expect(regressed).toBeTruthy();
     for (let i = 0; i < 20; i++) {
-      const r = await scan(sb, t.config({ ...raw, baseline: 'auto', 'baseline-report': baselineReport }));
+      const r = await scan(
+        sb,
+        t.config({ ...raw, baseline: 'auto', 'baseline-report': baselineReport }),
+      );
       const report = ReportSchema.parse(reportOf(r.outputs['report-json']));
       const check = report.gate.checks.find((c) => c.input === 'fail-on-new-failures');
       expect(report.gate.verdict).toBe('fail');
@@ -105,7 +114,9 @@ describe('a real regression: one probe 10 % -> 40 %', () => {
       expect(tests.find((p) => p.name === regressed)?.decision).toBe('worse');
       if (i === 0) {
         expect(renderMarkdown(report)).toMatch(
-          new RegExp(`\\| \`${regressed}\` \\| \\d+/\\d+ \\([\\d.]+%\\) \\| \\d+/\\d+ \\([\\d.]+%\\) \\| < 0\\.0001 \\| \\*\\*worse\\*\\* \\|`),
+          new RegExp(
+            `\\| \`${regressed}\` \\| \\d+/\\d+ \\([\\d.]+%\\) \\| \\d+/\\d+ \\([\\d.]+%\\) \\| < 0\\.0001 \\| \\*\\*worse\\*\\* \\|`,
+          ),
         );
       }
     }
