@@ -25,6 +25,13 @@ function toGateConfig(p: Parsed) {
     failOnNewFailures: p['fail-on-new-failures'],
     /** Count failures whose risk was accepted on the platform. */
     countAcceptedRisk: p['count-accepted-risk'],
+    /**
+     * How max-score-drop and fail-on-new-failures judge a change against the baseline:
+     * `significance` (a probe's fail rate must rise significantly) or `strict` (any change).
+     */
+    regressionTest: p['regression-test'],
+    /** Confidence of the regression tests (the `confidence` input of issue 15 replaces this). */
+    confidence: 0.95,
     /** Which score is gated: auto (the platform's only when it provably reflects this run), platform, run. */
     scoreSource: p['score-source'],
   };

@@ -94,6 +94,7 @@ export const ConfigSchema = z.object({
   'score-source': choiceField(['auto', 'platform', 'run'] as const, 'auto'),
   'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
   'fail-on-new-failures': booleanField(false),
+  'regression-test': choiceField(['significance', 'strict'] as const, 'significance'),
   baseline: choiceField(['auto', 'previous-run', 'none'] as const, 'auto'),
   'baseline-report': textField(),
   'baseline-optional': booleanField(false),

@@ -184,6 +184,27 @@ export const DeltaSchema = z.object({
   delta: nullableNumber,
 });
 
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = z.object({ failed: z.number(), judged: z.number() });
+
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
+ * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
+ * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
+ * `not compared`: no judged case on a side.
+ */
+export const ProbeTestSchema = z.object({
+  name: z.string(),
+  baseline: ProbeTestSideSchema.nullable(),
+  current: ProbeTestSideSchema,
+  /** Two-sided p-value of the change; null when not tested. */
+  pValue: nullableNumber,
+  decision: z.enum(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+  /** Whether this probe counts as a significant rise for the regression checks. */
+  significantRise: z.boolean(),
+});
+export type ProbeTest = z.infer<typeof ProbeTestSchema>;
+
 export const BaselineSchema = z.object({
   source: z.enum(['run', 'file']),
   testRunId: nullableNumber,
@@ -203,6 +224,13 @@ export const BaselineSchema = z.object({
   probeDeltas: z.array(DeltaSchema),
   /** Scores per category. */
   categoryDeltas: z.array(DeltaSchema),
+  /**
+   * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
+   * them, null when either side has no per-probe counts.
+   */
+  probeTests: z.array(ProbeTestSchema).nullable().optional(),
+  /** The confidence of `probeTests`. */
+  testConfidence: z.number().optional(),
 });
 export type Baseline = z.infer<typeof BaselineSchema>;
 

@@ -146,6 +146,24 @@ export function createControl(world: World, targets: Record<string, number>): Co
       // Runs copy the profile when they are created, so only later runs change.
       target.profile = { ...target.profile, vulnerability };
     },
+    setNoise(targetId, noise) {
+      const target = requireTarget(world, targetId);
+      if (noise === null) {
+        const { noise: _off, ...rest } = target.profile;
+        target.profile = rest;
+        return;
+      }
+      const failRates = noise.failRates ?? {};
+      for (const [id, rate] of Object.entries(failRates)) {
+        if (!findProbe(Number(id))) throw new RangeError(`setNoise: no catalogue probe ${id}`);
+        if (!(rate >= 0 && rate <= 1))
+          throw new RangeError(
+            `setNoise: fail rate of probe ${id} must be from 0 to 1, got ${rate}`,
+          );
+      }
+      // Runs copy the profile when they are created, so only later runs change.
+      target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };
+    },
     setQuirks(targetId, quirks) {
       const target = requireTarget(world, targetId);
       target.quirks = { ...quirks };

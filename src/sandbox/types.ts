@@ -151,6 +151,13 @@ export interface SandboxControl {
   /** Test cases per probe for future runs of a target (1..99,999). */
   setTestCasesPerProbe(targetId: number, n: number): void;
   /**
+   * Seeded run-to-run noise for future runs of a target (issue 15): each run draws every
+   * attack's outcome afresh with its probe's fail probability (`failRates` by probe id, else
+   * the target's vulnerability), deterministic for the sandbox seed; changing a rate later
+   * makes a real regression (e.g. 0.1 -> 0.4 on one probe). null turns the noise off.
+   */
+  setNoise(targetId: number, noise: { failRates?: Record<number, number> } | null): void;
+  /**
    * Freeze a run's progress (a platform that stalls): from `afterMs` simulated ms after its
    * execution started (default: now) no test case progresses for `forMs`; then the run
    * resumes where it stood (ending `forMs` later), or with `jump` completes at once. A new

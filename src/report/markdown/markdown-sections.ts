@@ -230,7 +230,30 @@ export function baselineSection(ctx: MdContext): string | null {
     ]);
     out.push(table(['Category', 'Baseline', 'Now', 'Δ'], rows));
   }
+  const tests = probeTestsTable(ctx, b);
+  if (tests) out.push(tests);
   return out.join('\n\n');
+}
+
+const side = (s: { failed: number; judged: number } | null): string =>
+  s === null
+    ? '—'
+    : `${fmtInt(s.failed)}/${fmtInt(s.judged)}${s.judged > 0 ? ` (${fmtPct(s.failed / s.judged)})` : ''}`;
+
+/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
+function probeTestsTable(ctx: MdContext, b: NonNullable<Report['baseline']>): string | null {
+  const tests = b.probeTests;
+  if (!tests || tests.length === 0) return null;
+  const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
+  const rows = tests.map((t) => [
+    ctx.cell(t.name),
+    side(t.baseline),
+    side(t.current),
+    t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
+    t.significantRise ? `**${t.decision}**` : t.decision,
+  ]);
+  const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
+  return `${head}\n\n${table(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 
 /** Probes with active failures, for the short summary. */

@@ -19,6 +19,19 @@ export interface RunProfile {
   errorRate: number;
   /** Share of failed cases whose risk was reviewed and accepted. */
   riskAcceptRate: number;
+  /** Seeded run-to-run noise (control.setNoise); absent: outcomes barely drift between runs. */
+  noise?: NoiseSettings;
+}
+
+/**
+ * Seeded noise: every run of the target draws each attack's outcome afresh (from the seed,
+ * target, probe, attempt and case), failing with the probe's fail probability exactly (no
+ * strategy factor), so the same target's scores move a few points from run to run as an
+ * LLM's answers do.
+ */
+export interface NoiseSettings {
+  /** Fail probability (0..1) per probe id; other probes: vulnerability +/- spread as usual. */
+  failRates: Record<number, number>;
 }
 
 export const PASSED = 0;
@@ -51,6 +64,7 @@ const SALT = {
   error: 5,
   accept: 6,
   strategy: 7,
+  noise: 8,
 } as const;
 
 /** Outcomes of all planned test cases of one probe run. */
@@ -95,14 +109,16 @@ export function buildOutcomes(
   const failPrefix = new Uint32Array(total + 1);
   const errorPrefix = new Uint32Array(total + 1);
   const acceptedPrefix = new Uint32Array(total + 1);
-  const p = failProbability(seed, targetId, probeId, profile);
+  const noise = profile.noise;
+  const p = noise?.failRates[probeId] ?? failProbability(seed, targetId, probeId, profile);
   for (let i = 0; i < total; i++) {
     let u = hashUnit(seed, targetId, probeId, i, SALT.outcome);
-    if (attempt > 1 && hashUnit(seed, targetId, probeId, i, attempt, SALT.drift) < DRIFT) {
+    if (noise) u = hashUnit(seed, targetId, probeId, i, attempt, SALT.noise);
+    else if (attempt > 1 && hashUnit(seed, targetId, probeId, i, attempt, SALT.drift) < DRIFT) {
       u = hashUnit(seed, targetId, probeId, i, attempt, SALT.reroll);
     }
     const errored = hashUnit(seed, targetId, probeId, i, attempt, SALT.error) < profile.errorRate;
-    const factor = STRATEGY_FACTOR[strategyIndex(probeId, i)] ?? 1;
+    const factor = noise ? 1 : (STRATEGY_FACTOR[strategyIndex(probeId, i)] ?? 1);
     const kind = errored ? ERRORED : u < Math.min(1, p * factor) ? FAILED : PASSED;
     kinds[i] = kind;
     if (

@@ -8,6 +8,7 @@ import { PROBE_RUN_CONCURRENCY, toProbeRunReport } from '../run/collect.js';
 import type { ScanConfig } from '../../config/config.js';
 import { flattenCatalogue, type CatalogueProbe } from '../run/probe-selection.js';
 import { runsOfBranch } from './base-branch.js';
+import { testProbes, type ProbeSide } from '../verdict/probe-tests.js';
 
 /** One side of a comparison: what a run or a saved report says. */
 export interface ComparableRun {
@@ -23,7 +24,14 @@ export interface ComparableRun {
 /** The comparison part of a {@link Baseline}. */
 export type Comparison = Pick<
   Baseline,
-  'scoreDelta' | 'newFailures' | 'fixedCount' | 'persistentCount' | 'probeDeltas' | 'categoryDeltas'
+  | 'scoreDelta'
+  | 'newFailures'
+  | 'fixedCount'
+  | 'persistentCount'
+  | 'probeDeltas'
+  | 'categoryDeltas'
+  | 'probeTests'
+  | 'testConfidence'
 >;
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -95,12 +103,22 @@ function failureChanges(
  * - `probeDeltas`: the platform's failed count per probe (accepted and ignored included, so
  *   both sides count alike), every probe of either side.
  * - `categoryDeltas`: category scores, every category of either side.
+ * - `probeTests`: each probe's fail rate against the baseline's, two-proportion test at
+ *   `confidence` (default 0.95, see verdict/probe-tests.ts); null when either side has no per-probe
+ *   detail.
  */
 export function compareWithBaseline(
   current: ComparableRun,
   baseline: ComparableRun,
-  options: { countAcceptedRisk?: boolean } = {},
+  options: { countAcceptedRisk?: boolean; confidence?: number } = {},
 ): Comparison {
+  const confidence = options.confidence ?? 0.95;
+  const sides = (run: ComparableRun): ProbeSide[] =>
+    run.probeRuns.map((r) => ({ name: r.name, failed: r.failed, judged: r.passed + r.failed }));
+  const probeTests =
+    current.perProbeDetail && baseline.perProbeDetail
+      ? testProbes(sides(current), sides(baseline), confidence)
+      : null;
   const { newFailures, fixedCount, persistentCount } = failureChanges(
     current,
     baseline,
@@ -144,6 +162,8 @@ export function compareWithBaseline(
     persistentCount,
     probeDeltas,
     categoryDeltas,
+    probeTests,
+    testConfidence: confidence,
   };
 }
 
@@ -189,7 +209,7 @@ export async function resolveBaseline(
     probeRuns: facts.probeRuns,
     perProbeDetail: facts.perProbeDetail,
   };
-  const countAcceptedRisk = config.gate.countAcceptedRisk;
+  const { countAcceptedRisk, confidence } = config.gate;
   if (config.baselineReport && config.baseline === 'previous-run') {
     warnings.push(
       `baseline-report "${config.baselineReport}" was not used: baseline is previous-run (use auto to compare with the file).`,
@@ -208,7 +228,7 @@ export async function resolveBaseline(
   return {
     ...base.meta,
     overallScore: base.run.overallScore,
-    ...compareWithBaseline(current, base.run, { countAcceptedRisk }),
+    ...compareWithBaseline(current, base.run, { countAcceptedRisk, confidence }),
   };
 }
 

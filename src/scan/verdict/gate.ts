@@ -1,6 +1,7 @@
 import type { GateConfig } from '../../config/config.js';
 import type { CheckStatus, Gate, GateCheck, Verdict } from '../../report/model.js';
 import { computeRates, countedFailures, type RawCounts } from './counts.js';
+import { newFailuresCheck, scoreDropCheck, type RegressionInput } from './regression-checks.js';
 
 /** What the gate looks at: validated results only (R10). Counts: all failed cases, accepted and ignored included. */
 export interface GateInput extends RawCounts {
@@ -13,7 +14,7 @@ export interface GateInput extends RawCounts {
   /** Why the gated score cannot be trusted (score-source platform, stale score): fails closed (R20). */
   scoreProblem?: string | null;
   /** Comparison with a baseline, or null when none was available. */
-  baseline: { scoreDelta: number | null; newFailures: number | null } | null;
+  baseline: RegressionInput['baseline'];
   /** Invalid, foreign or incomplete data, one sentence each: the verdict is `error` (R21). */
   invalid?: string[];
 }
@@ -36,7 +37,6 @@ interface CheckDef {
 
 const round = (n: number, digits = 4): number => Math.round(n * 10 ** digits) / 10 ** digits;
 const pct = (f: number): string => `${round(f * 100, 2)}%`;
-const fmtDelta = (d: number): string => (d > 0 ? `+${round(d, 2)}` : `${round(d, 2)}`);
 const status = (ok: boolean): CheckStatus => (ok ? 'pass' : 'fail');
 
 /** A rate check: fails when the rate exceeds the limit. */
@@ -116,43 +116,9 @@ export const CHECKS: readonly CheckDef[] = [
         return { id, threshold: min, actual, status: status(ok), message };
       }),
   },
-  {
-    input: 'max-score-drop',
-    evaluate(i, c) {
-      const max = c.maxScoreDrop;
-      if (max === null) return [];
-      const delta = i.baseline?.scoreDelta ?? null;
-      if (delta === null) {
-        const message = `No baseline score to compare with: check skipped.`;
-        return [{ id: 'max-score-drop', threshold: max, actual: null, status: 'skip', message }];
-      }
-      const drop = round(-delta, 2);
-      const ok = drop <= max;
-      const message = ok
-        ? `Score changed by ${fmtDelta(delta)} points against the baseline.`
-        : `Score dropped by ${drop} points against the baseline, more than ${max}.`;
-      return [{ id: 'max-score-drop', threshold: max, actual: drop, status: status(ok), message }];
-    },
-  },
-  {
-    input: 'fail-on-new-failures',
-    evaluate(i, c) {
-      if (!c.failOnNewFailures) return [];
-      const n = i.baseline ? i.baseline.newFailures : null;
-      const id = 'fail-on-new-failures';
-      if (n === null) {
-        const message = i.baseline
-          ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
-          : 'No baseline to compare with: check skipped.';
-        return [{ id, threshold: 0, actual: null, status: 'skip', message }];
-      }
-      const message =
-        n === 0
-          ? 'No new failures against the baseline.'
-          : `${n} attack${n === 1 ? ' fails' : 's fail'} now that passed or were absent in the baseline.`;
-      return [{ id, threshold: 0, actual: n, status: status(n === 0), message }];
-    },
-  },
+  // Judged under `regression-test` (issue 15): see regression-checks.ts.
+  { input: 'max-score-drop', evaluate: scoreDropCheck },
+  { input: 'fail-on-new-failures', evaluate: newFailuresCheck },
 ];
 
 /** Why the run itself cannot be judged (before any check), or null. */

@@ -29,6 +29,8 @@ export function judge(
         ? {
             scoreDelta: facts.baseline.scoreDelta,
             newFailures: facts.baseline.newFailures?.length ?? null,
+            newFailureProbes: facts.baseline.newFailures?.map((f) => f.probe) ?? [],
+            probeTests: facts.baseline.probeTests ?? null,
           }
         : null,
     },

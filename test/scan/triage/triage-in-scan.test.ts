@@ -146,7 +146,11 @@ describe('baseline: the previous completed run of the same target', () => {
 
   it('a new failure fails the gate with fail-on-new-failures', async () => {
     const t = sb.control.addTarget({ role: 'hardened', name: 'regressing attacks' });
-    const raw: RawConfig = { baseline: 'previous-run', 'fail-on-new-failures': 'true' };
+    const raw: RawConfig = {
+      baseline: 'previous-run',
+      'fail-on-new-failures': 'true',
+      'regression-test': 'strict',
+    };
     const first = await scan(t, raw);
     expect(check(first, 'fail-on-new-failures')).toMatchObject({
       actual: null,
@@ -212,7 +216,11 @@ describe('baseline: a saved JSON report (baseline-report)', () => {
       'better-score.json',
       JSON.stringify({ ...saved, scores: { ...saved.scores, overall: better } }),
     );
-    const r = await regate(path, { 'max-score-drop': '5', 'fail-on-new-failures': 'true' });
+    const r = await regate(path, {
+      'max-score-drop': '5',
+      'fail-on-new-failures': 'true',
+      'regression-test': 'strict',
+    });
     expect(r.report.baseline?.overallScore).toBe(better);
     expect(r.report.baseline?.scoreDelta).toBe((saved.scores.overall as number) - better);
     expect(better - (saved.scores.overall as number)).toBeGreaterThan(5);
@@ -238,6 +246,7 @@ describe('baseline: a saved JSON report (baseline-report)', () => {
     };
     const r = await regate(file('fewer-failures.json', JSON.stringify(edited)), {
       'fail-on-new-failures': 'true',
+      'regression-test': 'strict',
       'max-score-drop': '5',
     });
     expect(r.report.baseline?.newFailures).toEqual([
@@ -246,6 +255,18 @@ describe('baseline: a saved JSON report (baseline-report)', () => {
     expect(check(r, 'fail-on-new-failures')).toMatchObject({ actual: 1, passed: false });
     expect(failedChecks(r)).toEqual(['fail-on-new-failures']);
     expect(r.verdict).toBe('fail');
+    // The default, regression-test significance: one more failure is no significant change.
+    const sig = await regate(file('fewer-failures.json', JSON.stringify(edited)), {
+      'fail-on-new-failures': 'true',
+    });
+    expect(sig.report.baseline?.newFailures).toEqual([
+      { probe: gone?.probe, attackId: gone?.attackId },
+    ]);
+    expect(check(sig, 'fail-on-new-failures')).toMatchObject({ actual: 1, passed: true });
+    expect(check(sig, 'fail-on-new-failures')?.message).toMatch(
+      /^1 attack fails now that passed or were absent in the baseline, but no probe's fail rate rose significantly at 95% confidence \(\d+ tested, lowest p = [\d.]+\): no significant change\.$/,
+    );
+    expect(sig.verdict).toBe('pass');
   });
 });
 

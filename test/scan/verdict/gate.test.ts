@@ -12,6 +12,8 @@ const defaults: GateConfig = {
   maxScoreDrop: null,
   failOnNewFailures: false,
   countAcceptedRisk: false,
+  regressionTest: 'significance',
+  confidence: 0.95,
 };
 const good: GateInput = {
   runState: 'completed',

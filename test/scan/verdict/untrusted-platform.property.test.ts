@@ -156,6 +156,8 @@ describe('no platform answer turns a failing run into a PASS', () => {
             maxScoreDrop: null,
             failOnNewFailures: false,
             countAcceptedRisk: false,
+            regressionTest: 'significance',
+            confidence: 0.95,
             scoreSource: p.requested,
           };
           const state = p.runStatus === 'FINISHED' ? 'completed' : p.runStatus.toLowerCase();
