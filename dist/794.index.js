@@ -217,7 +217,7 @@ function parseReportJson(text, path = '<input>') {
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
 
@@ -376,6 +376,24 @@ const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     current: nullableNumber,
     delta: nullableNumber,
 });
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
+ * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
+ * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
+ * `not compared`: no judged case on a side.
+ */
+const ProbeTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
 const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
     testRunId: nullableNumber,
@@ -395,6 +413,13 @@ const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
     /** Scores per category. */
     categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+    /**
+     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
+     * them, null when either side has no per-probe counts.
+     */
+    probeTests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
 });
 /** One completed run of the target in the trend. */
 const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({

@@ -350,7 +350,29 @@ function baselineSection(ctx) {
         ]);
         out.push(table(['Category', 'Baseline', 'Now', 'Δ'], rows));
     }
+    const tests = probeTestsTable(ctx, b);
+    if (tests)
+        out.push(tests);
     return out.join('\n\n');
+}
+const side = (s) => s === null
+    ? '—'
+    : `${(0,format/* fmtInt */.L5)(s.failed)}/${(0,format/* fmtInt */.L5)(s.judged)}${s.judged > 0 ? ` (${(0,format/* fmtPct */.pT)(s.failed / s.judged)})` : ''}`;
+/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
+function probeTestsTable(ctx, b) {
+    const tests = b.probeTests;
+    if (!tests || tests.length === 0)
+        return null;
+    const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
+    const rows = tests.map((t) => [
+        ctx.cell(t.name),
+        side(t.baseline),
+        side(t.current),
+        t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
+        t.significantRise ? `**${t.decision}**` : t.decision,
+    ]);
+    const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
+    return `${head}\n\n${table(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 /** Probes with active failures, for the short summary. */
 function failingProbeCount(report) {
@@ -936,7 +958,7 @@ const MIN_CASE_ROW_CHARS = 20;
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
 
@@ -1095,6 +1117,24 @@ const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     current: nullableNumber,
     delta: nullableNumber,
 });
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
+ * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
+ * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
+ * `not compared`: no judged case on a side.
+ */
+const ProbeTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
 const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
     testRunId: nullableNumber,
@@ -1114,6 +1154,13 @@ const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
     /** Scores per category. */
     categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+    /**
+     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
+     * them, null when either side has no per-probe counts.
+     */
+    probeTests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
 });
 /** One completed run of the target in the trend. */
 const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({

@@ -91,13 +91,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline),
 /* harmony export */   scoreFromProbeRuns: () => (/* binding */ scoreFromProbeRuns)
 /* harmony export */ });
-/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41521);
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41521);
 /* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70370);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44945);
 /* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99240);
 /* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19826);
 /* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73086);
+/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76597);
+
 
 
 
@@ -159,8 +161,16 @@ function failureChanges(current, baseline, countAccepted) {
  * - `probeDeltas`: the platform's failed count per probe (accepted and ignored included, so
  *   both sides count alike), every probe of either side.
  * - `categoryDeltas`: category scores, every category of either side.
+ * - `probeTests`: each probe's fail rate against the baseline's, two-proportion test at
+ *   `confidence` (default 0.95, see verdict/probe-tests.ts); null when either side has no per-probe
+ *   detail.
  */
 function compareWithBaseline(current, baseline, options = {}) {
+    const confidence = options.confidence ?? 0.95;
+    const sides = (run) => run.probeRuns.map((r) => ({ name: r.name, failed: r.failed, judged: r.passed + r.failed }));
+    const probeTests = current.perProbeDetail && baseline.perProbeDetail
+        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_5__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
+        : null;
     const { newFailures, fixedCount, persistentCount } = failureChanges(current, baseline, options.countAcceptedRisk ?? false);
     const probeDeltas = [];
     const before = new Map(baseline.probeRuns.map((r) => [key(r.name), r]));
@@ -200,6 +210,8 @@ function compareWithBaseline(current, baseline, options = {}) {
         persistentCount,
         probeDeltas,
         categoryDeltas,
+        probeTests,
+        testConfidence: confidence,
     };
 }
 /**
@@ -219,7 +231,7 @@ function scoreFromProbeRuns(probeRuns) {
         tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
     }
     // The one formula of the platform (R20), shared with the sandbox and the gate.
-    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreProbes */ .I)(tallies);
+    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_6__/* .scoreProbes */ .I)(tallies);
 }
 /**
  * The baseline of this scan, compared with the current results, or null. `none`: null.
@@ -238,7 +250,7 @@ baseBranch = null) {
         probeRuns: facts.probeRuns,
         perProbeDetail: facts.perProbeDetail,
     };
-    const countAcceptedRisk = config.gate.countAcceptedRisk;
+    const { countAcceptedRisk, confidence } = config.gate;
     if (config.baselineReport && config.baseline === 'previous-run') {
         warnings.push(`baseline-report "${config.baselineReport}" was not used: baseline is previous-run (use auto to compare with the file).`);
     }
@@ -254,7 +266,7 @@ baseBranch = null) {
     return {
         ...base.meta,
         overallScore: base.run.overallScore,
-        ...compareWithBaseline(current, base.run, { countAcceptedRisk }),
+        ...compareWithBaseline(current, base.run, { countAcceptedRisk, confidence }),
     };
 }
 async function readBaselineFile(path, facts, warnings) {
@@ -315,7 +327,7 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
             client.listPredefinedProbes().catch(() => null),
         ]);
         const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_7__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
         const ctx = {
             catalogue,
             weights: new Map(),

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   applyIgnores: () => (/* binding */ applyIgnores)
 /* harmony export */ });
-/* harmony import */ var _verdict_counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2845);
+/* harmony import */ var _verdict_counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
 
 /** Whether an entry names this probe: by id (digits) or by name, case-insensitively. */
 function matchesProbe(entry, run) {

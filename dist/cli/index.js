@@ -36198,7 +36198,29 @@ function baselineSection(ctx) {
         ]);
         out.push((0,markdown_context/* table */.tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
     }
+    const tests = probeTestsTable(ctx, b);
+    if (tests)
+        out.push(tests);
     return out.join('\n\n');
+}
+const side = (s) => s === null
+    ? '—'
+    : `${(0,format/* fmtInt */.L5)(s.failed)}/${(0,format/* fmtInt */.L5)(s.judged)}${s.judged > 0 ? ` (${(0,format/* fmtPct */.pT)(s.failed / s.judged)})` : ''}`;
+/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
+function probeTestsTable(ctx, b) {
+    const tests = b.probeTests;
+    if (!tests || tests.length === 0)
+        return null;
+    const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
+    const rows = tests.map((t) => [
+        ctx.cell(t.name),
+        side(t.baseline),
+        side(t.current),
+        t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
+        t.significantRise ? `**${t.decision}**` : t.decision,
+    ]);
+    const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
+    return `${head}\n\n${(0,markdown_context/* table */.tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 /** Probes with active failures, for the short summary. */
 function failingProbeCount(report) {
@@ -36809,7 +36831,7 @@ function renderSummary(report, options = {}) {
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3823);
 
@@ -36968,6 +36990,24 @@ const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     current: nullableNumber,
     delta: nullableNumber,
 });
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
+ * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
+ * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
+ * `not compared`: no judged case on a side.
+ */
+const ProbeTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
 const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
     testRunId: nullableNumber,
@@ -36987,6 +37027,13 @@ const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
     /** Scores per category. */
     categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+    /**
+     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
+     * them, null when either side has no per-probe counts.
+     */
+    probeTests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
 });
 /** One completed run of the target in the trend. */
 const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -38616,7 +38663,7 @@ async function benchmarkComparison(client, warnings) {
 /* harmony export */   X3: () => (/* binding */ totalsFor)
 /* harmony export */ });
 /* harmony import */ var _report_risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3823);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2845);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 
 
 /** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
@@ -38688,20 +38735,66 @@ function runUrl(platformUrl, workspaceId, targetId, testRunId) {
 
 /***/ }),
 
-/***/ 2845:
+/***/ 4879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W_: () => (/* binding */ sumCounts),
+/* harmony export */   Yi: () => (/* binding */ countedFailures),
+/* harmony export */   po: () => (/* binding */ computeRates)
+/* harmony export */ });
+/* unused harmony export COUNT_FIELDS */
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3888);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  po: () => (/* binding */ computeRates),
-  Yi: () => (/* binding */ countedFailures),
-  W_: () => (/* binding */ sumCounts)
-});
+/** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
+const COUNT_FIELDS = [
+    'total',
+    'processed',
+    'passed',
+    'failed',
+    'errors',
+    'accepted',
+    'ignored',
+];
+const round4 = (n) => Math.round(n * 10_000) / 10_000;
+/** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
+function countedFailures(c, countAcceptedRisk) {
+    return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
+}
+/**
+ * Fail rate (counted failures over judged cases), its Wilson interval at `confidence`
+ * (issue 15) and error rate (errors over processed).
+ */
+function computeRates(c, countAcceptedRisk, confidence = 0.95) {
+    const counted = countedFailures(c, countAcceptedRisk);
+    const judged = c.passed + c.failed;
+    const w = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(Math.min(counted, judged), judged, confidence);
+    return {
+        failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
+        errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
+        failRateInterval: { low: round4(w.low), high: round4(w.high), confidence },
+    };
+}
+/** Sums probe-run counts into totals. */
+function sumCounts(items, countAcceptedRisk) {
+    const raw = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0]));
+    for (const i of items)
+        for (const f of COUNT_FIELDS)
+            raw[f] += i[f];
+    return { ...raw, ...computeRates(raw, countAcceptedRisk) };
+}
 
-// UNUSED EXPORTS: COUNT_FIELDS
 
-;// CONCATENATED MODULE: ./src/scan/verdict/stats.ts
+/***/ }),
+
+/***/ 3888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   jQ: () => (/* binding */ twoProportionTest),
+/* harmony export */   rF: () => (/* binding */ wilson)
+/* harmony export */ });
+/* unused harmony exports normalCdf, normalQuantile, zFor */
 /**
  * Statistics for noisy LLM results (issue 15): pure, no I/O. A fail rate from n judged cases
  * is a binomial proportion; the gate shows it with a Wilson score interval and compares two
@@ -38816,46 +38909,6 @@ function twoProportionTest(x1, n1, x2, n2) {
     const pRise = normalCdf(-z);
     const pTwoSided = Math.min(1, 2 * normalCdf(-Math.abs(z)));
     return { z, pRise, pTwoSided };
-}
-
-;// CONCATENATED MODULE: ./src/scan/verdict/counts.ts
-
-/** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
-const COUNT_FIELDS = [
-    'total',
-    'processed',
-    'passed',
-    'failed',
-    'errors',
-    'accepted',
-    'ignored',
-];
-const round4 = (n) => Math.round(n * 10_000) / 10_000;
-/** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
-function countedFailures(c, countAcceptedRisk) {
-    return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
-}
-/**
- * Fail rate (counted failures over judged cases), its Wilson interval at `confidence`
- * (issue 15) and error rate (errors over processed).
- */
-function computeRates(c, countAcceptedRisk, confidence = 0.95) {
-    const counted = countedFailures(c, countAcceptedRisk);
-    const judged = c.passed + c.failed;
-    const w = wilson(Math.min(counted, judged), judged, confidence);
-    return {
-        failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
-        errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
-        failRateInterval: { low: round4(w.low), high: round4(w.high), confidence },
-    };
-}
-/** Sums probe-run counts into totals. */
-function sumCounts(items, countAcceptedRisk) {
-    const raw = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0]));
-    for (const i of items)
-        for (const f of COUNT_FIELDS)
-            raw[f] += i[f];
-    return { ...raw, ...computeRates(raw, countAcceptedRisk) };
 }
 
 
@@ -53860,6 +53913,11 @@ const INPUTS = {
         default: 'false',
         description: 'Fail when an attack that passed or was absent in the baseline now fails.',
     },
+    'regression-test': {
+        group: 'Baseline and triage',
+        default: 'significance',
+        description: "How `max-score-drop` and `fail-on-new-failures` judge a change. `significance`: each probe's fail rate is compared with the baseline's by a two-proportion test at `confidence` (Holm over the probes); they fail only when some probe's rate rose significantly, and name it; other changes are reported as no significant change with their p-value. `strict`: any score drop beyond the limit or any new failing attack fails. New failing attacks are listed in both.",
+    },
     baseline: {
         group: 'Baseline and triage',
         default: 'auto',
@@ -54055,6 +54113,7 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
     'score-source': choiceField(['auto', 'platform', 'run'], 'auto'),
     'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
     'fail-on-new-failures': booleanField(false),
+    'regression-test': choiceField(['significance', 'strict'], 'significance'),
     baseline: choiceField(['auto', 'previous-run', 'none'], 'auto'),
     'baseline-report': textField(),
     'baseline-optional': booleanField(false),
@@ -54122,6 +54181,13 @@ function toGateConfig(p) {
         failOnNewFailures: p['fail-on-new-failures'],
         /** Count failures whose risk was accepted on the platform. */
         countAcceptedRisk: p['count-accepted-risk'],
+        /**
+         * How max-score-drop and fail-on-new-failures judge a change against the baseline:
+         * `significance` (a probe's fail rate must rise significantly) or `strict` (any change).
+         */
+        regressionTest: p['regression-test'],
+        /** Confidence of the regression tests (the `confidence` input of issue 15 replaces this). */
+        confidence: 0.95,
         /** Which score is gated: auto (the platform's only when it provably reflects this run), platform, run. */
         scoreSource: p['score-source'],
     };
@@ -56562,6 +56628,7 @@ const SALT = {
     error: 5,
     accept: 6,
     strategy: 7,
+    noise: 8,
 };
 /** Probability that an attack of this probe succeeds against this target. */
 function failProbability(seed, targetId, probeId, profile) {
@@ -56579,14 +56646,17 @@ function buildOutcomes(seed, targetId, probeId, attempt, total, profile) {
     const failPrefix = new Uint32Array(total + 1);
     const errorPrefix = new Uint32Array(total + 1);
     const acceptedPrefix = new Uint32Array(total + 1);
-    const p = failProbability(seed, targetId, probeId, profile);
+    const noise = profile.noise;
+    const p = noise?.failRates[probeId] ?? failProbability(seed, targetId, probeId, profile);
     for (let i = 0; i < total; i++) {
         let u = hashUnit(seed, targetId, probeId, i, SALT.outcome);
-        if (attempt > 1 && hashUnit(seed, targetId, probeId, i, attempt, SALT.drift) < DRIFT) {
+        if (noise)
+            u = hashUnit(seed, targetId, probeId, i, attempt, SALT.noise);
+        else if (attempt > 1 && hashUnit(seed, targetId, probeId, i, attempt, SALT.drift) < DRIFT) {
             u = hashUnit(seed, targetId, probeId, i, attempt, SALT.reroll);
         }
         const errored = hashUnit(seed, targetId, probeId, i, attempt, SALT.error) < profile.errorRate;
-        const factor = STRATEGY_FACTOR[strategyIndex(probeId, i)] ?? 1;
+        const factor = noise ? 1 : (STRATEGY_FACTOR[strategyIndex(probeId, i)] ?? 1);
         const kind = errored ? ERRORED : u < Math.min(1, p * factor) ? FAILED : PASSED;
         kinds[i] = kind;
         if (kind === FAILED &&
@@ -57601,6 +57671,23 @@ function createControl(world, targets) {
             checkVulnerability(vulnerability);
             // Runs copy the profile when they are created, so only later runs change.
             target.profile = { ...target.profile, vulnerability };
+        },
+        setNoise(targetId, noise) {
+            const target = requireTarget(world, targetId);
+            if (noise === null) {
+                const { noise: _off, ...rest } = target.profile;
+                target.profile = rest;
+                return;
+            }
+            const failRates = noise.failRates ?? {};
+            for (const [id, rate] of Object.entries(failRates)) {
+                if (!findProbe(Number(id)))
+                    throw new RangeError(`setNoise: no catalogue probe ${id}`);
+                if (!(rate >= 0 && rate <= 1))
+                    throw new RangeError(`setNoise: fail rate of probe ${id} must be from 0 to 1, got ${rate}`);
+            }
+            // Runs copy the profile when they are created, so only later runs change.
+            target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };
         },
         setQuirks(targetId, quirks) {
             const target = requireTarget(world, targetId);
@@ -61658,7 +61745,7 @@ function createTriage(deps) {
             // Needed once the run is over: loaded then, not before the first request.
             const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await Promise.all([
                 __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)),
-                __nccwpck_require__.e(/* import() */ 99).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)),
+                Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)),
                 Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452)),
             ]);
             const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
@@ -62030,7 +62117,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await __nccwpck_require__.e(/* import() */ 920).then(__nccwpck_require__.bind(__nccwpck_require__, 6920));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1621));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck, redactFacts, judge } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;
