@@ -127,6 +127,12 @@ export const INPUTS = {
     description:
       "Which score the gate judges. `run`: this run's own score, computed from its probe runs with the platform's formula. `platform`: the target's score on the platform; fails closed (`error`) when it does not provably reflect this run. `auto`: the platform's score only when it provably reflects this run (fresh, no overlapping run, no category this run did not measure), else the run score.",
   },
+  'retry-failed': {
+    group: 'Gate',
+    default: '0',
+    description:
+      'After a run that fails the gate, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
+  },
   'max-score-drop': {
     group: 'Baseline and triage',
     default: '',

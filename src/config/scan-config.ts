@@ -68,6 +68,8 @@ export function toScanConfig(p: Parsed) {
     pollFloorMs: (p['poll-interval-seconds'] as number) * 1000,
     /** Cancel a run this scan started when the deadline passes (R8). */
     cancelOnTimeout: p['cancel-on-timeout'],
+    /** Test runs of only the failing probes after a failing run, decided on pooled counts (0-3). */
+    retryFailed: p['retry-failed'] as number,
     /** The gate's thresholds. */
     gate: toGateConfig(p),
     /** Where the baseline comes from: the target's previous completed run, or none. */

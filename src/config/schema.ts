@@ -92,6 +92,13 @@ export const ConfigSchema = z.object({
   'category-min-scores': categoryScoresField(),
   'count-accepted-risk': booleanField(false),
   'score-source': choiceField(['auto', 'platform', 'run'] as const, 'auto'),
+  'retry-failed': numberField({
+    min: 0,
+    max: 3,
+    integer: true,
+    fallback: 0,
+    what: 'a number of retries',
+  }),
   'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
   'fail-on-new-failures': booleanField(false),
   'regression-test': choiceField(['significance', 'strict'] as const, 'significance'),

@@ -28,6 +28,8 @@ export interface ScanFacts {
   benchmarks: Report['benchmarks'];
   warnings: string[];
   now: number;
+  /** This scan's retry runs (retry-failed): never its own baseline. */
+  retryRunIds?: number[];
 }
 
 /** Totals from per-probe detail when available, else from the run-level counts of the last poll. */

@@ -1,0 +1,170 @@
+/**
+ * retry-failed against the sandbox (issue 15): a flaky probe (quirk `flakyProbes`: it fails
+ * every test case of its first run on the target and passes every one later) is retried alone,
+ * once per retry, and the verdict is judged on its counts pooled over the runs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
+import { InterruptedError } from '../../../src/scan/run/cancel.js';
+import type { RawConfig } from '../../../src/config/config.js';
+import { STATE_KEYS } from '../../../src/scan/ports.js';
+import { scaledClock } from '../../soak/soak-clock.js';
+import { newTarget } from '../verdict/verdict-support.js';
+import { scanSandbox } from '../../support/scan-harness.js';
+
+/** Role-play Jailbreak: the only probe of the Jailbreak category on these targets. */
+const FLAKY = 21;
+const STEADY = 11;
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ speed: 100, seed: 15 });
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+/** A fresh target of a steady and a flaky probe; the gate looks at the Jailbreak category only. */
+function flakyTarget(raw: RawConfig) {
+  const t = newTarget(sb, { probeIds: [STEADY, FLAKY], testCasesPerProbe: 10 });
+  sb.control.setQuirks(t.id, { flakyProbes: [FLAKY] });
+  const config = t.config({
+    'min-score': '0',
+    'max-error-rate': '1',
+    'ai-analysis': 'false',
+    'score-source': 'run',
+    ...raw,
+  });
+  return { ...t, config };
+}
+
+const runsOf = (targetId: number) =>
+  sb.stats.testRunsCreated.filter((r) => r.targetId === targetId);
+const probesOf = (runId: number) => sb.control.getRun(runId)?.probeRuns.map((p) => p.probeId) ?? [];
+
+/** Waits until the target has `n` runs created (the scan runs meanwhile). */
+async function untilRuns(targetId: number, n: number): Promise<number> {
+  for (let i = 0; i < 1000 && runsOf(targetId).length < n; i++)
+    await new Promise((r) => setTimeout(r, 5));
+  const run = runsOf(targetId)[n - 1];
+  if (!run) throw new Error(`run ${n} of target ${targetId} never came`);
+  return run.id;
+}
+
+describe('retry-failed on a flaky probe', () => {
+  it('retries only that probe, once, and passes on its pooled counts', async () => {
+    const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
+    const r = await scanSandbox(sb, t.config);
+    const [first, retry] = runsOf(t.id);
+    // Exactly two triggers; the second asks for only the flaky probe, under a name of its own.
+    expect(runsOf(t.id)).toHaveLength(2);
+    expect(probesOf(first!.id).sort()).toEqual([STEADY, FLAKY]);
+    expect(probesOf(retry!.id)).toEqual([FLAKY]);
+    expect(retry!.name).toMatch(/-retry1-/);
+    // Pooled: 10 failed in the first run plus 10 passed in the retry; Jailbreak scores 50.
+    const flaky = r.report.probeRuns.find((p) => p.probeId === FLAKY);
+    expect(flaky).toMatchObject({ total: 20, processed: 20, passed: 10, failed: 10 });
+    expect(flaky?.failRate).toBe(0.5);
+    expect(r.report.scores.categories['Jailbreak']).toBe(50);
+    expect(r.report.scores.source?.reason).toMatch(/pooled over 2 runs/);
+    expect(r.verdict).toBe('pass');
+    expect(r.exitCode).toBe(0);
+    // The report shows both runs and how the decision was made.
+    const retries = r.report.retries;
+    expect(retries?.runs.map((x) => [x.testRunId, x.verdict])).toEqual([
+      [first!.id, 'fail'],
+      [retry!.id, 'pass'],
+    ]);
+    expect(retries?.runs[1]?.probes).toEqual(['Role-play Jailbreak']);
+    expect(retries?.runs[1]?.counts).toMatchObject({ passed: 10, failed: 0 });
+    expect(retries?.pooledProbes).toEqual(['Role-play Jailbreak']);
+    expect(retries?.decision).toMatch(/pooled over 2 runs/);
+    // The post step knows the retry run, and that it finished.
+    expect(r.state.map.get(STATE_KEYS.testRunId)).toBe(String(retry!.id));
+    expect(r.state.map.get(STATE_KEYS.finished)).toBe('true');
+  });
+
+  it('judges the pooled counts, not the last run: still fails when the pool does', async () => {
+    const t = flakyTarget({ 'retry-failed': '2', 'category-min-scores': 'Jailbreak=60' });
+    const r = await scanSandbox(sb, t.config);
+    // The retry alone scores 100; pooled, Jailbreak is 50 and then 66.7 after a second retry.
+    const runs = runsOf(t.id);
+    expect(r.report.retries?.decision).toMatch(/2 retries .* pooled over 3 runs/);
+    expect(runs).toHaveLength(3);
+    expect(runs.slice(1).map((x) => probesOf(x.id))).toEqual([[FLAKY], [FLAKY]]);
+    expect(r.report.retries?.runs.map((x) => x.verdict)).toEqual(['fail', 'fail', 'pass']);
+    expect(r.report.probeRuns.find((p) => p.probeId === FLAKY)).toMatchObject({
+      total: 30,
+      failed: 10,
+    });
+    expect(r.verdict).toBe('pass');
+  });
+
+  it('fails on the pooled counts when retries run out', async () => {
+    const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=60' });
+    const r = await scanSandbox(sb, t.config);
+    expect(runsOf(t.id)).toHaveLength(2);
+    expect(r.report.scores.categories['Jailbreak']).toBe(50);
+    expect(r.verdict).toBe('fail');
+    expect(r.exitCode).toBe(1);
+    expect(r.report.gate.reason).toMatch(/Jailbreak/);
+  });
+
+  it('does not retry a passing run', async () => {
+    const t = flakyTarget({ 'retry-failed': '3', 'category-min-scores': 'Jailbreak=0' });
+    const r = await scanSandbox(sb, t.config);
+    expect(runsOf(t.id)).toHaveLength(1);
+    expect(r.report.retries?.runs).toHaveLength(1);
+    expect(r.report.retries?.decision).toMatch(/verdict is pass: nothing to retry/);
+  });
+
+  it('SIGINT during the retry cancels the retry run once and nothing else', async () => {
+    const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
+    const controller = new AbortController();
+    const scan = scanSandbox(sb, t.config, { signal: controller.signal });
+    const firstId = await untilRuns(t.id, 1);
+    // The retry, once triggered, makes no progress: the signal comes while the scan waits on it.
+    const retryId = await untilRuns(t.id, 2);
+    sb.control.stallRun(retryId, { afterMs: 0, forMs: 3_600_000 });
+    const reason = new InterruptedError('SIGINT');
+    controller.abort(reason);
+    await expect(scan).rejects.toBeDefined();
+    expect(sb.stats.cancels[retryId]).toBe(1);
+    expect(sb.stats.cancels[firstId]).toBeUndefined();
+    expect(reason.cancelledTestRunId).toBe(retryId);
+    expect(runsOf(t.id)).toHaveLength(2);
+  });
+
+  it('keeps to the deadline: a retry that cannot finish is cancelled and the failure stands', async () => {
+    // 0.2 minutes of engine time (12 s) on a clock 10x faster than real time.
+    const t = flakyTarget({
+      'retry-failed': '1',
+      'category-min-scores': 'Jailbreak=40',
+      'timeout-minutes': '0.2',
+    });
+    const clock = scaledClock(10);
+    const started = clock.now();
+    const scan = scanSandbox(sb, t.config, { clock, stepStartedAt: started });
+    const retryId = await untilRuns(t.id, 2);
+    sb.control.stallRun(retryId, { afterMs: 0, forMs: 3_600_000 });
+    const r = await scan;
+    expect(runsOf(t.id)).toHaveLength(2);
+    expect(sb.stats.cancels[retryId]).toBe(1);
+    // The first run's validated failure stands: never a pass, never a false timeout.
+    expect(r.verdict).toBe('fail');
+    expect(r.report.retries?.runs[1]).toMatchObject({ testRunId: retryId, timedOut: true });
+    expect(r.report.retries?.decision).toMatch(/did not finish before the deadline/);
+    // Within timeout-minutes plus the step's slack (R24).
+    expect(clock.now() - started).toBeLessThan(12_000 + 15_000);
+  });
+
+  it('skips a retry that cannot fit before the deadline', async () => {
+    const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
+    // A first run as long as most of the deadline: the retry would not fit.
+    const clock = scaledClock(10);
+    const r = await scanSandbox(sb, t.config, { clock, stepStartedAt: clock.now() - 115_000 });
+    expect(runsOf(t.id)).toHaveLength(1);
+    expect(r.verdict).toBe('fail');
+    expect(r.report.retries?.decision).toMatch(/not retried \(.*left before the deadline/);
+  });
+});
