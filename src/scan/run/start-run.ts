@@ -83,21 +83,41 @@ export async function startRun(
     state.save(STATE_KEYS.finished, 'false');
     state.save(STATE_KEYS.testRunId, '');
   }
-  let testRunId: number;
+  const testRunId = await triggerOrCancel(deps, config, {
+    targetId,
+    runName,
+    probeIds: selection.probeIds,
+    deadline,
+  });
+  state.save(STATE_KEYS.testRunId, String(testRunId));
+  return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
+}
+
+/**
+ * Sends the trigger (exactly one run, R3). Interrupted while the trigger was in flight: the
+ * run may exist without our knowing its id, so it is found by its unique name and cancelled,
+ * and no run is left behind (R9, R23).
+ */
+async function triggerOrCancel(
+  deps: ScanDeps,
+  config: ScanConfig,
+  o: { targetId: number; runName: string; probeIds: number[] | null; deadline: number },
+): Promise<number> {
+  const { client, clock, log, state, signal } = deps;
+  const ws = config.workspaceId;
+  const { targetId, runName } = o;
   try {
-    testRunId = await triggerOnce(client, clock, log, {
+    return await triggerOnce(client, clock, log, {
       workspaceId: ws,
       targetId,
-      probeIds: selection.probeIds,
+      probeIds: o.probeIds,
       name: runName,
       notifyWhenFinished: config.notifyWhenFinished,
       runAiAnalysis: config.aiAnalysis,
-      deadline,
+      deadline: o.deadline,
       signal,
     });
   } catch (err) {
-    // Interrupted while the trigger was in flight: the run may exist without our knowing
-    // its id. Find it by its unique name and cancel it, so no run is left behind (R9, R23).
     if (signal?.aborted) {
       const why = 'the job was cancelled while the run was being started';
       const where = { ws, targetId, runName };
@@ -110,6 +130,4 @@ export async function startRun(
     }
     throw err;
   }
-  state.save(STATE_KEYS.testRunId, String(testRunId));
-  return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
 }

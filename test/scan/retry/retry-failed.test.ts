@@ -3,10 +3,12 @@
  * every test case of its first run on the target and passes every one later) is retried alone,
  * once per retry, and the verdict is judged on its counts pooled over the runs.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { InterruptedError } from '../../../src/scan/run/cancel.js';
 import type { RawConfig } from '../../../src/config/config.js';
+import type { Report } from '../../../src/report/model.js';
 import { STATE_KEYS } from '../../../src/scan/ports.js';
 import { scaledClock } from '../../soak/soak-clock.js';
 import { newTarget } from '../verdict/verdict-support.js';
@@ -79,6 +81,14 @@ describe('retry-failed on a flaky probe', () => {
     expect(retries?.runs[1]?.counts).toMatchObject({ passed: 10, failed: 0 });
     expect(retries?.pooledProbes).toEqual(['Role-play Jailbreak']);
     expect(retries?.decision).toMatch(/pooled over 2 runs/);
+    // JSON and Markdown reports carry it.
+    const json = JSON.parse(readFileSync(r.outputs['report-json'] as string, 'utf8')) as Report;
+    expect(json.retries).toEqual(retries);
+    const md = readFileSync(r.outputs['report-markdown'] as string, 'utf8');
+    expect(md).toContain('### Retries (retry-failed 1)');
+    expect(md).toContain(`[run ${retry!.id}](`);
+    expect(md).toMatch(/\(retry 1\) \| `[^`]*-retry1-[^`]*` \| `Role-play Jailbreak` \|/);
+    expect(md).toMatch(/verdict pass was judged on the counts of 1 probe pooled over 2 runs/);
     // The post step knows the retry run, and that it finished.
     expect(r.state.map.get(STATE_KEYS.testRunId)).toBe(String(retry!.id));
     expect(r.state.map.get(STATE_KEYS.finished)).toBe('true');
