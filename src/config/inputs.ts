@@ -41,6 +41,12 @@ export const INPUTS = {
     description:
       'Target id (integer). Required unless `target-config` creates or names the target.',
   },
+  'config-file': {
+    group: 'Run',
+    default: '',
+    description:
+      'A YAML file of input values (keys are input names), with optional `profiles` keyed by event (`pull_request`, `schedule`, `push`, `merge_group`, `workflow_dispatch`, `default`) that set probes, thresholds and `warn-only`. Inputs the workflow sets override it (an input equal to its default counts as not set). The CLI also takes `--config`.',
+  },
   probes: {
     group: 'Run',
     default: '',

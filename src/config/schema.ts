@@ -66,6 +66,7 @@ export const ConfigSchema = z.object({
   'platform-url': textField(),
   'workspace-id': idField('workspace id', true),
   'target-id': idField('target id', false),
+  'config-file': textField(),
   probes: z.unknown().transform(splitList),
   'run-name': runNameField,
   'ai-analysis': booleanField(true),

@@ -311,6 +311,17 @@ export const RetriesSchema = z.object({
 });
 export type Retries = z.infer<typeof RetriesSchema>;
 
+/** Which profile of the config file applied (issue 15): the event and its source. */
+export const ProfileSchema = z.object({
+  /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
+  event: nullableString,
+  /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
+  eventSource: nullableString,
+  /** The profiles applied, the event's own first, then default; [] when none matched. */
+  applied: z.array(z.string()),
+});
+export type ProfileReport = z.infer<typeof ProfileSchema>;
+
 export const ReportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('probe-gate'), version: z.string() }),
@@ -352,6 +363,8 @@ export const ReportSchema = z.object({
   benchmarks: BenchmarkComparisonSchema.nullable(),
   /** The last completed runs of the target; absent in reports from before it existed. */
   trend: TrendSchema.nullable().optional(),
+  /** With profiles in the config file: which applied; absent or null otherwise. */
+  profile: ProfileSchema.nullable().optional(),
   /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
   retries: RetriesSchema.nullable().optional(),
   /** What could not be fetched or was degraded, one sentence each. */

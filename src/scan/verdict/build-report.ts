@@ -86,6 +86,7 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
     benchmarks: facts.benchmarks,
     warnings: facts.warnings,
     links: { run: facts.runUrl, artifact: null },
+    ...(c.profile ? { profile: c.profile } : {}),
   };
 }
 
