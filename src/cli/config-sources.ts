@@ -41,7 +41,11 @@ export function actionOnly(name: string, where = `--${name}`): string {
  */
 export function readConfigFile(path: string): Promise<ConfigFile> {
   return readSharedConfigFile(path, '--config', (key) =>
-    isActionOnly(key) ? actionOnly(key, `"${key}" from "${path}"`) : null,
+    key === 'api-key'
+      ? `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`
+      : isActionOnly(key)
+        ? actionOnly(key, `"${key}" from "${path}"`)
+        : null,
   );
 }
 

@@ -54,11 +54,12 @@ export async function readConfigFile(
   const names = INPUT_NAMES.filter((n) => n !== 'api-key' && n !== 'config-file');
   for (const [key, value] of Object.entries(rest)) {
     const refusal =
-      key === 'api-key'
-        ? `config: "${path}" must not hold api-key; give it from a secret instead (CLI: env PROBE_API_KEY).`
+      refuse(key) ??
+      (key === 'api-key'
+        ? `config: "${path}" must not hold api-key; give the api-key input from a secret instead.`
         : key === 'config-file'
           ? `config: "${path}" must not name another config file; remove config-file from it.`
-          : refuse(key);
+          : null);
     if (refusal) problems.push(refusal);
     else if ((names as string[]).includes(key)) values[key] = value;
     else {
