@@ -42,11 +42,14 @@ export function buildTrend(
   scores: ReadonlyMap<number, number> = new Map(),
 ): Trend {
   const current = report.testRun.id;
+  // This scan's retry runs (retry-failed) are pooled into this run's point, not runs of their own.
+  const retries = new Set(report.retries?.runs.map((r) => r.testRunId) ?? []);
   const earlier: TrendPoint[] = list
     .filter(
       (r) =>
         typeof r.id === 'number' &&
         r.id !== current &&
+        !retries.has(r.id) &&
         normalizeRunStatus(r.status) === 'completed',
     )
     .sort((a, b) => time(a) - time(b) || (a.id as number) - (b.id as number))

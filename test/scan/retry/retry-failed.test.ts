@@ -81,6 +81,8 @@ describe('retry-failed on a flaky probe', () => {
     expect(retries?.runs[1]?.counts).toMatchObject({ passed: 10, failed: 0 });
     expect(retries?.pooledProbes).toEqual(['Role-play Jailbreak']);
     expect(retries?.decision).toMatch(/pooled over 2 runs/);
+    // The trend shows this scan once: the retry is pooled into its point.
+    expect(r.report.trend?.runs.map((x) => x.testRunId)).toEqual([first!.id]);
     // JSON and Markdown reports carry it.
     const json = JSON.parse(readFileSync(r.outputs['report-json'] as string, 'utf8')) as Report;
     expect(json.retries).toEqual(retries);
