@@ -2,7 +2,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { printOutcome } from '../../src/cli/print.js';
+import { makeReport } from '../fixtures/report/make-report.js';
 import { scanConfigFrom } from '../../src/cli/commands/scan.js';
 import { ConfigError } from '../../src/config/errors.js';
 import { eventFromEnv } from '../../src/config/file/event.js';
@@ -186,5 +188,26 @@ describe('the CLI: --config with profiles, --event or the CI variable', () => {
     const c = await scanConfigFrom({ config: file('min-score: 30\n') }, env);
     expect(c.profile).toBeNull();
     expect(c.gate.minScore).toBe(30);
+  });
+});
+
+describe('the CLI prints which profile applied', () => {
+  it('one Profile line after the run link', () => {
+    const report = makeReport({
+      profile: { event: 'schedule', eventSource: 'BUILD_REASON=Schedule', applied: ['schedule'] },
+    });
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    try {
+      printOutcome({ report, verdict: report.gate.verdict, exitCode: 0, outputs: {} });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(printed.join('')).toContain(
+      '\nProfile: schedule (event schedule from BUILD_REASON=Schedule)\n',
+    );
   });
 });

@@ -4,7 +4,8 @@
  * once per retry, and the verdict is judged on its counts pooled over the runs.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { printOutcome } from '../../../src/cli/print.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { InterruptedError } from '../../../src/scan/run/cancel.js';
 import type { RawConfig } from '../../../src/config/config.js';
@@ -91,6 +92,20 @@ describe('retry-failed on a flaky probe', () => {
     expect(md).toContain(`[run ${retry!.id}](`);
     expect(md).toMatch(/\(retry 1\) \| `[^`]*-retry1-[^`]*` \| `Role-play Jailbreak` \|/);
     expect(md).toMatch(/verdict pass was judged on the counts of 1 probe pooled over 2 runs/);
+    // The CLI prints the decision.
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    try {
+      printOutcome({ ...r, outputs: r.outputs });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(printed.join('')).toMatch(
+      /\nRetries: The first run's verdict was fail; 1 retry of only/,
+    );
     // The post step knows the retry run, and that it finished.
     expect(r.state.map.get(STATE_KEYS.testRunId)).toBe(String(retry!.id));
     expect(r.state.map.get(STATE_KEYS.finished)).toBe('true');
