@@ -11,6 +11,7 @@ import { InterruptedError } from '../../../src/scan/run/cancel.js';
 import type { RawConfig } from '../../../src/config/config.js';
 import type { Report } from '../../../src/report/model.js';
 import { STATE_KEYS } from '../../../src/scan/ports.js';
+import { startMutatingProxy } from '../../soak/mutating-proxy.js';
 import { scaledClock } from '../../soak/soak-clock.js';
 import { newTarget } from '../verdict/verdict-support.js';
 import { scanSandbox } from '../../support/scan-harness.js';
@@ -143,6 +144,26 @@ describe('retry-failed on a flaky probe', () => {
     expect(runsOf(t.id)).toHaveLength(1);
     expect(r.report.retries?.runs).toHaveLength(1);
     expect(r.report.retries?.decision).toMatch(/verdict is pass: nothing to retry/);
+  });
+
+  it('a retry trigger whose answer is lost is found by its name: still one run per retry', async () => {
+    // The second trigger (the retry's) reaches the sandbox, and the connection drops after it.
+    const proxy = await startMutatingProxy(sb.baseUrl, (q) =>
+      q.endpoint === 'triggerTestRun' && q.n === 2 ? { kind: 'reset-after' } : { kind: 'pass' },
+    );
+    try {
+      const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
+      const r = await scanSandbox(sb, { ...t.config, baseUrl: proxy.baseUrl });
+      const [, retry] = runsOf(t.id);
+      expect(runsOf(t.id)).toHaveLength(2);
+      expect(r.log.lines).toContain(
+        `info: The trigger had reached the platform after all: found test run ${retry!.id} by its name.`,
+      );
+      expect(r.report.retries?.runs[1]?.testRunId).toBe(retry!.id);
+      expect(r.verdict).toBe('pass');
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('SIGINT during the retry cancels the retry run once and nothing else', async () => {
