@@ -90,6 +90,8 @@ export async function retryFailed(
   const pooled = new Set<string>();
   let current = decided;
   let stop: string | null = null;
+  // Runs of this scan, final before each retry starts: never that retry's neighbours (R20).
+  const ours = new Set([...first.run.finalBefore, first.run.testRunId]);
   for (
     let attempt = 1;
     attempt <= config.retryFailed && retriable(current.gate.verdict);
@@ -109,16 +111,14 @@ export async function retryFailed(
         : noTimeFor(first, cases, deps.clock.now());
     if (stop) break;
     const names = causes.map((p) => p.name);
-    deps.log.info(
-      `Verdict ${current.gate.verdict}: retry ${attempt} of ${config.retryFailed} with only the ${plural(names.length, 'probe')} that caused it (${names.join(', ')}).`,
+    // Probe names are the platform's text: through the logger's untrusted channel (R13, R27).
+    deps.log.untrusted(
+      `Verdict ${current.gate.verdict}: retry ${attempt} of ${config.retryFailed} with only the ${plural(names.length, 'probe')} that caused it:`,
+      names.map((n) => `  ${n.slice(0, 80)}`).join('\n'),
     );
     const warnings: string[] = [];
     const probeIds = causes.map((p) => p.probeId as number);
-    const start = {
-      attempt,
-      probeIds,
-      finalBefore: new Set([...first.run.finalBefore, first.run.testRunId]),
-    };
+    const start = { attempt, probeIds, finalBefore: ours };
     const run = await startRun(
       deps,
       config,
@@ -128,6 +128,7 @@ export async function retryFailed(
       start,
     );
     const waited = await awaitRun(deps, config, run);
+    ours.add(run.testRunId);
     deps.signal?.throwIfAborted();
     const complete = !waited.timedOut && waited.snapshot.state === 'completed';
     const facts = complete ? await gatherFacts(deps, config, run, waited) : null;

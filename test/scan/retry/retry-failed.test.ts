@@ -83,6 +83,10 @@ describe('retry-failed on a flaky probe', () => {
     expect(retries?.runs[1]?.counts).toMatchObject({ passed: 10, failed: 0 });
     expect(retries?.pooledProbes).toEqual(['Role-play Jailbreak']);
     expect(retries?.decision).toMatch(/pooled over 2 runs/);
+    expect(r.log.lines).toContain(
+      'Verdict fail: retry 1 of 1 with only the 1 probe that caused it:: ' +
+        '  Role-play Jailbreak',
+    );
     // The trend shows this scan once: the retry is pooled into its point.
     expect(r.report.trend?.runs.map((x) => x.testRunId)).toEqual([first!.id]);
     // JSON and Markdown reports carry it.
