@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { INPUTS } from '../../src/config/inputs.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { DIST } from '../support/dist.js';
@@ -53,7 +53,8 @@ function inputs(extra: Record<string, string>): Record<string, string> {
     'api-key': API_KEY,
     'base-url': sb.baseUrl,
     'workspace-id': String(sb.workspaceId),
-    'target-id': String(sb.targets.hardened),
+    // A target per run: runs side by side never share one, and each run is a first (seeded) run.
+    'target-id': String(sb.control.addTarget({ role: 'hardened', name: 'Profiles target' })),
     'poll-interval-seconds': '1',
     'artifact-name': '',
     'github-token': 'ghs_faketoken',
@@ -67,7 +68,6 @@ function inputs(extra: Record<string, string>): Record<string, string> {
 async function runFor(event: string, extra: Record<string, string> = {}) {
   const files = runnerFiles(event.startsWith('pull_request') ? pr.payload : {});
   writeFileSync(join(files.dir, 'probe-gate.yml'), CONFIG);
-  const comments = gh.comments.length;
   const env = actionEnv(inputs(extra), files, {
     GITHUB_API_URL: gh.url,
     GITHUB_REPOSITORY: pr.repo,
@@ -76,22 +76,27 @@ async function runFor(event: string, extra: Record<string, string> = {}) {
   const res = await runBundle(DIST.main, env, files.dir);
   const out = parseCommandFile(files.output);
   const summary = readFileSync(files.summary, 'utf8');
-  return { res, out, summary, newComments: gh.comments.slice(comments), files };
+  return { res, out, summary, files };
 }
 
 const probesOfRun = (id: string) =>
   sb.control.getRun(Number(id))?.probeRuns.map((p) => p.probeId) ?? [];
 
-describe('profiles by event in the Action', () => {
-  it('pull_request: the strict PR gate fails (exit 1); the comment names the profile', async () => {
+// Each event's run is a process of its own: they run side by side (about 2 s each).
+describe.concurrent('profiles by event in the Action', () => {
+  it('pull_request: the strict PR gate fails (exit 1); the comment names the profile', async ({
+    expect,
+  }) => {
     const r = await runFor('pull_request');
     expect(r.res.code).toBe(1);
     expect(r.out).toMatchObject({ verdict: 'fail', profile: 'pull_request' });
     expect(r.res.stdout).toMatch(
       /::error::probe-gate fail: Overall score \d+ is below the minimum 100/,
     );
-    // An update of the one sticky comment, or a new one: either way it names the profile.
-    const body = r.newComments[0]?.body ?? gh.comments[gh.comments.length - 1]?.body ?? '';
+    // The comment this run wrote (each run scans a target of its own: one comment each).
+    expect(r.out['comment-url']).toMatch(/^https:\/\//);
+    const id = r.out['test-run-id'] as string;
+    const body = gh.comments.find((c) => c.body.includes(`test-runs/${id})`))?.body ?? '';
     expect(body).toContain(
       '**Profile:** `pull_request` + `default` (event `pull_request` from `GITHUB_EVENT_NAME`)',
     );
@@ -103,48 +108,57 @@ describe('profiles by event in the Action', () => {
     });
   });
 
-  it('pull_request with min-score set in the workflow: the input wins (exit 0)', async () => {
+  it('pull_request with min-score set in the workflow: the input wins (exit 0)', async ({
+    expect,
+  }) => {
     const r = await runFor('pull_request', { 'min-score': '5' });
     expect(r.res.code).toBe(0);
     expect(r.out).toMatchObject({ verdict: 'pass', profile: 'pull_request' });
   });
 
-  it('pull_request_target: the pull_request profile', async () => {
+  it('pull_request_target: the pull_request profile', async ({ expect }) => {
     const r = await runFor('pull_request_target');
     expect(r.res.code).toBe(1);
     expect(r.out.profile).toBe('pull_request');
   });
 
-  it('schedule: only its probes, its thresholds (exit 0); no comment, the summary names it', async () => {
+  it('schedule: only its probes, its thresholds (exit 0); no comment, the summary names it', async ({
+    expect,
+  }) => {
     const r = await runFor('schedule');
     expect(r.res.code).toBe(0);
     expect(r.out).toMatchObject({ verdict: 'pass', profile: 'schedule' });
     expect(probesOfRun(r.out['test-run-id'] as string)).toEqual([11]);
-    expect(r.newComments).toHaveLength(0);
+    // No pull request, no comment (the runs beside it may comment on theirs).
+    expect(r.out['comment-url']).toBe('');
     expect(r.summary).toContain('**Profile:** `schedule` + `default` (event `schedule`');
   });
 
-  it('push: a category the run does not have fails closed (error, exit 3)', async () => {
+  it('push: a category the run does not have fails closed (error, exit 3)', async ({ expect }) => {
     const r = await runFor('push');
     expect(r.res.code).toBe(3);
     expect(r.out).toMatchObject({ verdict: 'error', profile: 'push' });
     expect(r.summary).toContain('`category-min-score:No Such Category` | 10 | — | ❌ fail');
   });
 
-  it('merge_group: its own threshold (exit 0)', async () => {
+  it('merge_group: its own threshold (exit 0)', async ({ expect }) => {
     const r = await runFor('merge_group');
     expect(r.res.code).toBe(0);
     expect(r.out).toMatchObject({ verdict: 'pass', profile: 'merge_group' });
   });
 
-  it('workflow_dispatch (no profile of its own): the default profile (exit 1)', async () => {
+  it('workflow_dispatch (no profile of its own): the default profile (exit 1)', async ({
+    expect,
+  }) => {
     const r = await runFor('workflow_dispatch');
     expect(r.res.code).toBe(1);
     expect(r.out).toMatchObject({ verdict: 'fail', profile: 'default' });
     expect(r.summary).toContain('**Profile:** `default` (event `workflow_dispatch`');
   });
+});
 
-  it('a bad profile is bad input: exit 2, one line per problem, no request', async () => {
+describe('a bad profile in the Action', () => {
+  it('a bad profile is bad input: exit 2, one line per problem, no request', async ({ expect }) => {
     const files = runnerFiles({});
     writeFileSync(join(files.dir, 'probe-gate.yml'), 'profiles:\n  nightly: {min-score: 90}\n');
     const before = sb.stats.totalRequests;
