@@ -4,7 +4,7 @@
  * once per retry, and the verdict is judged on its counts pooled over the runs.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { printOutcome } from '../../../src/cli/print.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { InterruptedError } from '../../../src/scan/run/cancel.js';
@@ -55,8 +55,9 @@ async function untilRuns(targetId: number, n: number): Promise<number> {
   return run.id;
 }
 
-describe('retry-failed on a flaky probe', () => {
-  it('retries only that probe, once, and passes on its pooled counts', async () => {
+// Each test scans a target of its own: they run side by side.
+describe.concurrent('retry-failed on a flaky probe', () => {
+  it('retries only that probe, once, and passes on its pooled counts', async ({ expect }) => {
     const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
     const r = await scanSandbox(sb, t.config);
     const [first, retry] = runsOf(t.id);
@@ -116,7 +117,9 @@ describe('retry-failed on a flaky probe', () => {
     expect(r.state.map.get(STATE_KEYS.finished)).toBe('true');
   });
 
-  it('judges the pooled counts, not the last run: still fails when the pool does', async () => {
+  it('judges the pooled counts, not the last run: still fails when the pool does', async ({
+    expect,
+  }) => {
     const t = flakyTarget({ 'retry-failed': '2', 'category-min-scores': 'Jailbreak=60' });
     const r = await scanSandbox(sb, t.config);
     // The retry alone scores 100; pooled, Jailbreak is 50 and then 66.7 after a second retry.
@@ -132,7 +135,7 @@ describe('retry-failed on a flaky probe', () => {
     expect(r.verdict).toBe('pass');
   });
 
-  it('fails on the pooled counts when retries run out', async () => {
+  it('fails on the pooled counts when retries run out', async ({ expect }) => {
     const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=60' });
     const r = await scanSandbox(sb, t.config);
     expect(runsOf(t.id)).toHaveLength(2);
@@ -142,7 +145,7 @@ describe('retry-failed on a flaky probe', () => {
     expect(r.report.gate.reason).toMatch(/Jailbreak/);
   });
 
-  it('does not retry a passing run', async () => {
+  it('does not retry a passing run', async ({ expect }) => {
     const t = flakyTarget({ 'retry-failed': '3', 'category-min-scores': 'Jailbreak=0' });
     const r = await scanSandbox(sb, t.config);
     expect(runsOf(t.id)).toHaveLength(1);
@@ -150,7 +153,9 @@ describe('retry-failed on a flaky probe', () => {
     expect(r.report.retries?.decision).toMatch(/verdict is pass: nothing to retry/);
   });
 
-  it('a retry trigger whose answer is lost is found by its name: still one run per retry', async () => {
+  it('a retry trigger whose answer is lost is found by its name: still one run per retry', async ({
+    expect,
+  }) => {
     // The second trigger (the retry's) reaches the sandbox, and the connection drops after it.
     const proxy = await startMutatingProxy(sb.baseUrl, (q) =>
       q.endpoint === 'triggerTestRun' && q.n === 2 ? { kind: 'reset-after' } : { kind: 'pass' },
@@ -170,7 +175,7 @@ describe('retry-failed on a flaky probe', () => {
     }
   });
 
-  it('SIGINT during the retry cancels the retry run once and nothing else', async () => {
+  it('SIGINT during the retry cancels the retry run once and nothing else', async ({ expect }) => {
     const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
     const controller = new AbortController();
     const scan = scanSandbox(sb, t.config, { signal: controller.signal });
@@ -187,7 +192,9 @@ describe('retry-failed on a flaky probe', () => {
     expect(runsOf(t.id)).toHaveLength(2);
   });
 
-  it('keeps to the deadline: a retry that cannot finish is cancelled and the failure stands', async () => {
+  it('keeps to the deadline: a retry that cannot finish is cancelled and the failure stands', async ({
+    expect,
+  }) => {
     // 0.2 minutes of engine time (12 s) on a clock 10x faster than real time.
     const t = flakyTarget({
       'retry-failed': '1',
@@ -210,7 +217,7 @@ describe('retry-failed on a flaky probe', () => {
     expect(clock.now() - started).toBeLessThan(12_000 + 15_000);
   });
 
-  it('skips a retry that cannot fit before the deadline', async () => {
+  it('skips a retry that cannot fit before the deadline', async ({ expect }) => {
     const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
     // A first run as long as most of the deadline: the retry would not fit.
     const clock = scaledClock(10);
