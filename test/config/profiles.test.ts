@@ -7,6 +7,7 @@ import { printOutcome } from '../../src/cli/print.js';
 import { makeReport } from '../fixtures/report/make-report.js';
 import { scanConfigFrom } from '../../src/cli/commands/scan.js';
 import { ConfigError } from '../../src/config/errors.js';
+import { readConfigFile } from '../../src/config/file/config-file.js';
 import { eventFromEnv } from '../../src/config/file/event.js';
 import { layerProfiles, parseProfiles, PROFILE_KEYS } from '../../src/config/file/profiles.js';
 
@@ -188,6 +189,29 @@ describe('the CLI: --config with profiles, --event or the CI variable', () => {
     const c = await scanConfigFrom({ config: file('min-score: 30\n') }, env);
     expect(c.profile).toBeNull();
     expect(c.gate.minScore).toBe(30);
+  });
+});
+
+describe('the config-file input of the Action', () => {
+  it('a file that cannot be read names the input', async () => {
+    await expect(
+      readConfigFile('/nonexistent/probe-gate.yml', 'the config-file input'),
+    ).rejects.toThrow(
+      'config: cannot read "/nonexistent/probe-gate.yml"; check the path given to the config-file input.',
+    );
+  });
+  it('may hold Action-only inputs, never api-key or another config file', async () => {
+    const f = await readConfigFile(
+      file('comment: never\napi-key: x\nconfig-file: other.yml\n'),
+      'the config-file input',
+    );
+    expect(f.values).toEqual({ comment: 'never' });
+    expect(f.problems).toEqual([
+      expect.stringMatching(
+        /must not hold api-key; give the api-key input from a secret instead\.$/,
+      ),
+      expect.stringMatching(/must not name another config file; remove config-file from it\.$/),
+    ]);
   });
 });
 

@@ -127,6 +127,7 @@ export async function retryFailed(
       warnings,
       start,
     );
+    deps.log.phase?.(`Retry ${attempt}: waiting for test run ${run.testRunId}`, { live: true });
     const waited = await awaitRun(deps, config, run);
     ours.add(run.testRunId);
     deps.signal?.throwIfAborted();
