@@ -137,12 +137,7 @@ export async function retryFailed(
     first.run.warnings.push(...warnings.map((w) => `Retry run ${run.testRunId}: ${w}`));
     if (!facts?.perProbeDetail) {
       runs.push(scanRun(attempt, { run, waited }, names, null));
-      const how = waited.timedOut
-        ? 'did not finish before the deadline'
-        : complete
-          ? 'has no per-probe detail'
-          : `ended ${waited.snapshot.state}`;
-      stop = `retry ${attempt} (test run ${run.testRunId}) ${how}, so its counts are not pooled`;
+      stop = notPooled(attempt, run.testRunId, waited);
       break;
     }
     gathered.push(facts);
@@ -157,6 +152,16 @@ export async function retryFailed(
     decision: decision(runs, current.gate.verdict, pooled.size, stop),
   };
   return { ...current, retries };
+}
+
+/** Why a retry's counts are not pooled: it did not complete, or has no per-probe detail. */
+function notPooled(attempt: number, testRunId: number, waited: AwaitedRun): string {
+  const how = waited.timedOut
+    ? 'did not finish before the deadline'
+    : waited.snapshot.state === 'completed'
+      ? 'has no per-probe detail'
+      : `ended ${waited.snapshot.state}`;
+  return `retry ${attempt} (test run ${testRunId}) ${how}, so its counts are not pooled`;
 }
 
 /** How the verdict was decided, in a sentence or two. */
