@@ -81,16 +81,17 @@ describe('retry-failed in the Action', () => {
     let retryId = 0;
     const main = await runBundle(DIST.main, env(files, t), files.dir, (child) => {
       const timer = setInterval(() => {
+        // Once the first run exists, runs triggered later stay queued: main is still waiting
+        // on the retry when it is killed.
+        if (runsOf(t).length === 1) sb.control.setQueueMs(3_600_000);
         const retry = runsOf(t)[1];
         if (retry && readFileSync(files.state, 'utf8').includes(String(retry.id))) {
           clearInterval(timer);
           retryId = retry.id;
-          // The retry makes no progress: main is still waiting on it when it is killed.
-          sb.control.stallRun(retry.id, { afterMs: 0, forMs: 3_600_000 });
           setTimeout(() => child.kill('SIGKILL'), 200);
         }
       }, 10);
-    });
+    }).finally(() => sb.control.setQueueMs(0));
     expect(main.signal).toBe('SIGKILL');
     const firstId = runsOf(t)[0]?.id as number;
     const post = await runBundle(DIST.post, { ...env(files, t), ...stateEnv(files) }, files.dir);

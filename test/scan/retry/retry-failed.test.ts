@@ -180,9 +180,9 @@ describe.concurrent('retry-failed on a flaky probe', () => {
     const controller = new AbortController();
     const scan = scanSandbox(sb, t.config, { signal: controller.signal });
     const firstId = await untilRuns(t.id, 1);
-    // The retry, once triggered, makes no progress: the signal comes while the scan waits on it.
+    // Runs triggered from now on are far too long: the signal comes while the scan waits on the retry.
+    sb.control.setTestCasesPerProbe(t.id, 99_999);
     const retryId = await untilRuns(t.id, 2);
-    sb.control.stallRun(retryId, { afterMs: 0, forMs: 3_600_000 });
     const reason = new InterruptedError('SIGINT');
     controller.abort(reason);
     await expect(scan).rejects.toBeDefined();
@@ -204,8 +204,10 @@ describe.concurrent('retry-failed on a flaky probe', () => {
     const clock = scaledClock(10);
     const started = clock.now();
     const scan = scanSandbox(sb, t.config, { clock, stepStartedAt: started });
+    await untilRuns(t.id, 1);
+    // The retry is far too long to finish before the deadline.
+    sb.control.setTestCasesPerProbe(t.id, 99_999);
     const retryId = await untilRuns(t.id, 2);
-    sb.control.stallRun(retryId, { afterMs: 0, forMs: 3_600_000 });
     const r = await scan;
     expect(runsOf(t.id)).toHaveLength(2);
     expect(sb.stats.cancels[retryId]).toBe(1);
