@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { printOutcome } from '../../../src/cli/print.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { InterruptedError } from '../../../src/scan/run/cancel.js';
+import { isRetryRunName } from '../../../src/scan/run/trigger.js';
 import type { RawConfig } from '../../../src/config/config.js';
 import type { Report } from '../../../src/report/model.js';
 import { STATE_KEYS } from '../../../src/scan/ports.js';
@@ -143,6 +144,22 @@ describe.concurrent('retry-failed on a flaky probe', () => {
     expect(r.verdict).toBe('fail');
     expect(r.exitCode).toBe(1);
     expect(r.report.gate.reason).toMatch(/Jailbreak/);
+  });
+
+  it("a later scan's baseline and trend skip the retry runs (they ran only some probes)", async ({
+    expect,
+  }) => {
+    const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
+    await scanSandbox(sb, t.config);
+    const [first, retry] = runsOf(t.id);
+    expect(isRetryRunName(retry!.name)).toBe(true);
+    expect(isRetryRunName(first!.name)).toBe(false);
+    const next = await scanSandbox(sb, { ...t.config, baseline: 'previous-run', retryFailed: 0 });
+    expect(next.report.baseline?.testRunId).toBe(first!.id);
+    expect(next.report.trend?.runs.map((x) => x.testRunId)).toEqual([
+      first!.id,
+      runsOf(t.id)[2]!.id,
+    ]);
   });
 
   it('does not retry a passing run', async ({ expect }) => {
