@@ -79,6 +79,7 @@ describe('parseProfiles', () => {
       'category-min-scores',
       'max-score-drop',
       'fail-on-new-failures',
+      'regression-test',
       'retry-failed',
       'timeout-minutes',
       'warn-only',

@@ -25,13 +25,17 @@ export type ProfileEvent = (typeof PROFILE_EVENTS)[number];
 /** warn-only (issue 15, its own input once it lands): a list of check names. */
 const WARN_ONLY = 'warn-only';
 
-/** Baseline checks that are thresholds too. */
-const BASELINE_CHECKS: readonly string[] = ['max-score-drop', 'fail-on-new-failures'];
+/** Baseline checks that are thresholds too, and how they are judged. */
+const BASELINE_CHECKS: readonly string[] = [
+  'max-score-drop',
+  'fail-on-new-failures',
+  'regression-test',
+];
 
 /**
  * What a profile may set: probes, every input of the Gate group (thresholds, score source,
- * retries; new gate inputs join by their group), the baseline checks, timeout-minutes (a
- * thorough scan needs longer) and warn-only.
+ * retries; new gate inputs join by their group), the baseline checks and regression-test,
+ * timeout-minutes (a thorough scan needs longer) and warn-only.
  */
 export const PROFILE_KEYS: readonly string[] = [
   'probes',
