@@ -1,9 +1,9 @@
-import { FILE_CAPS, readCapped } from '../config/file-cap.js';
-import { ConfigError } from '../config/errors.js';
-import { closest } from '../scan/run/similarity.js';
-import { INPUT_NAMES, type InputName } from '../config/inputs.js';
+import {
+  readConfigFile as readSharedConfigFile,
+  type ConfigFile,
+} from '../config/file/config-file.js';
+import type { InputName } from '../config/inputs.js';
 import type { RawConfig } from '../config/config.js';
-import { parseYamlFile } from '../config/yaml-file.js';
 
 /** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
 export const ENV_INPUTS: Partial<Record<InputName, string>> = {
@@ -36,47 +36,17 @@ export function actionOnly(name: string, where = `--${name}`): string {
 }
 
 /**
- * Reads a YAML config file whose keys are input names. Unknown keys and the api key are
- * refused without hiding the rest: the valid keys come back with the problems, so they are
- * listed with those of the other sources (R18). A file that cannot be read or is not a YAML
- * mapping rejects. The YAML parser is loaded only when a file is given.
+ * Reads the --config file (src/config/file/config-file.ts): input names and `profiles`; the
+ * Action-only inputs are refused here, since the CLI never comments, uploads or opens issues.
  */
-export async function readConfigFile(
-  path: string,
-): Promise<{ values: RawConfig; problems: string[] }> {
-  let text: string;
-  try {
-    text = readCapped(path, 'config', FILE_CAPS.yaml).toString('utf8');
-  } catch (err) {
-    if (err instanceof ConfigError) throw err;
-    throw new ConfigError(`config: cannot read "${path}"; check the path given to --config.`);
-  }
-  const doc = await parseYamlFile(text, 'config', path);
-  if (doc === null || doc === undefined) return { values: {}, problems: [] };
-  if (typeof doc !== 'object' || Array.isArray(doc))
-    throw new ConfigError(
-      `config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`,
-    );
-  const out: RawConfig = {};
-  const problems: string[] = [];
-  for (const [key, value] of Object.entries(doc)) {
-    if (key === 'api-key')
-      problems.push(
-        `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`,
-      );
-    else if (isActionOnly(key)) problems.push(actionOnly(key, `"${key}" from "${path}"`));
-    else if ((INPUT_NAMES as string[]).includes(key)) out[key as InputName] = value;
-    else {
-      const guess = closest(
-        key,
-        INPUT_NAMES.filter((n) => n !== 'api-key'),
-      );
-      problems.push(
-        `config: unknown key "${key}" in "${path}"; ${guess ? `did you mean "${guess}"? ` : ''}use the action input names (e.g. target-id, min-score) or remove it.`,
-      );
-    }
-  }
-  return { values: out, problems };
+export function readConfigFile(path: string): Promise<ConfigFile> {
+  return readSharedConfigFile(path, '--config', (key) =>
+    key === 'api-key'
+      ? `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`
+      : isActionOnly(key)
+        ? actionOnly(key, `"${key}" from "${path}"`)
+        : null,
+  );
 }
 
 /** Merges sources: flags over environment over config file. */

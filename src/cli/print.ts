@@ -39,6 +39,14 @@ export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } =
     ),
   ];
   if (r.testRun.url) lines.push(safe(`Run: ${r.testRun.url}`));
+  if (r.profile) {
+    const { applied, event, eventSource } = r.profile;
+    const from = eventSource ? ` from ${eventSource}` : '';
+    lines.push(
+      safe(`Profile: ${applied.join(' + ') || 'none'} (event ${event ?? 'unknown'}${from})`),
+    );
+  }
+  if (r.retries) lines.push(safe(`Retries: ${r.retries.decision}`));
   const files = [
     outcome.outputs['report-markdown'],
     outcome.outputs['report-json'],

@@ -120,6 +120,15 @@ function crossChecks(p: Partial<Parsed>): string[] {
       'probes: cannot be combined with attach-test-run-id (the run already has its probes); remove one of them.',
     );
   }
+  const retries = p['retry-failed'] ?? 0;
+  if (retries > 0 && attach !== null)
+    out.push(
+      'retry-failed: cannot be combined with attach-test-run-id (a retry triggers new runs, attaching never does); remove one of them.',
+    );
+  if (retries > 0 && p['score-source'] === 'platform')
+    out.push(
+      "retry-failed: cannot be combined with score-source platform (the target's score cannot reflect counts pooled over several runs); use score-source auto or run.",
+    );
   if (attach !== null && p['target-config']) {
     out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
   }

@@ -41,6 +41,12 @@ export const INPUTS = {
     description:
       'Target id (integer). Required unless `target-config` creates or names the target.',
   },
+  'config-file': {
+    group: 'Run',
+    default: '',
+    description:
+      'A YAML file of input values (keys are input names), with optional `profiles` keyed by event (`pull_request`, `schedule`, `push`, `merge_group`, `workflow_dispatch`, `default`) that set probes, thresholds and `warn-only`. Inputs the workflow sets override it (an input equal to its default counts as not set). The CLI also takes `--config`.',
+  },
   probes: {
     group: 'Run',
     default: '',
@@ -126,6 +132,12 @@ export const INPUTS = {
     default: 'auto',
     description:
       "Which score the gate judges. `run`: this run's own score, computed from its probe runs with the platform's formula. `platform`: the target's score on the platform; fails closed (`error`) when it does not provably reflect this run. `auto`: the platform's score only when it provably reflects this run (fresh, no overlapping run, no category this run did not measure), else the run score.",
+  },
+  'retry-failed': {
+    group: 'Gate',
+    default: '0',
+    description:
+      'After a run that fails the gate, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
   },
   'max-score-drop': {
     group: 'Baseline and triage',

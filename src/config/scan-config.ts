@@ -5,6 +5,7 @@
  */
 import { derivePlatformUrl } from './base-url.js';
 import type { Parsed } from './schema.js';
+import type { ProfileInfo } from './file/profiles.js';
 
 /** The gate's thresholds; null turns a check off. */
 function toGateConfig(p: Parsed) {
@@ -37,6 +38,18 @@ function toGateConfig(p: Parsed) {
   };
 }
 
+/** The config file and its profile, and the retries (issue 15). */
+function toFileConfig(p: Parsed) {
+  return {
+    /** The YAML config file the values came from, with its profiles; null: none. */
+    configFile: p['config-file'],
+    /** Test runs of only the failing probes after a failing run, decided on pooled counts (0-3). */
+    retryFailed: p['retry-failed'] as number,
+    /** Which profile of the config file applied (set by the adapter after layering); null: none. */
+    profile: null as ProfileInfo | null,
+  };
+}
+
 /** Builds the ScanConfig; called by parseConfig once every input parsed and the cross checks passed. */
 export function toScanConfig(p: Parsed) {
   return {
@@ -52,6 +65,7 @@ export function toScanConfig(p: Parsed) {
     workspaceId: p['workspace-id'] as number,
     /** Target to scan; null only when a target config supplies it. */
     targetId: p['target-id'],
+    ...toFileConfig(p),
     /** Raw probe selectors (ids, names, category:NAME, recommended), resolved by the engine. */
     probes: p.probes,
     /** Prefix of the unique run name. */

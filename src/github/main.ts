@@ -1,6 +1,13 @@
 import * as core from '@actions/core';
 import { Redactor } from '../api/redact.js';
-import { parseConfigAndFiles, type ScanConfig } from '../config/config.js';
+import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../config/config.js';
+import { ConfigError } from '../config/errors.js';
+import {
+  layerConfig,
+  NO_CONFIG_FILE,
+  readConfigFile,
+  type ConfigFile,
+} from '../config/file/config-file.js';
 import { judgedRun, scorePhrase, scoreSourceWord } from '../report/format.js';
 import type { Report } from '../report/model.js';
 import { composeScan, processStartedAt, withSignals } from '../runtime/compose.js';
@@ -35,13 +42,7 @@ export async function run(): Promise<void> {
   try {
     const outcome = await withSignals(async (signal) => {
       // Connection secrets named by a target config file are masked like the key.
-      const config = await parseConfigAndFiles(
-        readActionInputs(),
-        process.env,
-        Date.now(),
-        [],
-        mask,
-      );
+      const config = await actionConfig(mask);
       const surfaces = {
         log,
         state: actionState(),
@@ -83,6 +84,38 @@ export async function run(): Promise<void> {
     process.exitCode = failure.exitCode;
     if (err instanceof Error && err.stack) core.debug(secrets.scrub(err.stack));
   }
+}
+
+/**
+ * The scan's config from the inputs and the config-file input: its profile is the one of
+ * GITHUB_EVENT_NAME (src/config/file/profiles.ts). Inputs the workflow sets win; an input
+ * equal to its default counts as not set, since the runner fills in defaults.
+ */
+async function actionConfig(mask: (secret: string) => void): Promise<ScanConfig> {
+  const inputs = readActionInputs();
+  const path = inputs['config-file'];
+  let file: ConfigFile = NO_CONFIG_FILE;
+  const earlier: string[] = [];
+  if (typeof path === 'string') {
+    try {
+      file = await readConfigFile(path, 'the config-file input');
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      earlier.push(...err.problems);
+    }
+  }
+  earlier.push(...file.problems);
+  const event = { name: process.env.GITHUB_EVENT_NAME ?? null, source: 'GITHUB_EVENT_NAME' };
+  const { raw, profile } = layerConfig(inputs, file, event, true);
+  const config = await parseConfigAndFiles(
+    raw as RawConfig,
+    process.env,
+    Date.now(),
+    earlier,
+    mask,
+  );
+  config.profile = Object.keys(file.profiles).length > 0 ? profile : null;
+  return config;
 }
 
 /** The check run of `check-run: true`: annotations point at the file that configures the scan. */

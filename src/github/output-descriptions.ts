@@ -25,4 +25,6 @@ export const OUTPUT_DESCRIPTIONS: Record<OutputName, string> = {
   'junit-file': 'Path of the JUnit XML file (empty if not written).',
   'comment-url': 'URL of the PR comment created or updated (empty if none).',
   'artifact-id': 'Id of the uploaded report artifact (empty if none).',
+  profile:
+    'The profile of the config file that applied (pull_request, schedule, push, merge_group, workflow_dispatch or default); empty when none did.',
 };

@@ -271,6 +271,57 @@ export const BenchmarkComparisonSchema = z.object({
   ),
 });
 
+/** Raw test case counts of one test run. */
+const RunCountsSchema = CountsSchema.pick({
+  total: true,
+  processed: true,
+  passed: true,
+  failed: true,
+  errors: true,
+});
+
+/** One test run of the scan: the first, or a retry of the probes that failed it (retry-failed). */
+export const ScanRunSchema = z.object({
+  /** 0: the first run; 1..3: the retries. */
+  attempt: z.number().int().nonnegative(),
+  testRunId: nullableNumber,
+  name: nullableString,
+  url: nullableString,
+  status: RunStateSchema,
+  /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
+  timedOut: z.boolean(),
+  /** Probes the run was asked for; null: the target's configured probes. */
+  probes: z.array(z.string()).nullable(),
+  /** The run's own counts (not pooled). */
+  counts: RunCountsSchema.nullable(),
+  /** The verdict on the counts pooled up to and including this run; null when not judged. */
+  verdict: VerdictSchema.nullable(),
+});
+export type ScanRun = z.infer<typeof ScanRunSchema>;
+
+/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
+export const RetriesSchema = z.object({
+  /** The retry-failed input: most retries allowed. */
+  allowed: z.number().int().nonnegative(),
+  runs: z.array(ScanRunSchema),
+  /** Probes whose counts are summed over several runs in probeRuns, totals and scores. */
+  pooledProbes: z.array(z.string()),
+  /** How the verdict was decided, in one or two sentences. */
+  decision: z.string(),
+});
+export type Retries = z.infer<typeof RetriesSchema>;
+
+/** Which profile of the config file applied (issue 15): the event and its source. */
+export const ProfileSchema = z.object({
+  /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
+  event: nullableString,
+  /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
+  eventSource: nullableString,
+  /** The profiles applied, the event's own first, then default; [] when none matched. */
+  applied: z.array(z.string()),
+});
+export type ProfileReport = z.infer<typeof ProfileSchema>;
+
 export const ReportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('probe-gate'), version: z.string() }),
@@ -312,6 +363,10 @@ export const ReportSchema = z.object({
   benchmarks: BenchmarkComparisonSchema.nullable(),
   /** The last completed runs of the target; absent in reports from before it existed. */
   trend: TrendSchema.nullable().optional(),
+  /** With profiles in the config file: which applied; absent or null otherwise. */
+  profile: ProfileSchema.nullable().optional(),
+  /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
+  retries: RetriesSchema.nullable().optional(),
   /** What could not be fetched or was degraded, one sentence each. */
   warnings: z.array(z.string()),
   links: z.object({ run: nullableString, artifact: nullableString }),

@@ -2,7 +2,14 @@ import { findProbe } from './data/catalogue.js';
 import { notFound } from './errors.js';
 import type { TargetQuirks } from './sim/quirks.js';
 import { hashUnit, uuidFrom } from './sim/prng.js';
-import { buildOutcomes, type CaseOutcomes, type RunProfile } from './sim/test-cases.js';
+import {
+  buildOutcomes,
+  FAILED,
+  PASSED,
+  uniformOutcomes,
+  type CaseOutcomes,
+  type RunProfile,
+} from './sim/test-cases.js';
 
 /** Simulated durations, in simulated milliseconds (the timing model is summarised in index.ts). */
 export const TIMING = {
@@ -244,6 +251,8 @@ export class Store {
 
   /** Outcomes of a probe run, computed on first use and cached. */
   outcomes(run: TestRunRecord, pr: ProbeRunRecord): CaseOutcomes {
+    if (this.flaky(run.targetId, pr.probeId))
+      pr.outcomes ??= uniformOutcomes(pr.total, pr.attempt === 1 ? FAILED : PASSED);
     pr.outcomes ??= buildOutcomes(
       this.seed,
       run.targetId,
@@ -253,6 +262,11 @@ export class Store {
       run.profile,
     );
     return pr.outcomes;
+  }
+
+  /** Whether the probe is flaky on the target (quirk `flakyProbes`). */
+  private flaky(targetId: number, probeId: number): boolean {
+    return this.targets.get(targetId)?.quirks?.flakyProbes?.includes(probeId) === true;
   }
 
   /** Store an uploaded file; ids are deterministic for the seed and upload order. */

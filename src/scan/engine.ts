@@ -6,7 +6,10 @@
 import { insecureHttpWarning } from '../config/base-url.js';
 import type { ScanConfig } from '../config/config.js';
 import { ScanError } from '../config/errors.js';
-import type { Report } from '../report/model.js';
+import type { Report, Retries } from '../report/model.js';
+import type { Decided } from './retry/retry.js';
+import type { AwaitedRun } from './run/await-run.js';
+import type { ScanFacts } from './verdict/build-report.js';
 import type { ScanDeps, ScanOutcome } from './deps.js';
 import { startRun } from './run/start-run.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
@@ -35,7 +38,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
     // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
     const later = await import('./later-steps.js');
-    const { awaitRun, gatherDeadline, gatherFacts, openCheck, redactFacts, judge } = later;
+    const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
     const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
     const { publish, setPublishedOutputs } = later;
     if (deps.check) await openCheck(deps, config, run);
@@ -52,15 +55,16 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
     const facts = await gatherFacts(deps, config, run, waited);
     signal?.throwIfAborted();
-    // 5. Triage: ignore file, baseline, benchmarks.
-    const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
-    signal?.throwIfAborted();
-    // 6. Redact every known secret from all platform text, before anything is rendered (R26).
-    const redacted = redactFacts(triaged);
-    // 7. The gate.
-    const { gate, totals } = judge(redacted, waited, config);
+    // 5-7. Triage, redaction and the gate (decide, below).
+    const decide = (f: ScanFacts, w: AwaitedRun) => decideOn(deps, config, later, f, w);
+    let decided: Decided & { retries?: Retries } = await decide(facts, waited);
+    // 7b. retry-failed: the probes that failed the gate run again; judged on pooled counts.
+    if (config.retryFailed > 0)
+      decided = await later.retryFailed(deps, config, { run, waited, facts }, decided, decide);
+    const { redacted, gate, totals } = decided;
     // 8. The report model.
     report = buildReport(redacted, gate, totals);
+    if (decided.retries) report.retries = decided.retries;
     // The trend: only numbers and dates of the target's runs (nothing to redact).
     report.trend = await readTrend(deps, config.trendRuns, report);
     // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
@@ -79,6 +83,26 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     if (deps.triage) await deps.triage.finish(report, publishing?.signal ?? signal);
     publishing?.release();
   }
+}
+
+/**
+ * Steps 5-7 on gathered facts: triage (ignore file, baseline, benchmarks), redaction of every
+ * known secret from all platform text before anything is rendered (R26), the gate.
+ */
+async function decideOn(
+  deps: ScanDeps,
+  config: ScanConfig,
+  { redactFacts, judge }: typeof import('./later-steps.js'),
+  facts: ScanFacts,
+  waited: AwaitedRun,
+): Promise<Decided> {
+  // 5. Triage.
+  const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
+  deps.signal?.throwIfAborted();
+  // 6. Redaction.
+  const redacted = redactFacts(triaged);
+  // 7. The gate.
+  return { redacted, ...judge(redacted, waited, config) };
 }
 
 /**

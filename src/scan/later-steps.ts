@@ -15,5 +15,6 @@ export { gatherFacts } from './run/gather.js';
 export { openCheck } from './run/open-check.js';
 export { redactFacts } from './run/redact-facts.js';
 export { readTrend } from './run/trend.js';
+export { retryFailed } from './retry/retry.js';
 export { buildReport } from './verdict/build-report.js';
 export { judge } from './verdict/judge.js';

@@ -74,6 +74,7 @@ export const OUTPUT_NAMES = [
   'junit-file',
   'comment-url',
   'artifact-id',
+  'profile',
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 

@@ -198,6 +198,7 @@ export function setOutputs(
   out.set('report-markdown', s(files.md));
   out.set('sarif-file', s(files.sarif));
   out.set('junit-file', s(files.junit));
+  out.set('profile', s(report.profile?.applied[0]));
 }
 
 /** The publishers' outputs, once publishing is over. */

@@ -133,3 +133,22 @@ describe('base-url safety (R26)', () => {
     expect(parseConfig(base).secrets).toEqual(['k']);
   });
 });
+
+describe('retry-failed', () => {
+  it('defaults to 0 and takes 0 to 3', () => {
+    expect(parseConfig(base).retryFailed).toBe(0);
+    expect(parseConfig({ ...base, 'retry-failed': '3' }).retryFailed).toBe(3);
+    expect(problems({ ...base, 'retry-failed': '4' })).toEqual([
+      'retry-failed: 4 is out of range; give a number of retries (0 to 3).',
+    ]);
+    expect(problems({ ...base, 'retry-failed': '1.5' })[0]).toMatch(/not a whole number/);
+  });
+  it('is refused with attach-test-run-id and with score-source platform', () => {
+    expect(problems({ ...base, 'retry-failed': '1', 'attach-test-run-id': '9' })[0]).toMatch(
+      /^retry-failed: cannot be combined with attach-test-run-id/,
+    );
+    expect(problems({ ...base, 'retry-failed': '1', 'score-source': 'platform' })[0]).toMatch(
+      /^retry-failed: cannot be combined with score-source platform/,
+    );
+  });
+});

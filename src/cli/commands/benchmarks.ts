@@ -3,7 +3,7 @@ import type { BenchmarkModel, PlatformClient } from '../../api/index.js';
 import { cliJson, cliSafeText } from '../logger.js';
 import { modelScore } from '../../scan/triage/benchmarks.js';
 import { ConfigError } from '../../config/errors.js';
-import { closest } from '../../scan/run/similarity.js';
+import { closest } from '../../config/file/similarity.js';
 import { connectionFrom, parseId, platformCommand, requireId } from '../connection.js';
 
 type Opts = { baseUrl?: string; workspaceId?: string; json?: boolean; type?: string };

@@ -4,6 +4,13 @@ import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../conf
 import { composeScan, processStartedAt, withSignals } from '../../runtime/compose.js';
 import { runScan } from '../../scan/engine.js';
 import { ConfigError } from '../../config/errors.js';
+import {
+  checkEvent,
+  layerConfig,
+  NO_CONFIG_FILE,
+  type ConfigFile,
+} from '../../config/file/config-file.js';
+import { eventFromEnv } from '../../config/file/event.js';
 import { INPUTS, INPUT_NAMES, type InputName, type InputSpec } from '../../config/inputs.js';
 import {
   ENV_INPUTS,
@@ -73,16 +80,29 @@ export async function scanConfigFrom(
     problems.push(MISSING_KEY);
   for (const name of INPUT_NAMES)
     if (isActionOnly(name) && opts[camel(name)] !== undefined) problems.push(actionOnly(name));
-  let file: Awaited<ReturnType<typeof readConfigFile>> = { values: {}, problems: [] };
+  const path = opts.config ?? opts.configFile;
+  let file: ConfigFile = NO_CONFIG_FILE;
   try {
-    if (typeof opts.config === 'string') file = await readConfigFile(opts.config);
+    if (typeof path === 'string') file = await readConfigFile(path);
   } catch (err) {
     // An unreadable file: its line alone (every input it held would look missing otherwise).
     if (err instanceof ConfigError) throw new ConfigError([...problems, ...err.problems]);
     throw err;
   }
   problems.push(...file.problems);
-  return parseConfigAndFiles(mergeSources(flagsToRaw(opts), env, file.values), env, now, problems);
+  // The event picks the profile: --event, else the CI's own variable (src/config/file/event.ts).
+  let event = eventFromEnv(env);
+  if (typeof opts.event === 'string') {
+    const checked = checkEvent(opts.event);
+    if (checked.problem) problems.push(checked.problem);
+    event = checked.event;
+  }
+  // Flags and env are explicit: they win over every layer of the file (profiles.ts).
+  const explicit = mergeSources(flagsToRaw(opts), env, {});
+  const { raw, profile } = layerConfig(explicit, file, event, false);
+  const config = await parseConfigAndFiles(raw as RawConfig, env, now, problems);
+  config.profile = Object.keys(file.profiles).length > 0 ? profile : null;
+  return config;
 }
 
 export type { CliScanOutcome };
@@ -160,7 +180,14 @@ export function scanCommand(): Command {
     .description(
       'Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.',
     )
-    .option('--config <file>', 'YAML file whose keys are input names; flags and env override it')
+    .option(
+      '--config <file>',
+      'YAML file whose keys are input names, with optional profiles by event; flags and env override it',
+    )
+    .option(
+      '--event <name>',
+      'the event whose profile applies (pull_request, schedule, push, merge_group, workflow_dispatch); default: from the CI',
+    )
     .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
     .option('--json', 'print the outputs as one JSON object on stdout')
     .option('--quiet', 'only warnings and the verdict')

@@ -81,7 +81,17 @@ export function runLine(ctx: MdContext): string {
   parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
   const duration = fmtDuration(testRun.durationSeconds);
   if (duration) parts.push(`**Duration:** ${duration}`);
+  const profile = ctx.report.profile;
+  if (profile) parts.push(`**Profile:** ${profileText(ctx, profile)}`);
   return parts.join(' · ');
+}
+
+/** Which profile applied and why: `pull_request` (+ `default`), from the event's source. */
+function profileText(ctx: MdContext, p: NonNullable<Report['profile']>): string {
+  const applied = p.applied.length === 0 ? 'none' : p.applied.map((a) => ctx.code(a)).join(' + ');
+  const event = p.event === null ? 'no known event' : `event ${ctx.code(p.event)}`;
+  const from = p.eventSource === null ? '' : ` from ${ctx.code(p.eventSource)}`;
+  return `${applied} (${event}${from})`;
 }
 
 const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);

@@ -25,6 +25,7 @@ import {
   totalsLine,
 } from './markdown-sections.js';
 import { checkStatus, type Report } from '../model.js';
+import { retriesSection } from './retries.js';
 import { trendSection } from './trend.js';
 import { safeLinkUrl } from '../sanitize.js';
 import {
@@ -187,6 +188,7 @@ function topBlocks(ctx: MdContext): (() => string | null)[] {
 function bodyBlocks(ctx: MdContext): (() => Block)[] {
   return [
     () => gateSection(ctx),
+    () => retriesSection(ctx),
     () => ignoredSection(ctx),
     () => probesSection(ctx),
     () => baselineSection(ctx),

@@ -18,6 +18,11 @@ export interface TargetQuirks {
   statusTestRunId?: number;
   /** 4.15 says the probe run belongs to this scanRunId: another run's probe run. */
   scanRunId?: number;
+  /**
+   * Flaky probes (retry-failed tests): each listed probe fails every test case of its first
+   * run on this target and passes every test case of its later runs (no errors either way).
+   */
+  flakyProbes?: number[];
   /** The first test case of every probe run carries this status word. */
   firstCaseStatus?: string;
 }

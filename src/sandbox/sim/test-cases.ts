@@ -134,6 +134,20 @@ export function buildOutcomes(
   return { kinds, accepted, failPrefix, errorPrefix, acceptedPrefix };
 }
 
+/** Outcomes where every case has the same kind (a flaky probe's runs, sim/quirks.ts). */
+export function uniformOutcomes(total: number, kind: typeof PASSED | typeof FAILED): CaseOutcomes {
+  const kinds = new Uint8Array(total).fill(kind);
+  const failPrefix = Uint32Array.from({ length: total + 1 }, (_, i) => (kind === FAILED ? i : 0));
+  const zeros = new Uint32Array(total + 1);
+  return {
+    kinds,
+    accepted: new Uint8Array(total),
+    failPrefix,
+    errorPrefix: zeros,
+    acceptedPrefix: zeros,
+  };
+}
+
 /** Counts among the first `processed` cases. */
 export function countsAt(outcomes: CaseOutcomes, processed: number) {
   const failed = outcomes.failPrefix[processed] ?? 0;

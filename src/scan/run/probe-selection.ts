@@ -1,6 +1,6 @@
 import type { PlatformClient, ProbeCategory } from '../../api/index.js';
 import { ConfigError } from '../../config/errors.js';
-import { closest } from './similarity.js';
+import { closest } from '../../config/file/similarity.js';
 
 /** The resolved probe list: null means "the probes configured for the target" (probeIds: null). */
 export interface ProbeSelection {

@@ -5,13 +5,23 @@ import { runUrl } from '../verdict/build-report.js';
 import { cancelByName, InterruptedError } from './cancel.js';
 import { resolveProbes } from './probe-selection.js';
 import { checkAttachedRun, runsFinalBefore } from '../provenance/prior-runs.js';
-import { isFinalTriggerError, triggerOnce, uniqueRunName } from './trigger.js';
+import { isFinalTriggerError, retryRunName, triggerOnce, uniqueRunName } from './trigger.js';
 import { taggedRunName } from '../triage/base-branch.js';
+
+/** A retry run (retry-failed): only these probes, a name of its own, the same deadline. */
+export interface RetryStart {
+  /** 1 for the first retry. */
+  attempt: number;
+  probeIds: number[];
+  /** The first run's `finalBefore`: the scan's own runs are not this retry's neighbours. */
+  finalBefore: ReadonlySet<number>;
+}
 
 /**
  * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
  * attaches to the run named by `attach-test-run-id`. The run id is saved to the step state
  * as soon as it is known, so the post step can cancel a run this step does not see finish (R9).
+ * With `retry`, triggers a retry run of only the given probes, by the same rules (R3, R23).
  */
 export async function startRun(
   deps: ScanDeps,
@@ -19,6 +29,7 @@ export async function startRun(
   targetId: number,
   startedAt: number,
   warnings: string[],
+  retry?: RetryStart,
 ): Promise<RunContext> {
   const deadline = startedAt + config.timeoutMs;
   const ws = config.workspaceId;
@@ -39,23 +50,27 @@ export async function startRun(
     url: runUrl(config.platformUrl, ws, targetId, testRunId),
     warnings,
   });
-  if (config.attachTestRunId !== null) {
+  if (config.attachTestRunId !== null && !retry) {
     deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
     const id = config.attachTestRunId;
     const before = await checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
     return context(id, null, null, before);
   }
   const { client, clock, log, state, signal } = deps;
-  const selection = await resolveProbes(client, config.probes, {
-    workspaceId: ws,
-    targetId,
-    signal,
-  });
-  const finalBefore = await runsFinalBefore(client, ws, targetId, warnings, signal);
-  // Tagged with the branch (never a PR's): a merge queue finds its base branch's last run.
-  const runName = taggedRunName(uniqueRunName(config.runName, clock.now()), deps.branch?.branch);
+  const selection = retry
+    ? { probeIds: retry.probeIds }
+    : await resolveProbes(client, config.probes, { workspaceId: ws, targetId, signal });
+  const finalBefore = retry
+    ? retry.finalBefore
+    : await runsFinalBefore(client, ws, targetId, warnings, signal);
+  // Tagged with the branch (never a PR's): a merge queue finds its base branch's last run. A
+  // retry run (only some probes) is never tagged: it is no branch's baseline.
+  const runName = retry
+    ? retryRunName(config.runName, retry.attempt, clock.now())
+    : taggedRunName(uniqueRunName(config.runName, clock.now()), deps.branch?.branch);
+  const what = retry ? 'retry test run' : 'test run';
   log.info(
-    `Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`,
+    `Starting ${what} "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probe${selection.probeIds.length === 1 ? '' : 's'}`}).`,
   );
   // Before the trigger is sent: a step killed while the answer is on its way leaves the post
   // step enough to find the run by its unique name and cancel it (R23).
@@ -63,21 +78,46 @@ export async function startRun(
   state.save(STATE_KEYS.targetId, String(targetId));
   state.save(STATE_KEYS.runName, runName);
   state.save(STATE_KEYS.startedByMain, 'true');
-  let testRunId: number;
+  // A retry follows a run that ended: the post step must again cancel a run left behind (R9).
+  if (retry) {
+    state.save(STATE_KEYS.finished, 'false');
+    state.save(STATE_KEYS.testRunId, '');
+  }
+  const testRunId = await triggerOrCancel(deps, config, {
+    targetId,
+    runName,
+    probeIds: selection.probeIds,
+    deadline,
+  });
+  state.save(STATE_KEYS.testRunId, String(testRunId));
+  return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
+}
+
+/**
+ * Sends the trigger (exactly one run, R3). Interrupted while the trigger was in flight: the
+ * run may exist without our knowing its id, so it is found by its unique name and cancelled,
+ * and no run is left behind (R9, R23).
+ */
+async function triggerOrCancel(
+  deps: ScanDeps,
+  config: ScanConfig,
+  o: { targetId: number; runName: string; probeIds: number[] | null; deadline: number },
+): Promise<number> {
+  const { client, clock, log, state, signal } = deps;
+  const ws = config.workspaceId;
+  const { targetId, runName } = o;
   try {
-    testRunId = await triggerOnce(client, clock, log, {
+    return await triggerOnce(client, clock, log, {
       workspaceId: ws,
       targetId,
-      probeIds: selection.probeIds,
+      probeIds: o.probeIds,
       name: runName,
       notifyWhenFinished: config.notifyWhenFinished,
       runAiAnalysis: config.aiAnalysis,
-      deadline,
+      deadline: o.deadline,
       signal,
     });
   } catch (err) {
-    // Interrupted while the trigger was in flight: the run may exist without our knowing
-    // its id. Find it by its unique name and cancel it, so no run is left behind (R9, R23).
     if (signal?.aborted) {
       const why = 'the job was cancelled while the run was being started';
       const where = { ws, targetId, runName };
@@ -90,6 +130,4 @@ export async function startRun(
     }
     throw err;
   }
-  state.save(STATE_KEYS.testRunId, String(testRunId));
-  return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
 }

@@ -8,6 +8,7 @@
 import { isCredentialError, normalizeRunStatus, type TestRunSummary } from '../../api/index.js';
 import type { Report, Trend, TrendPoint } from '../../report/model.js';
 import type { ScanDeps } from '../deps.js';
+import { isRetryRunName } from './trigger.js';
 
 /** Blocks of the sparkline, lowest first. */
 const BLOCKS = '▁▂▃▄▅▆▇█';
@@ -42,11 +43,15 @@ export function buildTrend(
   scores: ReadonlyMap<number, number> = new Map(),
 ): Trend {
   const current = report.testRun.id;
+  // Retry runs (retry-failed) are pooled into their scan's point, not runs of their own.
+  const retries = new Set(report.retries?.runs.map((r) => r.testRunId) ?? []);
   const earlier: TrendPoint[] = list
     .filter(
       (r) =>
         typeof r.id === 'number' &&
         r.id !== current &&
+        !retries.has(r.id) &&
+        !isRetryRunName(r.name) &&
         normalizeRunStatus(r.status) === 'completed',
     )
     .sort((a, b) => time(a) - time(b) || (a.id as number) - (b.id as number))

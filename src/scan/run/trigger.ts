@@ -30,6 +30,16 @@ export function uniqueRunName(prefix: string, now: number): string {
   return `${prefix}-${stamp}-${randomBytes(4).toString('hex')}`;
 }
 
+/** The name of a retry run (retry-failed): `<prefix>-retry<k>-<stamp>-<hex>`, never tagged. */
+export function retryRunName(prefix: string, attempt: number, now: number): string {
+  return uniqueRunName(`${prefix}-retry${attempt}`, now);
+}
+
+/** Whether a run's name is a retry run's: it ran only some probes (no baseline, no trend point). */
+export function isRetryRunName(name: string | null | undefined): boolean {
+  return /-retry[1-9]-\d{8}T\d{6}Z-[0-9a-f]{8}$/.test(name ?? '');
+}
+
 export interface TriggerRequestInput {
   workspaceId: number;
   targetId: number;

@@ -9,6 +9,7 @@ import type { ScanConfig } from '../../config/config.js';
 import { flattenCatalogue, type CatalogueProbe } from '../run/probe-selection.js';
 import { runsOfBranch } from './base-branch.js';
 import { testProbes, type ProbeSide } from '../verdict/probe-tests.js';
+import { isRetryRunName } from '../run/trigger.js';
 
 /** One side of a comparison: what a run or a saved report says. */
 export interface ComparableRun {
@@ -304,7 +305,11 @@ async function previousRun(
 ): Promise<Found | null> {
   const ws = config.workspaceId;
   try {
-    const all = await client.listTestRuns(ws, facts.targetId);
+    // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
+    const own = new Set(facts.retryRunIds ?? []);
+    const all = (await client.listTestRuns(ws, facts.targetId)).filter(
+      (r) => !own.has(r.id) && !isRetryRunName(r.name),
+    );
     const runs = baseBranch === null ? all : runsOfBranch(all, baseBranch);
     const prev = pickPreviousRun(runs, facts.testRunId);
     if (!prev) {

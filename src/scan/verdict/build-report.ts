@@ -28,6 +28,8 @@ export interface ScanFacts {
   benchmarks: Report['benchmarks'];
   warnings: string[];
   now: number;
+  /** This scan's retry runs (retry-failed): never its own baseline. */
+  retryRunIds?: number[];
 }
 
 /** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
@@ -84,6 +86,7 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
     benchmarks: facts.benchmarks,
     warnings: facts.warnings,
     links: { run: facts.runUrl, artifact: null },
+    ...(c.profile ? { profile: c.profile } : {}),
   };
 }
 
