@@ -809,8 +809,8 @@ function renderJunit(report) {
     return [...renderJunitChunks(report)].join('');
 }
 
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 4 modules
-var markdown = __webpack_require__(43850);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 5 modules
+var markdown = __webpack_require__(60529);
 // EXTERNAL MODULE: ./src/report/format-names.ts
 var format_names = __webpack_require__(57806);
 ;// CONCATENATED MODULE: ./src/report/formats.ts

@@ -217,7 +217,7 @@ function parseReportJson(text, path = '<input>') {
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
 
@@ -450,6 +450,50 @@ const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ 
     benchmarkType: nullableString,
     models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
 });
+/** Raw test case counts of one test run. */
+const RunCountsSchema = CountsSchema.pick({
+    total: true,
+    processed: true,
+    passed: true,
+    failed: true,
+    errors: true,
+});
+/** One test run of the scan: the first, or a retry of the probes that failed it (retry-failed). */
+const ScanRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** 0: the first run; 1..3: the retries. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    testRunId: nullableNumber,
+    name: nullableString,
+    url: nullableString,
+    status: RunStateSchema,
+    /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
+    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Probes the run was asked for; null: the target's configured probes. */
+    probes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable(),
+    /** The run's own counts (not pooled). */
+    counts: RunCountsSchema.nullable(),
+    /** The verdict on the counts pooled up to and including this run; null when not judged. */
+    verdict: VerdictSchema.nullable(),
+});
+/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
+const RetriesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The retry-failed input: most retries allowed. */
+    allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScanRunSchema),
+    /** Probes whose counts are summed over several runs in probeRuns, totals and scores. */
+    pooledProbes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** How the verdict was decided, in one or two sentences. */
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** Which profile of the config file applied (issue 15): the event and its source. */
+const ProfileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
+    event: nullableString,
+    /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
+    eventSource: nullableString,
+    /** The profiles applied, the event's own first, then default; [] when none matched. */
+    applied: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
 const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
     tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
@@ -491,6 +535,10 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     benchmarks: BenchmarkComparisonSchema.nullable(),
     /** The last completed runs of the target; absent in reports from before it existed. */
     trend: TrendSchema.nullable().optional(),
+    /** With profiles in the config file: which applied; absent or null otherwise. */
+    profile: ProfileSchema.nullable().optional(),
+    /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
+    retries: RetriesSchema.nullable().optional(),
     /** What could not be fetched or was degraded, one sentence each. */
     warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),

@@ -1,85 +1,6 @@
 export const id = 99;
-export const ids = [99,423];
+export const ids = [99];
 export const modules = {
-
-/***/ 54423:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FILE_CAPS: () => (/* binding */ FILE_CAPS),
-/* harmony export */   T: () => (/* binding */ checkBaselineSize),
-/* harmony export */   readCapped: () => (/* binding */ readCapped)
-/* harmony export */ });
-/* unused harmony export checkFileSize */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37827);
-/**
- * Size caps on the files a user names (R29): a 30 MB ignore file must end in one clear line,
- * not a V8 out-of-memory abort. Reads stop one byte past the cap, so a device or a FIFO that
- * never ends is caught too.
- */
-
-
-const MiB = 1024 * 1024;
-/** Caps by input: YAML files stay small; a baseline report or an upload can be large. */
-const FILE_CAPS = {
-    /** Config, ignore and target files: hand-written YAML; 1 MiB is thousands of entries. */
-    yaml: 1 * MiB,
-    /** A previous report.json: a huge run's failed test cases take tens of MiB. */
-    baselineReport: 64 * MiB,
-    /** Knowledge files and datasets a target file uploads. */
-    upload: 100 * MiB,
-};
-const size = (bytes) => bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
-/** The refusal of a file over its cap: one line naming the input, the size and the cap. */
-function tooLarge(input, path, cap, bytes) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${input}: "${path}" is ${bytes === null ? `over ${size(cap)}` : size(bytes)}, more than the ${size(cap)} this input accepts; check that it is the right file.`);
-}
-/** Throws a ConfigError when `path` is a regular file larger than `cap`; other errors pass. */
-function checkFileSize(path, input, cap) {
-    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
-    if (st.isFile() && st.size > cap)
-        throw tooLarge(input, path, cap, st.size);
-}
-/** Reads at most `cap` bytes of `path`; a longer file is a ConfigError. fs errors pass as they are. */
-function readCapped(path, input, cap) {
-    checkFileSize(path, input, cap);
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        const buf = Buffer.alloc(Math.min(cap + 1, 1 * MiB));
-        const parts = [];
-        let total = 0;
-        for (;;) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, null);
-            if (n === 0)
-                break;
-            total += n;
-            if (total > cap)
-                throw tooLarge(input, path, cap, null);
-            parts.push(Buffer.from(buf.subarray(0, n)));
-        }
-        return Buffer.concat(parts, total);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** A baseline report over its cap is bad input; one that cannot be read is left to the baseline step. */
-function checkBaselineSize(path) {
-    if (!path)
-        return;
-    try {
-        checkFileSize(path, 'baseline-report', FILE_CAPS.baselineReport);
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL)
-            throw err;
-    }
-}
-
-
-/***/ }),
 
 /***/ 6099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -91,14 +12,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline),
 /* harmony export */   scoreFromProbeRuns: () => (/* binding */ scoreFromProbeRuns)
 /* harmony export */ });
-/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41521);
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41521);
 /* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(70370);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44945);
 /* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99240);
-/* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19826);
+/* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4770);
 /* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73086);
-/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76597);
+/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76597);
+/* harmony import */ var _run_trigger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64311);
+
 
 
 
@@ -169,7 +92,7 @@ function compareWithBaseline(current, baseline, options = {}) {
     const confidence = options.confidence ?? 0.95;
     const sides = (run) => run.probeRuns.map((r) => ({ name: r.name, failed: r.failed, judged: r.passed + r.failed }));
     const probeTests = current.perProbeDetail && baseline.perProbeDetail
-        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_5__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
+        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_6__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
         : null;
     const { newFailures, fixedCount, persistentCount } = failureChanges(current, baseline, options.countAcceptedRisk ?? false);
     const probeDeltas = [];
@@ -231,7 +154,7 @@ function scoreFromProbeRuns(probeRuns) {
         tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
     }
     // The one formula of the platform (R20), shared with the sandbox and the gate.
-    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_6__/* .scoreProbes */ .I)(tallies);
+    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_7__/* .scoreProbes */ .I)(tallies);
 }
 /**
  * The baseline of this scan, compared with the current results, or null. `none`: null.
@@ -313,7 +236,9 @@ function pickPreviousRun(runs, currentId) {
 async function previousRun(client, config, facts, warnings, baseBranch) {
     const ws = config.workspaceId;
     try {
-        const all = await client.listTestRuns(ws, facts.targetId);
+        // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
+        const own = new Set(facts.retryRunIds ?? []);
+        const all = (await client.listTestRuns(ws, facts.targetId)).filter((r) => !own.has(r.id) && !(0,_run_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryRunName */ .VO)(r.name));
         const runs = baseBranch === null ? all : (0,_base_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .runsOfBranch */ .SD)(all, baseBranch);
         const prev = pickPreviousRun(runs, facts.testRunId);
         if (!prev) {
@@ -327,7 +252,7 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
             client.listPredefinedProbes().catch(() => null),
         ]);
         const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_7__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
         const ctx = {
             catalogue,
             weights: new Map(),

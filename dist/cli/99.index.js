@@ -12,14 +12,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline),
 /* harmony export */   scoreFromProbeRuns: () => (/* binding */ scoreFromProbeRuns)
 /* harmony export */ });
-/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1521);
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1521);
 /* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4423);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(370);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4945);
 /* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9240);
 /* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4770);
 /* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3086);
-/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6597);
+/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6597);
+/* harmony import */ var _run_trigger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4311);
+
 
 
 
@@ -90,7 +92,7 @@ function compareWithBaseline(current, baseline, options = {}) {
     const confidence = options.confidence ?? 0.95;
     const sides = (run) => run.probeRuns.map((r) => ({ name: r.name, failed: r.failed, judged: r.passed + r.failed }));
     const probeTests = current.perProbeDetail && baseline.perProbeDetail
-        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_5__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
+        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_6__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
         : null;
     const { newFailures, fixedCount, persistentCount } = failureChanges(current, baseline, options.countAcceptedRisk ?? false);
     const probeDeltas = [];
@@ -152,7 +154,7 @@ function scoreFromProbeRuns(probeRuns) {
         tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
     }
     // The one formula of the platform (R20), shared with the sandbox and the gate.
-    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_6__/* .scoreProbes */ .I)(tallies);
+    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_7__/* .scoreProbes */ .I)(tallies);
 }
 /**
  * The baseline of this scan, compared with the current results, or null. `none`: null.
@@ -234,7 +236,9 @@ function pickPreviousRun(runs, currentId) {
 async function previousRun(client, config, facts, warnings, baseBranch) {
     const ws = config.workspaceId;
     try {
-        const all = await client.listTestRuns(ws, facts.targetId);
+        // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
+        const own = new Set(facts.retryRunIds ?? []);
+        const all = (await client.listTestRuns(ws, facts.targetId)).filter((r) => !own.has(r.id) && !(0,_run_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryRunName */ .VO)(r.name));
         const runs = baseBranch === null ? all : (0,_base_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .runsOfBranch */ .SD)(all, baseBranch);
         const prev = pickPreviousRun(runs, facts.testRunId);
         if (!prev) {
@@ -248,7 +252,7 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
             client.listPredefinedProbes().catch(() => null),
         ]);
         const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_7__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
         const ctx = {
             catalogue,
             weights: new Map(),

@@ -32305,6 +32305,45 @@ function checkBaselineSize(path) {
 
 /***/ }),
 
+/***/ 8270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/** Edit distance (Levenshtein), for "did you mean" hints on short names. */
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(up + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+/** The closest candidate within a third of the word's length, case-insensitively; null if none is close. */
+function closest(word, candidates) {
+    const w = word.toLowerCase();
+    let best = null;
+    let bestD = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(w, c.toLowerCase());
+        if (d < bestD) {
+            best = c;
+            bestD = d;
+        }
+    }
+    return bestD <= Math.max(2, Math.ceil(w.length / 3)) ? best : null;
+}
+
+
+/***/ }),
+
 /***/ 9578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32789,7 +32828,7 @@ function ignoredFindings(report) {
 /* harmony import */ var _gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4930);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2794);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5180);
-/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4619);
+/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5945);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5881);
 /* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7806);
 
@@ -35792,7 +35831,7 @@ function renderJunit(report) {
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4619);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5945);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
 /**
  * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
@@ -35975,7 +36014,7 @@ function plural(n, word, pluralWord = `${word}s`) {
 
 /***/ }),
 
-/***/ 4619:
+/***/ 5945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36057,7 +36096,17 @@ function runLine(ctx) {
     const duration = (0,format/* fmtDuration */.c5)(testRun.durationSeconds);
     if (duration)
         parts.push(`**Duration:** ${duration}`);
+    const profile = ctx.report.profile;
+    if (profile)
+        parts.push(`**Profile:** ${profileText(ctx, profile)}`);
     return parts.join(' · ');
+}
+/** Which profile applied and why: `pull_request` (+ `default`), from the event's source. */
+function profileText(ctx, p) {
+    const applied = p.applied.length === 0 ? 'none' : p.applied.map((a) => ctx.code(a)).join(' + ');
+    const event = p.event === null ? 'no known event' : `event ${ctx.code(p.event)}`;
+    const from = p.eventSource === null ? '' : ` from ${ctx.code(p.eventSource)}`;
+    return `${applied} (${event}${from})`;
 }
 const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
 function checkValue(ctx, check, value) {
@@ -36433,6 +36482,42 @@ function footer(ctx) {
     return `---\n\n${parts.join(' · ')}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
+/**
+ * The retries section (retry-failed, issue 15): every test run of the scan, with its link,
+ * probes, own counts and the verdict on the counts pooled up to it, then how the verdict was
+ * decided. Run and probe names are untrusted text: code spans and escaped cells only (R12).
+ */
+
+
+function runCell(ctx, r) {
+    const id = r.testRunId === null ? 'not started' : ctx.link(`run ${r.testRunId}`, r.url);
+    return r.attempt === 0 ? `${id} (first)` : `${id} (retry ${r.attempt})`;
+}
+function countsCell(r) {
+    const c = r.counts;
+    if (c === null)
+        return '—';
+    return `${(0,format/* fmtInt */.L5)(c.failed)} failed, ${(0,format/* fmtInt */.L5)(c.passed)} passed, ${(0,format/* fmtInt */.L5)(c.errors)} errors of ${(0,format/* fmtInt */.L5)(c.total)}`;
+}
+/** `### Retries` with one row per run and the decision; null when retry-failed is off. */
+function retriesSection(ctx) {
+    const retries = ctx.report.retries;
+    if (!retries)
+        return null;
+    const rows = retries.runs.map((r) => [
+        runCell(ctx, r),
+        ctx.cell(r.name),
+        r.probes === null ? 'configured probes' : ctx.cell(r.probes.join(', ')),
+        r.timedOut ? `${r.status} (deadline passed)` : r.status,
+        countsCell(r),
+        r.verdict === null ? 'not pooled' : `**${r.verdict}**`,
+    ]);
+    const head = `### Retries (retry-failed ${retries.allowed})`;
+    const grid = (0,markdown_context/* table */.tp)(['Run', 'Name', 'Probes', 'State', 'Own counts', 'Verdict after it'], rows);
+    return `${head}\n\n${ctx.line(retries.decision)}\n\n${grid}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
 /**
  * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
@@ -36480,6 +36565,7 @@ var size_budget = __nccwpck_require__(2987);
  * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
+
 
 
 
@@ -36603,6 +36689,7 @@ function topBlocks(ctx) {
 function bodyBlocks(ctx) {
     return [
         () => gateSection(ctx),
+        () => retriesSection(ctx),
         () => ignoredSection(ctx),
         () => probesSection(ctx),
         () => baselineSection(ctx),
@@ -36806,7 +36893,7 @@ const MIN_CASE_ROW_CHARS = 20;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4619);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5945);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
 /**
  * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
@@ -36831,7 +36918,7 @@ function renderSummary(report, options = {}) {
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3823);
 
@@ -37064,6 +37151,50 @@ const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ 
     benchmarkType: nullableString,
     models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
 });
+/** Raw test case counts of one test run. */
+const RunCountsSchema = CountsSchema.pick({
+    total: true,
+    processed: true,
+    passed: true,
+    failed: true,
+    errors: true,
+});
+/** One test run of the scan: the first, or a retry of the probes that failed it (retry-failed). */
+const ScanRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** 0: the first run; 1..3: the retries. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    testRunId: nullableNumber,
+    name: nullableString,
+    url: nullableString,
+    status: RunStateSchema,
+    /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
+    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Probes the run was asked for; null: the target's configured probes. */
+    probes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable(),
+    /** The run's own counts (not pooled). */
+    counts: RunCountsSchema.nullable(),
+    /** The verdict on the counts pooled up to and including this run; null when not judged. */
+    verdict: VerdictSchema.nullable(),
+});
+/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
+const RetriesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The retry-failed input: most retries allowed. */
+    allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScanRunSchema),
+    /** Probes whose counts are summed over several runs in probeRuns, totals and scores. */
+    pooledProbes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** How the verdict was decided, in one or two sentences. */
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** Which profile of the config file applied (issue 15): the event and its source. */
+const ProfileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
+    event: nullableString,
+    /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
+    eventSource: nullableString,
+    /** The profiles applied, the event's own first, then default; [] when none matched. */
+    applied: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
 const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
     tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
@@ -37105,6 +37236,10 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     benchmarks: BenchmarkComparisonSchema.nullable(),
     /** The last completed runs of the target; absent in reports from before it existed. */
     trend: TrendSchema.nullable().optional(),
+    /** With profiles in the config file: which applied; absent or null otherwise. */
+    profile: ProfileSchema.nullable().optional(),
+    /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
+    retries: RetriesSchema.nullable().optional(),
     /** What could not be fetched or was degraded, one sentence each. */
     warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
@@ -37962,6 +38097,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'junit-file',
     'comment-url',
     'artifact-id',
+    'profile',
 ]));
 /** Keys saved for the post step. */
 const STATE_KEYS = {
@@ -38118,7 +38254,7 @@ async function cancelLeftBehind(client, log, state, budgetMs = POST_LOOKUP_BUDGE
 /* harmony export */   Y: () => (/* binding */ flattenCatalogue)
 /* harmony export */ });
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
-/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7132);
+/* harmony import */ var _config_file_similarity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8270);
 
 
 /** Flattens 4.20's categories into probes, skipping entries without an id or name. */
@@ -38186,7 +38322,7 @@ async function resolveProbes(client, selectors, ctx) {
                 const names = [
                     ...new Set(all.map((p) => p.category).filter((c) => c !== null)),
                 ];
-                const guess = (0,_similarity_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(cat[1] ?? '', names);
+                const guess = (0,_config_file_similarity_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(cat[1] ?? '', names);
                 problems.push(`probes: no category "${cat[1]}"${guess ? `; did you mean "category:${guess}"?` : `; known categories: ${names.join(', ')}.`}`);
             }
             else {
@@ -38200,7 +38336,7 @@ async function resolveProbes(client, selectors, ctx) {
             ids.add(hit.id);
         }
         else {
-            const guess = (0,_similarity_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(selector, all.map((p) => p.name));
+            const guess = (0,_config_file_similarity_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(selector, all.map((p) => p.name));
             problems.push(`probes: no probe named "${selector}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate probes` to list them.'}`);
         }
     }
@@ -38225,40 +38361,180 @@ async function recommendedProbes(client, ctx) {
 
 /***/ }),
 
-/***/ 7132:
+/***/ 1921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ closest)
-/* harmony export */ });
-/* unused harmony export editDistance */
-/** Edit distance (Levenshtein), for "did you mean" hints on short names. */
-function editDistance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const up = prev[j];
-            prev[j] = Math.min(up + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = up;
-        }
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ startRun)
+});
+
+// EXTERNAL MODULE: ./src/scan/ports.ts
+var ports = __nccwpck_require__(3185);
+// EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
+var build_report = __nccwpck_require__(9994);
+// EXTERNAL MODULE: ./src/scan/run/cancel.ts
+var cancel = __nccwpck_require__(205);
+// EXTERNAL MODULE: ./src/scan/run/probe-selection.ts
+var probe_selection = __nccwpck_require__(4770);
+// EXTERNAL MODULE: ./src/api/index.ts + 13 modules
+var api = __nccwpck_require__(4945);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __nccwpck_require__(7827);
+;// CONCATENATED MODULE: ./src/scan/provenance/prior-runs.ts
+
+
+/**
+ * The target's test runs (4.7) as they stood before this scan's run began: those already
+ * final then ended before it, so they cannot have mixed into the target's score while it ran
+ * (R20). Read before the trigger; a failure is a warning and proves nothing (empty set).
+ */
+async function runsFinalBefore(client, ws, targetId, warnings, signal) {
+    try {
+        return finalIds(await client.listTestRuns(ws, targetId, { signal }));
     }
-    return prev[b.length];
+    catch (err) {
+        if ((0,api/* isCredentialError */._j)(err))
+            throw err;
+        warnings.push(`The target's earlier test runs could not be listed (${err.message}): the platform's score cannot be proven to be this run's.`);
+        return new Set();
+    }
 }
-/** The closest candidate within a third of the word's length, case-insensitively; null if none is close. */
-function closest(word, candidates) {
-    const w = word.toLowerCase();
-    let best = null;
-    let bestD = Infinity;
-    for (const c of candidates) {
-        const d = editDistance(w, c.toLowerCase());
-        if (d < bestD) {
-            best = c;
-            bestD = d;
-        }
+const finalIds = (list) => new Set(list
+    .filter((r) => typeof r.id === 'number' && (0,api/* isTerminal */.Hd)((0,api/* normalizeRunStatus */.vI)(r.status)))
+    .map((r) => r.id));
+/**
+ * `attach-test-run-id` must name a run of `target-id` (R21): read the target's runs (4.7)
+ * before any wait; another target's run is bad input (exit 2), naming both ids. Returns the
+ * runs final before the attached run began executing: none once it has (an earlier run may
+ * have ended during it).
+ */
+async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
+    let list;
+    try {
+        list = await client.listTestRuns(ws, targetId, { signal });
     }
-    return bestD <= Math.max(2, Math.ceil(w.length / 3)) ? best : null;
+    catch (err) {
+        // Final answers keep their own exit code (nothing listens at base-url: exit 2).
+        if ((0,api/* isCredentialError */._j)(err) || err instanceof api/* UnreachableError */.Jk)
+            throw err;
+        throw new errors/* ScanError */.sC(`Could not check that test run ${testRunId} belongs to target ${targetId} (${err.message}); retry the scan.`, { cause: err });
+    }
+    const ours = list.find((r) => r.id === testRunId);
+    if (!ours)
+        throw new errors/* ConfigError */.xL(`attach-test-run-id: test run ${testRunId} is not a run of target ${targetId} (it is not in the target's test run list); give the target-id of that run, or a run of target ${targetId}.`);
+    return ours.executionDate ? new Set() : finalIds(list);
+}
+
+// EXTERNAL MODULE: ./src/scan/run/trigger.ts
+var trigger = __nccwpck_require__(4311);
+// EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
+var base_branch = __nccwpck_require__(3086);
+;// CONCATENATED MODULE: ./src/scan/run/start-run.ts
+
+
+
+
+
+
+
+/**
+ * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
+ * attaches to the run named by `attach-test-run-id`. The run id is saved to the step state
+ * as soon as it is known, so the post step can cancel a run this step does not see finish (R9).
+ * With `retry`, triggers a retry run of only the given probes, by the same rules (R3, R23).
+ */
+async function startRun(deps, config, targetId, startedAt, warnings, retry) {
+    const deadline = startedAt + config.timeoutMs;
+    const ws = config.workspaceId;
+    const context = (testRunId, runName, expectedProbes, finalBefore) => ({
+        targetId,
+        finalBefore,
+        testRunId,
+        runName,
+        expectedProbes,
+        startedByUs: runName !== null,
+        startedAt,
+        deadline,
+        url: (0,build_report/* runUrl */.Vp)(config.platformUrl, ws, targetId, testRunId),
+        warnings,
+    });
+    if (config.attachTestRunId !== null && !retry) {
+        deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
+        const id = config.attachTestRunId;
+        const before = await checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
+        return context(id, null, null, before);
+    }
+    const { client, clock, log, state, signal } = deps;
+    const selection = retry
+        ? { probeIds: retry.probeIds }
+        : await (0,probe_selection/* resolveProbes */.O)(client, config.probes, { workspaceId: ws, targetId, signal });
+    const finalBefore = retry
+        ? retry.finalBefore
+        : await runsFinalBefore(client, ws, targetId, warnings, signal);
+    // Tagged with the branch (never a PR's): a merge queue finds its base branch's last run. A
+    // retry run (only some probes) is never tagged: it is no branch's baseline.
+    const runName = retry
+        ? (0,trigger/* retryRunName */.nJ)(config.runName, retry.attempt, clock.now())
+        : (0,base_branch/* taggedRunName */.Vk)((0,trigger/* uniqueRunName */.W_)(config.runName, clock.now()), deps.branch?.branch);
+    const what = retry ? 'retry test run' : 'test run';
+    log.info(`Starting ${what} "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probe${selection.probeIds.length === 1 ? '' : 's'}`}).`);
+    // Before the trigger is sent: a step killed while the answer is on its way leaves the post
+    // step enough to find the run by its unique name and cancel it (R23).
+    state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
+    state.save(ports/* STATE_KEYS */.L.targetId, String(targetId));
+    state.save(ports/* STATE_KEYS */.L.runName, runName);
+    state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
+    // A retry follows a run that ended: the post step must again cancel a run left behind (R9).
+    if (retry) {
+        state.save(ports/* STATE_KEYS */.L.finished, 'false');
+        state.save(ports/* STATE_KEYS */.L.testRunId, '');
+    }
+    const testRunId = await triggerOrCancel(deps, config, {
+        targetId,
+        runName,
+        probeIds: selection.probeIds,
+        deadline,
+    });
+    state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
+    return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
+}
+/**
+ * Sends the trigger (exactly one run, R3). Interrupted while the trigger was in flight: the
+ * run may exist without our knowing its id, so it is found by its unique name and cancelled,
+ * and no run is left behind (R9, R23).
+ */
+async function triggerOrCancel(deps, config, o) {
+    const { client, clock, log, state, signal } = deps;
+    const ws = config.workspaceId;
+    const { targetId, runName } = o;
+    try {
+        return await (0,trigger/* triggerOnce */.Kn)(client, clock, log, {
+            workspaceId: ws,
+            targetId,
+            probeIds: o.probeIds,
+            name: runName,
+            notifyWhenFinished: config.notifyWhenFinished,
+            runAiAnalysis: config.aiAnalysis,
+            deadline: o.deadline,
+            signal,
+        });
+    }
+    catch (err) {
+        if (signal?.aborted) {
+            const why = 'the job was cancelled while the run was being started';
+            const where = { ws, targetId, runName };
+            const cancelled = await (0,cancel/* cancelByName */.P5)(client, log, state, where, why);
+            if (cancelled !== null && signal.reason instanceof cancel/* InterruptedError */.p4)
+                signal.reason.cancelledTestRunId = cancelled;
+        }
+        else if ((0,trigger/* isFinalTriggerError */.Dp)(err)) {
+            // The platform refused the trigger: no run exists, the post step has nothing to find.
+            state.save(ports/* STATE_KEYS */.L.finished, 'true');
+        }
+        throw err;
+    }
 }
 
 
@@ -38270,8 +38546,10 @@ function closest(word, candidates) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dp: () => (/* binding */ isFinalTriggerError),
 /* harmony export */   Kn: () => (/* binding */ triggerOnce),
+/* harmony export */   VO: () => (/* binding */ isRetryRunName),
 /* harmony export */   W_: () => (/* binding */ uniqueRunName),
-/* harmony export */   dY: () => (/* binding */ findRunByName)
+/* harmony export */   dY: () => (/* binding */ findRunByName),
+/* harmony export */   nJ: () => (/* binding */ retryRunName)
 /* harmony export */ });
 /* unused harmony exports TRIGGER_ATTEMPTS, TRIGGER_LOOKUP_WINDOW_MS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -38298,6 +38576,14 @@ function uniqueRunName(prefix, now) {
         .replace(/[-:]/g, '')
         .replace(/\.\d+Z$/, 'Z');
     return `${prefix}-${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+}
+/** The name of a retry run (retry-failed): `<prefix>-retry<k>-<stamp>-<hex>`, never tagged. */
+function retryRunName(prefix, attempt, now) {
+    return uniqueRunName(`${prefix}-retry${attempt}`, now);
+}
+/** Whether a run's name is a retry run's: it ran only some probes (no baseline, no trend point). */
+function isRetryRunName(name) {
+    return /-retry[1-9]-\d{8}T\d{6}Z-[0-9a-f]{8}$/.test(name ?? '');
 }
 /**
  * Triggers exactly one test run (R3, R23). The trigger POST is not idempotent: after any
@@ -38716,6 +39002,7 @@ function buildReport(facts, gate, totals) {
         benchmarks: facts.benchmarks,
         warnings: facts.warnings,
         links: { run: facts.runUrl, artifact: null },
+        ...(c.profile ? { profile: c.profile } : {}),
     };
 }
 /**
@@ -38741,9 +39028,9 @@ function runUrl(platformUrl, workspaceId, targetId, testRunId) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W_: () => (/* binding */ sumCounts),
 /* harmony export */   Yi: () => (/* binding */ countedFailures),
+/* harmony export */   mY: () => (/* binding */ COUNT_FIELDS),
 /* harmony export */   po: () => (/* binding */ computeRates)
 /* harmony export */ });
-/* unused harmony export COUNT_FIELDS */
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3888);
 
 /** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
@@ -53828,6 +54115,11 @@ const INPUTS = {
         group: 'Connection',
         description: 'Target id (integer). Required unless `target-config` creates or names the target.',
     },
+    'config-file': {
+        group: 'Run',
+        default: '',
+        description: 'A YAML file of input values (keys are input names), with optional `profiles` keyed by event (`pull_request`, `schedule`, `push`, `merge_group`, `workflow_dispatch`, `default`) that set probes, thresholds and `warn-only`. Inputs the workflow sets override it (an input equal to its default counts as not set). The CLI also takes `--config`.',
+    },
     probes: {
         group: 'Run',
         default: '',
@@ -53902,6 +54194,11 @@ const INPUTS = {
         group: 'Gate',
         default: 'auto',
         description: "Which score the gate judges. `run`: this run's own score, computed from its probe runs with the platform's formula. `platform`: the target's score on the platform; fails closed (`error`) when it does not provably reflect this run. `auto`: the platform's score only when it provably reflects this run (fresh, no overlapping run, no category this run did not measure), else the run score.",
+    },
+    'retry-failed': {
+        group: 'Gate',
+        default: '0',
+        description: 'After a run that fails the gate, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
     },
     'max-score-drop': {
         group: 'Baseline and triage',
@@ -54085,6 +54382,7 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
     'platform-url': textField(),
     'workspace-id': idField('workspace id', true),
     'target-id': idField('target id', false),
+    'config-file': textField(),
     probes: cli_schemas/* unknown */.L5J().transform(splitList),
     'run-name': runNameField,
     'ai-analysis': booleanField(true),
@@ -54111,6 +54409,13 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
     'category-min-scores': categoryScoresField(),
     'count-accepted-risk': booleanField(false),
     'score-source': choiceField(['auto', 'platform', 'run'], 'auto'),
+    'retry-failed': numberField({
+        min: 0,
+        max: 3,
+        integer: true,
+        fallback: 0,
+        what: 'a number of retries',
+    }),
     'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
     'fail-on-new-failures': booleanField(false),
     'regression-test': choiceField(['significance', 'strict'], 'significance'),
@@ -54192,6 +54497,17 @@ function toGateConfig(p) {
         scoreSource: p['score-source'],
     };
 }
+/** The config file and its profile, and the retries (issue 15). */
+function toFileConfig(p) {
+    return {
+        /** The YAML config file the values came from, with its profiles; null: none. */
+        configFile: p['config-file'],
+        /** Test runs of only the failing probes after a failing run, decided on pooled counts (0-3). */
+        retryFailed: p['retry-failed'],
+        /** Which profile of the config file applied (set by the adapter after layering); null: none. */
+        profile: null,
+    };
+}
 /** Builds the ScanConfig; called by parseConfig once every input parsed and the cross checks passed. */
 function toScanConfig(p) {
     return {
@@ -54207,6 +54523,7 @@ function toScanConfig(p) {
         workspaceId: p['workspace-id'],
         /** Target to scan; null only when a target config supplies it. */
         targetId: p['target-id'],
+        ...toFileConfig(p),
         /** Raw probe selectors (ids, names, category:NAME, recommended), resolved by the engine. */
         probes: p.probes,
         /** Prefix of the unique run name. */
@@ -54374,6 +54691,11 @@ function crossChecks(p) {
     if (attach !== null && (p.probes ?? []).length > 0) {
         out.push('probes: cannot be combined with attach-test-run-id (the run already has its probes); remove one of them.');
     }
+    const retries = p['retry-failed'] ?? 0;
+    if (retries > 0 && attach !== null)
+        out.push('retry-failed: cannot be combined with attach-test-run-id (a retry triggers new runs, attaching never does); remove one of them.');
+    if (retries > 0 && p['score-source'] === 'platform')
+        out.push("retry-failed: cannot be combined with score-source platform (the target's score cannot reflect counts pooled over several runs); use score-source auto or run.");
     if (attach !== null && p['target-config']) {
         out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
     }
@@ -54405,15 +54727,202 @@ function crossChecks(p) {
 
 // EXTERNAL MODULE: ./src/config/file-cap.ts
 var file_cap = __nccwpck_require__(4423);
-// EXTERNAL MODULE: ./src/scan/run/similarity.ts
-var similarity = __nccwpck_require__(7132);
 // EXTERNAL MODULE: ./src/config/yaml-file.ts
 var yaml_file = __nccwpck_require__(2434);
+// EXTERNAL MODULE: ./src/config/file/similarity.ts
+var similarity = __nccwpck_require__(8270);
+;// CONCATENATED MODULE: ./src/config/file/profiles.ts
+/**
+ * `profiles` in the config file (issue 15): per CI event, the probes, thresholds and warn-only
+ * checks of the scan, so one file serves the fast pull-request gate and the thorough nightly
+ * scan. Precedence, highest first: an explicit input or flag (or env for the CLI) > the
+ * profile of the event > the `default` profile > the file's top-level keys > the defaults.
+ * zod-validated with one line per problem (R18): unknown events, unknown keys, bad values.
+ */
+
+
+
+
+
+/** The events a profile can be keyed by, and `default`. */
+const PROFILE_EVENTS = [
+    'pull_request',
+    'schedule',
+    'push',
+    'merge_group',
+    'workflow_dispatch',
+    'default',
+];
+/** warn-only (issue 15, its own input once it lands): a list of check names. */
+const WARN_ONLY = 'warn-only';
+/** Baseline checks that are thresholds too, and how they are judged. */
+const BASELINE_CHECKS = [
+    'max-score-drop',
+    'fail-on-new-failures',
+    'regression-test',
+];
+/**
+ * What a profile may set: probes, every input of the Gate group (thresholds, score source,
+ * retries; new gate inputs join by their group), the baseline checks and regression-test,
+ * timeout-minutes (a thorough scan needs longer) and warn-only.
+ */
+const PROFILE_KEYS = [
+    'probes',
+    ...INPUT_NAMES.filter((n) => INPUTS[n].group === 'Gate' || BASELINE_CHECKS.includes(n)),
+    'timeout-minutes',
+    ...(INPUT_NAMES.includes(WARN_ONLY) ? [] : [WARN_ONLY]),
+];
+const where = (file, event) => event === undefined ? `config: "${file}": profiles` : `config: "${file}": profiles.${event}`;
+/** One profile's keys and values, each value checked by its input's parser. */
+function checkProfile(event, value, file, problems) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        problems.push(`${where(file, event)} must be a mapping of input names to values, e.g. min-score: 70.`);
+        return {};
+    }
+    const out = {};
+    for (const [key, v] of Object.entries(value)) {
+        if (!PROFILE_KEYS.includes(key)) {
+            const guess = (0,similarity/* closest */.k)(key, [...PROFILE_KEYS]);
+            problems.push(`${where(file, event)}: unknown key "${key}"; ${guess ? `did you mean "${guess}"? ` : ''}a profile sets only ${PROFILE_KEYS.join(', ')}.`);
+            continue;
+        }
+        const parser = ConfigSchema.shape[key];
+        const r = parser ? parser.safeParse(v) : cli_schemas/* unknown */.L5J().transform(splitList).safeParse(v);
+        if (!r.success)
+            for (const i of r.error.issues)
+                problems.push(`${where(file, event)}.${key}: ${i.message}`);
+        else
+            out[key] = v;
+    }
+    return out;
+}
+/** Reads and checks the `profiles` key of a config file; every problem at once (R18). */
+function parseProfiles(doc, file) {
+    const problems = [];
+    if (doc === undefined || doc === null)
+        return { profiles: {}, problems };
+    if (typeof doc !== 'object' || Array.isArray(doc)) {
+        problems.push(`${where(file)} must be a mapping of events (${PROFILE_EVENTS.join(', ')}) to settings.`);
+        return { profiles: {}, problems };
+    }
+    const profiles = {};
+    for (const [event, value] of Object.entries(doc)) {
+        if (!PROFILE_EVENTS.includes(event)) {
+            const guess = (0,similarity/* closest */.k)(event, [...PROFILE_EVENTS]);
+            problems.push(`${where(file)}: unknown event "${event}"; ${guess ? `did you mean "${guess}"? ` : ''}use ${PROFILE_EVENTS.join(', ')}.`);
+            continue;
+        }
+        profiles[event] = checkProfile(event, value, file, problems);
+    }
+    return { profiles, problems };
+}
+/** The profile event for a CI's event name: pull_request_target gates a pull request too. */
+function profileEventOf(event) {
+    if (event === null)
+        return null;
+    if (event === 'pull_request_target')
+        return 'pull_request';
+    const known = PROFILE_EVENTS.includes(event) && event !== 'default';
+    return known ? event : null;
+}
+/**
+ * The values of one scan, layered by precedence: `explicit` (inputs or flags the user set)
+ * over the event's profile over the default profile over the file's top level. With
+ * `unsetDefaults`, an input whose value equals its documented default counts as not set (the
+ * Action cannot tell a default from a value the workflow wrote).
+ */
+function layerProfiles(layers, event, unsetDefaults = true) {
+    const own = profileEventOf(event.name);
+    const applied = [own, 'default'].filter((e) => e !== null && layers.profiles[e] !== undefined);
+    const raw = { ...layers.file };
+    for (const e of [...applied].reverse())
+        Object.assign(raw, layers.profiles[e]);
+    for (const [key, value] of Object.entries(layers.explicit)) {
+        if (value === undefined)
+            continue;
+        const spec = INPUTS[key];
+        const isDefault = unsetDefaults && spec?.default !== undefined && String(value) === spec.default;
+        if (!isDefault || !(key in raw))
+            raw[key] = value;
+    }
+    return { raw, profile: { event: event.name, eventSource: event.source, applied } };
+}
+
+;// CONCATENATED MODULE: ./src/config/file/config-file.ts
+
+
+
+
+
+
+/** No file: nothing to layer. */
+const NO_CONFIG_FILE = { values: {}, profiles: {}, problems: [] };
+/**
+ * Reads a YAML config file whose keys are input names, plus `profiles` keyed by event
+ * (profiles.ts). Unknown keys and the ones `refuse` names are refused without hiding the
+ * rest: the valid keys come back with the problems, so they are listed with those of the
+ * other sources (R18). A file that cannot be read or is not a YAML mapping rejects. `flag`:
+ * how the user named the file (`--config`, the config-file input), for the messages.
+ */
+async function readConfigFile(path, flag, refuse = () => null) {
+    let text;
+    try {
+        text = (0,file_cap.readCapped)(path, 'config', file_cap.FILE_CAPS.yaml).toString('utf8');
+    }
+    catch (err) {
+        if (err instanceof errors/* ConfigError */.xL)
+            throw err;
+        throw new errors/* ConfigError */.xL(`config: cannot read "${path}"; check the path given to ${flag}.`);
+    }
+    const doc = await (0,yaml_file/* parseYamlFile */.B)(text, 'config', path);
+    if (doc === null || doc === undefined)
+        return { ...NO_CONFIG_FILE, problems: [] };
+    if (typeof doc !== 'object' || Array.isArray(doc))
+        throw new errors/* ConfigError */.xL(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
+    const { profiles: rawProfiles, ...rest } = doc;
+    const { profiles, problems } = parseProfiles(rawProfiles, path);
+    const values = {};
+    const names = INPUT_NAMES.filter((n) => n !== 'api-key' && n !== 'config-file');
+    for (const [key, value] of Object.entries(rest)) {
+        const refusal = refuse(key) ??
+            (key === 'api-key'
+                ? `config: "${path}" must not hold api-key; give the api-key input from a secret instead.`
+                : key === 'config-file'
+                    ? `config: "${path}" must not name another config file; remove config-file from it.`
+                    : null);
+        if (refusal)
+            problems.push(refusal);
+        else if (names.includes(key))
+            values[key] = value;
+        else {
+            const guess = (0,similarity/* closest */.k)(key, [...names, 'profiles']);
+            problems.push(`config: unknown key "${key}" in "${path}"; ${guess ? `did you mean "${guess}"? ` : ''}use the action input names (e.g. target-id, min-score) or profiles, or remove it.`);
+        }
+    }
+    return { values, profiles, problems };
+}
+/** `--event` as the user gave it: one of the profile events (not `default`). */
+function checkEvent(value) {
+    const name = value.trim();
+    const events = PROFILE_EVENTS.filter((e) => e !== 'default');
+    if (events.includes(name))
+        return { event: { name, source: '--event' }, problem: null };
+    return {
+        event: { name: null, source: null },
+        problem: `event: "${name}" is not an event with a profile; give one of ${events.join(', ')}.`,
+    };
+}
+/**
+ * The values of a scan from its sources, by precedence (profiles.ts): `explicit` (inputs,
+ * flags, env) > the event's profile > the default profile > the file's top level. With
+ * `unsetDefaults` (the Action, whose inputs always carry their defaults), an input equal to
+ * its default counts as not set.
+ */
+function layerConfig(explicit, file, event, unsetDefaults) {
+    return layerProfiles({ explicit, file: file.values, profiles: file.profiles }, { name: event.name, source: event.source }, unsetDefaults);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/config-sources.ts
-
-
-
-
 
 /** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
 const ENV_INPUTS = {
@@ -54442,41 +54951,15 @@ function actionOnly(name, where = `--${name}`) {
     return `${name}: this input is for the GitHub Action; the CLI writes its reports to report-dir and never comments, uploads or opens issues, so remove ${where}.`;
 }
 /**
- * Reads a YAML config file whose keys are input names. Unknown keys and the api key are
- * refused without hiding the rest: the valid keys come back with the problems, so they are
- * listed with those of the other sources (R18). A file that cannot be read or is not a YAML
- * mapping rejects. The YAML parser is loaded only when a file is given.
+ * Reads the --config file (src/config/file/config-file.ts): input names and `profiles`; the
+ * Action-only inputs are refused here, since the CLI never comments, uploads or opens issues.
  */
-async function readConfigFile(path) {
-    let text;
-    try {
-        text = (0,file_cap.readCapped)(path, 'config', file_cap.FILE_CAPS.yaml).toString('utf8');
-    }
-    catch (err) {
-        if (err instanceof errors/* ConfigError */.xL)
-            throw err;
-        throw new errors/* ConfigError */.xL(`config: cannot read "${path}"; check the path given to --config.`);
-    }
-    const doc = await (0,yaml_file/* parseYamlFile */.B)(text, 'config', path);
-    if (doc === null || doc === undefined)
-        return { values: {}, problems: [] };
-    if (typeof doc !== 'object' || Array.isArray(doc))
-        throw new errors/* ConfigError */.xL(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
-    const out = {};
-    const problems = [];
-    for (const [key, value] of Object.entries(doc)) {
-        if (key === 'api-key')
-            problems.push(`config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`);
-        else if (isActionOnly(key))
-            problems.push(actionOnly(key, `"${key}" from "${path}"`));
-        else if (INPUT_NAMES.includes(key))
-            out[key] = value;
-        else {
-            const guess = (0,similarity/* closest */.k)(key, INPUT_NAMES.filter((n) => n !== 'api-key'));
-            problems.push(`config: unknown key "${key}" in "${path}"; ${guess ? `did you mean "${guess}"? ` : ''}use the action input names (e.g. target-id, min-score) or remove it.`);
-        }
-    }
-    return { values: out, problems };
+function config_sources_readConfigFile(path) {
+    return readConfigFile(path, '--config', (key) => key === 'api-key'
+        ? `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`
+        : isActionOnly(key)
+            ? actionOnly(key, `"${key}" from "${path}"`)
+            : null);
 }
 /** Merges sources: flags over environment over config file. */
 function mergeSources(flags, env, file) {
@@ -56669,6 +57152,19 @@ function buildOutcomes(seed, targetId, probeId, attempt, total, profile) {
     }
     return { kinds, accepted, failPrefix, errorPrefix, acceptedPrefix };
 }
+/** Outcomes where every case has the same kind (a flaky probe's runs, sim/quirks.ts). */
+function uniformOutcomes(total, kind) {
+    const kinds = new Uint8Array(total).fill(kind);
+    const failPrefix = Uint32Array.from({ length: total + 1 }, (_, i) => (kind === FAILED ? i : 0));
+    const zeros = new Uint32Array(total + 1);
+    return {
+        kinds,
+        accepted: new Uint8Array(total),
+        failPrefix,
+        errorPrefix: zeros,
+        acceptedPrefix: zeros,
+    };
+}
 /** Counts among the first `processed` cases. */
 function countsAt(outcomes, processed) {
     const failed = outcomes.failPrefix[processed] ?? 0;
@@ -57158,8 +57654,14 @@ class Store {
     }
     /** Outcomes of a probe run, computed on first use and cached. */
     outcomes(run, pr) {
+        if (this.flaky(run.targetId, pr.probeId))
+            pr.outcomes ??= uniformOutcomes(pr.total, pr.attempt === 1 ? FAILED : PASSED);
         pr.outcomes ??= buildOutcomes(this.seed, run.targetId, pr.probeId, pr.attempt, pr.total, run.profile);
         return pr.outcomes;
+    }
+    /** Whether the probe is flaky on the target (quirk `flakyProbes`). */
+    flaky(targetId, probeId) {
+        return this.targets.get(targetId)?.quirks?.flakyProbes?.includes(probeId) === true;
     }
     /** Store an uploaded file; ids are deterministic for the seed and upload order. */
     addFile(fileName, size) {
@@ -57548,6 +58050,16 @@ function checkCaseCount(n) {
         throw new RangeError(`test cases per probe must be an integer from 1 to ${MAX_CASES_PER_PROBE_RUN}, got ${n}`);
     }
 }
+/** The per-probe fail probabilities of `setNoise`: catalogue probes, each from 0 to 1. */
+function checkFailRates(failRates) {
+    for (const [id, rate] of Object.entries(failRates)) {
+        if (!findProbe(Number(id)))
+            throw new RangeError(`setNoise: no catalogue probe ${id}`);
+        if (!(rate >= 0 && rate <= 1))
+            throw new RangeError(`setNoise: fail rate of probe ${id} must be from 0 to 1, got ${rate}`);
+    }
+    return failRates;
+}
 function checkVulnerability(v) {
     if (!(v >= 0 && v <= 1))
         throw new RangeError(`vulnerability must be from 0 to 1, got ${v}`);
@@ -57616,6 +58128,33 @@ function runSnapshot(world, id) {
         }),
     };
 }
+/** Adds a target to the world; the first target of a role becomes the handle's id for it. */
+function addTarget(world, targets, o) {
+    const { store } = world;
+    const role = o.role ?? 'custom';
+    if (o.vulnerability !== undefined)
+        checkVulnerability(o.vulnerability);
+    const probeIds = o.probeIds ?? DEFAULT_PROBES;
+    checkProbes(probeIds);
+    if (o.testCasesPerProbe !== undefined)
+        checkCaseCount(o.testCasesPerProbe);
+    const target = store.addTarget({
+        workspaceId: WORKSPACE_ID,
+        role,
+        connection: { type: 'AZURE_OPENAI', config: null },
+        settings: {
+            ...defaultSettings(o.name ?? `Sandbox ${role} target`),
+            targetPresetId: TARGET_TYPES[0]?.id ?? null,
+        },
+        profile: profileFor(role, o.vulnerability),
+        failAfterMs: role === 'broken' ? TIMING.brokenFailAfterMs : null,
+        probeIds: [...probeIds],
+        testCasesPerProbe: o.testCasesPerProbe ?? null,
+    });
+    if (targets[role] === undefined)
+        targets[role] = target.id;
+    return target.id;
+}
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
 function createControl(world, targets) {
     const { store, clock } = world;
@@ -57641,31 +58180,7 @@ function createControl(world, targets) {
             clock.setSpeed(speed);
         },
         ...queueControl(store),
-        addTarget(o) {
-            const role = o.role ?? 'custom';
-            if (o.vulnerability !== undefined)
-                checkVulnerability(o.vulnerability);
-            const probeIds = o.probeIds ?? DEFAULT_PROBES;
-            checkProbes(probeIds);
-            if (o.testCasesPerProbe !== undefined)
-                checkCaseCount(o.testCasesPerProbe);
-            const target = store.addTarget({
-                workspaceId: WORKSPACE_ID,
-                role,
-                connection: { type: 'AZURE_OPENAI', config: null },
-                settings: {
-                    ...defaultSettings(o.name ?? `Sandbox ${role} target`),
-                    targetPresetId: TARGET_TYPES[0]?.id ?? null,
-                },
-                profile: profileFor(role, o.vulnerability),
-                failAfterMs: role === 'broken' ? TIMING.brokenFailAfterMs : null,
-                probeIds: [...probeIds],
-                testCasesPerProbe: o.testCasesPerProbe ?? null,
-            });
-            if (targets[role] === undefined)
-                targets[role] = target.id;
-            return target.id;
-        },
+        addTarget: (o) => addTarget(world, targets, o),
         setVulnerability(targetId, vulnerability) {
             const target = requireTarget(world, targetId);
             checkVulnerability(vulnerability);
@@ -57679,13 +58194,7 @@ function createControl(world, targets) {
                 target.profile = rest;
                 return;
             }
-            const failRates = noise.failRates ?? {};
-            for (const [id, rate] of Object.entries(failRates)) {
-                if (!findProbe(Number(id)))
-                    throw new RangeError(`setNoise: no catalogue probe ${id}`);
-                if (!(rate >= 0 && rate <= 1))
-                    throw new RangeError(`setNoise: fail rate of probe ${id} must be from 0 to 1, got ${rate}`);
-            }
+            const failRates = checkFailRates(noise.failRates ?? {});
             // Runs copy the profile when they are created, so only later runs change.
             target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };
         },
@@ -61698,6 +62207,13 @@ function printOutcome(outcome, opts = {}) {
     ];
     if (r.testRun.url)
         lines.push(safe(`Run: ${r.testRun.url}`));
+    if (r.profile) {
+        const { applied, event, eventSource } = r.profile;
+        const from = eventSource ? ` from ${eventSource}` : '';
+        lines.push(safe(`Profile: ${applied.join(' + ') || 'none'} (event ${event ?? 'unknown'}${from})`));
+    }
+    if (r.retries)
+        lines.push(safe(`Retries: ${r.retries.decision}`));
     const files = [
         outcome.outputs['report-markdown'],
         outcome.outputs['report-json'],
@@ -61949,142 +62465,8 @@ function processStartedAt(now = Date.now()) {
     return Math.max(Math.round(performance.timeOrigin), now - 60_000);
 }
 
-// EXTERNAL MODULE: ./src/scan/ports.ts
-var ports = __nccwpck_require__(3185);
-// EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
-var build_report = __nccwpck_require__(9994);
-// EXTERNAL MODULE: ./src/scan/run/probe-selection.ts
-var probe_selection = __nccwpck_require__(4770);
-;// CONCATENATED MODULE: ./src/scan/provenance/prior-runs.ts
-
-
-/**
- * The target's test runs (4.7) as they stood before this scan's run began: those already
- * final then ended before it, so they cannot have mixed into the target's score while it ran
- * (R20). Read before the trigger; a failure is a warning and proves nothing (empty set).
- */
-async function runsFinalBefore(client, ws, targetId, warnings, signal) {
-    try {
-        return finalIds(await client.listTestRuns(ws, targetId, { signal }));
-    }
-    catch (err) {
-        if ((0,api/* isCredentialError */._j)(err))
-            throw err;
-        warnings.push(`The target's earlier test runs could not be listed (${err.message}): the platform's score cannot be proven to be this run's.`);
-        return new Set();
-    }
-}
-const finalIds = (list) => new Set(list
-    .filter((r) => typeof r.id === 'number' && (0,api/* isTerminal */.Hd)((0,api/* normalizeRunStatus */.vI)(r.status)))
-    .map((r) => r.id));
-/**
- * `attach-test-run-id` must name a run of `target-id` (R21): read the target's runs (4.7)
- * before any wait; another target's run is bad input (exit 2), naming both ids. Returns the
- * runs final before the attached run began executing: none once it has (an earlier run may
- * have ended during it).
- */
-async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
-    let list;
-    try {
-        list = await client.listTestRuns(ws, targetId, { signal });
-    }
-    catch (err) {
-        // Final answers keep their own exit code (nothing listens at base-url: exit 2).
-        if ((0,api/* isCredentialError */._j)(err) || err instanceof api/* UnreachableError */.Jk)
-            throw err;
-        throw new errors/* ScanError */.sC(`Could not check that test run ${testRunId} belongs to target ${targetId} (${err.message}); retry the scan.`, { cause: err });
-    }
-    const ours = list.find((r) => r.id === testRunId);
-    if (!ours)
-        throw new errors/* ConfigError */.xL(`attach-test-run-id: test run ${testRunId} is not a run of target ${targetId} (it is not in the target's test run list); give the target-id of that run, or a run of target ${targetId}.`);
-    return ours.executionDate ? new Set() : finalIds(list);
-}
-
-// EXTERNAL MODULE: ./src/scan/run/trigger.ts
-var run_trigger = __nccwpck_require__(4311);
-;// CONCATENATED MODULE: ./src/scan/run/start-run.ts
-
-
-
-
-
-
-
-/**
- * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
- * attaches to the run named by `attach-test-run-id`. The run id is saved to the step state
- * as soon as it is known, so the post step can cancel a run this step does not see finish (R9).
- */
-async function startRun(deps, config, targetId, startedAt, warnings) {
-    const deadline = startedAt + config.timeoutMs;
-    const ws = config.workspaceId;
-    const context = (testRunId, runName, expectedProbes, finalBefore) => ({
-        targetId,
-        finalBefore,
-        testRunId,
-        runName,
-        expectedProbes,
-        startedByUs: runName !== null,
-        startedAt,
-        deadline,
-        url: (0,build_report/* runUrl */.Vp)(config.platformUrl, ws, targetId, testRunId),
-        warnings,
-    });
-    if (config.attachTestRunId !== null) {
-        deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
-        const id = config.attachTestRunId;
-        const before = await checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
-        return context(id, null, null, before);
-    }
-    const { client, clock, log, state, signal } = deps;
-    const selection = await (0,probe_selection/* resolveProbes */.O)(client, config.probes, {
-        workspaceId: ws,
-        targetId,
-        signal,
-    });
-    const finalBefore = await runsFinalBefore(client, ws, targetId, warnings, signal);
-    // Tagged with the branch (never a PR's): a merge queue finds its base branch's last run.
-    const runName = (0,base_branch/* taggedRunName */.Vk)((0,run_trigger/* uniqueRunName */.W_)(config.runName, clock.now()), deps.branch?.branch);
-    log.info(`Starting test run "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probes`}).`);
-    // Before the trigger is sent: a step killed while the answer is on its way leaves the post
-    // step enough to find the run by its unique name and cancel it (R23).
-    state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
-    state.save(ports/* STATE_KEYS */.L.targetId, String(targetId));
-    state.save(ports/* STATE_KEYS */.L.runName, runName);
-    state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
-    let testRunId;
-    try {
-        testRunId = await (0,run_trigger/* triggerOnce */.Kn)(client, clock, log, {
-            workspaceId: ws,
-            targetId,
-            probeIds: selection.probeIds,
-            name: runName,
-            notifyWhenFinished: config.notifyWhenFinished,
-            runAiAnalysis: config.aiAnalysis,
-            deadline,
-            signal,
-        });
-    }
-    catch (err) {
-        // Interrupted while the trigger was in flight: the run may exist without our knowing
-        // its id. Find it by its unique name and cancel it, so no run is left behind (R9, R23).
-        if (signal?.aborted) {
-            const why = 'the job was cancelled while the run was being started';
-            const where = { ws, targetId, runName };
-            const cancelled = await (0,cancel/* cancelByName */.P5)(client, log, state, where, why);
-            if (cancelled !== null && signal.reason instanceof cancel/* InterruptedError */.p4)
-                signal.reason.cancelledTestRunId = cancelled;
-        }
-        else if ((0,run_trigger/* isFinalTriggerError */.Dp)(err)) {
-            // The platform refused the trigger: no run exists, the post step has nothing to find.
-            state.save(ports/* STATE_KEYS */.L.finished, 'true');
-        }
-        throw err;
-    }
-    state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
-    return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
-}
-
+// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 1 modules
+var start_run = __nccwpck_require__(1921);
 ;// CONCATENATED MODULE: ./src/scan/engine.ts
 /**
  * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
@@ -62115,10 +62497,10 @@ async function runScan(deps, config) {
         if (prepared.targetId === null)
             throw new errors/* ScanError */.sC('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
-        const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
+        const run = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1621));
-        const { awaitRun, gatherDeadline, gatherFacts, openCheck, redactFacts, judge } = later;
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 180));
+        const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;
         if (deps.check)
@@ -62136,15 +62518,17 @@ async function runScan(deps, config) {
         deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
         const facts = await gatherFacts(deps, config, run, waited);
         signal?.throwIfAborted();
-        // 5. Triage: ignore file, baseline, benchmarks.
-        const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
-        signal?.throwIfAborted();
-        // 6. Redact every known secret from all platform text, before anything is rendered (R26).
-        const redacted = redactFacts(triaged);
-        // 7. The gate.
-        const { gate, totals } = judge(redacted, waited, config);
+        // 5-7. Triage, redaction and the gate (decide, below).
+        const decide = (f, w) => decideOn(deps, config, later, f, w);
+        let decided = await decide(facts, waited);
+        // 7b. retry-failed: the probes that failed the gate run again; judged on pooled counts.
+        if (config.retryFailed > 0)
+            decided = await later.retryFailed(deps, config, { run, waited, facts }, decided, decide);
+        const { redacted, gate, totals } = decided;
         // 8. The report model.
         report = buildReport(redacted, gate, totals);
+        if (decided.retries)
+            report.retries = decided.retries;
         // The trend: only numbers and dates of the target's runs (nothing to redact).
         report.trend = await readTrend(deps, config.trendRuns, report);
         // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
@@ -62167,6 +62551,19 @@ async function runScan(deps, config) {
     }
 }
 /**
+ * Steps 5-7 on gathered facts: triage (ignore file, baseline, benchmarks), redaction of every
+ * known secret from all platform text before anything is rendered (R26), the gate.
+ */
+async function decideOn(deps, config, { redactFacts, judge }, facts, waited) {
+    // 5. Triage.
+    const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
+    deps.signal?.throwIfAborted();
+    // 6. Redaction.
+    const redacted = redactFacts(triaged);
+    // 7. The gate.
+    return { redacted, ...judge(redacted, waited, config) };
+}
+/**
  * The publishing budget (budget.ts): aborted by the scan's signal, or when the clock has
  * slept past the publish deadline (the injected clock, so simulations need no real waiting).
  */
@@ -62178,6 +62575,61 @@ function publishBudget(scanDeadline, deps, { BudgetSpentError, publishDeadline }
     clock.sleep(ms, done.signal).then(() => timer.abort(new BudgetSpentError(ms)), () => undefined);
     const signal = deps.signal ? AbortSignal.any([deps.signal, timer.signal]) : timer.signal;
     return { signal, release: () => done.abort() };
+}
+
+;// CONCATENATED MODULE: ./src/config/file/event.ts
+/**
+ * The CI event a scan runs for, which picks its profile (profiles.ts). The Action reads
+ * GITHUB_EVENT_NAME; the CLI takes `--event`, else maps the CI's own variable:
+ *
+ * | CI | variable | pull_request | schedule | push | merge_group | workflow_dispatch |
+ * |---|---|---|---|---|---|---|
+ * | GitHub Actions | GITHUB_EVENT_NAME | pull_request, pull_request_target | schedule | push | merge_group | workflow_dispatch |
+ * | GitLab CI/CD | CI_PIPELINE_SOURCE | merge_request_event | schedule | push | merge_request_event on a merge train | web, api, trigger |
+ * | Azure Pipelines | BUILD_REASON | PullRequest | Schedule | IndividualCI, BatchedCI | - | Manual |
+ * | Bitbucket Pipelines | BITBUCKET_PR_ID | set | - | otherwise | - | - |
+ *
+ * Anything else is no known event: the `default` profile applies.
+ */
+const GITLAB = {
+    merge_request_event: 'pull_request',
+    schedule: 'schedule',
+    push: 'push',
+    web: 'workflow_dispatch',
+    api: 'workflow_dispatch',
+    trigger: 'workflow_dispatch',
+};
+const AZURE = {
+    pullrequest: 'pull_request',
+    schedule: 'schedule',
+    individualci: 'push',
+    batchedci: 'push',
+    manual: 'workflow_dispatch',
+};
+const NONE = { name: null, source: null };
+/** GitLab: a merge train is a merge queue. */
+function gitlabEvent(env) {
+    const raw = env.CI_PIPELINE_SOURCE ?? '';
+    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+    const name = raw === 'merge_request_event' && train ? 'merge_group' : (GITLAB[raw] ?? null);
+    return { name, source: `CI_PIPELINE_SOURCE=${raw}` };
+}
+/** The event from the environment of a CI (see the table above), or none. */
+function eventFromEnv(env) {
+    if (env.GITHUB_ACTIONS === 'true' && env.GITHUB_EVENT_NAME)
+        return { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' };
+    if (env.GITLAB_CI === 'true' && env.CI_PIPELINE_SOURCE)
+        return gitlabEvent(env);
+    if ((env.TF_BUILD ?? '').toLowerCase() === 'true' && env.BUILD_REASON)
+        return {
+            name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
+            source: `BUILD_REASON=${env.BUILD_REASON}`,
+        };
+    if (env.BITBUCKET_BUILD_NUMBER)
+        return env.BITBUCKET_PR_ID
+            ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
+            : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
+    return NONE;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/help-text.ts
@@ -62259,6 +62711,8 @@ async function detectCi(ctx) {
 
 
 
+
+
 /**
  * Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only) and
  * the Action-only inputs (accepted here only to be refused with a clear line). A boolean
@@ -62305,10 +62759,11 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
     for (const name of INPUT_NAMES)
         if (isActionOnly(name) && opts[camel(name)] !== undefined)
             problems.push(actionOnly(name));
-    let file = { values: {}, problems: [] };
+    const path = opts.config ?? opts.configFile;
+    let file = NO_CONFIG_FILE;
     try {
-        if (typeof opts.config === 'string')
-            file = await readConfigFile(opts.config);
+        if (typeof path === 'string')
+            file = await config_sources_readConfigFile(path);
     }
     catch (err) {
         // An unreadable file: its line alone (every input it held would look missing otherwise).
@@ -62317,7 +62772,20 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
         throw err;
     }
     problems.push(...file.problems);
-    return parseConfigAndFiles(mergeSources(flagsToRaw(opts), env, file.values), env, now, problems);
+    // The event picks the profile: --event, else the CI's own variable (src/config/file/event.ts).
+    let event = eventFromEnv(env);
+    if (typeof opts.event === 'string') {
+        const checked = checkEvent(opts.event);
+        if (checked.problem)
+            problems.push(checked.problem);
+        event = checked.event;
+    }
+    // Flags and env are explicit: they win over every layer of the file (profiles.ts).
+    const explicit = mergeSources(flagsToRaw(opts), env, {});
+    const { raw, profile } = layerConfig(explicit, file, event, false);
+    const config = await parseConfigAndFiles(raw, env, now, problems);
+    config.profile = Object.keys(file.profiles).length > 0 ? profile : null;
+    return config;
 }
 /** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
 async function runCliScan(config, opts = {}) {
@@ -62366,7 +62834,8 @@ async function finishCi(ci, outcome, config, log) {
 function scanCommand() {
     const cmd = new Command('scan')
         .description('Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.')
-        .option('--config <file>', 'YAML file whose keys are input names; flags and env override it')
+        .option('--config <file>', 'YAML file whose keys are input names, with optional profiles by event; flags and env override it')
+        .option('--event <name>', 'the event whose profile applies (pull_request, schedule, push, merge_group, workflow_dispatch); default: from the CI')
         .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
         .option('--json', 'print the outputs as one JSON object on stdout')
         .option('--quiet', 'only warnings and the verdict')
@@ -62519,8 +62988,8 @@ function reportJsonSchema() {
 
 // EXTERNAL MODULE: ./src/report/junit.ts + 7 modules
 var junit = __nccwpck_require__(5180);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
-var markdown = __nccwpck_require__(4619);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 4 modules
+var markdown = __nccwpck_require__(5945);
 // EXTERNAL MODULE: ./src/report/sarif.ts
 var sarif = __nccwpck_require__(5881);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts

@@ -21,6 +21,16 @@ function checkCaseCount(n: number): void {
   }
 }
 
+/** The per-probe fail probabilities of `setNoise`: catalogue probes, each from 0 to 1. */
+function checkFailRates(failRates: Record<number, number>): Record<number, number> {
+  for (const [id, rate] of Object.entries(failRates)) {
+    if (!findProbe(Number(id))) throw new RangeError(`setNoise: no catalogue probe ${id}`);
+    if (!(rate >= 0 && rate <= 1))
+      throw new RangeError(`setNoise: fail rate of probe ${id} must be from 0 to 1, got ${rate}`);
+  }
+  return failRates;
+}
+
 function checkVulnerability(v: number): void {
   if (!(v >= 0 && v <= 1)) throw new RangeError(`vulnerability must be from 0 to 1, got ${v}`);
 }
@@ -92,6 +102,31 @@ function runSnapshot(world: World, id: number): RunSnapshot | undefined {
   };
 }
 
+/** Adds a target to the world; the first target of a role becomes the handle's id for it. */
+function addTarget(world: World, targets: Record<string, number>, o: AddTargetOptions): number {
+  const { store } = world;
+  const role = o.role ?? 'custom';
+  if (o.vulnerability !== undefined) checkVulnerability(o.vulnerability);
+  const probeIds = o.probeIds ?? DEFAULT_PROBES;
+  checkProbes(probeIds);
+  if (o.testCasesPerProbe !== undefined) checkCaseCount(o.testCasesPerProbe);
+  const target = store.addTarget({
+    workspaceId: WORKSPACE_ID,
+    role,
+    connection: { type: 'AZURE_OPENAI', config: null },
+    settings: {
+      ...defaultSettings(o.name ?? `Sandbox ${role} target`),
+      targetPresetId: TARGET_TYPES[0]?.id ?? null,
+    },
+    profile: profileFor(role, o.vulnerability),
+    failAfterMs: role === 'broken' ? TIMING.brokenFailAfterMs : null,
+    probeIds: [...probeIds],
+    testCasesPerProbe: o.testCasesPerProbe ?? null,
+  });
+  if (targets[role] === undefined) targets[role] = target.id;
+  return target.id;
+}
+
 /** SandboxControl but the chaos hooks (sim/chaos.ts adds those). */
 type CoreControl = Omit<SandboxControl, keyof ChaosControls>;
 
@@ -118,28 +153,7 @@ export function createControl(world: World, targets: Record<string, number>): Co
       clock.setSpeed(speed);
     },
     ...queueControl(store),
-    addTarget(o: AddTargetOptions) {
-      const role = o.role ?? 'custom';
-      if (o.vulnerability !== undefined) checkVulnerability(o.vulnerability);
-      const probeIds = o.probeIds ?? DEFAULT_PROBES;
-      checkProbes(probeIds);
-      if (o.testCasesPerProbe !== undefined) checkCaseCount(o.testCasesPerProbe);
-      const target = store.addTarget({
-        workspaceId: WORKSPACE_ID,
-        role,
-        connection: { type: 'AZURE_OPENAI', config: null },
-        settings: {
-          ...defaultSettings(o.name ?? `Sandbox ${role} target`),
-          targetPresetId: TARGET_TYPES[0]?.id ?? null,
-        },
-        profile: profileFor(role, o.vulnerability),
-        failAfterMs: role === 'broken' ? TIMING.brokenFailAfterMs : null,
-        probeIds: [...probeIds],
-        testCasesPerProbe: o.testCasesPerProbe ?? null,
-      });
-      if (targets[role] === undefined) targets[role] = target.id;
-      return target.id;
-    },
+    addTarget: (o: AddTargetOptions) => addTarget(world, targets, o),
     setVulnerability(targetId, vulnerability) {
       const target = requireTarget(world, targetId);
       checkVulnerability(vulnerability);
@@ -153,14 +167,7 @@ export function createControl(world: World, targets: Record<string, number>): Co
         target.profile = rest;
         return;
       }
-      const failRates = noise.failRates ?? {};
-      for (const [id, rate] of Object.entries(failRates)) {
-        if (!findProbe(Number(id))) throw new RangeError(`setNoise: no catalogue probe ${id}`);
-        if (!(rate >= 0 && rate <= 1))
-          throw new RangeError(
-            `setNoise: fail rate of probe ${id} must be from 0 to 1, got ${rate}`,
-          );
-      }
+      const failRates = checkFailRates(noise.failRates ?? {});
       // Runs copy the profile when they are created, so only later runs change.
       target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };
     },
