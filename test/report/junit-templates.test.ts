@@ -67,7 +67,7 @@ describe('JUnit by string templates: the same bytes as the fast-xml-builder rend
         same(filled([value]));
         same(filled([value, 'x', '', value.repeat(3)]));
       } catch (err) {
-        throw new Error(`${name}: ${(err as Error).message}`);
+        throw new Error(`${name}: ${(err as Error).message}`, { cause: err });
       }
     }
   });
