@@ -128,6 +128,22 @@ function checkIdentity(
     );
 }
 
+/**
+ * One copy of each repeated text: JSON.parse gives every case its own copy of its strategy,
+ * red teamer, variation and labels, and a huge run keeps hundreds of thousands of findings
+ * (issue 14). Per probe run, so the table never outlives it.
+ */
+function interner(): (v: unknown) => string | null {
+  const seen = new Map<string, string>();
+  return (v) => {
+    if (typeof v !== 'string') return null;
+    const kept = seen.get(v);
+    if (kept !== undefined) return kept;
+    seen.set(v, v);
+    return v;
+  };
+}
+
 /** The failed and errored test cases, kept whole, and what all the cases show (R21). */
 function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
   failedTestCases: FailedTestCase[];
@@ -135,6 +151,7 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
 } {
   const failedTestCases: FailedTestCase[] = [];
   const seen: CaseTally = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
+  const one = interner();
   for (const tc of results) {
     const outcome = normalizeCaseStatus(tc.status);
     if (outcome === 'unknown') {
@@ -151,11 +168,11 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
       attackId: str(tc.attackId),
       attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
       outcome,
-      status: str(tc.status),
-      strategy: str(tc.strategy),
-      redTeamer: str(tc.redTeamer),
-      variation: str(tc.variation),
-      redTeamerLabels: stringMap(tc.redTeamerLabels),
+      status: one(tc.status),
+      strategy: one(tc.strategy),
+      redTeamer: one(tc.redTeamer),
+      variation: one(tc.variation),
+      redTeamerLabels: stringMap(tc.redTeamerLabels, one),
       riskAccepted: accepted,
       ignored: null,
     });
@@ -257,10 +274,14 @@ function fromStatusEntry(
   };
 }
 
-function stringMap(v: unknown): Record<string, string> {
+function stringMap(
+  v: unknown,
+  one: (v: unknown) => string | null = (x) => (typeof x === 'string' ? x : null),
+): Record<string, string> {
   if (!v || typeof v !== 'object') return {};
   const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(v)) if (typeof val === 'string') out[k] = val;
+  for (const [k, val] of Object.entries(v))
+    if (typeof val === 'string') out[k] = one(val) as string;
   return out;
 }
 
