@@ -39,13 +39,19 @@ const probeArb = fc.record({
   }),
 });
 
-const reportArb = fc.record({
+const reportArb: fc.Arbitrary<Shape> = fc.record({
   probes: fc.array(probeArb, { maxLength: 8 }),
   band: fc.constantFrom('CRITICAL', 'HIGH', 'MEDIUM', 'LOW', null),
   max: fc.oneof(fc.integer({ min: 0, max: 60 }), fc.constant(25_000), fc.constant(-3)),
 });
 
-function build(r: fc.Static<typeof reportArb>): Report {
+interface Shape {
+  probes: { weight: string | null; probeId: number | null; kinds: Kind[] }[];
+  band: 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW' | null;
+  max: number;
+}
+
+function build(r: Shape): Report {
   let n = 0;
   const probeRuns: ProbeRunReport[] = r.probes.map((p, i) => {
     const cases = p.kinds.map((k) => testCase(k, (n += 1)));

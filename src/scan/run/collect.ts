@@ -152,6 +152,7 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
   const failedTestCases: FailedTestCase[] = [];
   const seen: CaseTally = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
   const one = interner();
+  const labels = labelReader(one);
   for (const tc of results) {
     const outcome = normalizeCaseStatus(tc.status);
     if (outcome === 'unknown') {
@@ -172,7 +173,7 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
       strategy: one(tc.strategy),
       redTeamer: one(tc.redTeamer),
       variation: one(tc.variation),
-      redTeamerLabels: stringMap(tc.redTeamerLabels, one),
+      redTeamerLabels: labels(tc.redTeamerLabels),
       riskAccepted: accepted,
       ignored: null,
     });
@@ -274,15 +275,32 @@ function fromStatusEntry(
   };
 }
 
-function stringMap(
-  v: unknown,
-  one: (v: unknown) => string | null = (x) => (typeof x === 'string' ? x : null),
-): Record<string, string> {
+function stringMap(v: unknown): Record<string, string> {
   if (!v || typeof v !== 'object') return {};
   const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(v))
-    if (typeof val === 'string') out[k] = one(val) as string;
+  for (const [k, val] of Object.entries(v)) if (typeof val === 'string') out[k] = val;
   return out;
+}
+
+/**
+ * Labels as stringMap reads them, one frozen object per distinct set in a probe run: the
+ * cases of a probe run share a few sets (issue 14). Frozen, so that no one changes them all.
+ */
+function labelReader(one: (v: unknown) => string | null): (v: unknown) => Record<string, string> {
+  const sets = new Map<string, Record<string, string>>();
+  return (v) => {
+    // JSON text of the entries: unambiguous whatever the keys and values hold.
+    const key =
+      v && typeof v === 'object'
+        ? JSON.stringify(Object.entries(v).filter(([, val]) => typeof val === 'string'))
+        : '';
+    const kept = sets.get(key);
+    if (kept !== undefined) return kept;
+    const labels = stringMap(v);
+    for (const k of Object.keys(labels)) labels[k] = one(labels[k]) as string;
+    sets.set(key, Object.freeze(labels));
+    return labels;
+  };
 }
 
 function fromMethods(
