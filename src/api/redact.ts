@@ -100,23 +100,37 @@ export class Redactor {
    */
   scrubDeep<T>(value: T): T {
     if (this.empty) return value;
+    // A copy is made only from the first change on: a huge run's hundreds of thousands of
+    // unchanged test cases cost no allocation (issue 14).
     const visit = (v: unknown, depth: number): unknown => {
       if (typeof v === 'string') return this.scrub(v);
       if (v === null || typeof v !== 'object' || depth > 64) return v;
       if (Array.isArray(v)) {
-        const out = v.map((x) => visit(x, depth + 1));
-        return out.every((x, i) => x === v[i]) ? v : out;
+        let out: unknown[] | null = null;
+        for (let i = 0; i < v.length; i += 1) {
+          const x: unknown = v[i];
+          const val = visit(x, depth + 1);
+          if (out === null && val !== x) out = v.slice(0, i);
+          out?.push(val);
+        }
+        return out ?? v;
       }
       if (Object.getPrototypeOf(v) !== Object.prototype) return v;
-      let changed = false;
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) {
+      const keys = Object.keys(v);
+      const source = v as Record<string, unknown>;
+      let out: Record<string, unknown> | null = null;
+      for (let i = 0; i < keys.length; i += 1) {
+        const k = keys[i] as string;
+        const x = source[k];
         const key = this.scrub(k);
         const val = visit(x, depth + 1);
-        if (key !== k || val !== x) changed = true;
-        out[key] = val;
+        if (out === null && (key !== k || val !== x)) {
+          out = {};
+          for (const before of keys.slice(0, i)) out[before] = source[before];
+        }
+        if (out !== null) out[key] = val;
       }
-      return changed ? out : v;
+      return out ?? v;
     };
     return visit(value, 0) as T;
   }

@@ -3,8 +3,8 @@
  * (validated again) by `probe-gate report --input` to re-render any other format.
  */
 import { z } from 'zod';
-import { nested } from './json-pieces.js';
-import { REPORT_SCHEMA_VERSION, ReportSchema, type Report } from './model.js';
+import { JsonPieces, nested, objectPieces } from './json-pieces.js';
+import { ProbeRunReportSchema, REPORT_SCHEMA_VERSION, ReportSchema, type Report } from './model.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -25,6 +25,55 @@ function parseAt<T extends z.ZodType>(schema: T, value: unknown, path: PropertyK
   throw new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
 }
 
+const ProbeRunHeadSchema = ProbeRunReportSchema.omit({ failedTestCases: true });
+const CasesSchema = ProbeRunReportSchema.shape.failedTestCases;
+/** Test cases validated and written at a time: a probe run of a huge run has tens of thousands. */
+const CASES_PER_PIECE = 500;
+
+/**
+ * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
+ * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
+ * copy of a whole probe run's test cases is made at once (issue 14).
+ */
+function probeRunPieces(run: unknown, i: number): Iterable<string> {
+  const at = ['probeRuns', i];
+  const { failedTestCases: cases, ...rest } = run as Record<string, unknown>;
+  const head = parseAt(ProbeRunHeadSchema, rest, at) as Record<string, unknown>;
+  const where = [...at, 'failedTestCases'];
+  const entries: Record<string, unknown> = {};
+  for (const key of Object.keys(ProbeRunReportSchema.shape))
+    entries[key] =
+      key !== 'failedTestCases'
+        ? head[key]
+        : Array.isArray(cases)
+          ? new JsonPieces((depth) => casePieces(cases, where, depth))
+          : parseAt(CasesSchema, cases, where);
+  return objectPieces(entries, 2);
+}
+
+/** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
+function* casePieces(cases: unknown[], where: PropertyKey[], depth: number): Generator<string> {
+  if (cases.length === 0) {
+    yield '[]';
+    return;
+  }
+  for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
+    const parsed = CasesSchema.safeParse(cases.slice(from, from + CASES_PER_PIECE));
+    if (!parsed.success)
+      throw new z.ZodError(
+        parsed.error.issues.map((issue) => {
+          const [j, ...path] = issue.path;
+          return { ...issue, path: [...where, from + (j as number), ...path] };
+        }),
+      );
+    const text = nested(parsed.data, depth);
+    // `[\n<items>\n<indent>]`: the first batch keeps its `[`, the last its `]`.
+    const start = from === 0 ? 0 : 2;
+    const last = from + CASES_PER_PIECE >= cases.length;
+    yield `${from === 0 ? '' : ',\n'}${last ? text.slice(start) : text.slice(start, text.lastIndexOf('\n'))}`;
+  }
+}
+
 /**
  * The same text as {@link renderJson}, in pieces: the report is validated without its probe
  * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
@@ -40,8 +89,8 @@ export function* renderJsonChunks(report: Report): Generator<string> {
     if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
       yield `${pending}${separator}  "probeRuns": [`;
       for (const [i, run] of probeRuns.entries()) {
-        const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
-        yield `${i === 0 ? '\n' : ',\n'}    ${nested(parsed, 2)}`;
+        yield `${i === 0 ? '\n' : ',\n'}    `;
+        yield* probeRunPieces(run, i);
       }
       pending = '\n  ]';
     } else {

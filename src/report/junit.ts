@@ -9,15 +9,17 @@
  * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
  * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
  * per gate check, so the consumer sees why the build failed.
- * Untrusted text is cleaned, invalid XML characters dropped, and escaped by the XML builder.
+ * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
+ * `'` as entities, in text and attribute values alike).
  *
- * The document is serialised by fast-xml-builder (the builder of fast-xml-parser) in pieces:
- * the `<testsuites>` envelope, then each suite in batches of {@link CASES_PER_PIECE} test
- * cases, so a run of hundreds of thousands of test cases is never held whole. The counts of
- * `<testsuites>` and of each suite are computed first, since attributes are written with
- * their start tag.
+ * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
+ * each suite in batches of {@link CASES_PER_PIECE} test cases, so a run of hundreds of
+ * thousands of test cases is never held whole and no object is built per test case. The
+ * counts of `<testsuites>` and of each suite are computed first, since attributes are written
+ * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
+ * holds the two byte for byte equal on hostile data.
  */
-import XMLBuilder from 'fast-xml-builder';
 import { activeFailures, caseTriage, fmtPct, fmtRateCi, labelsText } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { checkStatus } from './model.js';
@@ -30,80 +32,58 @@ import { cleanText, truncate } from './text-clean.js';
  */
 export const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
 
-/** Test cases serialised per piece: pieces of a few hundred KiB, few builder calls. */
+/** Test cases written per piece: pieces of a few hundred KiB. */
 const CASES_PER_PIECE = 1_000;
 
 /** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-/**
- * Stands for the children of an element whose start and end tags are serialised apart (see
- * {@link Serializer.split}). U+0000 cannot occur in the document: {@link literal} drops it.
- */
-const CHILDREN = '\u0000';
+const ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
-/** The builder escapes `&`, `<`, `>`, `"` and `'` in every text and attribute value. */
-function literal(text: string): string {
-  return text.replace(INVALID_XML, '');
+/** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
+function escapeXml(text: string): string {
+  return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c] as string);
 }
 
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
 function attr(text: string, maxLength = 1_000): string {
-  return literal(truncate(cleanText(text), maxLength));
+  return escapeXml(truncate(cleanText(text), maxLength));
 }
 
 /** Text for element content: line breaks kept, cleaned. */
 function body(text: string): string {
-  return literal(cleanText(text, { lineBreaks: 'keep', keepTabs: true }));
+  return escapeXml(cleanText(text, { lineBreaks: 'keep', keepTabs: true }));
 }
 
-/** An element as fast-xml-builder takes it: `@name` attributes, `#text`, child elements. */
-type Node = { [key: string]: string | Node | Node[] };
+/** Attributes as written in a start tag; values already escaped, undefined ones left out. */
+type Attrs = Record<string, string | undefined>;
 
-/**
- * fast-xml-builder turns one object into one string. A suite of many test cases is therefore
- * serialised in pieces at its depth in the document: each piece is built inside `depth`
- * wrapper elements (so its indentation is right) whose own lines are then cut off.
- */
-class Serializer {
-  private readonly builder = new XMLBuilder({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    textNodeName: '#text',
-    format: true,
-    indentBy: '  ',
-    suppressEmptyNode: true,
-    // Otherwise an attribute whose value is "true" is written without a value (not XML).
-    suppressBooleanAttributes: false,
-    // Matcher objects instead of path strings for callbacks (there are none): no string per node.
-    jPath: false,
-  } as ConstructorParameters<typeof XMLBuilder>[0]);
+function attrText(attrs: Attrs): string {
+  let out = '';
+  for (const [name, value] of Object.entries(attrs))
+    if (value !== undefined) out += ` ${name}="${value}"`;
+  return out;
+}
 
-  /** `element` (one key: its name) serialised at `depth`, ending with a line break. */
-  piece(element: Node, depth: number): string {
-    let wrapped: Node = element;
-    for (let i = 0; i < depth; i += 1) wrapped = { w: wrapped };
-    const text = this.builder.build(wrapped);
-    if (depth === 0) return text;
-    // The first `depth` lines open the wrappers, the last `depth` lines close them.
-    let start = 0;
-    for (let i = 0; i < depth; i += 1) start = text.indexOf('\n', start) + 1;
-    let end = text.length - 1;
-    for (let i = 0; i < depth; i += 1) end = text.lastIndexOf('\n', end - 1);
-    return text.slice(start, end + 1);
-  }
+const indent = (depth: number): string => '  '.repeat(depth);
 
-  /**
-   * The start of `element` (its start tag and the children it has) and its end, apart, so
-   * that more children can be written in between. `element` is the tag name's value.
-   */
-  split(name: string, element: Node, depth: number): [string, string] {
-    const text = this.piece({ [name]: { ...element, '#text': CHILDREN } }, depth);
-    const at = text.indexOf(CHILDREN);
-    const head = text.slice(0, at);
-    return [head.endsWith('\n') ? head : `${head}\n`, text.slice(at + CHILDREN.length)];
-  }
+/** An element without children: self-closed, or with its (escaped) text inline. */
+function leaf(depth: number, name: string, attrs: Attrs, text = ''): string {
+  const open = `${indent(depth)}<${name}${attrText(attrs)}`;
+  return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
+}
+
+/** An element with child elements (already written one level deeper), or self-closed without. */
+function parent(depth: number, name: string, attrs: Attrs, children: string): string {
+  if (children === '') return leaf(depth, name, attrs);
+  return `${indent(depth)}<${name}${attrText(attrs)}>\n${children}${indent(depth)}</${name}>\n`;
 }
 
 interface SuiteCounts {
@@ -154,12 +134,12 @@ function gateCounts(report: Report): SuiteCounts {
   };
 }
 
-function countAttributes(n: SuiteCounts): Node {
+function countAttributes(n: SuiteCounts): Attrs {
   return {
-    '@tests': String(n.tests),
-    '@failures': String(n.failures),
-    '@errors': String(n.errors),
-    '@skipped': String(n.skipped),
+    tests: String(n.tests),
+    failures: String(n.failures),
+    errors: String(n.errors),
+    skipped: String(n.skipped),
   };
 }
 
@@ -183,39 +163,48 @@ function caseDetails(probe: ProbeRunReport, tc: FailedTestCase): string {
   return body(lines.join('\n'));
 }
 
-/** A `<testcase>` of a listed failed, errored, accepted or ignored test case. */
-function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): Node {
+/** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
+function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): string {
   const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
-  const testcase: Node = { '@name': attr(`attack ${name}`), '@classname': cls };
+  const attrs = { name: attr(`attack ${name}`), classname: cls };
   const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
+  let child: string;
   switch (caseTriage(tc)) {
     case 'error':
-      testcase.error = {
-        '@message': attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
-        '@type': 'execution-error',
-        '#text': caseDetails(probe, tc),
-      };
+      child = leaf(
+        3,
+        'error',
+        {
+          message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
+          type: 'execution-error',
+        },
+        caseDetails(probe, tc),
+      );
       break;
     case 'accepted':
-      testcase.skipped = {
-        '@message': attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
-      };
+      child = leaf(3, 'skipped', {
+        message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+      });
       break;
     case 'ignored':
-      testcase.skipped = {
-        '@message': attr(
+      child = leaf(3, 'skipped', {
+        message: attr(
           `Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`,
         ),
-      };
+      });
       break;
     default:
-      testcase.failure = {
-        '@message': attr(`Attack succeeded against the target${strategy}.`),
-        '@type': 'attack-succeeded',
-        '#text': caseDetails(probe, tc),
-      };
+      child = leaf(
+        3,
+        'failure',
+        {
+          message: attr(`Attack succeeded against the target${strategy}.`),
+          type: 'attack-succeeded',
+        },
+        caseDetails(probe, tc),
+      );
   }
-  return testcase;
+  return parent(2, 'testcase', attrs, child);
 }
 
 /** The `<testcase>` elements of a suite, in the order written. */
@@ -223,48 +212,52 @@ function* suiteCases(
   { probe, missing }: ProbeSuitePlan,
   cls: string,
   notListed: { count: number },
-): Generator<Node> {
+): Generator<string> {
   for (const tc of probe.failedTestCases) yield caseElement(probe, tc, cls);
   let budget = MAX_PLACEHOLDERS_PER_SUITE;
-  function* placeholders(count: number, make: (k: number) => Node): Generator<Node> {
+  function* placeholders(count: number, make: (k: number) => string): Generator<string> {
     const written = Math.min(count, budget);
     budget -= written;
     notListed.count += count - written;
     for (let k = 1; k <= written; k += 1) yield make(k);
   }
-  yield* placeholders(missing.failures, (k) => ({
-    '@name': `failed test case ${k} (no detail in the report)`,
-    '@classname': cls,
-    failure: {
-      '@message': 'Attack succeeded; the report has no detail of this test case.',
-      '@type': 'attack-succeeded',
-    },
-  }));
-  yield* placeholders(missing.errors, (k) => ({
-    '@name': `errored test case ${k} (no detail in the report)`,
-    '@classname': cls,
-    error: { '@message': 'The test case could not be executed.', '@type': 'execution-error' },
-  }));
-  yield* placeholders(missing.skipped, (k) => ({
-    '@name': `accepted or ignored test case ${k} (no detail in the report)`,
-    '@classname': cls,
-    skipped: { '@message': 'Attack succeeded; risk accepted or ignored.' },
-  }));
-  yield* placeholders(probe.passed, (k) => ({
-    '@name': `passed test case ${k} of ${probe.passed}`,
-    '@classname': cls,
-  }));
+  const open = (name: string): string =>
+    `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
+  const close = `${indent(2)}</testcase>\n`;
+  const failure = leaf(3, 'failure', {
+    message: 'Attack succeeded; the report has no detail of this test case.',
+    type: 'attack-succeeded',
+  });
+  yield* placeholders(
+    missing.failures,
+    (k) => `${open(`failed test case ${k} (no detail in the report)`)}${failure}${close}`,
+  );
+  const error = leaf(3, 'error', {
+    message: 'The test case could not be executed.',
+    type: 'execution-error',
+  });
+  yield* placeholders(
+    missing.errors,
+    (k) => `${open(`errored test case ${k} (no detail in the report)`)}${error}${close}`,
+  );
+  const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
+  yield* placeholders(
+    missing.skipped,
+    (k) =>
+      `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`,
+  );
+  yield* placeholders(
+    probe.passed,
+    (k) =>
+      `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`,
+  );
 }
 
-function* probeSuite(
-  xml: Serializer,
-  plan: ProbeSuitePlan,
-  timestamp: string | undefined,
-): Generator<string> {
+function* probeSuite(plan: ProbeSuitePlan, timestamp: string | undefined): Generator<string> {
   const { probe, counts } = plan;
-  const properties: Node[] = [];
+  let properties = '';
   const prop = (name: string, value: string | number | null): void => {
-    if (value !== null) properties.push({ '@name': name, '@value': attr(String(value)) });
+    if (value !== null) properties += leaf(3, 'property', { name, value: attr(String(value)) });
   };
   prop('probeId', probe.probeId);
   prop('probeRunId', probe.probeRunId);
@@ -273,36 +266,30 @@ function* probeSuite(
   prop('status', probe.status);
   prop('failRate', fmtPct(probe.failRate));
   prop('failRateCi', probe.failRateInterval ? fmtRateCi(probe) : null);
-  const [head, tail] = xml.split(
-    'testsuite',
-    {
-      '@name': attr(probe.name),
-      ...countAttributes(counts),
-      ...(timestamp ? { '@timestamp': timestamp } : {}),
-      properties: { property: properties },
-    },
-    1,
-  );
-  yield head;
+  const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
+  yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
   const cls = attr(probe.name);
   const notListed = { count: 0 };
-  let batch: Node[] = [];
+  let batch = '';
+  let inBatch = 0;
   for (const testcase of suiteCases(plan, cls, notListed)) {
-    batch.push(testcase);
-    if (batch.length < CASES_PER_PIECE) continue;
-    yield xml.piece({ testcase: batch }, 2);
-    batch = [];
+    batch += testcase;
+    inBatch += 1;
+    if (inBatch < CASES_PER_PIECE) continue;
+    yield batch;
+    batch = '';
+    inBatch = 0;
   }
-  if (batch.length > 0) yield xml.piece({ testcase: batch }, 2);
+  if (batch !== '') yield batch;
   if (notListed.count > 0) {
-    yield xml.piece(
-      {
-        'system-out': `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`,
-      },
+    yield leaf(
       2,
+      'system-out',
+      {},
+      `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`,
     );
   }
-  yield tail;
+  yield `${indent(1)}</testsuite>\n`;
 }
 
 /** Without per-probe detail: one suite from the run's totals. */
@@ -323,30 +310,35 @@ function totalsAsProbe(totals: Counts): ProbeRunReport {
   };
 }
 
-function gateSuite(report: Report, counts: SuiteCounts): Node {
-  const testcase: Node[] = report.gate.checks.map((check) => ({
-    '@name': attr(check.id),
-    '@classname': 'probe-gate.gate',
-    ...(checkStatus(check) === 'pass'
-      ? {}
-      : checkStatus(check) === 'skip'
-        ? { skipped: { '@message': attr(check.message) } }
-        : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
-  }));
+/** The first suite, at depth 1: one test case per gate check, and the report's warnings. */
+function gateSuite(report: Report, counts: SuiteCounts): string {
+  const cls = 'probe-gate.gate';
+  let cases = '';
+  for (const check of report.gate.checks) {
+    const status = checkStatus(check);
+    const message = attr(check.message);
+    const child =
+      status === 'pass'
+        ? ''
+        : status === 'skip'
+          ? leaf(3, 'skipped', { message })
+          : leaf(3, 'failure', { message, type: 'gate-check' });
+    cases += parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
+  }
   const { verdict, reason } = report.gate;
   if (verdict === 'error' || verdict === 'timeout') {
-    testcase.push({
-      '@name': 'verdict',
-      '@classname': 'probe-gate.gate',
-      error: { '@message': attr(reason), '@type': verdict },
-    });
+    const error = leaf(3, 'error', { message: attr(reason), type: verdict });
+    cases += parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
   }
   // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
-  const out: Node =
-    report.warnings.length > 0 ? { 'system-out': body(report.warnings.join('\n')) } : {};
-  return {
-    testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase, ...out },
-  };
+  const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
+  const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
+  return parent(
+    1,
+    'testsuite',
+    attrs,
+    cases + (out === null ? '' : leaf(2, 'system-out', {}, out)),
+  );
 }
 
 /**
@@ -355,7 +347,6 @@ function gateSuite(report: Report, counts: SuiteCounts): Node {
  * Rendering happens as the pieces are taken.
  */
 export function* renderJunitChunks(report: Report): Generator<string> {
-  const xml = new Serializer();
   const started = report.testRun.startedAt;
   const timestamp =
     started !== null && Number.isFinite(Date.parse(started))
@@ -367,29 +358,25 @@ export function* renderJunitChunks(report: Report): Generator<string> {
       : [totalsAsProbe(report.totals)];
   const gate = gateCounts(report);
   const plans = probes.map(planProbeSuite);
-  const sum = (k: keyof SuiteCounts): number => plans.reduce((n, p) => n + p.counts[k], gate[k]);
+  const sum = (k: keyof SuiteCounts): string =>
+    String(plans.reduce((n, p) => n + p.counts[k], gate[k]));
   const seconds = report.testRun.durationSeconds;
-  const [head, tail] = xml.split(
-    'testsuites',
-    {
-      '@name': attr(
-        `probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`,
-      ),
-      // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
-      // each <testsuite> carries its own.
-      '@tests': String(sum('tests')),
-      '@failures': String(sum('failures')),
-      '@errors': String(sum('errors')),
-      ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
-        ? { '@time': surefireTime(seconds) }
-        : {}),
-    },
-    0,
-  );
-  yield xml.piece({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' } }, 0) + head;
-  yield xml.piece(gateSuite(report, gate), 1);
-  for (const plan of plans) yield* probeSuite(xml, plan, timestamp);
-  yield tail;
+  const attrs = {
+    name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
+    // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
+    // each <testsuite> carries its own.
+    tests: sum('tests'),
+    failures: sum('failures'),
+    errors: sum('errors'),
+    time:
+      seconds !== null && Number.isFinite(seconds) && seconds >= 0
+        ? surefireTime(seconds)
+        : undefined,
+  };
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
+  yield gateSuite(report, gate);
+  for (const plan of plans) yield* probeSuite(plan, timestamp);
+  yield '</testsuites>\n';
 }
 
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */

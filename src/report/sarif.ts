@@ -96,7 +96,7 @@ function isoOrUndefined(value: string | null): string | undefined {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
 
-interface Candidate {
+export interface Candidate {
   probe: ProbeRunReport;
   tc: FailedTestCase;
   ruleId: string;
@@ -175,11 +175,11 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
  */
 export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
   const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
-  const { rules, candidates } = rulesAndCandidates(report, informationUri);
+  const { rules, ruleOf } = rulesOf(report, informationUri);
   const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
-  const kept = keepMostSevere(candidates, max);
+  const { kept, total } = selectResults(report, ruleOf, max);
   const location = sarifLocationUri(options.locationPath);
-  const invocation = invocationOf(report, candidates.length - kept.length, candidates.length, max);
+  const invocation = invocationOf(report, total - kept.length, total, max);
   const run = {
     tool: {
       driver: {
@@ -202,7 +202,7 @@ export function* renderSarifChunks(report: Report, options: SarifOptions = {}): 
       targetId: report.platform.targetId,
       workspaceId: report.platform.workspaceId,
       runUrl: safeLinkUrl(report.links.run ?? report.testRun.url),
-      resultsLeftOut: candidates.length - kept.length,
+      resultsLeftOut: total - kept.length,
     },
   };
   yield* objectPieces({
@@ -215,20 +215,16 @@ export function* renderSarifChunks(report: Report, options: SarifOptions = {}): 
   yield '\n';
 }
 
-/** One rule per probe and every failed case that becomes a result (active or accepted). */
-function rulesAndCandidates(
+/** One rule per probe (the same probe id, or without one the same name, shares a rule). */
+function rulesOf(
   report: Report,
   informationUri: string | null,
-): {
-  rules: Record<string, unknown>[];
-  candidates: Candidate[];
-} {
+): { rules: Record<string, unknown>[]; ruleOf: Map<ProbeRunReport, Rule> } {
   const rules: Record<string, unknown>[] = [];
-  // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
-  // different probes whose slugs collide get `-2`, `-3`, ...
-  const ruleByProbe = new Map<string, { ruleId: string; ruleIndex: number }>();
+  // Different probes whose slugs collide get `-2`, `-3`, ...
+  const ruleByProbe = new Map<string, Rule>();
+  const ruleOf = new Map<ProbeRunReport, Rule>();
   const usedIds = new Set<string>();
-  const candidates: Candidate[] = [];
   for (const probe of report.probeRuns) {
     const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
     let rule = ruleByProbe.get(identity);
@@ -241,28 +237,74 @@ function rulesAndCandidates(
       ruleByProbe.set(identity, rule);
       usedIds.add(ruleId);
     }
-    const { ruleId, ruleIndex } = rule;
-    const severity = probeSeverity(probe, report.scores.band);
+    ruleOf.set(probe, rule);
+  }
+  return { rules, ruleOf };
+}
+
+interface Rule {
+  ruleId: string;
+  ruleIndex: number;
+}
+
+/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
+const classKey = (accepted: boolean, severity: number): string => `${Number(accepted)}|${severity}`;
+
+/**
+ * The results written: every failed case that becomes a result (active or accepted), in the
+ * report's order, at most `max` of them: active before accepted, most severe first, earlier
+ * first among equals, then written in the report's order. Severity is the probe's, so the
+ * choice is made per class (kind, severity) from counts, without holding or sorting every
+ * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
+ * where the classes, best first, take what is left of `max`.
+ */
+export function selectResults(
+  report: Report,
+  ruleOf: ReadonlyMap<ProbeRunReport, Rule>,
+  max: number,
+): { kept: Candidate[]; total: number } {
+  const severityOf = (probe: ProbeRunReport): number => probeSeverity(probe, report.scores.band);
+  const counts = new Map<string, { accepted: boolean; severity: number; n: number }>();
+  let total = 0;
+  for (const probe of report.probeRuns) {
+    const severity = severityOf(probe);
+    for (const tc of probe.failedTestCases) {
+      const triage = caseTriage(tc);
+      if (triage !== 'active' && triage !== 'accepted') continue;
+      const accepted = triage === 'accepted';
+      const key = classKey(accepted, severity);
+      const entry = counts.get(key) ?? { accepted, severity, n: 0 };
+      entry.n += 1;
+      counts.set(key, entry);
+      total += 1;
+    }
+  }
+  const quota = new Map<string, number>();
+  let left = max;
+  const classes = [...counts.entries()].sort(
+    ([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity,
+  );
+  for (const [key, { n }] of classes) {
+    quota.set(key, Math.min(n, left));
+    left -= Math.min(n, left);
+  }
+  const kept: Candidate[] = [];
+  if (max <= 0) return { kept, total };
+  for (const probe of report.probeRuns) {
+    const severity = severityOf(probe);
+    const { ruleId, ruleIndex } = ruleOf.get(probe) as Rule;
     for (const tc of orderedCases(probe.failedTestCases)) {
       const triage = caseTriage(tc);
       if (triage !== 'active' && triage !== 'accepted') continue;
-      candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
+      const accepted = triage === 'accepted';
+      const key = classKey(accepted, severity);
+      const room = quota.get(key) ?? 0;
+      if (room === 0) continue;
+      quota.set(key, room - 1);
+      kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
     }
   }
-  return { rules, candidates };
-}
-
-/** At most `max` candidates, active and most severe first, in their original order. */
-function keepMostSevere(candidates: Candidate[], max: number): Candidate[] {
-  return candidates
-    .map((c, i) => ({ c, i }))
-    .sort(
-      (a, b) =>
-        Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i,
-    )
-    .slice(0, max)
-    .sort((a, b) => a.i - b.i)
-    .map((x) => x.c);
+  return { kept, total };
 }
 
 /** The run's invocation: success, times, and the report's warnings as notifications. */

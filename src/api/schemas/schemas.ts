@@ -9,7 +9,7 @@
  * that sends `progress: 50` or `score: 87.5` where we expect the other is fine.
  */
 import { z } from 'zod';
-import { normalizeCaseStatus } from '../status.js';
+import { checkFindings } from './findings-check.js';
 
 export * from './schemas-request.js';
 
@@ -188,12 +188,16 @@ export const ProbeRunSchema = z.looseObject({
 });
 export type ProbeRun = z.infer<typeof ProbeRunSchema>;
 
-/** What decides whether a test case is a finding: its status alone (other keys not copied). */
-const CaseStatusesSchema = z.array(z.object({ status: str }));
+/**
+ * What decides whether a test case is a finding: its status alone (other keys not copied).
+ * The contract that checkFindings (findings-check.ts) implements without zod, kept to prove it.
+ */
+export const CaseStatusesSchema = z.array(z.object({ status: str }));
 
 /**
  * A finding as a scan reads it: the fields the report keeps, other keys left out (a
- * tolerant reader reads what it uses; TestCaseResultSchema reads the whole case).
+ * tolerant reader reads what it uses; TestCaseResultSchema reads the whole case). The
+ * contract that checkFindings implements without zod, kept to prove it.
  */
 export const FindingSchema = z.object({
   id: num,
@@ -210,26 +214,15 @@ export type Finding = z.infer<typeof FindingSchema>;
 
 /**
  * The test cases of a probe run as a scan reads them: every case's status is validated in one
- * pass, the failed and errored ones (the findings a report keeps) are then read with
- * FindingSchema, the others are left out. A run of thousands of passed cases is then neither
- * copied nor kept. Problems name the case's path (`$.testCaseResults[7].status`), as
- * ProbeRunSchema's would.
+ * pass, the failed and errored ones (the findings a report keeps) are then read as
+ * FindingSchema reads them, the others are left out. A run of thousands of passed cases is
+ * then neither copied nor kept. The check is direct (checkFindings: no zod per item, issue
+ * 14), with CaseStatusesSchema's and FindingSchema's findings. Problems name the case's path
+ * (`$.testCaseResults[7].status`), as ProbeRunSchema's would.
  */
 const FindingsSchema = z.array(z.unknown()).transform((items, ctx): Finding[] => {
-  const statuses = CaseStatusesSchema.safeParse(items);
-  if (!statuses.success) {
-    for (const issue of statuses.error.issues) ctx.addIssue({ ...issue });
-    return [];
-  }
-  const findings: Finding[] = [];
-  for (let i = 0; i < items.length; i += 1) {
-    // Unknown statuses are kept too, so the scan can name them in a warning (R21).
-    if (normalizeCaseStatus(statuses.data[i]?.status) === 'passed') continue;
-    const parsed = FindingSchema.safeParse(items[i]);
-    if (parsed.success) findings.push(parsed.data);
-    else
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [i, ...issue.path] });
-  }
+  const { findings, issues } = checkFindings(items);
+  for (const problem of issues) ctx.addIssue(problem);
   return findings;
 });
 

@@ -128,6 +128,22 @@ function checkIdentity(
     );
 }
 
+/**
+ * One copy of each repeated text: JSON.parse gives every case its own copy of its strategy,
+ * red teamer, variation and labels, and a huge run keeps hundreds of thousands of findings
+ * (issue 14). Per probe run, so the table never outlives it.
+ */
+function interner(): (v: unknown) => string | null {
+  const seen = new Map<string, string>();
+  return (v) => {
+    if (typeof v !== 'string') return null;
+    const kept = seen.get(v);
+    if (kept !== undefined) return kept;
+    seen.set(v, v);
+    return v;
+  };
+}
+
 /** The failed and errored test cases, kept whole, and what all the cases show (R21). */
 function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
   failedTestCases: FailedTestCase[];
@@ -135,6 +151,8 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
 } {
   const failedTestCases: FailedTestCase[] = [];
   const seen: CaseTally = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
+  const one = interner();
+  const labels = labelReader(one);
   for (const tc of results) {
     const outcome = normalizeCaseStatus(tc.status);
     if (outcome === 'unknown') {
@@ -151,11 +169,11 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
       attackId: str(tc.attackId),
       attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
       outcome,
-      status: str(tc.status),
-      strategy: str(tc.strategy),
-      redTeamer: str(tc.redTeamer),
-      variation: str(tc.variation),
-      redTeamerLabels: stringMap(tc.redTeamerLabels),
+      status: one(tc.status),
+      strategy: one(tc.strategy),
+      redTeamer: one(tc.redTeamer),
+      variation: one(tc.variation),
+      redTeamerLabels: labels(tc.redTeamerLabels),
       riskAccepted: accepted,
       ignored: null,
     });
@@ -262,6 +280,27 @@ function stringMap(v: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, val] of Object.entries(v)) if (typeof val === 'string') out[k] = val;
   return out;
+}
+
+/**
+ * Labels as stringMap reads them, one frozen object per distinct set in a probe run: the
+ * cases of a probe run share a few sets (issue 14). Frozen, so that no one changes them all.
+ */
+function labelReader(one: (v: unknown) => string | null): (v: unknown) => Record<string, string> {
+  const sets = new Map<string, Record<string, string>>();
+  return (v) => {
+    // JSON text of the entries: unambiguous whatever the keys and values hold.
+    const key =
+      v && typeof v === 'object'
+        ? JSON.stringify(Object.entries(v).filter(([, val]) => typeof val === 'string'))
+        : '';
+    const kept = sets.get(key);
+    if (kept !== undefined) return kept;
+    const labels = stringMap(v);
+    for (const k of Object.keys(labels)) labels[k] = one(labels[k]) as string;
+    sets.set(key, Object.freeze(labels));
+    return labels;
+  };
 }
 
 function fromMethods(
