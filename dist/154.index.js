@@ -183,10 +183,29 @@ function checkIdentity(detail, ref, probeRunId, ctx, where) {
     if (typeof detail.scanRunId === 'number' && detail.scanRunId !== ctx.testRunId)
         ctx.invalid.push(`${where} belongs to test run ${detail.scanRunId}, not to test run ${ctx.testRunId}: refused.`);
 }
+/**
+ * One copy of each repeated text: JSON.parse gives every case its own copy of its strategy,
+ * red teamer, variation and labels, and a huge run keeps hundreds of thousands of findings
+ * (issue 14). Per probe run, so the table never outlives it.
+ */
+function interner() {
+    const seen = new Map();
+    return (v) => {
+        if (typeof v !== 'string')
+            return null;
+        const kept = seen.get(v);
+        if (kept !== undefined)
+            return kept;
+        seen.set(v, v);
+        return v;
+    };
+}
 /** The failed and errored test cases, kept whole, and what all the cases show (R21). */
 function readCases(results) {
     const failedTestCases = [];
     const seen = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
+    const one = interner();
+    const labels = labelReader(one);
     for (const tc of results) {
         const outcome = (0,api/* normalizeCaseStatus */.C3)(tc.status);
         if (outcome === 'unknown') {
@@ -207,11 +226,11 @@ function readCases(results) {
             attackId: str(tc.attackId),
             attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
             outcome,
-            status: str(tc.status),
-            strategy: str(tc.strategy),
-            redTeamer: str(tc.redTeamer),
-            variation: str(tc.variation),
-            redTeamerLabels: stringMap(tc.redTeamerLabels),
+            status: one(tc.status),
+            strategy: one(tc.strategy),
+            redTeamer: one(tc.redTeamer),
+            variation: one(tc.variation),
+            redTeamerLabels: labels(tc.redTeamerLabels),
             riskAccepted: accepted,
             ignored: null,
         });
@@ -306,6 +325,27 @@ function stringMap(v) {
         if (typeof val === 'string')
             out[k] = val;
     return out;
+}
+/**
+ * Labels as stringMap reads them, one frozen object per distinct set in a probe run: the
+ * cases of a probe run share a few sets (issue 14). Frozen, so that no one changes them all.
+ */
+function labelReader(one) {
+    const sets = new Map();
+    return (v) => {
+        // JSON text of the entries: unambiguous whatever the keys and values hold.
+        const key = v && typeof v === 'object'
+            ? JSON.stringify(Object.entries(v).filter(([, val]) => typeof val === 'string'))
+            : '';
+        const kept = sets.get(key);
+        if (kept !== undefined)
+            return kept;
+        const labels = stringMap(v);
+        for (const k of Object.keys(labels))
+            labels[k] = one(labels[k]);
+        sets.set(key, Object.freeze(labels));
+        return labels;
+    };
 }
 function fromMethods(overview, items) {
     return {

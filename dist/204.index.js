@@ -274,11 +274,11 @@ function renderSarif(report, options = {}) {
  */
 function* renderSarifChunks(report, options = {}) {
     const informationUri = (0,sanitize/* safeLinkUrl */.Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
-    const { rules, candidates } = rulesAndCandidates(report, informationUri);
+    const { rules, ruleOf } = rulesOf(report, informationUri);
     const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
-    const kept = keepMostSevere(candidates, max);
+    const { kept, total } = selectResults(report, ruleOf, max);
     const location = sarifLocationUri(options.locationPath);
-    const invocation = invocationOf(report, candidates.length - kept.length, candidates.length, max);
+    const invocation = invocationOf(report, total - kept.length, total, max);
     const run = {
         tool: {
             driver: {
@@ -301,7 +301,7 @@ function* renderSarifChunks(report, options = {}) {
             targetId: report.platform.targetId,
             workspaceId: report.platform.workspaceId,
             runUrl: (0,sanitize/* safeLinkUrl */.Hp)(report.links.run ?? report.testRun.url),
-            resultsLeftOut: candidates.length - kept.length,
+            resultsLeftOut: total - kept.length,
         },
     };
     yield* (0,json_pieces/* objectPieces */.Pr)({
@@ -311,14 +311,13 @@ function* renderSarifChunks(report, options = {}) {
     });
     yield '\n';
 }
-/** One rule per probe and every failed case that becomes a result (active or accepted). */
-function rulesAndCandidates(report, informationUri) {
+/** One rule per probe (the same probe id, or without one the same name, shares a rule). */
+function rulesOf(report, informationUri) {
     const rules = [];
-    // One rule per probe: the same probe id (or, without one, the same name) shares a rule;
-    // different probes whose slugs collide get `-2`, `-3`, ...
+    // Different probes whose slugs collide get `-2`, `-3`, ...
     const ruleByProbe = new Map();
+    const ruleOf = new Map();
     const usedIds = new Set();
-    const candidates = [];
     for (const probe of report.probeRuns) {
         const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
         let rule = ruleByProbe.get(identity);
@@ -332,25 +331,65 @@ function rulesAndCandidates(report, informationUri) {
             ruleByProbe.set(identity, rule);
             usedIds.add(ruleId);
         }
-        const { ruleId, ruleIndex } = rule;
-        const severity = probeSeverity(probe, report.scores.band);
+        ruleOf.set(probe, rule);
+    }
+    return { rules, ruleOf };
+}
+/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
+const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
+/**
+ * The results written: every failed case that becomes a result (active or accepted), in the
+ * report's order, at most `max` of them: active before accepted, most severe first, earlier
+ * first among equals, then written in the report's order. Severity is the probe's, so the
+ * choice is made per class (kind, severity) from counts, without holding or sorting every
+ * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
+ * where the classes, best first, take what is left of `max`.
+ */
+function selectResults(report, ruleOf, max) {
+    const severityOf = (probe) => probeSeverity(probe, report.scores.band);
+    const counts = new Map();
+    let total = 0;
+    for (const probe of report.probeRuns) {
+        const severity = severityOf(probe);
+        for (const tc of probe.failedTestCases) {
+            const triage = (0,format/* caseTriage */.Dd)(tc);
+            if (triage !== 'active' && triage !== 'accepted')
+                continue;
+            const accepted = triage === 'accepted';
+            const key = classKey(accepted, severity);
+            const entry = counts.get(key) ?? { accepted, severity, n: 0 };
+            entry.n += 1;
+            counts.set(key, entry);
+            total += 1;
+        }
+    }
+    const quota = new Map();
+    let left = max;
+    const classes = [...counts.entries()].sort(([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity);
+    for (const [key, { n }] of classes) {
+        quota.set(key, Math.min(n, left));
+        left -= Math.min(n, left);
+    }
+    const kept = [];
+    if (max <= 0)
+        return { kept, total };
+    for (const probe of report.probeRuns) {
+        const severity = severityOf(probe);
+        const { ruleId, ruleIndex } = ruleOf.get(probe);
         for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
             const triage = (0,format/* caseTriage */.Dd)(tc);
             if (triage !== 'active' && triage !== 'accepted')
                 continue;
-            candidates.push({ probe, tc, ruleId, ruleIndex, severity, accepted: triage === 'accepted' });
+            const accepted = triage === 'accepted';
+            const key = classKey(accepted, severity);
+            const room = quota.get(key) ?? 0;
+            if (room === 0)
+                continue;
+            quota.set(key, room - 1);
+            kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
         }
     }
-    return { rules, candidates };
-}
-/** At most `max` candidates, active and most severe first, in their original order. */
-function keepMostSevere(candidates, max) {
-    return candidates
-        .map((c, i) => ({ c, i }))
-        .sort((a, b) => Number(a.c.accepted) - Number(b.c.accepted) || b.c.severity - a.c.severity || a.i - b.i)
-        .slice(0, max)
-        .sort((a, b) => a.i - b.i)
-        .map((x) => x.c);
+    return { kept, total };
 }
 /** The run's invocation: success, times, and the report's warnings as notifications. */
 function invocationOf(report, leftOut, total, max) {
@@ -458,8 +497,6 @@ function renderCodeQuality(report, options = {}) {
 
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(32794);
-// EXTERNAL MODULE: ./node_modules/fast-xml-builder/src/fxb.js + 3 modules
-var fxb = __webpack_require__(43489);
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __webpack_require__(96867);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
@@ -474,15 +511,17 @@ var model = __webpack_require__(96867);
  * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
  * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
  * per gate check, so the consumer sees why the build failed.
- * Untrusted text is cleaned, invalid XML characters dropped, and escaped by the XML builder.
+ * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
+ * `'` as entities, in text and attribute values alike).
  *
- * The document is serialised by fast-xml-builder (the builder of fast-xml-parser) in pieces:
- * the `<testsuites>` envelope, then each suite in batches of {@link CASES_PER_PIECE} test
- * cases, so a run of hundreds of thousands of test cases is never held whole. The counts of
- * `<testsuites>` and of each suite are computed first, since attributes are written with
- * their start tag.
+ * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
+ * each suite in batches of {@link CASES_PER_PIECE} test cases, so a run of hundreds of
+ * thousands of test cases is never held whole and no object is built per test case. The
+ * counts of `<testsuites>` and of each suite are computed first, since attributes are written
+ * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
+ * holds the two byte for byte equal on hostile data.
  */
-
 
 
 
@@ -492,73 +531,48 @@ var model = __webpack_require__(96867);
  * still hold and `<system-out>` says how many were counted but not listed.
  */
 const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
-/** Test cases serialised per piece: pieces of a few hundred KiB, few builder calls. */
+/** Test cases written per piece: pieces of a few hundred KiB. */
 const CASES_PER_PIECE = 1_000;
 /** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-/**
- * Stands for the children of an element whose start and end tags are serialised apart (see
- * {@link Serializer.split}). U+0000 cannot occur in the document: {@link literal} drops it.
- */
-const CHILDREN = '\u0000';
-/** The builder escapes `&`, `<`, `>`, `"` and `'` in every text and attribute value. */
-function literal(text) {
-    return text.replace(INVALID_XML, '');
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+};
+/** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
+function escapeXml(text) {
+    return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
 }
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
 function attr(text, maxLength = 1_000) {
-    return literal((0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength));
+    return escapeXml((0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength));
 }
 /** Text for element content: line breaks kept, cleaned. */
 function body(text) {
-    return literal((0,text_clean/* cleanText */.X5)(text, { lineBreaks: 'keep', keepTabs: true }));
+    return escapeXml((0,text_clean/* cleanText */.X5)(text, { lineBreaks: 'keep', keepTabs: true }));
 }
-/**
- * fast-xml-builder turns one object into one string. A suite of many test cases is therefore
- * serialised in pieces at its depth in the document: each piece is built inside `depth`
- * wrapper elements (so its indentation is right) whose own lines are then cut off.
- */
-class Serializer {
-    builder = new fxb/* default */.A({
-        ignoreAttributes: false,
-        attributeNamePrefix: '@',
-        textNodeName: '#text',
-        format: true,
-        indentBy: '  ',
-        suppressEmptyNode: true,
-        // Otherwise an attribute whose value is "true" is written without a value (not XML).
-        suppressBooleanAttributes: false,
-        // Matcher objects instead of path strings for callbacks (there are none): no string per node.
-        jPath: false,
-    });
-    /** `element` (one key: its name) serialised at `depth`, ending with a line break. */
-    piece(element, depth) {
-        let wrapped = element;
-        for (let i = 0; i < depth; i += 1)
-            wrapped = { w: wrapped };
-        const text = this.builder.build(wrapped);
-        if (depth === 0)
-            return text;
-        // The first `depth` lines open the wrappers, the last `depth` lines close them.
-        let start = 0;
-        for (let i = 0; i < depth; i += 1)
-            start = text.indexOf('\n', start) + 1;
-        let end = text.length - 1;
-        for (let i = 0; i < depth; i += 1)
-            end = text.lastIndexOf('\n', end - 1);
-        return text.slice(start, end + 1);
-    }
-    /**
-     * The start of `element` (its start tag and the children it has) and its end, apart, so
-     * that more children can be written in between. `element` is the tag name's value.
-     */
-    split(name, element, depth) {
-        const text = this.piece({ [name]: { ...element, '#text': CHILDREN } }, depth);
-        const at = text.indexOf(CHILDREN);
-        const head = text.slice(0, at);
-        return [head.endsWith('\n') ? head : `${head}\n`, text.slice(at + CHILDREN.length)];
-    }
+function attrText(attrs) {
+    let out = '';
+    for (const [name, value] of Object.entries(attrs))
+        if (value !== undefined)
+            out += ` ${name}="${value}"`;
+    return out;
+}
+const indent = (depth) => '  '.repeat(depth);
+/** An element without children: self-closed, or with its (escaped) text inline. */
+function leaf(depth, name, attrs, text = '') {
+    const open = `${indent(depth)}<${name}${attrText(attrs)}`;
+    return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
+}
+/** An element with child elements (already written one level deeper), or self-closed without. */
+function junit_parent(depth, name, attrs, children) {
+    if (children === '')
+        return leaf(depth, name, attrs);
+    return `${indent(depth)}<${name}${attrText(attrs)}>\n${children}${indent(depth)}</${name}>\n`;
 }
 /** The counts a probe run's suite declares: its cases as listed, completed from its counts. */
 function planProbeSuite(probe) {
@@ -597,10 +611,10 @@ function gateCounts(report) {
 }
 function countAttributes(n) {
     return {
-        '@tests': String(n.tests),
-        '@failures': String(n.failures),
-        '@errors': String(n.errors),
-        '@skipped': String(n.skipped),
+        tests: String(n.tests),
+        failures: String(n.failures),
+        errors: String(n.errors),
+        skipped: String(n.skipped),
     };
 }
 /** Seconds as the schema's SUREFIRE_TIME takes them: plain digits, at most 3 decimals. */
@@ -621,37 +635,36 @@ function caseDetails(probe, tc) {
     ];
     return body(lines.join('\n'));
 }
-/** A `<testcase>` of a listed failed, errored, accepted or ignored test case. */
+/** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
 function caseElement(probe, tc, cls) {
     const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
-    const testcase = { '@name': attr(`attack ${name}`), '@classname': cls };
+    const attrs = { name: attr(`attack ${name}`), classname: cls };
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
+    let child;
     switch ((0,format/* caseTriage */.Dd)(tc)) {
         case 'error':
-            testcase.error = {
-                '@message': attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
-                '@type': 'execution-error',
-                '#text': caseDetails(probe, tc),
-            };
+            child = leaf(3, 'error', {
+                message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
+                type: 'execution-error',
+            }, caseDetails(probe, tc));
             break;
         case 'accepted':
-            testcase.skipped = {
-                '@message': attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
-            };
+            child = leaf(3, 'skipped', {
+                message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+            });
             break;
         case 'ignored':
-            testcase.skipped = {
-                '@message': attr(`Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`),
-            };
+            child = leaf(3, 'skipped', {
+                message: attr(`Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`),
+            });
             break;
         default:
-            testcase.failure = {
-                '@message': attr(`Attack succeeded against the target${strategy}.`),
-                '@type': 'attack-succeeded',
-                '#text': caseDetails(probe, tc),
-            };
+            child = leaf(3, 'failure', {
+                message: attr(`Attack succeeded against the target${strategy}.`),
+                type: 'attack-succeeded',
+            }, caseDetails(probe, tc));
     }
-    return testcase;
+    return junit_parent(2, 'testcase', attrs, child);
 }
 /** The `<testcase>` elements of a suite, in the order written. */
 function* suiteCases({ probe, missing }, cls, notListed) {
@@ -665,35 +678,28 @@ function* suiteCases({ probe, missing }, cls, notListed) {
         for (let k = 1; k <= written; k += 1)
             yield make(k);
     }
-    yield* placeholders(missing.failures, (k) => ({
-        '@name': `failed test case ${k} (no detail in the report)`,
-        '@classname': cls,
-        failure: {
-            '@message': 'Attack succeeded; the report has no detail of this test case.',
-            '@type': 'attack-succeeded',
-        },
-    }));
-    yield* placeholders(missing.errors, (k) => ({
-        '@name': `errored test case ${k} (no detail in the report)`,
-        '@classname': cls,
-        error: { '@message': 'The test case could not be executed.', '@type': 'execution-error' },
-    }));
-    yield* placeholders(missing.skipped, (k) => ({
-        '@name': `accepted or ignored test case ${k} (no detail in the report)`,
-        '@classname': cls,
-        skipped: { '@message': 'Attack succeeded; risk accepted or ignored.' },
-    }));
-    yield* placeholders(probe.passed, (k) => ({
-        '@name': `passed test case ${k} of ${probe.passed}`,
-        '@classname': cls,
-    }));
+    const open = (name) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
+    const close = `${indent(2)}</testcase>\n`;
+    const failure = leaf(3, 'failure', {
+        message: 'Attack succeeded; the report has no detail of this test case.',
+        type: 'attack-succeeded',
+    });
+    yield* placeholders(missing.failures, (k) => `${open(`failed test case ${k} (no detail in the report)`)}${failure}${close}`);
+    const error = leaf(3, 'error', {
+        message: 'The test case could not be executed.',
+        type: 'execution-error',
+    });
+    yield* placeholders(missing.errors, (k) => `${open(`errored test case ${k} (no detail in the report)`)}${error}${close}`);
+    const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
+    yield* placeholders(missing.skipped, (k) => `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`);
+    yield* placeholders(probe.passed, (k) => `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`);
 }
-function* probeSuite(xml, plan, timestamp) {
+function* probeSuite(plan, timestamp) {
     const { probe, counts } = plan;
-    const properties = [];
+    let properties = '';
     const prop = (name, value) => {
         if (value !== null)
-            properties.push({ '@name': name, '@value': attr(String(value)) });
+            properties += leaf(3, 'property', { name, value: attr(String(value)) });
     };
     prop('probeId', probe.probeId);
     prop('probeRunId', probe.probeRunId);
@@ -702,31 +708,27 @@ function* probeSuite(xml, plan, timestamp) {
     prop('status', probe.status);
     prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
     prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
-    const [head, tail] = xml.split('testsuite', {
-        '@name': attr(probe.name),
-        ...countAttributes(counts),
-        ...(timestamp ? { '@timestamp': timestamp } : {}),
-        properties: { property: properties },
-    }, 1);
-    yield head;
+    const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
+    yield `${indent(1)}<testsuite${attrText(attrs)}>\n${junit_parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
     const notListed = { count: 0 };
-    let batch = [];
+    let batch = '';
+    let inBatch = 0;
     for (const testcase of suiteCases(plan, cls, notListed)) {
-        batch.push(testcase);
-        if (batch.length < CASES_PER_PIECE)
+        batch += testcase;
+        inBatch += 1;
+        if (inBatch < CASES_PER_PIECE)
             continue;
-        yield xml.piece({ testcase: batch }, 2);
-        batch = [];
+        yield batch;
+        batch = '';
+        inBatch = 0;
     }
-    if (batch.length > 0)
-        yield xml.piece({ testcase: batch }, 2);
+    if (batch !== '')
+        yield batch;
     if (notListed.count > 0) {
-        yield xml.piece({
-            'system-out': `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`,
-        }, 2);
+        yield leaf(2, 'system-out', {}, `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`);
     }
-    yield tail;
+    yield `${indent(1)}</testsuite>\n`;
 }
 /** Without per-probe detail: one suite from the run's totals. */
 function totalsAsProbe(totals) {
@@ -745,29 +747,29 @@ function totalsAsProbe(totals) {
         failedTestCases: [],
     };
 }
+/** The first suite, at depth 1: one test case per gate check, and the report's warnings. */
 function gateSuite(report, counts) {
-    const testcase = report.gate.checks.map((check) => ({
-        '@name': attr(check.id),
-        '@classname': 'probe-gate.gate',
-        ...((0,model/* checkStatus */.dO)(check) === 'pass'
-            ? {}
-            : (0,model/* checkStatus */.dO)(check) === 'skip'
-                ? { skipped: { '@message': attr(check.message) } }
-                : { failure: { '@message': attr(check.message), '@type': 'gate-check' } }),
-    }));
+    const cls = 'probe-gate.gate';
+    let cases = '';
+    for (const check of report.gate.checks) {
+        const status = (0,model/* checkStatus */.dO)(check);
+        const message = attr(check.message);
+        const child = status === 'pass'
+            ? ''
+            : status === 'skip'
+                ? leaf(3, 'skipped', { message })
+                : leaf(3, 'failure', { message, type: 'gate-check' });
+        cases += junit_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
+    }
     const { verdict, reason } = report.gate;
     if (verdict === 'error' || verdict === 'timeout') {
-        testcase.push({
-            '@name': 'verdict',
-            '@classname': 'probe-gate.gate',
-            error: { '@message': attr(reason), '@type': verdict },
-        });
+        const error = leaf(3, 'error', { message: attr(reason), type: verdict });
+        cases += junit_parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
     }
     // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
-    const out = report.warnings.length > 0 ? { 'system-out': body(report.warnings.join('\n')) } : {};
-    return {
-        testsuite: { '@name': 'probe-gate gate', ...countAttributes(counts), testcase, ...out },
-    };
+    const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
+    const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
+    return junit_parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
@@ -775,7 +777,6 @@ function gateSuite(report, counts) {
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report) {
-    const xml = new Serializer();
     const started = report.testRun.startedAt;
     const timestamp = started !== null && Number.isFinite(Date.parse(started))
         ? new Date(Date.parse(started)).toISOString()
@@ -785,24 +786,24 @@ function* renderJunitChunks(report) {
         : [totalsAsProbe(report.totals)];
     const gate = gateCounts(report);
     const plans = probes.map(planProbeSuite);
-    const sum = (k) => plans.reduce((n, p) => n + p.counts[k], gate[k]);
+    const sum = (k) => String(plans.reduce((n, p) => n + p.counts[k], gate[k]));
     const seconds = report.testRun.durationSeconds;
-    const [head, tail] = xml.split('testsuites', {
-        '@name': attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
+    const attrs = {
+        name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
         // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
         // each <testsuite> carries its own.
-        '@tests': String(sum('tests')),
-        '@failures': String(sum('failures')),
-        '@errors': String(sum('errors')),
-        ...(seconds !== null && Number.isFinite(seconds) && seconds >= 0
-            ? { '@time': surefireTime(seconds) }
-            : {}),
-    }, 0);
-    yield xml.piece({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' } }, 0) + head;
-    yield xml.piece(gateSuite(report, gate), 1);
+        tests: sum('tests'),
+        failures: sum('failures'),
+        errors: sum('errors'),
+        time: seconds !== null && Number.isFinite(seconds) && seconds >= 0
+            ? surefireTime(seconds)
+            : undefined,
+    };
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
+    yield gateSuite(report, gate);
     for (const plan of plans)
-        yield* probeSuite(xml, plan, timestamp);
-    yield tail;
+        yield* probeSuite(plan, timestamp);
+    yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
 function renderJunit(report) {
@@ -962,6 +963,50 @@ function parseAt(schema, value, path) {
         return parsed.data;
     throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
 }
+const ProbeRunHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.omit({ failedTestCases: true });
+const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape.failedTestCases;
+/** Test cases validated and written at a time: a probe run of a huge run has tens of thousands. */
+const CASES_PER_PIECE = 500;
+/**
+ * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
+ * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
+ * copy of a whole probe run's test cases is made at once (issue 14).
+ */
+function probeRunPieces(run, i) {
+    const at = ['probeRuns', i];
+    const { failedTestCases: cases, ...rest } = run;
+    const head = parseAt(ProbeRunHeadSchema, rest, at);
+    const where = [...at, 'failedTestCases'];
+    const entries = {};
+    for (const key of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape))
+        entries[key] =
+            key !== 'failedTestCases'
+                ? head[key]
+                : Array.isArray(cases)
+                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
+                    : parseAt(CasesSchema, cases, where);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .objectPieces */ .Pr)(entries, 2);
+}
+/** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
+function* casePieces(cases, where, depth) {
+    if (cases.length === 0) {
+        yield '[]';
+        return;
+    }
+    for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
+        const parsed = CasesSchema.safeParse(cases.slice(from, from + CASES_PER_PIECE));
+        if (!parsed.success)
+            throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
+                const [j, ...path] = issue.path;
+                return { ...issue, path: [...where, from + j, ...path] };
+            }));
+        const text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed.data, depth);
+        // `[\n<items>\n<indent>]`: the first batch keeps its `[`, the last its `]`.
+        const start = from === 0 ? 0 : 2;
+        const last = from + CASES_PER_PIECE >= cases.length;
+        yield `${from === 0 ? '' : ',\n'}${last ? text.slice(start) : text.slice(start, text.lastIndexOf('\n'))}`;
+    }
+}
 /**
  * The same text as {@link renderJson}, in pieces: the report is validated without its probe
  * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
@@ -977,8 +1022,8 @@ function* renderJsonChunks(report) {
         if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
-                const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
-                yield `${i === 0 ? '\n' : ',\n'}    ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed, 2)}`;
+                yield `${i === 0 ? '\n' : ',\n'}    `;
+                yield* probeRunPieces(run, i);
             }
             pending = '\n  ]';
         }

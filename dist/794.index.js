@@ -119,6 +119,50 @@ function parseAt(schema, value, path) {
         return parsed.data;
     throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
 }
+const ProbeRunHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.omit({ failedTestCases: true });
+const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape.failedTestCases;
+/** Test cases validated and written at a time: a probe run of a huge run has tens of thousands. */
+const CASES_PER_PIECE = 500;
+/**
+ * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
+ * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
+ * copy of a whole probe run's test cases is made at once (issue 14).
+ */
+function probeRunPieces(run, i) {
+    const at = ['probeRuns', i];
+    const { failedTestCases: cases, ...rest } = run;
+    const head = parseAt(ProbeRunHeadSchema, rest, at);
+    const where = [...at, 'failedTestCases'];
+    const entries = {};
+    for (const key of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape))
+        entries[key] =
+            key !== 'failedTestCases'
+                ? head[key]
+                : Array.isArray(cases)
+                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
+                    : parseAt(CasesSchema, cases, where);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .objectPieces */ .Pr)(entries, 2);
+}
+/** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
+function* casePieces(cases, where, depth) {
+    if (cases.length === 0) {
+        yield '[]';
+        return;
+    }
+    for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
+        const parsed = CasesSchema.safeParse(cases.slice(from, from + CASES_PER_PIECE));
+        if (!parsed.success)
+            throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
+                const [j, ...path] = issue.path;
+                return { ...issue, path: [...where, from + j, ...path] };
+            }));
+        const text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed.data, depth);
+        // `[\n<items>\n<indent>]`: the first batch keeps its `[`, the last its `]`.
+        const start = from === 0 ? 0 : 2;
+        const last = from + CASES_PER_PIECE >= cases.length;
+        yield `${from === 0 ? '' : ',\n'}${last ? text.slice(start) : text.slice(start, text.lastIndexOf('\n'))}`;
+    }
+}
 /**
  * The same text as {@link renderJson}, in pieces: the report is validated without its probe
  * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
@@ -134,8 +178,8 @@ function* renderJsonChunks(report) {
         if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
-                const parsed = parseAt(ProbeRunsSchema.element, run, ['probeRuns', i]);
-                yield `${i === 0 ? '\n' : ',\n'}    ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed, 2)}`;
+                yield `${i === 0 ? '\n' : ',\n'}    `;
+                yield* probeRunPieces(run, i);
             }
             pending = '\n  ]';
         }
@@ -214,10 +258,11 @@ function parseReportJson(text, path = '<input>') {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   TS: () => (/* binding */ ProbeRunReportSchema),
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, ProbeRunReportSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
 

@@ -34,6 +34,9 @@ function applyIgnores(probeRuns, entries, countAcceptedRisk) {
                 : undefined;
             if (hit && (!tc.riskAccepted || countAcceptedRisk))
                 ignored++;
+            // Unchanged cases are shared, not copied: a huge run keeps hundreds of thousands (issue 14).
+            if (!hit && tc.ignored === null)
+                return tc;
             return { ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null };
         });
         const room = Math.max(0, run.failed - (countAcceptedRisk ? 0 : run.accepted));
