@@ -2,14 +2,35 @@ import type { ScanOutcome } from '../scan/deps.js';
 import type { OutputName } from '../scan/ports.js';
 import { painter } from './colour.js';
 import { cliJson, cliSafeText } from './logger.js';
-import { CHECK_LABELS, judgedRun, scorePhrase, scoreSourceWord } from '../report/format.js';
+import {
+  checkLabel,
+  fmtRateCi,
+  judgedRun,
+  scorePhrase,
+  scoreSourceWord,
+  warnedCheck,
+} from '../report/format.js';
 import { checkStatus } from '../report/model.js';
 
 /** A scan's outcome plus its outputs. */
 export type CliScanOutcome = ScanOutcome & { outputs: Partial<Record<OutputName, string>> };
 
-const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' } as const;
-const VERDICT_STYLE = { pass: 'green', fail: 'red', error: 'red', timeout: 'yellow' } as const;
+const ICON = {
+  pass: 'PASS',
+  warn: 'WARN',
+  inconclusive: 'INCONCLUSIVE',
+  fail: 'FAIL',
+  error: 'ERROR',
+  timeout: 'TIMEOUT',
+} as const;
+const VERDICT_STYLE = {
+  pass: 'green',
+  warn: 'yellow',
+  inconclusive: 'yellow',
+  fail: 'red',
+  error: 'red',
+  timeout: 'yellow',
+} as const;
 const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' } as const;
 
 /** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
@@ -28,14 +49,14 @@ export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } =
     '',
     `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
     safe(
-      `Score: ${scorePhrase(r)}${scoreSourceWord(r) && judgedRun(r.gate.verdict) ? `, ${scoreSourceWord(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted`,
+      `Score: ${scorePhrase(r)}${scoreSourceWord(r) && judgedRun(r.gate.verdict) ? `, ${scoreSourceWord(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${fmtRateCi(r.totals)}`,
     ),
     ...(r.scores.source && judgedRun(r.gate.verdict)
       ? [safe(`Score source: ${r.scores.source.reason}`)]
       : []),
     ...r.gate.checks.map(
       (c) =>
-        `  [${paint(CHECK_STYLE[checkStatus(c)], CHECK_LABELS[checkStatus(c)].word)}] ${safe(`${c.input}: ${c.message}`)}`,
+        `  [${paint(warnedCheck(c) ? 'yellow' : CHECK_STYLE[checkStatus(c)], checkLabel(c).word)}] ${safe(`${c.input}: ${c.message}`)}`,
     ),
   ];
   if (r.testRun.url) lines.push(safe(`Run: ${r.testRun.url}`));

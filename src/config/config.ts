@@ -8,7 +8,14 @@ import { ConfigSchema, type Parsed } from './schema.js';
 import { toScanConfig, type ScanConfig } from './scan-config.js';
 
 export { derivePlatformUrl };
-export { ConfigSchema, FORMATS, MIN_TIMEOUT_MINUTES, type Format } from './schema.js';
+export {
+  ConfigSchema,
+  FORMATS,
+  GATE_CHECK_INPUTS,
+  MIN_TIMEOUT_MINUTES,
+  type Format,
+  type GateCheckInput,
+} from './schema.js';
 export type { GateConfig, ScanConfig } from './scan-config.js';
 
 /** Raw values by input name: strings from inputs or flags, native values from YAML. */

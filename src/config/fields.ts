@@ -160,3 +160,43 @@ export function categoryScoresField() {
     return out;
   });
 }
+
+/**
+ * A confidence level in [0.5, 0.999]: `0.95` or `95%`. Below 0.5 an interval says almost
+ * nothing; at 1 it is the whole [0, 1].
+ */
+export function confidenceField(fallback: number) {
+  return z.unknown().transform((v, ctx): number => {
+    if (blank(v)) return fallback;
+    const text = String(v).trim();
+    const percent = /^(\d+\.?\d*|\.\d+)\s*%$/.exec(text);
+    const n =
+      typeof v === 'number'
+        ? v
+        : percent
+          ? Number(percent[1]) / 100
+          : /^(\d+\.?\d*|\.\d+)$/.test(text)
+            ? Number(text)
+            : NaN;
+    if (!Number.isFinite(n) || n < 0.5 || n > 0.999)
+      return issue(
+        ctx,
+        `"${text}" is not a confidence level; give a fraction from 0.5 to 0.999, e.g. 0.95 (or 95%).`,
+      );
+    return n;
+  });
+}
+
+/** A list of names from a closed set (case-insensitive); unknown names are refused, all at once. */
+export function namesField<const T extends readonly string[]>(names: T, what: string) {
+  return z.unknown().transform((v, ctx): T[number][] => {
+    const items = splitList(v).map((s) => s.toLowerCase());
+    const bad = items.filter((s) => !names.includes(s));
+    if (bad.length > 0)
+      return issue(
+        ctx,
+        `unknown ${what} ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${names.join(', ')}.`,
+      );
+    return [...new Set(items)] as T[number][];
+  });
+}

@@ -139,6 +139,30 @@ export const INPUTS = {
     description:
       'After a run that fails the gate, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
   },
+  confidence: {
+    group: 'Gate',
+    default: '0.95',
+    description:
+      'Confidence level (0.5 to 0.999) of every fail-rate interval in the reports, summary, comment and CLI (Wilson score interval), and of `gate-on: bound`.',
+  },
+  'gate-on': {
+    group: 'Gate',
+    default: 'point',
+    description:
+      "`point`: judge `max-fail-rate` on the measured fail rate and the score checks on the measured scores. `bound`: judge them on the pessimistic end of their interval at `confidence` (the upper bound of the fail rate, scores from the lower bound of each probe's pass rate), so that a result from few test cases passes only when it is clearly good.",
+  },
+  'min-samples': {
+    group: 'Gate',
+    default: '20',
+    description:
+      'Fewest judged test cases (passed + failed) for a verdict, in the run and in each category of `category-min-scores`; fewer, or more errored than judged test cases, gives the verdict `inconclusive` (exit 5), never a pass. 0 turns it off.',
+  },
+  'warn-only': {
+    group: 'Gate',
+    default: '',
+    description:
+      'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`: when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). Unknown names are bad input (exit 2).',
+  },
   'max-score-drop': {
     group: 'Baseline and triage',
     default: '',

@@ -31,10 +31,16 @@ function toGateConfig(p: Parsed) {
      * `significance` (a probe's fail rate must rise significantly) or `strict` (any change).
      */
     regressionTest: p['regression-test'],
-    /** Confidence of the regression tests (the `confidence` input of issue 15 replaces this). */
-    confidence: 0.95,
     /** Which score is gated: auto (the platform's only when it provably reflects this run), platform, run. */
     scoreSource: p['score-source'],
+    /** Confidence level of every interval, of `gateOn: bound` and of the regression tests (0.5-0.999). */
+    confidence: p.confidence,
+    /** point: judge the measured rate and scores; bound: the pessimistic end of their interval. */
+    gateOn: p['gate-on'],
+    /** Fewest judged test cases for a verdict, in the run and each gated category; 0: off. */
+    minSamples: p['min-samples'] as number,
+    /** Checks (by input name) that report and annotate but never fail the build. */
+    warnOnly: p['warn-only'],
   };
 }
 

@@ -8,8 +8,10 @@ import {
   booleanField,
   categoryScoresField,
   choiceField,
+  confidenceField,
   fractionField,
   idField,
+  namesField,
   numberField,
   requiredText,
   splitList,
@@ -56,6 +58,22 @@ const runNameField = z.unknown().transform((v, ctx): string => {
   return text === '' ? 'probe-gate' : text;
 });
 
+/**
+ * The gate checks by the input that sets them: the names `warn-only` accepts. The gate's table
+ * of checks (src/scan/verdict/gate-checks.ts) is typed against this list, and a test keeps the
+ * two equal.
+ */
+export const GATE_CHECK_INPUTS = [
+  'min-score',
+  'max-failed',
+  'max-fail-rate',
+  'max-error-rate',
+  'category-min-scores',
+  'max-score-drop',
+  'fail-on-new-failures',
+] as const;
+export type GateCheckInput = (typeof GATE_CHECK_INPUTS)[number];
+
 /** The one schema behind action inputs, CLI flags and the YAML config file. */
 export const ConfigSchema = z.object({
   'api-key': requiredText(
@@ -100,6 +118,16 @@ export const ConfigSchema = z.object({
     fallback: 0,
     what: 'a number of retries',
   }),
+  confidence: confidenceField(0.95),
+  'gate-on': choiceField(['point', 'bound'] as const, 'point'),
+  'min-samples': numberField({
+    min: 0,
+    max: 1_000_000,
+    integer: true,
+    fallback: 20,
+    what: 'a count of judged test cases',
+  }),
+  'warn-only': namesField(GATE_CHECK_INPUTS, 'gate check'),
   'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
   'fail-on-new-failures': booleanField(false),
   'regression-test': choiceField(['significance', 'strict'] as const, 'significance'),

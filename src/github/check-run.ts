@@ -24,18 +24,18 @@ const bounded = () => ({ request: { signal: AbortSignal.timeout(CALL_TIMEOUT_MS)
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'action_required' | 'timed_out';
 
-/** Whether a failed check only warns (issue 15's `warnOnly`, read defensively). */
-function warnOnly(check: GateCheck): boolean {
-  return (check as GateCheck & { warnOnly?: unknown }).warnOnly === true;
-}
+/** Whether a failed check only warns (`warn-only`). */
+const warnOnly = (check: GateCheck): boolean => check.warnOnly === true;
 
 /** The check's conclusion for a verdict (an unknown verdict fails closed). */
 export function checkConclusion(report: Report): CheckConclusion {
   const verdict: string = report.gate.verdict;
-  const failed = report.gate.checks.filter((c) => !c.passed);
   switch (verdict) {
     case 'pass':
-      return failed.length > 0 && failed.every(warnOnly) ? 'neutral' : 'success';
+      return 'success';
+    // Only warn-only checks failed.
+    case 'warn':
+      return 'neutral';
     case 'inconclusive':
       return 'action_required';
     case 'timeout':

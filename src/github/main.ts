@@ -71,6 +71,11 @@ export async function run(): Promise<void> {
     core.info(
       `Verdict: ${outcome.verdict.toUpperCase()} (score ${scorePhrase(r)}${judgedRun(r.gate.verdict) && scoreSourceWord(r) ? `, ${scoreSourceWord(r)}` : ''}).`,
     );
+    // warn-only checks that failed: annotated, never failing the step.
+    for (const c of r.gate.checks.filter((x) => x.warnOnly && x.status === 'fail'))
+      core.warning(
+        secrets.scrub(sanitizeLogText(`probe-gate ${c.input} (warn-only): ${c.message}`)),
+      );
     if (outcome.exitCode !== 0)
       core.setFailed(secrets.scrub(`probe-gate ${outcome.verdict}: ${r.gate.reason}`));
     // setFailed exits 1; the step keeps the CLI's codes (2 bad input, 3 error, 4 timeout) instead.

@@ -6,6 +6,7 @@ import type {
   CheckStatus,
   Counts,
   FailedTestCase,
+  GateCheck,
   ProbeRunReport,
   Report,
   RiskBand,
@@ -72,6 +73,10 @@ export const VERDICT_LABELS: Record<Verdict, { emoji: string; word: string }> = 
   fail: { emoji: '❌', word: 'FAIL' },
   error: { emoji: '⚠️', word: 'ERROR' },
   timeout: { emoji: '⏱️', word: 'TIMEOUT' },
+  /** Too little evidence to judge: never a pass (exit 5). */
+  inconclusive: { emoji: '❔', word: 'INCONCLUSIVE' },
+  /** The yellow state: only warn-only checks failed (exit 0). */
+  warn: { emoji: '🟡', word: 'WARN' },
 };
 
 /** What a probe run amounts to, for icons, ordering and size degradation. */
@@ -139,7 +144,8 @@ export function labelsText(labels: Record<string, string>): string {
 }
 
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
-export const judgedRun = (verdict: Verdict): boolean => verdict === 'pass' || verdict === 'fail';
+export const judgedRun = (verdict: Verdict): boolean =>
+  verdict !== 'error' && verdict !== 'timeout';
 
 /** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
 export function scorePhrase(report: Pick<Report, 'gate' | 'scores'>): string {
@@ -162,6 +168,27 @@ export const CHECK_LABELS: Record<CheckStatus, { icon: string; word: string }> =
   fail: { icon: '❌ fail', word: 'x ' },
   skip: { icon: '⏭️ skip', word: 'skip' },
 };
+
+/** A failed `warn-only` check: the yellow state (reported, never failing the build). */
+export const WARN_LABEL = { icon: '🟡 warn', word: 'warn' } as const;
+
+type CheckFacts = Pick<GateCheck, 'passed' | 'status' | 'warnOnly'>;
+
+/** A failed `warn-only` check: reported and annotated, never failing the build. */
+export function warnedCheck(c: CheckFacts): boolean {
+  // checkStatus of model.ts, inline: this file loads no zod.
+  return c.warnOnly === true && (c.status ?? (c.passed ? 'pass' : 'fail')) === 'fail';
+}
+
+/** A check's status for the build (JUnit): a failed `warn-only` check is `skip`, never a failure. */
+export function buildStatus(c: CheckFacts): CheckStatus {
+  return warnedCheck(c) ? 'skip' : (c.status ?? (c.passed ? 'pass' : 'fail'));
+}
+
+/** The result words of one check: a failed warn-only check reads `warn`, not `fail`. */
+export function checkLabel(c: CheckFacts): { icon: string; word: string } {
+  return warnedCheck(c) ? WARN_LABEL : CHECK_LABELS[buildStatus(c)];
+}
 
 /** The failed test cases that the ignore file suppressed, with their probe. */
 export function ignoredFindings(

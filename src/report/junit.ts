@@ -22,7 +22,7 @@
  */
 import { activeFailures, caseTriage, fmtPct, fmtRateCi, labelsText } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
-import { checkStatus } from './model.js';
+import { buildStatus } from './format.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -128,9 +128,9 @@ function gateCounts(report: Report): SuiteCounts {
   const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
   return {
     tests: report.gate.checks.length + stopped,
-    failures: report.gate.checks.filter((c) => checkStatus(c) === 'fail').length,
+    failures: report.gate.checks.filter((c) => buildStatus(c) === 'fail').length,
     errors: stopped,
-    skipped: report.gate.checks.filter((c) => checkStatus(c) === 'skip').length,
+    skipped: report.gate.checks.filter((c) => buildStatus(c) === 'skip').length,
   };
 }
 
@@ -315,7 +315,7 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
   const cls = 'probe-gate.gate';
   let cases = '';
   for (const check of report.gate.checks) {
-    const status = checkStatus(check);
+    const status = buildStatus(check);
     const message = attr(check.message);
     const child =
       status === 'pass'

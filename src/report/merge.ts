@@ -33,7 +33,7 @@ export interface MergedReport {
   kind: 'probe-gate-merged';
   schemaVersion: typeof MERGED_SCHEMA_VERSION;
   generatedAt: string;
-  /** Worst verdict of the parts: fail, then error, then timeout, then pass. */
+  /** Worst verdict of the parts: fail, error, timeout, inconclusive, warn, then pass. */
   verdict: Verdict;
   /** Sums of every count; rates recomputed from the sums. */
   totals: Counts;
@@ -44,7 +44,14 @@ export interface MergedReport {
 }
 
 /** Why this order: a failed gate is a security finding; error and timeout are infrastructure. */
-const VERDICT_RANK: Record<Verdict, number> = { fail: 3, error: 2, timeout: 1, pass: 0 };
+const VERDICT_RANK: Record<Verdict, number> = {
+  fail: 5,
+  error: 4,
+  timeout: 3,
+  inconclusive: 2,
+  warn: 1,
+  pass: 0,
+};
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
 /** Counted failures of one part, with the count-accepted-risk the part was gated with (read back from its failRate). */

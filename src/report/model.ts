@@ -10,8 +10,11 @@ export { REPORT_SCHEMA_VERSION, riskBand, type RiskBand } from './risk-band.js';
  * change.
  */
 
-/** Verdict of the gate. */
-export const VerdictSchema = z.enum(['pass', 'fail', 'error', 'timeout']);
+/**
+ * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
+ * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ */
+export const VerdictSchema = z.enum(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
 /** Normalised run state (raw platform strings are kept beside it). */
@@ -140,6 +143,8 @@ export const GateCheckSchema = z.object({
    */
   status: CheckStatusSchema.optional(),
   message: z.string(),
+  /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
+  warnOnly: z.boolean().optional(),
 });
 export type GateCheck = z.infer<typeof GateCheckSchema>;
 
@@ -169,11 +174,25 @@ export const ScoreSourceSchema = z.object({
 });
 export type ScoreSource = z.infer<typeof ScoreSourceSchema>;
 
+/** How the gate judged (issue 15); absent in reports written before it existed. */
+export const GateSettingsSchema = z.object({
+  /** Confidence level of every interval in the report. */
+  confidence: z.number().gt(0).lt(1),
+  /** point: the measured rate and scores were judged; bound: the pessimistic end of their interval. */
+  gateOn: z.enum(['point', 'bound']),
+  /** Fewest judged test cases for a verdict (run and each gated category); 0: off. */
+  minSamples: z.number().int().nonnegative(),
+  /** Checks, by input name, that only warn. */
+  warnOnly: z.array(z.string()),
+});
+export type GateSettings = z.infer<typeof GateSettingsSchema>;
+
 export const GateSchema = z.object({
   verdict: VerdictSchema,
   /** One line: why this verdict. */
   reason: z.string(),
   checks: z.array(GateCheckSchema),
+  settings: GateSettingsSchema.optional(),
 });
 export type Gate = z.infer<typeof GateSchema>;
 

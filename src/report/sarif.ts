@@ -318,6 +318,11 @@ function invocationOf(
     level: 'warning',
     message: { text: sarifMessage(w) },
   }));
+  if (report.gate.verdict === 'inconclusive')
+    notifications.push({
+      level: 'error',
+      message: { text: sarifMessage(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
+    });
   if (leftOut > 0) {
     notifications.push({
       level: 'warning',
@@ -327,7 +332,8 @@ function invocationOf(
     });
   }
   const invocation: Record<string, unknown> = {
-    executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+    // The tool ran and judged (inconclusive and warn included); error and timeout did not.
+    executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
     toolExecutionNotifications: notifications,
   };
   const start = isoOrUndefined(report.testRun.startedAt);

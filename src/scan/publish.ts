@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Report } from '../report/model.js';
+import { fmtRateCi } from '../report/format.js';
 import type { Format, ScanConfig } from '../config/config.js';
 import { DEFAULT_IGNORE_FILE } from '../config/ignore-default.js';
 import type { Logger, OutputSink, PublishDeps } from './ports.js';
@@ -214,7 +215,7 @@ export function logProbeLines(log: Logger, report: Report): void {
     const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
     const triaged =
       p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-    return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
+    return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${fmtRateCi(p)}`;
   });
   log.untrusted('Results by probe:', lines.join('\n'));
 }

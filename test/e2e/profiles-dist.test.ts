@@ -24,6 +24,7 @@ profiles:
   schedule:
     probes: [11]
     min-score: 0
+    min-samples: 0
   push:
     category-min-scores: { No Such Category: 10 }
   merge_group:

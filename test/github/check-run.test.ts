@@ -154,7 +154,8 @@ describe('GitHub check run (requests validated against @octokit/openapi)', () =>
       };
       return checkConclusion(x);
     };
-    expect(withVerdict('pass', true)).toBe('neutral');
+    expect(withVerdict('warn', true)).toBe('neutral');
+    expect(withVerdict('pass')).toBe('success');
     expect(withVerdict('fail')).toBe('failure');
     expect(withVerdict('error')).toBe('failure');
     expect(withVerdict('timeout')).toBe('timed_out');

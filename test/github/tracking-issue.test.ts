@@ -219,5 +219,16 @@ describe('trackingIssue', () => {
     expect(trackingTitle({ ...r, platform: { ...r.platform, targetName: null } })).toBe(
       'probe-gate: target 12 fails the AI security gate',
     );
+    // warn and inconclusive keep the issue open, named for what they are (issue 15).
+    const as = (verdict: Report['gate']['verdict']) =>
+      trackingTitle({
+        ...r,
+        platform: { ...r.platform, targetName: null },
+        gate: { ...r.gate, verdict },
+      });
+    expect(as('warn')).toBe('probe-gate: target 12 has warnings from the AI security gate');
+    expect(as('inconclusive')).toBe(
+      'probe-gate: target 12 could not be judged by the AI security gate',
+    );
   });
 });

@@ -44,12 +44,9 @@ const ThreadSchema = z.looseObject({
 });
 const ThreadListSchema = z.looseObject({ value: z.array(ThreadSchema) });
 
-/**
- * Whether a failed check only warns (issue 15's `warnOnly`, read defensively: a check that
- * does not say so counts).
- */
+/** Whether a failed check only warns (`warn-only`): a check that does not say so counts. */
 export function warnOnly(check: GateCheck): boolean {
-  return (check as GateCheck & { warnOnly?: unknown }).warnOnly === true;
+  return check.warnOnly === true;
 }
 
 /** The log commands of a finished scan, in order. */
@@ -81,7 +78,8 @@ export function azureCommands(
     );
   }
   if (summaryPath) lines.push(`##vso[task.uploadsummary]${summaryPath.replace(/[\r\n]/g, '')}`);
-  if (verdict === 'pass' && failed.length > 0 && failed.every(warnOnly)) {
+  // The gate's `warn` verdict: only warn-only checks failed (exit 0, the build goes on).
+  if (verdict === 'warn') {
     lines.push(
       vso('task.complete', { result: 'SucceededWithIssues' }, 'Only warn-only gate checks failed.'),
     );

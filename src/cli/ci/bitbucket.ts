@@ -63,7 +63,8 @@ export function insightsReport(report: Report): Record<string, unknown> {
     details: sarifText(`AI red-teaming gate. ${g.reason}`, 2_000),
     report_type: 'SECURITY',
     reporter: 'probe-gate',
-    result: g.verdict === 'pass' ? 'PASSED' : 'FAILED',
+    // warn: only warn-only checks failed, which never fails the build.
+    result: g.verdict === 'pass' || g.verdict === 'warn' ? 'PASSED' : 'FAILED',
     data,
   };
 }
@@ -80,7 +81,7 @@ export function insightsAnnotations(
       external_id: sarifText(`check-${c.id}`, 100),
       annotation_type: 'BUG',
       summary: sarifText(`Gate check ${c.input} failed: ${c.message}`, 450),
-      severity: 'HIGH',
+      severity: c.warnOnly ? 'LOW' : 'HIGH',
       result: 'FAILED',
       ...where,
     }));

@@ -52,7 +52,10 @@ export function mergeCommand(): Command {
       'folder for merged-report.json, merged-report.md (and merged-comment.md)',
     )
     .option('--comment', `also write ${MERGED_FILE_NAMES.comment} and print it on stdout`)
-    .option('--exit-code', 'exit with the merged verdict (0 pass, 1 fail, 3 error, 4 timeout)')
+    .option(
+      '--exit-code',
+      'exit with the merged verdict (0 pass or warn, 1 fail, 3 error, 4 timeout, 5 inconclusive)',
+    )
     .action((files: string[], opts: { out: string; comment?: boolean; exitCode?: boolean }) => {
       const dir = resolve(opts.out);
       checkReportDir(dir, '--out');

@@ -4,7 +4,7 @@
  */
 import {
   activeFailures,
-  CHECK_LABELS,
+  checkLabel,
   fmtDelta,
   fmtDuration,
   fmtInt,
@@ -19,7 +19,7 @@ import {
   VERDICT_LABELS,
 } from '../format.js';
 import { plural, table, type MdContext } from './markdown-context.js';
-import { checkStatus, type GateCheck, type ProbeRunReport, type Report } from '../model.js';
+import { type GateCheck, type ProbeRunReport, type Report } from '../model.js';
 
 /**
  * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
@@ -112,7 +112,7 @@ export function gateSection(ctx: MdContext): string {
     ctx.cell(c.id),
     checkValue(ctx, c, c.threshold),
     checkValue(ctx, c, c.actual),
-    CHECK_LABELS[checkStatus(c)].icon,
+    checkLabel(c).icon,
   ]);
   return `### Gate checks\n\n${table(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }

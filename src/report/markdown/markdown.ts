@@ -267,7 +267,7 @@ function renderShort(
   if (failed.length > 0) {
     const items = failed
       .slice(0, SHORT_CHECKS)
-      .map((c) => `- ${ctx.code(c.id)}: ${ctx.line(c.message)}`);
+      .map((c) => `- ${ctx.code(c.id)}${c.warnOnly ? ' (warn-only)' : ''}: ${ctx.line(c.message)}`);
     if (failed.length > SHORT_CHECKS)
       items.push(`- and ${plural(failed.length - SHORT_CHECKS, 'more failed check')}`);
     blocks.push(`**Failed checks**\n\n${items.join('\n')}`);

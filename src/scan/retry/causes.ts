@@ -22,8 +22,12 @@ type Probe = Pick<ProbeRunReport, 'probeId' | 'name' | 'category' | 'errors'> &
  * - `fail-on-new-failures`: the probes with new failing attacks;
  * - any other failing check (min-score, max-failed, max-fail-rate, max-score-drop and checks
  *   added later): every probe with counted failures.
- * An `inconclusive` verdict with no failing check retries every probe of the run: more test
- * cases are what it lacks. Only probes with an id can be triggered again. Pure.
+ * - `min-samples:<c>` (too few judged test cases in a gated category): every probe of that
+ *   category; `min-samples` and `min-samples:errors` (the run's evidence): every probe. More
+ *   test cases are what an inconclusive verdict lacks.
+ * A failed `warn-only` check causes nothing: it does not fail the build. An `inconclusive`
+ * verdict with no failing check retries every probe of the run. Only probes with an id can be
+ * triggered again. Pure.
  */
 export function causingProbes<P extends Probe>(
   gate: Pick<Gate, 'verdict' | 'checks'>,
@@ -31,20 +35,27 @@ export function causingProbes<P extends Probe>(
   baseline: Pick<NonNullable<Report['baseline']>, 'newFailures'> | null,
   countAcceptedRisk: boolean,
 ): P[] {
-  const failing = gate.checks.filter((c) => c.status === 'fail' || (!c.status && !c.passed));
+  const failing = gate.checks.filter(
+    (c) => (c.status === 'fail' || (!c.status && !c.passed)) && c.warnOnly !== true,
+  );
   const failed = (p: P): boolean => countedFailures(p, countAcceptedRisk) > 0;
   const picked = new Set<P>();
   for (const check of failing) {
     const category = check.id.startsWith('category-min-score:') ? check.id.slice(19) : null;
+    const evidence = check.input === 'min-samples' ? check.id.slice(12) : null;
     for (const p of probeRuns) {
       const hit =
-        category !== null
-          ? failed(p) && categoryKey(p.category ?? '') === categoryKey(category)
-          : check.id === 'max-error-rate'
-            ? p.errors > 0
-            : check.id === 'fail-on-new-failures'
-              ? (baseline?.newFailures ?? []).some((f) => f.probe === p.name)
-              : failed(p);
+        evidence !== null
+          ? evidence === '' ||
+            evidence === 'errors' ||
+            categoryKey(p.category ?? '') === categoryKey(evidence)
+          : category !== null
+            ? failed(p) && categoryKey(p.category ?? '') === categoryKey(category)
+            : check.id === 'max-error-rate'
+              ? p.errors > 0
+              : check.id === 'fail-on-new-failures'
+                ? (baseline?.newFailures ?? []).some((f) => f.probe === p.name)
+                : failed(p);
       if (hit) picked.add(p);
     }
   }

@@ -2,7 +2,7 @@ import type { Baseline, Gate, ProbeRunReport, Report } from '../../report/model.
 import { REPORT_SCHEMA_VERSION, riskBand } from '../../report/risk-band.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { RunSnapshot } from '../run/wait.js';
-import { computeRates, sumCounts } from './counts.js';
+import { atConfidence, computeRates, sumCounts } from './counts.js';
 
 /** Everything the engine learned, before it becomes a Report. */
 export interface ScanFacts {
@@ -36,9 +36,9 @@ export interface ScanFacts {
 export function totalsFor(
   facts: Pick<ScanFacts, 'perProbeDetail' | 'probeRuns' | 'snapshot' | 'config'>,
 ): Report['totals'] {
-  const countAccepted = facts.config.gate.countAcceptedRisk;
+  const { countAcceptedRisk: countAccepted, confidence } = facts.config.gate;
   if (facts.perProbeDetail && facts.probeRuns.length > 0)
-    return sumCounts(facts.probeRuns, countAccepted);
+    return sumCounts(facts.probeRuns, countAccepted, confidence);
   const s = facts.snapshot;
   const raw = {
     total: s?.total ?? 0,
@@ -49,7 +49,7 @@ export function totalsFor(
     accepted: 0,
     ignored: 0,
   };
-  return { ...raw, ...computeRates(raw, countAccepted) };
+  return { ...raw, ...computeRates(raw, countAccepted, confidence) };
 }
 
 /** Assembles the versioned Report from the scan's facts and the gate's verdict. */
@@ -80,7 +80,10 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
     scores: presentedScores(facts.scores, gate),
     totals,
     perProbeDetail: facts.perProbeDetail,
-    probeRuns: facts.probeRuns,
+    // Every interval at the `confidence` input (the collectors compute them at 95%).
+    probeRuns: facts.probeRuns.map((p) =>
+      atConfidence(p, c.gate.countAcceptedRisk, c.gate.confidence),
+    ),
     gate,
     baseline: facts.baseline,
     benchmarks: facts.benchmarks,

@@ -46,9 +46,22 @@ export function computeRates(
   };
 }
 
-/** Sums probe-run counts into totals. */
-export function sumCounts(items: CountFields[], countAcceptedRisk: boolean): Counts {
+/** Sums probe-run counts into totals, with the interval at `confidence`. */
+export function sumCounts(
+  items: CountFields[],
+  countAcceptedRisk: boolean,
+  confidence = 0.95,
+): Counts {
   const raw = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0])) as CountFields;
   for (const i of items) for (const f of COUNT_FIELDS) raw[f] += i[f];
-  return { ...raw, ...computeRates(raw, countAcceptedRisk) };
+  return { ...raw, ...computeRates(raw, countAcceptedRisk, confidence) };
+}
+
+/** The same counts with their rates and interval at `confidence` (the `confidence` input). */
+export function atConfidence<T extends CountFields>(
+  c: T,
+  countAcceptedRisk: boolean,
+  confidence: number,
+): T & Pick<Counts, 'failRate' | 'errorRate' | 'failRateInterval'> {
+  return { ...c, ...computeRates(c, countAcceptedRisk, confidence) };
 }

@@ -1,125 +1,14 @@
 import type { GateConfig } from '../../config/config.js';
-import type { CheckStatus, Gate, GateCheck, Verdict } from '../../report/model.js';
-import { computeRates, countedFailures, type RawCounts } from './counts.js';
-import { newFailuresCheck, scoreDropCheck, type RegressionInput } from './regression-checks.js';
+import type { Gate, GateCheck, Verdict } from '../../report/model.js';
+import { CHECKS, categoryKey, type Evaluated, type GateInput } from './gate-checks.js';
 
-/** What the gate looks at: validated results only (R10). Counts: all failed cases, accepted and ignored included. */
-export interface GateInput extends RawCounts {
-  /** Normalised final state of the run. */
-  runState: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' | 'unknown';
-  timedOut: boolean;
-  /** The gated score, 0..100, or null when missing or invalid: fails closed. */
-  overallScore: number | null;
-  categories: Record<string, number>;
-  /** Why the gated score cannot be trusted (score-source platform, stale score): fails closed (R20). */
-  scoreProblem?: string | null;
-  /** Comparison with a baseline, or null when none was available. */
-  baseline: RegressionInput['baseline'];
-  /** Invalid, foreign or incomplete data, one sentence each: the verdict is `error` (R21). */
-  invalid?: string[];
-}
+export { CHECKS, categoryKey, type GateInput } from './gate-checks.js';
 
-/** One evaluated check; `missing`: the data it needs is missing or invalid, so it fails closed. */
-interface Evaluated {
-  id: string;
-  threshold: GateCheck['threshold'];
-  actual: GateCheck['actual'];
-  status: CheckStatus;
-  message: string;
-  missing?: boolean;
-}
-
-/** A gate check: one entry of the table. `evaluate` returns [] when its input is off. */
-interface CheckDef {
-  input: string;
-  evaluate(i: GateInput, c: GateConfig): Evaluated[];
-}
-
-const round = (n: number, digits = 4): number => Math.round(n * 10 ** digits) / 10 ** digits;
-const pct = (f: number): string => `${round(f * 100, 2)}%`;
-const status = (ok: boolean): CheckStatus => (ok ? 'pass' : 'fail');
-
-/** A rate check: fails when the rate exceeds the limit. */
-const rateCheck = (
-  input: 'max-fail-rate' | 'max-error-rate',
-  label: string,
-  limitOf: (c: GateConfig) => number | null,
-  rateOf: (r: ReturnType<typeof computeRates>) => number,
-): CheckDef => ({
-  input,
-  evaluate(i, c) {
-    const limit = limitOf(c);
-    if (limit === null) return [];
-    const rate = rateOf(computeRates(i, c.countAcceptedRisk));
-    const ok = rate <= limit;
-    const message = `${label} ${pct(rate)} ${ok ? 'is within' : 'exceeds'} the limit of ${pct(limit)}.`;
-    return [{ id: input, threshold: limit, actual: rate, status: status(ok), message }];
-  },
-});
-
-/** The checks, in report order: a new check is one entry here. */
-export const CHECKS: readonly CheckDef[] = [
-  {
-    input: 'min-score',
-    evaluate(i, c) {
-      const min = c.minScore;
-      if (min === null) return [];
-      const s = i.overallScore;
-      if (i.scoreProblem || s === null || !Number.isFinite(s) || s < 0 || s > 100) {
-        const why = i.scoreProblem ?? 'The overall score is missing or invalid';
-        const message = `${why.replace(/\.$/, '')}: failing closed.`;
-        return [
-          { id: 'min-score', threshold: min, actual: null, status: 'fail', message, missing: true },
-        ];
-      }
-      const ok = s >= min;
-      const message = ok
-        ? `Overall score ${s} is at least ${min}.`
-        : `Overall score ${s} is below the minimum ${min}.`;
-      return [{ id: 'min-score', threshold: min, actual: s, status: status(ok), message }];
-    },
-  },
-  {
-    input: 'max-failed',
-    evaluate(i, c) {
-      if (c.maxFailed === null) return [];
-      const n = countedFailures(i, c.countAcceptedRisk);
-      const ok = n <= c.maxFailed;
-      const message = `${n} failed test cases, ${ok ? 'at most' : 'more than the'} ${c.maxFailed} allowed.`;
-      return [{ id: 'max-failed', threshold: c.maxFailed, actual: n, status: status(ok), message }];
-    },
-  },
-  rateCheck(
-    'max-fail-rate',
-    'Fail rate',
-    (c) => c.maxFailRate,
-    (r) => r.failRate,
-  ),
-  rateCheck(
-    'max-error-rate',
-    'Error rate',
-    (c) => c.maxErrorRate,
-    (r) => r.errorRate,
-  ),
-  {
-    input: 'category-min-scores',
-    evaluate: (i, c) =>
-      Object.entries(c.categoryMinScores).map(([category, min]): Evaluated => {
-        const id = `category-min-score:${category}`;
-        const actual = i.scoreProblem ? null : findCategory(i.categories, category);
-        if (actual === null) {
-          const message = `Category "${category}" has no score${i.scoreProblem ? ' that reflects this run' : ''}: failing closed.`;
-          return { id, threshold: min, actual: null, status: 'fail', message, missing: true };
-        }
-        const ok = actual >= min;
-        const message = `Category "${category}" scored ${actual}, ${ok ? 'at least' : 'below'} ${min}.`;
-        return { id, threshold: min, actual, status: status(ok), message };
-      }),
-  },
-  // Judged under `regression-test` (issue 15): see regression-checks.ts.
-  { input: 'max-score-drop', evaluate: scoreDropCheck },
-  { input: 'fail-on-new-failures', evaluate: newFailuresCheck },
-];
+/**
+ * More errored than judged test cases: the judged ones are not a fair sample of the attacks
+ * (the target may error exactly where it would fail), so no verdict is drawn from them.
+ */
+const MAX_ERROR_SHARE = 0.5;
 
 /** Why the run itself cannot be judged (before any check), or null. */
 function runProblem(input: GateInput): { verdict: Verdict; reason: string } | null {
@@ -145,16 +34,84 @@ function runProblem(input: GateInput): { verdict: Verdict; reason: string } | nu
 }
 
 /**
+ * The evidence rule (issue 15, `min-samples`): too few judged test cases in the run or in a
+ * category that `category-min-scores` gates, or more errored than judged test cases. Each
+ * shortfall is a failed check of input `min-samples`; alone they make the verdict
+ * `inconclusive` (never a pass). Listed only when short, so reports with enough evidence keep
+ * their checks.
+ */
+function evidence(i: GateInput, c: GateConfig): Evaluated[] {
+  if (c.minSamples <= 0) return [];
+  const out: Evaluated[] = [];
+  const min = c.minSamples;
+  const short = (id: string, actual: number | null, message: string): void => {
+    out.push({ id, threshold: min, actual, status: 'fail', message });
+  };
+  const judged = i.passed + i.failed;
+  if (judged < min)
+    short(
+      'min-samples',
+      judged,
+      `The run judged ${judged} test case${judged === 1 ? '' : 's'}, fewer than min-samples ${min}: too few to judge.`,
+    );
+  if (i.errors > 0 && i.errors / (i.errors + judged) > MAX_ERROR_SHARE)
+    short(
+      'min-samples:errors',
+      i.errors,
+      `${i.errors} test cases errored against ${judged} judged: the judged ones may not represent the attacks.`,
+    );
+  for (const category of Object.keys(c.categoryMinScores)) {
+    const n = categoryJudged(i.categoryJudged ?? null, category);
+    if (n === null)
+      short(
+        `min-samples:${category}`,
+        null,
+        `Category "${category}" has no per-probe counts, so its evidence cannot be weighed.`,
+      );
+    else if (n < min)
+      short(
+        `min-samples:${category}`,
+        n,
+        `Category "${category}" judged ${n} test case${n === 1 ? '' : 's'}, fewer than min-samples ${min}.`,
+      );
+  }
+  return out;
+}
+
+function categoryJudged(counts: Record<string, number> | null, wanted: string): number | null {
+  if (counts === null) return null;
+  let n = 0;
+  for (const [name, judged] of Object.entries(counts))
+    if (categoryKey(name) === categoryKey(wanted)) n += judged;
+  return n;
+}
+
+type Tagged = Evaluated & { input: string; warnOnly: boolean };
+
+/**
  * The gate: a pure function of the results and the thresholds, one loop over the table of
  * checks. Every check reports its threshold, actual value and status. Missing data fails
  * closed as `error`; a check that could not run is `skip`, never counted as passed (R22).
  * When the run cannot be judged (timeout, not completed, invalid data), every check is
  * `skip`: no score or passing check is presented as this run's result.
+ *
+ * Verdicts, worst first: error/timeout > fail > inconclusive > warn > pass. A failed check
+ * decides `fail` even on little evidence (failing closed); too little evidence decides
+ * `inconclusive` over checks that passed or only warn; `warn-only` checks never fail the build.
  */
 export function evaluateGate(input: GateInput, config: GateConfig): Gate {
-  const evaluated = CHECKS.flatMap((def) =>
-    def.evaluate(input, config).map((e) => ({ ...e, input: def.input })),
+  const warnSet = new Set<string>(config.warnOnly);
+  const evaluated: Tagged[] = CHECKS.flatMap((def) =>
+    def
+      .evaluate(input, config)
+      .map((e) => ({ ...e, input: def.input, warnOnly: warnSet.has(def.input) })),
   );
+  const settings = {
+    confidence: config.confidence,
+    gateOn: config.gateOn,
+    minSamples: config.minSamples,
+    warnOnly: [...config.warnOnly],
+  };
   const problem = runProblem(input);
   if (problem) {
     const checks = evaluated.map((e): GateCheck => ({
@@ -165,38 +122,56 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
       passed: false,
       status: 'skip',
       message: 'Not judged: the test run did not complete with valid results.',
+      ...(e.warnOnly ? { warnOnly: true } : {}),
     }));
-    return { verdict: problem.verdict, reason: problem.reason, checks };
+    return { verdict: problem.verdict, reason: problem.reason, checks, settings };
   }
-  const checks = evaluated.map(({ missing: _missing, ...e }): GateCheck => ({
+  const short = evidence(input, config).map((e) => ({
+    ...e,
+    input: 'min-samples',
+    warnOnly: false,
+  }));
+  const all = [...evaluated, ...short];
+  const checks = all.map(({ missing: _missing, warnOnly, ...e }): GateCheck => ({
     ...e,
     passed: e.status === 'pass',
+    ...(warnOnly ? { warnOnly: true } : {}),
   }));
-  const failed = evaluated.filter((e) => e.status === 'fail');
   const missing = evaluated.some((e) => e.missing);
   // A score that cannot be gated fails closed even when no check reads it (R20).
   if (input.scoreProblem && !missing)
-    return { verdict: 'error', reason: input.scoreProblem, checks };
-  const verdict: Verdict = missing ? 'error' : failed.length > 0 ? 'fail' : 'pass';
-  return { verdict, reason: reasonFor(evaluated, failed), checks };
+    return { verdict: 'error', reason: input.scoreProblem, checks, settings };
+  const failed = evaluated.filter((e) => e.status === 'fail');
+  const blocking = failed.filter((e) => !e.warnOnly);
+  const warned = failed.filter((e) => e.warnOnly);
+  const verdict: Verdict = missing
+    ? 'error'
+    : blocking.length > 0
+      ? 'fail'
+      : short.length > 0
+        ? 'inconclusive'
+        : warned.length > 0
+          ? 'warn'
+          : 'pass';
+  return { verdict, reason: reasonFor(verdict, evaluated, short), checks, settings };
 }
 
-function reasonFor(evaluated: Evaluated[], failed: Evaluated[]): string {
-  if (failed.length > 0) return failed.map((c) => c.message).join(' ');
+const messages = (xs: Evaluated[]): string => xs.map((c) => c.message).join(' ');
+
+function reasonFor(verdict: Verdict, evaluated: Tagged[], short: Evaluated[]): string {
+  const failed = evaluated.filter((e) => e.status === 'fail');
+  const warned = failed.filter((e) => e.warnOnly);
+  const blocking = failed.filter((e) => !e.warnOnly);
+  const warnNote =
+    warned.length > 0 ? ` Warn-only (not failing the build): ${messages(warned)}` : '';
+  if (verdict === 'error') return messages(failed);
+  if (verdict === 'fail') return `${messages(blocking)}${warnNote}`;
+  if (verdict === 'inconclusive')
+    return `Inconclusive, not a pass: ${messages(short)} Run more test cases (more probes or a larger run) or lower min-samples.${warnNote}`;
+  if (verdict === 'warn') return `Only warn-only checks failed: ${messages(warned)}`;
   const passed = evaluated.filter((e) => e.status === 'pass').length;
   const skipped = evaluated.filter((e) => e.status === 'skip');
-  const head = `All ${passed} gate checks that ran passed`;
   if (skipped.length === 0) return `All ${passed} gate checks passed.`;
   const why = skipped.map((s) => s.message.replace(/: check skipped\.$/, '')).join('; ');
-  return `${head}; ${skipped.length} skipped (${why}).`;
-}
-
-/** Category keys are matched case-insensitively, ignoring spaces, dashes and underscores. */
-export const categoryKey = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, '');
-
-function findCategory(categories: Record<string, number>, wanted: string): number | null {
-  for (const [name, score] of Object.entries(categories)) {
-    if (categoryKey(name) === categoryKey(wanted) && Number.isFinite(score)) return score;
-  }
-  return null;
+  return `All ${passed} gate checks that ran passed; ${skipped.length} skipped (${why}).`;
 }

@@ -2,7 +2,8 @@ import type { ScanConfig } from '../../config/config.js';
 import type { Gate, Report } from '../../report/model.js';
 import type { WaitResult } from '../run/wait.js';
 import { totalsFor, type ScanFacts } from './build-report.js';
-import { evaluateGate } from './gate.js';
+import { evaluateGate, type GateInput } from './gate.js';
+import { boundRunScore, UNCATEGORISED } from './score-source.js';
 
 /** Step 6 of the scan: the gate's input from the triaged facts, and its verdict. Pure. */
 export function judge(
@@ -33,8 +34,43 @@ export function judge(
             probeTests: facts.baseline.probeTests ?? null,
           }
         : null,
+      ...evidenceOf(facts, totals, config.gate.confidence),
     },
     config.gate,
   );
   return { gate, totals };
+}
+
+/**
+ * Judged test cases per category and the scores at their pessimistic bound (issue 15). With
+ * per-probe detail both come from the probe runs; without it only the overall score can be
+ * bounded, by the run's own fail-rate margin, and no category is known.
+ */
+function evidenceOf(
+  facts: ScanFacts,
+  totals: Report['totals'],
+  confidence: number,
+): Pick<GateInput, 'categoryJudged' | 'boundScores'> {
+  if (facts.perProbeDetail && facts.probeRuns.length > 0) {
+    const categoryJudged: Record<string, number> = {};
+    for (const p of facts.probeRuns) {
+      const name = p.category ?? UNCATEGORISED;
+      categoryJudged[name] = (categoryJudged[name] ?? 0) + p.passed + p.failed;
+    }
+    return { categoryJudged, boundScores: boundRunScore(facts.probeRuns, confidence) };
+  }
+  const overall = facts.scores.overall;
+  const i = totals.failRateInterval;
+  const judged = totals.passed + totals.failed;
+  const margin = i && judged > 0 ? 100 * (i.high - totals.failRate) : null;
+  return {
+    categoryJudged: null,
+    boundScores: {
+      overall:
+        overall === null || margin === null
+          ? null
+          : Math.max(0, Math.round((overall - margin) * 10) / 10),
+      categories: {},
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { scoreProbes, type FormulaScores } from '../../api/score-formula.js';
 import type { ProbeRunReport, ScoreSource } from '../../report/model.js';
-import { categoryKey } from './gate.js';
+import { categoryKey } from './gate-checks.js';
+import { wilson } from './stats.js';
 
 /** Category of probes the catalogue could not place. */
 export const UNCATEGORISED = 'Uncategorised';
@@ -17,6 +18,25 @@ export function runScore(probeRuns: ProbeRunReport[]): FormulaScores {
       passed: p.passed,
       failures: p.failed,
     })),
+  );
+}
+
+/**
+ * This run's score at the pessimistic end (`gate-on: bound`): the same formula with each probe's
+ * pass rate replaced by the lower Wilson bound at `confidence`. Each probe is bounded on its
+ * own, so the result is more conservative than a joint interval of the mean would be.
+ */
+export function boundRunScore(probeRuns: ProbeRunReport[], confidence: number): FormulaScores {
+  return scoreProbes(
+    probeRuns.map((p) => {
+      const judged = p.passed + p.failed;
+      const high = judged === 0 ? 0 : wilson(p.failed, judged, confidence).high;
+      return {
+        category: p.category ?? UNCATEGORISED,
+        passed: judged * (1 - high),
+        failures: judged * high,
+      };
+    }),
   );
 }
 

@@ -102,12 +102,11 @@ describe('Azure Pipelines: log commands, summary, sticky pull request thread', (
   });
 
   it('marks warn-only failures SucceededWithIssues and an inconclusive verdict as an error', () => {
-    // The report model may not know `warnOnly` yet (issue 15): set after parsing.
     const warnOnly = makeReport();
     warnOnly.gate = {
-      verdict: 'pass',
+      verdict: 'warn',
       reason: 'Only warn-only checks failed.',
-      checks: [{ ...warnOnly.gate.checks[0]!, passed: false, warnOnly: true } as never],
+      checks: [{ ...warnOnly.gate.checks[0]!, passed: false, status: 'fail', warnOnly: true }],
     };
     const lines = azureCommands(warnOnly, null, null);
     expect(lines[0]).toMatch(/^##vso\[task\.logissue type=warning;code=/);
@@ -116,13 +115,15 @@ describe('Azure Pipelines: log commands, summary, sticky pull request thread', (
     );
     const inconclusive = makeReport();
     inconclusive.gate = {
-      verdict: 'inconclusive' as never,
+      verdict: 'inconclusive',
       reason: 'Too little evidence.',
       checks: [],
     };
     expect(azureCommands(inconclusive, null, null)).toEqual([
       '##vso[task.logissue type=error]probe-gate inconclusive: Too little evidence.',
     ]);
+    // A pass never completes the task with issues, and nothing here runs outside TF_BUILD.
+    expect(azureCommands(makeReport(), null, null).join('\n')).not.toContain('task.complete');
   });
 
   it('never lets platform text issue a command', () => {

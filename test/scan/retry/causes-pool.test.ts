@@ -51,6 +51,26 @@ describe('causingProbes', () => {
   });
 });
 
+describe('causingProbes with the gate of issue 15 (min-samples, warn-only)', () => {
+  it('a category short of test cases: every probe of it, failures or not', () => {
+    const g = gate([check('min-samples:jailbreak')], 'inconclusive');
+    expect(names(g)).toEqual(['a', 'c', 'e']);
+  });
+  it('the run short of test cases, or too many errors: every probe', () => {
+    expect(names(gate([check('min-samples')], 'inconclusive'))).toEqual(['a', 'b', 'c', 'e']);
+    expect(names(gate([check('min-samples:errors')], 'inconclusive'))).toEqual([
+      'a',
+      'b',
+      'c',
+      'e',
+    ]);
+  });
+  it('a failed warn-only check causes nothing', () => {
+    const warned = { ...check('max-error-rate'), warnOnly: true };
+    expect(names(gate([warned, check('category-min-score:prompt injection')]))).toEqual(['b']);
+  });
+});
+
 describe('poolFacts', () => {
   const config = parseConfig({
     'api-key': 'k',

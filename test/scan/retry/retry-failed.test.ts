@@ -163,7 +163,12 @@ describe.concurrent('retry-failed on a flaky probe', () => {
   });
 
   it('does not retry a passing run', async ({ expect }) => {
-    const t = flakyTarget({ 'retry-failed': '3', 'category-min-scores': 'Jailbreak=0' });
+    // min-samples 0: 10 test cases of a gated category would be inconclusive, which retries.
+    const t = flakyTarget({
+      'retry-failed': '3',
+      'category-min-scores': 'Jailbreak=0',
+      'min-samples': '0',
+    });
     const r = await scanSandbox(sb, t.config);
     expect(runsOf(t.id)).toHaveLength(1);
     expect(r.report.retries?.runs).toHaveLength(1);

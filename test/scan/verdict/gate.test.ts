@@ -14,6 +14,9 @@ const defaults: GateConfig = {
   countAcceptedRisk: false,
   regressionTest: 'significance',
   confidence: 0.95,
+  gateOn: 'point',
+  minSamples: 20,
+  warnOnly: [],
 };
 const good: GateInput = {
   runState: 'completed',

@@ -157,8 +157,11 @@ describe('no platform answer turns a failing run into a PASS', () => {
             failOnNewFailures: false,
             countAcceptedRisk: false,
             regressionTest: 'significance',
-            confidence: 0.95,
             scoreSource: p.requested,
+            confidence: 0.95,
+            gateOn: 'point',
+            minSamples: 20,
+            warnOnly: [],
           };
           const state = p.runStatus === 'FINISHED' ? 'completed' : p.runStatus.toLowerCase();
           const gate = evaluateGate(
