@@ -397,6 +397,11 @@ function invocationOf(report, leftOut, total, max) {
         level: 'warning',
         message: { text: sarifMessage(w) },
     }));
+    if (report.gate.verdict === 'inconclusive')
+        notifications.push({
+            level: 'error',
+            message: { text: sarifMessage(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
+        });
     if (leftOut > 0) {
         notifications.push({
             level: 'warning',
@@ -406,7 +411,8 @@ function invocationOf(report, leftOut, total, max) {
         });
     }
     const invocation = {
-        executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+        // The tool ran and judged (inconclusive and warn included); error and timeout did not.
+        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
         toolExecutionNotifications: notifications,
     };
     const start = isoOrUndefined(report.testRun.startedAt);
@@ -497,8 +503,6 @@ function renderCodeQuality(report, options = {}) {
 
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(32794);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __webpack_require__(96867);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 /**
  * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
@@ -604,9 +608,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail').length,
+        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length,
         errors: stopped,
-        skipped: report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'skip').length,
+        skipped: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -752,7 +756,7 @@ function gateSuite(report, counts) {
     const cls = 'probe-gate.gate';
     let cases = '';
     for (const check of report.gate.checks) {
-        const status = (0,model/* checkStatus */.dO)(check);
+        const status = (0,format/* buildStatus */.Bg)(check);
         const message = attr(check.message);
         const child = status === 'pass'
             ? ''

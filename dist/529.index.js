@@ -240,7 +240,7 @@ function gateSection(ctx) {
         ctx.cell(c.id),
         checkValue(ctx, c, c.threshold),
         checkValue(ctx, c, c.actual),
-        format/* CHECK_LABELS */.Bt[(0,model/* checkStatus */.dO)(c)].icon,
+        (0,format/* checkLabel */.v8)(c).icon,
     ]);
     return `### Gate checks\n\n${table(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
@@ -867,7 +867,7 @@ function renderShort(report, variant, artifactUrl, budget) {
     if (failed.length > 0) {
         const items = failed
             .slice(0, SHORT_CHECKS)
-            .map((c) => `- ${ctx.code(c.id)}: ${ctx.line(c.message)}`);
+            .map((c) => `- ${ctx.code(c.id)}${c.warnOnly ? ' (warn-only)' : ''}: ${ctx.line(c.message)}`);
         if (failed.length > SHORT_CHECKS)
             items.push(`- and ${plural(failed.length - SHORT_CHECKS, 'more failed check')}`);
         blocks.push(`**Failed checks**\n\n${items.join('\n')}`);
@@ -1007,7 +1007,7 @@ const MIN_CASE_ROW_CHARS = 20;
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSettingsSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
 
@@ -1019,8 +1019,11 @@ const MIN_CASE_ROW_CHARS = 20;
  * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
  * change.
  */
-/** Verdict of the gate. */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'error', 'timeout']);
+/**
+ * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
+ * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
 /** Normalised run state (raw platform strings are kept beside it). */
 const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
     'queued',
@@ -1131,6 +1134,8 @@ const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
      */
     status: CheckStatusSchema.optional(),
     message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
+    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
 /** A check's status, also for reports written before `status` existed. */
 function checkStatus(c) {
@@ -1154,11 +1159,23 @@ const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** The target's score as the platform gave it (4.6). */
     platform: SourceScoresSchema,
 });
+/** How the gate judged (issue 15); absent in reports written before it existed. */
+const GateSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Confidence level of every interval in the report. */
+    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    /** point: the measured rate and scores were judged; bound: the pessimistic end of their interval. */
+    gateOn: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['point', 'bound']),
+    /** Fewest judged test cases for a verdict (run and each gated category); 0: off. */
+    minSamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Checks, by input name, that only warn. */
+    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
 const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     verdict: VerdictSchema,
     /** One line: why this verdict. */
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
+    settings: GateSettingsSchema.optional(),
 });
 const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),

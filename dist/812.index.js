@@ -37,13 +37,19 @@ function trackingTitle(report) {
     const what = name
         ? `"${name}" (target ${report.platform.targetId})`
         : `target ${report.platform.targetId}`;
-    return `probe-gate: ${what} fails the AI security gate`;
+    const verb = report.gate.verdict === 'warn'
+        ? 'has warnings from'
+        : report.gate.verdict === 'inconclusive'
+            ? 'could not be judged by'
+            : 'fails';
+    return `probe-gate: ${what} ${verb} the AI security gate`;
 }
 /**
  * The nightly tracking issue (TriageDeps.trackingIssue). Only on `schedule` and
  * `workflow_dispatch` events and with tracking-issue `auto`: finds the open issue of the
  * target by its hidden marker among open issues labelled `probe-gate` created by the token
- * in use (R28, identity.ts); when the verdict is not pass (fail, error or timeout) creates
+ * in use (R28, identity.ts); when the verdict is not pass (fail, error, timeout, and also
+ * inconclusive and warn: a nightly scan's warnings are worth tracking) creates
  * it or updates its body, and when it passes closes it with a comment. Octokit is imported
  * only when needed.
  */

@@ -76,7 +76,8 @@ function insightsReport(report) {
         details: (0,_report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`AI red-teaming gate. ${g.reason}`, 2_000),
         report_type: 'SECURITY',
         reporter: 'probe-gate',
-        result: g.verdict === 'pass' ? 'PASSED' : 'FAILED',
+        // warn: only warn-only checks failed, which never fails the build.
+        result: g.verdict === 'pass' || g.verdict === 'warn' ? 'PASSED' : 'FAILED',
         data,
     };
 }
@@ -89,7 +90,7 @@ function insightsAnnotations(report, path) {
         external_id: (0,_report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`check-${c.id}`, 100),
         annotation_type: 'BUG',
         summary: (0,_report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`Gate check ${c.input} failed: ${c.message}`, 450),
-        severity: 'HIGH',
+        severity: c.warnOnly ? 'LOW' : 'HIGH',
         result: 'FAILED',
         ...where,
     }));
@@ -309,6 +310,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
 var ignore_default = __webpack_require__(9578);
 // EXTERNAL MODULE: ./src/scan/budget.ts
@@ -425,6 +428,7 @@ async function writeReports(report, dir, formats, opts = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/scan/publish.ts
+
 
 
 
@@ -594,7 +598,7 @@ function logProbeLines(log, report) {
     const lines = report.probeRuns.map((p) => {
         const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
         const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,format/* fmtRateCi */.cO)(p)}`;
     });
     log.untrusted('Results by probe:', lines.join('\n'));
 }

@@ -103,10 +103,7 @@ const ThreadSchema = schemas/* looseObject */._H3({
     isDeleted: schemas/* boolean */.zMY().optional(),
 });
 const ThreadListSchema = schemas/* looseObject */._H3({ value: schemas/* array */.YOg(ThreadSchema) });
-/**
- * Whether a failed check only warns (issue 15's `warnOnly`, read defensively: a check that
- * does not say so counts).
- */
+/** Whether a failed check only warns (`warn-only`): a check that does not say so counts. */
 function warnOnly(check) {
     return check.warnOnly === true;
 }
@@ -128,7 +125,8 @@ function azureCommands(report, pipelineFile, summaryPath) {
     }
     if (summaryPath)
         lines.push(`##vso[task.uploadsummary]${summaryPath.replace(/[\r\n]/g, '')}`);
-    if (verdict === 'pass' && failed.length > 0 && failed.every(warnOnly)) {
+    // The gate's `warn` verdict: only warn-only checks failed (exit 0, the build goes on).
+    if (verdict === 'warn') {
         lines.push(vso('task.complete', { result: 'SucceededWithIssues' }, 'Only warn-only gate checks failed.'));
     }
     return lines;
@@ -412,6 +410,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
 var ignore_default = __webpack_require__(9578);
 // EXTERNAL MODULE: ./src/scan/budget.ts
@@ -528,6 +528,7 @@ async function writeReports(report, dir, formats, opts = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/scan/publish.ts
+
 
 
 
@@ -697,7 +698,7 @@ function logProbeLines(log, report) {
     const lines = report.probeRuns.map((p) => {
         const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
         const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}`;
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,format/* fmtRateCi */.cO)(p)}`;
     });
     log.untrusted('Results by probe:', lines.join('\n'));
 }

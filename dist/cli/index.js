@@ -32667,7 +32667,7 @@ function reportFormatOf(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ CHECK_LABELS),
+/* harmony export */   Bg: () => (/* binding */ buildStatus),
 /* harmony export */   Dd: () => (/* binding */ caseTriage),
 /* harmony export */   Gm: () => (/* binding */ scoreSourceWord),
 /* harmony export */   Ht: () => (/* binding */ labelsText),
@@ -32680,13 +32680,15 @@ function reportFormatOf(name) {
 /* harmony export */   V4: () => (/* binding */ judgedRun),
 /* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
+/* harmony export */   c9: () => (/* binding */ warnedCheck),
 /* harmony export */   cO: () => (/* binding */ fmtRateCi),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
-/* harmony export */   tB: () => (/* binding */ probeOutcome)
+/* harmony export */   tB: () => (/* binding */ probeOutcome),
+/* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
-/* unused harmony export bandLabel */
+/* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL */
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 function fmtInt(n) {
     if (!Number.isFinite(n))
@@ -32746,6 +32748,10 @@ const VERDICT_LABELS = {
     fail: { emoji: '❌', word: 'FAIL' },
     error: { emoji: '⚠️', word: 'ERROR' },
     timeout: { emoji: '⏱️', word: 'TIMEOUT' },
+    /** Too little evidence to judge: never a pass (exit 5). */
+    inconclusive: { emoji: '❔', word: 'INCONCLUSIVE' },
+    /** The yellow state: only warn-only checks failed (exit 0). */
+    warn: { emoji: '🟡', word: 'WARN' },
 };
 /** Failed cases that count: accepted and ignored ones are excluded (the gate's default). */
 function activeFailures(counts) {
@@ -32804,7 +32810,7 @@ function labelsText(labels) {
         .join(', ');
 }
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
-const judgedRun = (verdict) => verdict === 'pass' || verdict === 'fail';
+const judgedRun = (verdict) => verdict !== 'error' && verdict !== 'timeout';
 /** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
 function scorePhrase(report) {
     if (!judgedRun(report.gate.verdict))
@@ -32825,6 +32831,21 @@ const CHECK_LABELS = {
     fail: { icon: '❌ fail', word: 'x ' },
     skip: { icon: '⏭️ skip', word: 'skip' },
 };
+/** A failed `warn-only` check: the yellow state (reported, never failing the build). */
+const WARN_LABEL = { icon: '🟡 warn', word: 'warn' };
+/** A failed `warn-only` check: reported and annotated, never failing the build. */
+function warnedCheck(c) {
+    // checkStatus of model.ts, inline: this file loads no zod.
+    return c.warnOnly === true && (c.status ?? (c.passed ? 'pass' : 'fail')) === 'fail';
+}
+/** A check's status for the build (JUnit): a failed `warn-only` check is `skip`, never a failure. */
+function buildStatus(c) {
+    return warnedCheck(c) ? 'skip' : (c.status ?? (c.passed ? 'pass' : 'fail'));
+}
+/** The result words of one check: a failed warn-only check reads `warn`, not `fail`. */
+function checkLabel(c) {
+    return warnedCheck(c) ? WARN_LABEL : CHECK_LABELS[buildStatus(c)];
+}
 /** The failed test cases that the ignore file suppressed, with their probe. */
 function ignoredFindings(report) {
     return report.probeRuns.flatMap((p) => p.failedTestCases.filter((tc) => tc.ignored !== null).map((tc) => ({ probe: p.name, tc })));
@@ -33228,8 +33249,7 @@ function parseReportJson(text, path = '<input>') {
 /* harmony export */ });
 /* unused harmony exports MAX_PLACEHOLDERS_PER_SUITE, renderJunit */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6867);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3579);
 /**
  * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
  *
@@ -33279,11 +33299,11 @@ function escapeXml(text) {
 }
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
 function attr(text, maxLength = 1_000) {
-    return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(text), maxLength));
+    return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text), maxLength));
 }
 /** Text for element content: line breaks kept, cleaned. */
 function body(text) {
-    return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(text, { lineBreaks: 'keep', keepTabs: true }));
+    return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text, { lineBreaks: 'keep', keepTabs: true }));
 }
 function attrText(attrs) {
     let out = '';
@@ -33334,9 +33354,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStatus */ .dO)(c) === 'fail').length,
+        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'fail').length,
         errors: stopped,
-        skipped: report.gate.checks.filter((c) => (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStatus */ .dO)(c) === 'skip').length,
+        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -33482,7 +33502,7 @@ function gateSuite(report, counts) {
     const cls = 'probe-gate.gate';
     let cases = '';
     for (const check of report.gate.checks) {
-        const status = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStatus */ .dO)(check);
+        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(check);
         const message = attr(check.message);
         const child = status === 'pass'
             ? ''
@@ -33847,7 +33867,7 @@ function gateSection(ctx) {
         ctx.cell(c.id),
         checkValue(ctx, c, c.threshold),
         checkValue(ctx, c, c.actual),
-        format/* CHECK_LABELS */.Bt[(0,model/* checkStatus */.dO)(c)].icon,
+        (0,format/* checkLabel */.v8)(c).icon,
     ]);
     return `### Gate checks\n\n${(0,markdown_context/* table */.tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
@@ -34476,7 +34496,7 @@ function renderShort(report, variant, artifactUrl, budget) {
     if (failed.length > 0) {
         const items = failed
             .slice(0, SHORT_CHECKS)
-            .map((c) => `- ${ctx.code(c.id)}: ${ctx.line(c.message)}`);
+            .map((c) => `- ${ctx.code(c.id)}${c.warnOnly ? ' (warn-only)' : ''}: ${ctx.line(c.message)}`);
         if (failed.length > SHORT_CHECKS)
             items.push(`- and ${(0,markdown_context/* plural */.LS)(failed.length - SHORT_CHECKS, 'more failed check')}`);
         blocks.push(`**Failed checks**\n\n${items.join('\n')}`);
@@ -34639,7 +34659,7 @@ function renderSummary(report, options = {}) {
 /* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSettingsSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5491);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3823);
 
@@ -34651,8 +34671,11 @@ function renderSummary(report, options = {}) {
  * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
  * change.
  */
-/** Verdict of the gate. */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'error', 'timeout']);
+/**
+ * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
+ * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
 /** Normalised run state (raw platform strings are kept beside it). */
 const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
     'queued',
@@ -34763,6 +34786,8 @@ const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
      */
     status: CheckStatusSchema.optional(),
     message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
+    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
 /** A check's status, also for reports written before `status` existed. */
 function checkStatus(c) {
@@ -34786,11 +34811,23 @@ const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** The target's score as the platform gave it (4.6). */
     platform: SourceScoresSchema,
 });
+/** How the gate judged (issue 15); absent in reports written before it existed. */
+const GateSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Confidence level of every interval in the report. */
+    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    /** point: the measured rate and scores were judged; bound: the pessimistic end of their interval. */
+    gateOn: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['point', 'bound']),
+    /** Fewest judged test cases for a verdict (run and each gated category); 0: off. */
+    minSamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Checks, by input name, that only warn. */
+    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
 const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     verdict: VerdictSchema,
     /** One line: why this verdict. */
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
+    settings: GateSettingsSchema.optional(),
 });
 const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -35610,6 +35647,11 @@ function invocationOf(report, leftOut, total, max) {
         level: 'warning',
         message: { text: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(w) },
     }));
+    if (report.gate.verdict === 'inconclusive')
+        notifications.push({
+            level: 'error',
+            message: { text: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
+        });
     if (leftOut > 0) {
         notifications.push({
             level: 'warning',
@@ -35619,7 +35661,8 @@ function invocationOf(report, leftOut, total, max) {
         });
     }
     const invocation = {
-        executionSuccessful: report.gate.verdict === 'pass' || report.gate.verdict === 'fail',
+        // The tool ran and judged (inconclusive and warn included); error and timeout did not.
+        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
         toolExecutionNotifications: notifications,
     };
     const start = isoOrUndefined(report.testRun.startedAt);
@@ -36714,9 +36757,9 @@ async function benchmarkComparison(client, warnings) {
 
 /** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
 function totalsFor(facts) {
-    const countAccepted = facts.config.gate.countAcceptedRisk;
+    const { countAcceptedRisk: countAccepted, confidence } = facts.config.gate;
     if (facts.perProbeDetail && facts.probeRuns.length > 0)
-        return (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .sumCounts */ .W_)(facts.probeRuns, countAccepted);
+        return (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .sumCounts */ .W_)(facts.probeRuns, countAccepted, confidence);
     const s = facts.snapshot;
     const raw = {
         total: s?.total ?? 0,
@@ -36727,7 +36770,7 @@ function totalsFor(facts) {
         accepted: 0,
         ignored: 0,
     };
-    return { ...raw, ...(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .computeRates */ .po)(raw, countAccepted) };
+    return { ...raw, ...(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .computeRates */ .po)(raw, countAccepted, confidence) };
 }
 /** Assembles the versioned Report from the scan's facts and the gate's verdict. */
 function buildReport(facts, gate, totals) {
@@ -36756,7 +36799,8 @@ function buildReport(facts, gate, totals) {
         scores: presentedScores(facts.scores, gate),
         totals,
         perProbeDetail: facts.perProbeDetail,
-        probeRuns: facts.probeRuns,
+        // Every interval at the `confidence` input (the collectors compute them at 95%).
+        probeRuns: facts.probeRuns.map((p) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .atConfidence */ .q)(p, c.gate.countAcceptedRisk, c.gate.confidence)),
         gate,
         baseline: facts.baseline,
         benchmarks: facts.benchmarks,
@@ -36786,10 +36830,12 @@ function runUrl(platformUrl, workspaceId, targetId, testRunId) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ exactRates),
 /* harmony export */   W_: () => (/* binding */ sumCounts),
 /* harmony export */   Yi: () => (/* binding */ countedFailures),
 /* harmony export */   mY: () => (/* binding */ COUNT_FIELDS),
-/* harmony export */   po: () => (/* binding */ computeRates)
+/* harmony export */   po: () => (/* binding */ computeRates),
+/* harmony export */   q: () => (/* binding */ atConfidence)
 /* harmony export */ });
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3888);
 
@@ -36813,22 +36859,39 @@ function countedFailures(c, countAcceptedRisk) {
  * (issue 15) and error rate (errors over processed).
  */
 function computeRates(c, countAcceptedRisk, confidence = 0.95) {
+    const e = exactRates(c, countAcceptedRisk, confidence);
+    return {
+        failRate: round4(e.failRate),
+        errorRate: round4(e.errorRate),
+        failRateInterval: { low: round4(e.failLow), high: round4(e.failHigh), confidence },
+    };
+}
+/**
+ * The same rates unrounded: what the gate judges, so that a rate just over a limit is never
+ * rounded down onto it (20,001 failed of 100,000 exceeds 20%).
+ */
+function exactRates(c, countAcceptedRisk, confidence = 0.95) {
     const counted = countedFailures(c, countAcceptedRisk);
     const judged = c.passed + c.failed;
     const w = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(Math.min(counted, judged), judged, confidence);
     return {
-        failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
-        errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
-        failRateInterval: { low: round4(w.low), high: round4(w.high), confidence },
+        failRate: judged === 0 ? 0 : Math.min(1, counted / judged),
+        errorRate: c.processed === 0 ? 0 : Math.min(1, c.errors / c.processed),
+        failLow: w.low,
+        failHigh: w.high,
     };
 }
-/** Sums probe-run counts into totals. */
-function sumCounts(items, countAcceptedRisk) {
+/** Sums probe-run counts into totals, with the interval at `confidence`. */
+function sumCounts(items, countAcceptedRisk, confidence = 0.95) {
     const raw = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0]));
     for (const i of items)
         for (const f of COUNT_FIELDS)
             raw[f] += i[f];
-    return { ...raw, ...computeRates(raw, countAcceptedRisk) };
+    return { ...raw, ...computeRates(raw, countAcceptedRisk, confidence) };
+}
+/** The same counts with their rates and interval at `confidence` (the `confidence` input). */
+function atConfidence(c, countAcceptedRisk, confidence) {
+    return { ...c, ...computeRates(c, countAcceptedRisk, confidence) };
 }
 
 
@@ -51324,8 +51387,20 @@ const {
 // EXTERNAL MODULE: ./src/api/index.ts + 13 modules
 var api = __nccwpck_require__(4945);
 ;// CONCATENATED MODULE: ./src/scan/verdict/exit-codes.ts
-/** Exit codes of DESIGN.md: 0 passed, 1 gate failed, 2 bad input, 3 platform error, 4 timed out. */
-const EXIT = { pass: 0, fail: 1, config: 2, error: 3, timeout: 4 };
+/**
+ * Exit codes of DESIGN.md: 0 passed (also `warn`: only warn-only checks failed), 1 gate
+ * failed, 2 bad input, 3 platform error, 4 timed out, 5 inconclusive (too little evidence to
+ * judge: never a pass).
+ */
+const EXIT = {
+    pass: 0,
+    warn: 0,
+    fail: 1,
+    config: 2,
+    error: 3,
+    timeout: 4,
+    inconclusive: 5,
+};
 function exitCodeFor(verdict) {
     return EXIT[verdict];
 }
@@ -51762,6 +51837,38 @@ function categoryScoresField() {
         return out;
     });
 }
+/**
+ * A confidence level in [0.5, 0.999]: `0.95` or `95%`. Below 0.5 an interval says almost
+ * nothing; at 1 it is the whole [0, 1].
+ */
+function confidenceField(fallback) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        if (blank(v))
+            return fallback;
+        const text = String(v).trim();
+        const percent = /^(\d+\.?\d*|\.\d+)\s*%$/.exec(text);
+        const n = typeof v === 'number'
+            ? v
+            : percent
+                ? Number(percent[1]) / 100
+                : /^(\d+\.?\d*|\.\d+)$/.test(text)
+                    ? Number(text)
+                    : NaN;
+        if (!Number.isFinite(n) || n < 0.5 || n > 0.999)
+            return issue(ctx, `"${text}" is not a confidence level; give a fraction from 0.5 to 0.999, e.g. 0.95 (or 95%).`);
+        return n;
+    });
+}
+/** A list of names from a closed set (case-insensitive); unknown names are refused, all at once. */
+function namesField(names, what) {
+    return cli_schemas/* unknown */.L5J().transform((v, ctx) => {
+        const items = splitList(v).map((s) => s.toLowerCase());
+        const bad = items.filter((s) => !names.includes(s));
+        if (bad.length > 0)
+            return issue(ctx, `unknown ${what} ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${names.join(', ')}.`);
+        return [...new Set(items)];
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/config/base-url.ts
 /**
@@ -51960,6 +52067,26 @@ const INPUTS = {
         default: '0',
         description: 'After a run that fails the gate, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
     },
+    confidence: {
+        group: 'Gate',
+        default: '0.95',
+        description: 'Confidence level (0.5 to 0.999) of every fail-rate interval in the reports, summary, comment and CLI (Wilson score interval), and of `gate-on: bound`.',
+    },
+    'gate-on': {
+        group: 'Gate',
+        default: 'point',
+        description: "`point`: judge `max-fail-rate` on the measured fail rate and the score checks on the measured scores. `bound`: judge them on the pessimistic end of their interval at `confidence` (the upper bound of the fail rate, scores from the lower bound of each probe's pass rate), so that a result from few test cases passes only when it is clearly good.",
+    },
+    'min-samples': {
+        group: 'Gate',
+        default: '20',
+        description: 'Fewest judged test cases (passed + failed) for a verdict, in the run and in each category of `category-min-scores`; fewer, or more errored than judged test cases, gives the verdict `inconclusive` (exit 5), never a pass. 0 turns it off.',
+    },
+    'warn-only': {
+        group: 'Gate',
+        default: '',
+        description: 'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`: when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). Unknown names are bad input (exit 2).',
+    },
     'max-score-drop': {
         group: 'Baseline and triage',
         default: '',
@@ -52134,6 +52261,20 @@ const runNameField = cli_schemas/* unknown */.L5J().transform((v, ctx) => {
     }
     return text === '' ? 'probe-gate' : text;
 });
+/**
+ * The gate checks by the input that sets them: the names `warn-only` accepts. The gate's table
+ * of checks (src/scan/verdict/gate-checks.ts) is typed against this list, and a test keeps the
+ * two equal.
+ */
+const GATE_CHECK_INPUTS = [
+    'min-score',
+    'max-failed',
+    'max-fail-rate',
+    'max-error-rate',
+    'category-min-scores',
+    'max-score-drop',
+    'fail-on-new-failures',
+];
 /** The one schema behind action inputs, CLI flags and the YAML config file. */
 const ConfigSchema = cli_schemas/* object */.Ikc({
     'api-key': requiredText('is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.'),
@@ -52176,6 +52317,16 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
         fallback: 0,
         what: 'a number of retries',
     }),
+    confidence: confidenceField(0.95),
+    'gate-on': choiceField(['point', 'bound'], 'point'),
+    'min-samples': numberField({
+        min: 0,
+        max: 1_000_000,
+        integer: true,
+        fallback: 20,
+        what: 'a count of judged test cases',
+    }),
+    'warn-only': namesField(GATE_CHECK_INPUTS, 'gate check'),
     'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
     'fail-on-new-failures': booleanField(false),
     'regression-test': choiceField(['significance', 'strict'], 'significance'),
@@ -52251,10 +52402,16 @@ function toGateConfig(p) {
          * `significance` (a probe's fail rate must rise significantly) or `strict` (any change).
          */
         regressionTest: p['regression-test'],
-        /** Confidence of the regression tests (the `confidence` input of issue 15 replaces this). */
-        confidence: 0.95,
         /** Which score is gated: auto (the platform's only when it provably reflects this run), platform, run. */
         scoreSource: p['score-source'],
+        /** Confidence level of every interval, of `gateOn: bound` and of the regression tests (0.5-0.999). */
+        confidence: p.confidence,
+        /** point: judge the measured rate and scores; bound: the pessimistic end of their interval. */
+        gateOn: p['gate-on'],
+        /** Fewest judged test cases for a verdict, in the run and each gated category; 0: off. */
+        minSamples: p['min-samples'],
+        /** Checks (by input name) that report and annotate but never fail the build. */
+        warnOnly: p['warn-only'],
     };
 }
 /** The config file and its profile, and the retries (issue 15). */
@@ -59941,8 +60098,22 @@ var model = __nccwpck_require__(6867);
 
 
 
-const ICON = { pass: 'PASS', fail: 'FAIL', error: 'ERROR', timeout: 'TIMEOUT' };
-const VERDICT_STYLE = { pass: 'green', fail: 'red', error: 'red', timeout: 'yellow' };
+const ICON = {
+    pass: 'PASS',
+    warn: 'WARN',
+    inconclusive: 'INCONCLUSIVE',
+    fail: 'FAIL',
+    error: 'ERROR',
+    timeout: 'TIMEOUT',
+};
+const VERDICT_STYLE = {
+    pass: 'green',
+    warn: 'yellow',
+    inconclusive: 'yellow',
+    fail: 'red',
+    error: 'red',
+    timeout: 'yellow',
+};
 const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' };
 /** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
 function printOutcome(outcome, opts = {}) {
@@ -59959,11 +60130,11 @@ function printOutcome(outcome, opts = {}) {
     const lines = [
         '',
         `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
-        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted`),
+        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,format/* fmtRateCi */.cO)(r.totals)}`),
         ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
             ? [safe(`Score source: ${r.scores.source.reason}`)]
             : []),
-        ...r.gate.checks.map((c) => `  [${paint(CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], format/* CHECK_LABELS */.Bt[(0,model/* checkStatus */.dO)(c)].word)}] ${safe(`${c.input}: ${c.message}`)}`),
+        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.input}: ${c.message}`)}`),
     ];
     if (r.testRun.url)
         lines.push(safe(`Run: ${r.testRun.url}`));
@@ -60259,7 +60430,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const run = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 180));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(92)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3092));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;
@@ -60405,7 +60576,8 @@ Environment:
   PROBE_GATE_DEBUG=1    print stack traces of unexpected errors
 
 Exit codes:
-  0 gate passed   1 gate failed   2 bad input or configuration (nothing was sent)
+  0 gate passed (or only warn-only checks failed)   1 gate failed
+  2 bad input or configuration (nothing was sent)
   3 platform or network error   4 timed out   5 inconclusive (never a pass)
   130 / 143 interrupted by SIGINT / SIGTERM (the run this scan started is cancelled)
 `;
@@ -61002,7 +61174,14 @@ var markdown_context = __nccwpck_require__(1391);
 /** Version of the merged JSON document. */
 const MERGED_SCHEMA_VERSION = 1;
 /** Why this order: a failed gate is a security finding; error and timeout are infrastructure. */
-const VERDICT_RANK = { fail: 3, error: 2, timeout: 1, pass: 0 };
+const VERDICT_RANK = {
+    fail: 5,
+    error: 4,
+    timeout: 3,
+    inconclusive: 2,
+    warn: 1,
+    pass: 0,
+};
 const round4 = (n) => Math.round(n * 10_000) / 10_000;
 /** Counted failures of one part, with the count-accepted-risk the part was gated with (read back from its failRate). */
 function countedOf(t) {
@@ -61194,7 +61373,7 @@ function mergeCommand() {
         .argument('<files...>', 'probe-gate report.json files')
         .requiredOption('--out <dir>', 'folder for merged-report.json, merged-report.md (and merged-comment.md)')
         .option('--comment', `also write ${MERGED_FILE_NAMES.comment} and print it on stdout`)
-        .option('--exit-code', 'exit with the merged verdict (0 pass, 1 fail, 3 error, 4 timeout)')
+        .option('--exit-code', 'exit with the merged verdict (0 pass or warn, 1 fail, 3 error, 4 timeout, 5 inconclusive)')
         .action((files, opts) => {
         const dir = (0,external_node_path_.resolve)(opts.out);
         checkReportDir(dir, '--out');

@@ -36,13 +36,31 @@ export function computeRates(
   countAcceptedRisk: boolean,
   confidence = 0.95,
 ): Pick<Counts, 'failRate' | 'errorRate' | 'failRateInterval'> {
+  const e = exactRates(c, countAcceptedRisk, confidence);
+  return {
+    failRate: round4(e.failRate),
+    errorRate: round4(e.errorRate),
+    failRateInterval: { low: round4(e.failLow), high: round4(e.failHigh), confidence },
+  };
+}
+
+/**
+ * The same rates unrounded: what the gate judges, so that a rate just over a limit is never
+ * rounded down onto it (20,001 failed of 100,000 exceeds 20%).
+ */
+export function exactRates(
+  c: RawCounts,
+  countAcceptedRisk: boolean,
+  confidence = 0.95,
+): { failRate: number; errorRate: number; failLow: number; failHigh: number } {
   const counted = countedFailures(c, countAcceptedRisk);
   const judged = c.passed + c.failed;
   const w = wilson(Math.min(counted, judged), judged, confidence);
   return {
-    failRate: judged === 0 ? 0 : Math.min(1, round4(counted / judged)),
-    errorRate: c.processed === 0 ? 0 : Math.min(1, round4(c.errors / c.processed)),
-    failRateInterval: { low: round4(w.low), high: round4(w.high), confidence },
+    failRate: judged === 0 ? 0 : Math.min(1, counted / judged),
+    errorRate: c.processed === 0 ? 0 : Math.min(1, c.errors / c.processed),
+    failLow: w.low,
+    failHigh: w.high,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { GateCheckInput, GateConfig } from '../../config/config.js';
 import type { CheckStatus, GateCheck } from '../../report/model.js';
-import { computeRates, countedFailures, type RawCounts } from './counts.js';
+import { countedFailures, exactRates, type RawCounts } from './counts.js';
 import { newFailuresCheck, scoreDropCheck, type RegressionInput } from './regression-checks.js';
 
 /**
@@ -49,6 +49,8 @@ interface CheckDef {
 
 const round = (n: number, digits = 4): number => Math.round(n * 10 ** digits) / 10 ** digits;
 const pct = (f: number): string => `${round(f * 100, 2)}%`;
+/** A percentage with as many digits as it takes to differ from its rounding (up to 8). */
+const exactPct = (f: number): string => `${round(f * 100, 8)}%`;
 const status = (ok: boolean): CheckStatus => (ok ? 'pass' : 'fail');
 
 /** `95%` for a confidence level. */
@@ -62,21 +64,24 @@ const rateCheck = (
   input: 'max-fail-rate' | 'max-error-rate',
   label: string,
   limitOf: (c: GateConfig) => number | null,
-  rateOf: (r: ReturnType<typeof computeRates>) => number,
+  rateOf: (r: ReturnType<typeof exactRates>) => number,
   bounded: boolean,
 ): CheckDef => ({
   input,
   evaluate(i, c) {
     const limit = limitOf(c);
     if (limit === null) return [];
-    const rates = computeRates(i, c.countAcceptedRisk, c.confidence);
+    // Judged unrounded: a rate just over the limit never rounds down onto it (fails closed).
+    const rates = exactRates(i, c.countAcceptedRisk, c.confidence);
     const point = rateOf(rates);
     const onBound = bounded && c.gateOn === 'bound';
-    const rate = onBound ? (rates.failRateInterval?.high ?? 1) : point;
+    const rate = onBound ? rates.failHigh : point;
     const ok = rate <= limit;
-    const shown = onBound ? `${pct(point)} (upper ${confWord(c)} bound ${pct(rate)})` : pct(rate);
+    const show = (f: number): string => (!ok && pct(f) === pct(limit) ? exactPct(f) : pct(f));
+    const shown = onBound ? `${pct(point)} (upper ${confWord(c)} bound ${show(rate)})` : show(rate);
     const message = `${label} ${shown} ${ok ? 'is within' : 'exceeds'} the limit of ${pct(limit)}.`;
-    return [{ id: input, threshold: limit, actual: rate, status: status(ok), message }];
+    const actual = ok || round(rate) !== limit ? round(rate) : round(rate, 8);
+    return [{ id: input, threshold: limit, actual, status: status(ok), message }];
   },
 });
 

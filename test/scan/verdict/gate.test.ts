@@ -73,6 +73,33 @@ describe('each check', () => {
     expect(check(g, 'max-fail-rate')).toMatchObject({ actual: 0.0408, passed: false });
     expect(gate({}, { maxFailRate: 0.05 }).verdict).toBe('pass');
   });
+  it('judges rates unrounded: just over the limit fails, and says by how much', () => {
+    // 20,001 of 100,000 is 20.001%, which rounds to the limit's 0.2 at four decimals.
+    const over = {
+      processed: 100_000,
+      passed: 79_999,
+      failed: 20_001,
+      errors: 0,
+      accepted: 0,
+      ignored: 0,
+    };
+    const g = gate(over, { maxFailRate: 0.2 });
+    expect(check(g, 'max-fail-rate')).toMatchObject({ actual: 0.20001, passed: false });
+    expect(check(g, 'max-fail-rate')?.message).toContain('20.001%');
+    expect(g.verdict).toBe('fail');
+    expect(gate({ ...over, passed: 80_000, failed: 20_000 }, { maxFailRate: 0.2 }).verdict).toBe(
+      'pass',
+    );
+    const errors = {
+      processed: 100_000,
+      passed: 79_999,
+      failed: 0,
+      errors: 20_001,
+      accepted: 0,
+      ignored: 0,
+    };
+    expect(gate(errors, { maxErrorRate: 0.2, minSamples: 0 }).verdict).toBe('fail');
+  });
   it('max-error-rate fails on too many errors', () => {
     const g = gate({ errors: 30, passed: 62 }, { maxErrorRate: 0.2 });
     expect(check(g, 'max-error-rate')).toMatchObject({ actual: 0.3, passed: false });
