@@ -52065,7 +52065,7 @@ const INPUTS = {
     'retry-failed': {
         group: 'Gate',
         default: '0',
-        description: 'After a run that fails the gate, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
+        description: 'After a run that fails the gate or is inconclusive, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
     },
     confidence: {
         group: 'Gate',
@@ -52670,7 +52670,7 @@ const PROFILE_EVENTS = [
     'workflow_dispatch',
     'default',
 ];
-/** warn-only (issue 15, its own input once it lands): a list of check names. */
+/** warn-only (issue 15): a list of gate check names, as the input takes them. */
 const WARN_ONLY = 'warn-only';
 /** Baseline checks that are thresholds too, and how they are judged. */
 const BASELINE_CHECKS = [

@@ -137,7 +137,7 @@ export const INPUTS = {
     group: 'Gate',
     default: '0',
     description:
-      'After a run that fails the gate, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
+      'After a run that fails the gate or is inconclusive, trigger one more test run with only the probes that caused it, up to this many times (0 to 3) within the same `timeout-minutes`; the verdict is then judged on the pooled counts of each probe (all runs summed) and the report lists every run. 0: no retry.',
   },
   confidence: {
     group: 'Gate',

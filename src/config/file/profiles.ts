@@ -22,7 +22,7 @@ export const PROFILE_EVENTS = [
 ] as const;
 export type ProfileEvent = (typeof PROFILE_EVENTS)[number];
 
-/** warn-only (issue 15, its own input once it lands): a list of check names. */
+/** warn-only (issue 15): a list of gate check names, as the input takes them. */
 const WARN_ONLY = 'warn-only';
 
 /** Baseline checks that are thresholds too, and how they are judged. */
