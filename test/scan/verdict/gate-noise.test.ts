@@ -5,26 +5,12 @@ import { EXIT, exitCodeFor } from '../../../src/scan/verdict/exit-codes.js';
 import { boundRunScore } from '../../../src/scan/verdict/score-source.js';
 import { wilson } from '../../../src/scan/verdict/stats.js';
 import type { ProbeRunReport, Verdict } from '../../../src/report/model.js';
+import { DEFAULT_GATE } from '../../support/gate-config.js';
 
 // Issue 15 in the gate: `confidence`, `gate-on: point|bound`, `min-samples` (inconclusive,
 // exit 5), `warn-only` (warn, exit 0), and the order of verdicts when several apply.
 
-const config: GateConfig = {
-  scoreSource: 'auto',
-  minScore: 60,
-  maxFailed: null,
-  maxFailRate: null,
-  maxErrorRate: 0.2,
-  categoryMinScores: {},
-  maxScoreDrop: null,
-  failOnNewFailures: false,
-  countAcceptedRisk: false,
-  regressionTest: 'significance',
-  confidence: 0.95,
-  gateOn: 'point',
-  minSamples: 20,
-  warnOnly: [],
-};
+const config: GateConfig = DEFAULT_GATE;
 /** 100 judged cases, 8 failed: fail rate 8%, 95% Wilson interval 4.1%-15.0%. */
 const input: GateInput = {
   runState: 'completed',

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateGate, type GateInput } from '../../../src/scan/verdict/gate.js';
 import type { GateConfig } from '../../../src/config/config.js';
+import { DEFAULT_GATE } from '../../support/gate-config.js';
 
-const defaults: GateConfig = {
-  scoreSource: 'auto',
-  minScore: 60,
-  maxFailed: null,
-  maxFailRate: null,
-  maxErrorRate: 0.2,
-  categoryMinScores: {},
-  maxScoreDrop: null,
-  failOnNewFailures: false,
-  countAcceptedRisk: false,
-  regressionTest: 'significance',
-  confidence: 0.95,
-  gateOn: 'point',
-  minSamples: 20,
-  warnOnly: [],
-};
+const defaults: GateConfig = DEFAULT_GATE;
 const good: GateInput = {
   runState: 'completed',
   timedOut: false,
