@@ -73,7 +73,7 @@ async function prepareReportDir(dir, env, allowOutside) {
 /** The checks parseConfigAndFiles runs before any request: the baseline's size, report-dir. */
 function prepareOutputFiles(values, env) {
     return [
-        () => (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .checkBaselineSize */ .T)(values['baseline-report'] ?? null),
+        () => (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .checkBaselineSize */ .Tn)(values['baseline-report'] ?? null),
         () => prepareReportDir(values['report-dir'] ?? 'probe-gate-reports', env, values['report-dir-outside-workspace'] ?? false),
     ];
 }

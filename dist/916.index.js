@@ -128,15 +128,7 @@ function readLocal(file, raw, what) {
  * The YAML and CSV parsers are loaded only when there is a file to parse.
  */
 async function loadTargetConfig(file, env, targetIdInput = null) {
-    let text;
-    try {
-        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml).toString('utf8');
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
-    }
+    const text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readUserText */ .nD)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml, 'check the path.');
     const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'target-config', file);
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);

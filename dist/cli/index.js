@@ -32247,7 +32247,8 @@ class DeadlineError extends ScanError {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FILE_CAPS: () => (/* binding */ FILE_CAPS),
-/* harmony export */   T: () => (/* binding */ checkBaselineSize),
+/* harmony export */   Tn: () => (/* binding */ checkBaselineSize),
+/* harmony export */   nD: () => (/* binding */ readUserText),
 /* harmony export */   readCapped: () => (/* binding */ readCapped)
 /* harmony export */ });
 /* unused harmony export checkFileSize */
@@ -32303,6 +32304,21 @@ function readCapped(path, input, cap) {
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * The text of a file the user named (UTF-8, at most `cap` bytes): one that cannot be read is
+ * bad input, `<input>: cannot read "<path>" (<code>); <what to do>`.
+ */
+function readUserText(path, input, cap, hint) {
+    try {
+        return readCapped(path, input, cap).toString('utf8');
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL)
+            throw err;
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${input}: cannot read "${path}" (${code}); ${hint}`);
     }
 }
 /** A baseline report over its cap is bad input; one that cannot be read is left to the baseline step. */
@@ -32510,15 +32526,7 @@ function readLocal(file, raw, what) {
  * The YAML and CSV parsers are loaded only when there is a file to parse.
  */
 async function loadTargetConfig(file, env, targetIdInput = null) {
-    let text;
-    try {
-        text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml).toString('utf8');
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
-    }
+    const text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readUserText */ .nD)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml, 'check the path.');
     const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'target-config', file);
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`target-config: "${file}" must be a mapping with connection and settings (see examples/target.yml).`);
@@ -52782,15 +52790,7 @@ const NO_CONFIG_FILE = { values: {}, profiles: {}, problems: [] };
  * how the user named the file (`--config`, the config-file input), for the messages.
  */
 async function readConfigFile(path, flag, refuse = () => null) {
-    let text;
-    try {
-        text = (0,file_cap.readCapped)(path, 'config', file_cap.FILE_CAPS.yaml).toString('utf8');
-    }
-    catch (err) {
-        if (err instanceof errors/* ConfigError */.xL)
-            throw err;
-        throw new errors/* ConfigError */.xL(`config: cannot read "${path}"; check the path given to ${flag}.`);
-    }
+    const text = (0,file_cap/* readUserText */.nD)(path, 'config', file_cap.FILE_CAPS.yaml, `check the path given to ${flag}.`);
     const doc = await (0,yaml_file/* parseYamlFile */.B)(text, 'config', path);
     if (doc === null || doc === undefined)
         return { ...NO_CONFIG_FILE, problems: [] };

@@ -55,6 +55,20 @@ export function readCapped(path: string, input: string, cap: number): Buffer {
   }
 }
 
+/**
+ * The text of a file the user named (UTF-8, at most `cap` bytes): one that cannot be read is
+ * bad input, `<input>: cannot read "<path>" (<code>); <what to do>`.
+ */
+export function readUserText(path: string, input: string, cap: number, hint: string): string {
+  try {
+    return readCapped(path, input, cap).toString('utf8');
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(`${input}: cannot read "${path}" (${code}); ${hint}`);
+  }
+}
+
 /** A baseline report over its cap is bad input; one that cannot be read is left to the baseline step. */
 export function checkBaselineSize(path: string | null): void {
   if (!path) return;

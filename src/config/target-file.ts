@@ -1,4 +1,4 @@
-import { FILE_CAPS, readCapped } from './file-cap.js';
+import { FILE_CAPS, readCapped, readUserText } from './file-cap.js';
 import { basename, dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import type { TargetRequest } from '../api/index.js';
@@ -159,15 +159,7 @@ export async function loadTargetConfig(
   env: NodeJS.ProcessEnv,
   targetIdInput: number | null = null,
 ): Promise<TargetPlan> {
-  let text: string;
-  try {
-    text = readCapped(file, 'target-config', FILE_CAPS.yaml).toString('utf8');
-  } catch (err) {
-    if (err instanceof ConfigError) throw err;
-    throw new ConfigError(
-      `target-config: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? 'error'}); check the path.`,
-    );
-  }
+  const text = readUserText(file, 'target-config', FILE_CAPS.yaml, 'check the path.');
   const doc = await parseYamlFile(text, 'target-config', file);
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     throw new ConfigError(

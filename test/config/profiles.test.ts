@@ -198,7 +198,7 @@ describe('the config-file input of the Action', () => {
     await expect(
       readConfigFile('/nonexistent/probe-gate.yml', 'the config-file input'),
     ).rejects.toThrow(
-      'config: cannot read "/nonexistent/probe-gate.yml"; check the path given to the config-file input.',
+      'config: cannot read "/nonexistent/probe-gate.yml" (ENOENT); check the path given to the config-file input.',
     );
   });
   it('may hold Action-only inputs, never api-key or another config file', async () => {

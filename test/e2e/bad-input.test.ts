@@ -272,7 +272,7 @@ const ROWS: Row[] = [
   {
     name: 'config file missing',
     args: [...T, '--config', 'nope.yml'],
-    problems: [/config: cannot read "nope\.yml"; check the path given to --config/],
+    problems: [/config: cannot read "nope\.yml" \(ENOENT\); check the path given to --config/],
   },
   {
     name: 'config file not YAML',

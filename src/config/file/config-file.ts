@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors.js';
-import { FILE_CAPS, readCapped } from '../file-cap.js';
+import { FILE_CAPS, readUserText } from '../file-cap.js';
 import { INPUT_NAMES } from '../inputs.js';
 import { parseYamlFile } from '../yaml-file.js';
 import type { CiEvent } from './event.js';
@@ -35,13 +35,7 @@ export async function readConfigFile(
   flag: string,
   refuse: (key: string) => string | null = () => null,
 ): Promise<ConfigFile> {
-  let text: string;
-  try {
-    text = readCapped(path, 'config', FILE_CAPS.yaml).toString('utf8');
-  } catch (err) {
-    if (err instanceof ConfigError) throw err;
-    throw new ConfigError(`config: cannot read "${path}"; check the path given to ${flag}.`);
-  }
+  const text = readUserText(path, 'config', FILE_CAPS.yaml, `check the path given to ${flag}.`);
   const doc = await parseYamlFile(text, 'config', path);
   if (doc === null || doc === undefined) return { ...NO_CONFIG_FILE, problems: [] };
   if (typeof doc !== 'object' || Array.isArray(doc))
