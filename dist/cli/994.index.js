@@ -377,10 +377,11 @@ async function fetchAnalysis(ctx, probeRunId) {
 /* harmony export */   sd: () => (/* binding */ smallestP)
 /* harmony export */ });
 /* unused harmony export risenProbes */
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4879);
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3888);
 
+
 const key = (name) => name.trim().toLowerCase();
-const round4 = (n) => Math.round(n * 1e4) / 1e4;
 /** Sums the sides of probes run more than once in a run (case-insensitive names). */
 function byName(sides) {
     const out = new Map();
@@ -427,7 +428,7 @@ function testProbes(current, baseline, confidence) {
         const better = t.z < 0 && t.pTwoSided < alpha;
         const test = {
             ...counts,
-            pValue: round4(t.pTwoSided),
+            pValue: (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .round4 */ .XP)(t.pTwoSided),
             decision: better ? 'better' : 'no significant change',
             significantRise: false,
         };

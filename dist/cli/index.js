@@ -36840,6 +36840,7 @@ function runUrl(platformUrl, workspaceId, targetId, testRunId) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ exactRates),
 /* harmony export */   W_: () => (/* binding */ sumCounts),
+/* harmony export */   XP: () => (/* binding */ round4),
 /* harmony export */   Yi: () => (/* binding */ countedFailures),
 /* harmony export */   mY: () => (/* binding */ COUNT_FIELDS),
 /* harmony export */   po: () => (/* binding */ computeRates),
@@ -36857,6 +36858,7 @@ const COUNT_FIELDS = [
     'accepted',
     'ignored',
 ];
+/** Four decimals: how rates and p-values are stored in the report. */
 const round4 = (n) => Math.round(n * 10_000) / 10_000;
 /** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
 function countedFailures(c, countAcceptedRisk) {
@@ -60250,6 +60252,84 @@ const systemClock = {
     sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }),
 };
 
+;// CONCATENATED MODULE: ./src/config/file/event.ts
+/**
+ * The CI event a scan runs for, which picks its profile (profiles.ts). The Action reads
+ * GITHUB_EVENT_NAME; the CLI takes `--event`, else maps the CI's own variable:
+ *
+ * | CI | variable | pull_request | schedule | push | merge_group | workflow_dispatch |
+ * |---|---|---|---|---|---|---|
+ * | GitHub Actions | GITHUB_EVENT_NAME | pull_request, pull_request_target | schedule | push | merge_group | workflow_dispatch |
+ * | GitLab CI/CD | CI_PIPELINE_SOURCE | merge_request_event | schedule | push | merge_request_event on a merge train | web, api, trigger |
+ * | Azure Pipelines | BUILD_REASON | PullRequest | Schedule | IndividualCI, BatchedCI | - | Manual |
+ * | Bitbucket Pipelines | BITBUCKET_PR_ID | set | - | otherwise | - | - |
+ *
+ * Anything else is no known event: the `default` profile applies.
+ */
+const GITLAB = {
+    merge_request_event: 'pull_request',
+    schedule: 'schedule',
+    push: 'push',
+    web: 'workflow_dispatch',
+    api: 'workflow_dispatch',
+    trigger: 'workflow_dispatch',
+};
+const AZURE = {
+    pullrequest: 'pull_request',
+    schedule: 'schedule',
+    individualci: 'push',
+    batchedci: 'push',
+    manual: 'workflow_dispatch',
+};
+const NONE = { name: null, source: null };
+/** Which CI this process runs in, from the variable each sets on every job; null elsewhere. */
+function ciOf(env) {
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github';
+    if (env.GITLAB_CI === 'true')
+        return 'gitlab';
+    if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
+        return 'azure';
+    if (env.BITBUCKET_BUILD_NUMBER)
+        return 'bitbucket';
+    if (env.JENKINS_URL)
+        return 'jenkins';
+    if (env.CIRCLECI === 'true')
+        return 'circleci';
+    return null;
+}
+/** GitLab: a merge train is a merge queue. */
+function gitlabEvent(env) {
+    const raw = env.CI_PIPELINE_SOURCE ?? '';
+    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+    const name = raw === 'merge_request_event' && train ? 'merge_group' : (GITLAB[raw] ?? null);
+    return { name, source: `CI_PIPELINE_SOURCE=${raw}` };
+}
+/** The event from the environment of a CI (see the table above), or none. */
+function eventFromEnv(env) {
+    switch (ciOf(env)) {
+        case 'github':
+            return env.GITHUB_EVENT_NAME
+                ? { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' }
+                : NONE;
+        case 'gitlab':
+            return env.CI_PIPELINE_SOURCE ? gitlabEvent(env) : NONE;
+        case 'azure':
+            return env.BUILD_REASON
+                ? {
+                    name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
+                    source: `BUILD_REASON=${env.BUILD_REASON}`,
+                }
+                : NONE;
+        case 'bitbucket':
+            return env.BITBUCKET_PR_ID
+                ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
+                : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
+        default:
+            return NONE;
+    }
+}
+
 // EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
 var base_branch = __nccwpck_require__(3086);
 ;// CONCATENATED MODULE: ./src/runtime/ci-branch.ts
@@ -60258,6 +60338,7 @@ var base_branch = __nccwpck_require__(3086);
  * (never a pull request's branch: a PR's run is no baseline for anyone), and in a merge queue
  * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
  */
+
 
 
 
@@ -60305,20 +60386,23 @@ const unlessPr = (branch, pr) => ({
 });
 /** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
 function ciBranch(env) {
-    if (env.GITHUB_ACTIONS === 'true')
-        return github(env);
-    if (env.GITLAB_CI === 'true')
-        return gitlab(env);
-    // Azure: refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
-    if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
-        return { branch: (0,base_branch/* branchOfRef */.V4)(env.BUILD_SOURCEBRANCH), baseBranch: null };
-    if (env.BITBUCKET_BUILD_NUMBER)
-        return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
-    if (env.JENKINS_URL)
-        return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
-    if (env.CIRCLECI === 'true')
-        return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
-    return { branch: null, baseBranch: null };
+    switch (ciOf(env)) {
+        case 'github':
+            return github(env);
+        case 'gitlab':
+            return gitlab(env);
+        case 'azure':
+            // refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
+            return { branch: (0,base_branch/* branchOfRef */.V4)(env.BUILD_SOURCEBRANCH), baseBranch: null };
+        case 'bitbucket':
+            return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
+        case 'jenkins':
+            return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
+        case 'circleci':
+            return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
+        default:
+            return { branch: null, baseBranch: null };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/compose.ts
@@ -60508,61 +60592,6 @@ function publishBudget(scanDeadline, deps, { BudgetSpentError, publishDeadline }
     return { signal, release: () => done.abort() };
 }
 
-;// CONCATENATED MODULE: ./src/config/file/event.ts
-/**
- * The CI event a scan runs for, which picks its profile (profiles.ts). The Action reads
- * GITHUB_EVENT_NAME; the CLI takes `--event`, else maps the CI's own variable:
- *
- * | CI | variable | pull_request | schedule | push | merge_group | workflow_dispatch |
- * |---|---|---|---|---|---|---|
- * | GitHub Actions | GITHUB_EVENT_NAME | pull_request, pull_request_target | schedule | push | merge_group | workflow_dispatch |
- * | GitLab CI/CD | CI_PIPELINE_SOURCE | merge_request_event | schedule | push | merge_request_event on a merge train | web, api, trigger |
- * | Azure Pipelines | BUILD_REASON | PullRequest | Schedule | IndividualCI, BatchedCI | - | Manual |
- * | Bitbucket Pipelines | BITBUCKET_PR_ID | set | - | otherwise | - | - |
- *
- * Anything else is no known event: the `default` profile applies.
- */
-const GITLAB = {
-    merge_request_event: 'pull_request',
-    schedule: 'schedule',
-    push: 'push',
-    web: 'workflow_dispatch',
-    api: 'workflow_dispatch',
-    trigger: 'workflow_dispatch',
-};
-const AZURE = {
-    pullrequest: 'pull_request',
-    schedule: 'schedule',
-    individualci: 'push',
-    batchedci: 'push',
-    manual: 'workflow_dispatch',
-};
-const NONE = { name: null, source: null };
-/** GitLab: a merge train is a merge queue. */
-function gitlabEvent(env) {
-    const raw = env.CI_PIPELINE_SOURCE ?? '';
-    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
-    const name = raw === 'merge_request_event' && train ? 'merge_group' : (GITLAB[raw] ?? null);
-    return { name, source: `CI_PIPELINE_SOURCE=${raw}` };
-}
-/** The event from the environment of a CI (see the table above), or none. */
-function eventFromEnv(env) {
-    if (env.GITHUB_ACTIONS === 'true' && env.GITHUB_EVENT_NAME)
-        return { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' };
-    if (env.GITLAB_CI === 'true' && env.CI_PIPELINE_SOURCE)
-        return gitlabEvent(env);
-    if ((env.TF_BUILD ?? '').toLowerCase() === 'true' && env.BUILD_REASON)
-        return {
-            name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
-            source: `BUILD_REASON=${env.BUILD_REASON}`,
-        };
-    if (env.BITBUCKET_BUILD_NUMBER)
-        return env.BITBUCKET_PR_ID
-            ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
-            : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
-    return NONE;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/help-text.ts
 
 /** Environment variables and exit codes, shown after `--help` of the program and of `scan`. */
@@ -60605,21 +60634,27 @@ function memoryState() {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ci/provider.ts
+/**
+ * The CIs the CLI serves natively, one module each behind one interface, chosen from the
+ * environment (as danger-js does it): GitLab CI/CD, Azure Pipelines, Bitbucket Pipelines. Elsewhere the CLI writes
+ * its files and prints the verdict, and nothing more.
+ */
+
 /** The table of CIs, first match wins. */
 const CI_ENTRIES = [
     {
         name: 'GitLab CI/CD',
-        detect: (env) => env.GITLAB_CI === 'true',
+        detect: (env) => ciOf(env) === 'gitlab',
         load: async () => (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 340))).gitlabProvider,
     },
     {
         name: 'Azure Pipelines',
-        detect: (env) => (env.TF_BUILD ?? '').toLowerCase() === 'true',
+        detect: (env) => ciOf(env) === 'azure',
         load: async () => (await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 548))).azureProvider,
     },
     {
         name: 'Bitbucket Pipelines',
-        detect: (env) => !!env.BITBUCKET_BUILD_NUMBER,
+        detect: (env) => ciOf(env) === 'bitbucket',
         load: async () => (await __nccwpck_require__.e(/* import() */ 442).then(__nccwpck_require__.bind(__nccwpck_require__, 2442))).bitbucketProvider,
     },
 ];

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { ciOf } from '../config/file/event.js';
 import { branchOfRef, type RunBranch } from '../scan/triage/base-branch.js';
 
 /** The part of a `merge_group` webhook payload read here. */
@@ -56,13 +57,21 @@ const unlessPr = (branch: string | undefined, pr: string | undefined): RunBranch
 
 /** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
 export function ciBranch(env: NodeJS.ProcessEnv): RunBranch {
-  if (env.GITHUB_ACTIONS === 'true') return github(env);
-  if (env.GITLAB_CI === 'true') return gitlab(env);
-  // Azure: refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
-  if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
-    return { branch: branchOfRef(env.BUILD_SOURCEBRANCH), baseBranch: null };
-  if (env.BITBUCKET_BUILD_NUMBER) return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
-  if (env.JENKINS_URL) return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
-  if (env.CIRCLECI === 'true') return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
-  return { branch: null, baseBranch: null };
+  switch (ciOf(env)) {
+    case 'github':
+      return github(env);
+    case 'gitlab':
+      return gitlab(env);
+    case 'azure':
+      // refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
+      return { branch: branchOfRef(env.BUILD_SOURCEBRANCH), baseBranch: null };
+    case 'bitbucket':
+      return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
+    case 'jenkins':
+      return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
+    case 'circleci':
+      return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
+    default:
+      return { branch: null, baseBranch: null };
+  }
 }

@@ -3,6 +3,7 @@
  * environment (as danger-js does it): GitLab CI/CD, Azure Pipelines, Bitbucket Pipelines. Elsewhere the CLI writes
  * its files and prints the verdict, and nothing more.
  */
+import { ciOf } from '../../config/file/event.js';
 import type { CiContext, CiProvider } from './contract.js';
 
 export type { CiContext, CiProvider } from './contract.js';
@@ -18,17 +19,17 @@ export interface CiEntry {
 export const CI_ENTRIES: readonly CiEntry[] = [
   {
     name: 'GitLab CI/CD',
-    detect: (env) => env.GITLAB_CI === 'true',
+    detect: (env) => ciOf(env) === 'gitlab',
     load: async () => (await import('./gitlab.js')).gitlabProvider,
   },
   {
     name: 'Azure Pipelines',
-    detect: (env) => (env.TF_BUILD ?? '').toLowerCase() === 'true',
+    detect: (env) => ciOf(env) === 'azure',
     load: async () => (await import('./azure.js')).azureProvider,
   },
   {
     name: 'Bitbucket Pipelines',
-    detect: (env) => !!env.BITBUCKET_BUILD_NUMBER,
+    detect: (env) => ciOf(env) === 'bitbucket',
     load: async () => (await import('./bitbucket.js')).bitbucketProvider,
   },
 ];

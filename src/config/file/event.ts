@@ -38,6 +38,20 @@ const AZURE: Record<string, string> = {
 
 const NONE: CiEvent = { name: null, source: null };
 
+/** The CIs probe-gate knows by their own variables. */
+export type CiName = 'github' | 'gitlab' | 'azure' | 'bitbucket' | 'jenkins' | 'circleci';
+
+/** Which CI this process runs in, from the variable each sets on every job; null elsewhere. */
+export function ciOf(env: NodeJS.ProcessEnv): CiName | null {
+  if (env.GITHUB_ACTIONS === 'true') return 'github';
+  if (env.GITLAB_CI === 'true') return 'gitlab';
+  if ((env.TF_BUILD ?? '').toLowerCase() === 'true') return 'azure';
+  if (env.BITBUCKET_BUILD_NUMBER) return 'bitbucket';
+  if (env.JENKINS_URL) return 'jenkins';
+  if (env.CIRCLECI === 'true') return 'circleci';
+  return null;
+}
+
 /** GitLab: a merge train is a merge queue. */
 function gitlabEvent(env: NodeJS.ProcessEnv): CiEvent {
   const raw = env.CI_PIPELINE_SOURCE ?? '';
@@ -48,17 +62,25 @@ function gitlabEvent(env: NodeJS.ProcessEnv): CiEvent {
 
 /** The event from the environment of a CI (see the table above), or none. */
 export function eventFromEnv(env: NodeJS.ProcessEnv): CiEvent {
-  if (env.GITHUB_ACTIONS === 'true' && env.GITHUB_EVENT_NAME)
-    return { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' };
-  if (env.GITLAB_CI === 'true' && env.CI_PIPELINE_SOURCE) return gitlabEvent(env);
-  if ((env.TF_BUILD ?? '').toLowerCase() === 'true' && env.BUILD_REASON)
-    return {
-      name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
-      source: `BUILD_REASON=${env.BUILD_REASON}`,
-    };
-  if (env.BITBUCKET_BUILD_NUMBER)
-    return env.BITBUCKET_PR_ID
-      ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
-      : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
-  return NONE;
+  switch (ciOf(env)) {
+    case 'github':
+      return env.GITHUB_EVENT_NAME
+        ? { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' }
+        : NONE;
+    case 'gitlab':
+      return env.CI_PIPELINE_SOURCE ? gitlabEvent(env) : NONE;
+    case 'azure':
+      return env.BUILD_REASON
+        ? {
+            name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
+            source: `BUILD_REASON=${env.BUILD_REASON}`,
+          }
+        : NONE;
+    case 'bitbucket':
+      return env.BITBUCKET_PR_ID
+        ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
+        : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
+    default:
+      return NONE;
+  }
 }

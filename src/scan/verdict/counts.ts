@@ -17,7 +17,8 @@ export type CountFields = Record<CountField, number>;
 /** Inputs of the rates. */
 export type RawCounts = Omit<CountFields, 'total'>;
 
-const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
+/** Four decimals: how rates and p-values are stored in the report. */
+export const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
 /** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
 export function countedFailures(

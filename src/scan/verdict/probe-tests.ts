@@ -8,6 +8,7 @@
  * probes the scan runs (see docs/noisy-results.md).
  */
 import type { ProbeTest } from '../../report/model.js';
+import { round4 } from './counts.js';
 import { twoProportionTest } from './stats.js';
 
 /** The counts of one probe on one side of the comparison. */
@@ -19,7 +20,6 @@ export interface ProbeSide {
 }
 
 const key = (name: string): string => name.trim().toLowerCase();
-const round4 = (n: number): number => Math.round(n * 1e4) / 1e4;
 
 /** Sums the sides of probes run more than once in a run (case-insensitive names). */
 function byName(sides: ProbeSide[]): Map<string, ProbeSide> {
