@@ -1303,8 +1303,8 @@ function redactFacts(facts) {
     return { ...redactor.scrubDeep(platformText), config };
 }
 
-// EXTERNAL MODULE: ./src/scan/run/trigger.ts
-var trigger = __webpack_require__(64311);
+// EXTERNAL MODULE: ./src/scan/run/run-list.ts
+var run_list = __webpack_require__(47211);
 ;// CONCATENATED MODULE: ./src/scan/run/trend.ts
 /**
  * The trend: the target's last completed runs from its test run list (4.7), oldest first,
@@ -1333,22 +1333,14 @@ function sparkline(values) {
         .join('');
 }
 const rate = (passed, failed) => passed + failed > 0 ? Math.round((failed / (passed + failed)) * 10_000) / 10_000 : null;
-function trend_time(r) {
-    const t = r.executionDate ? Date.parse(r.executionDate) : NaN;
-    return Number.isFinite(t) ? t : -Infinity;
-}
 /** The trend of `report` from the target's run list (pure); `scores`: earlier runs' known scores. */
 function buildTrend(report, list, count, scores = new Map()) {
     const current = report.testRun.id;
     // Retry runs (retry-failed) are pooled into their scan's point, not runs of their own.
     const retries = new Set(report.retries?.runs.map((r) => r.testRunId) ?? []);
-    const earlier = list
-        .filter((r) => typeof r.id === 'number' &&
-        r.id !== current &&
-        !retries.has(r.id) &&
-        !(0,trigger/* isRetryRunName */.VO)(r.name) &&
-        (0,api/* normalizeRunStatus */.vI)(r.status) === 'completed')
-        .sort((a, b) => trend_time(a) - trend_time(b) || a.id - b.id)
+    const earlier = (0,run_list/* completedScans */.o)(list, new Set([current, ...retries]))
+        .filter((r) => typeof r.id === 'number')
+        .sort((a, b) => (0,run_list/* runTime */.F)(a) - (0,run_list/* runTime */.F)(b) || a.id - b.id)
         .slice(-(count - 1))
         .map((r) => ({
         testRunId: r.id,

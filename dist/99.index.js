@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4770);
 /* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73086);
 /* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76597);
-/* harmony import */ var _run_trigger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64311);
+/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47211);
 
 
 
@@ -220,16 +220,14 @@ async function readBaselineFile(path, facts, warnings) {
         },
     };
 }
-const time = (r) => {
-    const t = typeof r.executionDate === 'string' ? Date.parse(r.executionDate) : NaN;
-    return Number.isFinite(t) ? t : -Infinity;
-};
 /** The newest completed run of the target other than this one (before it, when its id is known). */
 function pickPreviousRun(runs, currentId) {
     const done = runs.filter((r) => r.id !== currentId && (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeRunStatus */ .vI)(r.status) === 'completed');
     const earlier = currentId === null ? done : done.filter((r) => r.id < currentId);
     const pool = earlier.length > 0 ? earlier : done;
-    return pool.reduce((best, r) => best === null || time(r) > time(best) || (time(r) === time(best) && r.id > best.id)
+    return pool.reduce((best, r) => best === null ||
+        (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .runTime */ .F)(r) > (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .runTime */ .F)(best) ||
+        ((0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .runTime */ .F)(r) === (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .runTime */ .F)(best) && r.id > best.id)
         ? r
         : best, null);
 }
@@ -238,7 +236,7 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
     try {
         // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
         const own = new Set(facts.retryRunIds ?? []);
-        const all = (await client.listTestRuns(ws, facts.targetId)).filter((r) => !own.has(r.id) && !(0,_run_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryRunName */ .VO)(r.name));
+        const all = (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .completedScans */ .o)(await client.listTestRuns(ws, facts.targetId), own);
         const runs = baseBranch === null ? all : (0,_base_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .runsOfBranch */ .SD)(all, baseBranch);
         const prev = pickPreviousRun(runs, facts.testRunId);
         if (!prev) {

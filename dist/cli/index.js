@@ -36675,15 +36675,16 @@ function taggedRunName(unique, branch) {
     return branch ? `${unique}${branchSuffix(branch)}` : unique;
 }
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A probe-gate run name tagged with `branch`. */
+const branchRunName = (branch) => new RegExp(`${UNIQUE_PART}${escape(branchSuffix(branch))}$`);
 /** Whether a run's name says it ran on `branch` (a probe-gate run name with its tag). */
 function isRunOfBranch(name, branch) {
-    if (!name)
-        return false;
-    return new RegExp(`${UNIQUE_PART}${escape(branchSuffix(branch))}$`).test(name);
+    return !!name && branchRunName(branch).test(name);
 }
-/** The runs of the list that ran on `branch`. */
+/** The runs of the list that ran on `branch` (the pattern built once for the whole list). */
 function runsOfBranch(runs, branch) {
-    return runs.filter((r) => isRunOfBranch(r.name, branch));
+    const pattern = branchRunName(branch);
+    return runs.filter((r) => !!r.name && pattern.test(r.name));
 }
 /** A branch from a full ref: `refs/heads/main` -> `main`; anything else (a PR's ref) -> null. */
 function branchOfRef(ref) {
@@ -60194,7 +60195,7 @@ function createTriage(deps) {
             // Needed once the run is over: loaded then, not before the first request.
             const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await Promise.all([
                 __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)),
-                Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)),
+                Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)),
                 Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452)),
             ]);
             const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
@@ -60514,7 +60515,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const run = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(92)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3092));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(92)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3092));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;

@@ -5,10 +5,10 @@
  * against the previous run (from the baseline comparison). Reading it can fail without
  * changing anything else: a failure is a warning and the report has no trend (R11).
  */
-import { isCredentialError, normalizeRunStatus, type TestRunSummary } from '../../api/index.js';
+import { isCredentialError, type TestRunSummary } from '../../api/index.js';
 import type { Report, Trend, TrendPoint } from '../../report/model.js';
 import type { ScanDeps } from '../deps.js';
-import { isRetryRunName } from './trigger.js';
+import { completedScans, runTime } from './run-list.js';
 
 /** Blocks of the sparkline, lowest first. */
 const BLOCKS = '▁▂▃▄▅▆▇█';
@@ -30,11 +30,6 @@ export function sparkline(values: ReadonlyArray<number | null>): string {
 const rate = (passed: number, failed: number): number | null =>
   passed + failed > 0 ? Math.round((failed / (passed + failed)) * 10_000) / 10_000 : null;
 
-function time(r: TestRunSummary): number {
-  const t = r.executionDate ? Date.parse(r.executionDate) : NaN;
-  return Number.isFinite(t) ? t : -Infinity;
-}
-
 /** The trend of `report` from the target's run list (pure); `scores`: earlier runs' known scores. */
 export function buildTrend(
   report: Report,
@@ -45,16 +40,9 @@ export function buildTrend(
   const current = report.testRun.id;
   // Retry runs (retry-failed) are pooled into their scan's point, not runs of their own.
   const retries = new Set(report.retries?.runs.map((r) => r.testRunId) ?? []);
-  const earlier: TrendPoint[] = list
-    .filter(
-      (r) =>
-        typeof r.id === 'number' &&
-        r.id !== current &&
-        !retries.has(r.id) &&
-        !isRetryRunName(r.name) &&
-        normalizeRunStatus(r.status) === 'completed',
-    )
-    .sort((a, b) => time(a) - time(b) || (a.id as number) - (b.id as number))
+  const earlier: TrendPoint[] = completedScans(list, new Set([current, ...retries]))
+    .filter((r) => typeof r.id === 'number')
+    .sort((a, b) => runTime(a) - runTime(b) || (a.id as number) - (b.id as number))
     .slice(-(count - 1))
     .map((r) => ({
       testRunId: r.id as number,

@@ -36,15 +36,19 @@ export function taggedRunName(unique: string, branch: string | null | undefined)
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** A probe-gate run name tagged with `branch`. */
+const branchRunName = (branch: string): RegExp =>
+  new RegExp(`${UNIQUE_PART}${escape(branchSuffix(branch))}$`);
+
 /** Whether a run's name says it ran on `branch` (a probe-gate run name with its tag). */
 export function isRunOfBranch(name: string | null | undefined, branch: string): boolean {
-  if (!name) return false;
-  return new RegExp(`${UNIQUE_PART}${escape(branchSuffix(branch))}$`).test(name);
+  return !!name && branchRunName(branch).test(name);
 }
 
-/** The runs of the list that ran on `branch`. */
+/** The runs of the list that ran on `branch` (the pattern built once for the whole list). */
 export function runsOfBranch(runs: TestRunSummary[], branch: string): TestRunSummary[] {
-  return runs.filter((r) => isRunOfBranch(r.name, branch));
+  const pattern = branchRunName(branch);
+  return runs.filter((r) => !!r.name && pattern.test(r.name));
 }
 
 /** A branch from a full ref: `refs/heads/main` -> `main`; anything else (a PR's ref) -> null. */

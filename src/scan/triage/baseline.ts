@@ -9,7 +9,7 @@ import type { ScanConfig } from '../../config/config.js';
 import { flattenCatalogue, type CatalogueProbe } from '../run/probe-selection.js';
 import { runsOfBranch } from './base-branch.js';
 import { testProbes, type ProbeSide } from '../verdict/probe-tests.js';
-import { isRetryRunName } from '../run/trigger.js';
+import { completedScans, runTime } from '../run/run-list.js';
 
 /** One side of a comparison: what a run or a saved report says. */
 export interface ComparableRun {
@@ -272,11 +272,6 @@ async function readBaselineFile(
   };
 }
 
-const time = (r: TestRunSummary): number => {
-  const t = typeof r.executionDate === 'string' ? Date.parse(r.executionDate) : NaN;
-  return Number.isFinite(t) ? t : -Infinity;
-};
-
 /** The newest completed run of the target other than this one (before it, when its id is known). */
 export function pickPreviousRun(
   runs: TestRunSummary[],
@@ -289,7 +284,9 @@ export function pickPreviousRun(
   const pool = earlier.length > 0 ? earlier : done;
   return pool.reduce<TestRunSummary | null>(
     (best, r) =>
-      best === null || time(r) > time(best) || (time(r) === time(best) && r.id > best.id)
+      best === null ||
+      runTime(r) > runTime(best) ||
+      (runTime(r) === runTime(best) && r.id > best.id)
         ? r
         : best,
     null,
@@ -307,9 +304,7 @@ async function previousRun(
   try {
     // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
     const own = new Set(facts.retryRunIds ?? []);
-    const all = (await client.listTestRuns(ws, facts.targetId)).filter(
-      (r) => !own.has(r.id) && !isRetryRunName(r.name),
-    );
+    const all = completedScans(await client.listTestRuns(ws, facts.targetId), own);
     const runs = baseBranch === null ? all : runsOfBranch(all, baseBranch);
     const prev = pickPreviousRun(runs, facts.testRunId);
     if (!prev) {
