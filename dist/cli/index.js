@@ -52671,7 +52671,6 @@ var similarity = __nccwpck_require__(8270);
 
 
 
-
 /** The events a profile can be keyed by, and `default`. */
 const PROFILE_EVENTS = [
     'pull_request',
@@ -52681,8 +52680,6 @@ const PROFILE_EVENTS = [
     'workflow_dispatch',
     'default',
 ];
-/** warn-only (issue 15): a list of gate check names, as the input takes them. */
-const WARN_ONLY = 'warn-only';
 /** Baseline checks that are thresholds too, and how they are judged. */
 const BASELINE_CHECKS = [
     'max-score-drop',
@@ -52692,13 +52689,12 @@ const BASELINE_CHECKS = [
 /**
  * What a profile may set: probes, every input of the Gate group (thresholds, score source,
  * retries; new gate inputs join by their group), the baseline checks and regression-test,
- * timeout-minutes (a thorough scan needs longer) and warn-only.
+ * timeout-minutes (a thorough scan needs longer). warn-only is a Gate input.
  */
 const PROFILE_KEYS = [
     'probes',
     ...INPUT_NAMES.filter((n) => INPUTS[n].group === 'Gate' || BASELINE_CHECKS.includes(n)),
     'timeout-minutes',
-    ...(INPUT_NAMES.includes(WARN_ONLY) ? [] : [WARN_ONLY]),
 ];
 const where = (file, event) => event === undefined ? `config: "${file}": profiles` : `config: "${file}": profiles.${event}`;
 /** One profile's keys and values, each value checked by its input's parser. */
@@ -52714,8 +52710,8 @@ function checkProfile(event, value, file, problems) {
             problems.push(`${where(file, event)}: unknown key "${key}"; ${guess ? `did you mean "${guess}"? ` : ''}a profile sets only ${PROFILE_KEYS.join(', ')}.`);
             continue;
         }
-        const parser = ConfigSchema.shape[key];
-        const r = parser ? parser.safeParse(v) : cli_schemas/* unknown */.L5J().transform(splitList).safeParse(v);
+        // Every profile key is an input, parsed as the input is.
+        const r = ConfigSchema.shape[key].safeParse(v);
         if (!r.success)
             for (const i of r.error.issues)
                 problems.push(`${where(file, event)}.${key}: ${i.message}`);

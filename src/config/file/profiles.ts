@@ -6,9 +6,8 @@
  * zod-validated with one line per problem (R18): unknown events, unknown keys, bad values.
  */
 import { z } from 'zod';
-import { INPUTS, INPUT_NAMES, type InputName } from '../inputs.js';
+import { INPUTS, INPUT_NAMES } from '../inputs.js';
 import { ConfigSchema } from '../schema.js';
-import { splitList } from '../fields.js';
 import { closest } from './similarity.js';
 
 /** The events a profile can be keyed by, and `default`. */
@@ -22,9 +21,6 @@ export const PROFILE_EVENTS = [
 ] as const;
 export type ProfileEvent = (typeof PROFILE_EVENTS)[number];
 
-/** warn-only (issue 15): a list of gate check names, as the input takes them. */
-const WARN_ONLY = 'warn-only';
-
 /** Baseline checks that are thresholds too, and how they are judged. */
 const BASELINE_CHECKS: readonly string[] = [
   'max-score-drop',
@@ -35,13 +31,12 @@ const BASELINE_CHECKS: readonly string[] = [
 /**
  * What a profile may set: probes, every input of the Gate group (thresholds, score source,
  * retries; new gate inputs join by their group), the baseline checks and regression-test,
- * timeout-minutes (a thorough scan needs longer) and warn-only.
+ * timeout-minutes (a thorough scan needs longer). warn-only is a Gate input.
  */
 export const PROFILE_KEYS: readonly string[] = [
   'probes',
   ...INPUT_NAMES.filter((n) => INPUTS[n].group === 'Gate' || BASELINE_CHECKS.includes(n)),
   'timeout-minutes',
-  ...(INPUT_NAMES.includes(WARN_ONLY as InputName) ? [] : [WARN_ONLY]),
 ];
 
 /** Raw values of one profile, by input name (warn-only included). */
@@ -78,8 +73,8 @@ function checkProfile(event: string, value: unknown, file: string, problems: str
       );
       continue;
     }
-    const parser = (ConfigSchema.shape as Record<string, z.ZodType | undefined>)[key];
-    const r = parser ? parser.safeParse(v) : z.unknown().transform(splitList).safeParse(v);
+    // Every profile key is an input, parsed as the input is.
+    const r = (ConfigSchema.shape as Record<string, z.ZodType>)[key]!.safeParse(v);
     if (!r.success)
       for (const i of r.error.issues) problems.push(`${where(file, event)}.${key}: ${i.message}`);
     else out[key] = v;
