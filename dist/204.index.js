@@ -1,5 +1,5 @@
 export const id = 204;
-export const ids = [204];
+export const ids = [204,794];
 export const modules = {
 
 /***/ 45204:

@@ -1433,6 +1433,8 @@ async function readTrend(deps, count, report) {
 
 // EXTERNAL MODULE: ./src/scan/run/start-run.ts + 1 modules
 var start_run = __webpack_require__(1921);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __webpack_require__(6867);
 ;// CONCATENATED MODULE: ./src/scan/verdict/gate.ts
 
 
@@ -1592,6 +1594,7 @@ function reasonFor(verdict, evaluated, short) {
 ;// CONCATENATED MODULE: ./src/scan/retry/causes.ts
 
 
+
 /**
  * Verdicts a retry may change: a failing gate, and `inconclusive` (too few samples; the
  * verdict issue 15 adds), which more test cases can settle. `error` and `timeout` are never
@@ -1615,32 +1618,32 @@ const retriable = (verdict) => RETRIED_VERDICTS.has(verdict);
  * triggered again. Pure.
  */
 function causingProbes(gate, probeRuns, baseline, countAcceptedRisk) {
-    const failing = gate.checks.filter((c) => (c.status === 'fail' || (!c.status && !c.passed)) && c.warnOnly !== true);
-    const failed = (p) => (0,counts/* countedFailures */.Yi)(p, countAcceptedRisk) > 0;
+    const failing = gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail' && c.warnOnly !== true);
     const picked = new Set();
-    for (const check of failing) {
-        const category = check.id.startsWith('category-min-score:') ? check.id.slice(19) : null;
-        const evidence = check.input === 'min-samples' ? check.id.slice(12) : null;
-        for (const p of probeRuns) {
-            const hit = evidence !== null
-                ? evidence === '' ||
-                    evidence === 'errors' ||
-                    categoryKey(p.category ?? '') === categoryKey(evidence)
-                : category !== null
-                    ? failed(p) && categoryKey(p.category ?? '') === categoryKey(category)
-                    : check.id === 'max-error-rate'
-                        ? p.errors > 0
-                        : check.id === 'fail-on-new-failures'
-                            ? (baseline?.newFailures ?? []).some((f) => f.probe === p.name)
-                            : failed(p);
-            if (hit)
+    for (const check of failing)
+        for (const p of probeRuns)
+            if (causes(check, p, baseline, countAcceptedRisk))
                 picked.add(p);
-        }
-    }
     if (failing.length === 0 && gate.verdict === 'inconclusive')
         for (const p of probeRuns)
             picked.add(p);
     return probeRuns.filter((p) => picked.has(p) && p.probeId !== null);
+}
+/** Whether probe `p` is one that the failed `check` is about (the rules above). */
+function causes(check, p, baseline, countAcceptedRisk) {
+    const inCategory = (c) => categoryKey(p.category ?? '') === categoryKey(c);
+    if (check.input === 'min-samples') {
+        const evidence = check.id.slice('min-samples:'.length);
+        return evidence === '' || evidence === 'errors' || inCategory(evidence);
+    }
+    const failed = (0,counts/* countedFailures */.Yi)(p, countAcceptedRisk) > 0;
+    if (check.id.startsWith('category-min-score:'))
+        return failed && inCategory(check.id.slice('category-min-score:'.length));
+    if (check.id === 'max-error-rate')
+        return p.errors > 0;
+    if (check.id === 'fail-on-new-failures')
+        return (baseline?.newFailures ?? []).some((f) => f.probe === p.name);
+    return failed;
 }
 
 ;// CONCATENATED MODULE: ./src/scan/retry/pool.ts

@@ -1,4 +1,4 @@
-import type { Gate, ProbeRunReport, Report } from '../../report/model.js';
+import { checkStatus, type Gate, type ProbeRunReport, type Report } from '../../report/model.js';
 import { categoryKey } from '../verdict/gate.js';
 import { countedFailures } from '../verdict/counts.js';
 
@@ -35,31 +35,32 @@ export function causingProbes<P extends Probe>(
   baseline: Pick<NonNullable<Report['baseline']>, 'newFailures'> | null,
   countAcceptedRisk: boolean,
 ): P[] {
-  const failing = gate.checks.filter(
-    (c) => (c.status === 'fail' || (!c.status && !c.passed)) && c.warnOnly !== true,
-  );
-  const failed = (p: P): boolean => countedFailures(p, countAcceptedRisk) > 0;
+  const failing = gate.checks.filter((c) => checkStatus(c) === 'fail' && c.warnOnly !== true);
   const picked = new Set<P>();
-  for (const check of failing) {
-    const category = check.id.startsWith('category-min-score:') ? check.id.slice(19) : null;
-    const evidence = check.input === 'min-samples' ? check.id.slice(12) : null;
-    for (const p of probeRuns) {
-      const hit =
-        evidence !== null
-          ? evidence === '' ||
-            evidence === 'errors' ||
-            categoryKey(p.category ?? '') === categoryKey(evidence)
-          : category !== null
-            ? failed(p) && categoryKey(p.category ?? '') === categoryKey(category)
-            : check.id === 'max-error-rate'
-              ? p.errors > 0
-              : check.id === 'fail-on-new-failures'
-                ? (baseline?.newFailures ?? []).some((f) => f.probe === p.name)
-                : failed(p);
-      if (hit) picked.add(p);
-    }
-  }
-  if (failing.length === 0 && (gate.verdict as string) === 'inconclusive')
+  for (const check of failing)
+    for (const p of probeRuns) if (causes(check, p, baseline, countAcceptedRisk)) picked.add(p);
+  if (failing.length === 0 && gate.verdict === 'inconclusive')
     for (const p of probeRuns) picked.add(p);
   return probeRuns.filter((p) => picked.has(p) && p.probeId !== null);
+}
+
+/** Whether probe `p` is one that the failed `check` is about (the rules above). */
+function causes(
+  check: Gate['checks'][number],
+  p: Probe,
+  baseline: Pick<NonNullable<Report['baseline']>, 'newFailures'> | null,
+  countAcceptedRisk: boolean,
+): boolean {
+  const inCategory = (c: string) => categoryKey(p.category ?? '') === categoryKey(c);
+  if (check.input === 'min-samples') {
+    const evidence = check.id.slice('min-samples:'.length);
+    return evidence === '' || evidence === 'errors' || inCategory(evidence);
+  }
+  const failed = countedFailures(p, countAcceptedRisk) > 0;
+  if (check.id.startsWith('category-min-score:'))
+    return failed && inCategory(check.id.slice('category-min-score:'.length));
+  if (check.id === 'max-error-rate') return p.errors > 0;
+  if (check.id === 'fail-on-new-failures')
+    return (baseline?.newFailures ?? []).some((f) => f.probe === p.name);
+  return failed;
 }

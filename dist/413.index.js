@@ -1,0 +1,612 @@
+export const id = 413;
+export const ids = [413,794];
+export const modules = {
+
+/***/ 76044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   Pr: () => (/* binding */ objectPieces),
+/* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   xQ: () => (/* binding */ arrayPieces)
+/* harmony export */ });
+/**
+ * JSON text in pieces, laid out exactly as `JSON.stringify(value, null, 2)` lays it out, so
+ * that a large document (the JSON report, SARIF) is written part by part and never held as
+ * one string: the pieces joined equal the one-string rendering byte for byte.
+ */
+/**
+ * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
+ * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
+ */
+function nested(value, depth) {
+    let wrapped = value;
+    let prefix = '';
+    let suffix = '';
+    for (let level = 1; level <= depth; level++) {
+        wrapped = [wrapped];
+        prefix += `[\n${'  '.repeat(level)}`;
+        suffix = `\n${'  '.repeat(level - 1)}]${suffix}`;
+    }
+    const text = JSON.stringify(wrapped, null, 2);
+    return text.slice(prefix.length, text.length - suffix.length);
+}
+/** A value written in pieces where it stands in a document (see {@link objectPieces}). */
+class JsonPieces {
+    pieces;
+    constructor(
+    /** The value's text at `depth`, in pieces. */
+    pieces) {
+        this.pieces = pieces;
+    }
+}
+/** A value's text at `depth`: in pieces when it is {@link JsonPieces}, else in one. */
+function* valuePieces(value, depth) {
+    if (value instanceof JsonPieces)
+        yield* value.pieces(depth);
+    else
+        yield nested(value, depth);
+}
+/** Whether JSON.stringify leaves the key out of an object. */
+function leftOut(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/**
+ * An object's text at `depth`, key by key; a value may be {@link JsonPieces}. Keys whose
+ * value JSON.stringify leaves out (undefined) are left out.
+ */
+function* objectPieces(entries, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '{';
+    for (const [key, value] of Object.entries(entries)) {
+        if (leftOut(value))
+            continue;
+        yield `${open}\n${inner}${JSON.stringify(key)}: `;
+        yield* valuePieces(value, depth + 1);
+        open = ',';
+    }
+    yield open === '{' ? '{}' : `\n${'  '.repeat(depth)}}`;
+}
+/** An array's text at `depth`, item by item as `items` gives them. */
+function* arrayPieces(items, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '[';
+    for (const item of items) {
+        yield `${open}\n${inner}`;
+        yield* valuePieces(item, depth + 1);
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+
+
+/***/ }),
+
+/***/ 32794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
+/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
+/* harmony export */ });
+/* unused harmony exports renderJson, ReportFileError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(961);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76044);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63579);
+/**
+ * The JSON report: the Report model itself, validated before it is written, and read back
+ * (validated again) by `probe-gate report --input` to re-render any other format.
+ */
+
+
+
+
+/**
+ * The report as pretty-printed JSON with a trailing newline. Validates with ReportSchema
+ * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
+ */
+function renderJson(report) {
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+}
+const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
+const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
+/** Parses `value`; a ZodError names paths from the report's root. */
+function parseAt(schema, value, path) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+}
+const ProbeRunHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.omit({ failedTestCases: true });
+const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape.failedTestCases;
+/** Test cases validated and written at a time: a probe run of a huge run has tens of thousands. */
+const CASES_PER_PIECE = 500;
+/**
+ * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
+ * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
+ * copy of a whole probe run's test cases is made at once (issue 14).
+ */
+function probeRunPieces(run, i) {
+    const at = ['probeRuns', i];
+    const { failedTestCases: cases, ...rest } = run;
+    const head = parseAt(ProbeRunHeadSchema, rest, at);
+    const where = [...at, 'failedTestCases'];
+    const entries = {};
+    for (const key of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape))
+        entries[key] =
+            key !== 'failedTestCases'
+                ? head[key]
+                : Array.isArray(cases)
+                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
+                    : parseAt(CasesSchema, cases, where);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .objectPieces */ .Pr)(entries, 2);
+}
+/** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
+function* casePieces(cases, where, depth) {
+    if (cases.length === 0) {
+        yield '[]';
+        return;
+    }
+    for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
+        const parsed = CasesSchema.safeParse(cases.slice(from, from + CASES_PER_PIECE));
+        if (!parsed.success)
+            throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
+                const [j, ...path] = issue.path;
+                return { ...issue, path: [...where, from + j, ...path] };
+            }));
+        const text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed.data, depth);
+        // `[\n<items>\n<indent>]`: the first batch keeps its `[`, the last its `]`.
+        const start = from === 0 ? 0 : 2;
+        const last = from + CASES_PER_PIECE >= cases.length;
+        yield `${from === 0 ? '' : ',\n'}${last ? text.slice(start) : text.slice(start, text.lastIndexOf('\n'))}`;
+    }
+}
+/**
+ * The same text as {@link renderJson}, in pieces: the report is validated without its probe
+ * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
+ * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
+ * the report's root) at the first invalid part; a writer must then discard what it wrote.
+ */
+function* renderJsonChunks(report) {
+    const { probeRuns, ...rest } = report;
+    const head = parseAt(ReportHeadSchema, rest, []);
+    let pending = '{';
+    let separator = '\n';
+    for (const name of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape)) {
+        if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
+            yield `${pending}${separator}  "probeRuns": [`;
+            for (const [i, run] of probeRuns.entries()) {
+                yield `${i === 0 ? '\n' : ',\n'}    `;
+                yield* probeRunPieces(run, i);
+            }
+            pending = '\n  ]';
+        }
+        else {
+            const value = name === 'probeRuns' ? parseAt(ProbeRunsSchema, probeRuns, [name]) : head[name];
+            // JSON.stringify leaves out keys whose value is undefined.
+            if (value === undefined)
+                continue;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(value, 1)}`;
+        }
+        separator = ',\n';
+    }
+    yield `${pending}\n}\n`;
+}
+/** A file that is not a (supported) probe-gate report. */
+class ReportFileError extends Error {
+    path;
+    problem;
+    name = 'ReportFileError';
+    constructor(
+    /** The file that was read. */
+    path, 
+    /** What is wrong with it, one line. */
+    problem) {
+        super(`The report file is not a probe-gate report: ${path}: ${problem}`);
+        this.path = path;
+        this.problem = problem;
+    }
+}
+const MAX_ISSUES = 5;
+function describeIssues(error) {
+    const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => {
+        const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+        return `${where}: ${issue.message}`;
+    });
+    const more = error.issues.length - MAX_ISSUES;
+    return `${issues.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`;
+}
+/**
+ * Parses and validates a saved JSON report. Throws a {@link ReportFileError} (`The report
+ * file is not a probe-gate report: <path>: <problem>`) when the text is not JSON, not a
+ * probe-gate report, of another schema version, or does not fit the schema (JSON paths named).
+ */
+function parseReportJson(text, path = '<input>') {
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        // The parser's message quotes the input: shown on one line and cut short.
+        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(error.message), 200);
+        throw new ReportFileError(path, `invalid JSON (${why})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new ReportFileError(path, 'the JSON is not an object');
+    }
+    const record = data;
+    const tool = record.tool;
+    if (typeof tool !== 'object' || tool === null || tool.name !== 'probe-gate') {
+        throw new ReportFileError(path, 'tool.name is not "probe-gate"');
+    }
+    if (record.schemaVersion !== _model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI) {
+        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI}`);
+    }
+    const result = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.safeParse(data);
+    if (!result.success)
+        throw new ReportFileError(path, describeIssues(result.error));
+    return result.data;
+}
+
+
+/***/ }),
+
+/***/ 96867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   TS: () => (/* binding */ ProbeRunReportSchema),
+/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
+/* harmony export */   dO: () => (/* binding */ checkStatus)
+/* harmony export */ });
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, FailedTestCaseSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSettingsSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
+
+
+
+/**
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
+ * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
+ * change.
+ */
+/**
+ * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
+ * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+/** Normalised run state (raw platform strings are kept beside it). */
+const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+    'queued',
+    'running',
+    'completed',
+    'failed',
+    'cancelled',
+    'unknown',
+]);
+/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_BANDS */ .HN);
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable();
+const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable();
+/** A test case that failed (or errored), with the platform's untrusted text. */
+const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Test case id on the platform. */
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    /** Attack id: stable across runs for the same attack. */
+    attackId: nullableString,
+    attempt: nullableNumber,
+    /** Normalised: failed or error. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['failed', 'error']),
+    /** The platform's raw status string. */
+    status: nullableString,
+    strategy: nullableString,
+    redTeamer: nullableString,
+    variation: nullableString,
+    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
+    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Suppressed by an entry of the ignore file. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), expires: nullableString }).nullable(),
+});
+/** One cluster or method of the AI analysis. */
+const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    description: nullableString,
+    failRate: nullableNumber,
+    failedTestCaseCount: nullableNumber,
+    totalTestCaseCount: nullableNumber,
+});
+const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    overview: nullableString,
+    clusters: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AnalysisClusterSchema),
+});
+const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    details: nullableString,
+    completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    type: nullableString,
+});
+/** Counts shared by probe runs, totals and categories. */
+const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Failed cases whose risk was accepted on the platform. */
+    accepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Failed cases suppressed by the ignore file. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
+    failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    /** errors / processed. 0 when nothing ran. */
+    errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    /**
+     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * so a rate from few cases is shown with its plausible range. Absent in reports written
+     * before it existed; [0, 1] when nothing was judged.
+     */
+    failRateInterval: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    })
+        .optional(),
+});
+const ProbeRunReportSchema = CountsSchema.extend({
+    probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    probeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    category: nullableString,
+    /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
+    weight: nullableString,
+    status: RunStateSchema,
+    rawStatus: nullableString,
+    url: nullableString,
+    aiAnalysis: AiAnalysisSchema.nullable(),
+    remediation: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RemediationTaskSchema),
+    /** Failed and errored test cases; every one is kept in the JSON. */
+    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailedTestCaseSchema),
+});
+/** Outcome of one gate check. */
+const CheckStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'skip']);
+const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The input that set it, e.g. `min-score`. */
+    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    /** True only for status pass (a skipped check did not pass). */
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /**
+     * pass, fail, or skip: asked for but could not run (no baseline, the run did not complete),
+     * never counted as passed (R22). Absent in reports written before it existed.
+     */
+    status: CheckStatusSchema.optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
+    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
+/** A check's status, also for reports written before `status` existed. */
+function checkStatus(c) {
+    return c.status ?? (c.passed ? 'pass' : 'fail');
+}
+/** Scores by one source, kept in the report whichever was gated. */
+const SourceScoresSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    overall: nullableNumber,
+    categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+});
+/** Which score the gate judged and why (R20). */
+const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
+    gated: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'platform']).nullable(),
+    /** The score-source input: auto, platform or run. */
+    requested: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'platform', 'run']),
+    /** One sentence: why this score was gated. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** This run's score from its own probe runs; null without per-probe detail. */
+    run: SourceScoresSchema.nullable(),
+    /** The target's score as the platform gave it (4.6). */
+    platform: SourceScoresSchema,
+});
+/** How the gate judged (issue 15); absent in reports written before it existed. */
+const GateSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Confidence level of every interval in the report. */
+    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    /** point: the measured rate and scores were judged; bound: the pessimistic end of their interval. */
+    gateOn: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['point', 'bound']),
+    /** Fewest judged test cases for a verdict (run and each gated category); 0: off. */
+    minSamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Checks, by input name, that only warn. */
+    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    verdict: VerdictSchema,
+    /** One line: why this verdict. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
+    settings: GateSettingsSchema.optional(),
+});
+const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
+ * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
+ * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
+ * `not compared`: no judged case on a side.
+ */
+const ProbeTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /**
+     * Attacks that fail now and passed or were absent in the baseline; null when either side
+     * has no per-probe detail, so nothing could be compared.
+     */
+    newFailures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
+    /** Failed counts per probe. */
+    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+    /**
+     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
+     * them, null when either side has no per-probe counts.
+     */
+    probeTests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+});
+/** One completed run of the target in the trend. */
+const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    testRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    executedAt: nullableString,
+    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    /** failed / (passed + failed), 0..1; null when nothing was judged. */
+    failRate: nullableNumber,
+    /**
+     * The run score: this run's; an earlier run's where a saved report has it (the baseline's
+     * score, and the trend kept in a `baseline-report` file); else null.
+     */
+    score: nullableNumber,
+});
+/** The target's last completed runs (4.7), oldest first, this run last. */
+const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
+    /** Unicode sparkline of the fail rate, one block per run. */
+    sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
+    scoreSparkline: nullableString.optional(),
+    /** Failures against the previous run (from the baseline); null when not comparable. */
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
+        .nullable(),
+});
+const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    benchmarkType: nullableString,
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
+});
+/** Raw test case counts of one test run. */
+const RunCountsSchema = CountsSchema.pick({
+    total: true,
+    processed: true,
+    passed: true,
+    failed: true,
+    errors: true,
+});
+/** One test run of the scan: the first, or a retry of the probes that failed it (retry-failed). */
+const ScanRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** 0: the first run; 1..3: the retries. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    testRunId: nullableNumber,
+    name: nullableString,
+    url: nullableString,
+    status: RunStateSchema,
+    /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
+    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Probes the run was asked for; null: the target's configured probes. */
+    probes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable(),
+    /** The run's own counts (not pooled). */
+    counts: RunCountsSchema.nullable(),
+    /** The verdict on the counts pooled up to and including this run; null when not judged. */
+    verdict: VerdictSchema.nullable(),
+});
+/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
+const RetriesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The retry-failed input: most retries allowed. */
+    allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScanRunSchema),
+    /** Probes whose counts are summed over several runs in probeRuns, totals and scores. */
+    pooledProbes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** How the verdict was decided, in one or two sentences. */
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** Which profile of the config file applied (issue 15): the event and its source. */
+const ProfileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
+    event: nullableString,
+    /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
+    eventSource: nullableString,
+    /** The profiles applied, the event's own first, then default; [] when none matched. */
+    applied: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        platformUrl: nullableString,
+        workspaceId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        targetId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        targetName: nullableString,
+    }),
+    testRun: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        id: nullableNumber,
+        name: nullableString,
+        status: RunStateSchema,
+        rawStatus: nullableString,
+        url: nullableString,
+        startedAt: nullableString,
+        finishedAt: nullableString,
+        durationSeconds: nullableNumber,
+    }),
+    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
+        overall: nullableNumber,
+        band: RiskBandSchema.nullable(),
+        categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+        latestExecutionDate: nullableString,
+        simulatedAttacks: nullableNumber,
+        successfulAttacks: nullableNumber,
+        /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
+        source: ScoreSourceSchema.optional(),
+    }),
+    totals: CountsSchema,
+    /** False when the server had no status endpoint: only run-level counts are known. */
+    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    probeRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeRunReportSchema),
+    gate: GateSchema,
+    baseline: BaselineSchema.nullable(),
+    benchmarks: BenchmarkComparisonSchema.nullable(),
+    /** The last completed runs of the target; absent in reports from before it existed. */
+    trend: TrendSchema.nullable().optional(),
+    /** With profiles in the config file: which applied; absent or null otherwise. */
+    profile: ProfileSchema.nullable().optional(),
+    /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
+    retries: RetriesSchema.nullable().optional(),
+    /** What could not be fetched or was degraded, one sentence each. */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
+});
+
+
+/***/ })
+
+};
