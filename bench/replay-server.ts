@@ -110,6 +110,13 @@ export async function replayServer(recorded: Map<string, Recorded>, link: Replay
     void (async () => {
       await readBody(req);
       const hit = recorded.get(keyOf(req.method ?? 'GET', req.url ?? '/'));
+      const t0 = performance.now();
+      if (process.env.PG_BENCH_TRACE)
+        res.on('finish', () =>
+          process.stderr.write(
+            `${Math.round(t0)} ${Math.round(performance.now())} ${req.method} ${req.url}\n`,
+          ),
+        );
       if (link.latencyMs > 0) await sleep(link.latencyMs);
       if (!hit) {
         misses++;
