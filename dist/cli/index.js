@@ -60114,7 +60114,11 @@ const VERDICT_STYLE = {
     timeout: 'yellow',
 };
 const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' };
-/** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
+/**
+ * The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON
+ * object with --json). `runLink: false` leaves out the run's link (the demo's sandbox is gone
+ * once it has printed).
+ */
 function printOutcome(outcome, opts = {}) {
     if (opts.json) {
         process.stdout.write(`${cliJson(outcome.outputs)}\n`);
@@ -60135,7 +60139,7 @@ function printOutcome(outcome, opts = {}) {
             : []),
         ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.input}: ${c.message}`)}`),
     ];
-    if (r.testRun.url)
+    if (r.testRun.url && opts.runLink !== false)
         lines.push(safe(`Run: ${r.testRun.url}`));
     if (r.profile) {
         const { applied, event, eventSource } = r.profile;
@@ -60909,7 +60913,8 @@ function demoCommand() {
                 baseline: 'none',
             });
             const outcome = await runCliScan(config, { env: {} });
-            printOutcome(outcome);
+            // No run link: it points into the sandbox, which stops when the demo ends.
+            printOutcome(outcome, { runLink: false });
             process.stdout.write(`\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`);
             process.exitCode = 0;
         }

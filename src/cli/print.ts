@@ -33,8 +33,15 @@ const VERDICT_STYLE = {
 } as const;
 const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' } as const;
 
-/** The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON object with --json). */
-export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } = {}): void {
+/**
+ * The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON
+ * object with --json). `runLink: false` leaves out the run's link (the demo's sandbox is gone
+ * once it has printed).
+ */
+export function printOutcome(
+  outcome: CliScanOutcome,
+  opts: { json?: boolean; runLink?: boolean } = {},
+): void {
   if (opts.json) {
     process.stdout.write(`${cliJson(outcome.outputs)}\n`);
     return;
@@ -59,7 +66,7 @@ export function printOutcome(outcome: CliScanOutcome, opts: { json?: boolean } =
         `  [${paint(warnedCheck(c) ? 'yellow' : CHECK_STYLE[checkStatus(c)], checkLabel(c).word)}] ${safe(`${c.input}: ${c.message}`)}`,
     ),
   ];
-  if (r.testRun.url) lines.push(safe(`Run: ${r.testRun.url}`));
+  if (r.testRun.url && opts.runLink !== false) lines.push(safe(`Run: ${r.testRun.url}`));
   if (r.profile) {
     const { applied, event, eventSource } = r.profile;
     const from = eventSource ? ` from ${eventSource}` : '';

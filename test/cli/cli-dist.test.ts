@@ -116,6 +116,8 @@ describe('probe-gate demo', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Verdict: (PASS|FAIL) - /m);
     expect(r.stdout).toMatch(/^Score: \d+\/100/m);
+    // No link into the sandbox, which has stopped by the time anyone could open it.
+    expect(r.stdout).not.toMatch(/^Run: /m);
     const listed = r.stdout.split('Reports:\n')[1] ?? '';
     const paths = (['md', 'json', 'sarif', 'junit'] as const).map((f) =>
       join(out, REPORT_FILE_NAMES[f]),

@@ -51,7 +51,8 @@ export function demoCommand(): Command {
           baseline: 'none',
         });
         const outcome = await runCliScan(config, { env: {} });
-        printOutcome(outcome);
+        // No run link: it points into the sandbox, which stops when the demo ends.
+        printOutcome(outcome, { runLink: false });
         process.stdout.write(
           `\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`,
         );
