@@ -376,6 +376,7 @@ __webpack_require__.d(__webpack_exports__, {
   openCheck: () => (/* reexport */ openCheck),
   publish: () => (/* reexport */ publish/* publish */.mk),
   publishDeadline: () => (/* reexport */ budget/* publishDeadline */.ag),
+  readTargetInfoEarly: () => (/* reexport */ readTargetInfoEarly),
   readTrend: () => (/* reexport */ readTrend),
   redactFacts: () => (/* reexport */ redactFacts),
   retryFailed: () => (/* reexport */ retryFailed),
@@ -1375,9 +1376,9 @@ class WindowRecorder {
     }
 }
 /** Other runs of the target overlapping this one (4.7), or null when they cannot be listed. */
-async function overlapping(client, ws, run, end, warnings, signal) {
+async function overlapping(runList, run, end, warnings) {
     try {
-        const list = await client.listTestRuns(ws, run.targetId, { signal });
+        const list = await runList;
         const others = list
             .filter((r) => typeof r.id === 'number')
             .map((r) => ({ id: r.id, executionDate: r.executionDate ?? null }));
@@ -1409,7 +1410,8 @@ function measured(perProbeDetail, probeRuns, snapshot, catalogue) {
 async function decideScore(client, config, run, o) {
     const s = o.snapshot;
     const start = s.status?.executionDate ?? s.summary?.executionDate ?? null;
-    const others = await overlapping(client, config.workspaceId, run, o.windowEnd, run.warnings, o.signal);
+    const runList = o.targetRuns ?? client.listTestRuns(config.workspaceId, run.targetId, { signal: o.signal });
+    const others = await overlapping(runList, run, o.windowEnd, run.warnings);
     return chooseScore({
         requested: config.gate.scoreSource,
         run: o.perProbeDetail ? runScore(o.probeRuns) : null,
@@ -1536,13 +1538,17 @@ function finalityProblems(snapshot) {
  * name and catalogue, each probe run's detail (4.15) with its AI analysis, and the scores
  * (4.6). What cannot be fetched becomes a warning; the gate fails closed on what it needs.
  */
-async function gatherFacts(deps, config, run, waited) {
-    const { client, clock, log, signal } = deps;
+async function gatherFacts(deps, config, run, waited, early) {
+    const { client, clock, signal } = deps;
     const { warnings } = run;
     const ws = config.workspaceId;
     // Every read below ends by the gather deadline: timeout-minutes bounds the step (R24).
     const call = { signal, deadline: (0,budget/* gatherDeadline */.Sd)(run.deadline, clock.now()) };
-    const info = await fetchTargetInfo(client, ws, run.targetId, warnings, call);
+    // The target's run list, read once now that the run is final, beside the probe runs: the
+    // score's evidence (overlapping runs), the baseline and the trend all read this one answer
+    // instead of three more round trips after the collection (issue 14).
+    const targetRuns = shared(client.listTestRuns(ws, run.targetId, call));
+    const info = await (early?.info ?? fetchTargetInfo(client, ws, run.targetId, warnings, call));
     const refs = refsOf(waited.snapshot);
     let probeRuns = [];
     const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -1551,23 +1557,8 @@ async function gatherFacts(deps, config, run, waited) {
     const analysis = config.aiAnalysis && waited.snapshot.state === 'completed' && !invalid.length;
     const window = new WindowRecorder();
     if (perProbeDetail) {
-        log.info(`Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${analysis ? ' and their AI analysis' : ''}.`);
-        probeRuns = await (0,collect/* collectProbeRuns */.XG)({
-            client,
-            clock,
-            log,
-            workspaceId: ws,
-            deadline: call.deadline,
-            aiAnalysis: analysis,
-            analysisRequested: run.startedByUs && config.aiAnalysis,
-            catalogue: info.catalogue,
-            weights: info.weights,
-            probeRunUrl: (id) => `${run.url}/probe/${id}`,
-            signal,
-            testRunId: run.testRunId,
-            invalid,
-            onDetail: window.record,
-        }, refs, warnings);
+        const ctx = { deps, config, run, info, deadline: call.deadline, analysis, invalid, window };
+        probeRuns = await readProbeRuns(ctx, refs);
     }
     else
         warnings.push(NO_DETAIL);
@@ -1579,6 +1570,7 @@ async function gatherFacts(deps, config, run, waited) {
         platform,
         catalogue: info.catalogue,
         windowEnd: window.end(),
+        targetRuns,
         signal,
     });
     const { overall, categories, source, problem } = choice;
@@ -1604,7 +1596,47 @@ async function gatherFacts(deps, config, run, waited) {
         benchmarks: null,
         warnings,
         now: clock.now(),
+        targetRuns,
     };
+}
+/** Every probe run's detail and AI analysis (collect.ts), with the scan's context. */
+function readProbeRuns(c, refs) {
+    const { client, clock, log, signal } = c.deps;
+    const { run, config, analysis } = c;
+    log.info(`Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${analysis ? ' and their AI analysis' : ''}.`);
+    return (0,collect/* collectProbeRuns */.XG)({
+        client,
+        clock,
+        log,
+        workspaceId: config.workspaceId,
+        deadline: c.deadline,
+        aiAnalysis: analysis,
+        analysisRequested: run.startedByUs && config.aiAnalysis,
+        catalogue: c.info.catalogue,
+        weights: c.info.weights,
+        probeRunUrl: (id) => `${run.url}/probe/${id}`,
+        signal,
+        testRunId: run.testRunId,
+        invalid: c.invalid,
+        onDetail: c.window.record,
+    }, refs, run.warnings);
+}
+/**
+ * A read several steps await, each handling its failure its own way (a warning, or failing
+ * closed). Marked handled, so that a failure no step came to await is no unhandled rejection.
+ */
+function shared(read) {
+    read.catch(() => undefined);
+    return read;
+}
+/**
+ * The target, its type and the catalogue (target-info.ts), read while the run is awaited: they
+ * do not change with it, and the collection needs them first (issue 14). For gatherFacts.
+ */
+function readTargetInfoEarly(deps, config, run) {
+    const call = { signal: deps.signal, deadline: (0,budget/* gatherDeadline */.Sd)(run.deadline, deps.clock.now()) };
+    const info = fetchTargetInfo(deps.client, config.workspaceId, run.targetId, run.warnings, call);
+    return { info: shared(info) };
 }
 
 ;// CONCATENATED MODULE: ./src/scan/run/open-check.ts
@@ -1770,13 +1802,15 @@ async function knownScores(report) {
     return out;
 }
 /** Reads the run list and builds the trend; null (with a warning) when it cannot be read. */
-async function readTrend(deps, count, report) {
+async function readTrend(deps, count, report, 
+/** The run list read once for the scan (run/gather.ts); absent: read here. */
+targetRuns) {
     if (count <= 0)
         return null;
     try {
-        const list = await deps.client.listTestRuns(report.platform.workspaceId, report.platform.targetId, {
-            signal: deps.signal,
-        });
+        const { workspaceId, targetId } = report.platform;
+        const list = await (targetRuns ??
+            deps.client.listTestRuns(workspaceId, targetId, { signal: deps.signal }));
         return buildTrend(report, list, count, await knownScores(report));
     }
     catch (err) {

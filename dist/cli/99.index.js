@@ -236,7 +236,8 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
     try {
         // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
         const own = new Set(facts.retryRunIds ?? []);
-        const all = (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .completedScans */ .o)(await client.listTestRuns(ws, facts.targetId), own);
+        const list = await (facts.targetRuns ?? client.listTestRuns(ws, facts.targetId));
+        const all = (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .completedScans */ .o)(list, own);
         const runs = baseBranch === null ? all : (0,_base_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .runsOfBranch */ .SD)(all, baseBranch);
         const prev = pickPreviousRun(runs, facts.testRunId);
         if (!prev) {

@@ -60521,6 +60521,8 @@ async function runScan(deps, config) {
         const { publish, setPublishedOutputs } = later;
         if (deps.check)
             await openCheck(deps, config, run);
+        // What does not change with the run is read while it is awaited (issue 14).
+        const early = later.readTargetInfoEarly(deps, config, run);
         // 3. Wait for it until the deadline.
         deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
         const waited = await awaitRun(deps, config, run);
@@ -60532,7 +60534,7 @@ async function runScan(deps, config) {
         deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
         // 4. Collect what the platform says about it.
         deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-        const facts = await gatherFacts(deps, config, run, waited);
+        const facts = await gatherFacts(deps, config, run, waited, early);
         signal?.throwIfAborted();
         // 5-7. Triage, redaction and the gate (decide, below).
         const decide = (f, w) => decideOn(deps, config, later, f, w);
@@ -60546,7 +60548,7 @@ async function runScan(deps, config) {
         if (decided.retries)
             report.retries = decided.retries;
         // The trend: only numbers and dates of the target's runs (nothing to redact).
-        report.trend = await readTrend(deps, config.trendRuns, report);
+        report.trend = await readTrend(deps, config.trendRuns, report, redacted.targetRuns);
         // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
         deps.log.phase?.('Writing reports and publishing');
         logProbeLines(deps.log, report);

@@ -11,7 +11,7 @@ export {
   writeReportFiles,
 } from './publish.js';
 export { awaitRun } from './run/await-run.js';
-export { gatherFacts } from './run/gather.js';
+export { gatherFacts, readTargetInfoEarly } from './run/gather.js';
 export { openCheck } from './run/open-check.js';
 export { redactFacts } from './run/redact-facts.js';
 export { readTrend } from './run/trend.js';

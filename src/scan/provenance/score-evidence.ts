@@ -1,4 +1,9 @@
-import { isCredentialError, type PlatformClient, type ProbeRun } from '../../api/index.js';
+import {
+  isCredentialError,
+  type PlatformClient,
+  type ProbeRun,
+  type TestRunSummary,
+} from '../../api/index.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { RunContext } from '../deps.js';
@@ -27,15 +32,13 @@ export class WindowRecorder {
 
 /** Other runs of the target overlapping this one (4.7), or null when they cannot be listed. */
 async function overlapping(
-  client: PlatformClient,
-  ws: number,
+  runList: Promise<TestRunSummary[]>,
   run: RunContext,
   end: string | null,
   warnings: string[],
-  signal?: AbortSignal,
 ): Promise<number[] | null> {
   try {
-    const list = await client.listTestRuns(ws, run.targetId, { signal });
+    const list = await runList;
     const others = list
       .filter((r) => typeof r.id === 'number')
       .map((r) => ({ id: r.id as number, executionDate: r.executionDate ?? null }));
@@ -79,19 +82,16 @@ export async function decideScore(
     platform: Omit<Report['scores'], 'band'>;
     catalogue: Map<number, CatalogueProbe>;
     windowEnd: string | null;
+    /** The run list read once for the scan (run/gather.ts); absent: read here. */
+    targetRuns?: Promise<TestRunSummary[]>;
     signal?: AbortSignal;
   },
 ): Promise<ScoreChoice> {
   const s = o.snapshot;
   const start = s.status?.executionDate ?? s.summary?.executionDate ?? null;
-  const others = await overlapping(
-    client,
-    config.workspaceId,
-    run,
-    o.windowEnd,
-    run.warnings,
-    o.signal,
-  );
+  const runList =
+    o.targetRuns ?? client.listTestRuns(config.workspaceId, run.targetId, { signal: o.signal });
+  const others = await overlapping(runList, run, o.windowEnd, run.warnings);
   return chooseScore({
     requested: config.gate.scoreSource,
     run: o.perProbeDetail ? runScore(o.probeRuns) : null,

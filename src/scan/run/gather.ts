@@ -6,7 +6,7 @@ import { collectProbeRuns, type ProbeRunRef } from './collect.js';
 import { uniqueProbeRuns } from '../verdict/finality.js';
 import { decideScore, WindowRecorder } from '../provenance/score-evidence.js';
 import { fetchScores } from './scores.js';
-import { fetchTargetInfo } from './target-info.js';
+import { fetchTargetInfo, type TargetInfo } from './target-info.js';
 import { gatherDeadline } from '../budget.js';
 import type { AwaitedRun } from './await-run.js';
 import type { RunSnapshot } from './wait.js';
@@ -43,13 +43,18 @@ export async function gatherFacts(
   config: ScanConfig,
   run: RunContext,
   waited: AwaitedRun,
+  early?: { info: Promise<TargetInfo> },
 ): Promise<ScanFacts> {
-  const { client, clock, log, signal } = deps;
+  const { client, clock, signal } = deps;
   const { warnings } = run;
   const ws = config.workspaceId;
   // Every read below ends by the gather deadline: timeout-minutes bounds the step (R24).
   const call = { signal, deadline: gatherDeadline(run.deadline, clock.now()) };
-  const info = await fetchTargetInfo(client, ws, run.targetId, warnings, call);
+  // The target's run list, read once now that the run is final, beside the probe runs: the
+  // score's evidence (overlapping runs), the baseline and the trend all read this one answer
+  // instead of three more round trips after the collection (issue 14).
+  const targetRuns = shared(client.listTestRuns(ws, run.targetId, call));
+  const info = await (early?.info ?? fetchTargetInfo(client, ws, run.targetId, warnings, call));
   const refs = refsOf(waited.snapshot);
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -58,29 +63,8 @@ export async function gatherFacts(
   const analysis = config.aiAnalysis && waited.snapshot.state === 'completed' && !invalid.length;
   const window = new WindowRecorder();
   if (perProbeDetail) {
-    log.info(
-      `Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${analysis ? ' and their AI analysis' : ''}.`,
-    );
-    probeRuns = await collectProbeRuns(
-      {
-        client,
-        clock,
-        log,
-        workspaceId: ws,
-        deadline: call.deadline,
-        aiAnalysis: analysis,
-        analysisRequested: run.startedByUs && config.aiAnalysis,
-        catalogue: info.catalogue,
-        weights: info.weights,
-        probeRunUrl: (id) => `${run.url}/probe/${id}`,
-        signal,
-        testRunId: run.testRunId,
-        invalid,
-        onDetail: window.record,
-      },
-      refs,
-      warnings,
-    );
+    const ctx = { deps, config, run, info, deadline: call.deadline, analysis, invalid, window };
+    probeRuns = await readProbeRuns(ctx, refs);
   } else warnings.push(NO_DETAIL);
   const platform = await fetchScores(client, ws, run.targetId, warnings, call);
   const choice = await decideScore(client, config, run, {
@@ -90,6 +74,7 @@ export async function gatherFacts(
     platform,
     catalogue: info.catalogue,
     windowEnd: window.end(),
+    targetRuns,
     signal,
   });
   const { overall, categories, source, problem } = choice;
@@ -116,5 +101,70 @@ export async function gatherFacts(
     benchmarks: null,
     warnings,
     now: clock.now(),
+    targetRuns,
   };
+}
+
+/** Every probe run's detail and AI analysis (collect.ts), with the scan's context. */
+function readProbeRuns(
+  c: {
+    deps: ScanDeps;
+    config: ScanConfig;
+    run: RunContext;
+    info: TargetInfo;
+    deadline: number;
+    analysis: boolean;
+    invalid: string[];
+    window: WindowRecorder;
+  },
+  refs: ProbeRunRef[],
+): Promise<Report['probeRuns']> {
+  const { client, clock, log, signal } = c.deps;
+  const { run, config, analysis } = c;
+  log.info(
+    `Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${analysis ? ' and their AI analysis' : ''}.`,
+  );
+  return collectProbeRuns(
+    {
+      client,
+      clock,
+      log,
+      workspaceId: config.workspaceId,
+      deadline: c.deadline,
+      aiAnalysis: analysis,
+      analysisRequested: run.startedByUs && config.aiAnalysis,
+      catalogue: c.info.catalogue,
+      weights: c.info.weights,
+      probeRunUrl: (id) => `${run.url}/probe/${id}`,
+      signal,
+      testRunId: run.testRunId,
+      invalid: c.invalid,
+      onDetail: c.window.record,
+    },
+    refs,
+    run.warnings,
+  );
+}
+
+/**
+ * A read several steps await, each handling its failure its own way (a warning, or failing
+ * closed). Marked handled, so that a failure no step came to await is no unhandled rejection.
+ */
+function shared<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
+/**
+ * The target, its type and the catalogue (target-info.ts), read while the run is awaited: they
+ * do not change with it, and the collection needs them first (issue 14). For gatherFacts.
+ */
+export function readTargetInfoEarly(
+  deps: ScanDeps,
+  config: ScanConfig,
+  run: RunContext,
+): { info: Promise<TargetInfo> } {
+  const call = { signal: deps.signal, deadline: gatherDeadline(run.deadline, deps.clock.now()) };
+  const info = fetchTargetInfo(deps.client, config.workspaceId, run.targetId, run.warnings, call);
+  return { info: shared(info) };
 }

@@ -121,16 +121,14 @@ export async function readTrend(
   deps: ScanDeps,
   count: number,
   report: Report,
+  /** The run list read once for the scan (run/gather.ts); absent: read here. */
+  targetRuns?: Promise<TestRunSummary[]>,
 ): Promise<Trend | null> {
   if (count <= 0) return null;
   try {
-    const list = await deps.client.listTestRuns(
-      report.platform.workspaceId,
-      report.platform.targetId,
-      {
-        signal: deps.signal,
-      },
-    );
+    const { workspaceId, targetId } = report.platform;
+    const list = await (targetRuns ??
+      deps.client.listTestRuns(workspaceId, targetId, { signal: deps.signal }));
     return buildTrend(report, list, count, await knownScores(report));
   } catch (err) {
     if (isCredentialError(err)) throw err;

@@ -304,7 +304,8 @@ async function previousRun(
   try {
     // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
     const own = new Set(facts.retryRunIds ?? []);
-    const all = completedScans(await client.listTestRuns(ws, facts.targetId), own);
+    const list = await (facts.targetRuns ?? client.listTestRuns(ws, facts.targetId));
+    const all = completedScans(list, own);
     const runs = baseBranch === null ? all : runsOfBranch(all, baseBranch);
     const prev = pickPreviousRun(runs, facts.testRunId);
     if (!prev) {

@@ -1,3 +1,4 @@
+import type { TestRunSummary } from '../../api/index.js';
 import type { Baseline, Gate, ProbeRunReport, Report } from '../../report/model.js';
 import { REPORT_SCHEMA_VERSION, riskBand } from '../../report/risk-band.js';
 import type { ScanConfig } from '../../config/config.js';
@@ -30,6 +31,11 @@ export interface ScanFacts {
   now: number;
   /** This scan's retry runs (retry-failed): never its own baseline. */
   retryRunIds?: number[];
+  /**
+   * The target's run list (4.7), read once after the run was final (run/gather.ts): the
+   * score's evidence, the baseline and the trend share it. Absent: each reads its own.
+   */
+  targetRuns?: Promise<TestRunSummary[]>;
 }
 
 /** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
