@@ -1,0 +1,105 @@
+/**
+ * The JSON report writes a failed test case as it is when caseAsParsed says zod would give it
+ * back unchanged (issue 14): held to FailedTestCaseSchema on arbitrary, hostile cases.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { caseAsParsed } from '../../src/report/json.js';
+import { FailedTestCaseSchema } from '../../src/report/model.js';
+
+const oddValue = fc.oneof(
+  fc.constantFrom(null, undefined, NaN, Infinity, -Infinity, -0, true, 'x', '', 0, 7.5),
+  fc.string({ maxLength: 4 }),
+  fc.integer(),
+  fc.constant({}),
+  fc.constant([]),
+);
+const labels = fc.oneof(
+  {
+    arbitrary: fc.dictionary(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), {
+      maxKeys: 3,
+    }),
+    weight: 10,
+  },
+  fc.dictionary(fc.string({ maxLength: 3 }), oddValue, { maxKeys: 2 }),
+  fc.constantFrom(
+    JSON.parse('{"__proto__":"x","a":"b"}') as unknown,
+    Object.create(null) as unknown,
+    { [Symbol('s')]: 'v' },
+    Object.defineProperty({ a: 'b' }, 'hidden', { value: 'h', enumerable: false }),
+    new Map(),
+    null,
+  ),
+);
+const ignored = fc.oneof(
+  fc.constant(null),
+  fc.record({
+    reason: fc.string({ maxLength: 4 }),
+    expires: fc.option(fc.string({ maxLength: 4 })),
+  }),
+  fc.record({ expires: fc.option(fc.string()), reason: fc.string() }),
+  fc.record({ reason: oddValue, expires: oddValue }),
+);
+/** Mostly `right`, sometimes anything. */
+const mostly = <T>(right: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: right, weight: 12 }, { arbitrary: oddValue, weight: 1 });
+
+/** A case close to the model's shape: each field right most of the time, keys in any order. */
+const caseLike = fc
+  .record({
+    id: mostly(fc.option(fc.integer())),
+    attackId: mostly(fc.option(fc.string({ maxLength: 6 }))),
+    attempt: mostly(fc.option(fc.integer())),
+    outcome: mostly(fc.constantFrom('failed', 'error')),
+    status: fc.oneof(fc.string({ maxLength: 6 }), fc.constant(null)),
+    strategy: mostly(fc.option(fc.string({ maxLength: 6 }))),
+    redTeamer: fc.oneof(fc.string({ maxLength: 6 }), fc.constant(null)),
+    variation: fc.oneof(fc.string({ maxLength: 6 }), fc.constant(null)),
+    redTeamerLabels: labels,
+    riskAccepted: mostly(fc.boolean()),
+    ignored,
+  })
+  .chain((tc) =>
+    fc.oneof(
+      { arbitrary: fc.constant(tc as Record<string, unknown>), weight: 6 },
+      // The same fields in another order, or one more, or one fewer.
+      fc.shuffledSubarray(Object.entries(tc)).map((e) => Object.fromEntries(e)),
+      fc.constant({ ...tc, extra: 1 }),
+    ),
+  );
+
+describe('caseAsParsed', () => {
+  it('says yes only when zod gives the case back with the same JSON', () => {
+    let yes = 0;
+    fc.assert(
+      fc.property(caseLike, (tc) => {
+        if (!caseAsParsed(tc)) return;
+        yes += 1;
+        const parsed = FailedTestCaseSchema.safeParse(tc);
+        expect(parsed.success).toBe(true);
+        expect(JSON.stringify(parsed.data, null, 2)).toBe(JSON.stringify(tc, null, 2));
+      }),
+      { numRuns: 3000 },
+    );
+    // The fast path is taken often enough for the property to mean something.
+    expect(yes).toBeGreaterThan(20);
+  });
+
+  it('says yes to the cases a scan makes', () => {
+    const tc = {
+      id: 1,
+      attackId: 'a-1',
+      attempt: 1,
+      outcome: 'failed',
+      status: 'FAILED',
+      strategy: 'base64',
+      redTeamer: 'rt',
+      variation: 'v',
+      redTeamerLabels: Object.freeze({ team: 'x' }),
+      riskAccepted: false,
+      ignored: { reason: 'known', expires: null },
+    };
+    expect(caseAsParsed(tc)).toBe(true);
+    expect(caseAsParsed({ ...tc, ignored: null, redTeamerLabels: {} })).toBe(true);
+  });
+});
