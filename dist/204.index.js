@@ -205,16 +205,19 @@ function attackFingerprint(probe, tc) {
  * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
  */
 function attackLineHash(probe, tc) {
-    return `${attackFingerprint(probe, tc).slice(0, 16)}:1`;
+    return lineHashOf(attackFingerprint(probe, tc));
 }
+const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
 function isoOrUndefined(value) {
     if (value === null)
         return undefined;
     const ms = Date.parse(value);
     return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
-function resultOf(c, location) {
+function resultOf(c, location, viewerOf) {
     const { probe, tc } = c;
+    // One hash per attack for both fingerprints (each result's costliest part, issue 14).
+    const fingerprint = attackFingerprint(probe, tc);
     const detail = [
         tc.strategy ? `strategy ${tc.strategy}` : '',
         tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
@@ -229,8 +232,8 @@ function resultOf(c, location) {
         message: { text: sarifMessage(text, 2_000) },
         locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
         partialFingerprints: {
-            [LINE_HASH_KEY]: attackLineHash(probe, tc),
-            [FINGERPRINT_KEY]: attackFingerprint(probe, tc),
+            [LINE_HASH_KEY]: lineHashOf(fingerprint),
+            [FINGERPRINT_KEY]: fingerprint,
         },
         properties: {
             attackId: tc.attackId === null ? null : sarifText(tc.attackId, 500),
@@ -245,7 +248,7 @@ function resultOf(c, location) {
             riskAccepted: tc.riskAccepted,
         },
     };
-    const viewer = (0,sanitize/* safeLinkUrl */.Hp)(probe.url);
+    const viewer = viewerOf(probe);
     if (viewer)
         result.hostedViewerUri = viewer;
     if (c.accepted) {
@@ -260,8 +263,16 @@ function resultOf(c, location) {
     return result;
 }
 function* results(kept, location) {
+    // Each probe run's link is checked once, not once per result.
+    const viewers = new Map();
+    const viewerOf = (probe) => {
+        let viewer = viewers.get(probe);
+        if (viewer === undefined)
+            viewers.set(probe, (viewer = (0,sanitize/* safeLinkUrl */.Hp)(probe.url)));
+        return viewer;
+    };
     for (const c of kept)
-        yield resultOf(c, location);
+        yield resultOf(c, location, viewerOf);
 }
 /** The SARIF log as pretty-printed JSON with a trailing newline. */
 function renderSarif(report, options = {}) {

@@ -87,8 +87,10 @@ export function attackFingerprint(probe: ProbeRunReport, tc: FailedTestCase): st
  * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
  */
 export function attackLineHash(probe: ProbeRunReport, tc: FailedTestCase): string {
-  return `${attackFingerprint(probe, tc).slice(0, 16)}:1`;
+  return lineHashOf(attackFingerprint(probe, tc));
 }
+
+const lineHashOf = (fingerprint: string): string => `${fingerprint.slice(0, 16)}:1`;
 
 function isoOrUndefined(value: string | null): string | undefined {
   if (value === null) return undefined;
@@ -108,8 +110,11 @@ export interface Candidate {
 function resultOf(
   c: Candidate,
   location: { uri: string; uriBaseId?: string },
+  viewerOf: (probe: ProbeRunReport) => string | null,
 ): Record<string, unknown> {
   const { probe, tc } = c;
+  // One hash per attack for both fingerprints (each result's costliest part, issue 14).
+  const fingerprint = attackFingerprint(probe, tc);
   const detail = [
     tc.strategy ? `strategy ${tc.strategy}` : '',
     tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
@@ -124,8 +129,8 @@ function resultOf(
     message: { text: sarifMessage(text, 2_000) },
     locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
     partialFingerprints: {
-      [LINE_HASH_KEY]: attackLineHash(probe, tc),
-      [FINGERPRINT_KEY]: attackFingerprint(probe, tc),
+      [LINE_HASH_KEY]: lineHashOf(fingerprint),
+      [FINGERPRINT_KEY]: fingerprint,
     },
     properties: {
       attackId: tc.attackId === null ? null : sarifText(tc.attackId, 500),
@@ -142,7 +147,7 @@ function resultOf(
       riskAccepted: tc.riskAccepted,
     },
   };
-  const viewer = safeLinkUrl(probe.url);
+  const viewer = viewerOf(probe);
   if (viewer) result.hostedViewerUri = viewer;
   if (c.accepted) {
     result.suppressions = [
@@ -160,7 +165,14 @@ function* results(
   kept: Candidate[],
   location: { uri: string; uriBaseId?: string },
 ): Generator<Record<string, unknown>> {
-  for (const c of kept) yield resultOf(c, location);
+  // Each probe run's link is checked once, not once per result.
+  const viewers = new Map<ProbeRunReport, string | null>();
+  const viewerOf = (probe: ProbeRunReport): string | null => {
+    let viewer = viewers.get(probe);
+    if (viewer === undefined) viewers.set(probe, (viewer = safeLinkUrl(probe.url)));
+    return viewer;
+  };
+  for (const c of kept) yield resultOf(c, location, viewerOf);
 }
 
 /** The SARIF log as pretty-printed JSON with a trailing newline. */
