@@ -32812,11 +32812,20 @@ function bandLabel(band) {
 }
 /** `key=value, key2=value2`, keys sorted. */
 function labelsText(labels) {
-    return Object.keys(labels)
+    const known = frozenLabels.get(labels);
+    if (known !== undefined)
+        return known;
+    const text = Object.keys(labels)
         .sort()
         .map((k) => `${k}=${labels[k] ?? ''}`)
         .join(', ');
+    // A frozen set cannot change: the collection shares one per distinct set (issue 14), so
+    // its text is made once for all the cases and formats that show it.
+    if (Object.isFrozen(labels))
+        frozenLabels.set(labels, text);
+    return text;
 }
+const frozenLabels = new WeakMap();
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
 const judgedRun = (verdict) => verdict !== 'error' && verdict !== 'timeout';
 /** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
@@ -33713,6 +33722,8 @@ class LadderMemo {
         this.maxChars = maxChars;
     }
 }
+/** Distinct cell texts one attempt remembers (see MdContext.cell). */
+const CELL_MEMO_MAX = 4096;
 /** Thrown while rendering an attempt that already cannot fit its budget. */
 class BudgetExceeded extends Error {
     name = 'BudgetExceeded';
@@ -33766,11 +33777,27 @@ class MdContext {
     code(text) {
         return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(text, { maxLength: this.count(text, this.limits.cell, 'space') });
     }
+    /**
+     * Each distinct cell text of this attempt, made once: a huge run's rows repeat a few
+     * strategies, red teamers, variations and label sets (issue 14). Bounded; a text that was
+     * cut still counts as cut each time it is shown.
+     */
+    cells = new Map();
     /** Untrusted text as a table cell (code span, pipes escaped), cut at the cell limit. */
     cell(text) {
         if (text === null || text === undefined || text === '')
             return '—';
-        return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+        const known = this.cells.get(text);
+        if (known !== undefined) {
+            if (known.cut)
+                this.truncated += 1;
+            return known.out;
+        }
+        const before = this.truncated;
+        const out = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+        if (this.cells.size < CELL_MEMO_MAX)
+            this.cells.set(text, { out, cut: this.truncated !== before });
+        return out;
     }
     /** Untrusted prose on one line (list items, table cells: pipes are escaped too). */
     line(text) {

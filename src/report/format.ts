@@ -137,11 +137,19 @@ export function bandLabel(band: RiskBand | null): string | null {
 
 /** `key=value, key2=value2`, keys sorted. */
 export function labelsText(labels: Record<string, string>): string {
-  return Object.keys(labels)
+  const known = frozenLabels.get(labels);
+  if (known !== undefined) return known;
+  const text = Object.keys(labels)
     .sort()
     .map((k) => `${k}=${labels[k] ?? ''}`)
     .join(', ');
+  // A frozen set cannot change: the collection shares one per distinct set (issue 14), so
+  // its text is made once for all the cases and formats that show it.
+  if (Object.isFrozen(labels)) frozenLabels.set(labels, text);
+  return text;
 }
+
+const frozenLabels = new WeakMap<Record<string, string>, string>();
 
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
 export const judgedRun = (verdict: Verdict): boolean =>

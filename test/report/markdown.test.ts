@@ -7,7 +7,12 @@ import {
 } from '../../src/report/markdown/comment.js';
 import { renderMarkdown } from '../../src/report/markdown/markdown.js';
 import { renderSummary } from '../../src/report/markdown/summary.js';
-import { FIXTURE_URLS, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
+import {
+  FIXTURE_URLS,
+  makeFailedTestCase,
+  makeProbeRun,
+  makeReport,
+} from '../fixtures/report/make-report.js';
 import { markdownProblems, nodesOfType, parseGfm } from '../fixtures/report/gfm.js';
 import { ourUrls } from '../fixtures/report/untrusted.js';
 
@@ -244,5 +249,22 @@ describe('renderMarkdown variants and edge cases', () => {
     expect(() => renderMarkdown(makeReport(), { variant: 'summary', maxBytes: 10 })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('repeated texts in the failed test cases', () => {
+  it('counts a cut text each time it is shown, however often it repeats', () => {
+    const long = `strategy ${'x'.repeat(5_000)}`;
+    const labels = Object.freeze({ team: 'y'.repeat(5_000) });
+    const cases = [1, 2, 3].map((id) =>
+      makeFailedTestCase({ id, attackId: `a-${id}`, strategy: long, redTeamerLabels: labels }),
+    );
+    const md = renderMarkdown(
+      makeReport({ probeRuns: [makeProbeRun({ failed: 3, failedTestCases: cases })] }),
+      { variant: 'summary' },
+    );
+    // Three strategies and three label sets, each cut to the summary's cell limit.
+    expect(md).toContain('6 long texts were cut short');
+    expect(md.split(`team=${'y'.repeat(250)}`).length - 1).toBe(3);
   });
 });

@@ -25,6 +25,9 @@ export class LadderMemo {
   ) {}
 }
 
+/** Distinct cell texts one attempt remembers (see MdContext.cell). */
+const CELL_MEMO_MAX = 4096;
+
 /** Thrown while rendering an attempt that already cannot fit its budget. */
 export class BudgetExceeded extends Error {
   override name = 'BudgetExceeded';
@@ -72,10 +75,26 @@ export class MdContext {
     return inlineCode(text, { maxLength: this.count(text, this.limits.cell, 'space') });
   }
 
+  /**
+   * Each distinct cell text of this attempt, made once: a huge run's rows repeat a few
+   * strategies, red teamers, variations and label sets (issue 14). Bounded; a text that was
+   * cut still counts as cut each time it is shown.
+   */
+  private readonly cells = new Map<string, { out: string; cut: boolean }>();
+
   /** Untrusted text as a table cell (code span, pipes escaped), cut at the cell limit. */
   cell(text: string | null | undefined): string {
     if (text === null || text === undefined || text === '') return '—';
-    return tableCell(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+    const known = this.cells.get(text);
+    if (known !== undefined) {
+      if (known.cut) this.truncated += 1;
+      return known.out;
+    }
+    const before = this.truncated;
+    const out = tableCell(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+    if (this.cells.size < CELL_MEMO_MAX)
+      this.cells.set(text, { out, cut: this.truncated !== before });
+    return out;
   }
 
   /** Untrusted prose on one line (list items, table cells: pipes are escaped too). */
