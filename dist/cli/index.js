@@ -35139,6 +35139,7 @@ function riskBand(score) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hp: () => (/* binding */ safeLinkUrl),
 /* harmony export */   X5: () => (/* reexport safe */ _text_clean_js__WEBPACK_IMPORTED_MODULE_0__.X5),
+/* harmony export */   bi: () => (/* binding */ documentForLog),
 /* harmony export */   fu: () => (/* binding */ sanitizeLogText),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
@@ -35312,7 +35313,11 @@ const JSON_UNESCAPED_CONTROLS = /[\u007F-\u009F\u2028\u2029]|\p{Cf}/gu;
  * never begins with `::`.
  */
 function jsonForLog(value) {
-    return (JSON.stringify(value) ?? 'null')
+    return jsonTextForLog(JSON.stringify(value) ?? 'null');
+}
+/** JSON text made inert as jsonForLog makes it: `#` and controls can only be in strings. */
+function jsonTextForLog(json) {
+    return json
         .replace(/##(?=(?:vso|teamcity)?\[)/gi, '\\u0023\\u0023')
         .replace(JSON_UNESCAPED_CONTROLS, (c) => 
     // Code unit by code unit: a tag character (outside the BMP) becomes its surrogate pair.
@@ -35320,6 +35325,30 @@ function jsonForLog(value) {
         .split('')
         .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .join(''));
+}
+/** XML text made inert with character references, which leave its value as it was. */
+function xmlTextForLog(xml) {
+    return xml
+        .split('\n')
+        .map((line) => line.replace(COMMAND_LINE, '$1&#58;:'))
+        .join('\n')
+        .replace(/##(?=(?:vso|teamcity)?\[)/gi, '&#35;#')
+        .replace(JSON_UNESCAPED_CONTROLS, (c) => `&#x${c.codePointAt(0).toString(16)};`);
+}
+/**
+ * A rendered document for a CI log (R27): what `probe-gate report` and `merge` print on
+ * stdout, where the platform's text must not become a command of any CI. Markdown goes through
+ * {@link sanitizeLogText}: its backslashes are Markdown escapes, so the document reads the
+ * same. JSON and XML keep their exact value: a CI command's `#` becomes `\u0023` or `&#35;`, a
+ * line that begins with `::` (XML text) starts with `&#58;`, and control and format characters
+ * become escapes of the format.
+ */
+function documentForLog(text, kind) {
+    if (kind === 'json')
+        return jsonTextForLog(text);
+    if (kind === 'xml')
+        return xmlTextForLog(text);
+    return sanitizeLogText(text);
 }
 /** A stop-commands token: letters, digits, `_` and `-`, 8 to 128 of them (e.g. a UUID). */
 const STOP_TOKEN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/;
@@ -61086,16 +61115,27 @@ var summary = __nccwpck_require__(9198);
 
 
 
+
 /** Besides the file formats, the two Markdown views the Action publishes. */
 const VIEWS = ['summary', 'comment'];
 const report_FORMATS = format_names/* REPORT_FORMATS */.EL;
+/** How each format is written, for making it inert on stdout. */
+const KIND = {
+    md: 'markdown',
+    summary: 'markdown',
+    comment: 'markdown',
+    json: 'json',
+    sarif: 'json',
+    codequality: 'json',
+    junit: 'xml',
+};
 /** `probe-gate report --input report.json --format F`: re-renders any format from a saved JSON report. */
 function reportCommand() {
     return new Command('report')
         .description('Re-render a saved JSON report in another format.')
         .requiredOption('--input <file>', 'a probe-gate JSON report')
         .requiredOption('--format <format>', `${report_FORMATS.join(', ')}, summary or comment`)
-        .option('--out <file>', 'write here instead of stdout')
+        .option('--out <file>', 'write the document here byte for byte (on stdout, CI commands in its text are escaped)')
         .action((opts) => {
         if (opts.out)
             checkOutFile(opts.out, '--out');
@@ -61126,8 +61166,10 @@ function reportCommand() {
                 : (0,formats/* renderFormat */.cA)(report, format, {});
         if (opts.out)
             (0,external_node_fs_.writeFileSync)(opts.out, rendered);
+        // On stdout, a CI log: the platform's text is no command there (R27). --out writes
+        // the document byte for byte.
         else
-            process.stdout.write(rendered);
+            process.stdout.write((0,sanitize/* documentForLog */.bi)(rendered, KIND[format]));
     });
 }
 
@@ -61474,6 +61516,7 @@ function renderMergedMarkdown(merged, options = {}) {
 
 
 
+
 /** Files written by `merge` into --out. */
 const MERGED_FILE_NAMES = {
     json: 'merged-report.json',
@@ -61526,7 +61569,9 @@ function mergeCommand() {
             throw new errors/* ConfigError */.xL(`out: cannot write to "${opts.out}" (${err.code ?? err.message}); give a writable folder.`);
         }
         if (opts.comment) {
-            process.stdout.write(renderMergedMarkdown(merged, { variant: 'comment' }));
+            // On stdout, a CI log: the platform's text is no command there (R27).
+            const comment = renderMergedMarkdown(merged, { variant: 'comment' });
+            process.stdout.write((0,sanitize/* documentForLog */.bi)(comment, 'markdown'));
         }
         else {
             const t = merged.totals;

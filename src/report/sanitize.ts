@@ -190,7 +190,12 @@ const JSON_UNESCAPED_CONTROLS = /[\u007F-\u009F\u2028\u2029]|\p{Cf}/gu;
  * never begins with `::`.
  */
 export function jsonForLog(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null')
+  return jsonTextForLog(JSON.stringify(value) ?? 'null');
+}
+
+/** JSON text made inert as jsonForLog makes it: `#` and controls can only be in strings. */
+function jsonTextForLog(json: string): string {
+  return json
     .replace(/##(?=(?:vso|teamcity)?\[)/gi, '\\u0023\\u0023')
     .replace(JSON_UNESCAPED_CONTROLS, (c) =>
       // Code unit by code unit: a tag character (outside the BMP) becomes its surrogate pair.
@@ -199,6 +204,33 @@ export function jsonForLog(value: unknown): string {
         .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .join(''),
     );
+}
+
+/** XML text made inert with character references, which leave its value as it was. */
+function xmlTextForLog(xml: string): string {
+  return xml
+    .split('\n')
+    .map((line) => line.replace(COMMAND_LINE, '$1&#58;:'))
+    .join('\n')
+    .replace(/##(?=(?:vso|teamcity)?\[)/gi, '&#35;#')
+    .replace(JSON_UNESCAPED_CONTROLS, (c) => `&#x${(c.codePointAt(0) as number).toString(16)};`);
+}
+
+/** How a rendered document is written: Markdown, JSON (report, SARIF, Code Quality), XML. */
+export type DocumentKind = 'markdown' | 'json' | 'xml';
+
+/**
+ * A rendered document for a CI log (R27): what `probe-gate report` and `merge` print on
+ * stdout, where the platform's text must not become a command of any CI. Markdown goes through
+ * {@link sanitizeLogText}: its backslashes are Markdown escapes, so the document reads the
+ * same. JSON and XML keep their exact value: a CI command's `#` becomes `\u0023` or `&#35;`, a
+ * line that begins with `::` (XML text) starts with `&#58;`, and control and format characters
+ * become escapes of the format.
+ */
+export function documentForLog(text: string, kind: DocumentKind): string {
+  if (kind === 'json') return jsonTextForLog(text);
+  if (kind === 'xml') return xmlTextForLog(text);
+  return sanitizeLogText(text);
 }
 
 /** A stop-commands token: letters, digits, `_` and `-`, 8 to 128 of them (e.g. a UUID). */

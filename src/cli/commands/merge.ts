@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { parseReportJson, ReportFileError, type Report } from '../../report/index.js';
 import { mergeReports, renderMergedMarkdown } from '../../report/merge.js';
+import { documentForLog } from '../../report/sanitize.js';
 import { EXIT } from '../../scan/engine.js';
 import { ConfigError } from '../../config/errors.js';
 import { checkReportDir } from '../local-paths.js';
@@ -75,7 +76,9 @@ export function mergeCommand(): Command {
         );
       }
       if (opts.comment) {
-        process.stdout.write(renderMergedMarkdown(merged, { variant: 'comment' }));
+        // On stdout, a CI log: the platform's text is no command there (R27).
+        const comment = renderMergedMarkdown(merged, { variant: 'comment' });
+        process.stdout.write(documentForLog(comment, 'markdown'));
       } else {
         const t = merged.totals;
         process.stdout.write(

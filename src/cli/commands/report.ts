@@ -8,6 +8,7 @@ import {
   ReportFileError,
 } from '../../report/index.js';
 import { REPORT_FORMATS, reportFormatOf } from '../../report/format-names.js';
+import { documentForLog, type DocumentKind } from '../../report/sanitize.js';
 import { ConfigError } from '../../config/errors.js';
 import { checkOutFile } from '../local-paths.js';
 
@@ -15,13 +16,27 @@ import { checkOutFile } from '../local-paths.js';
 const VIEWS = ['summary', 'comment'] as const;
 const FORMATS = REPORT_FORMATS;
 
+/** How each format is written, for making it inert on stdout. */
+const KIND: Record<(typeof FORMATS)[number] | (typeof VIEWS)[number], DocumentKind> = {
+  md: 'markdown',
+  summary: 'markdown',
+  comment: 'markdown',
+  json: 'json',
+  sarif: 'json',
+  codequality: 'json',
+  junit: 'xml',
+};
+
 /** `probe-gate report --input report.json --format F`: re-renders any format from a saved JSON report. */
 export function reportCommand(): Command {
   return new Command('report')
     .description('Re-render a saved JSON report in another format.')
     .requiredOption('--input <file>', 'a probe-gate JSON report')
     .requiredOption('--format <format>', `${FORMATS.join(', ')}, summary or comment`)
-    .option('--out <file>', 'write here instead of stdout')
+    .option(
+      '--out <file>',
+      'write the document here byte for byte (on stdout, CI commands in its text are escaped)',
+    )
     .action((opts: { input: string; format: string; out?: string }) => {
       if (opts.out) checkOutFile(opts.out, '--out');
       const view = VIEWS.find((v) => v === opts.format.trim().toLowerCase());
@@ -52,6 +67,8 @@ export function reportCommand(): Command {
             ? renderComment(report)
             : renderFormat(report, format, {});
       if (opts.out) writeFileSync(opts.out, rendered);
-      else process.stdout.write(rendered);
+      // On stdout, a CI log: the platform's text is no command there (R27). --out writes
+      // the document byte for byte.
+      else process.stdout.write(documentForLog(rendered, KIND[format]));
     });
 }
