@@ -1192,7 +1192,12 @@ async function gatherFacts(deps, config, run, waited, early) {
     // score's evidence (overlapping runs), the baseline and the trend all read this one answer
     // instead of three more round trips after the collection (issue 14).
     const targetRuns = shared(client.listTestRuns(ws, run.targetId, call));
-    const info = await (early?.info ?? fetchTargetInfo(client, ws, run.targetId, warnings, call));
+    // The early read is used only when all of it arrived; else it is read again now, as it was
+    // before the early read existed (a platform that hiccuped at the start has recovered).
+    const pre = early ? await early.info : null;
+    const info = pre && pre.warnings.length === 0
+        ? pre.info
+        : await fetchTargetInfo(client, ws, run.targetId, warnings, call);
     const refs = refsOf(waited.snapshot);
     let probeRuns = [];
     const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -1279,8 +1284,9 @@ function shared(read) {
  */
 function readTargetInfoEarly(deps, config, run) {
     const call = { signal: deps.signal, deadline: (0,budget/* gatherDeadline */.Sd)(run.deadline, deps.clock.now()) };
-    const info = fetchTargetInfo(deps.client, config.workspaceId, run.targetId, run.warnings, call);
-    return { info: shared(info) };
+    const warnings = [];
+    const info = fetchTargetInfo(deps.client, config.workspaceId, run.targetId, warnings, call);
+    return { info: shared(info.then((i) => ({ info: i, warnings }))) };
 }
 
 ;// CONCATENATED MODULE: ./src/scan/run/open-check.ts

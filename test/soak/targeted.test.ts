@@ -110,6 +110,19 @@ describe('the trigger (R3: exactly one run per scan)', () => {
   });
 });
 
+describe('reads while the run is awaited (issue 14)', () => {
+  it('a catalogue read that fails while the run is awaited is read again after it', async () => {
+    // Five 503s use up the early read and its retries; the read after the run succeeds.
+    const c = await compareThrough(
+      'hardened',
+      aim('listPredefinedProbes', { kind: 'status', status: 503 }, 5),
+    );
+    expectOneRunAndSameResult(c);
+    expect(c.got.warnings.join('\n')).not.toContain('could not be read');
+    expect(count(c.seen, 'listPredefinedProbes')).toBeGreaterThanOrEqual(6);
+  });
+});
+
 describe('polling (R7)', () => {
   it('503 on every attempt of the first status call is not taken as "no status endpoint"', async () => {
     const c = await compareThrough(

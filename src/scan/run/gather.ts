@@ -43,7 +43,7 @@ export async function gatherFacts(
   config: ScanConfig,
   run: RunContext,
   waited: AwaitedRun,
-  early?: { info: Promise<TargetInfo> },
+  early?: EarlyReads,
 ): Promise<ScanFacts> {
   const { client, clock, signal } = deps;
   const { warnings } = run;
@@ -54,7 +54,13 @@ export async function gatherFacts(
   // score's evidence (overlapping runs), the baseline and the trend all read this one answer
   // instead of three more round trips after the collection (issue 14).
   const targetRuns = shared(client.listTestRuns(ws, run.targetId, call));
-  const info = await (early?.info ?? fetchTargetInfo(client, ws, run.targetId, warnings, call));
+  // The early read is used only when all of it arrived; else it is read again now, as it was
+  // before the early read existed (a platform that hiccuped at the start has recovered).
+  const pre = early ? await early.info : null;
+  const info =
+    pre && pre.warnings.length === 0
+      ? pre.info
+      : await fetchTargetInfo(client, ws, run.targetId, warnings, call);
   const refs = refsOf(waited.snapshot);
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -163,8 +169,14 @@ export function readTargetInfoEarly(
   deps: ScanDeps,
   config: ScanConfig,
   run: RunContext,
-): { info: Promise<TargetInfo> } {
+): EarlyReads {
   const call = { signal: deps.signal, deadline: gatherDeadline(run.deadline, deps.clock.now()) };
-  const info = fetchTargetInfo(deps.client, config.workspaceId, run.targetId, run.warnings, call);
-  return { info: shared(info) };
+  const warnings: string[] = [];
+  const info = fetchTargetInfo(deps.client, config.workspaceId, run.targetId, warnings, call);
+  return { info: shared(info.then((i) => ({ info: i, warnings }))) };
+}
+
+/** Reads started while the run is awaited, with what went wrong in them (not yet reported). */
+export interface EarlyReads {
+  info: Promise<{ info: TargetInfo; warnings: string[] }>;
 }
