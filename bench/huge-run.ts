@@ -23,6 +23,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PlatformClient } from '../src/api/index.js';
+import { probeRunConcurrency } from '../src/scan/run/collect.js';
 import { PROBES } from '../src/sandbox/data/catalogue.js';
 import { startSandbox, TIMING, type SandboxHandle } from '../src/sandbox/index.js';
 import {
@@ -40,8 +41,6 @@ const PRELOAD = resolve(ROOT, 'bench/rss-preload.mjs');
 const FLOOR = resolve(ROOT, 'bench/huge-floor.mjs');
 /** Why: a child that hangs must not hang the bench. */
 const CHILD_TIMEOUT_MS = 900_000;
-/** Probe runs fetched at once by the tool (src/scan/run/collect.ts) and so by the floor. */
-const CONCURRENCY = 6;
 /** The run's status (4.x v2): it names the probe runs, so the floor fetches it first. */
 const STATUS_PATH = /\/test-run\/\d+\/status(\?|$)/;
 
@@ -213,6 +212,7 @@ async function floorOnce(
   apiKey: string,
   recorded: Recorded[],
   files: Record<string, number>,
+  concurrency: number,
 ): Promise<SideRun> {
   const dir = mkdtempSync(join(tmpdir(), 'pg-bench-floor-'));
   try {
@@ -220,7 +220,7 @@ async function floorOnce(
     const job = {
       baseUrl,
       apiKey,
-      concurrency: CONCURRENCY,
+      concurrency,
       // The run's status first (it names the probe runs), then everything else as many at
       // a time as the tool fetches probe runs: no dependency of the tool's is longer.
       requests: recorded.map((r) => ({
@@ -285,7 +285,9 @@ async function measureLink(
     const scan = { ...rec.scan, baseUrl: replay.baseUrl };
     const warmups = o.warmups ?? 1;
     for (let rep = 0; rep < warmups + o.reps; rep++) {
-      const floor = await floorOnce(replay.baseUrl, scan.apiKey, rec.recorded, rec.files);
+      // As many probe runs at once as the tool reads (src/scan/run/collect.ts).
+      const lanes = probeRunConcurrency([o.casesPerProbe]);
+      const floor = await floorOnce(replay.baseUrl, scan.apiKey, rec.recorded, rec.files, lanes);
       const tool = await toolOnce(o.dist, scan);
       if (rep >= warmups) {
         out.floor.push(floor);

@@ -251,7 +251,6 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
             client.listPredefinedProbes().catch(() => null),
         ]);
         const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A)(_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .PROBE_RUN_CONCURRENCY */ .d5);
         const ctx = {
             catalogue,
             weights: new Map(),
@@ -262,6 +261,7 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
             invalid: [],
         };
         const refs = (status.probeRuns ?? []).filter((p) => typeof p.probeRunId === 'number');
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A)((0,_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .probeRunConcurrency */ .hs)(refs.map((p) => p.totalCount)));
         const probeRuns = await Promise.all(refs.map((p) => limit(async () => {
             const detail = await client.getProbeRunFindings(ws, p.probeRunId);
             const ref = {

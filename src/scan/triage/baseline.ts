@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import { normalizeRunStatus, type PlatformClient, type TestRunSummary } from '../../api/index.js';
 import type { Baseline, ProbeRunReport, Report } from '../../report/model.js';
 import type { ScanFacts } from '../verdict/build-report.js';
-import { PROBE_RUN_CONCURRENCY, toProbeRunReport } from '../run/collect.js';
+import { probeRunConcurrency, toProbeRunReport } from '../run/collect.js';
 import type { ScanConfig } from '../../config/config.js';
 import { flattenCatalogue, type CatalogueProbe } from '../run/probe-selection.js';
 import { runsOfBranch } from './base-branch.js';
@@ -323,7 +323,6 @@ async function previousRun(
     const catalogue = new Map<number, CatalogueProbe>(
       (categories ? flattenCatalogue(categories) : []).map((p) => [p.id, p]),
     );
-    const limit = pLimit(PROBE_RUN_CONCURRENCY);
     const ctx = {
       catalogue,
       weights: new Map<number, string>(),
@@ -334,6 +333,7 @@ async function previousRun(
       invalid: [] as string[],
     };
     const refs = (status.probeRuns ?? []).filter((p) => typeof p.probeRunId === 'number');
+    const limit = pLimit(probeRunConcurrency(refs.map((p) => p.totalCount)));
     const probeRuns = await Promise.all(
       refs.map((p) =>
         limit(async () => {
