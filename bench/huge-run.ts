@@ -23,7 +23,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PlatformClient } from '../src/api/index.js';
-import { probeRunConcurrency } from '../src/scan/run/collect.js';
+import { probeRunConcurrency } from '../src/scan/budget.js';
 import { PROBES } from '../src/sandbox/data/catalogue.js';
 import { startSandbox, TIMING, type SandboxHandle } from '../src/sandbox/index.js';
 import {

@@ -86,11 +86,15 @@ function* arrayPieces(items, depth = 0) {
 /***/ 32794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ReportFileError: () => (/* binding */ ReportFileError),
+/* harmony export */   caseAsParsed: () => (/* binding */ caseAsParsed),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
-/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
+/* harmony export */   probeRunPieces: () => (/* binding */ probeRunPieces),
+/* harmony export */   renderJson: () => (/* binding */ renderJson),
+/* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
-/* unused harmony exports renderJson, caseAsParsed, ReportFileError */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
@@ -108,7 +112,7 @@ function* arrayPieces(items, depth = 0) {
  * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
  */
 function renderJson(report) {
-    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+    return `${JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.parse(report), null, 2)}\n`;
 }
 const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
 const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
@@ -223,7 +227,7 @@ function caseAsParsed(tc) {
  * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
  * the report's root) at the first invalid part; a writer must then discard what it wrote.
  */
-function* renderJsonChunks(report) {
+function* renderJsonChunks(report, options = {}) {
     const { probeRuns, ...rest } = report;
     const head = parseAt(ReportHeadSchema, rest, []);
     let pending = '{';
@@ -233,7 +237,7 @@ function* renderJsonChunks(report) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* probeRunPieces(run, i);
+                yield* options.ahead?.(run, i) ?? probeRunPieces(run, i);
             }
             pending = '\n  ]';
         }

@@ -12,15 +12,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline),
 /* harmony export */   scoreFromProbeRuns: () => (/* binding */ scoreFromProbeRuns)
 /* harmony export */ });
-/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41521);
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41521);
 /* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(70370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70370);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44945);
 /* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99240);
-/* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4770);
-/* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73086);
-/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76597);
-/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47211);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61392);
+/* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4770);
+/* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73086);
+/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(76597);
+/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47211);
+
 
 
 
@@ -92,7 +94,7 @@ function compareWithBaseline(current, baseline, options = {}) {
     const confidence = options.confidence ?? 0.95;
     const sides = (run) => run.probeRuns.map((r) => ({ name: r.name, failed: r.failed, judged: r.passed + r.failed }));
     const probeTests = current.perProbeDetail && baseline.perProbeDetail
-        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_6__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
+        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_7__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
         : null;
     const { newFailures, fixedCount, persistentCount } = failureChanges(current, baseline, options.countAcceptedRisk ?? false);
     const probeDeltas = [];
@@ -154,7 +156,7 @@ function scoreFromProbeRuns(probeRuns) {
         tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
     }
     // The one formula of the platform (R20), shared with the sandbox and the gate.
-    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_7__/* .scoreProbes */ .I)(tallies);
+    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_8__/* .scoreProbes */ .I)(tallies);
 }
 /**
  * The baseline of this scan, compared with the current results, or null. `none`: null.
@@ -226,8 +228,8 @@ function pickPreviousRun(runs, currentId) {
     const earlier = currentId === null ? done : done.filter((r) => r.id < currentId);
     const pool = earlier.length > 0 ? earlier : done;
     return pool.reduce((best, r) => best === null ||
-        (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .runTime */ .F)(r) > (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .runTime */ .F)(best) ||
-        ((0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .runTime */ .F)(r) === (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .runTime */ .F)(best) && r.id > best.id)
+        (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .runTime */ .F)(r) > (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .runTime */ .F)(best) ||
+        ((0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .runTime */ .F)(r) === (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .runTime */ .F)(best) && r.id > best.id)
         ? r
         : best, null);
 }
@@ -237,8 +239,8 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
         // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
         const own = new Set(facts.retryRunIds ?? []);
         const list = await (facts.targetRuns ?? client.listTestRuns(ws, facts.targetId));
-        const all = (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_5__/* .completedScans */ .o)(list, own);
-        const runs = baseBranch === null ? all : (0,_base_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .runsOfBranch */ .SD)(all, baseBranch);
+        const all = (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .completedScans */ .o)(list, own);
+        const runs = baseBranch === null ? all : (0,_base_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .runsOfBranch */ .SD)(all, baseBranch);
         const prev = pickPreviousRun(runs, facts.testRunId);
         if (!prev) {
             warnings.push(baseBranch === null
@@ -250,7 +252,7 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
             client.getTestRunStatus(prev.id),
             client.listPredefinedProbes().catch(() => null),
         ]);
-        const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
+        const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
         const ctx = {
             catalogue,
             weights: new Map(),
@@ -261,7 +263,7 @@ async function previousRun(client, config, facts, warnings, baseBranch) {
             invalid: [],
         };
         const refs = (status.probeRuns ?? []).filter((p) => typeof p.probeRunId === 'number');
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A)((0,_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .probeRunConcurrency */ .hs)(refs.map((p) => p.totalCount)));
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_9__/* ["default"] */ .A)((0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .probeRunConcurrency */ .hs)(refs.map((p) => p.totalCount)));
         const probeRuns = await Promise.all(refs.map((p) => limit(async () => {
             const detail = await client.getProbeRunFindings(ws, p.probeRunId);
             const ref = {

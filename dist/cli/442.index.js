@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5491);
 /* harmony import */ var _report_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4930);
 /* harmony import */ var _report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7169);
-/* harmony import */ var _scan_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8221);
+/* harmony import */ var _scan_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8346);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8978);
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4605);
 /**
@@ -290,166 +290,27 @@ function serverMessage(text) {
 
 /***/ }),
 
-/***/ 8221:
+/***/ 8346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  mB: () => (/* binding */ configuringFile),
-  MT: () => (/* binding */ logProbeLines),
-  mk: () => (/* binding */ publish),
-  n0: () => (/* binding */ setOutputs),
-  rg: () => (/* binding */ setPublishedOutputs),
-  t4: () => (/* binding */ writeReportFiles)
-});
-
-// UNUSED EXPORTS: artifactNameFor, writeReports
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
-// EXTERNAL MODULE: ./src/config/ignore-default.ts
-var ignore_default = __webpack_require__(9578);
-// EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __webpack_require__(1392);
-// EXTERNAL MODULE: ./src/scan/run/cancel.ts
-var cancel = __webpack_require__(205);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/scan/report-files.ts
-/**
- * Report files, written whole or not at all (R25): each goes to a side file created
- * exclusively (never through a symbolic link), every byte of every write is checked, the
- * file is flushed and its size checked before it is renamed into place.
- */
-
-
-/**
- * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
- * encoded straight into one of two buffers that take turns, one filling while the other is
- * written. Joining the pieces into a string and encoding that copied every byte twice: 2x
- * slower on a huge run's 150 MB of reports (issue 14).
- */
-const WRITE_BYTES = 1 << 20;
-/** UTF-8 takes at most 3 bytes per UTF-16 code unit (a lone surrogate becomes U+FFFD). */
-const MAX_UTF8_PER_UNIT = 3;
-/** Writes all of `bytes`, going on after a short write; a write that makes no progress fails. */
-async function writeAll(file, bytes) {
-    let offset = 0;
-    while (offset < bytes.length) {
-        const { bytesWritten } = await file.write(bytes, offset, bytes.length - offset);
-        if (!(bytesWritten > 0))
-            throw new Error(`short write: ${offset} of ${bytes.length} bytes (is the disk full?)`);
-        offset += bytesWritten;
-    }
-}
-/**
- * Writes `chunks` to `path` as they come, gathered into writes of about 1 MiB, each written
- * while the next is filled (one write in flight). A stale side file is removed first and
- * the new one created exclusively ('wx' never follows a link planted there); any failure
- * removes the side file, so no half-written report is ever left in place.
- */
-async function writeChunks(path, chunks, openFile = promises_.open) {
-    const partial = `${path}.partial`;
-    await (0,promises_.rm)(partial, { force: true });
-    const file = await openFile(partial, 'wx');
-    let inFlight = Promise.resolve();
-    let total = 0;
-    // Starts writing `bytes` once the write before it is done; the caller fills no buffer
-    // that is still being written (two take turns: the one just sent is not touched again
-    // until the next send has awaited it).
-    const send = async (bytes) => {
-        await inFlight;
-        total += bytes.length;
-        inFlight = writeAll(file, bytes);
-    };
-    const buffers = [Buffer.allocUnsafeSlow(WRITE_BYTES), Buffer.allocUnsafeSlow(WRITE_BYTES)];
-    let turn = 0;
-    let filled = 0;
-    const put = async (text) => {
-        const most = text.length * MAX_UTF8_PER_UNIT;
-        if (filled + most > WRITE_BYTES) {
-            await send(buffers[turn].subarray(0, filled));
-            turn = 1 - turn;
-            filled = 0;
-            // A piece too large for a buffer goes out on its own.
-            if (most > WRITE_BYTES)
-                return send(Buffer.from(text, 'utf8'));
-        }
-        filled += buffers[turn].write(text, filled, 'utf8');
-    };
-    try {
-        // A piece that ends in the first half of a surrogate pair waits for the next one, so a
-        // pair cut between two pieces is still written as one character.
-        let carry = '';
-        for (const chunk of chunks) {
-            const text = carry + chunk;
-            const last = text.charCodeAt(text.length - 1);
-            carry = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
-            await put(carry ? text.slice(0, -1) : text);
-        }
-        await put(carry);
-        if (filled > 0)
-            await send(buffers[turn].subarray(0, filled));
-        await inFlight;
-        await file.sync();
-        const { size: written } = await file.stat();
-        if (written !== total)
-            throw new Error(`short write: ${written} of ${total} bytes on disk`);
-        await file.close();
-        // rename replaces a link at `path` itself; it never writes through it.
-        await (0,promises_.rename)(partial, path);
-    }
-    catch (err) {
-        await inFlight.catch(() => undefined);
-        await file.close().catch(() => undefined);
-        await (0,promises_.rm)(partial, { force: true });
-        throw err;
-    }
-}
-/**
- * Writes every requested format into the report folder, one after the other, each in pieces
- * (see renderFormatChunks); returns absolute paths by format (only those written).
- */
-async function writeReports(report, dir, formats, opts = {}) {
-    // The renderers are needed only once the run is over: loaded then, not at start-up.
-    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5226));
-    const root = (0,external_node_path_.resolve)(dir);
-    const files = {};
-    try {
-        await (0,promises_.mkdir)(root, { recursive: true });
-        if (!opts.allowLinkedDir && (await (0,promises_.lstat)(root)).isSymbolicLink())
-            throw new Error(`${root} became a symbolic link; reports are never written through one`);
-    }
-    catch (err) {
-        if (!opts.onError)
-            throw err;
-        for (const format of formats)
-            opts.onError(format, err);
-        return files;
-    }
-    for (const format of formats) {
-        const path = (0,external_node_path_.join)(root, REPORT_FILE_NAMES[format]);
-        try {
-            await writeChunks(path, renderFormatChunks(report, format, {
-                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-            }), opts.openFile);
-            files[format] = path;
-        }
-        catch (err) {
-            if (!opts.onError)
-                throw err;
-            opts.onError(format, err);
-        }
-    }
-    return files;
-}
-
-;// CONCATENATED MODULE: ./src/scan/publish.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MT: () => (/* binding */ logProbeLines),
+/* harmony export */   mB: () => (/* binding */ configuringFile),
+/* harmony export */   mk: () => (/* binding */ publish),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   rg: () => (/* binding */ setPublishedOutputs),
+/* harmony export */   t4: () => (/* binding */ writeReportFiles)
+/* harmony export */ });
+/* unused harmony export artifactNameFor */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
+/* harmony import */ var _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9578);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1392);
+/* harmony import */ var _run_cancel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(205);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7305);
 
 
 
@@ -462,19 +323,20 @@ async function writeReports(report, dir, formats, opts = {}) {
  * Writes the report files; a format that cannot be written is a warning (R25): the verdict,
  * outputs, summary and comment still happen. Returns the files written.
  */
-async function writeReportFiles(report, config, deps) {
+async function writeReportFiles(report, config, deps, ahead) {
     const { log } = deps;
     const failed = [];
-    const files = await writeReports(report, config.reportDir, config.formats, {
+    const files = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeReports */ .Li)(report, config.reportDir, config.formats, {
         locationPath: configuringFile(config, deps.pipelineFile ?? null),
         allowLinkedDir: config.reportDirOutsideWorkspace,
         onError: (format, err) => failed.push(`${format} (${err.message})`),
+        ahead,
     });
     const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
     if (written.length > 0)
-        log.info(`Reports written to ${(0,external_node_path_.resolve)(config.reportDir)}: ${written.join(', ')}`);
+        log.info(`Reports written to ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir)}: ${written.join(', ')}`);
     if (failed.length > 0)
-        log.warn(`Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${(0,external_node_path_.resolve)(config.reportDir)} is writable and has room.`);
+        log.warn(`Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir)} is writable and has room.`);
     return files;
 }
 /** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
@@ -492,7 +354,7 @@ async function uploadArtifact(report, config, deps, files, signal) {
     const name = artifactNameFor(config.artifactName, report);
     try {
         signal.throwIfAborted();
-        const up = await (0,budget/* bounded */.Mm)(deps.artifact.upload(name, paths, (0,external_node_path_.resolve)(config.reportDir), {
+        const up = await (0,_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .bounded */ .Mm)(deps.artifact.upload(name, paths, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir), {
             retentionDays: config.artifactRetentionDays,
             signal,
         }), signal);
@@ -502,7 +364,7 @@ async function uploadArtifact(report, config, deps, files, signal) {
         return up.id;
     }
     catch (err) {
-        if (signal.reason instanceof cancel/* InterruptedError */.p4)
+        if (signal.reason instanceof _run_cancel_js__WEBPACK_IMPORTED_MODULE_5__/* .InterruptedError */ .p4)
             throw signal.reason;
         const message = err.message;
         deps.log.warn(/\(409\)|already exists/i.test(message)
@@ -521,8 +383,8 @@ function configuringFile(config, pipelineFile) {
         return config.targetConfig;
     if (config.ignoreFile)
         return config.ignoreFile;
-    if ((0,external_node_fs_.existsSync)(ignore_default/* DEFAULT_IGNORE_FILE */.O))
-        return ignore_default/* DEFAULT_IGNORE_FILE */.O;
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(_config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IGNORE_FILE */ .O))
+        return _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IGNORE_FILE */ .O;
     return pipelineFile;
 }
 /**
@@ -540,7 +402,7 @@ async function publish(report, config, deps, files, signal) {
             await work();
         }
         catch (err) {
-            if (signal.reason instanceof cancel/* InterruptedError */.p4)
+            if (signal.reason instanceof _run_cancel_js__WEBPACK_IMPORTED_MODULE_5__/* .InterruptedError */ .p4)
                 throw signal.reason;
             deps.log.warn(`Could not ${what} (${note}): ${err.message}`);
         }
@@ -574,7 +436,7 @@ async function publish(report, config, deps, files, signal) {
                     artifactUrl: report.links.artifact ?? undefined,
                     key,
                 });
-                const res = await (0,budget/* bounded */.Mm)(comment.upsert(commentMarker(key), body, { signal }), signal);
+                const res = await (0,_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .bounded */ .Mm)(comment.upsert(commentMarker(key), body, { signal }), signal);
                 published.commentUrl = res.url;
                 deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
             }, note);
@@ -601,7 +463,7 @@ function setOutputs(out, report, reportDir, files) {
     out.set('failed-count', s(report.totals.failed));
     out.set('error-count', s(report.totals.errors));
     out.set('accepted-count', s(report.totals.accepted));
-    out.set('report-dir', (0,external_node_path_.resolve)(reportDir));
+    out.set('report-dir', (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(reportDir));
     out.set('report-json', s(files.json));
     out.set('report-markdown', s(files.md));
     out.set('sarif-file', s(files.sarif));
@@ -620,9 +482,205 @@ function logProbeLines(log, report) {
     const lines = report.probeRuns.map((p) => {
         const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
         const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,format/* fmtRateCi */.cO)(p)}`;
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__.fmtRateCi)(p)}`;
     });
     log.untrusted('Results by probe:', lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 7305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ writeReports),
+/* harmony export */   _D: () => (/* binding */ writeScratch)
+/* harmony export */ });
+/* unused harmony export writeChunks */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Report files, written whole or not at all (R25): each goes to a side file created
+ * exclusively (never through a symbolic link), every byte of every write is checked, the
+ * file is flushed and its size checked before it is renamed into place.
+ */
+
+
+/**
+ * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
+ * encoded straight into one of two buffers that take turns, one filling while the other is
+ * written. Joining the pieces into a string and encoding that copied every byte twice: 2x
+ * slower on a huge run's 150 MB of reports (issue 14).
+ */
+const WRITE_BYTES = 1 << 20;
+/** UTF-8 takes at most 3 bytes per UTF-16 code unit (a lone surrogate becomes U+FFFD). */
+const MAX_UTF8_PER_UNIT = 3;
+/** Writes all of `bytes`, going on after a short write; a write that makes no progress fails. */
+async function writeAll(file, bytes) {
+    let offset = 0;
+    while (offset < bytes.length) {
+        const { bytesWritten } = await file.write(bytes, offset, bytes.length - offset);
+        if (!(bytesWritten > 0))
+            throw new Error(`short write: ${offset} of ${bytes.length} bytes (is the disk full?)`);
+        offset += bytesWritten;
+    }
+}
+/**
+ * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB, each written
+ * while the next is filled (one write in flight). Text is encoded straight into one of two
+ * buffers that take turns; bytes are copied in. Returns how many bytes were written.
+ */
+async function pour(file, chunks) {
+    let inFlight = Promise.resolve();
+    let total = 0;
+    // Starts writing `bytes` once the write before it is done; the caller fills no buffer
+    // that is still being written (two take turns: the one just sent is not touched again
+    // until the next send has awaited it).
+    const send = async (bytes) => {
+        await inFlight;
+        total += bytes.length;
+        inFlight = writeAll(file, bytes);
+    };
+    const buffers = [Buffer.allocUnsafeSlow(WRITE_BYTES), Buffer.allocUnsafeSlow(WRITE_BYTES)];
+    let turn = 0;
+    let filled = 0;
+    const flush = async () => {
+        await send(buffers[turn].subarray(0, filled));
+        turn = 1 - turn;
+        filled = 0;
+    };
+    const put = async (text) => {
+        const most = text.length * MAX_UTF8_PER_UNIT;
+        if (filled + most > WRITE_BYTES) {
+            await flush();
+            // A piece too large for a buffer goes out on its own.
+            if (most > WRITE_BYTES)
+                return send(Buffer.from(text, 'utf8'));
+        }
+        filled += buffers[turn].write(text, filled, 'utf8');
+    };
+    const putBytes = async (bytes) => {
+        for (let at = 0; at < bytes.length;) {
+            if (filled === WRITE_BYTES)
+                await flush();
+            const n = Math.min(WRITE_BYTES - filled, bytes.length - at);
+            buffers[turn].set(bytes.subarray(at, at + n), filled);
+            filled += n;
+            at += n;
+        }
+    };
+    try {
+        // A piece that ends in the first half of a surrogate pair waits for the next one, so a
+        // pair cut between two pieces is still written as one character.
+        let carry = '';
+        for (const chunk of chunks) {
+            if (typeof chunk !== 'string') {
+                await put(carry);
+                carry = '';
+                await putBytes(chunk);
+                continue;
+            }
+            const text = carry + chunk;
+            const last = text.charCodeAt(text.length - 1);
+            carry = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
+            await put(carry ? text.slice(0, -1) : text);
+        }
+        await put(carry);
+        if (filled > 0)
+            await send(buffers[turn].subarray(0, filled));
+    }
+    finally {
+        // Never leaves a write running behind a failure: the caller closes the file next.
+        await inFlight.catch(() => undefined);
+    }
+    await inFlight;
+    return total;
+}
+/**
+ * Writes `chunks` to `path` as they come (see {@link pour}). A stale side file is removed
+ * first and the new one created exclusively ('wx' never follows a link planted there); the
+ * file is flushed and its size checked before it is renamed into place; any failure removes
+ * the side file, so no half-written report is ever left in place.
+ */
+async function writeChunks(path, chunks, openFile = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open) {
+    const partial = `${path}.partial`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
+    const file = await openFile(partial, 'wx');
+    try {
+        const total = await pour(file, chunks);
+        await file.sync();
+        const { size: written } = await file.stat();
+        if (written !== total)
+            throw new Error(`short write: ${written} of ${total} bytes on disk`);
+        await file.close();
+        // rename replaces a link at `path` itself; it never writes through it.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(partial, path);
+    }
+    catch (err) {
+        await file.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
+        throw err;
+    }
+}
+/**
+ * Writes a scratch file that only this process reads back (a section rendered ahead): no
+ * side file and no flush to disk, since a crash loses nothing that matters. Throws on any
+ * failure, leaving the file for its owner to remove.
+ */
+async function writeScratch(path, chunks) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'wx');
+    try {
+        return await pour(file, chunks);
+    }
+    finally {
+        await file.close();
+    }
+}
+/**
+ * Writes every requested format into the report folder, one after the other, each in pieces
+ * (see renderFormatChunks); returns absolute paths by format (only those written).
+ */
+async function writeReports(report, dir, formats, opts = {}) {
+    // The renderers are needed only once the run is over: loaded then, not at start-up.
+    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5226));
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
+    const files = {};
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(root, { recursive: true });
+        if (!opts.allowLinkedDir && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(root)).isSymbolicLink())
+            throw new Error(`${root} became a symbolic link; reports are never written through one`);
+    }
+    catch (err) {
+        if (!opts.onError)
+            throw err;
+        for (const format of formats)
+            opts.onError(format, err);
+        return files;
+    }
+    const { ahead } = opts;
+    await ahead?.settle();
+    const started = report.testRun.startedAt;
+    for (const format of formats) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
+        try {
+            await writeChunks(path, renderFormatChunks(report, format, {
+                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+                ahead: ahead
+                    ? { json: ahead.sections('json', started), junit: ahead.sections('junit', started) }
+                    : undefined,
+            }), opts.openFile);
+            files[format] = path;
+        }
+        catch (err) {
+            if (!opts.onError)
+                throw err;
+            opts.onError(format, err);
+        }
+    }
+    return files;
 }
 
 

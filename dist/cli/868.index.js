@@ -9,11 +9,10 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   XG: () => (/* binding */ collectProbeRuns),
-  hs: () => (/* binding */ probeRunConcurrency),
   Zi: () => (/* binding */ toProbeRunReport)
 });
 
-// UNUSED EXPORTS: AI_ANALYSIS_WAIT_MS, CASES_IN_FLIGHT, PROBE_RUN_CONCURRENCY, labelKey
+// UNUSED EXPORTS: AI_ANALYSIS_WAIT_MS, labelKey
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
@@ -21,6 +20,8 @@ var p_limit = __webpack_require__(370);
 var api = __webpack_require__(4945);
 // EXTERNAL MODULE: ./src/scan/verdict/counts.ts
 var counts = __webpack_require__(4879);
+// EXTERNAL MODULE: ./src/scan/budget.ts
+var budget = __webpack_require__(1392);
 ;// CONCATENATED MODULE: ./src/scan/verdict/cross-check.ts
 /** The count fields of a probe run as the platform names them (4.15, status endpoint). */
 const PLATFORM_COUNT_FIELDS = [
@@ -87,16 +88,7 @@ function unknownStatusNote(where, unknown) {
 
 
 
-/** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
-const PROBE_RUN_CONCURRENCY = 6;
-/**
- * Why: the test cases whose probe-run bodies are read and parsed at once, at most (unless one
- * probe run alone has more). Each body is held as bytes, text and parsed values until its
- * failed cases are kept, so memory follows the probe runs in flight, not the run (issue 14):
- * 60,000 keeps 6 probe runs of 5,000 cases in flight and 3 of 20,000 (1M cases: ~50 MB less
- * peak memory, no slower on loopback, where the parse and not the wire is the limit).
- */
-const CASES_IN_FLIGHT = 60_000;
+
 /** Why: the analysis usually lands within a minute or two of the run; past this it is reported missing. */
 const AI_ANALYSIS_WAIT_MS = 180_000;
 const AI_ANALYSIS_POLL_MS = 3_000;
@@ -105,7 +97,7 @@ const AI_ANALYSIS_POLL_MS = 3_000;
  * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
  */
 async function collectProbeRuns(ctx, refs, warnings) {
-    const limit = (0,p_limit/* default */.A)(probeRunConcurrency(refs.map((r) => r.entry?.totalCount)));
+    const limit = (0,p_limit/* default */.A)((0,budget/* probeRunConcurrency */.hs)(refs.map((r) => r.entry?.totalCount)));
     const missingAnalysis = [];
     const results = await Promise.all(refs.map((ref) => limit(async () => {
         if (ref.probeRunId === null)
@@ -135,24 +127,13 @@ async function collectProbeRuns(ctx, refs, warnings) {
             if (report.aiAnalysis === null)
                 missingAnalysis.push(report.name);
         }
+        ctx.onProbeRun?.(report);
         return report;
     })));
     if (missingAnalysis.length > 0) {
         warnings.push(`AI analysis was not available in time for ${missingAnalysis.length} probe run(s): ${missingAnalysis.slice(0, 5).join(', ')}${missingAnalysis.length > 5 ? ', ...' : ''}.`);
     }
     return results.filter((r) => r !== null);
-}
-/**
- * Probe runs read at once: {@link PROBE_RUN_CONCURRENCY}, fewer when the largest of them (by
- * the status endpoint's `totalCount`) would put more than {@link CASES_IN_FLIGHT} test cases
- * in flight; never fewer than 1. A count that is not a whole number is not counted.
- */
-function probeRunConcurrency(totals) {
-    let largest = 1;
-    for (const n of totals)
-        if (Number.isSafeInteger(n) && n > largest)
-            largest = n;
-    return Math.max(1, Math.min(PROBE_RUN_CONCURRENCY, Math.floor(CASES_IN_FLIGHT / largest)));
 }
 const str = (v) => (typeof v === 'string' ? v : null);
 /** Identity (R21): a probe run of another test run (or another probe run) is refused, naming both ids. */

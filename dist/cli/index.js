@@ -32674,29 +32674,33 @@ function reportFormatOf(name) {
 /***/ 2011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bg: () => (/* binding */ buildStatus),
-/* harmony export */   Dd: () => (/* binding */ caseTriage),
-/* harmony export */   Gm: () => (/* binding */ scoreSourceWord),
-/* harmony export */   Ht: () => (/* binding */ labelsText),
-/* harmony export */   L5: () => (/* binding */ fmtInt),
-/* harmony export */   M8: () => (/* binding */ fmtScore),
-/* harmony export */   OJ: () => (/* binding */ fmtDelta),
-/* harmony export */   Oy: () => (/* binding */ scorePhrase),
-/* harmony export */   Rb: () => (/* binding */ orderedCases),
-/* harmony export */   TW: () => (/* binding */ probeOutcomeLabel),
-/* harmony export */   V4: () => (/* binding */ judgedRun),
-/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
-/* harmony export */   c5: () => (/* binding */ fmtDuration),
-/* harmony export */   c9: () => (/* binding */ warnedCheck),
-/* harmony export */   cO: () => (/* binding */ fmtRateCi),
-/* harmony export */   mC: () => (/* binding */ activeFailures),
-/* harmony export */   nq: () => (/* binding */ ignoredFindings),
-/* harmony export */   pT: () => (/* binding */ fmtPct),
-/* harmony export */   tB: () => (/* binding */ probeOutcome),
-/* harmony export */   v8: () => (/* binding */ checkLabel)
+/* harmony export */   CHECK_LABELS: () => (/* binding */ CHECK_LABELS),
+/* harmony export */   VERDICT_LABELS: () => (/* binding */ VERDICT_LABELS),
+/* harmony export */   WARN_LABEL: () => (/* binding */ WARN_LABEL),
+/* harmony export */   activeFailures: () => (/* binding */ activeFailures),
+/* harmony export */   bandLabel: () => (/* binding */ bandLabel),
+/* harmony export */   buildStatus: () => (/* binding */ buildStatus),
+/* harmony export */   caseTriage: () => (/* binding */ caseTriage),
+/* harmony export */   checkLabel: () => (/* binding */ checkLabel),
+/* harmony export */   fmtDelta: () => (/* binding */ fmtDelta),
+/* harmony export */   fmtDuration: () => (/* binding */ fmtDuration),
+/* harmony export */   fmtInt: () => (/* binding */ fmtInt),
+/* harmony export */   fmtPct: () => (/* binding */ fmtPct),
+/* harmony export */   fmtRateCi: () => (/* binding */ fmtRateCi),
+/* harmony export */   fmtScore: () => (/* binding */ fmtScore),
+/* harmony export */   ignoredFindings: () => (/* binding */ ignoredFindings),
+/* harmony export */   judgedRun: () => (/* binding */ judgedRun),
+/* harmony export */   labelsText: () => (/* binding */ labelsText),
+/* harmony export */   orderedCases: () => (/* binding */ orderedCases),
+/* harmony export */   probeOutcome: () => (/* binding */ probeOutcome),
+/* harmony export */   probeOutcomeLabel: () => (/* binding */ probeOutcomeLabel),
+/* harmony export */   scorePhrase: () => (/* binding */ scorePhrase),
+/* harmony export */   scoreSourceWord: () => (/* binding */ scoreSourceWord),
+/* harmony export */   suiteTimestamp: () => (/* binding */ suiteTimestamp),
+/* harmony export */   warnedCheck: () => (/* binding */ warnedCheck)
 /* harmony export */ });
-/* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL */
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 function fmtInt(n) {
     if (!Number.isFinite(n))
@@ -32867,6 +32871,12 @@ function checkLabel(c) {
 function ignoredFindings(report) {
     return report.probeRuns.flatMap((p) => p.failedTestCases.filter((tc) => tc.ignored !== null).map((tc) => ({ probe: p.name, tc })));
 }
+/** A JUnit suite's `timestamp`: the run's start, when it is a date (junit.ts). */
+function suiteTimestamp(startedAt) {
+    return startedAt !== null && Number.isFinite(Date.parse(startedAt))
+        ? new Date(Date.parse(startedAt)).toISOString()
+        : undefined;
+}
 
 
 /***/ }),
@@ -32894,14 +32904,19 @@ function ignoredFindings(report) {
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
     md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file' }),
-    json: (report) => (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJsonChunks */ .rR)(report),
+    json: (report, o) => (0,_json_js__WEBPACK_IMPORTED_MODULE_1__.renderJsonChunks)(report, { ahead: o.ahead?.json }),
     sarif: (report, o) => (0,_sarif_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSarifChunks */ .wD)(report, o.sarif),
-    junit: (report) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_2__/* .renderJunitChunks */ .Zo)(report),
+    junit: (report, o) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_2__.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
     codequality: (report, o) => (0,_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCodeQualityChunks */ .xh)(report, { locationPath: o.sarif?.locationPath }),
 };
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 function renderFormat(report, format, options = {}) {
-    return [...renderFormatChunks(report, format, options)].join('');
+    // Sections given as bytes are whole UTF-8 text; a BOM in them is text too.
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    let text = '';
+    for (const piece of renderFormatChunks(report, format, options))
+        text += typeof piece === 'string' ? piece : decoder.decode(piece, { stream: true });
+    return text + decoder.decode();
 }
 /**
  * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
@@ -32977,8 +32992,8 @@ function* codeQualityIssues(report, options = {}) {
     const path = relativePath(options.locationPath);
     const seen = new Set();
     for (const probe of report.probeRuns) {
-        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(probe.failedTestCases)) {
-            if ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc) !== 'active')
+        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.orderedCases)(probe.failedTestCases)) {
+            if ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc) !== 'active')
                 continue;
             const issue = issueOf(probe, tc, report, path);
             // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
@@ -33090,12 +33105,15 @@ function* arrayPieces(items, depth = 0) {
 /***/ 2794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ReportFileError: () => (/* binding */ ReportFileError),
+/* harmony export */   caseAsParsed: () => (/* binding */ caseAsParsed),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
-/* harmony export */   rR: () => (/* binding */ renderJsonChunks),
-/* harmony export */   tG: () => (/* binding */ ReportFileError)
+/* harmony export */   probeRunPieces: () => (/* binding */ probeRunPieces),
+/* harmony export */   renderJson: () => (/* binding */ renderJson),
+/* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
-/* unused harmony exports renderJson, caseAsParsed */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3342);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6867);
@@ -33113,7 +33131,7 @@ function* arrayPieces(items, depth = 0) {
  * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
  */
 function renderJson(report) {
-    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
+    return `${JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.parse(report), null, 2)}\n`;
 }
 const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
 const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
@@ -33228,7 +33246,7 @@ function caseAsParsed(tc) {
  * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
  * the report's root) at the first invalid part; a writer must then discard what it wrote.
  */
-function* renderJsonChunks(report) {
+function* renderJsonChunks(report, options = {}) {
     const { probeRuns, ...rest } = report;
     const head = parseAt(ReportHeadSchema, rest, []);
     let pending = '{';
@@ -33238,7 +33256,7 @@ function* renderJsonChunks(report) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* probeRunPieces(run, i);
+                yield* options.ahead?.(run, i) ?? probeRunPieces(run, i);
             }
             pending = '\n  ]';
         }
@@ -33315,10 +33333,14 @@ function parseReportJson(text, path = '<input>') {
 /***/ 2998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Zo: () => (/* binding */ renderJunitChunks)
+/* harmony export */   MAX_PLACEHOLDERS_PER_SUITE: () => (/* binding */ MAX_PLACEHOLDERS_PER_SUITE),
+/* harmony export */   escapeXml: () => (/* binding */ escapeXml),
+/* harmony export */   probeSuiteChunks: () => (/* binding */ probeSuiteChunks),
+/* harmony export */   renderJunit: () => (/* binding */ renderJunit),
+/* harmony export */   renderJunitChunks: () => (/* binding */ renderJunitChunks)
 /* harmony export */ });
-/* unused harmony exports MAX_PLACEHOLDERS_PER_SUITE, escapeXml, renderJunit */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3579);
 /**
@@ -33404,7 +33426,7 @@ function parent(depth, name, attrs, children) {
 function planProbeSuite(probe) {
     const listed = { failures: 0, errors: 0, skipped: 0 };
     for (const tc of probe.failedTestCases) {
-        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc);
+        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc);
         if (triage === 'error')
             listed.errors += 1;
         else if (triage === 'active')
@@ -33413,7 +33435,7 @@ function planProbeSuite(probe) {
             listed.skipped += 1;
     }
     const missing = {
-        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .activeFailures */ .mC)(probe) - listed.failures),
+        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.activeFailures)(probe) - listed.failures),
         errors: Math.max(0, probe.errors - listed.errors),
         skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
     };
@@ -33430,9 +33452,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'fail').length,
+        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(c) === 'fail').length,
         errors: stopped,
-        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'skip').length,
+        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -33457,7 +33479,7 @@ function caseDetails(probe, tc) {
         `Strategy: ${tc.strategy ?? 'n/a'}`,
         `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
         `Variation: ${tc.variation ?? 'n/a'}`,
-        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels) || 'none'}`,
+        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.labelsText)(tc.redTeamerLabels) || 'none'}`,
     ];
     return body(lines.join('\n'));
 }
@@ -33467,7 +33489,7 @@ function caseElement(probe, tc, cls) {
     const attrs = { name: attr(`attack ${name}`), classname: cls };
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
     let child;
-    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
+    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc)) {
         case 'error':
             child = leaf(3, 'error', {
                 message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
@@ -33520,6 +33542,10 @@ function* suiteCases({ probe, missing }, cls, notListed) {
     yield* placeholders(missing.skipped, (k) => `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`);
     yield* placeholders(probe.passed, (k) => `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`);
 }
+/** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
+function probeSuiteChunks(probe, timestamp) {
+    return probeSuite(planProbeSuite(probe), timestamp);
+}
 function* probeSuite(plan, timestamp) {
     const { probe, counts } = plan;
     let properties = '';
@@ -33532,8 +33558,8 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe) : null);
+    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtPct)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtRateCi)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
@@ -33578,7 +33604,7 @@ function gateSuite(report, counts) {
     const cls = 'probe-gate.gate';
     let cases = '';
     for (const check of report.gate.checks) {
-        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(check);
+        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(check);
         const message = attr(check.message);
         const child = status === 'pass'
             ? ''
@@ -33602,11 +33628,8 @@ function gateSuite(report, counts) {
  * envelope, then suite by suite, at most {@link CASES_PER_PIECE} test cases at a time.
  * Rendering happens as the pieces are taken.
  */
-function* renderJunitChunks(report) {
-    const started = report.testRun.startedAt;
-    const timestamp = started !== null && Number.isFinite(Date.parse(started))
-        ? new Date(Date.parse(started)).toISOString()
-        : undefined;
+function* renderJunitChunks(report, options = {}) {
+    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.suiteTimestamp)(report.testRun.startedAt);
     const probes = report.probeRuns.length > 0 || report.perProbeDetail
         ? report.probeRuns
         : [totalsAsProbe(report.totals)];
@@ -33627,8 +33650,8 @@ function* renderJunitChunks(report) {
     };
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
-    for (const plan of plans)
-        yield* probeSuite(plan, timestamp);
+    for (const [i, plan] of plans.entries())
+        yield* options.ahead?.(plan.probe, i) ?? probeSuite(plan, timestamp);
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
@@ -33842,7 +33865,7 @@ function tableRow(cells) {
 }
 /** `1 probe` / `2 probes`. */
 function plural(n, word, pluralWord = `${word}s`) {
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(n)} ${n === 1 ? word : pluralWord}`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(n)} ${n === 1 ? word : pluralWord}`;
 }
 
 
@@ -33877,9 +33900,9 @@ var model = __nccwpck_require__(6867);
  * error or timeout says the run did not complete instead of showing a score (R10).
  */
 function headingLine(report) {
-    const v = format/* VERDICT_LABELS */.W4[report.gate.verdict];
-    const score = (0,format/* judgedRun */.V4)(report.gate.verdict)
-        ? `score ${(0,format/* scorePhrase */.Oy)(report)}`
+    const v = format.VERDICT_LABELS[report.gate.verdict];
+    const score = (0,format.judgedRun)(report.gate.verdict)
+        ? `score ${(0,format.scorePhrase)(report)}`
         : 'the test run did not complete with valid results (no score)';
     return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
 }
@@ -33890,7 +33913,7 @@ function headingLine(report) {
 function reasonLine(ctx) {
     const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
     const source = ctx.report.scores.source;
-    if (!source || !(0,format/* judgedRun */.V4)(ctx.report.gate.verdict))
+    if (!source || !(0,format.judgedRun)(ctx.report.gate.verdict))
         return why;
     return `${why}
 
@@ -33899,7 +33922,7 @@ function reasonLine(ctx) {
 const IGNORED_ROWS = 50;
 /** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
 function ignoredSection(ctx) {
-    const found = (0,format/* ignoredFindings */.nq)(ctx.report);
+    const found = (0,format.ignoredFindings)(ctx.report);
     if (found.length === 0)
         return null;
     const rows = found
@@ -33913,7 +33936,7 @@ function ignoredSection(ctx) {
     const more = found.length > IGNORED_ROWS
         ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
         : '';
-    return `### Ignored findings (${(0,format/* fmtInt */.L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,markdown_context/* table */.tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+    return `### Ignored findings (${(0,format.fmtInt)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,markdown_context/* table */.tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 /** Target, test run (linked to the web UI), state and duration. */
 function runLine(ctx) {
@@ -33927,7 +33950,7 @@ function runLine(ctx) {
     parts.push(`**Test run:** ${runId}${runName}`);
     const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
     parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
-    const duration = (0,format/* fmtDuration */.c5)(testRun.durationSeconds);
+    const duration = (0,format.fmtDuration)(testRun.durationSeconds);
     if (duration)
         parts.push(`**Duration:** ${duration}`);
     const profile = ctx.report.profile;
@@ -33949,7 +33972,7 @@ function checkValue(ctx, check, value) {
     if (typeof value === 'boolean')
         return value ? 'yes' : 'no';
     if (typeof value === 'number')
-        return RATE_INPUTS.has(check.input) ? (0,format/* fmtPct */.pT)(value) : (0,format/* fmtInt */.L5)(value);
+        return RATE_INPUTS.has(check.input) ? (0,format.fmtPct)(value) : (0,format.fmtInt)(value);
     return ctx.cell(value);
 }
 /** The gate checks table: check, threshold, actual value, result. */
@@ -33961,7 +33984,7 @@ function gateSection(ctx) {
         ctx.cell(c.id),
         checkValue(ctx, c, c.threshold),
         checkValue(ctx, c, c.actual),
-        (0,format/* checkLabel */.v8)(c).icon,
+        (0,format.checkLabel)(c).icon,
     ]);
     return `### Gate checks\n\n${(0,markdown_context/* table */.tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
@@ -33969,11 +33992,11 @@ function gateSection(ctx) {
 function shownProbes(ctx) {
     if (ctx.plan.passedProbes)
         return ctx.report.probeRuns;
-    return ctx.report.probeRuns.filter((p) => (0,format/* probeOutcome */.tB)(p) !== 'passed');
+    return ctx.report.probeRuns.filter((p) => (0,format.probeOutcome)(p) !== 'passed');
 }
 function probeDelta(report, probe) {
     const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
-    return d ? (0,format/* fmtDelta */.OJ)(d.delta) : '—';
+    return d ? (0,format.fmtDelta)(d.delta) : '—';
 }
 /** The fail rate's definition, stated once under the probe table. */
 const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
@@ -33982,9 +34005,9 @@ const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the ga
  * (a red mark under a green verdict reads as a contradiction), only as its count.
  */
 function statusCell(report, p) {
-    if (report.gate.verdict === 'pass' && (0,format/* probeOutcome */.tB)(p) === 'failed')
+    if (report.gate.verdict === 'pass' && (0,format.probeOutcome)(p) === 'failed')
         return (0,markdown_context/* plural */.LS)(p.failed, 'finding');
-    return (0,format/* probeOutcomeLabel */.TW)(p);
+    return (0,format.probeOutcomeLabel)(p);
 }
 /** The probe table, the passed probes left out (if any) and the totals line. */
 function probesSection(ctx) {
@@ -34005,9 +34028,9 @@ function probesSection(ctx) {
             headers.push('Δ failed vs baseline');
         const rows = probes.map((p) => {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
-            row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
-            row.push((0,format/* fmtRateCi */.cO)(p));
+            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format.fmtInt)(p.passed)];
+            row.push((0,format.fmtInt)(p.failed), (0,format.fmtInt)(p.errors), `${(0,format.fmtInt)(p.accepted)} / ${(0,format.fmtInt)(p.ignored)}`);
+            row.push((0,format.fmtRateCi)(p));
             if (report.baseline)
                 row.push(probeDelta(report, p));
             return row;
@@ -34024,16 +34047,16 @@ function probesSection(ctx) {
 function totalsLine(report) {
     const t = report.totals;
     const triage = t.accepted + t.ignored > 0
-        ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
+        ? ` (${(0,format.fmtInt)(t.accepted)} accepted, ${(0,format.fmtInt)(t.ignored)} ignored)`
         : '';
     return [
         `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')}`,
-        `${(0,format/* fmtInt */.L5)(t.processed)} processed`,
-        `${(0,format/* fmtInt */.L5)(t.passed)} passed`,
-        `${(0,format/* fmtInt */.L5)(t.failed)} failed${triage}`,
+        `${(0,format.fmtInt)(t.processed)} processed`,
+        `${(0,format.fmtInt)(t.passed)} passed`,
+        `${(0,format.fmtInt)(t.failed)} failed${triage}`,
         `${(0,markdown_context/* plural */.LS)(t.errors, 'error')}`,
-        `fail rate ${(0,format/* fmtRateCi */.cO)(t)}`,
-        `error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`,
+        `fail rate ${(0,format.fmtRateCi)(t)}`,
+        `error rate ${(0,format.fmtPct)(t.errorRate)}`,
     ].join(' · ');
 }
 /** New failures listed even when the plan shows no test cases. */
@@ -34050,7 +34073,7 @@ function baselineSection(ctx) {
     const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
     const score = b.overallScore === null
         ? 'no baseline score'
-        : `score ${(0,format/* fmtScore */.M8)(b.overallScore)} → ${(0,format/* fmtScore */.M8)(ctx.report.scores.overall)} (**${(0,format/* fmtDelta */.OJ)(b.scoreDelta)}**)`;
+        : `score ${(0,format.fmtScore)(b.overallScore)} → ${(0,format.fmtScore)(ctx.report.scores.overall)} (**${(0,format.fmtDelta)(b.scoreDelta)}**)`;
     out.push(`Compared with ${what}${ref}: ${score}.`);
     const n = b.newFailures?.length ?? 0;
     if (b.newFailures === null) {
@@ -34063,7 +34086,7 @@ function baselineSection(ctx) {
         // New failures are what a PR broke: a few stay even when test case tables go.
         const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
         ctx.omitted.newFailures = n - cap;
-        const shown = cap < n ? ` (${(0,format/* fmtInt */.L5)(cap)} shown)` : '';
+        const shown = cap < n ? ` (${(0,format.fmtInt)(cap)} shown)` : '';
         out.push(`**${(0,markdown_context/* plural */.LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
         if (cap > 0) {
             const rows = b.newFailures
@@ -34075,9 +34098,9 @@ function baselineSection(ctx) {
     if (b.categoryDeltas.length > 0) {
         const rows = b.categoryDeltas.map((d) => [
             ctx.cell(d.name),
-            (0,format/* fmtScore */.M8)(d.baseline),
-            (0,format/* fmtScore */.M8)(d.current),
-            (0,format/* fmtDelta */.OJ)(d.delta),
+            (0,format.fmtScore)(d.baseline),
+            (0,format.fmtScore)(d.current),
+            (0,format.fmtDelta)(d.delta),
         ]);
         out.push((0,markdown_context/* table */.tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
     }
@@ -34088,7 +34111,7 @@ function baselineSection(ctx) {
 }
 const side = (s) => s === null
     ? '—'
-    : `${(0,format/* fmtInt */.L5)(s.failed)}/${(0,format/* fmtInt */.L5)(s.judged)}${s.judged > 0 ? ` (${(0,format/* fmtPct */.pT)(s.failed / s.judged)})` : ''}`;
+    : `${(0,format.fmtInt)(s.failed)}/${(0,format.fmtInt)(s.judged)}${s.judged > 0 ? ` (${(0,format.fmtPct)(s.failed / s.judged)})` : ''}`;
 /** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
 function probeTestsTable(ctx, b) {
     const tests = b.probeTests;
@@ -34138,9 +34161,9 @@ function analysisSection(ctx) {
             parts.push(overview);
         const items = (p.aiAnalysis?.clusters ?? []).map((c) => {
             const counts = c.failedTestCaseCount !== null && c.totalTestCaseCount !== null
-                ? ` (${(0,format/* fmtInt */.L5)(c.failedTestCaseCount)} of ${(0,format/* fmtInt */.L5)(c.totalTestCaseCount)} failed)`
+                ? ` (${(0,format.fmtInt)(c.failedTestCaseCount)} of ${(0,format.fmtInt)(c.totalTestCaseCount)} failed)`
                 : '';
-            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format/* fmtPct */.pT)(c.failRate)}${counts}`;
+            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format.fmtPct)(c.failRate)}${counts}`;
             const desc = c.description ? `: ${ctx.line(c.description)}` : '';
             return `- ${ctx.code(c.name)}${rate}${desc}`;
         });
@@ -34174,7 +34197,7 @@ function remediationSection(ctx) {
     return `### Remediation\n\n${ctx.fold(`${(0,markdown_context/* plural */.LS)(tasks, 'remediation task')} for ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 function triageCell(ctx, tc) {
-    switch ((0,format/* caseTriage */.Dd)(tc)) {
+    switch ((0,format.caseTriage)(tc)) {
         case 'accepted':
             return 'risk accepted';
         case 'ignored': {
@@ -34198,7 +34221,7 @@ function caseRow(ctx, tc) {
     return [
         `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
         how.length > 0 ? how.join(' · ') : '—',
-        ctx.cell((0,format/* labelsText */.Ht)(tc.redTeamerLabels)),
+        ctx.cell((0,format.labelsText)(tc.redTeamerLabels)),
         triageCell(ctx, tc),
     ];
 }
@@ -34221,7 +34244,7 @@ function caseLine(ctx, tc) {
 function firstCases(ctx, p, k) {
     let ordered = ctx.memo?.ordered.get(p);
     if (!ordered) {
-        ordered = (0,format/* orderedCases */.Rb)(p.failedTestCases);
+        ordered = (0,format.orderedCases)(p.failedTestCases);
         ctx.memo?.ordered.set(p, ordered);
     }
     return k < ordered.length ? ordered.slice(0, k) : ordered;
@@ -34257,7 +34280,7 @@ function* failedCasesPieces(ctx) {
         listed += Math.min(n, cap);
         ctx.omitted.cases += n - Math.min(n, cap);
     }
-    const summary = `${(0,markdown_context/* plural */.LS)(total, 'failed or errored test case')} in ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}${listed < total ? `, ${(0,format/* fmtInt */.L5)(listed)} shown` : ''}`;
+    const summary = `${(0,markdown_context/* plural */.LS)(total, 'failed or errored test case')} in ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}${listed < total ? `, ${(0,format.fmtInt)(listed)} shown` : ''}`;
     const [open, close] = ctx.foldParts(summary);
     yield `### Failed test cases\n\n${open}`;
     let rowChars = 0;
@@ -34265,7 +34288,7 @@ function* failedCasesPieces(ctx) {
     for (const [i, p] of probes.entries()) {
         const n = p.failedTestCases.length;
         const k = Math.min(n, cap);
-        yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(n, 'test case')}${k < n ? ` (${(0,format/* fmtInt */.L5)(k)} shown)` : ''}`;
+        yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(n, 'test case')}${k < n ? ` (${(0,format.fmtInt)(k)} shown)` : ''}`;
         if (k > 0) {
             yield `\n\n${header}`;
             for (const tc of firstCases(ctx, p, k)) {
@@ -34291,8 +34314,8 @@ function benchmarkSection(ctx) {
     const rows = b.models.map((m) => [
         ctx.cell(m.name),
         ctx.cell(m.provider),
-        (0,format/* fmtScore */.M8)(m.score),
-        overall === null || m.score === null ? '—' : (0,format/* fmtDelta */.OJ)(overall - m.score),
+        (0,format.fmtScore)(m.score),
+        overall === null || m.score === null ? '—' : (0,format.fmtDelta)(overall - m.score),
     ]);
     const type = b.benchmarkType ? `Benchmark ${ctx.code(b.benchmarkType)}.\n\n` : '';
     return `### Benchmark comparison\n\n${type}${(0,markdown_context/* table */.tp)(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
@@ -34332,7 +34355,7 @@ function countsCell(r) {
     const c = r.counts;
     if (c === null)
         return '—';
-    return `${(0,format/* fmtInt */.L5)(c.failed)} failed, ${(0,format/* fmtInt */.L5)(c.passed)} passed, ${(0,format/* fmtInt */.L5)(c.errors)} errors of ${(0,format/* fmtInt */.L5)(c.total)}`;
+    return `${(0,format.fmtInt)(c.failed)} failed, ${(0,format.fmtInt)(c.passed)} passed, ${(0,format.fmtInt)(c.errors)} errors of ${(0,format.fmtInt)(c.total)}`;
 }
 /** `### Retries` with one row per run and the decision; null when retry-failed is off. */
 function retriesSection(ctx) {
@@ -34379,12 +34402,12 @@ function trendSection(ctx) {
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {
         const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
-        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
+        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format.fmtInt)(r.failed)} of ${(0,format.fmtInt)(r.total)} | ${(0,format.fmtPct)(r.failRate)} | ${(0,format.fmtScore)(r.score)} |`);
     }
     const c = trend.changes;
     if (c) {
         const since = c.since === null ? 'the previous run' : `run ${c.since}`;
-        out.push('', `Against ${since}: **${(0,format/* fmtInt */.L5)(c.new)} new**, ${(0,format/* fmtInt */.L5)(c.fixed)} fixed, ${(0,format/* fmtInt */.L5)(c.persistent)} persistent failures.`);
+        out.push('', `Against ${since}: **${(0,format.fmtInt)(c.new)} new**, ${(0,format.fmtInt)(c.fixed)} fixed, ${(0,format.fmtInt)(c.persistent)} persistent failures.`);
     }
     return out.join('\n');
 }
@@ -34555,7 +34578,7 @@ function notice(ctx, budget) {
     const o = ctx.omitted;
     if (o.cases > 0) {
         const cap = ctx.plan.casesPerProbe;
-        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format/* fmtInt */.L5)(cap)} shown per probe`;
+        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format.fmtInt)(cap)} shown per probe`;
         left.push(`${(0,markdown_context/* plural */.LS)(o.cases, 'failed or errored test case')} (${how})`);
     }
     if (o.passedProbes > 0)
@@ -34583,7 +34606,7 @@ function renderShort(report, variant, artifactUrl, budget) {
     const blocks = [headingLine(report), reasonLine(ctx), runLine(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
     blocks.push(totalsLine(report));
-    const ignored = (0,format/* ignoredFindings */.nq)(report).length;
+    const ignored = (0,format.ignoredFindings)(report).length;
     if (ignored > 0)
         blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
     const failed = report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail');
@@ -34681,9 +34704,9 @@ function fits(text, budget) {
 function budgetPhrase(budget) {
     const parts = [];
     if (budget.maxChars !== undefined)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxChars)} characters`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(budget.maxChars)} characters`);
     if (budget.maxBytes !== undefined)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxBytes)} bytes`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(budget.maxBytes)} bytes`);
     return parts.join(' and ');
 }
 /** Long texts are cut in the summary and the comment; the file keeps everything. */
@@ -35438,7 +35461,7 @@ function helpMarkdown(probe) {
         : '';
     const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
     parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
-    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe)}.`);
+    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtRateCi)(probe)}.`);
     const overview = probe.aiAnalysis?.overview;
     if (overview)
         parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
@@ -35737,7 +35760,7 @@ function selectResults(report, ruleOf, max) {
     for (const probe of report.probeRuns) {
         const severity = severityOf(probe);
         for (const tc of probe.failedTestCases) {
-            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
+            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__.caseTriage)(tc);
             if (triage !== 'active' && triage !== 'accepted')
                 continue;
             const accepted = triage === 'accepted';
@@ -35761,8 +35784,8 @@ function selectResults(report, ruleOf, max) {
     for (const probe of report.probeRuns) {
         const severity = severityOf(probe);
         const { ruleId, ruleIndex } = ruleOf.get(probe);
-        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .orderedCases */ .Rb)(probe.failedTestCases)) {
-            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
+        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_1__.orderedCases)(probe.failedTestCases)) {
+            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__.caseTriage)(tc);
             if (triage !== 'active' && triage !== 'accepted')
                 continue;
             const accepted = triage === 'accepted';
@@ -35946,10 +35969,11 @@ function longestRun(text, char) {
 /* harmony export */   Mm: () => (/* binding */ bounded),
 /* harmony export */   Sd: () => (/* binding */ gatherDeadline),
 /* harmony export */   ag: () => (/* binding */ publishDeadline),
+/* harmony export */   hs: () => (/* binding */ probeRunConcurrency),
 /* harmony export */   o_: () => (/* binding */ BudgetSpentError),
 /* harmony export */   pc: () => (/* binding */ STEP_SLACK_MS)
 /* harmony export */ });
-/* unused harmony exports GATHER_SLACK_MS, PUBLISH_BUDGET_MS */
+/* unused harmony exports GATHER_SLACK_MS, PUBLISH_BUDGET_MS, PROBE_RUN_CONCURRENCY, CASES_IN_FLIGHT */
 /**
  * Time budgets of the phases after the wait (R24): `timeout-minutes` bounds the whole step
  * within STEP_SLACK_MS, and publishing has a bounded budget of its own after the verdict.
@@ -35997,6 +36021,28 @@ function bounded(work, signal) {
             reject(e);
         });
     });
+}
+/** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
+const PROBE_RUN_CONCURRENCY = 6;
+/**
+ * Why: the test cases whose probe-run bodies are read and parsed at once, at most (unless one
+ * probe run alone has more). Each body is held as bytes, text and parsed values until its
+ * failed cases are kept, so memory follows the probe runs in flight, not the run (issue 14):
+ * 60,000 keeps 6 probe runs of 5,000 cases in flight and 3 of 20,000 (1M cases: ~50 MB less
+ * peak memory, no slower on loopback, where the parse and not the wire is the limit).
+ */
+const CASES_IN_FLIGHT = 60_000;
+/**
+ * Probe runs read at once: {@link PROBE_RUN_CONCURRENCY}, fewer when the largest of them (by
+ * the status endpoint's `totalCount`) would put more than {@link CASES_IN_FLIGHT} test cases
+ * in flight; never fewer than 1. A count that is not a whole number is not counted.
+ */
+function probeRunConcurrency(totals) {
+    let largest = 1;
+    for (const n of totals)
+        if (Number.isSafeInteger(n) && n > largest)
+            largest = n;
+    return Math.max(1, Math.min(PROBE_RUN_CONCURRENCY, Math.floor(CASES_IN_FLIGHT / largest)));
 }
 
 
@@ -36885,7 +36931,8 @@ async function benchmarkComparison(client, warnings) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ buildReport),
 /* harmony export */   Vp: () => (/* binding */ runUrl),
-/* harmony export */   X3: () => (/* binding */ totalsFor)
+/* harmony export */   X3: () => (/* binding */ totalsFor),
+/* harmony export */   sq: () => (/* binding */ runStartedAt)
 /* harmony export */ });
 /* harmony import */ var _report_risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3823);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
@@ -36908,6 +36955,10 @@ function totalsFor(facts) {
     };
     return { ...raw, ...(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .computeRates */ .po)(raw, countAccepted, confidence) };
 }
+/** The report's `testRun.startedAt`: the platform's execution date, else when the scan started it. */
+function runStartedAt(executionDate, startedAt) {
+    return executionDate ?? new Date(startedAt).toISOString();
+}
 /** Assembles the versioned Report from the scan's facts and the gate's verdict. */
 function buildReport(facts, gate, totals) {
     const c = facts.config;
@@ -36928,7 +36979,7 @@ function buildReport(facts, gate, totals) {
             status: facts.snapshot?.state ?? 'unknown',
             rawStatus: facts.snapshot?.rawStatus ?? null,
             url: facts.runUrl,
-            startedAt: facts.executionDate ?? new Date(facts.startedAt).toISOString(),
+            startedAt: runStartedAt(facts.executionDate, facts.startedAt),
             finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
             durationSeconds: facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
         },
@@ -37264,6 +37315,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -60260,11 +60318,11 @@ function printOutcome(outcome, opts = {}) {
     const lines = [
         '',
         `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
-        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,format/* fmtRateCi */.cO)(r.totals)}`),
-        ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
+        safe(`Score: ${(0,format.scorePhrase)(r)}${(0,format.scoreSourceWord)(r) && (0,format.judgedRun)(r.gate.verdict) ? `, ${(0,format.scoreSourceWord)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,format.fmtRateCi)(r.totals)}`),
+        ...(r.scores.source && (0,format.judgedRun)(r.gate.verdict)
             ? [safe(`Score source: ${r.scores.source.reason}`)]
             : []),
-        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.input}: ${c.message}`)}`),
+        ...r.gate.checks.map((c) => `  [${paint((0,format.warnedCheck)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format.checkLabel)(c).word)}] ${safe(`${c.input}: ${c.message}`)}`),
     ];
     if (r.testRun.url && opts.runLink !== false)
         lines.push(safe(`Run: ${r.testRun.url}`));
@@ -60333,6 +60391,11 @@ function createTriage(deps) {
                 : null;
             const invalid = [...facts.invalid, ...mergeQueueProblem(c, baseBranch, baseline)];
             return { ...facts, probeRuns, baseline, benchmarks, invalid };
+        },
+        async probeRunForm(c) {
+            const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570));
+            const countAccepted = c.gate.countAcceptedRisk;
+            return (run) => applyIgnores([run], ignores, countAccepted)[0];
         },
         async finish(report, signal) {
             if (ephemeral) {
@@ -60632,6 +60695,7 @@ async function runScan(deps, config) {
     const { signal } = deps;
     let report = null;
     let publishing;
+    let ahead = null;
     try {
         // 1. Prepare the target: targets as code, the ignore file (before any trigger).
         const prepared = deps.triage
@@ -60642,7 +60706,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const run = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(92)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3092));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4317));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;
@@ -60659,9 +60723,14 @@ async function runScan(deps, config) {
         // (As a time left, since the client keeps its own wall clock.)
         const now = deps.clock.now();
         deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
-        // 4. Collect what the platform says about it.
+        // 4. Collect what the platform says about it, rendering each probe run's sections of the
+        // reports while the others download (issue 14).
         deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-        const facts = await gatherFacts(deps, config, run, waited, early);
+        ahead = await later.startRenderAhead(config, aheadContext(deps, later, run, waited));
+        const facts = await gatherFacts(deps, config, run, waited, {
+            early,
+            onProbeRun: (p) => ahead?.add(p),
+        });
         signal?.throwIfAborted();
         // 5-7. Triage, redaction and the gate (decide, below).
         const decide = (f, w) => decideOn(deps, config, later, f, w);
@@ -60679,7 +60748,8 @@ async function runScan(deps, config) {
         // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
         deps.log.phase?.('Writing reports and publishing');
         logProbeLines(deps.log, report);
-        const files = await writeReportFiles(report, config, deps);
+        const files = await writeReportFiles(report, config, deps, ahead);
+        await ahead?.dispose();
         setOutputs(deps.outputs, report, config.reportDir, files);
         // 10. Publish within a budget of its own: artifact, summary, comment (R24).
         publishing = publishBudget(run.deadline, deps, later);
@@ -60689,6 +60759,7 @@ async function runScan(deps, config) {
         return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
     }
     finally {
+        await ahead?.dispose();
         // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
         if (deps.triage)
             await deps.triage.finish(report, publishing?.signal ?? signal);
@@ -60707,6 +60778,16 @@ async function decideOn(deps, config, { redactFacts, judge }, facts, waited) {
     const redacted = redactFacts(triaged);
     // 7. The gate.
     return { redacted, ...judge(redacted, waited, config) };
+}
+/** What rendering ahead needs to know of the scan (render-ahead.ts). */
+function aheadContext(deps, { runStartedAt }, run, waited) {
+    const { snapshot } = waited;
+    const executionDate = snapshot.status?.executionDate ?? snapshot.summary?.executionDate ?? null;
+    return {
+        log: deps.log,
+        ignoreForm: deps.triage?.probeRunForm?.bind(deps.triage),
+        startedAt: runStartedAt(executionDate, run.startedAt),
+    };
 }
 /**
  * The publishing budget (budget.ts): aborted by the scan's signal, or when the clock has
@@ -61155,7 +61236,7 @@ function reportCommand() {
             report = (0,json.parseReportJson)(text, opts.input);
         }
         catch (err) {
-            if (err instanceof json/* ReportFileError */.tG)
+            if (err instanceof json.ReportFileError)
                 throw new errors/* ConfigError */.xL(`input: ${err.message}`);
             throw err;
         }
@@ -61423,12 +61504,12 @@ function mergeReports(reports, now = Date.now()) {
 const MERGED_COMMENT_KEY = 'merged';
 function totalsLine(t) {
     const triage = t.accepted + t.ignored > 0
-        ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
+        ? ` (${(0,format.fmtInt)(t.accepted)} accepted, ${(0,format.fmtInt)(t.ignored)} ignored)`
         : '';
-    return `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')} · ${(0,format/* fmtInt */.L5)(t.passed)} passed · ${(0,format/* fmtInt */.L5)(t.failed)} failed${triage} · ${(0,markdown_context/* plural */.LS)(t.errors, 'error')} · fail rate ${(0,format/* fmtPct */.pT)(t.failRate)} · error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`;
+    return `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')} · ${(0,format.fmtInt)(t.passed)} passed · ${(0,format.fmtInt)(t.failed)} failed${triage} · ${(0,markdown_context/* plural */.LS)(t.errors, 'error')} · fail rate ${(0,format.fmtPct)(t.failRate)} · error rate ${(0,format.fmtPct)(t.errorRate)}`;
 }
 function targetRow(t) {
-    const v = format/* VERDICT_LABELS */.W4[t.verdict];
+    const v = format.VERDICT_LABELS[t.verdict];
     const name = t.targetName
         ? `${(0,sanitize/* tableCell */.xR)(t.targetName, { maxLength: 60 })} (${t.targetId})`
         : `target ${t.targetId}`;
@@ -61436,18 +61517,18 @@ function targetRow(t) {
     return [
         name,
         `${v.emoji} ${v.word}`,
-        t.overallScore === null ? 'n/a' : `${(0,format/* fmtScore */.M8)(t.overallScore)}${t.band ? ` (${t.band})` : ''}`,
-        (0,format/* fmtInt */.L5)(t.totals.passed),
-        (0,format/* fmtInt */.L5)(t.totals.failed),
-        (0,format/* fmtInt */.L5)(t.totals.errors),
-        `${(0,format/* fmtInt */.L5)(t.totals.accepted)} / ${(0,format/* fmtInt */.L5)(t.totals.ignored)}`,
-        (0,format/* fmtPct */.pT)(t.totals.failRate),
-        t.newFailures === null ? '—' : (0,format/* fmtInt */.L5)(t.newFailures),
+        t.overallScore === null ? 'n/a' : `${(0,format.fmtScore)(t.overallScore)}${t.band ? ` (${t.band})` : ''}`,
+        (0,format.fmtInt)(t.totals.passed),
+        (0,format.fmtInt)(t.totals.failed),
+        (0,format.fmtInt)(t.totals.errors),
+        `${(0,format.fmtInt)(t.totals.accepted)} / ${(0,format.fmtInt)(t.totals.ignored)}`,
+        (0,format.fmtPct)(t.totals.failRate),
+        t.newFailures === null ? '—' : (0,format.fmtInt)(t.newFailures),
         run,
     ];
 }
 function render(m, variant, rows, details) {
-    const v = format/* VERDICT_LABELS */.W4[m.verdict];
+    const v = format.VERDICT_LABELS[m.verdict];
     const counts = Object.keys(VERDICT_RANK)
         .map((k) => [k, m.targets.filter((t) => t.verdict === k).length])
         .filter(([, n]) => n > 0);
@@ -61456,7 +61537,7 @@ function render(m, variant, rows, details) {
         out.push((0,comment.commentMarker)(MERGED_COMMENT_KEY));
     out.push(`## ${v.emoji} probe-gate: ${v.word} — ${(0,markdown_context/* plural */.LS)(m.targets.length, 'target')}`);
     out.push(counts
-        .map(([k, n]) => `${format/* VERDICT_LABELS */.W4[k].emoji} ${n} ${format/* VERDICT_LABELS */.W4[k].word.toLowerCase()}`)
+        .map(([k, n]) => `${format.VERDICT_LABELS[k].emoji} ${n} ${format.VERDICT_LABELS[k].word.toLowerCase()}`)
         .join(' · '));
     const headers = [
         'Target',
@@ -61532,7 +61613,7 @@ function readReports(files) {
             reports.push((0,json.parseReportJson)((0,external_node_fs_.readFileSync)(file, 'utf8'), file));
         }
         catch (err) {
-            if (err instanceof json/* ReportFileError */.tG)
+            if (err instanceof json.ReportFileError)
                 problems.push(`merge: ${err.path}: ${err.problem}; give the report.json of a probe-gate scan.`);
             else
                 problems.push(`merge: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);

@@ -206,3 +206,10 @@ export function ignoredFindings(
     p.failedTestCases.filter((tc) => tc.ignored !== null).map((tc) => ({ probe: p.name, tc })),
   );
 }
+
+/** A JUnit suite's `timestamp`: the run's start, when it is a date (junit.ts). */
+export function suiteTimestamp(startedAt: string | null): string | undefined {
+  return startedAt !== null && Number.isFinite(Date.parse(startedAt))
+    ? new Date(Date.parse(startedAt)).toISOString()
+    : undefined;
+}

@@ -4,7 +4,7 @@
  */
 import type { ReportFormat } from './format-names.js';
 import { renderCodeQualityChunks } from './gitlab/codequality.js';
-import { renderJsonChunks } from './json.js';
+import { renderJsonChunks, type AheadSections } from './json.js';
 import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
@@ -25,17 +25,19 @@ export interface RenderFormatOptions {
   markdown?: Omit<MarkdownOptions, 'variant'>;
   /** For `sarif` (and the location of `codequality`): the configuring file and result cap. */
   sarif?: SarifOptions;
+  /** Probe-run sections rendered ahead (the scan's writer only), by format. */
+  ahead?: Partial<Record<'json' | 'junit', AheadSections>>;
 }
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS: Record<
   ReportFormat,
-  (report: Report, options: RenderFormatOptions) => Iterable<string>
+  (report: Report, options: RenderFormatOptions) => Iterable<string | Uint8Array>
 > = {
   md: (report, o) => renderMarkdownChunks(report, { ...o.markdown, variant: 'file' }),
-  json: (report) => renderJsonChunks(report),
+  json: (report, o) => renderJsonChunks(report, { ahead: o.ahead?.json }),
   sarif: (report, o) => renderSarifChunks(report, o.sarif),
-  junit: (report) => renderJunitChunks(report),
+  junit: (report, o) => renderJunitChunks(report, { ahead: o.ahead?.junit }),
   codequality: (report, o) =>
     renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
 };
@@ -46,7 +48,12 @@ export function renderFormat(
   format: ReportFormat,
   options: RenderFormatOptions = {},
 ): string {
-  return [...renderFormatChunks(report, format, options)].join('');
+  // Sections given as bytes are whole UTF-8 text; a BOM in them is text too.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let text = '';
+  for (const piece of renderFormatChunks(report, format, options))
+    text += typeof piece === 'string' ? piece : decoder.decode(piece, { stream: true });
+  return text + decoder.decode();
 }
 
 /**
@@ -59,6 +66,6 @@ export function renderFormatChunks(
   report: Report,
   format: ReportFormat,
   options: RenderFormatOptions = {},
-): Iterable<string> {
+): Iterable<string | Uint8Array> {
   return RENDERERS[format](report, options);
 }

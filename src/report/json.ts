@@ -7,6 +7,7 @@ import { JsonPieces, nested, objectPieces } from './json-pieces.js';
 import {
   FailedTestCaseSchema,
   ProbeRunReportSchema,
+  type ProbeRunReport,
   REPORT_SCHEMA_VERSION,
   ReportSchema,
   type Report,
@@ -41,7 +42,7 @@ const CASES_PER_PIECE = 500;
  * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
  * copy of a whole probe run's test cases is made at once (issue 14).
  */
-function probeRunPieces(run: unknown, i: number): Iterable<string> {
+export function probeRunPieces(run: unknown, i: number): Iterable<string> {
   const at = ['probeRuns', i];
   const { failedTestCases: cases, ...rest } = run as Record<string, unknown>;
   const head = parseAt(ProbeRunHeadSchema, rest, at) as Record<string, unknown>;
@@ -145,7 +146,10 @@ export function caseAsParsed(tc: unknown): boolean {
  * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
  * the report's root) at the first invalid part; a writer must then discard what it wrote.
  */
-export function* renderJsonChunks(report: Report): Generator<string> {
+export function* renderJsonChunks(
+  report: Report,
+  options: { ahead?: AheadSections } = {},
+): Generator<string | Uint8Array> {
   const { probeRuns, ...rest } = report;
   const head = parseAt(ReportHeadSchema, rest, []) as Record<string, unknown>;
   let pending = '{';
@@ -155,7 +159,7 @@ export function* renderJsonChunks(report: Report): Generator<string> {
       yield `${pending}${separator}  "probeRuns": [`;
       for (const [i, run] of probeRuns.entries()) {
         yield `${i === 0 ? '\n' : ',\n'}    `;
-        yield* probeRunPieces(run, i);
+        yield* options.ahead?.(run, i) ?? probeRunPieces(run, i);
       }
       pending = '\n  ]';
     } else {
@@ -168,6 +172,12 @@ export function* renderJsonChunks(report: Report): Generator<string> {
   }
   yield `${pending}\n}\n`;
 }
+
+/**
+ * A probe run's section rendered ahead, as bytes (src/scan/render-ahead.ts), or undefined to
+ * render it here: given only for a probe run equal to the one it was rendered from.
+ */
+export type AheadSections = (run: ProbeRunReport, i: number) => Iterable<Uint8Array> | undefined;
 
 /** A file that is not a (supported) probe-gate report. */
 export class ReportFileError extends Error {

@@ -20,9 +20,10 @@
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
  * holds the two byte for byte equal on hostile data.
  */
-import { activeFailures, caseTriage, fmtPct, fmtRateCi, labelsText } from './format.js';
+import { activeFailures, buildStatus, caseTriage, fmtPct, fmtRateCi } from './format.js';
+import { labelsText, suiteTimestamp } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
-import { buildStatus } from './format.js';
+import type { AheadSections } from './json.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -258,6 +259,14 @@ function* suiteCases(
   );
 }
 
+/** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
+export function probeSuiteChunks(
+  probe: ProbeRunReport,
+  timestamp: string | undefined,
+): Generator<string> {
+  return probeSuite(planProbeSuite(probe), timestamp);
+}
+
 function* probeSuite(plan: ProbeSuitePlan, timestamp: string | undefined): Generator<string> {
   const { probe, counts } = plan;
   let properties = '';
@@ -351,12 +360,11 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
  * envelope, then suite by suite, at most {@link CASES_PER_PIECE} test cases at a time.
  * Rendering happens as the pieces are taken.
  */
-export function* renderJunitChunks(report: Report): Generator<string> {
-  const started = report.testRun.startedAt;
-  const timestamp =
-    started !== null && Number.isFinite(Date.parse(started))
-      ? new Date(Date.parse(started)).toISOString()
-      : undefined;
+export function* renderJunitChunks(
+  report: Report,
+  options: { ahead?: AheadSections } = {},
+): Generator<string | Uint8Array> {
+  const timestamp = suiteTimestamp(report.testRun.startedAt);
   const probes =
     report.probeRuns.length > 0 || report.perProbeDetail
       ? report.probeRuns
@@ -380,7 +388,8 @@ export function* renderJunitChunks(report: Report): Generator<string> {
   };
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
   yield gateSuite(report, gate);
-  for (const plan of plans) yield* probeSuite(plan, timestamp);
+  for (const [i, plan] of plans.entries())
+    yield* options.ahead?.(plan.probe, i) ?? probeSuite(plan, timestamp);
   yield '</testsuites>\n';
 }
 

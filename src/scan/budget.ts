@@ -53,3 +53,25 @@ export function bounded<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     );
   });
 }
+
+/** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
+export const PROBE_RUN_CONCURRENCY = 6;
+/**
+ * Why: the test cases whose probe-run bodies are read and parsed at once, at most (unless one
+ * probe run alone has more). Each body is held as bytes, text and parsed values until its
+ * failed cases are kept, so memory follows the probe runs in flight, not the run (issue 14):
+ * 60,000 keeps 6 probe runs of 5,000 cases in flight and 3 of 20,000 (1M cases: ~50 MB less
+ * peak memory, no slower on loopback, where the parse and not the wire is the limit).
+ */
+export const CASES_IN_FLIGHT = 60_000;
+/**
+ * Probe runs read at once: {@link PROBE_RUN_CONCURRENCY}, fewer when the largest of them (by
+ * the status endpoint's `totalCount`) would put more than {@link CASES_IN_FLIGHT} test cases
+ * in flight; never fewer than 1. A count that is not a whole number is not counted.
+ */
+export function probeRunConcurrency(totals: readonly unknown[]): number {
+  let largest = 1;
+  for (const n of totals)
+    if (Number.isSafeInteger(n) && (n as number) > largest) largest = n as number;
+  return Math.max(1, Math.min(PROBE_RUN_CONCURRENCY, Math.floor(CASES_IN_FLIGHT / largest)));
+}

@@ -9,6 +9,7 @@ import { ScanError } from '../config/errors.js';
 import type { Report, Retries } from '../report/model.js';
 import type { Decided } from './retry/retry.js';
 import type { AwaitedRun } from './run/await-run.js';
+import type { RenderAhead } from './render-ahead.js';
 import type { ScanFacts } from './verdict/build-report.js';
 import type { ScanDeps, ScanOutcome } from './deps.js';
 import { startRun } from './run/start-run.js';
@@ -27,6 +28,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
   const { signal } = deps;
   let report: Report | null = null;
   let publishing: Budget | undefined;
+  let ahead: RenderAhead | null = null;
   try {
     // 1. Prepare the target: targets as code, the ignore file (before any trigger).
     const prepared = deps.triage
@@ -53,9 +55,14 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // (As a time left, since the client keeps its own wall clock.)
     const now = deps.clock.now();
     deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
-    // 4. Collect what the platform says about it.
+    // 4. Collect what the platform says about it, rendering each probe run's sections of the
+    // reports while the others download (issue 14).
     deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-    const facts = await gatherFacts(deps, config, run, waited, early);
+    ahead = await later.startRenderAhead(config, aheadContext(deps, later, run, waited));
+    const facts = await gatherFacts(deps, config, run, waited, {
+      early,
+      onProbeRun: (p) => ahead?.add(p),
+    });
     signal?.throwIfAborted();
     // 5-7. Triage, redaction and the gate (decide, below).
     const decide = (f: ScanFacts, w: AwaitedRun) => decideOn(deps, config, later, f, w);
@@ -72,7 +79,8 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
     deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);
-    const files = await writeReportFiles(report, config, deps);
+    const files = await writeReportFiles(report, config, deps, ahead);
+    await ahead?.dispose();
     setOutputs(deps.outputs, report, config.reportDir, files);
     // 10. Publish within a budget of its own: artifact, summary, comment (R24).
     publishing = publishBudget(run.deadline, deps, later);
@@ -81,6 +89,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     signal?.throwIfAborted();
     return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
   } finally {
+    await ahead?.dispose();
     // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
     if (deps.triage) await deps.triage.finish(report, publishing?.signal ?? signal);
     publishing?.release();
@@ -105,6 +114,22 @@ async function decideOn(
   const redacted = redactFacts(triaged);
   // 7. The gate.
   return { redacted, ...judge(redacted, waited, config) };
+}
+
+/** What rendering ahead needs to know of the scan (render-ahead.ts). */
+function aheadContext(
+  deps: ScanDeps,
+  { runStartedAt }: typeof import('./later-steps.js'),
+  run: { startedAt: number },
+  waited: AwaitedRun,
+) {
+  const { snapshot } = waited;
+  const executionDate = snapshot.status?.executionDate ?? snapshot.summary?.executionDate ?? null;
+  return {
+    log: deps.log,
+    ignoreForm: deps.triage?.probeRunForm?.bind(deps.triage),
+    startedAt: runStartedAt(executionDate, run.startedAt),
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Logger, OutputSink, PublishDeps } from './ports.js';
 import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
 import { writeReports } from './report-files.js';
+import type { RenderAhead } from './render-ahead.js';
 
 export type { PublishDeps };
 export { writeReports };
@@ -26,6 +27,7 @@ export async function writeReportFiles(
   report: Report,
   config: ScanConfig,
   deps: Pick<PublishDeps, 'log' | 'pipelineFile'>,
+  ahead?: RenderAhead | null,
 ): Promise<Partial<Record<Format, string>>> {
   const { log } = deps;
   const failed: string[] = [];
@@ -33,6 +35,7 @@ export async function writeReportFiles(
     locationPath: configuringFile(config, deps.pipelineFile ?? null),
     allowLinkedDir: config.reportDirOutsideWorkspace,
     onError: (format, err) => failed.push(`${format} (${(err as Error).message})`),
+    ahead,
   });
   const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
   if (written.length > 0)

@@ -7,6 +7,7 @@ import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promise
 import { join, resolve } from 'node:path';
 import type { Format } from '../config/config.js';
 import type { Report } from '../report/model.js';
+import type { RenderAhead } from './render-ahead.js';
 
 /**
  * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
@@ -32,20 +33,15 @@ async function writeAll(file: FileHandle, bytes: Uint8Array): Promise<void> {
   }
 }
 
+/** A piece of a document: text, or bytes already encoded (a section rendered ahead). */
+export type Piece = string | Uint8Array;
+
 /**
- * Writes `chunks` to `path` as they come, gathered into writes of about 1 MiB, each written
- * while the next is filled (one write in flight). A stale side file is removed first and
- * the new one created exclusively ('wx' never follows a link planted there); any failure
- * removes the side file, so no half-written report is ever left in place.
+ * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB, each written
+ * while the next is filled (one write in flight). Text is encoded straight into one of two
+ * buffers that take turns; bytes are copied in. Returns how many bytes were written.
  */
-export async function writeChunks(
-  path: string,
-  chunks: Iterable<string>,
-  openFile: OpenFile = open,
-): Promise<void> {
-  const partial = `${path}.partial`;
-  await rm(partial, { force: true });
-  const file = await openFile(partial, 'wx');
+async function pour(file: FileHandle, chunks: Iterable<Piece>): Promise<number> {
   let inFlight: Promise<unknown> = Promise.resolve();
   let total = 0;
   // Starts writing `bytes` once the write before it is done; the caller fills no buffer
@@ -59,22 +55,40 @@ export async function writeChunks(
   const buffers = [Buffer.allocUnsafeSlow(WRITE_BYTES), Buffer.allocUnsafeSlow(WRITE_BYTES)];
   let turn = 0;
   let filled = 0;
+  const flush = async (): Promise<void> => {
+    await send((buffers[turn] as Buffer).subarray(0, filled));
+    turn = 1 - turn;
+    filled = 0;
+  };
   const put = async (text: string): Promise<void> => {
     const most = text.length * MAX_UTF8_PER_UNIT;
     if (filled + most > WRITE_BYTES) {
-      await send((buffers[turn] as Buffer).subarray(0, filled));
-      turn = 1 - turn;
-      filled = 0;
+      await flush();
       // A piece too large for a buffer goes out on its own.
       if (most > WRITE_BYTES) return send(Buffer.from(text, 'utf8'));
     }
     filled += (buffers[turn] as Buffer).write(text, filled, 'utf8');
+  };
+  const putBytes = async (bytes: Uint8Array): Promise<void> => {
+    for (let at = 0; at < bytes.length;) {
+      if (filled === WRITE_BYTES) await flush();
+      const n = Math.min(WRITE_BYTES - filled, bytes.length - at);
+      (buffers[turn] as Buffer).set(bytes.subarray(at, at + n), filled);
+      filled += n;
+      at += n;
+    }
   };
   try {
     // A piece that ends in the first half of a surrogate pair waits for the next one, so a
     // pair cut between two pieces is still written as one character.
     let carry = '';
     for (const chunk of chunks) {
+      if (typeof chunk !== 'string') {
+        await put(carry);
+        carry = '';
+        await putBytes(chunk);
+        continue;
+      }
       const text = carry + chunk;
       const last = text.charCodeAt(text.length - 1);
       carry = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
@@ -82,7 +96,30 @@ export async function writeChunks(
     }
     await put(carry);
     if (filled > 0) await send((buffers[turn] as Buffer).subarray(0, filled));
-    await inFlight;
+  } finally {
+    // Never leaves a write running behind a failure: the caller closes the file next.
+    await inFlight.catch(() => undefined);
+  }
+  await inFlight;
+  return total;
+}
+
+/**
+ * Writes `chunks` to `path` as they come (see {@link pour}). A stale side file is removed
+ * first and the new one created exclusively ('wx' never follows a link planted there); the
+ * file is flushed and its size checked before it is renamed into place; any failure removes
+ * the side file, so no half-written report is ever left in place.
+ */
+export async function writeChunks(
+  path: string,
+  chunks: Iterable<Piece>,
+  openFile: OpenFile = open,
+): Promise<void> {
+  const partial = `${path}.partial`;
+  await rm(partial, { force: true });
+  const file = await openFile(partial, 'wx');
+  try {
+    const total = await pour(file, chunks);
     await file.sync();
     const { size: written } = await file.stat();
     if (written !== total) throw new Error(`short write: ${written} of ${total} bytes on disk`);
@@ -90,10 +127,23 @@ export async function writeChunks(
     // rename replaces a link at `path` itself; it never writes through it.
     await rename(partial, path);
   } catch (err) {
-    await inFlight.catch(() => undefined);
     await file.close().catch(() => undefined);
     await rm(partial, { force: true });
     throw err;
+  }
+}
+
+/**
+ * Writes a scratch file that only this process reads back (a section rendered ahead): no
+ * side file and no flush to disk, since a crash loses nothing that matters. Throws on any
+ * failure, leaving the file for its owner to remove.
+ */
+export async function writeScratch(path: string, chunks: Iterable<Piece>): Promise<number> {
+  const file = await open(path, 'wx');
+  try {
+    return await pour(file, chunks);
+  } finally {
+    await file.close();
   }
 }
 
@@ -105,6 +155,8 @@ export interface WriteOptions {
   /** Told about each format that could not be written; without it the first failure throws. */
   onError?: (format: Format, err: unknown) => void;
   openFile?: OpenFile;
+  /** Probe-run sections rendered while the run was collected (render-ahead.ts). */
+  ahead?: RenderAhead | null;
 }
 
 /**
@@ -130,6 +182,9 @@ export async function writeReports(
     for (const format of formats) opts.onError(format, err);
     return files;
   }
+  const { ahead } = opts;
+  await ahead?.settle();
+  const started = report.testRun.startedAt;
   for (const format of formats) {
     const path = join(root, REPORT_FILE_NAMES[format]);
     try {
@@ -137,6 +192,9 @@ export async function writeReports(
         path,
         renderFormatChunks(report, format, {
           sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+          ahead: ahead
+            ? { json: ahead.sections('json', started), junit: ahead.sections('junit', started) }
+            : undefined,
         }),
         opts.openFile,
       );

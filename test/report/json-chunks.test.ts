@@ -40,7 +40,7 @@ describe('renderJsonChunks', () => {
     // A probe run of 1,200 test cases comes in three batches: no piece holds half of them.
     const large = makeLargeReport(1_200);
     const pieces = [...renderJsonChunks(large)];
-    const cases = pieces.map((p) => p.split('"attackId": "atk-large-').length - 1);
+    const cases = pieces.map((p) => String(p).split('"attackId": "atk-large-').length - 1);
     expect(cases.reduce((a, b) => a + b, 0)).toBe(1_200);
     expect(Math.max(...cases)).toBe(500);
   });

@@ -14,6 +14,7 @@ import type { AiAnalysisReport, FailedTestCase, ProbeRunReport } from '../../rep
 import type { CatalogueProbe } from './probe-selection.js';
 import type { Clock, Logger } from '../ports.js';
 import { computeRates } from '../verdict/counts.js';
+import { probeRunConcurrency } from '../budget.js';
 import {
   readCounts,
   reconcile,
@@ -21,16 +22,6 @@ import {
   type CaseTally,
 } from '../verdict/cross-check.js';
 
-/** Why 6: enough to hide latency on a 50-probe run without hammering the platform. */
-export const PROBE_RUN_CONCURRENCY = 6;
-/**
- * Why: the test cases whose probe-run bodies are read and parsed at once, at most (unless one
- * probe run alone has more). Each body is held as bytes, text and parsed values until its
- * failed cases are kept, so memory follows the probe runs in flight, not the run (issue 14):
- * 60,000 keeps 6 probe runs of 5,000 cases in flight and 3 of 20,000 (1M cases: ~50 MB less
- * peak memory, no slower on loopback, where the parse and not the wire is the limit).
- */
-export const CASES_IN_FLIGHT = 60_000;
 /** Why: the analysis usually lands within a minute or two of the run; past this it is reported missing. */
 export const AI_ANALYSIS_WAIT_MS = 180_000;
 const AI_ANALYSIS_POLL_MS = 3_000;
@@ -55,6 +46,8 @@ export interface CollectContext {
   invalid: string[];
   /** Told every probe run detail read (its execution window, for the score's provenance). */
   onDetail?: (detail: ProbeRun) => void;
+  /** Told every probe run as collected, with its AI analysis (render-ahead.ts). */
+  onProbeRun?: (run: ProbeRunReport) => void;
 }
 
 /** A probe run as the status endpoint lists it. */
@@ -104,6 +97,7 @@ export async function collectProbeRuns(
           report.aiAnalysis = await fetchAnalysis(ctx, ref.probeRunId);
           if (report.aiAnalysis === null) missingAnalysis.push(report.name);
         }
+        ctx.onProbeRun?.(report);
         return report;
       }),
     ),
@@ -114,18 +108,6 @@ export async function collectProbeRuns(
     );
   }
   return results.filter((r): r is ProbeRunReport => r !== null);
-}
-
-/**
- * Probe runs read at once: {@link PROBE_RUN_CONCURRENCY}, fewer when the largest of them (by
- * the status endpoint's `totalCount`) would put more than {@link CASES_IN_FLIGHT} test cases
- * in flight; never fewer than 1. A count that is not a whole number is not counted.
- */
-export function probeRunConcurrency(totals: readonly unknown[]): number {
-  let largest = 1;
-  for (const n of totals)
-    if (Number.isSafeInteger(n) && (n as number) > largest) largest = n as number;
-  return Math.max(1, Math.min(PROBE_RUN_CONCURRENCY, Math.floor(CASES_IN_FLIGHT / largest)));
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);

@@ -1,5 +1,5 @@
 import type { ScanConfig } from '../../config/config.js';
-import type { Report } from '../../report/model.js';
+import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { collectProbeRuns, type ProbeRunRef } from './collect.js';
@@ -43,7 +43,7 @@ export async function gatherFacts(
   config: ScanConfig,
   run: RunContext,
   waited: AwaitedRun,
-  early?: EarlyReads,
+  { early, onProbeRun }: GatherOptions = {},
 ): Promise<ScanFacts> {
   const { client, clock, signal } = deps;
   const { warnings } = run;
@@ -70,7 +70,7 @@ export async function gatherFacts(
   const window = new WindowRecorder();
   if (perProbeDetail) {
     const ctx = { deps, config, run, info, deadline: call.deadline, analysis, invalid, window };
-    probeRuns = await readProbeRuns(ctx, refs);
+    probeRuns = await readProbeRuns(ctx, refs, onProbeRun);
   } else warnings.push(NO_DETAIL);
   const platform = await fetchScores(client, ws, run.targetId, warnings, call);
   const choice = await decideScore(client, config, run, {
@@ -124,6 +124,7 @@ function readProbeRuns(
     window: WindowRecorder;
   },
   refs: ProbeRunRef[],
+  onProbeRun: GatherOptions['onProbeRun'],
 ): Promise<Report['probeRuns']> {
   const { client, clock, log, signal } = c.deps;
   const { run, config, analysis } = c;
@@ -146,6 +147,7 @@ function readProbeRuns(
       testRunId: run.testRunId,
       invalid: c.invalid,
       onDetail: c.window.record,
+      onProbeRun,
     },
     refs,
     run.warnings,
@@ -174,6 +176,14 @@ export function readTargetInfoEarly(
   const warnings: string[] = [];
   const info = fetchTargetInfo(deps.client, config.workspaceId, run.targetId, warnings, call);
   return { info: shared(info.then((i) => ({ info: i, warnings }))) };
+}
+
+/** What the engine gives gatherFacts beyond the run. */
+export interface GatherOptions {
+  /** The reads started while the run was awaited. */
+  early?: EarlyReads;
+  /** Told each probe run as it is collected (render-ahead.ts). */
+  onProbeRun?: (run: ProbeRunReport) => void;
 }
 
 /** Reads started while the run is awaited, with what went wrong in them (not yet reported). */

@@ -1,6 +1,6 @@
 import { checkBaselineFile } from '../../config/baseline-file.js';
 import type { PlatformClient } from '../../api/index.js';
-import type { Report } from '../../report/model.js';
+import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { Clock, Logger, StateStore } from '../ports.js';
@@ -73,6 +73,11 @@ export function createTriage(deps: TriageDeps): TriageHooks {
         : null;
       const invalid = [...facts.invalid, ...mergeQueueProblem(c, baseBranch, baseline)];
       return { ...facts, probeRuns, baseline, benchmarks, invalid };
+    },
+    async probeRunForm(c) {
+      const { applyIgnores } = await import('./ignore.js');
+      const countAccepted = c.gate.countAcceptedRisk;
+      return (run) => applyIgnores([run], ignores, countAccepted)[0] as ProbeRunReport;
     },
     async finish(report, signal) {
       if (ephemeral) {

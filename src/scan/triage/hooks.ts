@@ -1,4 +1,4 @@
-import type { Report } from '../../report/model.js';
+import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import type { ScanConfig } from '../../config/config.js';
 
@@ -11,6 +11,11 @@ export interface TriageHooks {
   prepare(config: ScanConfig, warnings: string[]): Promise<{ targetId: number | null }>;
   /** On the collected results: mark ignored findings, attach the baseline comparison. */
   refine(facts: ScanFacts): Promise<ScanFacts>;
+  /**
+   * What `refine` makes of one probe run (its ignored findings marked), for the sections
+   * rendered ahead (render-ahead.ts); absent: the probe run as it is.
+   */
+  probeRunForm?(config: ScanConfig): Promise<(run: ProbeRunReport) => ProbeRunReport>;
   /** Always, last: delete an ephemeral target; with a report, update a tracking issue. Never throws. */
   finish(report: Report | null, signal?: AbortSignal): Promise<void>;
 }

@@ -58,6 +58,11 @@ export function totalsFor(
   return { ...raw, ...computeRates(raw, countAccepted, confidence) };
 }
 
+/** The report's `testRun.startedAt`: the platform's execution date, else when the scan started it. */
+export function runStartedAt(executionDate: string | null, startedAt: number): string {
+  return executionDate ?? new Date(startedAt).toISOString();
+}
+
 /** Assembles the versioned Report from the scan's facts and the gate's verdict. */
 export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals']): Report {
   const c = facts.config;
@@ -78,7 +83,7 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
       status: facts.snapshot?.state ?? 'unknown',
       rawStatus: facts.snapshot?.rawStatus ?? null,
       url: facts.runUrl,
-      startedAt: facts.executionDate ?? new Date(facts.startedAt).toISOString(),
+      startedAt: runStartedAt(facts.executionDate, facts.startedAt),
       finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
       durationSeconds:
         facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),

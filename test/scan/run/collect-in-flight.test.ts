@@ -6,11 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformClient, ProbeRun } from '../../../src/api/index.js';
 import {
   CASES_IN_FLIGHT,
-  collectProbeRuns,
   PROBE_RUN_CONCURRENCY,
   probeRunConcurrency,
-  type ProbeRunRef,
-} from '../../../src/scan/run/collect.js';
+} from '../../../src/scan/budget.js';
+import { collectProbeRuns, type ProbeRunRef } from '../../../src/scan/run/collect.js';
 import type { Clock, Logger } from '../../../src/scan/ports.js';
 
 const clock: Clock = { now: () => 0, sleep: () => Promise.resolve() };

@@ -1,0 +1,263 @@
+/**
+ * Rendering ahead (issue 14): each probe run's section of the JSON report and its JUnit
+ * `<testsuite>` are rendered into scratch files as soon as its detail is read, while the other
+ * probe runs download, instead of all of them after the collection. The report's writer then
+ * copies a section's bytes where the renderer would have rendered it.
+ *
+ * A section is rendered from what the later steps will make of the probe run (ignored findings
+ * marked, secrets redacted, rates at the `confidence` input), and it is used only for a probe
+ * run of the final report equal to that one: its fields deep-equal, the same test case objects
+ * (or equal ones, label order included), the same suite timestamp. Anything else is rendered
+ * at the end, as before, so the reports are the same bytes whichever way they were made. Any
+ * failure here (a full disk, an invalid probe run) only means rendering at the end.
+ */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { Redactor } from '../api/redact.js';
+import type { ScanConfig } from '../config/config.js';
+import type { AheadSections } from '../report/json.js';
+import type { FailedTestCase, ProbeRunReport } from '../report/model.js';
+import type { Logger } from './ports.js';
+import { writeScratch } from './report-files.js';
+import { atConfidence } from './verdict/counts.js';
+
+/** The formats whose probe-run sections depend on nothing but the probe run. */
+export type AheadFormat = 'json' | 'junit';
+export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit'];
+
+/** Bytes read back at a time. */
+const READ_BYTES = 1 << 20;
+/**
+ * Why: rendering ahead pays only where the process would otherwise wait (a remote platform):
+ * the next probe run is rendered only after a pause of this long in which the event loop was
+ * busy less than {@link IDLE_BELOW} of the time. Where the collection keeps it busy (a fast
+ * platform: parsing is the limit) nothing is rendered ahead, and nothing is paid for it.
+ */
+const IDLE_CHECK_MS = 20;
+const IDLE_BELOW = 0.5;
+
+interface Part {
+  /** The probe run the sections were rendered from. */
+  form: ProbeRunReport;
+  /** Scratch file and its size, by format. */
+  files: Partial<Record<AheadFormat, { path: string; size: number }>>;
+}
+
+export interface RenderAheadOptions {
+  formats: readonly AheadFormat[];
+  /** What the later steps make of a collected probe run. */
+  form: (run: ProbeRunReport) => ProbeRunReport;
+  /** The report's `testRun.startedAt` (the JUnit suites' timestamp is made from it). */
+  startedAt: string;
+  log: Pick<Logger, 'debug'>;
+}
+
+export class RenderAhead {
+  readonly #o: RenderAheadOptions;
+  readonly #parts = new Map<number, Part>();
+  #dir: Promise<string> | null = null;
+  #queue: Promise<void> = Promise.resolve();
+  #stopped = false;
+  #disposed = false;
+  /** Collected probe runs not rendered yet, and the pause before the next one. */
+  readonly #pending: ProbeRunReport[] = [];
+  #waiting = false;
+  #timer: NodeJS.Timeout | undefined;
+  /** Sections asked for by the writer, and those given from a scratch file. */
+  readonly #count = { asked: 0, used: 0 };
+  #renderers: Promise<
+    typeof import('../report/junit.js') &
+      typeof import('../report/json.js') &
+      typeof import('../report/format.js')
+  >;
+
+  constructor(o: RenderAheadOptions) {
+    this.#o = o;
+    this.#renderers = Promise.all([
+      import('../report/junit.js'),
+      import('../report/json.js'),
+      import('../report/format.js'),
+    ]).then(([junit, json, format]) => ({ ...junit, ...json, ...format }));
+    this.#renderers.catch(() => undefined);
+  }
+
+  /** Queues a collected probe run's sections, made when the process is idle; never throws. */
+  add(run: ProbeRunReport): void {
+    if (run.probeRunId === null || this.#stopped) return;
+    this.#pending.push(run);
+    if (!this.#waiting) this.#wait();
+  }
+
+  /** Renders the next pending probe run after a pause in which the process was mostly idle. */
+  #wait(): void {
+    this.#waiting = true;
+    const before = performance.eventLoopUtilization();
+    this.#timer = setTimeout(() => {
+      const busy = performance.eventLoopUtilization(before).utilization;
+      const run = busy < IDLE_BELOW ? this.#pending.shift() : undefined;
+      if (run === undefined) return this.#pending.length > 0 ? this.#wait() : this.#idle();
+      this.#queue = this.#queue
+        .then(() => this.#render(run.probeRunId as number, run))
+        .catch((err: unknown) => {
+          // Whatever failed, every section not yet made is rendered at the end.
+          this.#stopped = true;
+          this.#o.log.debug(`Rendering ahead stopped: ${(err as Error).message}`);
+        })
+        .then(() => (this.#pending.length > 0 && !this.#stopped ? this.#wait() : this.#idle()));
+    }, IDLE_CHECK_MS);
+  }
+
+  #idle(): void {
+    this.#waiting = false;
+  }
+
+  async #render(id: number, run: ProbeRunReport): Promise<void> {
+    if (this.#stopped) return;
+    const { probeRunPieces, probeSuiteChunks, suiteTimestamp } = await this.#renderers;
+    const form = this.#o.form(run);
+    this.#dir ??= mkdtemp(join(tmpdir(), 'probe-gate-ahead-'));
+    const dir = await this.#dir;
+    const part: Part = { form, files: {} };
+    for (const format of this.#o.formats) {
+      const path = join(dir, `${id}.${format}`);
+      let size: number;
+      try {
+        const chunks =
+          format === 'json'
+            ? probeRunPieces(form, 0)
+            : probeSuiteChunks(form, suiteTimestamp(this.#o.startedAt));
+        size = await writeScratch(path, this.#untilStopped(chunks));
+      } catch (err) {
+        // An invalid probe run: the writer renders it, and says what is wrong, at the end.
+        if ((err as { name?: string }).name === 'ZodError') continue;
+        throw err;
+      }
+      part.files[format] = { path, size };
+    }
+    this.#parts.set(id, part);
+  }
+
+  /** The pieces, until disposed of (a scan that failed or was interrupted waits for no render, R29). */
+  *#untilStopped(chunks: Iterable<string>): Generator<string> {
+    for (const chunk of chunks) {
+      if (this.#disposed) throw new Error('stopped before the probe run was rendered');
+      yield chunk;
+    }
+  }
+
+  /**
+   * Stops rendering ahead and waits for the probe run being rendered: the writer reads only
+   * finished sections, and renders the probe runs still pending itself.
+   */
+  async settle(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    this.#pending.length = 0;
+    await this.#queue;
+  }
+
+  /**
+   * The sections of one format for the writer: a probe run's bytes when they were rendered
+   * from an equal probe run (and, for JUnit, for a report of the same start); else undefined.
+   */
+  sections(format: AheadFormat, startedAt: string | null): AheadSections {
+    return (run) => {
+      this.#count.asked += 1;
+      if (format === 'junit' && startedAt !== this.#o.startedAt) return undefined;
+      const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
+      const file = part?.files[format];
+      if (!part || !file || !sameProbeRun(part.form, run)) return undefined;
+      this.#count.used += 1;
+      return readBack(file.path, file.size);
+    };
+  }
+
+  /** Removes the scratch files; never throws. */
+  async dispose(): Promise<void> {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    await this.settle();
+    const { asked, used } = this.#count;
+    const where = await this.#dir?.catch(() => null);
+    const made = [...this.#parts.values()].reduce((n, p) => n + Object.keys(p.files).length, 0);
+    this.#o.log.debug(
+      `Rendered ahead${where ? ` (in ${where})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.`,
+    );
+    const dir = await this.#dir?.catch(() => null);
+    if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** A file's bytes, a piece at a time; throws when it does not hold exactly `size` bytes. */
+function* readBack(path: string, size: number): Generator<Uint8Array> {
+  const fd = openSync(path, 'r');
+  try {
+    if (fstatSync(fd).size !== size) throw new Error(`${path} changed while it was kept`);
+    // One buffer, read into again only once the writer has copied the piece before.
+    const buffer = Buffer.allocUnsafe(Math.min(READ_BYTES, Math.max(1, size)));
+    let read = 0;
+    for (let n; (n = readSync(fd, buffer)) > 0; read += n) yield buffer.subarray(0, n);
+    if (read !== size) throw new Error(`${path} changed while it was kept`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Label sets with the same entries in the same order (the order shows in the reports). */
+function sameLabels(a: Record<string, string>, b: Record<string, string>): boolean {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+}
+
+function sameCase(a: FailedTestCase, b: FailedTestCase): boolean {
+  return (
+    a === b ||
+    (isDeepStrictEqual(a, b) &&
+      sameLabels(a.redTeamerLabels, b.redTeamerLabels) &&
+      Object.keys(a).join() === Object.keys(b).join())
+  );
+}
+
+/** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
+export function sameProbeRun(a: ProbeRunReport, b: ProbeRunReport): boolean {
+  if (a === b) return true;
+  const { failedTestCases: ca, ...ha } = a;
+  const { failedTestCases: cb, ...hb } = b;
+  if (ca.length !== cb.length || !isDeepStrictEqual(ha, hb)) return false;
+  for (let i = 0; i < ca.length; i += 1)
+    if (!sameCase(ca[i] as FailedTestCase, cb[i] as FailedTestCase)) return false;
+  return true;
+}
+
+/**
+ * Rendering ahead for a scan, or null when it does not apply: no JSON or JUnit report, or
+ * retry-failed (a retried probe's counts are pooled over several runs).
+ */
+export async function startRenderAhead(
+  config: ScanConfig,
+  o: {
+    log: Pick<Logger, 'debug'>;
+    ignoreForm?: (config: ScanConfig) => Promise<(run: ProbeRunReport) => ProbeRunReport>;
+    startedAt: string;
+  },
+): Promise<RenderAhead | null> {
+  const formats = AHEAD_FORMATS.filter((f) => config.formats.includes(f));
+  if (formats.length === 0 || config.retryFailed > 0) return null;
+  const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run: ProbeRunReport) => run;
+  const redactor = new Redactor(config.secrets);
+  const { countAcceptedRisk, confidence } = config.gate;
+  return new RenderAhead({
+    formats,
+    form: (run) => {
+      const ignored = ignore(run);
+      const redacted = redactor.empty ? ignored : redactor.scrubDeep(ignored);
+      return atConfidence(redacted, countAcceptedRisk, confidence);
+    },
+    startedAt: o.startedAt,
+    log: o.log,
+  });
+}

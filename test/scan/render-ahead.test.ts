@@ -1,0 +1,175 @@
+/**
+ * Rendering ahead (issue 14): on a platform slow enough to leave the process idle, each probe
+ * run's JSON and JUnit sections are rendered while the others download, from what the later
+ * steps make of it (ignored findings, redaction, rates at the confidence). The files are the
+ * bytes the renderers make of the final report, and a section is used only for an equal probe
+ * run.
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlatformClient } from '../../src/api/index.js';
+import { renderFormat } from '../../src/report/formats.js';
+import type { ProbeRunReport } from '../../src/report/model.js';
+import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
+import { RenderAhead, sameProbeRun } from '../../src/scan/render-ahead.js';
+import { flattenCatalogue } from '../../src/scan/run/probe-selection.js';
+import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
+import { probeRunPieces } from '../../src/report/json.js';
+import { suiteTimestamp } from '../../src/report/format.js';
+import { probeSuiteChunks } from '../../src/report/junit.js';
+import type { FailedTestCase } from '../../src/report/model.js';
+import { dayAhead, sandboxConfig, scanSandbox } from '../support/scan-harness.js';
+
+const API_KEY = 'pg-ahead/key+Zp2Wx9=Lk4Vb8N';
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ speed: 400, seed: 11, apiKey: API_KEY });
+  sb.control.echoSecrets([]);
+});
+afterAll(async () => sb?.close());
+
+/**
+ * A platform whose probe runs come 80 ms apart: the process waits between them, so it renders
+ * ahead (all but the last, which comes as the collection ends).
+ */
+class SlowClient extends PlatformClient {
+  #asked = 0;
+  override async getProbeRunFindings(
+    ...args: Parameters<PlatformClient['getProbeRunFindings']>
+  ): ReturnType<PlatformClient['getProbeRunFindings']> {
+    this.#asked += 1;
+    await new Promise((ok) => setTimeout(ok, 80 * this.#asked));
+    return super.getProbeRunFindings(...args);
+  }
+}
+
+describe('rendering ahead in a scan', () => {
+  it('writes the bytes of the final report, ignored findings and redaction included', async () => {
+    const client = new SlowClient({ baseUrl: sb.baseUrl, apiKey: API_KEY });
+    const probes = flattenCatalogue(await client.listPredefinedProbes());
+    const dir = mkdtempSync(join(tmpdir(), 'pg-ahead-'));
+    const ignoreFile = join(dir, 'ignore.yml');
+    // Every other probe ignored: some probe runs change in triage, some do not.
+    const ignored = probes.filter((_, i) => i % 2 === 0);
+    writeFileSync(
+      ignoreFile,
+      `ignore:\n${ignored.map((p) => `  - probe: ${p.id}\n    reason: known\n    expires: ${dayAhead()}\n`).join('')}`,
+    );
+    const config = sandboxConfig(sb, 'vulnerable', {
+      'ignore-file': ignoreFile,
+      formats: 'json,junit,md,sarif',
+      confidence: '0.9',
+    });
+    const result = await scanSandbox(sb, config, { client });
+    const { report } = result;
+    expect(report.probeRuns.length).toBeGreaterThan(2);
+    expect(report.totals.ignored).toBeGreaterThan(0);
+    expect(JSON.stringify(report.probeRuns)).toContain('[REDACTED]');
+    const line = result.log.lines.find((l) => l.startsWith('debug: Rendered ahead'));
+    // Every section made was used: what the later steps make of a probe run was foreseen.
+    const [, made, used, asked] = (
+      /: (\d+) probe-run sections made, (\d+) of (\d+) used\.$/.exec(line ?? '') ?? []
+    ).map(Number);
+    expect(made).toBeGreaterThanOrEqual(report.probeRuns.length);
+    expect(used).toBe(made);
+    expect(asked).toBe(report.probeRuns.length * 2);
+    for (const [format, output] of [
+      ['json', 'report-json'],
+      ['junit', 'junit-file'],
+    ] as const)
+      expect(readFileSync(result.outputs[output] as string, 'utf8')).toBe(
+        renderFormat(report, format),
+      );
+    // The scratch folder is gone.
+    const scratch = /\(in (.+)\)/.exec(line ?? '')?.[1];
+    expect(scratch).toBeDefined();
+    expect(existsSync(scratch as string)).toBe(false);
+  });
+
+  it('where no scratch file can be made, renders everything at the end, the same bytes', async () => {
+    const client = new SlowClient({ baseUrl: sb.baseUrl, apiKey: API_KEY });
+    const config = sandboxConfig(sb, 'vulnerable', { formats: 'json,junit' });
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = join(mkdtempSync(join(tmpdir(), 'pg-ahead-')), 'missing', 'dir');
+    let result: Awaited<ReturnType<typeof scanSandbox>>;
+    try {
+      result = await scanSandbox(sb, config, { client });
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+    expect(result.verdict).toBe('fail');
+    expect(result.log.lines.some((l) => l.startsWith('debug: Rendering ahead stopped: '))).toBe(
+      true,
+    );
+    expect(result.log.lines.find((l) => l.startsWith('debug: Rendered ahead'))).toMatch(
+      /: 0 probe-run sections made, 0 of \d+ used\.$/,
+    );
+    expect(readFileSync(result.outputs['report-json'] as string, 'utf8')).toBe(
+      renderFormat(result.report, 'json'),
+    );
+    expect(readFileSync(result.outputs['junit-file'] as string, 'utf8')).toBe(
+      renderFormat(result.report, 'junit'),
+    );
+  });
+});
+
+describe('a section rendered ahead', () => {
+  const run = (over: Partial<ProbeRunReport> = {}): ProbeRunReport =>
+    makeProbeRun({
+      failedTestCases: [
+        makeFailedTestCase({ attackId: 'a1', redTeamerLabels: { x: '1', y: '2' } }),
+        makeFailedTestCase({ attackId: 'a2' }),
+      ],
+      ...over,
+    });
+
+  it('is the same probe run only with equal fields and equal cases, label order included', () => {
+    const a = run();
+    expect(sameProbeRun(a, a)).toBe(true);
+    expect(sameProbeRun(a, { ...a })).toBe(true);
+    expect(sameProbeRun(a, structuredClone(a))).toBe(true);
+    expect(sameProbeRun(a, { ...a, failRate: a.failRate + 0.01 })).toBe(false);
+    expect(sameProbeRun(a, { ...a, failedTestCases: a.failedTestCases.slice(1) })).toBe(false);
+    const [first, second] = a.failedTestCases as [FailedTestCase, FailedTestCase];
+    const relabelled = { ...first, redTeamerLabels: { y: '2', x: '1' } };
+    expect(sameProbeRun(a, { ...a, failedTestCases: [relabelled, second] })).toBe(false);
+    const { attackId, ...rest } = first;
+    const reordered = { ...rest, attackId };
+    expect(sameProbeRun(a, { ...a, failedTestCases: [reordered, second] })).toBe(false);
+    const ignored = { ...first, ignored: { reason: 'r', expires: null } };
+    expect(sameProbeRun(a, { ...a, failedTestCases: [ignored, second] })).toBe(false);
+  });
+
+  it('is not given for a probe run that changed after it was rendered, nor for another start', async () => {
+    const debug: string[] = [];
+    const ahead = new RenderAhead({
+      formats: ['json', 'junit'],
+      form: (r) => r,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      log: { debug: (m) => void debug.push(m) },
+    });
+    const a = run({ probeRunId: 5 });
+    ahead.add(a);
+    // The pause finds the process idle: the probe run is rendered.
+    await new Promise((ok) => setTimeout(ok, 200));
+    await ahead.settle();
+    const json = ahead.sections('json', '2026-01-01T00:00:00.000Z');
+    const junit = ahead.sections('junit', '2026-01-01T00:00:00.000Z');
+    expect(json(a, 0)).toBeDefined();
+    expect(junit(a, 0)).toBeDefined();
+    expect(json({ ...a, name: 'renamed' }, 0)).toBeUndefined();
+    expect(json(run({ probeRunId: 6 }), 0)).toBeUndefined();
+    expect(ahead.sections('junit', '2026-01-02T00:00:00.000Z')(a, 0)).toBeUndefined();
+    const text = (pieces: Iterable<Uint8Array> | undefined) =>
+      Buffer.concat([...(pieces ?? [])].map((b) => Buffer.from(b))).toString('utf8');
+    expect(text(json(a, 0))).toBe([...probeRunPieces(a, 0)].join(''));
+    const timestamp = suiteTimestamp('2026-01-01T00:00:00.000Z');
+    expect(text(junit(a, 0))).toBe([...probeSuiteChunks(a, timestamp)].join(''));
+    await ahead.dispose();
+    expect(debug.at(-1)).toMatch(/: 2 probe-run sections made, 4 of 7 used\.$/);
+  });
+});
