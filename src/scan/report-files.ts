@@ -16,6 +16,8 @@ import type { RenderAhead } from './render-ahead.js';
  * slower on a huge run's 150 MB of reports (issue 14).
  */
 const WRITE_BYTES = 1 << 20;
+/** Bytes per write of paced work (about 2 ms of rendering between two turns of the loop). */
+const PACED_WRITE_BYTES = 1 << 18;
 /** UTF-8 takes at most 3 bytes per UTF-16 code unit (a lone surrogate becomes U+FFFD). */
 const MAX_UTF8_PER_UNIT = 3;
 
@@ -41,7 +43,9 @@ export type Piece = string | Uint8Array;
  * while the next is filled (one write in flight). Text is encoded straight into one of two
  * buffers that take turns; bytes are copied in. Returns how many bytes were written.
  */
-async function pour(file: FileHandle, chunks: Iterable<Piece>): Promise<number> {
+async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Promise<number> {
+  // Paced work yields to the event loop after each write, so writes are smaller.
+  const size = pace ? PACED_WRITE_BYTES : WRITE_BYTES;
   let inFlight: Promise<unknown> = Promise.resolve();
   let total = 0;
   // Starts writing `bytes` once the write before it is done; the caller fills no buffer
@@ -52,27 +56,29 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>): Promise<number> 
     total += bytes.length;
     inFlight = writeAll(file, bytes);
   };
-  const buffers = [Buffer.allocUnsafeSlow(WRITE_BYTES), Buffer.allocUnsafeSlow(WRITE_BYTES)];
+  const buffers = [Buffer.allocUnsafeSlow(size), Buffer.allocUnsafeSlow(size)];
   let turn = 0;
   let filled = 0;
   const flush = async (): Promise<void> => {
     await send((buffers[turn] as Buffer).subarray(0, filled));
     turn = 1 - turn;
     filled = 0;
+    // Paced: what else the process has to do (answers arriving) goes first.
+    if (pace) await new Promise((resolve) => setImmediate(resolve));
   };
   const put = async (text: string): Promise<void> => {
     const most = text.length * MAX_UTF8_PER_UNIT;
-    if (filled + most > WRITE_BYTES) {
+    if (filled + most > size) {
       await flush();
       // A piece too large for a buffer goes out on its own.
-      if (most > WRITE_BYTES) return send(Buffer.from(text, 'utf8'));
+      if (most > size) return send(Buffer.from(text, 'utf8'));
     }
     filled += (buffers[turn] as Buffer).write(text, filled, 'utf8');
   };
   const putBytes = async (bytes: Uint8Array): Promise<void> => {
     for (let at = 0; at < bytes.length;) {
-      if (filled === WRITE_BYTES) await flush();
-      const n = Math.min(WRITE_BYTES - filled, bytes.length - at);
+      if (filled === size) await flush();
+      const n = Math.min(size - filled, bytes.length - at);
       (buffers[turn] as Buffer).set(bytes.subarray(at, at + n), filled);
       filled += n;
       at += n;
@@ -135,13 +141,13 @@ export async function writeChunks(
 
 /**
  * Writes a scratch file that only this process reads back (a section rendered ahead): no
- * side file and no flush to disk, since a crash loses nothing that matters. Throws on any
- * failure, leaving the file for its owner to remove.
+ * side file and no flush to disk, since a crash loses nothing that matters; paced, since it
+ * is background work. Throws on any failure, leaving the file for its owner to remove.
  */
 export async function writeScratch(path: string, chunks: Iterable<Piece>): Promise<number> {
   const file = await open(path, 'wx');
   try {
-    return await pour(file, chunks);
+    return await pour(file, chunks, true);
   } finally {
     await file.close();
   }
