@@ -1857,6 +1857,9 @@ class RenderAhead {
             const file = part?.files[format];
             if (!part || !file || !sameProbeRun(part.form, run))
                 return undefined;
+            // A scratch file that something else changed is not used: the section is rendered.
+            if (sizeOf(file.path) !== file.size)
+                return undefined;
             this.#count.used += 1;
             return readBack(file.path, file.size);
         };
@@ -1874,6 +1877,14 @@ class RenderAhead {
         const dir = await this.#dir?.catch(() => null);
         if (dir)
             await (0,promises_.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+function sizeOf(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).size;
+    }
+    catch {
+        return null;
     }
 }
 /** A file's bytes, a piece at a time; throws when it does not hold exactly `size` bytes. */

@@ -11,7 +11,7 @@
  * at the end, as before, so the reports are the same bytes whichever way they were made. Any
  * failure here (a full disk, an invalid probe run) only means rendering at the end.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,6 +170,8 @@ export class RenderAhead {
       const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
       const file = part?.files[format];
       if (!part || !file || !sameProbeRun(part.form, run)) return undefined;
+      // A scratch file that something else changed is not used: the section is rendered.
+      if (sizeOf(file.path) !== file.size) return undefined;
       this.#count.used += 1;
       return readBack(file.path, file.size);
     };
@@ -188,6 +190,14 @@ export class RenderAhead {
     );
     const dir = await this.#dir?.catch(() => null);
     if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+function sizeOf(path: string): number | null {
+  try {
+    return statSync(path).size;
+  } catch {
+    return null;
   }
 }
 
