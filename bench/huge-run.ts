@@ -284,9 +284,9 @@ async function measureLink(
   try {
     const scan = { ...rec.scan, baseUrl: replay.baseUrl };
     const warmups = o.warmups ?? 1;
+    // As many probe runs at once as the tool reads (src/scan/budget.ts).
+    const lanes = probeRunConcurrency([o.casesPerProbe]);
     for (let rep = 0; rep < warmups + o.reps; rep++) {
-      // As many probe runs at once as the tool reads (src/scan/run/collect.ts).
-      const lanes = probeRunConcurrency([o.casesPerProbe]);
       const floor = await floorOnce(replay.baseUrl, scan.apiKey, rec.recorded, rec.files, lanes);
       const tool = await toolOnce(o.dist, scan);
       if (rep >= warmups) {

@@ -156,7 +156,7 @@ function tableRow(cells) {
 }
 /** `1 probe` / `2 probes`. */
 function plural(n, word, pluralWord = `${word}s`) {
-    return `${(0,format.fmtInt)(n)} ${n === 1 ? word : pluralWord}`;
+    return `${(0,format/* fmtInt */.L5)(n)} ${n === 1 ? word : pluralWord}`;
 }
 
 // EXTERNAL MODULE: ./src/report/model.ts
@@ -174,9 +174,9 @@ var model = __webpack_require__(96867);
  * error or timeout says the run did not complete instead of showing a score (R10).
  */
 function headingLine(report) {
-    const v = format.VERDICT_LABELS[report.gate.verdict];
-    const score = (0,format.judgedRun)(report.gate.verdict)
-        ? `score ${(0,format.scorePhrase)(report)}`
+    const v = format/* VERDICT_LABELS */.W4[report.gate.verdict];
+    const score = (0,format/* judgedRun */.V4)(report.gate.verdict)
+        ? `score ${(0,format/* scorePhrase */.Oy)(report)}`
         : 'the test run did not complete with valid results (no score)';
     return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
 }
@@ -187,7 +187,7 @@ function headingLine(report) {
 function reasonLine(ctx) {
     const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
     const source = ctx.report.scores.source;
-    if (!source || !(0,format.judgedRun)(ctx.report.gate.verdict))
+    if (!source || !(0,format/* judgedRun */.V4)(ctx.report.gate.verdict))
         return why;
     return `${why}
 
@@ -196,7 +196,7 @@ function reasonLine(ctx) {
 const IGNORED_ROWS = 50;
 /** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
 function ignoredSection(ctx) {
-    const found = (0,format.ignoredFindings)(ctx.report);
+    const found = (0,format/* ignoredFindings */.nq)(ctx.report);
     if (found.length === 0)
         return null;
     const rows = found
@@ -210,7 +210,7 @@ function ignoredSection(ctx) {
     const more = found.length > IGNORED_ROWS
         ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
         : '';
-    return `### Ignored findings (${(0,format.fmtInt)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${table(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+    return `### Ignored findings (${(0,format/* fmtInt */.L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${table(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 /** Target, test run (linked to the web UI), state and duration. */
 function runLine(ctx) {
@@ -224,7 +224,7 @@ function runLine(ctx) {
     parts.push(`**Test run:** ${runId}${runName}`);
     const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
     parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
-    const duration = (0,format.fmtDuration)(testRun.durationSeconds);
+    const duration = (0,format/* fmtDuration */.c5)(testRun.durationSeconds);
     if (duration)
         parts.push(`**Duration:** ${duration}`);
     const profile = ctx.report.profile;
@@ -246,7 +246,7 @@ function checkValue(ctx, check, value) {
     if (typeof value === 'boolean')
         return value ? 'yes' : 'no';
     if (typeof value === 'number')
-        return RATE_INPUTS.has(check.input) ? (0,format.fmtPct)(value) : (0,format.fmtInt)(value);
+        return RATE_INPUTS.has(check.input) ? (0,format/* fmtPct */.pT)(value) : (0,format/* fmtInt */.L5)(value);
     return ctx.cell(value);
 }
 /** The gate checks table: check, threshold, actual value, result. */
@@ -258,7 +258,7 @@ function gateSection(ctx) {
         ctx.cell(c.id),
         checkValue(ctx, c, c.threshold),
         checkValue(ctx, c, c.actual),
-        (0,format.checkLabel)(c).icon,
+        (0,format/* checkLabel */.v8)(c).icon,
     ]);
     return `### Gate checks\n\n${table(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
@@ -266,11 +266,11 @@ function gateSection(ctx) {
 function shownProbes(ctx) {
     if (ctx.plan.passedProbes)
         return ctx.report.probeRuns;
-    return ctx.report.probeRuns.filter((p) => (0,format.probeOutcome)(p) !== 'passed');
+    return ctx.report.probeRuns.filter((p) => (0,format/* probeOutcome */.tB)(p) !== 'passed');
 }
 function probeDelta(report, probe) {
     const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
-    return d ? (0,format.fmtDelta)(d.delta) : '—';
+    return d ? (0,format/* fmtDelta */.OJ)(d.delta) : '—';
 }
 /** The fail rate's definition, stated once under the probe table. */
 const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
@@ -279,9 +279,9 @@ const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the ga
  * (a red mark under a green verdict reads as a contradiction), only as its count.
  */
 function statusCell(report, p) {
-    if (report.gate.verdict === 'pass' && (0,format.probeOutcome)(p) === 'failed')
+    if (report.gate.verdict === 'pass' && (0,format/* probeOutcome */.tB)(p) === 'failed')
         return plural(p.failed, 'finding');
-    return (0,format.probeOutcomeLabel)(p);
+    return (0,format/* probeOutcomeLabel */.TW)(p);
 }
 /** The probe table, the passed probes left out (if any) and the totals line. */
 function probesSection(ctx) {
@@ -302,9 +302,9 @@ function probesSection(ctx) {
             headers.push('Δ failed vs baseline');
         const rows = probes.map((p) => {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format.fmtInt)(p.passed)];
-            row.push((0,format.fmtInt)(p.failed), (0,format.fmtInt)(p.errors), `${(0,format.fmtInt)(p.accepted)} / ${(0,format.fmtInt)(p.ignored)}`);
-            row.push((0,format.fmtRateCi)(p));
+            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
+            row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
+            row.push((0,format/* fmtRateCi */.cO)(p));
             if (report.baseline)
                 row.push(probeDelta(report, p));
             return row;
@@ -321,16 +321,16 @@ function probesSection(ctx) {
 function totalsLine(report) {
     const t = report.totals;
     const triage = t.accepted + t.ignored > 0
-        ? ` (${(0,format.fmtInt)(t.accepted)} accepted, ${(0,format.fmtInt)(t.ignored)} ignored)`
+        ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
         : '';
     return [
         `**Totals:** ${plural(t.total, 'test case')}`,
-        `${(0,format.fmtInt)(t.processed)} processed`,
-        `${(0,format.fmtInt)(t.passed)} passed`,
-        `${(0,format.fmtInt)(t.failed)} failed${triage}`,
+        `${(0,format/* fmtInt */.L5)(t.processed)} processed`,
+        `${(0,format/* fmtInt */.L5)(t.passed)} passed`,
+        `${(0,format/* fmtInt */.L5)(t.failed)} failed${triage}`,
         `${plural(t.errors, 'error')}`,
-        `fail rate ${(0,format.fmtRateCi)(t)}`,
-        `error rate ${(0,format.fmtPct)(t.errorRate)}`,
+        `fail rate ${(0,format/* fmtRateCi */.cO)(t)}`,
+        `error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`,
     ].join(' · ');
 }
 /** New failures listed even when the plan shows no test cases. */
@@ -347,7 +347,7 @@ function baselineSection(ctx) {
     const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
     const score = b.overallScore === null
         ? 'no baseline score'
-        : `score ${(0,format.fmtScore)(b.overallScore)} → ${(0,format.fmtScore)(ctx.report.scores.overall)} (**${(0,format.fmtDelta)(b.scoreDelta)}**)`;
+        : `score ${(0,format/* fmtScore */.M8)(b.overallScore)} → ${(0,format/* fmtScore */.M8)(ctx.report.scores.overall)} (**${(0,format/* fmtDelta */.OJ)(b.scoreDelta)}**)`;
     out.push(`Compared with ${what}${ref}: ${score}.`);
     const n = b.newFailures?.length ?? 0;
     if (b.newFailures === null) {
@@ -360,7 +360,7 @@ function baselineSection(ctx) {
         // New failures are what a PR broke: a few stay even when test case tables go.
         const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
         ctx.omitted.newFailures = n - cap;
-        const shown = cap < n ? ` (${(0,format.fmtInt)(cap)} shown)` : '';
+        const shown = cap < n ? ` (${(0,format/* fmtInt */.L5)(cap)} shown)` : '';
         out.push(`**${plural(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
         if (cap > 0) {
             const rows = b.newFailures
@@ -372,9 +372,9 @@ function baselineSection(ctx) {
     if (b.categoryDeltas.length > 0) {
         const rows = b.categoryDeltas.map((d) => [
             ctx.cell(d.name),
-            (0,format.fmtScore)(d.baseline),
-            (0,format.fmtScore)(d.current),
-            (0,format.fmtDelta)(d.delta),
+            (0,format/* fmtScore */.M8)(d.baseline),
+            (0,format/* fmtScore */.M8)(d.current),
+            (0,format/* fmtDelta */.OJ)(d.delta),
         ]);
         out.push(table(['Category', 'Baseline', 'Now', 'Δ'], rows));
     }
@@ -385,7 +385,7 @@ function baselineSection(ctx) {
 }
 const side = (s) => s === null
     ? '—'
-    : `${(0,format.fmtInt)(s.failed)}/${(0,format.fmtInt)(s.judged)}${s.judged > 0 ? ` (${(0,format.fmtPct)(s.failed / s.judged)})` : ''}`;
+    : `${(0,format/* fmtInt */.L5)(s.failed)}/${(0,format/* fmtInt */.L5)(s.judged)}${s.judged > 0 ? ` (${(0,format/* fmtPct */.pT)(s.failed / s.judged)})` : ''}`;
 /** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
 function probeTestsTable(ctx, b) {
     const tests = b.probeTests;
@@ -435,9 +435,9 @@ function analysisSection(ctx) {
             parts.push(overview);
         const items = (p.aiAnalysis?.clusters ?? []).map((c) => {
             const counts = c.failedTestCaseCount !== null && c.totalTestCaseCount !== null
-                ? ` (${(0,format.fmtInt)(c.failedTestCaseCount)} of ${(0,format.fmtInt)(c.totalTestCaseCount)} failed)`
+                ? ` (${(0,format/* fmtInt */.L5)(c.failedTestCaseCount)} of ${(0,format/* fmtInt */.L5)(c.totalTestCaseCount)} failed)`
                 : '';
-            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format.fmtPct)(c.failRate)}${counts}`;
+            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format/* fmtPct */.pT)(c.failRate)}${counts}`;
             const desc = c.description ? `: ${ctx.line(c.description)}` : '';
             return `- ${ctx.code(c.name)}${rate}${desc}`;
         });
@@ -471,7 +471,7 @@ function remediationSection(ctx) {
     return `### Remediation\n\n${ctx.fold(`${plural(tasks, 'remediation task')} for ${plural(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 function triageCell(ctx, tc) {
-    switch ((0,format.caseTriage)(tc)) {
+    switch ((0,format/* caseTriage */.Dd)(tc)) {
         case 'accepted':
             return 'risk accepted';
         case 'ignored': {
@@ -495,7 +495,7 @@ function caseRow(ctx, tc) {
     return [
         `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
         how.length > 0 ? how.join(' · ') : '—',
-        ctx.cell((0,format.labelsText)(tc.redTeamerLabels)),
+        ctx.cell((0,format/* labelsText */.Ht)(tc.redTeamerLabels)),
         triageCell(ctx, tc),
     ];
 }
@@ -518,7 +518,7 @@ function caseLine(ctx, tc) {
 function firstCases(ctx, p, k) {
     let ordered = ctx.memo?.ordered.get(p);
     if (!ordered) {
-        ordered = (0,format.orderedCases)(p.failedTestCases);
+        ordered = (0,format/* orderedCases */.Rb)(p.failedTestCases);
         ctx.memo?.ordered.set(p, ordered);
     }
     return k < ordered.length ? ordered.slice(0, k) : ordered;
@@ -554,7 +554,7 @@ function* failedCasesPieces(ctx) {
         listed += Math.min(n, cap);
         ctx.omitted.cases += n - Math.min(n, cap);
     }
-    const summary = `${plural(total, 'failed or errored test case')} in ${plural(probes.length, 'probe')}${listed < total ? `, ${(0,format.fmtInt)(listed)} shown` : ''}`;
+    const summary = `${plural(total, 'failed or errored test case')} in ${plural(probes.length, 'probe')}${listed < total ? `, ${(0,format/* fmtInt */.L5)(listed)} shown` : ''}`;
     const [open, close] = ctx.foldParts(summary);
     yield `### Failed test cases\n\n${open}`;
     let rowChars = 0;
@@ -562,7 +562,7 @@ function* failedCasesPieces(ctx) {
     for (const [i, p] of probes.entries()) {
         const n = p.failedTestCases.length;
         const k = Math.min(n, cap);
-        yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${(0,format.fmtInt)(k)} shown)` : ''}`;
+        yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${(0,format/* fmtInt */.L5)(k)} shown)` : ''}`;
         if (k > 0) {
             yield `\n\n${header}`;
             for (const tc of firstCases(ctx, p, k)) {
@@ -588,8 +588,8 @@ function benchmarkSection(ctx) {
     const rows = b.models.map((m) => [
         ctx.cell(m.name),
         ctx.cell(m.provider),
-        (0,format.fmtScore)(m.score),
-        overall === null || m.score === null ? '—' : (0,format.fmtDelta)(overall - m.score),
+        (0,format/* fmtScore */.M8)(m.score),
+        overall === null || m.score === null ? '—' : (0,format/* fmtDelta */.OJ)(overall - m.score),
     ]);
     const type = b.benchmarkType ? `Benchmark ${ctx.code(b.benchmarkType)}.\n\n` : '';
     return `### Benchmark comparison\n\n${type}${table(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
@@ -629,7 +629,7 @@ function countsCell(r) {
     const c = r.counts;
     if (c === null)
         return '—';
-    return `${(0,format.fmtInt)(c.failed)} failed, ${(0,format.fmtInt)(c.passed)} passed, ${(0,format.fmtInt)(c.errors)} errors of ${(0,format.fmtInt)(c.total)}`;
+    return `${(0,format/* fmtInt */.L5)(c.failed)} failed, ${(0,format/* fmtInt */.L5)(c.passed)} passed, ${(0,format/* fmtInt */.L5)(c.errors)} errors of ${(0,format/* fmtInt */.L5)(c.total)}`;
 }
 /** `### Retries` with one row per run and the decision; null when retry-failed is off. */
 function retriesSection(ctx) {
@@ -676,12 +676,12 @@ function trendSection(ctx) {
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {
         const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
-        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format.fmtInt)(r.failed)} of ${(0,format.fmtInt)(r.total)} | ${(0,format.fmtPct)(r.failRate)} | ${(0,format.fmtScore)(r.score)} |`);
+        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
     }
     const c = trend.changes;
     if (c) {
         const since = c.since === null ? 'the previous run' : `run ${c.since}`;
-        out.push('', `Against ${since}: **${(0,format.fmtInt)(c.new)} new**, ${(0,format.fmtInt)(c.fixed)} fixed, ${(0,format.fmtInt)(c.persistent)} persistent failures.`);
+        out.push('', `Against ${since}: **${(0,format/* fmtInt */.L5)(c.new)} new**, ${(0,format/* fmtInt */.L5)(c.fixed)} fixed, ${(0,format/* fmtInt */.L5)(c.persistent)} persistent failures.`);
     }
     return out.join('\n');
 }
@@ -850,7 +850,7 @@ function notice(ctx, budget) {
     const o = ctx.omitted;
     if (o.cases > 0) {
         const cap = ctx.plan.casesPerProbe;
-        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format.fmtInt)(cap)} shown per probe`;
+        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format/* fmtInt */.L5)(cap)} shown per probe`;
         left.push(`${plural(o.cases, 'failed or errored test case')} (${how})`);
     }
     if (o.passedProbes > 0)
@@ -878,7 +878,7 @@ function renderShort(report, variant, artifactUrl, budget) {
     const blocks = [headingLine(report), reasonLine(ctx), runLine(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
     blocks.push(totalsLine(report));
-    const ignored = (0,format.ignoredFindings)(report).length;
+    const ignored = (0,format/* ignoredFindings */.nq)(report).length;
     if (ignored > 0)
         blocks.push(`**Ignored findings:** ${plural(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
     const failed = report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail');
@@ -976,9 +976,9 @@ function fits(text, budget) {
 function budgetPhrase(budget) {
     const parts = [];
     if (budget.maxChars !== undefined)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(budget.maxChars)} characters`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxChars)} characters`);
     if (budget.maxBytes !== undefined)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(budget.maxBytes)} bytes`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxBytes)} bytes`);
     return parts.join(' and ');
 }
 /** Long texts are cut in the summary and the comment; the file keeps everything. */

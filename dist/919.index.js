@@ -81,7 +81,7 @@ function helpMarkdown(probe) {
         : '';
     const weight = probe.weight ? `, weight ${(0,sanitize/* inlineCode */.ti)(probe.weight, { maxLength: 50 })}` : '';
     parts.push(`AI red-teaming probe ${(0,sanitize/* inlineCode */.ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
-    parts.push(`This run: ${(0,format.fmtInt)(probe.passed)} passed, ${(0,format.fmtInt)(probe.failed)} failed (${(0,format.fmtInt)(probe.accepted)} accepted, ${(0,format.fmtInt)(probe.ignored)} ignored), ${(0,format.fmtInt)(probe.errors)} errors; fail rate ${(0,format.fmtRateCi)(probe)}.`);
+    parts.push(`This run: ${(0,format/* fmtInt */.L5)(probe.passed)} passed, ${(0,format/* fmtInt */.L5)(probe.failed)} failed (${(0,format/* fmtInt */.L5)(probe.accepted)} accepted, ${(0,format/* fmtInt */.L5)(probe.ignored)} ignored), ${(0,format/* fmtInt */.L5)(probe.errors)} errors; fail rate ${(0,format/* fmtRateCi */.cO)(probe)}.`);
     const overview = probe.aiAnalysis?.overview;
     if (overview)
         parts.push(`**AI analysis**\n\n${(0,sanitize/* plainText */.wh)(overview, { maxLength: 5_000 })}`);
@@ -363,7 +363,7 @@ function selectResults(report, ruleOf, max) {
     for (const probe of report.probeRuns) {
         const severity = severityOf(probe);
         for (const tc of probe.failedTestCases) {
-            const triage = (0,format.caseTriage)(tc);
+            const triage = (0,format/* caseTriage */.Dd)(tc);
             if (triage !== 'active' && triage !== 'accepted')
                 continue;
             const accepted = triage === 'accepted';
@@ -387,8 +387,8 @@ function selectResults(report, ruleOf, max) {
     for (const probe of report.probeRuns) {
         const severity = severityOf(probe);
         const { ruleId, ruleIndex } = ruleOf.get(probe);
-        for (const tc of (0,format.orderedCases)(probe.failedTestCases)) {
-            const triage = (0,format.caseTriage)(tc);
+        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            const triage = (0,format/* caseTriage */.Dd)(tc);
             if (triage !== 'active' && triage !== 'accepted')
                 continue;
             const accepted = triage === 'accepted';
@@ -486,8 +486,8 @@ function* codeQualityIssues(report, options = {}) {
     const path = relativePath(options.locationPath);
     const seen = new Set();
     for (const probe of report.probeRuns) {
-        for (const tc of (0,format.orderedCases)(probe.failedTestCases)) {
-            if ((0,format.caseTriage)(tc) !== 'active')
+        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            if ((0,format/* caseTriage */.Dd)(tc) !== 'active')
                 continue;
             const issue = issueOf(probe, tc, report, path);
             // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
@@ -962,7 +962,7 @@ function parent(depth, name, attrs, children) {
 function planProbeSuite(probe) {
     const listed = { failures: 0, errors: 0, skipped: 0 };
     for (const tc of probe.failedTestCases) {
-        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc);
+        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc);
         if (triage === 'error')
             listed.errors += 1;
         else if (triage === 'active')
@@ -971,7 +971,7 @@ function planProbeSuite(probe) {
             listed.skipped += 1;
     }
     const missing = {
-        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.activeFailures)(probe) - listed.failures),
+        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .activeFailures */ .mC)(probe) - listed.failures),
         errors: Math.max(0, probe.errors - listed.errors),
         skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
     };
@@ -988,9 +988,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(c) === 'fail').length,
+        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'fail').length,
         errors: stopped,
-        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(c) === 'skip').length,
+        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -1015,7 +1015,7 @@ function caseDetails(probe, tc) {
         `Strategy: ${tc.strategy ?? 'n/a'}`,
         `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
         `Variation: ${tc.variation ?? 'n/a'}`,
-        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.labelsText)(tc.redTeamerLabels) || 'none'}`,
+        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels) || 'none'}`,
     ];
     return body(lines.join('\n'));
 }
@@ -1025,7 +1025,7 @@ function caseElement(probe, tc, cls) {
     const attrs = { name: attr(`attack ${name}`), classname: cls };
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
     let child;
-    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc)) {
+    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
         case 'error':
             child = leaf(3, 'error', {
                 message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
@@ -1094,8 +1094,8 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtPct)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtRateCi)(probe) : null);
+    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
@@ -1140,7 +1140,7 @@ function gateSuite(report, counts) {
     const cls = 'probe-gate.gate';
     let cases = '';
     for (const check of report.gate.checks) {
-        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(check);
+        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(check);
         const message = attr(check.message);
         const child = status === 'pass'
             ? ''
@@ -1165,7 +1165,7 @@ function gateSuite(report, counts) {
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {
-    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.suiteTimestamp)(report.testRun.startedAt);
+    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .suiteTimestamp */ .Z_)(report.testRun.startedAt);
     const probes = report.probeRuns.length > 0 || report.perProbeDetail
         ? report.probeRuns
         : [totalsAsProbe(report.totals)];

@@ -98,7 +98,7 @@ function parent(depth, name, attrs, children) {
 function planProbeSuite(probe) {
     const listed = { failures: 0, errors: 0, skipped: 0 };
     for (const tc of probe.failedTestCases) {
-        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc);
+        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc);
         if (triage === 'error')
             listed.errors += 1;
         else if (triage === 'active')
@@ -107,7 +107,7 @@ function planProbeSuite(probe) {
             listed.skipped += 1;
     }
     const missing = {
-        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.activeFailures)(probe) - listed.failures),
+        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .activeFailures */ .mC)(probe) - listed.failures),
         errors: Math.max(0, probe.errors - listed.errors),
         skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
     };
@@ -124,9 +124,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(c) === 'fail').length,
+        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'fail').length,
         errors: stopped,
-        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(c) === 'skip').length,
+        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -151,7 +151,7 @@ function caseDetails(probe, tc) {
         `Strategy: ${tc.strategy ?? 'n/a'}`,
         `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
         `Variation: ${tc.variation ?? 'n/a'}`,
-        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.labelsText)(tc.redTeamerLabels) || 'none'}`,
+        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels) || 'none'}`,
     ];
     return body(lines.join('\n'));
 }
@@ -161,7 +161,7 @@ function caseElement(probe, tc, cls) {
     const attrs = { name: attr(`attack ${name}`), classname: cls };
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
     let child;
-    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc)) {
+    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
         case 'error':
             child = leaf(3, 'error', {
                 message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
@@ -230,8 +230,8 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtPct)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtRateCi)(probe) : null);
+    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
@@ -276,7 +276,7 @@ function gateSuite(report, counts) {
     const cls = 'probe-gate.gate';
     let cases = '';
     for (const check of report.gate.checks) {
-        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(check);
+        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(check);
         const message = attr(check.message);
         const child = status === 'pass'
             ? ''
@@ -301,7 +301,7 @@ function gateSuite(report, counts) {
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {
-    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.suiteTimestamp)(report.testRun.startedAt);
+    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .suiteTimestamp */ .Z_)(report.testRun.startedAt);
     const probes = report.probeRuns.length > 0 || report.perProbeDetail
         ? report.probeRuns
         : [totalsAsProbe(report.totals)];

@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   BudgetSpentError: () => (/* reexport */ budget/* BudgetSpentError */.o_),
   awaitRun: () => (/* reexport */ awaitRun),
   buildReport: () => (/* reexport */ build_report/* buildReport */.FK),
+  executionDateOf: () => (/* reexport */ executionDateOf),
   gatherDeadline: () => (/* reexport */ budget/* gatherDeadline */.Sd),
   gatherFacts: () => (/* reexport */ gatherFacts),
   judge: () => (/* reexport */ judge),
@@ -347,6 +348,10 @@ function missingForFinal(status, expectedProbes) {
 
 
 
+/** When the platform says the run executed: the status endpoint's date, else the run list's. */
+function executionDateOf(snapshot) {
+    return snapshot.status?.executionDate ?? snapshot.summary?.executionDate ?? null;
+}
 /**
  * Polls the run until it reaches a final state or the deadline (R6-R8). Transient errors
  * are absorbed until the deadline (R7); 401/403 fail fast. An unknown status means "not
@@ -1008,6 +1013,7 @@ function overlappingRuns(ours, others, finalBefore) {
 ;// CONCATENATED MODULE: ./src/scan/provenance/score-evidence.ts
 
 
+
 /** Execution windows of the probe runs read (4.15), on the platform's clock. */
 class WindowRecorder {
     ends = [];
@@ -1055,7 +1061,7 @@ function measured(perProbeDetail, probeRuns, snapshot, catalogue) {
  */
 async function decideScore(client, config, run, o) {
     const s = o.snapshot;
-    const start = s.status?.executionDate ?? s.summary?.executionDate ?? null;
+    const start = executionDateOf(s);
     const runList = o.targetRuns ?? client.listTestRuns(config.workspaceId, run.targetId, { signal: o.signal });
     const others = await overlapping(runList, run, o.windowEnd, run.warnings);
     return chooseScore({
@@ -1159,6 +1165,7 @@ async function fetchTargetInfo(client, ws, targetId, warnings, call = {}) {
 
 
 
+
 const NO_DETAIL = 'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.';
 /** The status endpoint's probe runs to read, each once (a duplicate counts once, R21). */
 function refsOf(snapshot) {
@@ -1235,7 +1242,7 @@ async function gatherFacts(deps, config, run, waited, { early, onProbeRun } = {}
         runUrl: run.url,
         startedAt: run.startedAt,
         finishedAt: waited.timedOut ? null : waited.finishedAt,
-        executionDate: waited.snapshot.status?.executionDate ?? waited.snapshot.summary?.executionDate ?? null,
+        executionDate: executionDateOf(waited.snapshot),
         snapshot: waited.snapshot,
         perProbeDetail,
         probeRuns,
@@ -1354,6 +1361,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/scan/report-files.ts
 var report_files = __webpack_require__(7305);
 ;// CONCATENATED MODULE: ./src/scan/render-ahead.ts
@@ -1370,6 +1379,7 @@ var report_files = __webpack_require__(7305);
  * at the end, as before, so the reports are the same bytes whichever way they were made. Any
  * failure here (a full disk, an invalid probe run) only means rendering at the end.
  */
+
 
 
 
@@ -1403,13 +1413,12 @@ class RenderAhead {
     /** Sections asked for by the writer, and those given from a scratch file. */
     #count = { asked: 0, used: 0 };
     #renderers;
+    /** The JUnit suites' timestamp. */
+    #timestamp;
     constructor(o) {
         this.#o = o;
-        this.#renderers = Promise.all([
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2998)),
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794)),
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2011)),
-        ]).then(([junit, json, format]) => ({ ...junit, ...json, ...format }));
+        this.#timestamp = (0,format/* suiteTimestamp */.Z_)(o.startedAt);
+        this.#renderers = Promise.all([Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2998)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794))]).then(([junit, json]) => ({ ...junit, ...json }));
         this.#renderers.catch(() => undefined);
     }
     /** Queues a collected probe run's sections, made when the process is idle; never throws. */
@@ -1445,7 +1454,7 @@ class RenderAhead {
     async #render(id, run) {
         if (this.#stopped)
             return;
-        const { probeRunPieces, probeSuiteChunks, suiteTimestamp } = await this.#renderers;
+        const { probeRunPieces, probeSuiteChunks } = await this.#renderers;
         const form = this.#o.form(run);
         this.#dir ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'probe-gate-ahead-'));
         const dir = await this.#dir;
@@ -1454,9 +1463,7 @@ class RenderAhead {
             const path = (0,external_node_path_.join)(dir, `${id}.${format}`);
             let size;
             try {
-                const chunks = format === 'json'
-                    ? probeRunPieces(form, 0)
-                    : probeSuiteChunks(form, suiteTimestamp(this.#o.startedAt));
+                const chunks = format === 'json' ? probeRunPieces(form, 0) : probeSuiteChunks(form, this.#timestamp);
                 size = await (0,report_files/* writeScratch */._D)(path, this.#untilStopped(chunks));
             }
             catch (err) {
@@ -1514,10 +1521,9 @@ class RenderAhead {
         this.#disposed = true;
         await this.settle();
         const { asked, used } = this.#count;
-        const where = await this.#dir?.catch(() => null);
-        const made = [...this.#parts.values()].reduce((n, p) => n + Object.keys(p.files).length, 0);
-        this.#o.log.debug(`Rendered ahead${where ? ` (in ${where})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.`);
         const dir = await this.#dir?.catch(() => null);
+        const made = [...this.#parts.values()].reduce((n, p) => n + Object.keys(p.files).length, 0);
+        this.#o.log.debug(`Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.`);
         if (dir)
             await (0,promises_.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
     }
@@ -1548,17 +1554,17 @@ function* readBack(path, size) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-/** Label sets with the same entries in the same order (the order shows in the reports). */
-function sameLabels(a, b) {
+/** The same keys in the same order (the order shows in the reports; deep equality ignores it). */
+function sameKeyOrder(a, b) {
     const ka = Object.keys(a);
     const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
 }
 function sameCase(a, b) {
     return (a === b ||
         ((0,external_node_util_.isDeepStrictEqual)(a, b) &&
-            sameLabels(a.redTeamerLabels, b.redTeamerLabels) &&
-            Object.keys(a).join() === Object.keys(b).join()));
+            sameKeyOrder(a, b) &&
+            sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels)));
 }
 /** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
 function sameProbeRun(a, b) {
@@ -2221,6 +2227,7 @@ function evidenceOf(facts, totals, confidence) {
 
 
 
+
 /***/ }),
 
 /***/ 8346:
@@ -2415,7 +2422,7 @@ function logProbeLines(log, report) {
     const lines = report.probeRuns.map((p) => {
         const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
         const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__.fmtRateCi)(p)}`;
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtRateCi */ .cO)(p)}`;
     });
     log.untrusted('Results by probe:', lines.join('\n'));
 }

@@ -482,7 +482,7 @@ function logProbeLines(log, report) {
     const lines = report.probeRuns.map((p) => {
         const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
         const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__.fmtRateCi)(p)}`;
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtRateCi */ .cO)(p)}`;
     });
     log.untrusted('Results by probe:', lines.join('\n'));
 }

@@ -32674,33 +32674,30 @@ function reportFormatOf(name) {
 /***/ 2011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CHECK_LABELS: () => (/* binding */ CHECK_LABELS),
-/* harmony export */   VERDICT_LABELS: () => (/* binding */ VERDICT_LABELS),
-/* harmony export */   WARN_LABEL: () => (/* binding */ WARN_LABEL),
-/* harmony export */   activeFailures: () => (/* binding */ activeFailures),
-/* harmony export */   bandLabel: () => (/* binding */ bandLabel),
-/* harmony export */   buildStatus: () => (/* binding */ buildStatus),
-/* harmony export */   caseTriage: () => (/* binding */ caseTriage),
-/* harmony export */   checkLabel: () => (/* binding */ checkLabel),
-/* harmony export */   fmtDelta: () => (/* binding */ fmtDelta),
-/* harmony export */   fmtDuration: () => (/* binding */ fmtDuration),
-/* harmony export */   fmtInt: () => (/* binding */ fmtInt),
-/* harmony export */   fmtPct: () => (/* binding */ fmtPct),
-/* harmony export */   fmtRateCi: () => (/* binding */ fmtRateCi),
-/* harmony export */   fmtScore: () => (/* binding */ fmtScore),
-/* harmony export */   ignoredFindings: () => (/* binding */ ignoredFindings),
-/* harmony export */   judgedRun: () => (/* binding */ judgedRun),
-/* harmony export */   labelsText: () => (/* binding */ labelsText),
-/* harmony export */   orderedCases: () => (/* binding */ orderedCases),
-/* harmony export */   probeOutcome: () => (/* binding */ probeOutcome),
-/* harmony export */   probeOutcomeLabel: () => (/* binding */ probeOutcomeLabel),
-/* harmony export */   scorePhrase: () => (/* binding */ scorePhrase),
-/* harmony export */   scoreSourceWord: () => (/* binding */ scoreSourceWord),
-/* harmony export */   suiteTimestamp: () => (/* binding */ suiteTimestamp),
-/* harmony export */   warnedCheck: () => (/* binding */ warnedCheck)
+/* harmony export */   Bg: () => (/* binding */ buildStatus),
+/* harmony export */   Dd: () => (/* binding */ caseTriage),
+/* harmony export */   Gm: () => (/* binding */ scoreSourceWord),
+/* harmony export */   Ht: () => (/* binding */ labelsText),
+/* harmony export */   L5: () => (/* binding */ fmtInt),
+/* harmony export */   M8: () => (/* binding */ fmtScore),
+/* harmony export */   OJ: () => (/* binding */ fmtDelta),
+/* harmony export */   Oy: () => (/* binding */ scorePhrase),
+/* harmony export */   Rb: () => (/* binding */ orderedCases),
+/* harmony export */   TW: () => (/* binding */ probeOutcomeLabel),
+/* harmony export */   V4: () => (/* binding */ judgedRun),
+/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
+/* harmony export */   Z_: () => (/* binding */ suiteTimestamp),
+/* harmony export */   c5: () => (/* binding */ fmtDuration),
+/* harmony export */   c9: () => (/* binding */ warnedCheck),
+/* harmony export */   cO: () => (/* binding */ fmtRateCi),
+/* harmony export */   mC: () => (/* binding */ activeFailures),
+/* harmony export */   nq: () => (/* binding */ ignoredFindings),
+/* harmony export */   pT: () => (/* binding */ fmtPct),
+/* harmony export */   tB: () => (/* binding */ probeOutcome),
+/* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
+/* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL */
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 function fmtInt(n) {
     if (!Number.isFinite(n))
@@ -32992,8 +32989,8 @@ function* codeQualityIssues(report, options = {}) {
     const path = relativePath(options.locationPath);
     const seen = new Set();
     for (const probe of report.probeRuns) {
-        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.orderedCases)(probe.failedTestCases)) {
-            if ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc) !== 'active')
+        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(probe.failedTestCases)) {
+            if ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc) !== 'active')
                 continue;
             const issue = issueOf(probe, tc, report, path);
             // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
@@ -33426,7 +33423,7 @@ function parent(depth, name, attrs, children) {
 function planProbeSuite(probe) {
     const listed = { failures: 0, errors: 0, skipped: 0 };
     for (const tc of probe.failedTestCases) {
-        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc);
+        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc);
         if (triage === 'error')
             listed.errors += 1;
         else if (triage === 'active')
@@ -33435,7 +33432,7 @@ function planProbeSuite(probe) {
             listed.skipped += 1;
     }
     const missing = {
-        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.activeFailures)(probe) - listed.failures),
+        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .activeFailures */ .mC)(probe) - listed.failures),
         errors: Math.max(0, probe.errors - listed.errors),
         skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
     };
@@ -33452,9 +33449,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(c) === 'fail').length,
+        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'fail').length,
         errors: stopped,
-        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(c) === 'skip').length,
+        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -33479,7 +33476,7 @@ function caseDetails(probe, tc) {
         `Strategy: ${tc.strategy ?? 'n/a'}`,
         `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
         `Variation: ${tc.variation ?? 'n/a'}`,
-        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.labelsText)(tc.redTeamerLabels) || 'none'}`,
+        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels) || 'none'}`,
     ];
     return body(lines.join('\n'));
 }
@@ -33489,7 +33486,7 @@ function caseElement(probe, tc, cls) {
     const attrs = { name: attr(`attack ${name}`), classname: cls };
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
     let child;
-    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__.caseTriage)(tc)) {
+    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
         case 'error':
             child = leaf(3, 'error', {
                 message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
@@ -33558,8 +33555,8 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtPct)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtRateCi)(probe) : null);
+    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
@@ -33604,7 +33601,7 @@ function gateSuite(report, counts) {
     const cls = 'probe-gate.gate';
     let cases = '';
     for (const check of report.gate.checks) {
-        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.buildStatus)(check);
+        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(check);
         const message = attr(check.message);
         const child = status === 'pass'
             ? ''
@@ -33629,7 +33626,7 @@ function gateSuite(report, counts) {
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {
-    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.suiteTimestamp)(report.testRun.startedAt);
+    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .suiteTimestamp */ .Z_)(report.testRun.startedAt);
     const probes = report.probeRuns.length > 0 || report.perProbeDetail
         ? report.probeRuns
         : [totalsAsProbe(report.totals)];
@@ -33865,7 +33862,7 @@ function tableRow(cells) {
 }
 /** `1 probe` / `2 probes`. */
 function plural(n, word, pluralWord = `${word}s`) {
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(n)} ${n === 1 ? word : pluralWord}`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(n)} ${n === 1 ? word : pluralWord}`;
 }
 
 
@@ -33900,9 +33897,9 @@ var model = __nccwpck_require__(6867);
  * error or timeout says the run did not complete instead of showing a score (R10).
  */
 function headingLine(report) {
-    const v = format.VERDICT_LABELS[report.gate.verdict];
-    const score = (0,format.judgedRun)(report.gate.verdict)
-        ? `score ${(0,format.scorePhrase)(report)}`
+    const v = format/* VERDICT_LABELS */.W4[report.gate.verdict];
+    const score = (0,format/* judgedRun */.V4)(report.gate.verdict)
+        ? `score ${(0,format/* scorePhrase */.Oy)(report)}`
         : 'the test run did not complete with valid results (no score)';
     return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
 }
@@ -33913,7 +33910,7 @@ function headingLine(report) {
 function reasonLine(ctx) {
     const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
     const source = ctx.report.scores.source;
-    if (!source || !(0,format.judgedRun)(ctx.report.gate.verdict))
+    if (!source || !(0,format/* judgedRun */.V4)(ctx.report.gate.verdict))
         return why;
     return `${why}
 
@@ -33922,7 +33919,7 @@ function reasonLine(ctx) {
 const IGNORED_ROWS = 50;
 /** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
 function ignoredSection(ctx) {
-    const found = (0,format.ignoredFindings)(ctx.report);
+    const found = (0,format/* ignoredFindings */.nq)(ctx.report);
     if (found.length === 0)
         return null;
     const rows = found
@@ -33936,7 +33933,7 @@ function ignoredSection(ctx) {
     const more = found.length > IGNORED_ROWS
         ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
         : '';
-    return `### Ignored findings (${(0,format.fmtInt)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,markdown_context/* table */.tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+    return `### Ignored findings (${(0,format/* fmtInt */.L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,markdown_context/* table */.tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 /** Target, test run (linked to the web UI), state and duration. */
 function runLine(ctx) {
@@ -33950,7 +33947,7 @@ function runLine(ctx) {
     parts.push(`**Test run:** ${runId}${runName}`);
     const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
     parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
-    const duration = (0,format.fmtDuration)(testRun.durationSeconds);
+    const duration = (0,format/* fmtDuration */.c5)(testRun.durationSeconds);
     if (duration)
         parts.push(`**Duration:** ${duration}`);
     const profile = ctx.report.profile;
@@ -33972,7 +33969,7 @@ function checkValue(ctx, check, value) {
     if (typeof value === 'boolean')
         return value ? 'yes' : 'no';
     if (typeof value === 'number')
-        return RATE_INPUTS.has(check.input) ? (0,format.fmtPct)(value) : (0,format.fmtInt)(value);
+        return RATE_INPUTS.has(check.input) ? (0,format/* fmtPct */.pT)(value) : (0,format/* fmtInt */.L5)(value);
     return ctx.cell(value);
 }
 /** The gate checks table: check, threshold, actual value, result. */
@@ -33984,7 +33981,7 @@ function gateSection(ctx) {
         ctx.cell(c.id),
         checkValue(ctx, c, c.threshold),
         checkValue(ctx, c, c.actual),
-        (0,format.checkLabel)(c).icon,
+        (0,format/* checkLabel */.v8)(c).icon,
     ]);
     return `### Gate checks\n\n${(0,markdown_context/* table */.tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
@@ -33992,11 +33989,11 @@ function gateSection(ctx) {
 function shownProbes(ctx) {
     if (ctx.plan.passedProbes)
         return ctx.report.probeRuns;
-    return ctx.report.probeRuns.filter((p) => (0,format.probeOutcome)(p) !== 'passed');
+    return ctx.report.probeRuns.filter((p) => (0,format/* probeOutcome */.tB)(p) !== 'passed');
 }
 function probeDelta(report, probe) {
     const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
-    return d ? (0,format.fmtDelta)(d.delta) : '—';
+    return d ? (0,format/* fmtDelta */.OJ)(d.delta) : '—';
 }
 /** The fail rate's definition, stated once under the probe table. */
 const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
@@ -34005,9 +34002,9 @@ const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the ga
  * (a red mark under a green verdict reads as a contradiction), only as its count.
  */
 function statusCell(report, p) {
-    if (report.gate.verdict === 'pass' && (0,format.probeOutcome)(p) === 'failed')
+    if (report.gate.verdict === 'pass' && (0,format/* probeOutcome */.tB)(p) === 'failed')
         return (0,markdown_context/* plural */.LS)(p.failed, 'finding');
-    return (0,format.probeOutcomeLabel)(p);
+    return (0,format/* probeOutcomeLabel */.TW)(p);
 }
 /** The probe table, the passed probes left out (if any) and the totals line. */
 function probesSection(ctx) {
@@ -34028,9 +34025,9 @@ function probesSection(ctx) {
             headers.push('Δ failed vs baseline');
         const rows = probes.map((p) => {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format.fmtInt)(p.passed)];
-            row.push((0,format.fmtInt)(p.failed), (0,format.fmtInt)(p.errors), `${(0,format.fmtInt)(p.accepted)} / ${(0,format.fmtInt)(p.ignored)}`);
-            row.push((0,format.fmtRateCi)(p));
+            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
+            row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
+            row.push((0,format/* fmtRateCi */.cO)(p));
             if (report.baseline)
                 row.push(probeDelta(report, p));
             return row;
@@ -34047,16 +34044,16 @@ function probesSection(ctx) {
 function totalsLine(report) {
     const t = report.totals;
     const triage = t.accepted + t.ignored > 0
-        ? ` (${(0,format.fmtInt)(t.accepted)} accepted, ${(0,format.fmtInt)(t.ignored)} ignored)`
+        ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
         : '';
     return [
         `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')}`,
-        `${(0,format.fmtInt)(t.processed)} processed`,
-        `${(0,format.fmtInt)(t.passed)} passed`,
-        `${(0,format.fmtInt)(t.failed)} failed${triage}`,
+        `${(0,format/* fmtInt */.L5)(t.processed)} processed`,
+        `${(0,format/* fmtInt */.L5)(t.passed)} passed`,
+        `${(0,format/* fmtInt */.L5)(t.failed)} failed${triage}`,
         `${(0,markdown_context/* plural */.LS)(t.errors, 'error')}`,
-        `fail rate ${(0,format.fmtRateCi)(t)}`,
-        `error rate ${(0,format.fmtPct)(t.errorRate)}`,
+        `fail rate ${(0,format/* fmtRateCi */.cO)(t)}`,
+        `error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`,
     ].join(' · ');
 }
 /** New failures listed even when the plan shows no test cases. */
@@ -34073,7 +34070,7 @@ function baselineSection(ctx) {
     const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
     const score = b.overallScore === null
         ? 'no baseline score'
-        : `score ${(0,format.fmtScore)(b.overallScore)} → ${(0,format.fmtScore)(ctx.report.scores.overall)} (**${(0,format.fmtDelta)(b.scoreDelta)}**)`;
+        : `score ${(0,format/* fmtScore */.M8)(b.overallScore)} → ${(0,format/* fmtScore */.M8)(ctx.report.scores.overall)} (**${(0,format/* fmtDelta */.OJ)(b.scoreDelta)}**)`;
     out.push(`Compared with ${what}${ref}: ${score}.`);
     const n = b.newFailures?.length ?? 0;
     if (b.newFailures === null) {
@@ -34086,7 +34083,7 @@ function baselineSection(ctx) {
         // New failures are what a PR broke: a few stay even when test case tables go.
         const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
         ctx.omitted.newFailures = n - cap;
-        const shown = cap < n ? ` (${(0,format.fmtInt)(cap)} shown)` : '';
+        const shown = cap < n ? ` (${(0,format/* fmtInt */.L5)(cap)} shown)` : '';
         out.push(`**${(0,markdown_context/* plural */.LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
         if (cap > 0) {
             const rows = b.newFailures
@@ -34098,9 +34095,9 @@ function baselineSection(ctx) {
     if (b.categoryDeltas.length > 0) {
         const rows = b.categoryDeltas.map((d) => [
             ctx.cell(d.name),
-            (0,format.fmtScore)(d.baseline),
-            (0,format.fmtScore)(d.current),
-            (0,format.fmtDelta)(d.delta),
+            (0,format/* fmtScore */.M8)(d.baseline),
+            (0,format/* fmtScore */.M8)(d.current),
+            (0,format/* fmtDelta */.OJ)(d.delta),
         ]);
         out.push((0,markdown_context/* table */.tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
     }
@@ -34111,7 +34108,7 @@ function baselineSection(ctx) {
 }
 const side = (s) => s === null
     ? '—'
-    : `${(0,format.fmtInt)(s.failed)}/${(0,format.fmtInt)(s.judged)}${s.judged > 0 ? ` (${(0,format.fmtPct)(s.failed / s.judged)})` : ''}`;
+    : `${(0,format/* fmtInt */.L5)(s.failed)}/${(0,format/* fmtInt */.L5)(s.judged)}${s.judged > 0 ? ` (${(0,format/* fmtPct */.pT)(s.failed / s.judged)})` : ''}`;
 /** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
 function probeTestsTable(ctx, b) {
     const tests = b.probeTests;
@@ -34161,9 +34158,9 @@ function analysisSection(ctx) {
             parts.push(overview);
         const items = (p.aiAnalysis?.clusters ?? []).map((c) => {
             const counts = c.failedTestCaseCount !== null && c.totalTestCaseCount !== null
-                ? ` (${(0,format.fmtInt)(c.failedTestCaseCount)} of ${(0,format.fmtInt)(c.totalTestCaseCount)} failed)`
+                ? ` (${(0,format/* fmtInt */.L5)(c.failedTestCaseCount)} of ${(0,format/* fmtInt */.L5)(c.totalTestCaseCount)} failed)`
                 : '';
-            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format.fmtPct)(c.failRate)}${counts}`;
+            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format/* fmtPct */.pT)(c.failRate)}${counts}`;
             const desc = c.description ? `: ${ctx.line(c.description)}` : '';
             return `- ${ctx.code(c.name)}${rate}${desc}`;
         });
@@ -34197,7 +34194,7 @@ function remediationSection(ctx) {
     return `### Remediation\n\n${ctx.fold(`${(0,markdown_context/* plural */.LS)(tasks, 'remediation task')} for ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 function triageCell(ctx, tc) {
-    switch ((0,format.caseTriage)(tc)) {
+    switch ((0,format/* caseTriage */.Dd)(tc)) {
         case 'accepted':
             return 'risk accepted';
         case 'ignored': {
@@ -34221,7 +34218,7 @@ function caseRow(ctx, tc) {
     return [
         `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
         how.length > 0 ? how.join(' · ') : '—',
-        ctx.cell((0,format.labelsText)(tc.redTeamerLabels)),
+        ctx.cell((0,format/* labelsText */.Ht)(tc.redTeamerLabels)),
         triageCell(ctx, tc),
     ];
 }
@@ -34244,7 +34241,7 @@ function caseLine(ctx, tc) {
 function firstCases(ctx, p, k) {
     let ordered = ctx.memo?.ordered.get(p);
     if (!ordered) {
-        ordered = (0,format.orderedCases)(p.failedTestCases);
+        ordered = (0,format/* orderedCases */.Rb)(p.failedTestCases);
         ctx.memo?.ordered.set(p, ordered);
     }
     return k < ordered.length ? ordered.slice(0, k) : ordered;
@@ -34280,7 +34277,7 @@ function* failedCasesPieces(ctx) {
         listed += Math.min(n, cap);
         ctx.omitted.cases += n - Math.min(n, cap);
     }
-    const summary = `${(0,markdown_context/* plural */.LS)(total, 'failed or errored test case')} in ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}${listed < total ? `, ${(0,format.fmtInt)(listed)} shown` : ''}`;
+    const summary = `${(0,markdown_context/* plural */.LS)(total, 'failed or errored test case')} in ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}${listed < total ? `, ${(0,format/* fmtInt */.L5)(listed)} shown` : ''}`;
     const [open, close] = ctx.foldParts(summary);
     yield `### Failed test cases\n\n${open}`;
     let rowChars = 0;
@@ -34288,7 +34285,7 @@ function* failedCasesPieces(ctx) {
     for (const [i, p] of probes.entries()) {
         const n = p.failedTestCases.length;
         const k = Math.min(n, cap);
-        yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(n, 'test case')}${k < n ? ` (${(0,format.fmtInt)(k)} shown)` : ''}`;
+        yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(n, 'test case')}${k < n ? ` (${(0,format/* fmtInt */.L5)(k)} shown)` : ''}`;
         if (k > 0) {
             yield `\n\n${header}`;
             for (const tc of firstCases(ctx, p, k)) {
@@ -34314,8 +34311,8 @@ function benchmarkSection(ctx) {
     const rows = b.models.map((m) => [
         ctx.cell(m.name),
         ctx.cell(m.provider),
-        (0,format.fmtScore)(m.score),
-        overall === null || m.score === null ? '—' : (0,format.fmtDelta)(overall - m.score),
+        (0,format/* fmtScore */.M8)(m.score),
+        overall === null || m.score === null ? '—' : (0,format/* fmtDelta */.OJ)(overall - m.score),
     ]);
     const type = b.benchmarkType ? `Benchmark ${ctx.code(b.benchmarkType)}.\n\n` : '';
     return `### Benchmark comparison\n\n${type}${(0,markdown_context/* table */.tp)(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
@@ -34355,7 +34352,7 @@ function countsCell(r) {
     const c = r.counts;
     if (c === null)
         return '—';
-    return `${(0,format.fmtInt)(c.failed)} failed, ${(0,format.fmtInt)(c.passed)} passed, ${(0,format.fmtInt)(c.errors)} errors of ${(0,format.fmtInt)(c.total)}`;
+    return `${(0,format/* fmtInt */.L5)(c.failed)} failed, ${(0,format/* fmtInt */.L5)(c.passed)} passed, ${(0,format/* fmtInt */.L5)(c.errors)} errors of ${(0,format/* fmtInt */.L5)(c.total)}`;
 }
 /** `### Retries` with one row per run and the decision; null when retry-failed is off. */
 function retriesSection(ctx) {
@@ -34402,12 +34399,12 @@ function trendSection(ctx) {
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {
         const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
-        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format.fmtInt)(r.failed)} of ${(0,format.fmtInt)(r.total)} | ${(0,format.fmtPct)(r.failRate)} | ${(0,format.fmtScore)(r.score)} |`);
+        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
     }
     const c = trend.changes;
     if (c) {
         const since = c.since === null ? 'the previous run' : `run ${c.since}`;
-        out.push('', `Against ${since}: **${(0,format.fmtInt)(c.new)} new**, ${(0,format.fmtInt)(c.fixed)} fixed, ${(0,format.fmtInt)(c.persistent)} persistent failures.`);
+        out.push('', `Against ${since}: **${(0,format/* fmtInt */.L5)(c.new)} new**, ${(0,format/* fmtInt */.L5)(c.fixed)} fixed, ${(0,format/* fmtInt */.L5)(c.persistent)} persistent failures.`);
     }
     return out.join('\n');
 }
@@ -34578,7 +34575,7 @@ function notice(ctx, budget) {
     const o = ctx.omitted;
     if (o.cases > 0) {
         const cap = ctx.plan.casesPerProbe;
-        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format.fmtInt)(cap)} shown per probe`;
+        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format/* fmtInt */.L5)(cap)} shown per probe`;
         left.push(`${(0,markdown_context/* plural */.LS)(o.cases, 'failed or errored test case')} (${how})`);
     }
     if (o.passedProbes > 0)
@@ -34606,7 +34603,7 @@ function renderShort(report, variant, artifactUrl, budget) {
     const blocks = [headingLine(report), reasonLine(ctx), runLine(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
     blocks.push(totalsLine(report));
-    const ignored = (0,format.ignoredFindings)(report).length;
+    const ignored = (0,format/* ignoredFindings */.nq)(report).length;
     if (ignored > 0)
         blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
     const failed = report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail');
@@ -34704,9 +34701,9 @@ function fits(text, budget) {
 function budgetPhrase(budget) {
     const parts = [];
     if (budget.maxChars !== undefined)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(budget.maxChars)} characters`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxChars)} characters`);
     if (budget.maxBytes !== undefined)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(budget.maxBytes)} bytes`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(budget.maxBytes)} bytes`);
     return parts.join(' and ');
 }
 /** Long texts are cut in the summary and the comment; the file keeps everything. */
@@ -35461,7 +35458,7 @@ function helpMarkdown(probe) {
         : '';
     const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
     parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
-    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtInt)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.fmtRateCi)(probe)}.`);
+    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe)}.`);
     const overview = probe.aiAnalysis?.overview;
     if (overview)
         parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
@@ -35760,7 +35757,7 @@ function selectResults(report, ruleOf, max) {
     for (const probe of report.probeRuns) {
         const severity = severityOf(probe);
         for (const tc of probe.failedTestCases) {
-            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__.caseTriage)(tc);
+            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
             if (triage !== 'active' && triage !== 'accepted')
                 continue;
             const accepted = triage === 'accepted';
@@ -35784,8 +35781,8 @@ function selectResults(report, ruleOf, max) {
     for (const probe of report.probeRuns) {
         const severity = severityOf(probe);
         const { ruleId, ruleIndex } = ruleOf.get(probe);
-        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_1__.orderedCases)(probe.failedTestCases)) {
-            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__.caseTriage)(tc);
+        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .orderedCases */ .Rb)(probe.failedTestCases)) {
+            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
             if (triage !== 'active' && triage !== 'accepted')
                 continue;
             const accepted = triage === 'accepted';
@@ -60318,11 +60315,11 @@ function printOutcome(outcome, opts = {}) {
     const lines = [
         '',
         `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
-        safe(`Score: ${(0,format.scorePhrase)(r)}${(0,format.scoreSourceWord)(r) && (0,format.judgedRun)(r.gate.verdict) ? `, ${(0,format.scoreSourceWord)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,format.fmtRateCi)(r.totals)}`),
-        ...(r.scores.source && (0,format.judgedRun)(r.gate.verdict)
+        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,format/* fmtRateCi */.cO)(r.totals)}`),
+        ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
             ? [safe(`Score source: ${r.scores.source.reason}`)]
             : []),
-        ...r.gate.checks.map((c) => `  [${paint((0,format.warnedCheck)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format.checkLabel)(c).word)}] ${safe(`${c.input}: ${c.message}`)}`),
+        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.input}: ${c.message}`)}`),
     ];
     if (r.testRun.url && opts.runLink !== false)
         lines.push(safe(`Run: ${r.testRun.url}`));
@@ -60780,13 +60777,11 @@ async function decideOn(deps, config, { redactFacts, judge }, facts, waited) {
     return { redacted, ...judge(redacted, waited, config) };
 }
 /** What rendering ahead needs to know of the scan (render-ahead.ts). */
-function aheadContext(deps, { runStartedAt }, run, waited) {
-    const { snapshot } = waited;
-    const executionDate = snapshot.status?.executionDate ?? snapshot.summary?.executionDate ?? null;
+function aheadContext(deps, { executionDateOf, runStartedAt }, run, waited) {
     return {
         log: deps.log,
         ignoreForm: deps.triage?.probeRunForm?.bind(deps.triage),
-        startedAt: runStartedAt(executionDate, run.startedAt),
+        startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
     };
 }
 /**
@@ -61504,12 +61499,12 @@ function mergeReports(reports, now = Date.now()) {
 const MERGED_COMMENT_KEY = 'merged';
 function totalsLine(t) {
     const triage = t.accepted + t.ignored > 0
-        ? ` (${(0,format.fmtInt)(t.accepted)} accepted, ${(0,format.fmtInt)(t.ignored)} ignored)`
+        ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
         : '';
-    return `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')} · ${(0,format.fmtInt)(t.passed)} passed · ${(0,format.fmtInt)(t.failed)} failed${triage} · ${(0,markdown_context/* plural */.LS)(t.errors, 'error')} · fail rate ${(0,format.fmtPct)(t.failRate)} · error rate ${(0,format.fmtPct)(t.errorRate)}`;
+    return `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')} · ${(0,format/* fmtInt */.L5)(t.passed)} passed · ${(0,format/* fmtInt */.L5)(t.failed)} failed${triage} · ${(0,markdown_context/* plural */.LS)(t.errors, 'error')} · fail rate ${(0,format/* fmtPct */.pT)(t.failRate)} · error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`;
 }
 function targetRow(t) {
-    const v = format.VERDICT_LABELS[t.verdict];
+    const v = format/* VERDICT_LABELS */.W4[t.verdict];
     const name = t.targetName
         ? `${(0,sanitize/* tableCell */.xR)(t.targetName, { maxLength: 60 })} (${t.targetId})`
         : `target ${t.targetId}`;
@@ -61517,18 +61512,18 @@ function targetRow(t) {
     return [
         name,
         `${v.emoji} ${v.word}`,
-        t.overallScore === null ? 'n/a' : `${(0,format.fmtScore)(t.overallScore)}${t.band ? ` (${t.band})` : ''}`,
-        (0,format.fmtInt)(t.totals.passed),
-        (0,format.fmtInt)(t.totals.failed),
-        (0,format.fmtInt)(t.totals.errors),
-        `${(0,format.fmtInt)(t.totals.accepted)} / ${(0,format.fmtInt)(t.totals.ignored)}`,
-        (0,format.fmtPct)(t.totals.failRate),
-        t.newFailures === null ? '—' : (0,format.fmtInt)(t.newFailures),
+        t.overallScore === null ? 'n/a' : `${(0,format/* fmtScore */.M8)(t.overallScore)}${t.band ? ` (${t.band})` : ''}`,
+        (0,format/* fmtInt */.L5)(t.totals.passed),
+        (0,format/* fmtInt */.L5)(t.totals.failed),
+        (0,format/* fmtInt */.L5)(t.totals.errors),
+        `${(0,format/* fmtInt */.L5)(t.totals.accepted)} / ${(0,format/* fmtInt */.L5)(t.totals.ignored)}`,
+        (0,format/* fmtPct */.pT)(t.totals.failRate),
+        t.newFailures === null ? '—' : (0,format/* fmtInt */.L5)(t.newFailures),
         run,
     ];
 }
 function render(m, variant, rows, details) {
-    const v = format.VERDICT_LABELS[m.verdict];
+    const v = format/* VERDICT_LABELS */.W4[m.verdict];
     const counts = Object.keys(VERDICT_RANK)
         .map((k) => [k, m.targets.filter((t) => t.verdict === k).length])
         .filter(([, n]) => n > 0);
@@ -61537,7 +61532,7 @@ function render(m, variant, rows, details) {
         out.push((0,comment.commentMarker)(MERGED_COMMENT_KEY));
     out.push(`## ${v.emoji} probe-gate: ${v.word} — ${(0,markdown_context/* plural */.LS)(m.targets.length, 'target')}`);
     out.push(counts
-        .map(([k, n]) => `${format.VERDICT_LABELS[k].emoji} ${n} ${format.VERDICT_LABELS[k].word.toLowerCase()}`)
+        .map(([k, n]) => `${format/* VERDICT_LABELS */.W4[k].emoji} ${n} ${format/* VERDICT_LABELS */.W4[k].word.toLowerCase()}`)
         .join(' · '));
     const headers = [
         'Target',

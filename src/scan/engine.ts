@@ -119,16 +119,14 @@ async function decideOn(
 /** What rendering ahead needs to know of the scan (render-ahead.ts). */
 function aheadContext(
   deps: ScanDeps,
-  { runStartedAt }: typeof import('./later-steps.js'),
+  { executionDateOf, runStartedAt }: typeof import('./later-steps.js'),
   run: { startedAt: number },
   waited: AwaitedRun,
 ) {
-  const { snapshot } = waited;
-  const executionDate = snapshot.status?.executionDate ?? snapshot.summary?.executionDate ?? null;
   return {
     log: deps.log,
     ignoreForm: deps.triage?.probeRunForm?.bind(deps.triage),
-    startedAt: runStartedAt(executionDate, run.startedAt),
+    startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
   };
 }
 

@@ -11,6 +11,7 @@ export {
   writeReportFiles,
 } from './publish.js';
 export { awaitRun } from './run/await-run.js';
+export { executionDateOf } from './run/wait.js';
 export { gatherFacts, readTargetInfoEarly } from './run/gather.js';
 export { openCheck } from './run/open-check.js';
 export { redactFacts } from './run/redact-facts.js';

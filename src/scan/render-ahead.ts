@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { Redactor } from '../api/redact.js';
 import type { ScanConfig } from '../config/config.js';
+import { suiteTimestamp } from '../report/format.js';
 import type { AheadSections } from '../report/json.js';
 import type { FailedTestCase, ProbeRunReport } from '../report/model.js';
 import type { Logger } from './ports.js';
@@ -68,19 +69,16 @@ export class RenderAhead {
   #timer: NodeJS.Timeout | undefined;
   /** Sections asked for by the writer, and those given from a scratch file. */
   readonly #count = { asked: 0, used: 0 };
-  #renderers: Promise<
-    typeof import('../report/junit.js') &
-      typeof import('../report/json.js') &
-      typeof import('../report/format.js')
-  >;
+  #renderers: Promise<typeof import('../report/junit.js') & typeof import('../report/json.js')>;
+  /** The JUnit suites' timestamp. */
+  readonly #timestamp: string | undefined;
 
   constructor(o: RenderAheadOptions) {
     this.#o = o;
-    this.#renderers = Promise.all([
-      import('../report/junit.js'),
-      import('../report/json.js'),
-      import('../report/format.js'),
-    ]).then(([junit, json, format]) => ({ ...junit, ...json, ...format }));
+    this.#timestamp = suiteTimestamp(o.startedAt);
+    this.#renderers = Promise.all([import('../report/junit.js'), import('../report/json.js')]).then(
+      ([junit, json]) => ({ ...junit, ...json }),
+    );
     this.#renderers.catch(() => undefined);
   }
 
@@ -116,7 +114,7 @@ export class RenderAhead {
 
   async #render(id: number, run: ProbeRunReport): Promise<void> {
     if (this.#stopped) return;
-    const { probeRunPieces, probeSuiteChunks, suiteTimestamp } = await this.#renderers;
+    const { probeRunPieces, probeSuiteChunks } = await this.#renderers;
     const form = this.#o.form(run);
     this.#dir ??= mkdtemp(join(tmpdir(), 'probe-gate-ahead-'));
     const dir = await this.#dir;
@@ -126,9 +124,7 @@ export class RenderAhead {
       let size: number;
       try {
         const chunks =
-          format === 'json'
-            ? probeRunPieces(form, 0)
-            : probeSuiteChunks(form, suiteTimestamp(this.#o.startedAt));
+          format === 'json' ? probeRunPieces(form, 0) : probeSuiteChunks(form, this.#timestamp);
         size = await writeScratch(path, this.#untilStopped(chunks));
       } catch (err) {
         // An invalid probe run: the writer renders it, and says what is wrong, at the end.
@@ -183,12 +179,11 @@ export class RenderAhead {
     this.#disposed = true;
     await this.settle();
     const { asked, used } = this.#count;
-    const where = await this.#dir?.catch(() => null);
+    const dir = await this.#dir?.catch(() => null);
     const made = [...this.#parts.values()].reduce((n, p) => n + Object.keys(p.files).length, 0);
     this.#o.log.debug(
-      `Rendered ahead${where ? ` (in ${where})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.`,
+      `Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.`,
     );
-    const dir = await this.#dir?.catch(() => null);
     if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
 }
@@ -216,19 +211,19 @@ function* readBack(path: string, size: number): Generator<Uint8Array> {
   }
 }
 
-/** Label sets with the same entries in the same order (the order shows in the reports). */
-function sameLabels(a: Record<string, string>, b: Record<string, string>): boolean {
+/** The same keys in the same order (the order shows in the reports; deep equality ignores it). */
+function sameKeyOrder(a: object, b: object): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
 }
 
 function sameCase(a: FailedTestCase, b: FailedTestCase): boolean {
   return (
     a === b ||
     (isDeepStrictEqual(a, b) &&
-      sameLabels(a.redTeamerLabels, b.redTeamerLabels) &&
-      Object.keys(a).join() === Object.keys(b).join())
+      sameKeyOrder(a, b) &&
+      sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels))
   );
 }
 

@@ -15,7 +15,7 @@ import {
   type ScoreChoice,
 } from '../verdict/score-source.js';
 import type { CatalogueProbe } from '../run/probe-selection.js';
-import type { RunSnapshot } from '../run/wait.js';
+import { executionDateOf, type RunSnapshot } from '../run/wait.js';
 
 /** Execution windows of the probe runs read (4.15), on the platform's clock. */
 export class WindowRecorder {
@@ -88,7 +88,7 @@ export async function decideScore(
   },
 ): Promise<ScoreChoice> {
   const s = o.snapshot;
-  const start = s.status?.executionDate ?? s.summary?.executionDate ?? null;
+  const start = executionDateOf(s);
   const runList =
     o.targetRuns ?? client.listTestRuns(config.workspaceId, run.targetId, { signal: o.signal });
   const others = await overlapping(runList, run, o.windowEnd, run.warnings);

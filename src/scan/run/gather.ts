@@ -9,7 +9,7 @@ import { fetchScores } from './scores.js';
 import { fetchTargetInfo, type TargetInfo } from './target-info.js';
 import { gatherDeadline } from '../budget.js';
 import type { AwaitedRun } from './await-run.js';
-import type { RunSnapshot } from './wait.js';
+import { executionDateOf, type RunSnapshot } from './wait.js';
 
 const NO_DETAIL =
   'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.';
@@ -94,8 +94,7 @@ export async function gatherFacts(
     runUrl: run.url,
     startedAt: run.startedAt,
     finishedAt: waited.timedOut ? null : waited.finishedAt,
-    executionDate:
-      waited.snapshot.status?.executionDate ?? waited.snapshot.summary?.executionDate ?? null,
+    executionDate: executionDateOf(waited.snapshot),
     snapshot: waited.snapshot,
     perProbeDetail,
     probeRuns,

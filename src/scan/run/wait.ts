@@ -27,6 +27,11 @@ export interface RunSnapshot extends RunProgress {
   missing: string[];
 }
 
+/** When the platform says the run executed: the status endpoint's date, else the run list's. */
+export function executionDateOf(snapshot: RunSnapshot): string | null {
+  return snapshot.status?.executionDate ?? snapshot.summary?.executionDate ?? null;
+}
+
 export interface WaitResult {
   snapshot: RunSnapshot;
   timedOut: boolean;
