@@ -180,6 +180,26 @@ describe('a section rendered ahead', () => {
     expect(debug.at(-1)).toMatch(/: 2 probe-run sections made, 4 of 7 used\.$/);
   });
 
+  it('renders nothing ahead while the process is kept busy', async () => {
+    const debug: string[] = [];
+    const ahead = new RenderAhead({
+      formats: ['json', 'junit'],
+      form: (r) => r,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      log: { debug: (m) => void debug.push(m) },
+    });
+    ahead.add(run({ probeRunId: 8 }));
+    // As parsing keeps it on loopback: busy for 300 ms, yielding only between 25 ms stretches.
+    const until = performance.now() + 300;
+    while (performance.now() < until) {
+      const stretch = performance.now() + 25;
+      while (performance.now() < stretch);
+      await new Promise((ok) => setImmediate(ok));
+    }
+    await ahead.dispose();
+    expect(debug.at(-1)).toMatch(/: 0 probe-run sections made, 0 of 0 used\.$/);
+  });
+
   it('is not given from a scratch file whose size changed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pg-ahead-tmp-'));
     const before = process.env.TMPDIR;
