@@ -55,6 +55,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AI_ANALYSIS_WAIT_MS, labelKey
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(70370);
 // EXTERNAL MODULE: ./src/api/index.ts + 13 modules
@@ -130,51 +132,78 @@ function unknownStatusNote(where, unknown) {
 
 
 
+
 /** Why: the analysis usually lands within a minute or two of the run; past this it is reported missing. */
 const AI_ANALYSIS_WAIT_MS = 180_000;
 const AI_ANALYSIS_POLL_MS = 3_000;
 /**
  * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
  * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
+ * A lane is free again once its answer's body has arrived: the next request goes out before
+ * that body is parsed, so the wire is busy while the bodies that came are read (issue 14).
+ * Bodies are parsed one at a time, so memory still follows the lanes, not the run.
  */
 async function collectProbeRuns(ctx, refs, warnings) {
-    const limit = (0,p_limit/* default */.A)((0,budget/* probeRunConcurrency */.hs)(refs.map((r) => r.entry?.totalCount)));
+    const lanes = (0,budget/* probeRunConcurrency */.hs)(refs.map((r) => r.entry?.totalCount));
+    const wire = (0,p_limit/* default */.A)(lanes);
+    const analyses = (0,p_limit/* default */.A)(lanes);
     const missingAnalysis = [];
-    const results = await Promise.all(refs.map((ref) => limit(async () => {
+    const one = async (ref) => {
         if (ref.probeRunId === null)
             return null;
-        let detail;
-        try {
-            detail = await ctx.client.getProbeRunFindings(ctx.workspaceId, ref.probeRunId, {
-                signal: ctx.signal,
-                deadline: ctx.deadline,
-            });
-        }
-        catch (err) {
-            if ((0,api/* isCredentialError */._j)(err))
-                throw err;
-            // Interrupted: the scan stops; this is no "detail unavailable" (R29).
-            if (ctx.signal?.aborted)
-                throw ctx.signal.reason;
+        const detail = await readDetail(ctx, ref.probeRunId, wire);
+        if ('error' in detail) {
             // Dropping the probe run would undercount failures (R10): keep its status counts.
             const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
-            warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${err.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`);
+            warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${detail.error.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`);
             return stand;
         }
-        ctx.onDetail?.(detail);
-        const report = toProbeRunReport(detail, ref, ctx, warnings);
+        ctx.onDetail?.(detail.ok);
+        const report = toProbeRunReport(detail.ok, ref, ctx, warnings);
         if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
-            report.aiAnalysis = await fetchAnalysis(ctx, ref.probeRunId);
+            const id = ref.probeRunId;
+            report.aiAnalysis = await analyses(() => fetchAnalysis(ctx, id));
             if (report.aiAnalysis === null)
                 missingAnalysis.push(report.name);
         }
         ctx.onProbeRun?.(report);
         return report;
-    })));
+    };
+    const results = await Promise.all(refs.map(one));
     if (missingAnalysis.length > 0) {
         warnings.push(`AI analysis was not available in time for ${missingAnalysis.length} probe run(s): ${missingAnalysis.slice(0, 5).join(', ')}${missingAnalysis.length > 5 ? ', ...' : ''}.`);
     }
     return results.filter((r) => r !== null);
+}
+/**
+ * One probe run's detail, holding a lane of `wire` from the request until its body has
+ * arrived (or the read failed); then a turn of the event loop lets the next request go out
+ * before this body is parsed. A failed read is returned, not thrown, unless it stops the scan.
+ */
+async function readDetail(ctx, probeRunId, wire) {
+    let read;
+    await wire(() => new Promise((arrived) => {
+        read = ctx.client.getProbeRunFindings(ctx.workspaceId, probeRunId, {
+            signal: ctx.signal,
+            deadline: ctx.deadline,
+            onBody: async () => {
+                arrived();
+                await (0,promises_.setImmediate)();
+            },
+        });
+        read.then(() => arrived(), () => arrived());
+    }));
+    try {
+        return { ok: await read };
+    }
+    catch (err) {
+        if ((0,api/* isCredentialError */._j)(err))
+            throw err;
+        // Interrupted: the scan stops; this is no "detail unavailable" (R29).
+        if (ctx.signal?.aborted)
+            throw ctx.signal.reason;
+        return { error: err };
+    }
 }
 const str = (v) => (typeof v === 'string' ? v : null);
 /** Identity (R21): a probe run of another test run (or another probe run) is refused, naming both ids. */

@@ -30872,6 +30872,7 @@ function withinScope(scope, call = {}) {
     return {
         signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
         deadline: deadlines.length > 0 ? Math.min(...deadlines) : undefined,
+        onBody: call.onBody,
     };
 }
 
@@ -31374,6 +31375,7 @@ class Transport {
             if (outcome.kind === 'response')
                 this.everAnswered = true;
             if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
+                await call.onBody?.();
                 const { answer, waitMs } = this.answered(req, outcome, endpoint, n, call);
                 if (waitMs === undefined)
                     return answer;

@@ -90,6 +90,12 @@ export interface CallOptions {
    * clean-up that must still happen after the scope's signal aborted.
    */
   detached?: boolean;
+  /**
+   * Awaited when a 2xx answer's body has arrived, before it is parsed: a caller reading many
+   * answers sends its next request here, so the wire stays busy while this body is parsed
+   * (issue 14). Called again if a cut body is read again.
+   */
+  onBody?: () => Promise<void> | void;
 }
 
 /** ClientOptions with every default filled in. */
@@ -250,5 +256,6 @@ export function withinScope(scope: CallScope, call: CallOptions = {}): CallOptio
   return {
     signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     deadline: deadlines.length > 0 ? Math.min(...deadlines) : undefined,
+    onBody: call.onBody,
   };
 }

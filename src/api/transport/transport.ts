@@ -110,6 +110,7 @@ export class Transport {
       });
       if (outcome.kind === 'response') this.everAnswered = true;
       if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
+        await call.onBody?.();
         const { answer, waitMs } = this.answered(req, outcome, endpoint, n, call);
         if (waitMs === undefined) return answer;
         reached = true;

@@ -1,4 +1,5 @@
-import pLimit from 'p-limit';
+import { setImmediate } from 'node:timers/promises';
+import pLimit, { type LimitFunction } from 'p-limit';
 import {
   type AiAnalysis,
   type AnalysisItem,
@@ -62,52 +63,85 @@ export interface ProbeRunRef {
 /**
  * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
  * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
+ * A lane is free again once its answer's body has arrived: the next request goes out before
+ * that body is parsed, so the wire is busy while the bodies that came are read (issue 14).
+ * Bodies are parsed one at a time, so memory still follows the lanes, not the run.
  */
 export async function collectProbeRuns(
   ctx: CollectContext,
   refs: ProbeRunRef[],
   warnings: string[],
 ): Promise<ProbeRunReport[]> {
-  const limit = pLimit(probeRunConcurrency(refs.map((r) => r.entry?.totalCount)));
+  const lanes = probeRunConcurrency(refs.map((r) => r.entry?.totalCount));
+  const wire = pLimit(lanes);
+  const analyses = pLimit(lanes);
   const missingAnalysis: string[] = [];
-  const results = await Promise.all(
-    refs.map((ref) =>
-      limit(async (): Promise<ProbeRunReport | null> => {
-        if (ref.probeRunId === null) return null;
-        let detail: ProbeRun;
-        try {
-          detail = await ctx.client.getProbeRunFindings(ctx.workspaceId, ref.probeRunId, {
-            signal: ctx.signal,
-            deadline: ctx.deadline,
-          });
-        } catch (err) {
-          if (isCredentialError(err)) throw err;
-          // Interrupted: the scan stops; this is no "detail unavailable" (R29).
-          if (ctx.signal?.aborted) throw ctx.signal.reason;
-          // Dropping the probe run would undercount failures (R10): keep its status counts.
-          const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
-          warnings.push(
-            `Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${(err as Error).message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`,
-          );
-          return stand;
-        }
-        ctx.onDetail?.(detail);
-        const report = toProbeRunReport(detail, ref, ctx, warnings);
-        if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
-          report.aiAnalysis = await fetchAnalysis(ctx, ref.probeRunId);
-          if (report.aiAnalysis === null) missingAnalysis.push(report.name);
-        }
-        ctx.onProbeRun?.(report);
-        return report;
-      }),
-    ),
-  );
+  const one = async (ref: ProbeRunRef): Promise<ProbeRunReport | null> => {
+    if (ref.probeRunId === null) return null;
+    const detail = await readDetail(ctx, ref.probeRunId, wire);
+    if ('error' in detail) {
+      // Dropping the probe run would undercount failures (R10): keep its status counts.
+      const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
+      warnings.push(
+        `Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${detail.error.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`,
+      );
+      return stand;
+    }
+    ctx.onDetail?.(detail.ok);
+    const report = toProbeRunReport(detail.ok, ref, ctx, warnings);
+    if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
+      const id = ref.probeRunId;
+      report.aiAnalysis = await analyses(() => fetchAnalysis(ctx, id));
+      if (report.aiAnalysis === null) missingAnalysis.push(report.name);
+    }
+    ctx.onProbeRun?.(report);
+    return report;
+  };
+  const results = await Promise.all(refs.map(one));
   if (missingAnalysis.length > 0) {
     warnings.push(
       `AI analysis was not available in time for ${missingAnalysis.length} probe run(s): ${missingAnalysis.slice(0, 5).join(', ')}${missingAnalysis.length > 5 ? ', ...' : ''}.`,
     );
   }
   return results.filter((r): r is ProbeRunReport => r !== null);
+}
+
+/**
+ * One probe run's detail, holding a lane of `wire` from the request until its body has
+ * arrived (or the read failed); then a turn of the event loop lets the next request go out
+ * before this body is parsed. A failed read is returned, not thrown, unless it stops the scan.
+ */
+async function readDetail(
+  ctx: CollectContext,
+  probeRunId: number,
+  wire: LimitFunction,
+): Promise<{ ok: ProbeRun } | { error: Error }> {
+  let read!: Promise<ProbeRun>;
+  await wire(
+    () =>
+      new Promise<void>((arrived) => {
+        read = ctx.client.getProbeRunFindings(ctx.workspaceId, probeRunId, {
+          signal: ctx.signal,
+          deadline: ctx.deadline,
+          onBody: async () => {
+            arrived();
+            await setImmediate();
+          },
+        });
+        read.then(
+          () => arrived(),
+          () => arrived(),
+        );
+      }),
+  );
+  try {
+    return { ok: await read };
+  } catch (err) {
+    if (isCredentialError(err)) throw err;
+    // Interrupted: the scan stops; this is no "detail unavailable" (R29).
+    if (ctx.signal?.aborted) throw ctx.signal.reason;
+    return { error: err as Error };
+  }
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);

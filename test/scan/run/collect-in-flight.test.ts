@@ -3,7 +3,7 @@
  * probe runs at once when they are large, so that about CASES_IN_FLIGHT test cases are held.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlatformClient, ProbeRun } from '../../../src/api/index.js';
+import type { CallOptions, PlatformClient, ProbeRun } from '../../../src/api/index.js';
 import {
   CASES_IN_FLIGHT,
   PROBE_RUN_CONCURRENCY,
@@ -14,6 +14,50 @@ import type { Clock, Logger } from '../../../src/scan/ports.js';
 
 const clock: Clock = { now: () => 0, sleep: () => Promise.resolve() };
 const log = new Proxy({}, { get: () => () => undefined }) as Logger;
+
+const detailOf = (probeRunId: number, cases: number): ProbeRun =>
+  ({
+    probeRunId,
+    scanRunId: 9,
+    probeId: probeRunId,
+    probeName: `probe ${probeRunId}`,
+    status: 'FINISHED',
+    totalCount: cases,
+    processedCount: cases,
+    passedCount: cases,
+    failedCount: 0,
+    errorCount: 0,
+    testCaseResults: [],
+  }) as ProbeRun;
+
+const refsOf = (n: number, cases: number): ProbeRunRef[] =>
+  Array.from({ length: n }, (_, i) => ({
+    probeRunId: i + 1,
+    probeId: i + 1,
+    probeName: `probe ${i + 1}`,
+    entry: { probeRunId: i + 1, totalCount: cases } as ProbeRunRef['entry'],
+  }));
+
+function collect(client: PlatformClient, refs: ProbeRunRef[], invalid: string[] = []) {
+  return collectProbeRuns(
+    {
+      client,
+      clock,
+      log,
+      workspaceId: 1,
+      deadline: Number.MAX_SAFE_INTEGER,
+      aiAnalysis: false,
+      analysisRequested: false,
+      catalogue: new Map(),
+      weights: new Map(),
+      probeRunUrl: (id) => `https://platform.example.test/probe/${id}`,
+      testRunId: 9,
+      invalid,
+    },
+    refs,
+    [],
+  );
+}
 
 describe('probe runs read at once', () => {
   it('is 6 for probe runs of up to 10,000 test cases, fewer above, never below 1', () => {
@@ -43,48 +87,42 @@ describe('probe runs read at once', () => {
         seen = Math.max(seen, inFlight);
         await new Promise((ok) => setTimeout(ok, 2));
         inFlight -= 1;
-        return {
-          probeRunId,
-          scanRunId: 9,
-          probeId: probeRunId,
-          probeName: `probe ${probeRunId}`,
-          status: 'FINISHED',
-          totalCount: cases,
-          processedCount: cases,
-          passedCount: cases,
-          failedCount: 0,
-          errorCount: 0,
-          testCaseResults: [],
-        } as ProbeRun;
+        return detailOf(probeRunId, cases);
       },
     } as unknown as PlatformClient;
-    const refs: ProbeRunRef[] = Array.from({ length: 12 }, (_, i) => ({
-      probeRunId: i + 1,
-      probeId: i + 1,
-      probeName: `probe ${i + 1}`,
-      entry: { probeRunId: i + 1, totalCount: cases } as ProbeRunRef['entry'],
-    }));
     const invalid: string[] = [];
-    const runs = await collectProbeRuns(
-      {
-        client,
-        clock,
-        log,
-        workspaceId: 1,
-        deadline: Number.MAX_SAFE_INTEGER,
-        aiAnalysis: false,
-        analysisRequested: false,
-        catalogue: new Map(),
-        weights: new Map(),
-        probeRunUrl: (id) => `https://platform.example.test/probe/${id}`,
-        testRunId: 9,
-        invalid,
-      },
-      refs,
-      [],
-    );
+    const runs = await collect(client, refsOf(12, cases), invalid);
     expect(invalid).toEqual([]);
     expect(runs).toHaveLength(12);
     expect(seen).toBe(most);
+  });
+
+  it('sends the next request once a body has arrived, before that body is parsed', async () => {
+    // A lane is the wire only: request sent until body arrived. Parsing follows, off the lane.
+    const events: string[] = [];
+    let onWire = 0;
+    let most = 0;
+    const client = {
+      async getProbeRunFindings(_ws: number, id: number, o: CallOptions): Promise<ProbeRun> {
+        events.push(`send ${id}`);
+        onWire += 1;
+        most = Math.max(most, onWire);
+        await new Promise((ok) => setTimeout(ok, 2));
+        onWire -= 1;
+        events.push(`body ${id}`);
+        await o.onBody?.();
+        events.push(`parse ${id}`);
+        return detailOf(id, 20_000);
+      },
+    } as unknown as PlatformClient;
+    const runs = await collect(client, refsOf(9, 20_000));
+    expect(runs).toHaveLength(9);
+    // 3 lanes of 20,000 test cases: probe run 4 goes out when the first body is in, before
+    // that body is parsed; never more than 3 on the wire.
+    expect(most).toBe(3);
+    const at = (e: string): number => events.indexOf(e);
+    expect(at('send 4')).toBeGreaterThan(at('body 1'));
+    expect(at('send 4')).toBeLessThan(at('parse 1'));
+    expect(at('send 9')).toBeLessThan(at('parse 6'));
   });
 });
