@@ -559,15 +559,18 @@ async function pour(file, chunks, pace = false) {
         if (pace)
             await new Promise((resolve) => setImmediate(resolve));
     };
-    const put = async (text) => {
-        const most = text.length * MAX_UTF8_PER_UNIT;
-        if (filled + most > size) {
-            await flush();
-            // A piece too large for a buffer goes out on its own.
-            if (most > size)
-                return send(Buffer.from(text, 'utf8'));
-        }
+    /** Encodes `text` into the buffer filling now; false, doing nothing, when it may not fit. */
+    const put = (text) => {
+        if (filled + text.length * MAX_UTF8_PER_UNIT > size)
+            return false;
         filled += buffers[turn].write(text, filled, 'utf8');
+        return true;
+    };
+    /** `text` after a flush; a piece too large for a buffer goes out on its own. */
+    const putAfterFlush = async (text) => {
+        await flush();
+        if (!put(text))
+            await send(Buffer.from(text, 'utf8'));
     };
     const putBytes = async (bytes) => {
         for (let at = 0; at < bytes.length;) {
@@ -582,10 +585,14 @@ async function pour(file, chunks, pace = false) {
     try {
         // A piece that ends in the first half of a surrogate pair waits for the next one, so a
         // pair cut between two pieces is still written as one character.
+        // Most pieces fit in the buffer being filled and are encoded at once: small pieces (a
+        // test case each) cost little more than large ones, where an await per piece cost more
+        // than the encoding (issue 14).
         let carry = '';
         for (const chunk of chunks) {
             if (typeof chunk !== 'string') {
-                await put(carry);
+                if (!put(carry))
+                    await putAfterFlush(carry);
                 carry = '';
                 await putBytes(chunk);
                 continue;
@@ -593,9 +600,12 @@ async function pour(file, chunks, pace = false) {
             const text = carry + chunk;
             const last = text.charCodeAt(text.length - 1);
             carry = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
-            await put(carry ? text.slice(0, -1) : text);
+            const piece = carry ? text.slice(0, -1) : text;
+            if (!put(piece))
+                await putAfterFlush(piece);
         }
-        await put(carry);
+        if (!put(carry))
+            await putAfterFlush(carry);
         if (filled > 0)
             await send(buffers[turn].subarray(0, filled));
     }

@@ -33357,8 +33357,8 @@ __nccwpck_require__.r(__webpack_exports__);
  * `'` as entities, in text and attribute values alike).
  *
  * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
- * each suite in batches of {@link CASES_PER_PIECE} test cases, so a run of hundreds of
- * thousands of test cases is never held whole and no object is built per test case. The
+ * each suite test case by test case, so a run of hundreds of thousands of test cases is
+ * never held whole and no object is built per test case. The
  * counts of `<testsuites>` and of each suite are computed first, since attributes are written
  * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
@@ -33373,8 +33373,6 @@ __nccwpck_require__.r(__webpack_exports__);
  * still hold and `<system-out>` says how many were counted but not listed.
  */
 const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
-/** Test cases written per piece: pieces of a few hundred KiB. */
-const CASES_PER_PIECE = 1_000;
 /** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -33563,19 +33561,7 @@ function* probeSuite(plan, timestamp) {
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
     const notListed = { count: 0 };
-    let batch = '';
-    let inBatch = 0;
-    for (const testcase of suiteCases(plan, cls, notListed)) {
-        batch += testcase;
-        inBatch += 1;
-        if (inBatch < CASES_PER_PIECE)
-            continue;
-        yield batch;
-        batch = '';
-        inBatch = 0;
-    }
-    if (batch !== '')
-        yield batch;
+    yield* suiteCases(plan, cls, notListed);
     if (notListed.count > 0) {
         yield leaf(2, 'system-out', {}, `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`);
     }
@@ -33624,7 +33610,8 @@ function gateSuite(report, counts) {
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
- * envelope, then suite by suite, at most {@link CASES_PER_PIECE} test cases at a time.
+ * envelope, then suite by suite, each test case a piece: a piece made of a thousand cases
+ * cost as much again to flatten as to render (issue 14).
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {

@@ -13,8 +13,8 @@
  * `'` as entities, in text and attribute values alike).
  *
  * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
- * each suite in batches of {@link CASES_PER_PIECE} test cases, so a run of hundreds of
- * thousands of test cases is never held whole and no object is built per test case. The
+ * each suite test case by test case, so a run of hundreds of thousands of test cases is
+ * never held whole and no object is built per test case. The
  * counts of `<testsuites>` and of each suite are computed first, since attributes are written
  * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
@@ -32,9 +32,6 @@ import { cleanText, truncate } from './text-clean.js';
  * still hold and `<system-out>` says how many were counted but not listed.
  */
 export const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
-
-/** Test cases written per piece: pieces of a few hundred KiB. */
-const CASES_PER_PIECE = 1_000;
 
 /** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
 // eslint-disable-next-line no-control-regex
@@ -284,17 +281,7 @@ function* probeSuite(plan: ProbeSuitePlan, timestamp: string | undefined): Gener
   yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
   const cls = attr(probe.name);
   const notListed = { count: 0 };
-  let batch = '';
-  let inBatch = 0;
-  for (const testcase of suiteCases(plan, cls, notListed)) {
-    batch += testcase;
-    inBatch += 1;
-    if (inBatch < CASES_PER_PIECE) continue;
-    yield batch;
-    batch = '';
-    inBatch = 0;
-  }
-  if (batch !== '') yield batch;
+  yield* suiteCases(plan, cls, notListed);
   if (notListed.count > 0) {
     yield leaf(
       2,
@@ -357,7 +344,8 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
 
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
- * envelope, then suite by suite, at most {@link CASES_PER_PIECE} test cases at a time.
+ * envelope, then suite by suite, each test case a piece: a piece made of a thousand cases
+ * cost as much again to flatten as to render (issue 14).
  * Rendering happens as the pieces are taken.
  */
 export function* renderJunitChunks(
