@@ -722,25 +722,48 @@ async function pour(file, chunks, pace = false) {
  * file is flushed and its size checked before it is renamed into place; any failure removes
  * the side file, so no half-written report is ever left in place.
  */
-async function writeChunks(path, chunks, openFile = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open) {
+async function writeChunks(path, chunks, openFile = open) {
+    const { placed } = await pourChunks(path, chunks, openFile);
+    await placed;
+}
+/**
+ * {@link writeChunks} in two parts: resolves once every byte is written, with the flush,
+ * size check and rename still to come in `placed` (a flush waits on the disk: the next
+ * report is rendered meanwhile, issue 14).
+ */
+async function pourChunks(path, chunks, openFile) {
     const partial = `${path}.partial`;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
     const file = await openFile(partial, 'wx');
-    try {
-        const total = await pour(file, chunks);
-        await file.sync();
-        const { size: written } = await file.stat();
-        if (written !== total)
-            throw new Error(`short write: ${written} of ${total} bytes on disk`);
-        await file.close();
-        // rename replaces a link at `path` itself; it never writes through it.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(partial, path);
-    }
-    catch (err) {
+    const fail = async (err) => {
         await file.close().catch(() => undefined);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
         throw err;
+    };
+    let total = 0;
+    try {
+        total = await pour(file, chunks);
     }
+    catch (err) {
+        return fail(err);
+    }
+    const placed = (async () => {
+        try {
+            await file.sync();
+            const { size: written } = await file.stat();
+            if (written !== total)
+                throw new Error(`short write: ${written} of ${total} bytes on disk`);
+            await file.close();
+            // rename replaces a link at `path` itself; it never writes through it.
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(partial, path);
+        }
+        catch (err) {
+            return fail(err);
+        }
+    })();
+    // Awaited by the caller; marked handled so that a caller that failed first leaks nothing.
+    placed.catch(() => undefined);
+    return { placed };
 }
 /**
  * Writes a scratch file that only this process reads back (a section rendered ahead): no
@@ -780,23 +803,43 @@ async function writeReports(report, dir, formats, opts = {}) {
     const { ahead } = opts;
     await ahead?.settle();
     const started = report.testRun.startedAt;
-    for (const format of formats) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
-        try {
-            await writeChunks(path, renderFormatChunks(report, format, {
-                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-                ahead: ahead
-                    ? { json: ahead.sections('json', started), junit: ahead.sections('junit', started) }
-                    : undefined,
-            }), opts.openFile);
-            files[format] = path;
-        }
-        catch (err) {
-            if (!opts.onError)
-                throw err;
-            opts.onError(format, err);
+    const failed = (format, err) => {
+        if (!opts.onError)
+            throw err;
+        opts.onError(format, err);
+    };
+    // Each file is flushed and renamed while the next one is rendered.
+    const placing = [];
+    const placed = new Set();
+    try {
+        for (const format of formats) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
+            try {
+                const chunks = renderFormatChunks(report, format, {
+                    sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+                    ahead: ahead
+                        ? { json: ahead.sections('json', started), junit: ahead.sections('junit', started) }
+                        : undefined,
+                });
+                const poured = await pourChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
+                const settled = poured.placed.then(() => void placed.add(format), (err) => failed(format, err));
+                // Thrown (without onError) once every report is placed, below.
+                settled.catch(() => undefined);
+                placing.push(settled);
+            }
+            catch (err) {
+                failed(format, err);
+            }
         }
     }
+    finally {
+        // Never returns, nor throws, with a report still being placed.
+        await Promise.allSettled(placing);
+    }
+    await Promise.all(placing);
+    for (const format of formats)
+        if (placed.has(format))
+            files[format] = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
     return files;
 }
 

@@ -127,22 +127,49 @@ export async function writeChunks(
   chunks: Iterable<Piece>,
   openFile: OpenFile = open,
 ): Promise<void> {
+  const { placed } = await pourChunks(path, chunks, openFile);
+  await placed;
+}
+
+/**
+ * {@link writeChunks} in two parts: resolves once every byte is written, with the flush,
+ * size check and rename still to come in `placed` (a flush waits on the disk: the next
+ * report is rendered meanwhile, issue 14).
+ */
+async function pourChunks(
+  path: string,
+  chunks: Iterable<Piece>,
+  openFile: OpenFile,
+): Promise<{ placed: Promise<void> }> {
   const partial = `${path}.partial`;
   await rm(partial, { force: true });
   const file = await openFile(partial, 'wx');
-  try {
-    const total = await pour(file, chunks);
-    await file.sync();
-    const { size: written } = await file.stat();
-    if (written !== total) throw new Error(`short write: ${written} of ${total} bytes on disk`);
-    await file.close();
-    // rename replaces a link at `path` itself; it never writes through it.
-    await rename(partial, path);
-  } catch (err) {
+  const fail = async (err: unknown): Promise<never> => {
     await file.close().catch(() => undefined);
     await rm(partial, { force: true });
     throw err;
+  };
+  let total = 0;
+  try {
+    total = await pour(file, chunks);
+  } catch (err) {
+    return fail(err);
   }
+  const placed = (async () => {
+    try {
+      await file.sync();
+      const { size: written } = await file.stat();
+      if (written !== total) throw new Error(`short write: ${written} of ${total} bytes on disk`);
+      await file.close();
+      // rename replaces a link at `path` itself; it never writes through it.
+      await rename(partial, path);
+    } catch (err) {
+      return fail(err);
+    }
+  })();
+  // Awaited by the caller; marked handled so that a caller that failed first leaks nothing.
+  placed.catch(() => undefined);
+  return { placed };
 }
 
 /**
@@ -197,24 +224,41 @@ export async function writeReports(
   const { ahead } = opts;
   await ahead?.settle();
   const started = report.testRun.startedAt;
-  for (const format of formats) {
-    const path = join(root, REPORT_FILE_NAMES[format]);
-    try {
-      await writeChunks(
-        path,
-        renderFormatChunks(report, format, {
+  const failed = (format: Format, err: unknown): void => {
+    if (!opts.onError) throw err;
+    opts.onError(format, err);
+  };
+  // Each file is flushed and renamed while the next one is rendered.
+  const placing: Promise<void>[] = [];
+  const placed = new Set<Format>();
+  try {
+    for (const format of formats) {
+      const path = join(root, REPORT_FILE_NAMES[format]);
+      try {
+        const chunks = renderFormatChunks(report, format, {
           sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
           ahead: ahead
             ? { json: ahead.sections('json', started), junit: ahead.sections('junit', started) }
             : undefined,
-        }),
-        opts.openFile,
-      );
-      files[format] = path;
-    } catch (err) {
-      if (!opts.onError) throw err;
-      opts.onError(format, err);
+        });
+        const poured = await pourChunks(path, chunks, opts.openFile ?? open);
+        const settled = poured.placed.then(
+          () => void placed.add(format),
+          (err: unknown) => failed(format, err),
+        );
+        // Thrown (without onError) once every report is placed, below.
+        settled.catch(() => undefined);
+        placing.push(settled);
+      } catch (err) {
+        failed(format, err);
+      }
     }
+  } finally {
+    // Never returns, nor throws, with a report still being placed.
+    await Promise.allSettled(placing);
   }
+  await Promise.all(placing);
+  for (const format of formats)
+    if (placed.has(format)) files[format] = join(root, REPORT_FILE_NAMES[format]);
   return files;
 }

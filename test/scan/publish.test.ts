@@ -124,6 +124,53 @@ describe('writeReports', () => {
     expect(readFileSync(files.json!, 'utf8')).toBe(renderFormat(report, 'json'));
   });
 
+  it('a flush that fails while the next report is rendered: that report is not placed, the next one is', async () => {
+    const report = bigReport(3, 200);
+    const dir = tempDir();
+    writeFileSync(join(dir, REPORT_FILE_NAMES.json), '{"previous":true}');
+    const failingFlush: OpenFile = async (path, flags) => {
+      const handle = await open(path, flags);
+      if (path.includes(REPORT_FILE_NAMES.json))
+        Object.assign(handle, {
+          sync: async () => {
+            // Fails only once the next report is on its way.
+            await new Promise((ok) => setTimeout(ok, 20));
+            throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
+          },
+        });
+      return handle;
+    };
+    const failures: string[] = [];
+    const files = await writeReports(report, dir, ['json', 'md'], {
+      openFile: failingFlush,
+      onError: (format, err) => failures.push(`${format}: ${(err as Error).message}`),
+    });
+    expect(failures).toEqual(['json: EIO: i/o error, fsync']);
+    expect(Object.keys(files)).toEqual(['md']);
+    expect(readFileSync(files.md!, 'utf8')).toBe(renderFormat(report, 'md'));
+    // The previous report stays whole; no side file is left.
+    expect(readFileSync(join(dir, REPORT_FILE_NAMES.json), 'utf8')).toBe('{"previous":true}');
+    expect(readdirSync(dir).sort()).toEqual([REPORT_FILE_NAMES.json, REPORT_FILE_NAMES.md].sort());
+  });
+
+  it('without onError, a failed flush is thrown once every report is placed', async () => {
+    const dir = tempDir();
+    const failingFlush: OpenFile = async (path, flags) => {
+      const handle = await open(path, flags);
+      if (path.includes(REPORT_FILE_NAMES.md))
+        Object.assign(handle, {
+          sync: async () => {
+            throw new Error('EIO: i/o error, fsync');
+          },
+        });
+      return handle;
+    };
+    await expect(
+      writeReports(bigReport(2, 50), dir, ['md', 'json'], { openFile: failingFlush }),
+    ).rejects.toThrow(/EIO/);
+    expect(readdirSync(dir)).toEqual([REPORT_FILE_NAMES.json]);
+  });
+
   it('a write that makes no progress is a failure, not a silent truncation', async () => {
     const dir = tempDir();
     const stuck: OpenFile = async (path, flags) => {
