@@ -98,19 +98,21 @@ const AI_ANALYSIS_POLL_MS = 3_000;
 /**
  * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
  * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
- * A lane is free again once its answer's body has arrived: the next request goes out before
- * that body is parsed, so the wire is busy while the bodies that came are read (issue 14).
- * Bodies are parsed one at a time, so memory still follows the lanes, not the run.
+ * Where the budget allows (freeLaneOnArrival), a lane is free again once its answer's body
+ * has arrived: the next request goes out before that body is parsed, so the wire is busy
+ * while the bodies that came are read (issue 14). Memory still follows the lanes, not the run.
  */
 async function collectProbeRuns(ctx, refs, warnings) {
-    const lanes = (0,budget/* probeRunConcurrency */.hs)(refs.map((r) => r.entry?.totalCount));
+    const totals = refs.map((r) => r.entry?.totalCount);
+    const lanes = (0,budget/* probeRunConcurrency */.hs)(totals);
     const wire = (0,p_limit/* default */.A)(lanes);
+    const early = (0,budget/* freeLaneOnArrival */.Dj)(totals);
     const analyses = (0,p_limit/* default */.A)(lanes);
     const missingAnalysis = [];
     const one = async (ref) => {
         if (ref.probeRunId === null)
             return null;
-        const detail = await readDetail(ctx, ref.probeRunId, wire);
+        const detail = await readDetail(ctx, ref.probeRunId, wire, early);
         if ('error' in detail) {
             // Dropping the probe run would undercount failures (R10): keep its status counts.
             const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
@@ -135,20 +137,23 @@ async function collectProbeRuns(ctx, refs, warnings) {
     return results.filter((r) => r !== null);
 }
 /**
- * One probe run's detail, holding a lane of `wire` from the request until its body has
- * arrived (or the read failed); then a turn of the event loop lets the next request go out
- * before this body is parsed. A failed read is returned, not thrown, unless it stops the scan.
+ * One probe run's detail, holding a lane of `wire` from the request until it is read; with
+ * `early`, only until its body has arrived, and then a turn of the event loop lets the next
+ * request go out before this body is parsed. A failed read is returned, not thrown, unless it
+ * stops the scan.
  */
-async function readDetail(ctx, probeRunId, wire) {
+async function readDetail(ctx, probeRunId, wire, early) {
     let read;
     await wire(() => new Promise((arrived) => {
         read = ctx.client.getProbeRunFindings(ctx.workspaceId, probeRunId, {
             signal: ctx.signal,
             deadline: ctx.deadline,
-            onBody: async () => {
-                arrived();
-                await (0,promises_.setImmediate)();
-            },
+            onBody: early
+                ? async () => {
+                    arrived();
+                    await (0,promises_.setImmediate)();
+                }
+                : undefined,
         });
         read.then(() => arrived(), () => arrived());
     }));

@@ -15,7 +15,7 @@ import type { AiAnalysisReport, FailedTestCase, ProbeRunReport } from '../../rep
 import type { CatalogueProbe } from './probe-selection.js';
 import type { Clock, Logger } from '../ports.js';
 import { computeRates } from '../verdict/counts.js';
-import { probeRunConcurrency } from '../budget.js';
+import { freeLaneOnArrival, probeRunConcurrency } from '../budget.js';
 import {
   readCounts,
   reconcile,
@@ -63,22 +63,24 @@ export interface ProbeRunRef {
 /**
  * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
  * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
- * A lane is free again once its answer's body has arrived: the next request goes out before
- * that body is parsed, so the wire is busy while the bodies that came are read (issue 14).
- * Bodies are parsed one at a time, so memory still follows the lanes, not the run.
+ * Where the budget allows (freeLaneOnArrival), a lane is free again once its answer's body
+ * has arrived: the next request goes out before that body is parsed, so the wire is busy
+ * while the bodies that came are read (issue 14). Memory still follows the lanes, not the run.
  */
 export async function collectProbeRuns(
   ctx: CollectContext,
   refs: ProbeRunRef[],
   warnings: string[],
 ): Promise<ProbeRunReport[]> {
-  const lanes = probeRunConcurrency(refs.map((r) => r.entry?.totalCount));
+  const totals = refs.map((r) => r.entry?.totalCount);
+  const lanes = probeRunConcurrency(totals);
   const wire = pLimit(lanes);
+  const early = freeLaneOnArrival(totals);
   const analyses = pLimit(lanes);
   const missingAnalysis: string[] = [];
   const one = async (ref: ProbeRunRef): Promise<ProbeRunReport | null> => {
     if (ref.probeRunId === null) return null;
-    const detail = await readDetail(ctx, ref.probeRunId, wire);
+    const detail = await readDetail(ctx, ref.probeRunId, wire, early);
     if ('error' in detail) {
       // Dropping the probe run would undercount failures (R10): keep its status counts.
       const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
@@ -107,14 +109,16 @@ export async function collectProbeRuns(
 }
 
 /**
- * One probe run's detail, holding a lane of `wire` from the request until its body has
- * arrived (or the read failed); then a turn of the event loop lets the next request go out
- * before this body is parsed. A failed read is returned, not thrown, unless it stops the scan.
+ * One probe run's detail, holding a lane of `wire` from the request until it is read; with
+ * `early`, only until its body has arrived, and then a turn of the event loop lets the next
+ * request go out before this body is parsed. A failed read is returned, not thrown, unless it
+ * stops the scan.
  */
 async function readDetail(
   ctx: CollectContext,
   probeRunId: number,
   wire: LimitFunction,
+  early: boolean,
 ): Promise<{ ok: ProbeRun } | { error: Error }> {
   let read!: Promise<ProbeRun>;
   await wire(
@@ -123,10 +127,12 @@ async function readDetail(
         read = ctx.client.getProbeRunFindings(ctx.workspaceId, probeRunId, {
           signal: ctx.signal,
           deadline: ctx.deadline,
-          onBody: async () => {
-            arrived();
-            await setImmediate();
-          },
+          onBody: early
+            ? async () => {
+                arrived();
+                await setImmediate();
+              }
+            : undefined,
         });
         read.then(
           () => arrived(),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallOptions, PlatformClient, ProbeRun } from '../../../src/api/index.js';
 import {
   CASES_IN_FLIGHT,
+  freeLaneOnArrival,
   PROBE_RUN_CONCURRENCY,
   probeRunConcurrency,
 } from '../../../src/scan/budget.js';
@@ -97,8 +98,8 @@ describe('probe runs read at once', () => {
     expect(seen).toBe(most);
   });
 
-  it('sends the next request once a body has arrived, before that body is parsed', async () => {
-    // A lane is the wire only: request sent until body arrived. Parsing follows, off the lane.
+  /** A client that says when each request is sent, its body has arrived and it is parsed. */
+  function eventClient(cases: number) {
     const events: string[] = [];
     let onWire = 0;
     let most = 0;
@@ -112,17 +113,43 @@ describe('probe runs read at once', () => {
         events.push(`body ${id}`);
         await o.onBody?.();
         events.push(`parse ${id}`);
-        return detailOf(id, 20_000);
+        return detailOf(id, cases);
       },
     } as unknown as PlatformClient;
+    const at = (e: string): number => events.indexOf(e);
+    return { client, at, most: () => most };
+  }
+
+  it('sends the next request once a body has arrived, before that body is parsed', async () => {
+    const { client, at, most } = eventClient(5_000);
+    const runs = await collect(client, refsOf(14, 5_000));
+    expect(runs).toHaveLength(14);
+    // 6 lanes of 5,000 test cases: probe run 7 goes out when the first body is in, before
+    // that body is parsed; never more than 6 on the wire.
+    expect(most()).toBe(6);
+    expect(at('send 7')).toBeGreaterThan(at('body 1'));
+    expect(at('send 7')).toBeLessThan(at('parse 1'));
+    expect(at('send 14')).toBeLessThan(at('parse 8'));
+  });
+
+  it('holds a lane until its body is parsed when twice the lanes would pass the budget', async () => {
+    // 3 lanes of 20,000: 120,000 test cases if the next three came while three are parsed.
+    expect(freeLaneOnArrival([20_000])).toBe(false);
+    const { client, at, most } = eventClient(20_000);
     const runs = await collect(client, refsOf(9, 20_000));
     expect(runs).toHaveLength(9);
-    // 3 lanes of 20,000 test cases: probe run 4 goes out when the first body is in, before
-    // that body is parsed; never more than 3 on the wire.
-    expect(most).toBe(3);
-    const at = (e: string): number => events.indexOf(e);
-    expect(at('send 4')).toBeGreaterThan(at('body 1'));
-    expect(at('send 4')).toBeLessThan(at('parse 1'));
-    expect(at('send 9')).toBeLessThan(at('parse 6'));
+    expect(most()).toBe(3);
+    expect(at('send 4')).toBeGreaterThan(at('parse 1'));
+  });
+
+  it('frees lanes on arrival up to the budget of test cases in flight', () => {
+    expect(freeLaneOnArrival([5_000, 120])).toBe(true);
+    expect(freeLaneOnArrival([])).toBe(true);
+    expect(freeLaneOnArrival([5_001])).toBe(false);
+    // Twice 6 lanes of 5,000 is the budget; 6 lanes of 10,000 would be twice it.
+    expect(freeLaneOnArrival([CASES_IN_FLIGHT / 12])).toBe(true);
+    expect(freeLaneOnArrival([10_000])).toBe(false);
+    expect(freeLaneOnArrival([CASES_IN_FLIGHT / 2])).toBe(false);
+    expect(freeLaneOnArrival([100_000])).toBe(false);
   });
 });
