@@ -60382,7 +60382,7 @@ function createTriage(deps) {
             // Needed once the run is over: loaded then, not before the first request.
             const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await Promise.all([
                 __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)),
-                Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)),
+                Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)),
                 Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452)),
             ]);
             const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
@@ -60708,7 +60708,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const run = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4317));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;

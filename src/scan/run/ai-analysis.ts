@@ -1,0 +1,86 @@
+/**
+ * A probe run's AI analysis: from its detail (4.15) when finished, else read (4.17) and, when
+ * nobody asked for it yet, requested (4.16), polling until ready or out of time.
+ */
+import { type AiAnalysis, type AnalysisItem, NotFoundError } from '../../api/index.js';
+import type { AiAnalysisReport } from '../../report/model.js';
+import type { CollectContext } from './collect.js';
+
+/** Why: the analysis usually lands within a minute or two of the run; past this it is reported missing. */
+export const AI_ANALYSIS_WAIT_MS = 180_000;
+const AI_ANALYSIS_POLL_MS = 3_000;
+
+/** What reading the analysis needs of the collection's context. */
+type AnalysisContext = Pick<
+  CollectContext,
+  'client' | 'clock' | 'log' | 'workspaceId' | 'deadline' | 'analysisRequested' | 'signal'
+>;
+
+/** The analysis (overview and attack clusters) as the report holds it. */
+export function fromMethods(
+  overview: string | null | undefined,
+  items: AnalysisItem[] | null | undefined,
+): AiAnalysisReport {
+  return {
+    overview: overview ?? null,
+    clusters: (items ?? [])
+      .filter((i) => typeof i?.name === 'string')
+      .map((i) => ({
+        name: i.name as string,
+        description: typeof i.description === 'string' ? i.description : null,
+        failRate: typeof i.data?.failRate === 'number' ? i.data.failRate : null,
+        failedTestCaseCount:
+          typeof i.data?.failedTestCaseCount === 'number' ? i.data.failedTestCaseCount : null,
+        totalTestCaseCount:
+          typeof i.data?.totalTestCaseCount === 'number' ? i.data.totalTestCaseCount : null,
+      })),
+  };
+}
+
+const ready = (a: AiAnalysis | null): boolean =>
+  a !== null && typeof a.overview === 'string' && a.overview.trim() !== '';
+
+/** Reads the analysis (4.17), triggering it (4.16) when nobody asked yet, polling until ready or out of time. */
+export async function fetchAnalysis(
+  ctx: AnalysisContext,
+  probeRunId: number,
+): Promise<AiAnalysisReport | null> {
+  const until = Math.min(ctx.deadline, ctx.clock.now() + AI_ANALYSIS_WAIT_MS);
+  let triggered = ctx.analysisRequested;
+  // The probe run's detail (4.15) has just said the analysis is not finished: when it was
+  // asked for already, reading it (4.17) at once would only say so again.
+  if (triggered) {
+    if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until) return null;
+    await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
+  }
+  for (;;) {
+    let analysis: AiAnalysis | null = null;
+    try {
+      analysis = await ctx.client.getAiAnalysis(ctx.workspaceId, probeRunId, {
+        signal: ctx.signal,
+        deadline: until,
+      });
+    } catch (err) {
+      if (!(err instanceof NotFoundError)) {
+        ctx.log.debug(`AI analysis of probe run ${probeRunId}: ${(err as Error).message}`);
+      }
+    }
+    if (ready(analysis)) return fromMethods(analysis?.overview, analysis?.attackClusters);
+    if (!triggered) {
+      triggered = true;
+      try {
+        await ctx.client.triggerAiAnalysis(ctx.workspaceId, probeRunId, {
+          signal: ctx.signal,
+          deadline: until,
+        });
+      } catch (err) {
+        ctx.log.debug(
+          `Could not request the AI analysis of probe run ${probeRunId}: ${(err as Error).message}`,
+        );
+        return null;
+      }
+    }
+    if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until) return null;
+    await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
+  }
+}
