@@ -36039,9 +36039,8 @@ function probeRunConcurrency(totals) {
 /**
  * Whether a lane of the collection is free once its body has arrived, before it is parsed
  * (collect.ts): then up to twice the lanes' bodies are held at once (those arrived and not yet
- * parsed, and the next ones), so only while that stays within {@link CASES_IN_FLIGHT} (6 probe
- * runs of 5,000 test cases, not 3 of 20,000: at 5M a slow platform took the peak from 0.7 to
- * 1.26 GB).
+ * parsed, and the next ones), so only while that stays within {@link CASES_IN_FLIGHT}: probe
+ * runs of up to 5,000 test cases, not 3 of 20,000 nor 1 of 100,000.
  */
 function freeLaneOnArrival(totals) {
     return 2 * probeRunConcurrency(totals) * largestTotal(totals) <= CASES_IN_FLIGHT;
