@@ -88,10 +88,9 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Pr
   };
   try {
     // A piece that ends in the first half of a surrogate pair waits for the next one, so a
-    // pair cut between two pieces is still written as one character.
-    // Most pieces fit in the buffer being filled and are encoded at once: small pieces (a
-    // test case each) cost little more than large ones, where an await per piece cost more
-    // than the encoding (issue 14).
+    // pair cut between two pieces is still written as one character. Most pieces fit in the
+    // buffer being filled and are encoded at once, without an await: small pieces (a test
+    // case each) then cost little more than large ones (issue 14).
     let carry = '';
     for (const chunk of chunks) {
       if (typeof chunk !== 'string') {
@@ -230,7 +229,7 @@ export async function writeReports(
   };
   // Each file is flushed and renamed while the next one is rendered.
   const placing: Promise<void>[] = [];
-  const placed = new Set<Format>();
+  const placed = new Map<Format, string>();
   try {
     for (const format of formats) {
       const path = join(root, REPORT_FILE_NAMES[format]);
@@ -243,7 +242,7 @@ export async function writeReports(
         });
         const poured = await pourChunks(path, chunks, opts.openFile ?? open);
         const settled = poured.placed.then(
-          () => void placed.add(format),
+          () => void placed.set(format, path),
           (err: unknown) => failed(format, err),
         );
         // Thrown (without onError) once every report is placed, below.
@@ -258,7 +257,10 @@ export async function writeReports(
     await Promise.allSettled(placing);
   }
   await Promise.all(placing);
-  for (const format of formats)
-    if (placed.has(format)) files[format] = join(root, REPORT_FILE_NAMES[format]);
+  // In the order asked for, whichever was placed first.
+  for (const format of formats) {
+    const path = placed.get(format);
+    if (path !== undefined) files[format] = path;
+  }
   return files;
 }

@@ -80,22 +80,12 @@ describe('probe runs read at once', () => {
     [20_000, 3],
     [100_000, 1],
   ])('reads probe runs of %i test cases %i at a time', async (cases, most) => {
-    let inFlight = 0;
-    let seen = 0;
-    const client = {
-      async getProbeRunFindings(_ws: number, probeRunId: number): Promise<ProbeRun> {
-        inFlight += 1;
-        seen = Math.max(seen, inFlight);
-        await new Promise((ok) => setTimeout(ok, 2));
-        inFlight -= 1;
-        return detailOf(probeRunId, cases);
-      },
-    } as unknown as PlatformClient;
+    const { client, most: seen } = eventClient(cases);
     const invalid: string[] = [];
     const runs = await collect(client, refsOf(12, cases), invalid);
     expect(invalid).toEqual([]);
     expect(runs).toHaveLength(12);
-    expect(seen).toBe(most);
+    expect(seen()).toBe(most);
   });
 
   /** A client that says when each request is sent, its body has arrived and it is parsed. */
