@@ -124,6 +124,18 @@ describe('rendering ahead in a scan', () => {
   });
 });
 
+/** Rendering ahead of both formats, probe runs as they are, its debug lines kept. */
+function aheadOf(startedAt: string): { ahead: RenderAhead; debug: string[] } {
+  const debug: string[] = [];
+  const ahead = new RenderAhead({
+    formats: ['json', 'junit'],
+    form: (r) => r,
+    startedAt,
+    log: { debug: (m) => void debug.push(m) },
+  });
+  return { ahead, debug };
+}
+
 describe('a section rendered ahead', () => {
   const run = (over: Partial<ProbeRunReport> = {}): ProbeRunReport =>
     makeProbeRun({
@@ -152,13 +164,7 @@ describe('a section rendered ahead', () => {
   });
 
   it('is not given for a probe run that changed after it was rendered, nor for another start', async () => {
-    const debug: string[] = [];
-    const ahead = new RenderAhead({
-      formats: ['json', 'junit'],
-      form: (r) => r,
-      startedAt: '2026-01-01T00:00:00.000Z',
-      log: { debug: (m) => void debug.push(m) },
-    });
+    const { ahead, debug } = aheadOf('2026-01-01T00:00:00.000Z');
     const a = run({ probeRunId: 5 });
     ahead.add(a);
     // The pause finds the process idle: the probe run is rendered.
@@ -181,13 +187,7 @@ describe('a section rendered ahead', () => {
   });
 
   it('renders nothing ahead while the process is kept busy', async () => {
-    const debug: string[] = [];
-    const ahead = new RenderAhead({
-      formats: ['json', 'junit'],
-      form: (r) => r,
-      startedAt: '2026-01-01T00:00:00.000Z',
-      log: { debug: (m) => void debug.push(m) },
-    });
+    const { ahead, debug } = aheadOf('2026-01-01T00:00:00.000Z');
     ahead.add(run({ probeRunId: 8 }));
     // As parsing keeps it on loopback: busy for 300 ms, yielding only between 25 ms stretches.
     const until = performance.now() + 300;
