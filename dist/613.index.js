@@ -728,16 +728,12 @@ async function waitForRun(client, clock, log, o) {
     for (;;) {
         o.signal?.throwIfAborted();
         const atDeadline = clock.now() >= o.deadline;
-        // Every poll carries the deadline: one that never answers cannot hold the step (R24).
-        // Polls before the deadline end by it; the last one, at the deadline, gets a short grace.
-        const call = {
-            signal: o.signal,
-            deadline: atDeadline ? clock.now() + POLL_GRACE_MS : o.deadline,
-        };
+        const call = pollCall(clock, o.deadline, o.signal);
+        const asked = polls === 0 ? o.firstStatus : undefined;
         try {
             polls++;
             snapshot = useStatus
-                ? await pollStatus(client, o, snapshot, call)
+                ? await pollStatus(client, o, snapshot, call, asked)
                 : await pollList(client, o, call);
             lastError = null;
             if (useStatus)
@@ -893,8 +889,18 @@ class ForeignRunError extends config_errors/* ScanError */.sC {
     name = 'ForeignRunError';
 }
 const n = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
-async function pollStatus(client, o, previous, call) {
-    const status = await client.getTestRunStatus(o.testRunId, call);
+/**
+ * A poll made now. Every poll carries the deadline: one that never answers cannot hold the
+ * step (R24). Polls before the deadline end by it; the last one, at the deadline, gets a short
+ * grace.
+ */
+function pollCall(clock, deadline, signal) {
+    const now = clock.now();
+    return { signal, deadline: now >= deadline ? now + POLL_GRACE_MS : deadline };
+}
+/** A status poll; `asked`: its answer when the request was already sent. */
+async function pollStatus(client, o, previous, call, asked) {
+    const status = await (asked ?? client.getTestRunStatus(o.testRunId, call));
     if (typeof status.testRunId === 'number' && status.testRunId !== o.testRunId)
         throw new ForeignRunError(`The status endpoint answered for test run ${status.testRunId} when asked for test run ${o.testRunId}: refused, the verdict cannot judge another run (R21). Retry the scan; if it persists, report it to the platform.`);
     const runs = uniqueProbeRuns(status);
@@ -968,13 +974,18 @@ async function pollList(client, o, call) {
 /**
  * Step 3 of the scan: waits for the run until the deadline (printed with the run URL before
  * the first poll, R6). Interrupted: cancels a run this scan started, once, and rethrows (R9).
- * Timed out: cancels it unless `cancel-on-timeout` is false (R8).
+ * Timed out: cancels it unless `cancel-on-timeout` is false (R8). An attached run's first
+ * status is read beside the check that it is the target's, and used only once that passed
+ * (R21; a round trip less, issue 14): the run as checked comes back with the wait's result.
  */
-async function awaitRun(deps, config, run) {
+async function awaitRun(deps, config, started) {
     const { client, clock, log, state, signal } = deps;
     const ws = config.workspaceId;
-    log.info(`Test run ${run.testRunId}: ${run.url}`);
-    log.info(`Waiting until ${new Date(run.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`);
+    log.info(`Test run ${started.testRunId}: ${started.url}`);
+    log.info(`Waiting until ${new Date(started.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`);
+    const firstStatus = client.getTestRunStatus(started.testRunId, pollCall(clock, started.deadline, signal));
+    firstStatus.catch(() => undefined);
+    const run = { ...started, finalBefore: await started.finalBefore };
     let waited;
     try {
         waited = await waitForRun(client, clock, log, {
@@ -984,6 +995,7 @@ async function awaitRun(deps, config, run) {
             deadline: run.deadline,
             pollFloorMs: config.pollFloorMs,
             expectedProbes: run.expectedProbes,
+            firstStatus,
             signal,
             random: deps.random,
         });
@@ -1012,7 +1024,7 @@ async function awaitRun(deps, config, run) {
     else {
         state.save(ports/* STATE_KEYS */.L.finished, 'true');
     }
-    return { ...waited, finishedAt };
+    return { run, waited: { ...waited, finishedAt } };
 }
 
 // EXTERNAL MODULE: ./src/scan/run/collect.ts + 2 modules
@@ -1567,15 +1579,16 @@ async function gatherFacts(deps, config, run, waited, { early, onProbeRun } = {}
     // Not for a run that is not all final: its analysis would never come (R21).
     const analysis = config.aiAnalysis && waited.snapshot.state === 'completed' && !invalid.length;
     const window = new WindowRecorder();
+    const scoreWarnings = [];
+    const scores = scoresRead(() => fetchScores(client, ws, run.targetId, scoreWarnings, call));
     if (perProbeDetail) {
         const ctx = { deps, config, run, info, deadline: call.deadline, analysis, invalid, window };
-        probeRuns = await readProbeRuns(ctx, refs, onProbeRun);
+        probeRuns = await readProbeRuns(ctx, refs, { onProbeRun, onAllRequested: scores.start });
     }
     else
         warnings.push(NO_DETAIL);
-    // After the collection, not beside it: read beside it, 5M test cases on a slow platform
-    // peaked at 1.26 GB instead of 0.7 GB (the heap grew while the reports were written).
-    const platform = await fetchScores(client, ws, run.targetId, warnings, call);
+    const platform = await scores.start();
+    warnings.push(...scoreWarnings);
     const choice = await decideScore(client, config, run, {
         snapshot: waited.snapshot,
         perProbeDetail,
@@ -1613,7 +1626,7 @@ async function gatherFacts(deps, config, run, waited, { early, onProbeRun } = {}
     };
 }
 /** Every probe run's detail and AI analysis (collect.ts), with the scan's context. */
-function readProbeRuns(c, refs, onProbeRun) {
+function readProbeRuns(c, refs, told) {
     const { client, clock, log, signal } = c.deps;
     const { run, config, analysis } = c;
     log.info(`Reading ${refs.length} probe run${refs.length === 1 ? '' : 's'}${analysis ? ' and their AI analysis' : ''}.`);
@@ -1632,8 +1645,20 @@ function readProbeRuns(c, refs, onProbeRun) {
         testRunId: run.testRunId,
         invalid: c.invalid,
         onDetail: c.window.record,
-        onProbeRun,
+        ...told,
     }, refs, run.warnings);
+}
+/**
+ * The scores (4.6), read once every probe run has been asked for (`start`, told by the
+ * collection), while the last answers arrive, instead of a round trip after them (issue 14);
+ * else when first awaited. Not from the start: read beside the whole collection, 5M test cases
+ * on a slow platform peaked at 1.26 GB instead of 0.7 GB. Whether they are this run's is judged
+ * by their date against the probe runs' execution window (R20), not by when they were read;
+ * their warnings follow the collection's.
+ */
+function scoresRead(read) {
+    let started;
+    return { start: () => (started ??= shared(read())) };
 }
 /**
  * A read several steps await, each handling its failure its own way (a warning, or failing
@@ -2452,9 +2477,10 @@ async function retryFailed(deps, config, first, decided, decide) {
         const warnings = [];
         const probeIds = causes.map((p) => p.probeId);
         const start = { attempt, probeIds, finalBefore: ours };
-        const run = await (0,start_run/* startRun */.A)(deps, config, first.run.targetId, first.run.startedAt, warnings, start);
-        deps.log.phase?.(`Retry ${attempt}: waiting for test run ${run.testRunId}`, { live: true });
-        const waited = await awaitRun(deps, config, run);
+        const started = await (0,start_run/* startRun */.A)(deps, config, first.run.targetId, first.run.startedAt, warnings, start);
+        const waitLine = `Retry ${attempt}: waiting for test run ${started.testRunId}`;
+        deps.log.phase?.(waitLine, { live: true });
+        const { run, waited } = await awaitRun(deps, config, started);
         ours.add(run.testRunId);
         deps.signal?.throwIfAborted();
         const complete = !waited.timedOut && waited.snapshot.state === 'completed';

@@ -177,10 +177,17 @@ async function collectProbeRuns(ctx, refs, warnings) {
     const early = (0,budget/* freeLaneOnArrival */.Dj)(totals);
     const analyses = (0,p_limit/* default */.A)(lanes);
     const missingAnalysis = [];
+    let unrequested = refs.filter((r) => r.probeRunId !== null).length;
+    const requested = () => {
+        if (--unrequested === 0)
+            ctx.onAllRequested?.();
+    };
+    if (unrequested === 0)
+        ctx.onAllRequested?.();
     const one = async (ref) => {
         if (ref.probeRunId === null)
             return null;
-        const detail = await readDetail(ctx, ref.probeRunId, wire, early);
+        const detail = await readDetail(ctx, ref.probeRunId, { wire, early, requested });
         if ('error' in detail) {
             // Dropping the probe run would undercount failures (R10): keep its status counts.
             const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
@@ -207,10 +214,11 @@ async function collectProbeRuns(ctx, refs, warnings) {
 /**
  * One probe run's detail, holding a lane of `wire` from the request until it is read; with
  * `early`, only until its body has arrived, and then a turn of the event loop lets the next
- * request go out before this body is parsed. A failed read is returned, not thrown, unless it
- * stops the scan.
+ * request go out before this body is parsed. `requested` is told once the request is sent. A
+ * failed read is returned, not thrown, unless it stops the scan.
  */
-async function readDetail(ctx, probeRunId, wire, early) {
+async function readDetail(ctx, probeRunId, lane) {
+    const { wire, early } = lane;
     let read;
     await wire(() => new Promise((arrived) => {
         read = ctx.client.getProbeRunFindings(ctx.workspaceId, probeRunId, {
@@ -224,6 +232,7 @@ async function readDetail(ctx, probeRunId, wire, early) {
                 : undefined,
         });
         read.then(() => arrived(), () => arrived());
+        lane.requested();
     }));
     try {
         return { ok: await read };

@@ -36426,8 +36426,9 @@ var base_branch = __nccwpck_require__(3086);
 
 /**
  * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
- * attaches to the run named by `attach-test-run-id`. The run id is saved to the step state
- * as soon as it is known, so the post step can cancel a run this step does not see finish (R9).
+ * attaches to the run named by `attach-test-run-id` (checked beside the wait's first read,
+ * see {@link StartedRun}). The run id is saved to the step state as soon as it is known, so
+ * the post step can cancel a run this step does not see finish (R9).
  * With `retry`, triggers a retry run of only the given probes, by the same rules (R3, R23).
  */
 async function startRun(deps, config, targetId, startedAt, warnings, retry) {
@@ -36448,7 +36449,10 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
     if (config.attachTestRunId !== null && !retry) {
         deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
         const id = config.attachTestRunId;
-        const before = await checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
+        // Checked beside the wait's first read, not a round trip before it (issue 14): the wait
+        // reports nothing of the run, and waits for nothing, before this check passed (R21).
+        const before = checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
+        before.catch(() => undefined);
         return context(id, null, null, before);
     }
     const { client, clock, log, state, signal } = deps;
@@ -36483,7 +36487,8 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
         deadline,
     });
     state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
-    return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
+    const expected = selection.probeIds?.length ?? null;
+    return context(testRunId, runName, expected, Promise.resolve(finalBefore));
 }
 /**
  * Sends the trigger (exactly one run, R3). Interrupted while the trigger was in flight: the
@@ -60705,19 +60710,22 @@ async function runScan(deps, config) {
         if (prepared.targetId === null)
             throw new errors/* ScanError */.sC('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
-        const run = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
+        const started = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
         const later = await Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;
-        if (deps.check)
-            await openCheck(deps, config, run);
+        if (deps.check) {
+            // A check on the commit only for a run known to be the target's (an attached one, R21).
+            await started.finalBefore;
+            await openCheck(deps, config, started);
+        }
         // What does not change with the run is read while it is awaited (issue 14).
-        const early = later.readTargetInfoEarly(deps, config, run);
+        const early = later.readTargetInfoEarly(deps, config, started);
         // 3. Wait for it until the deadline.
-        deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
-        const waited = await awaitRun(deps, config, run);
+        deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
+        const { run, waited } = await awaitRun(deps, config, started);
         // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
         signal?.throwIfAborted();
         // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).

@@ -48,3 +48,12 @@ export interface RunContext {
   url: string;
   warnings: string[];
 }
+
+/**
+ * A run as started (start-run.ts), before the wait: for an attached run, `finalBefore` is the
+ * check that it is the target's (R21), still on its way. The wait (await-run.ts) reads the
+ * run's first status beside it and reports nothing of the run before it passed (issue 14).
+ */
+export interface StartedRun extends Omit<RunContext, 'finalBefore'> {
+  finalBefore: Promise<ReadonlySet<number>>;
+}

@@ -37,18 +37,22 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     if (prepared.targetId === null)
       throw new ScanError('No target to scan: give target-id or a target-config file.');
     // 2. Trigger a test run, or attach to one.
-    const run = await startRun(deps, config, prepared.targetId, startedAt, warnings);
+    const started = await startRun(deps, config, prepared.targetId, startedAt, warnings);
     // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
     const later = await import('./later-steps.js');
     const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
     const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
     const { publish, setPublishedOutputs } = later;
-    if (deps.check) await openCheck(deps, config, run);
+    if (deps.check) {
+      // A check on the commit only for a run known to be the target's (an attached one, R21).
+      await started.finalBefore;
+      await openCheck(deps, config, started);
+    }
     // What does not change with the run is read while it is awaited (issue 14).
-    const early = later.readTargetInfoEarly(deps, config, run);
+    const early = later.readTargetInfoEarly(deps, config, started);
     // 3. Wait for it until the deadline.
-    deps.log.phase?.(`Waiting for test run ${run.testRunId}`, { live: true });
-    const waited = await awaitRun(deps, config, run);
+    deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
+    const { run, waited } = await awaitRun(deps, config, started);
     // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
     signal?.throwIfAborted();
     // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).

@@ -119,7 +119,7 @@ export async function retryFailed(
     const warnings: string[] = [];
     const probeIds = causes.map((p) => p.probeId as number);
     const start = { attempt, probeIds, finalBefore: ours };
-    const run = await startRun(
+    const started = await startRun(
       deps,
       config,
       first.run.targetId,
@@ -127,8 +127,9 @@ export async function retryFailed(
       warnings,
       start,
     );
-    deps.log.phase?.(`Retry ${attempt}: waiting for test run ${run.testRunId}`, { live: true });
-    const waited = await awaitRun(deps, config, run);
+    const waitLine = `Retry ${attempt}: waiting for test run ${started.testRunId}`;
+    deps.log.phase?.(waitLine, { live: true });
+    const { run, waited } = await awaitRun(deps, config, started);
     ours.add(run.testRunId);
     deps.signal?.throwIfAborted();
     const complete = !waited.timedOut && waited.snapshot.state === 'completed';

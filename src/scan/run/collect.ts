@@ -43,6 +43,8 @@ export interface CollectContext {
   onDetail?: (detail: ProbeRun) => void;
   /** Told every probe run as collected, with its AI analysis (render-ahead.ts). */
   onProbeRun?: (run: ProbeRunReport) => void;
+  /** Told once, when every probe run's detail has been asked for (the last answers are on their way). */
+  onAllRequested?: () => void;
 }
 
 /** A probe run as the status endpoint lists it. */
@@ -72,9 +74,14 @@ export async function collectProbeRuns(
   const early = freeLaneOnArrival(totals);
   const analyses = pLimit(lanes);
   const missingAnalysis: string[] = [];
+  let unrequested = refs.filter((r) => r.probeRunId !== null).length;
+  const requested = (): void => {
+    if (--unrequested === 0) ctx.onAllRequested?.();
+  };
+  if (unrequested === 0) ctx.onAllRequested?.();
   const one = async (ref: ProbeRunRef): Promise<ProbeRunReport | null> => {
     if (ref.probeRunId === null) return null;
-    const detail = await readDetail(ctx, ref.probeRunId, wire, early);
+    const detail = await readDetail(ctx, ref.probeRunId, { wire, early, requested });
     if ('error' in detail) {
       // Dropping the probe run would undercount failures (R10): keep its status counts.
       const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
@@ -105,15 +112,15 @@ export async function collectProbeRuns(
 /**
  * One probe run's detail, holding a lane of `wire` from the request until it is read; with
  * `early`, only until its body has arrived, and then a turn of the event loop lets the next
- * request go out before this body is parsed. A failed read is returned, not thrown, unless it
- * stops the scan.
+ * request go out before this body is parsed. `requested` is told once the request is sent. A
+ * failed read is returned, not thrown, unless it stops the scan.
  */
 async function readDetail(
   ctx: CollectContext,
   probeRunId: number,
-  wire: LimitFunction,
-  early: boolean,
+  lane: { wire: LimitFunction; early: boolean; requested: () => void },
 ): Promise<{ ok: ProbeRun } | { error: Error }> {
+  const { wire, early } = lane;
   let read!: Promise<ProbeRun>;
   await wire(
     () =>
@@ -132,6 +139,7 @@ async function readDetail(
           () => arrived(),
           () => arrived(),
         );
+        lane.requested();
       }),
   );
   try {

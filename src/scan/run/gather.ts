@@ -2,7 +2,7 @@ import type { ScanConfig } from '../../config/config.js';
 import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
-import { collectProbeRuns, type ProbeRunRef } from './collect.js';
+import { collectProbeRuns, type CollectContext, type ProbeRunRef } from './collect.js';
 import { uniqueProbeRuns } from '../verdict/finality.js';
 import { decideScore, WindowRecorder } from '../provenance/score-evidence.js';
 import { fetchScores, fetchTargetInfo, type TargetInfo } from './target-info.js';
@@ -67,13 +67,14 @@ export async function gatherFacts(
   // Not for a run that is not all final: its analysis would never come (R21).
   const analysis = config.aiAnalysis && waited.snapshot.state === 'completed' && !invalid.length;
   const window = new WindowRecorder();
+  const scoreWarnings: string[] = [];
+  const scores = scoresRead(() => fetchScores(client, ws, run.targetId, scoreWarnings, call));
   if (perProbeDetail) {
     const ctx = { deps, config, run, info, deadline: call.deadline, analysis, invalid, window };
-    probeRuns = await readProbeRuns(ctx, refs, onProbeRun);
+    probeRuns = await readProbeRuns(ctx, refs, { onProbeRun, onAllRequested: scores.start });
   } else warnings.push(NO_DETAIL);
-  // After the collection, not beside it: read beside it, 5M test cases on a slow platform
-  // peaked at 1.26 GB instead of 0.7 GB (the heap grew while the reports were written).
-  const platform = await fetchScores(client, ws, run.targetId, warnings, call);
+  const platform = await scores.start();
+  warnings.push(...scoreWarnings);
   const choice = await decideScore(client, config, run, {
     snapshot: waited.snapshot,
     perProbeDetail,
@@ -124,7 +125,7 @@ function readProbeRuns(
     window: WindowRecorder;
   },
   refs: ProbeRunRef[],
-  onProbeRun: GatherOptions['onProbeRun'],
+  told: Pick<CollectContext, 'onProbeRun' | 'onAllRequested'>,
 ): Promise<Report['probeRuns']> {
   const { client, clock, log, signal } = c.deps;
   const { run, config, analysis } = c;
@@ -147,11 +148,24 @@ function readProbeRuns(
       testRunId: run.testRunId,
       invalid: c.invalid,
       onDetail: c.window.record,
-      onProbeRun,
+      ...told,
     },
     refs,
     run.warnings,
   );
+}
+
+/**
+ * The scores (4.6), read once every probe run has been asked for (`start`, told by the
+ * collection), while the last answers arrive, instead of a round trip after them (issue 14);
+ * else when first awaited. Not from the start: read beside the whole collection, 5M test cases
+ * on a slow platform peaked at 1.26 GB instead of 0.7 GB. Whether they are this run's is judged
+ * by their date against the probe runs' execution window (R20), not by when they were read;
+ * their warnings follow the collection's.
+ */
+function scoresRead<T>(read: () => Promise<T>): { start: () => Promise<T> } {
+  let started: Promise<T> | undefined;
+  return { start: () => (started ??= shared(read())) };
 }
 
 /**
@@ -170,7 +184,7 @@ function shared<T>(read: Promise<T>): Promise<T> {
 export function readTargetInfoEarly(
   deps: ScanDeps,
   config: ScanConfig,
-  run: RunContext,
+  run: Pick<RunContext, 'targetId' | 'deadline'>,
 ): EarlyReads {
   const call = { signal: deps.signal, deadline: gatherDeadline(run.deadline, deps.clock.now()) };
   const warnings: string[] = [];

@@ -9,7 +9,7 @@ import type { RunContext, ScanDeps } from '../deps.js';
 export async function openCheck(
   deps: ScanDeps,
   config: ScanConfig,
-  run: RunContext,
+  run: Pick<RunContext, 'targetId' | 'testRunId' | 'url'>,
 ): Promise<void> {
   if (!deps.check) return;
   let targetName: string | null = null;

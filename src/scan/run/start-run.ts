@@ -1,5 +1,5 @@
 import type { ScanConfig } from '../../config/config.js';
-import type { RunContext, ScanDeps } from '../deps.js';
+import type { ScanDeps, StartedRun } from '../deps.js';
 import { STATE_KEYS } from '../ports.js';
 import { runUrl } from '../verdict/build-report.js';
 import { cancelByName, InterruptedError } from './cancel.js';
@@ -19,8 +19,9 @@ export interface RetryStart {
 
 /**
  * Step 2 of the scan: triggers a test run with the resolved probes and a unique name, or
- * attaches to the run named by `attach-test-run-id`. The run id is saved to the step state
- * as soon as it is known, so the post step can cancel a run this step does not see finish (R9).
+ * attaches to the run named by `attach-test-run-id` (checked beside the wait's first read,
+ * see {@link StartedRun}). The run id is saved to the step state as soon as it is known, so
+ * the post step can cancel a run this step does not see finish (R9).
  * With `retry`, triggers a retry run of only the given probes, by the same rules (R3, R23).
  */
 export async function startRun(
@@ -30,15 +31,15 @@ export async function startRun(
   startedAt: number,
   warnings: string[],
   retry?: RetryStart,
-): Promise<RunContext> {
+): Promise<StartedRun> {
   const deadline = startedAt + config.timeoutMs;
   const ws = config.workspaceId;
   const context = (
     testRunId: number,
     runName: string | null,
     expectedProbes: number | null,
-    finalBefore: ReadonlySet<number>,
-  ) => ({
+    finalBefore: Promise<ReadonlySet<number>>,
+  ): StartedRun => ({
     targetId,
     finalBefore,
     testRunId,
@@ -53,7 +54,10 @@ export async function startRun(
   if (config.attachTestRunId !== null && !retry) {
     deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
     const id = config.attachTestRunId;
-    const before = await checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
+    // Checked beside the wait's first read, not a round trip before it (issue 14): the wait
+    // reports nothing of the run, and waits for nothing, before this check passed (R21).
+    const before = checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
+    before.catch(() => undefined);
     return context(id, null, null, before);
   }
   const { client, clock, log, state, signal } = deps;
@@ -90,7 +94,8 @@ export async function startRun(
     deadline,
   });
   state.save(STATE_KEYS.testRunId, String(testRunId));
-  return context(testRunId, runName, selection.probeIds?.length ?? null, finalBefore);
+  const expected = selection.probeIds?.length ?? null;
+  return context(testRunId, runName, expected, Promise.resolve(finalBefore));
 }
 
 /**

@@ -48,6 +48,8 @@ export interface WaitOptions {
   pollFloorMs: number;
   /** How many probes the run was asked for, when known: sharpens the progress estimate. */
   expectedProbes: number | null;
+  /** The first poll's answer, when it was already asked for (await-run.ts). */
+  firstStatus?: Promise<TestRunStatus>;
   signal?: AbortSignal;
   random?: () => number;
 }
@@ -77,16 +79,12 @@ export async function waitForRun(
   for (;;) {
     o.signal?.throwIfAborted();
     const atDeadline = clock.now() >= o.deadline;
-    // Every poll carries the deadline: one that never answers cannot hold the step (R24).
-    // Polls before the deadline end by it; the last one, at the deadline, gets a short grace.
-    const call = {
-      signal: o.signal,
-      deadline: atDeadline ? clock.now() + POLL_GRACE_MS : o.deadline,
-    };
+    const call = pollCall(clock, o.deadline, o.signal);
+    const asked = polls === 0 ? o.firstStatus : undefined;
     try {
       polls++;
       snapshot = useStatus
-        ? await pollStatus(client, o, snapshot, call)
+        ? await pollStatus(client, o, snapshot, call, asked)
         : await pollList(client, o, call);
       lastError = null;
       if (useStatus) statusMisses = 0;
@@ -257,13 +255,25 @@ const n = (v: number | null | undefined): number =>
 /** Signal and deadline of one poll. */
 type PollCall = { signal?: AbortSignal; deadline: number };
 
+/**
+ * A poll made now. Every poll carries the deadline: one that never answers cannot hold the
+ * step (R24). Polls before the deadline end by it; the last one, at the deadline, gets a short
+ * grace.
+ */
+export function pollCall(clock: Clock, deadline: number, signal?: AbortSignal): PollCall {
+  const now = clock.now();
+  return { signal, deadline: now >= deadline ? now + POLL_GRACE_MS : deadline };
+}
+
+/** A status poll; `asked`: its answer when the request was already sent. */
 async function pollStatus(
   client: PlatformClient,
   o: WaitOptions,
   previous: RunSnapshot | null,
   call: PollCall,
+  asked?: Promise<TestRunStatus>,
 ): Promise<RunSnapshot> {
-  const status = await client.getTestRunStatus(o.testRunId, call);
+  const status = await (asked ?? client.getTestRunStatus(o.testRunId, call));
   if (typeof status.testRunId === 'number' && status.testRunId !== o.testRunId)
     throw new ForeignRunError(
       `The status endpoint answered for test run ${status.testRunId} when asked for test run ${o.testRunId}: refused, the verdict cannot judge another run (R21). Retry the scan; if it persists, report it to the platform.`,

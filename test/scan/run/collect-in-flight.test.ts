@@ -39,9 +39,15 @@ const refsOf = (n: number, cases: number): ProbeRunRef[] =>
     entry: { probeRunId: i + 1, totalCount: cases } as ProbeRunRef['entry'],
   }));
 
-function collect(client: PlatformClient, refs: ProbeRunRef[], invalid: string[] = []) {
+function collect(
+  client: PlatformClient,
+  refs: ProbeRunRef[],
+  invalid: string[] = [],
+  onAllRequested?: () => void,
+) {
   return collectProbeRuns(
     {
+      onAllRequested,
       client,
       clock,
       log,
@@ -107,7 +113,7 @@ describe('probe runs read at once', () => {
       },
     } as unknown as PlatformClient;
     const at = (e: string): number => events.indexOf(e);
-    return { client, at, most: () => most };
+    return { client, at, events, most: () => most };
   }
 
   it('sends the next request once a body has arrived, before that body is parsed', async () => {
@@ -141,5 +147,27 @@ describe('probe runs read at once', () => {
     expect(freeLaneOnArrival([10_000])).toBe(false);
     expect(freeLaneOnArrival([CASES_IN_FLIGHT / 2])).toBe(false);
     expect(freeLaneOnArrival([100_000])).toBe(false);
+  });
+
+  it('says once when every probe run has been asked for, before the last answers arrive', async () => {
+    const { client, at, events } = eventClient(5_000);
+    let told = 0;
+    const runs = await collect(client, refsOf(14, 5_000), [], () => {
+      told += 1;
+      events.push('all requested');
+    });
+    expect(runs).toHaveLength(14);
+    expect(told).toBe(1);
+    // Right after the last request went out, while up to six answers are on their way.
+    expect(at('all requested')).toBe(at('send 14') + 1);
+    expect(at('all requested')).toBeLessThan(at('body 9'));
+  });
+
+  it('says so at once when there is no probe run to ask for', async () => {
+    const { client } = eventClient(5_000);
+    let told = 0;
+    const noId = { probeRunId: null, probeId: 1, probeName: 'probe 1' };
+    await collect(client, [noId], [], () => (told += 1));
+    expect(told).toBe(1);
   });
 });

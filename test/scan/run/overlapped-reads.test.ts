@@ -1,0 +1,58 @@
+/**
+ * Issue 14: reads that need not wait for each other go out together. Every answer of the
+ * sandbox is held back 250 ms, so a read that waited for another's answer reaches the sandbox
+ * at least that long after it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
+import { newTarget, scan } from '../verdict/verdict-support.js';
+
+const HELD_MS = 250;
+const RUN_LIST = 'GET /api/workspaces/{workspaceId}/target/{targetId}/test-runs';
+const STATUS = 'GET /api/v2/test-run/{testRunId}/status';
+const PROBE_RUN = 'GET /api/workspaces/{workspaceId}/probe-run/{probeRunId}';
+const SCORES = 'GET /api/workspaces/{workspaceId}/target/{targetId}/scores';
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ speed: 2_000, seed: 5, faults: 'slow=1', slowMs: HELD_MS });
+});
+afterAll(async () => sb?.close());
+
+/** When each request of a route reached the sandbox, in order. */
+const arrivals = (route: string): number[] =>
+  sb.stats.log.filter((e) => `${e.method} ${e.route}` === route).map((e) => e.at);
+
+describe('reads that go out together', () => {
+  it('the scores: once every probe run has been asked for, before the last ones have answered', async () => {
+    const t = newTarget(sb, { vulnerability: 0.3 });
+    sb.stats.reset();
+    const r = await scan(sb, t.config({ 'ai-analysis': 'false' }));
+    expect(r.report.probeRuns.length).toBeGreaterThan(1);
+    const probeRuns = arrivals(PROBE_RUN);
+    const scores = arrivals(SCORES);
+    expect(probeRuns).toHaveLength(r.report.probeRuns.length);
+    expect(scores).toHaveLength(1);
+    const lastAsked = Math.max(...probeRuns);
+    expect(scores[0]).toBeGreaterThanOrEqual(lastAsked);
+    // Asked before the last probe run's answer (held HELD_MS) could have come back.
+    expect((scores[0] ?? Infinity) - lastAsked).toBeLessThan(HELD_MS / 2);
+    // Read that early, they still provably reflect this run (R20: fresh, nothing overlapping).
+    expect(r.report.scores.source?.gated).toBe('platform');
+  });
+
+  it("an attached run: its first status beside the check that it is the target's (R21)", async () => {
+    const t = newTarget(sb, { vulnerability: 0.3 });
+    const first = await scan(sb, t.config({ 'ai-analysis': 'false' }));
+    sb.stats.reset();
+    const id = String(first.report.testRun.id);
+    const r = await scan(sb, t.config({ 'ai-analysis': 'false', 'attach-test-run-id': id }));
+    expect(r.report.testRun.id).toBe(first.report.testRun.id);
+    expect(r.verdict).toBe(first.verdict);
+    const [check] = arrivals(RUN_LIST);
+    const [status] = arrivals(STATUS);
+    expect(arrivals(STATUS)).toHaveLength(1);
+    // Not a round trip after the check's answer (held HELD_MS).
+    expect(Math.abs((status ?? Infinity) - (check ?? -Infinity))).toBeLessThan(HELD_MS / 2);
+  });
+});
