@@ -1294,10 +1294,9 @@ function readProbeRuns(c, refs, told) {
 /**
  * The scores (4.6), read once every probe run has been asked for (`start`, told by the
  * collection), while the last answers arrive, instead of a round trip after them (issue 14);
- * else when first awaited. Not from the start: read beside the whole collection, 5M test cases
- * on a slow platform peaked at 1.26 GB instead of 0.7 GB. Whether they are this run's is judged
- * by their date against the probe runs' execution window (R20), not by when they were read;
- * their warnings follow the collection's.
+ * else (in runs larger than budget.ts `besideLastAnswers` allows) after the collection.
+ * Whether they are this run's is judged by their date against the probe runs' execution
+ * window (R20), not by when they were read; their warnings follow the collection's.
  */
 function scoresRead(read) {
     let started;

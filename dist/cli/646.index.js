@@ -177,13 +177,14 @@ async function collectProbeRuns(ctx, refs, warnings) {
     const early = (0,budget/* freeLaneOnArrival */.Dj)(totals);
     const analyses = (0,p_limit/* default */.A)(lanes);
     const missingAnalysis = [];
+    const allRequested = (0,budget/* besideLastAnswers */.aT)(totals) ? ctx.onAllRequested : undefined;
     let unrequested = refs.filter((r) => r.probeRunId !== null).length;
     const requested = () => {
         if (--unrequested === 0)
-            ctx.onAllRequested?.();
+            allRequested?.();
     };
     if (unrequested === 0)
-        ctx.onAllRequested?.();
+        allRequested?.();
     const one = async (ref) => {
         if (ref.probeRunId === null)
             return null;

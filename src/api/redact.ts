@@ -56,6 +56,8 @@ export function secretForms(secret: string): string[] {
 export class Redactor {
   /** Every form of every secret, longest first, as one alternation (one pass per text). */
   private pattern: RegExp | null = null;
+  /** The shortest form's length: a shorter text holds none (most of a huge run's texts). */
+  private shortest = 0;
   private readonly secrets = new Set<string>();
 
   constructor(secrets: string | null | Iterable<string | null | undefined> = []) {
@@ -76,6 +78,7 @@ export class Redactor {
       const forms = [...new Set([...this.secrets].flatMap(secretForms))];
       // Longest first: a secret that contains another is replaced whole.
       forms.sort((a, b) => b.length - a.length);
+      this.shortest = forms.at(-1)?.length ?? 0;
       this.pattern = new RegExp(
         forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
         'g',
@@ -91,7 +94,8 @@ export class Redactor {
 
   /** The text with every occurrence of a secret replaced by {@link REDACTED}. */
   scrub(text: string): string {
-    return this.pattern === null ? text : text.replace(this.pattern, REDACTED);
+    if (this.pattern === null || text.length < this.shortest) return text;
+    return text.replace(this.pattern, REDACTED);
   }
 
   /**

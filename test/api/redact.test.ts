@@ -43,6 +43,21 @@ describe('Redactor', () => {
     expect(none.scrub(SECRET)).toBe(SECRET);
   });
 
+  it('finds a secret that is the whole text, and any form as short as the shortest (property)', () => {
+    // Texts shorter than every form are passed over without a search (issue 14).
+    const short = new Redactor(['abcdefgh', 'x-longer-secret-value']);
+    expect(short.scrub('abcdefgh')).toBe(REDACTED);
+    expect(short.scrub('abcdefg')).toBe('abcdefg');
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), (secret) => {
+        const one = new Redactor(secret);
+        if (one.empty) return;
+        for (const form of secretForms(secret.trim())) expect(one.scrub(form)).toBe(REDACTED);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('replaces the longer of two overlapping secrets whole, and learns secrets later', () => {
     const two = new Redactor('abcdefgh');
     two.add(['abcdefgh-and-more']);

@@ -13,7 +13,7 @@ import { fetchAnalysis, fromMethods } from './ai-analysis.js';
 import type { CatalogueProbe } from './probe-selection.js';
 import type { Clock, Logger } from '../ports.js';
 import { computeRates } from '../verdict/counts.js';
-import { freeLaneOnArrival, probeRunConcurrency } from '../budget.js';
+import { besideLastAnswers, freeLaneOnArrival, probeRunConcurrency } from '../budget.js';
 import {
   readCounts,
   reconcile,
@@ -43,7 +43,10 @@ export interface CollectContext {
   onDetail?: (detail: ProbeRun) => void;
   /** Told every probe run as collected, with its AI analysis (render-ahead.ts). */
   onProbeRun?: (run: ProbeRunReport) => void;
-  /** Told once, when every probe run's detail has been asked for (the last answers are on their way). */
+  /**
+   * Told once, when every probe run's detail has been asked for (the last answers are on their
+   * way); only in runs small enough for reads beside them (budget.ts `besideLastAnswers`).
+   */
   onAllRequested?: () => void;
 }
 
@@ -74,11 +77,12 @@ export async function collectProbeRuns(
   const early = freeLaneOnArrival(totals);
   const analyses = pLimit(lanes);
   const missingAnalysis: string[] = [];
+  const allRequested = besideLastAnswers(totals) ? ctx.onAllRequested : undefined;
   let unrequested = refs.filter((r) => r.probeRunId !== null).length;
   const requested = (): void => {
-    if (--unrequested === 0) ctx.onAllRequested?.();
+    if (--unrequested === 0) allRequested?.();
   };
-  if (unrequested === 0) ctx.onAllRequested?.();
+  if (unrequested === 0) allRequested?.();
   const one = async (ref: ProbeRunRef): Promise<ProbeRunReport | null> => {
     if (ref.probeRunId === null) return null;
     const detail = await readDetail(ctx, ref.probeRunId, { wire, early, requested });

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallOptions, PlatformClient, ProbeRun } from '../../../src/api/index.js';
 import {
+  besideLastAnswers,
+  BESIDE_LAST_MAX_CASES,
   CASES_IN_FLIGHT,
   freeLaneOnArrival,
   PROBE_RUN_CONCURRENCY,
@@ -166,8 +168,29 @@ describe('probe runs read at once', () => {
   it('says so at once when there is no probe run to ask for', async () => {
     const { client } = eventClient(5_000);
     let told = 0;
-    const noId = { probeRunId: null, probeId: 1, probeName: 'probe 1' };
+    const noId = { ...refsOf(1, 5_000)[0], probeRunId: null } as ProbeRunRef;
     await collect(client, [noId], [], () => (told += 1));
     expect(told).toBe(1);
+  });
+
+  it('does not say so in a run of more than BESIDE_LAST_MAX_CASES test cases', async () => {
+    // 11 probe runs of 100,000: 1.1M test cases; the scores are then read after the collection.
+    const { client } = eventClient(100_000);
+    let told = 0;
+    const runs = await collect(client, refsOf(11, 100_000), [], () => (told += 1));
+    expect(runs).toHaveLength(11);
+    expect(told).toBe(0);
+  });
+
+  it('reads beside the last answers up to BESIDE_LAST_MAX_CASES test cases, all counts known', () => {
+    expect(besideLastAnswers([])).toBe(true);
+    expect(besideLastAnswers(Array(50).fill(5_000))).toBe(true);
+    expect(besideLastAnswers(Array(50).fill(20_000))).toBe(true);
+    expect(besideLastAnswers([BESIDE_LAST_MAX_CASES])).toBe(true);
+    expect(besideLastAnswers([BESIDE_LAST_MAX_CASES, 1])).toBe(false);
+    expect(besideLastAnswers(Array(50).fill(100_000))).toBe(false);
+    expect(besideLastAnswers([5_000, undefined])).toBe(false);
+    expect(besideLastAnswers([5_000, -1])).toBe(false);
+    expect(besideLastAnswers([5_000, 1.5])).toBe(false);
   });
 });
