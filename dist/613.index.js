@@ -1767,7 +1767,7 @@ var report_files = __webpack_require__(67305);
 
 
 
-const AHEAD_FORMATS = ['json', 'junit'];
+const AHEAD_FORMATS = ['json', 'junit', 'md'];
 /** Bytes read back at a time. */
 const READ_BYTES = 1 << 20;
 /**
@@ -1797,7 +1797,11 @@ class RenderAhead {
     constructor(o) {
         this.#o = o;
         this.#timestamp = (0,format/* suiteTimestamp */.Z_)(o.startedAt);
-        this.#renderers = Promise.all([__webpack_require__.e(/* import() */ 998).then(__webpack_require__.bind(__webpack_require__, 42998)), __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794))]).then(([junit, json]) => ({ ...junit, ...json }));
+        this.#renderers = Promise.all([
+            __webpack_require__.e(/* import() */ 998).then(__webpack_require__.bind(__webpack_require__, 42998)),
+            __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794)),
+            __webpack_require__.e(/* import() */ 814).then(__webpack_require__.bind(__webpack_require__, 64814)),
+        ]).then(([junit, json, md]) => ({ ...junit, ...json, ...md }));
         this.#renderers.catch(() => undefined);
     }
     /** Queues a collected probe run's sections, made when the process is idle; never throws. */
@@ -1833,16 +1837,23 @@ class RenderAhead {
     async #render(id, run) {
         if (this.#stopped)
             return;
-        const { probeRunPieces, probeSuiteChunks } = await this.#renderers;
+        const { probeRunPieces, probeSuiteChunks, fileCasesBlock } = await this.#renderers;
         const form = this.#o.form(run);
         this.#dir ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'probe-gate-ahead-'));
         const dir = await this.#dir;
         const part = { form, files: {} };
         for (const format of this.#o.formats) {
+            // The Markdown file has a block only for a probe run with failed test cases.
+            if (format === 'md' && form.failedTestCases.length === 0)
+                continue;
             const path = (0,external_node_path_.join)(dir, `${id}.${format}`);
             let size;
             try {
-                const chunks = format === 'json' ? probeRunPieces(form, 0) : probeSuiteChunks(form, this.#timestamp);
+                const chunks = format === 'json'
+                    ? probeRunPieces(form, 0)
+                    : format === 'junit'
+                        ? probeSuiteChunks(form, this.#timestamp)
+                        : fileCasesBlock(form);
                 size = await (0,report_files/* writeScratch */._D)(path, this.#untilStopped(chunks));
             }
             catch (err) {

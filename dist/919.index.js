@@ -516,8 +516,8 @@ function renderCodeQuality(report, options = {}) {
 var json = __webpack_require__(32794);
 // EXTERNAL MODULE: ./src/report/junit.ts
 var junit = __webpack_require__(42998);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 5 modules
-var markdown = __webpack_require__(60529);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
+var markdown = __webpack_require__(50751);
 // EXTERNAL MODULE: ./src/report/format-names.ts
 var format_names = __webpack_require__(57806);
 ;// CONCATENATED MODULE: ./src/report/formats.ts
@@ -529,7 +529,7 @@ var format_names = __webpack_require__(57806);
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
-    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file' }),
+    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
     json: (report, o) => (0,json.renderJsonChunks)(report, { ahead: o.ahead?.json }),
     sarif: (report, o) => renderSarifChunks(report, o.sarif),
     junit: (report, o) => (0,junit.renderJunitChunks)(report, { ahead: o.ahead?.junit }),

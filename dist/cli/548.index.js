@@ -817,7 +817,11 @@ async function writeReports(report, dir, formats, opts = {}) {
                 const chunks = renderFormatChunks(report, format, {
                     sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
                     ahead: ahead
-                        ? { json: ahead.sections('json', started), junit: ahead.sections('junit', started) }
+                        ? {
+                            json: ahead.sections('json', started),
+                            junit: ahead.sections('junit', started),
+                            md: ahead.sections('md', started),
+                        }
                         : undefined,
                 });
                 const poured = await pourChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);

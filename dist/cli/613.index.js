@@ -1410,7 +1410,7 @@ var report_files = __webpack_require__(7305);
 
 
 
-const AHEAD_FORMATS = ['json', 'junit'];
+const AHEAD_FORMATS = ['json', 'junit', 'md'];
 /** Bytes read back at a time. */
 const READ_BYTES = 1 << 20;
 /**
@@ -1440,7 +1440,11 @@ class RenderAhead {
     constructor(o) {
         this.#o = o;
         this.#timestamp = (0,format/* suiteTimestamp */.Z_)(o.startedAt);
-        this.#renderers = Promise.all([Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2998)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794))]).then(([junit, json]) => ({ ...junit, ...json }));
+        this.#renderers = Promise.all([
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2998)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4814)),
+        ]).then(([junit, json, md]) => ({ ...junit, ...json, ...md }));
         this.#renderers.catch(() => undefined);
     }
     /** Queues a collected probe run's sections, made when the process is idle; never throws. */
@@ -1476,16 +1480,23 @@ class RenderAhead {
     async #render(id, run) {
         if (this.#stopped)
             return;
-        const { probeRunPieces, probeSuiteChunks } = await this.#renderers;
+        const { probeRunPieces, probeSuiteChunks, fileCasesBlock } = await this.#renderers;
         const form = this.#o.form(run);
         this.#dir ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'probe-gate-ahead-'));
         const dir = await this.#dir;
         const part = { form, files: {} };
         for (const format of this.#o.formats) {
+            // The Markdown file has a block only for a probe run with failed test cases.
+            if (format === 'md' && form.failedTestCases.length === 0)
+                continue;
             const path = (0,external_node_path_.join)(dir, `${id}.${format}`);
             let size;
             try {
-                const chunks = format === 'json' ? probeRunPieces(form, 0) : probeSuiteChunks(form, this.#timestamp);
+                const chunks = format === 'json'
+                    ? probeRunPieces(form, 0)
+                    : format === 'junit'
+                        ? probeSuiteChunks(form, this.#timestamp)
+                        : fileCasesBlock(form);
                 size = await (0,report_files/* writeScratch */._D)(path, this.#untilStopped(chunks));
             }
             catch (err) {
@@ -2680,7 +2691,11 @@ async function writeReports(report, dir, formats, opts = {}) {
                 const chunks = renderFormatChunks(report, format, {
                     sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
                     ahead: ahead
-                        ? { json: ahead.sections('json', started), junit: ahead.sections('junit', started) }
+                        ? {
+                            json: ahead.sections('json', started),
+                            junit: ahead.sections('junit', started),
+                            md: ahead.sections('md', started),
+                        }
                         : undefined,
                 });
                 const poured = await pourChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);

@@ -32896,7 +32896,7 @@ function suiteTimestamp(startedAt) {
 /* harmony import */ var _gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4930);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2794);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2998);
-/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5945);
+/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(751);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5881);
 /* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7806);
 
@@ -32907,7 +32907,7 @@ function suiteTimestamp(startedAt) {
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
-    md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file' }),
+    md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
     json: (report, o) => (0,_json_js__WEBPACK_IMPORTED_MODULE_1__.renderJsonChunks)(report, { ahead: o.ahead?.json }),
     sarif: (report, o) => (0,_sarif_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSarifChunks */ .wD)(report, o.sarif),
     junit: (report, o) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_2__.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
@@ -33661,7 +33661,7 @@ function renderJunit(report) {
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5945);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(751);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
 /**
  * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
@@ -33713,6 +33713,7 @@ function renderComment(report, options = {}) {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   pX: () => (/* binding */ MdContext),
+/* harmony export */   tb: () => (/* binding */ MdText),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
@@ -33747,45 +33748,19 @@ const CELL_MEMO_MAX = 4096;
 class BudgetExceeded extends Error {
     name = 'BudgetExceeded';
 }
-/** Rendering state of one attempt of the size ladder. */
-class MdContext {
-    report;
-    variant;
+/**
+ * Untrusted text made safe for Markdown at a variant's limits, counting what was cut. All a
+ * failed-case table row needs: the Markdown file's rows are also rendered ahead from a probe
+ * run alone (render-ahead.ts), without the report.
+ */
+class MdText {
     limits;
-    plan;
-    artifactUrl;
-    memo;
     /** How many untrusted texts were cut to their variant's limit. */
     truncated = 0;
-    /** What the plan left out, for the notice at the top. */
-    omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
     constructor(
-    /** The report rendered; every string in it is untrusted. */
-    report, 
-    /** Which document: file, job summary or PR comment. */
-    variant, 
     /** Length limits of untrusted texts in this variant. */
-    limits, 
-    /** How much detail this attempt of the size ladder shows. */
-    plan, 
-    /** The artifact's URL (option or report.links.artifact), validated. */
-    artifactUrl, 
-    /** Work shared with the other attempts of the same ladder; null for a single render. */
-    memo = null) {
-        this.report = report;
-        this.variant = variant;
+    limits) {
         this.limits = limits;
-        this.plan = plan;
-        this.artifactUrl = artifactUrl;
-        this.memo = memo;
-    }
-    /** Whether long sections are folded in `<details>` (summary and comment). */
-    get collapsible() {
-        return this.variant !== 'file';
-    }
-    /** The test run's page in the web UI, validated. */
-    get runUrl() {
-        return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(this.report.links.run ?? this.report.testRun.url);
     }
     count(text, limit, lineBreaks) {
         if (limit !== undefined && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text, { lineBreaks }).length > limit)
@@ -33827,6 +33802,46 @@ class MdContext {
     paragraph(text) {
         return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(text, { maxLength: this.count(text, this.limits.paragraph, 'keep') });
     }
+}
+/** Rendering state of one attempt of the size ladder. */
+class MdContext extends MdText {
+    report;
+    variant;
+    plan;
+    artifactUrl;
+    memo;
+    /** What the plan left out, for the notice at the top. */
+    omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
+    /** The file's failed-case blocks rendered ahead (the scan's writer only). */
+    aheadCases = null;
+    constructor(
+    /** The report rendered; every string in it is untrusted. */
+    report, 
+    /** Which document: file, job summary or PR comment. */
+    variant, 
+    /** Length limits of untrusted texts in this variant. */
+    limits, 
+    /** How much detail this attempt of the size ladder shows. */
+    plan, 
+    /** The artifact's URL (option or report.links.artifact), validated. */
+    artifactUrl, 
+    /** Work shared with the other attempts of the same ladder; null for a single render. */
+    memo = null) {
+        super(limits);
+        this.report = report;
+        this.variant = variant;
+        this.plan = plan;
+        this.artifactUrl = artifactUrl;
+        this.memo = memo;
+    }
+    /** Whether long sections are folded in `<details>` (summary and comment). */
+    get collapsible() {
+        return this.variant !== 'file';
+    }
+    /** The test run's page in the web UI, validated. */
+    get runUrl() {
+        return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(this.report.links.run ?? this.report.testRun.url);
+    }
     /** A link to one of our URLs, or the bare text when the URL is missing or invalid. */
     link(text, url) {
         const href = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(url);
@@ -33862,273 +33877,28 @@ function plural(n, word, pluralWord = `${word}s`) {
 
 /***/ }),
 
-/***/ 5945:
+/***/ 4814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ renderMarkdown),
-  W: () => (/* binding */ renderMarkdownChunks)
-});
-
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
-// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
-var markdown_context = __nccwpck_require__(1391);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
-;// CONCATENATED MODULE: ./src/report/markdown/markdown-sections.ts
-/**
- * The top half of the Markdown report: heading with the verdict, the target and run line,
- * the gate checks, the probe table with totals, and the baseline comparison.
- */
-
-
-
-/**
- * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
- * error or timeout says the run did not complete instead of showing a score (R10).
- */
-function headingLine(report) {
-    const v = format/* VERDICT_LABELS */.W4[report.gate.verdict];
-    const score = (0,format/* judgedRun */.V4)(report.gate.verdict)
-        ? `score ${(0,format/* scorePhrase */.Oy)(report)}`
-        : 'the test run did not complete with valid results (no score)';
-    return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
-}
-/**
- * The one-line reason of the verdict and which score was gated and why (R20); both quote
- * probe and category names: untrusted.
- */
-function reasonLine(ctx) {
-    const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
-    const source = ctx.report.scores.source;
-    if (!source || !(0,format/* judgedRun */.V4)(ctx.report.gate.verdict))
-        return why;
-    return `${why}
-
-**Score:** ${ctx.line(source.reason)}`;
-}
-const IGNORED_ROWS = 50;
-/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
-function ignoredSection(ctx) {
-    const found = (0,format/* ignoredFindings */.nq)(ctx.report);
-    if (found.length === 0)
-        return null;
-    const rows = found
-        .slice(0, IGNORED_ROWS)
-        .map(({ probe, tc }) => [
-        ctx.cell(probe),
-        tc.attackId === null ? '—' : ctx.cell(tc.attackId),
-        ctx.cell(tc.ignored?.reason ?? ''),
-        tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
-    ]);
-    const more = found.length > IGNORED_ROWS
-        ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
-        : '';
-    return `### Ignored findings (${(0,format/* fmtInt */.L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,markdown_context/* table */.tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
-}
-/** Target, test run (linked to the web UI), state and duration. */
-function runLine(ctx) {
-    const { platform, testRun } = ctx.report;
-    const target = platform.targetName === null ? '' : `${ctx.code(platform.targetName)} `;
-    const parts = [
-        `**Target:** ${target}(id ${platform.targetId}, workspace ${platform.workspaceId})`,
-    ];
-    const runName = testRun.name === null ? '' : ` ${ctx.code(testRun.name)}`;
-    const runId = testRun.id === null ? 'not started' : ctx.link(`run ${testRun.id}`, ctx.runUrl);
-    parts.push(`**Test run:** ${runId}${runName}`);
-    const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
-    parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
-    const duration = (0,format/* fmtDuration */.c5)(testRun.durationSeconds);
-    if (duration)
-        parts.push(`**Duration:** ${duration}`);
-    const profile = ctx.report.profile;
-    if (profile)
-        parts.push(`**Profile:** ${profileText(ctx, profile)}`);
-    return parts.join(' · ');
-}
-/** Which profile applied and why: `pull_request` (+ `default`), from the event's source. */
-function profileText(ctx, p) {
-    const applied = p.applied.length === 0 ? 'none' : p.applied.map((a) => ctx.code(a)).join(' + ');
-    const event = p.event === null ? 'no known event' : `event ${ctx.code(p.event)}`;
-    const from = p.eventSource === null ? '' : ` from ${ctx.code(p.eventSource)}`;
-    return `${applied} (${event}${from})`;
-}
-const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
-function checkValue(ctx, check, value) {
-    if (value === null)
-        return '—';
-    if (typeof value === 'boolean')
-        return value ? 'yes' : 'no';
-    if (typeof value === 'number')
-        return RATE_INPUTS.has(check.input) ? (0,format/* fmtPct */.pT)(value) : (0,format/* fmtInt */.L5)(value);
-    return ctx.cell(value);
-}
-/** The gate checks table: check, threshold, actual value, result. */
-function gateSection(ctx) {
-    const { checks } = ctx.report.gate;
-    if (checks.length === 0)
-        return '### Gate checks\n\nNo gate checks were configured.';
-    const rows = checks.map((c) => [
-        ctx.cell(c.id),
-        checkValue(ctx, c, c.threshold),
-        checkValue(ctx, c, c.actual),
-        (0,format/* checkLabel */.v8)(c).icon,
-    ]);
-    return `### Gate checks\n\n${(0,markdown_context/* table */.tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
-}
-/** The probes shown under the current plan (passed ones may be left out). */
-function shownProbes(ctx) {
-    if (ctx.plan.passedProbes)
-        return ctx.report.probeRuns;
-    return ctx.report.probeRuns.filter((p) => (0,format/* probeOutcome */.tB)(p) !== 'passed');
-}
-function probeDelta(report, probe) {
-    const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
-    return d ? (0,format/* fmtDelta */.OJ)(d.delta) : '—';
-}
-/** The fail rate's definition, stated once under the probe table. */
-const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
-/**
- * A probe's status: when the gate passed, a probe with findings is not shown as a failure
- * (a red mark under a green verdict reads as a contradiction), only as its count.
- */
-function statusCell(report, p) {
-    if (report.gate.verdict === 'pass' && (0,format/* probeOutcome */.tB)(p) === 'failed')
-        return (0,markdown_context/* plural */.LS)(p.failed, 'finding');
-    return (0,format/* probeOutcomeLabel */.TW)(p);
-}
-/** The probe table, the passed probes left out (if any) and the totals line. */
-function probesSection(ctx) {
-    const { report } = ctx;
-    const out = ['### Probes'];
-    const probes = shownProbes(ctx);
-    const left = report.probeRuns.length - probes.length;
-    ctx.omitted.passedProbes = left;
-    if (report.probeRuns.length === 0) {
-        out.push(report.perProbeDetail
-            ? 'The test run has no probe runs.'
-            : 'Per-probe detail was unavailable: only run-level counts are known.');
-    }
-    else if (probes.length > 0) {
-        const headers = ['Probe', 'Category', 'Status', 'Passed', 'Failed', 'Errors'];
-        headers.push('Accepted / ignored', 'Fail rate');
-        if (report.baseline)
-            headers.push('Δ failed vs baseline');
-        const rows = probes.map((p) => {
-            const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
-            row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
-            row.push((0,format/* fmtRateCi */.cO)(p));
-            if (report.baseline)
-                row.push(probeDelta(report, p));
-            return row;
-        });
-        out.push((0,markdown_context/* table */.tp)(headers, rows));
-        out.push(FAIL_RATE_NOTE);
-    }
-    if (left > 0)
-        out.push(`${(0,markdown_context/* plural */.LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
-    out.push(totalsLine(report));
-    return out.join('\n\n');
-}
-/** `**Totals:** 100 test cases · 86 passed · 11 failed (1 accepted, 1 ignored) · ...`. */
-function totalsLine(report) {
-    const t = report.totals;
-    const triage = t.accepted + t.ignored > 0
-        ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
-        : '';
-    return [
-        `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')}`,
-        `${(0,format/* fmtInt */.L5)(t.processed)} processed`,
-        `${(0,format/* fmtInt */.L5)(t.passed)} passed`,
-        `${(0,format/* fmtInt */.L5)(t.failed)} failed${triage}`,
-        `${(0,markdown_context/* plural */.LS)(t.errors, 'error')}`,
-        `fail rate ${(0,format/* fmtRateCi */.cO)(t)}`,
-        `error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`,
-    ].join(' · ');
-}
-/** New failures listed even when the plan shows no test cases. */
-const NEW_FAILURES_FLOOR = 20;
-/** Score delta, new failures (capped like test cases) and category deltas. */
-function baselineSection(ctx) {
-    const b = ctx.report.baseline;
-    if (!b)
-        return null;
-    const out = ['### Baseline'];
-    const what = b.testRunId === null
-        ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
-        : `run ${b.testRunId}`;
-    const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
-    const score = b.overallScore === null
-        ? 'no baseline score'
-        : `score ${(0,format/* fmtScore */.M8)(b.overallScore)} → ${(0,format/* fmtScore */.M8)(ctx.report.scores.overall)} (**${(0,format/* fmtDelta */.OJ)(b.scoreDelta)}**)`;
-    out.push(`Compared with ${what}${ref}: ${score}.`);
-    const n = b.newFailures?.length ?? 0;
-    if (b.newFailures === null) {
-        out.push('New failures could not be compared: one side has no per-probe detail.');
-    }
-    else if (n === 0) {
-        out.push('No new failures against the baseline.');
-    }
-    else {
-        // New failures are what a PR broke: a few stay even when test case tables go.
-        const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
-        ctx.omitted.newFailures = n - cap;
-        const shown = cap < n ? ` (${(0,format/* fmtInt */.L5)(cap)} shown)` : '';
-        out.push(`**${(0,markdown_context/* plural */.LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
-        if (cap > 0) {
-            const rows = b.newFailures
-                .slice(0, cap)
-                .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
-            out.push((0,markdown_context/* table */.tp)(['Probe', 'Attack'], rows));
-        }
-    }
-    if (b.categoryDeltas.length > 0) {
-        const rows = b.categoryDeltas.map((d) => [
-            ctx.cell(d.name),
-            (0,format/* fmtScore */.M8)(d.baseline),
-            (0,format/* fmtScore */.M8)(d.current),
-            (0,format/* fmtDelta */.OJ)(d.delta),
-        ]);
-        out.push((0,markdown_context/* table */.tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
-    }
-    const tests = probeTestsTable(ctx, b);
-    if (tests)
-        out.push(tests);
-    return out.join('\n\n');
-}
-const side = (s) => s === null
-    ? '—'
-    : `${(0,format/* fmtInt */.L5)(s.failed)}/${(0,format/* fmtInt */.L5)(s.judged)}${s.judged > 0 ? ` (${(0,format/* fmtPct */.pT)(s.failed / s.judged)})` : ''}`;
-/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
-function probeTestsTable(ctx, b) {
-    const tests = b.probeTests;
-    if (!tests || tests.length === 0)
-        return null;
-    const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
-    const rows = tests.map((t) => [
-        ctx.cell(t.name),
-        side(t.baseline),
-        side(t.current),
-        t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
-        t.significantRise ? `**${t.decision}**` : t.decision,
-    ]);
-    const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
-    return `${head}\n\n${(0,markdown_context/* table */.tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
-}
-/** Probes with active failures, for the short summary. */
-function failingProbeCount(report) {
-    return report.probeRuns.filter((p) => activeFailures(p) > 0).length;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown/markdown-details.ts
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   analysisSection: () => (/* binding */ analysisSection),
+/* harmony export */   benchmarkSection: () => (/* binding */ benchmarkSection),
+/* harmony export */   failedCasesPieces: () => (/* binding */ failedCasesPieces),
+/* harmony export */   fileCasesBlock: () => (/* binding */ fileCasesBlock),
+/* harmony export */   footer: () => (/* binding */ footer),
+/* harmony export */   remediationSection: () => (/* binding */ remediationSection),
+/* harmony export */   warningsSection: () => (/* binding */ warningsSection)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1391);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2987);
+/* harmony import */ var _markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8530);
 /**
  * The bottom half of the Markdown report: AI analysis and attack clusters, remediation tasks,
  * failed test cases (capped per probe by the plan), benchmark comparison, warnings, footer.
  */
+
 
 
 
@@ -34138,7 +33908,7 @@ function hasAnalysis(p) {
 }
 /** Per probe: the AI overview (prose) and its attack clusters (a list). */
 function analysisSection(ctx) {
-    const probes = shownProbes(ctx).filter(hasAnalysis);
+    const probes = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).filter(hasAnalysis);
     if (probes.length === 0)
         return null;
     if (!ctx.plan.details) {
@@ -34152,9 +33922,9 @@ function analysisSection(ctx) {
             parts.push(overview);
         const items = (p.aiAnalysis?.clusters ?? []).map((c) => {
             const counts = c.failedTestCaseCount !== null && c.totalTestCaseCount !== null
-                ? ` (${(0,format/* fmtInt */.L5)(c.failedTestCaseCount)} of ${(0,format/* fmtInt */.L5)(c.totalTestCaseCount)} failed)`
+                ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(c.failedTestCaseCount)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(c.totalTestCaseCount)} failed)`
                 : '';
-            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format/* fmtPct */.pT)(c.failRate)}${counts}`;
+            const rate = c.failRate === null ? '' : ` — fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.failRate)}${counts}`;
             const desc = c.description ? `: ${ctx.line(c.description)}` : '';
             return `- ${ctx.code(c.name)}${rate}${desc}`;
         });
@@ -34162,11 +33932,11 @@ function analysisSection(ctx) {
             parts.push(`**Attack clusters**\n\n${items.join('\n')}`);
         return parts.join('\n\n');
     });
-    return `### AI analysis\n\n${ctx.fold(`AI analysis of ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
+    return `### AI analysis\n\n${ctx.fold(`AI analysis of ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 /** Per probe: remediation tasks, each with its details as indented paragraphs. */
 function remediationSection(ctx) {
-    const probes = shownProbes(ctx).filter((p) => p.remediation.length > 0);
+    const probes = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).filter((p) => p.remediation.length > 0);
     if (probes.length === 0)
         return null;
     if (!ctx.plan.details) {
@@ -34185,10 +33955,10 @@ function remediationSection(ctx) {
         return `#### ${ctx.code(p.name)}\n\n${items.join('\n')}`;
     });
     const tasks = probes.reduce((n, p) => n + p.remediation.length, 0);
-    return `### Remediation\n\n${ctx.fold(`${(0,markdown_context/* plural */.LS)(tasks, 'remediation task')} for ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
+    return `### Remediation\n\n${ctx.fold(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(tasks, 'remediation task')} for ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 function triageCell(ctx, tc) {
-    switch ((0,format/* caseTriage */.Dd)(tc)) {
+    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
         case 'accepted':
             return 'risk accepted';
         case 'ignored': {
@@ -34212,22 +33982,23 @@ function caseRow(ctx, tc) {
     return [
         `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
         how.length > 0 ? how.join(' · ') : '—',
-        ctx.cell((0,format/* labelsText */.Ht)(tc.redTeamerLabels)),
+        ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels)),
         triageCell(ctx, tc),
     ];
 }
 const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
+const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(CASE_HEADERS, []);
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
 function caseLine(ctx, tc) {
     if (ctx.memo === null)
-        return (0,markdown_context/* tableRow */.jD)(caseRow(ctx, tc));
+        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tableRow */ .jD)(caseRow(ctx, tc));
     const memo = ctx.memo.rows.get(tc);
     if (memo) {
         ctx.truncated += memo.truncated;
         return memo.line;
     }
     const before = ctx.truncated;
-    const line = (0,markdown_context/* tableRow */.jD)(caseRow(ctx, tc));
+    const line = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tableRow */ .jD)(caseRow(ctx, tc));
     ctx.memo.rows.set(tc, { line, truncated: ctx.truncated - before });
     return line;
 }
@@ -34235,7 +34006,7 @@ function caseLine(ctx, tc) {
 function firstCases(ctx, p, k) {
     let ordered = ctx.memo?.ordered.get(p);
     if (!ordered) {
-        ordered = (0,format/* orderedCases */.Rb)(p.failedTestCases);
+        ordered = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases);
         ctx.memo?.ordered.set(p, ordered);
     }
     return k < ordered.length ? ordered.slice(0, k) : ordered;
@@ -34246,7 +34017,7 @@ function firstCases(ctx, p, k) {
  * run is written without holding its tables as one string.
  */
 function* failedCasesPieces(ctx) {
-    const shown = new Set(shownProbes(ctx));
+    const shown = new Set((0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx));
     for (const p of ctx.report.probeRuns) {
         if (!shown.has(p))
             ctx.omitted.cases += p.failedTestCases.length;
@@ -34257,7 +34028,7 @@ function* failedCasesPieces(ctx) {
     const cap = ctx.plan.casesPerProbe;
     if (cap === 0) {
         // No tables at all: one line per probe with its count.
-        const items = probes.map((p) => `- ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(p.failedTestCases.length, 'test case')}`);
+        const items = probes.map((p) => `- ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(p.failedTestCases.length, 'test case')}`);
         for (const p of probes)
             ctx.omitted.cases += p.failedTestCases.length;
         yield `### Failed test cases\n\n${items.join('\n')}\n\nThey are listed in the full report.`;
@@ -34271,30 +34042,48 @@ function* failedCasesPieces(ctx) {
         listed += Math.min(n, cap);
         ctx.omitted.cases += n - Math.min(n, cap);
     }
-    const summary = `${(0,markdown_context/* plural */.LS)(total, 'failed or errored test case')} in ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}${listed < total ? `, ${(0,format/* fmtInt */.L5)(listed)} shown` : ''}`;
+    const summary = `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(total, 'failed or errored test case')} in ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}${listed < total ? `, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(listed)} shown` : ''}`;
     const [open, close] = ctx.foldParts(summary);
     yield `### Failed test cases\n\n${open}`;
     let rowChars = 0;
-    const header = (0,markdown_context/* table */.tp)(CASE_HEADERS, []);
+    const counted = (line) => {
+        // The rows alone are a lower bound of the document's length.
+        rowChars += line.length + 1;
+        if (ctx.memo !== null && rowChars > ctx.memo.maxChars)
+            throw new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .BudgetExceeded */ .L$();
+    };
     for (const [i, p] of probes.entries()) {
-        const n = p.failedTestCases.length;
-        const k = Math.min(n, cap);
-        yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(n, 'test case')}${k < n ? ` (${(0,format/* fmtInt */.L5)(k)} shown)` : ''}`;
-        if (k > 0) {
-            yield `\n\n${header}`;
-            for (const tc of firstCases(ctx, p, k)) {
-                const line = caseLine(ctx, tc);
-                // The rows alone are a lower bound of the document's length.
-                rowChars += line.length + 1;
-                if (ctx.memo !== null && rowChars > ctx.memo.maxChars)
-                    throw new markdown_context/* BudgetExceeded */.L$();
-                yield `\n${line}`;
-            }
-        }
-        if (k < n)
-            yield `\n\n${(0,markdown_context/* plural */.LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;
+        const k = Math.min(p.failedTestCases.length, cap);
+        if (i > 0)
+            yield '\n\n';
+        // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
+        const ahead = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
+        yield* ahead ?? probeCases(ctx, p, k, counted);
     }
     yield close;
+}
+/** A probe's block of the failed-case tables: its heading, then its first `k` rows. */
+function* probeCases(ctx, p, k, counted) {
+    const n = p.failedTestCases.length;
+    yield `#### ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'test case')}${k < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(k)} shown)` : ''}`;
+    if (k > 0) {
+        yield `\n\n${CASES_HEADER}`;
+        for (const tc of firstCases(ctx, p, k)) {
+            const line = caseLine(ctx, tc);
+            counted?.(line);
+            yield `\n${line}`;
+        }
+    }
+    if (k < n)
+        yield `\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;
+}
+/**
+ * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
+ * run alone: rendered ahead while the run downloads (src/scan/render-ahead.ts).
+ */
+function fileCasesBlock(p) {
+    const ctx = Object.assign(new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.file), { memo: null });
+    return probeCases(ctx, p, p.failedTestCases.length);
 }
 /** The target's score against public benchmark models. */
 function benchmarkSection(ctx) {
@@ -34305,11 +34094,11 @@ function benchmarkSection(ctx) {
     const rows = b.models.map((m) => [
         ctx.cell(m.name),
         ctx.cell(m.provider),
-        (0,format/* fmtScore */.M8)(m.score),
-        overall === null || m.score === null ? '—' : (0,format/* fmtDelta */.OJ)(overall - m.score),
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(m.score),
+        overall === null || m.score === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(overall - m.score),
     ]);
     const type = b.benchmarkType ? `Benchmark ${ctx.code(b.benchmarkType)}.\n\n` : '';
-    return `### Benchmark comparison\n\n${type}${(0,markdown_context/* table */.tp)(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
+    return `### Benchmark comparison\n\n${type}${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
 }
 /** What could not be fetched or was degraded. */
 function warningsSection(ctx) {
@@ -34330,6 +34119,295 @@ function footer(ctx) {
     return `---\n\n${parts.join(' · ')}`;
 }
 
+
+/***/ }),
+
+/***/ 8530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ reasonLine),
+/* harmony export */   F5: () => (/* binding */ headingLine),
+/* harmony export */   Tx: () => (/* binding */ gateSection),
+/* harmony export */   bB: () => (/* binding */ shownProbes),
+/* harmony export */   cB: () => (/* binding */ ignoredSection),
+/* harmony export */   d_: () => (/* binding */ baselineSection),
+/* harmony export */   fX: () => (/* binding */ probesSection),
+/* harmony export */   sX: () => (/* binding */ totalsLine),
+/* harmony export */   u_: () => (/* binding */ runLine)
+/* harmony export */ });
+/* unused harmony exports FAIL_RATE_NOTE, failingProbeCount */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1391);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6867);
+/**
+ * The top half of the Markdown report: heading with the verdict, the target and run line,
+ * the gate checks, the probe table with totals, and the baseline comparison.
+ */
+
+
+
+/**
+ * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
+ * error or timeout says the run did not complete instead of showing a score (R10).
+ */
+function headingLine(report) {
+    const v = _format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABELS */ .W4[report.gate.verdict];
+    const score = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .judgedRun */ .V4)(report.gate.verdict)
+        ? `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .scorePhrase */ .Oy)(report)}`
+        : 'the test run did not complete with valid results (no score)';
+    return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
+}
+/**
+ * The one-line reason of the verdict and which score was gated and why (R20); both quote
+ * probe and category names: untrusted.
+ */
+function reasonLine(ctx) {
+    const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+    const source = ctx.report.scores.source;
+    if (!source || !(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .judgedRun */ .V4)(ctx.report.gate.verdict))
+        return why;
+    return `${why}
+
+**Score:** ${ctx.line(source.reason)}`;
+}
+const IGNORED_ROWS = 50;
+/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
+function ignoredSection(ctx) {
+    const found = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ignoredFindings */ .nq)(ctx.report);
+    if (found.length === 0)
+        return null;
+    const rows = found
+        .slice(0, IGNORED_ROWS)
+        .map(({ probe, tc }) => [
+        ctx.cell(probe),
+        tc.attackId === null ? '—' : ctx.cell(tc.attackId),
+        ctx.cell(tc.ignored?.reason ?? ''),
+        tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
+    ]);
+    const more = found.length > IGNORED_ROWS
+        ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
+        : '';
+    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+}
+/** Target, test run (linked to the web UI), state and duration. */
+function runLine(ctx) {
+    const { platform, testRun } = ctx.report;
+    const target = platform.targetName === null ? '' : `${ctx.code(platform.targetName)} `;
+    const parts = [
+        `**Target:** ${target}(id ${platform.targetId}, workspace ${platform.workspaceId})`,
+    ];
+    const runName = testRun.name === null ? '' : ` ${ctx.code(testRun.name)}`;
+    const runId = testRun.id === null ? 'not started' : ctx.link(`run ${testRun.id}`, ctx.runUrl);
+    parts.push(`**Test run:** ${runId}${runName}`);
+    const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
+    parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
+    const duration = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDuration */ .c5)(testRun.durationSeconds);
+    if (duration)
+        parts.push(`**Duration:** ${duration}`);
+    const profile = ctx.report.profile;
+    if (profile)
+        parts.push(`**Profile:** ${profileText(ctx, profile)}`);
+    return parts.join(' · ');
+}
+/** Which profile applied and why: `pull_request` (+ `default`), from the event's source. */
+function profileText(ctx, p) {
+    const applied = p.applied.length === 0 ? 'none' : p.applied.map((a) => ctx.code(a)).join(' + ');
+    const event = p.event === null ? 'no known event' : `event ${ctx.code(p.event)}`;
+    const from = p.eventSource === null ? '' : ` from ${ctx.code(p.eventSource)}`;
+    return `${applied} (${event}${from})`;
+}
+const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
+function checkValue(ctx, check, value) {
+    if (value === null)
+        return '—';
+    if (typeof value === 'boolean')
+        return value ? 'yes' : 'no';
+    if (typeof value === 'number')
+        return RATE_INPUTS.has(check.input) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(value) : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(value);
+    return ctx.cell(value);
+}
+/** The gate checks table: check, threshold, actual value, result. */
+function gateSection(ctx) {
+    const { checks } = ctx.report.gate;
+    if (checks.length === 0)
+        return '### Gate checks\n\nNo gate checks were configured.';
+    const rows = checks.map((c) => [
+        ctx.cell(c.id),
+        checkValue(ctx, c, c.threshold),
+        checkValue(ctx, c, c.actual),
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(c).icon,
+    ]);
+    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
+}
+/** The probes shown under the current plan (passed ones may be left out). */
+function shownProbes(ctx) {
+    if (ctx.plan.passedProbes)
+        return ctx.report.probeRuns;
+    return ctx.report.probeRuns.filter((p) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) !== 'passed');
+}
+function probeDelta(report, probe) {
+    const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
+    return d ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta) : '—';
+}
+/** The fail rate's definition, stated once under the probe table. */
+const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
+/**
+ * A probe's status: when the gate passed, a probe with findings is not shown as a failure
+ * (a red mark under a green verdict reads as a contradiction), only as its count.
+ */
+function statusCell(report, p) {
+    if (report.gate.verdict === 'pass' && (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) === 'failed')
+        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(p.failed, 'finding');
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcomeLabel */ .TW)(p);
+}
+/** The probe table, the passed probes left out (if any) and the totals line. */
+function probesSection(ctx) {
+    const { report } = ctx;
+    const out = ['### Probes'];
+    const probes = shownProbes(ctx);
+    const left = report.probeRuns.length - probes.length;
+    ctx.omitted.passedProbes = left;
+    if (report.probeRuns.length === 0) {
+        out.push(report.perProbeDetail
+            ? 'The test run has no probe runs.'
+            : 'Per-probe detail was unavailable: only run-level counts are known.');
+    }
+    else if (probes.length > 0) {
+        const headers = ['Probe', 'Category', 'Status', 'Passed', 'Failed', 'Errors'];
+        headers.push('Accepted / ignored', 'Fail rate');
+        if (report.baseline)
+            headers.push('Δ failed vs baseline');
+        const rows = probes.map((p) => {
+            const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
+            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.passed)];
+            row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.failed), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.errors), `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.accepted)} / ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.ignored)}`);
+            row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(p));
+            if (report.baseline)
+                row.push(probeDelta(report, p));
+            return row;
+        });
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(headers, rows));
+        out.push(FAIL_RATE_NOTE);
+    }
+    if (left > 0)
+        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
+    out.push(totalsLine(report));
+    return out.join('\n\n');
+}
+/** `**Totals:** 100 test cases · 86 passed · 11 failed (1 accepted, 1 ignored) · ...`. */
+function totalsLine(report) {
+    const t = report.totals;
+    const triage = t.accepted + t.ignored > 0
+        ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.ignored)} ignored)`
+        : '';
+    return [
+        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.total, 'test case')}`,
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.processed)} processed`,
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.passed)} passed`,
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.failed)} failed${triage}`,
+        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.errors, 'error')}`,
+        `fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(t)}`,
+        `error rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(t.errorRate)}`,
+    ].join(' · ');
+}
+/** New failures listed even when the plan shows no test cases. */
+const NEW_FAILURES_FLOOR = 20;
+/** Score delta, new failures (capped like test cases) and category deltas. */
+function baselineSection(ctx) {
+    const b = ctx.report.baseline;
+    if (!b)
+        return null;
+    const out = ['### Baseline'];
+    const what = b.testRunId === null
+        ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+        : `run ${b.testRunId}`;
+    const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
+    const score = b.overallScore === null
+        ? 'no baseline score'
+        : `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(b.overallScore)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(ctx.report.scores.overall)} (**${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(b.scoreDelta)}**)`;
+    out.push(`Compared with ${what}${ref}: ${score}.`);
+    const n = b.newFailures?.length ?? 0;
+    if (b.newFailures === null) {
+        out.push('New failures could not be compared: one side has no per-probe detail.');
+    }
+    else if (n === 0) {
+        out.push('No new failures against the baseline.');
+    }
+    else {
+        // New failures are what a PR broke: a few stay even when test case tables go.
+        const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
+        ctx.omitted.newFailures = n - cap;
+        const shown = cap < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(cap)} shown)` : '';
+        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
+        if (cap > 0) {
+            const rows = b.newFailures
+                .slice(0, cap)
+                .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
+            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Probe', 'Attack'], rows));
+        }
+    }
+    if (b.categoryDeltas.length > 0) {
+        const rows = b.categoryDeltas.map((d) => [
+            ctx.cell(d.name),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.baseline),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.current),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta),
+        ]);
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
+    }
+    const tests = probeTestsTable(ctx, b);
+    if (tests)
+        out.push(tests);
+    return out.join('\n\n');
+}
+const side = (s) => s === null
+    ? '—'
+    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(s.failed / s.judged)})` : ''}`;
+/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
+function probeTestsTable(ctx, b) {
+    const tests = b.probeTests;
+    if (!tests || tests.length === 0)
+        return null;
+    const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
+    const rows = tests.map((t) => [
+        ctx.cell(t.name),
+        side(t.baseline),
+        side(t.current),
+        t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
+        t.significantRise ? `**${t.decision}**` : t.decision,
+    ]);
+    const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
+    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
+}
+/** Probes with active failures, for the short summary. */
+function failingProbeCount(report) {
+    return report.probeRuns.filter((p) => activeFailures(p) > 0).length;
+}
+
+
+/***/ }),
+
+/***/ 751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ renderMarkdown),
+  W: () => (/* binding */ renderMarkdownChunks)
+});
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(2011);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
+var markdown_context = __nccwpck_require__(1391);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-details.ts
+var markdown_details = __nccwpck_require__(4814);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
+var markdown_sections = __nccwpck_require__(8530);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
  * The retries section (retry-failed, issue 15): every test run of the scan, with its link,
@@ -34494,11 +34572,12 @@ function* renderMarkdownChunks(report, options = {}) {
     // file's), so nothing is left out nor cut and the notice at the top is always empty;
     // it can be written before the sections are rendered.
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], FULL, artifactUrl);
+    ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
     const blocks = [
         ...topBlocks(ctx),
         () => notice(ctx, budget),
         ...bodyBlocks(ctx),
-        () => footer(ctx),
+        () => (0,markdown_details.footer)(ctx),
     ];
     let separator = '';
     for (const block of blocks) {
@@ -34507,9 +34586,11 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            if (piece === '')
+            if (piece.length === 0)
                 continue;
-            yield written ? piece : `${separator}${piece}`;
+            if (!written && typeof piece !== 'string' && separator !== '')
+                yield separator;
+            yield written || typeof piece !== 'string' ? piece : `${separator}${piece}`;
             written = true;
         }
         if (written)
@@ -34519,38 +34600,44 @@ function* renderMarkdownChunks(report, options = {}) {
 }
 function caseRowsShown(report, plan) {
     const ctx = new markdown_context/* MdContext */.pX(report, 'file', {}, plan, null);
-    return shownProbes(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
+    return (0,markdown_sections/* shownProbes */.bB)(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
 }
 function renderFull(report, variant, plan, artifactUrl, budget, memo) {
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan, artifactUrl, memo);
     const top = topBlocks(ctx).map((b) => b());
     // The notice says what the sections left out or cut: it is rendered after them.
     const body = bodyBlocks(ctx).map((b) => blockText(b()));
-    const blocks = [...top, notice(ctx, budget), ...body, footer(ctx)];
+    const blocks = [...top, notice(ctx, budget), ...body, (0,markdown_details.footer)(ctx)];
     return `${blocks.filter((b) => b !== null && b !== '').join('\n\n')}\n`;
 }
 /** Heading, reason and run line: the blocks above the notice. */
 function topBlocks(ctx) {
-    return [() => headingLine(ctx.report), () => reasonLine(ctx), () => runLine(ctx)];
+    return [() => (0,markdown_sections/* headingLine */.F5)(ctx.report), () => (0,markdown_sections/* reasonLine */.$E)(ctx), () => (0,markdown_sections/* runLine */.u_)(ctx)];
 }
 /** The sections under the notice, in order; each renders when called. */
 function bodyBlocks(ctx) {
     return [
-        () => gateSection(ctx),
+        () => (0,markdown_sections/* gateSection */.Tx)(ctx),
         () => retriesSection(ctx),
-        () => ignoredSection(ctx),
-        () => probesSection(ctx),
-        () => baselineSection(ctx),
+        () => (0,markdown_sections/* ignoredSection */.cB)(ctx),
+        () => (0,markdown_sections/* probesSection */.fX)(ctx),
+        () => (0,markdown_sections/* baselineSection */.d_)(ctx),
         () => trendSection(ctx),
-        () => analysisSection(ctx),
-        () => remediationSection(ctx),
-        () => failedCasesPieces(ctx),
-        () => benchmarkSection(ctx),
-        () => warningsSection(ctx),
+        () => (0,markdown_details.analysisSection)(ctx),
+        () => (0,markdown_details.remediationSection)(ctx),
+        () => (0,markdown_details.failedCasesPieces)(ctx),
+        () => (0,markdown_details.benchmarkSection)(ctx),
+        () => (0,markdown_details.warningsSection)(ctx),
     ];
 }
 function blockText(block) {
-    return block === null || typeof block === 'string' ? block : [...block].join('');
+    if (block === null || typeof block === 'string')
+        return block;
+    const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+    let text = '';
+    for (const piece of block)
+        text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
+    return text + utf8.decode();
 }
 /** Where the full report is: the artifact and the run, or the job's report files. */
 function fullReportPointer(ctx) {
@@ -34594,9 +34681,9 @@ const SHORT_CHECKS = 10;
 /** Heading, reason, run, totals, failed checks and where the full report is. */
 function renderShort(report, variant, artifactUrl, budget) {
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
-    const blocks = [headingLine(report), reasonLine(ctx), runLine(ctx)];
+    const blocks = [(0,markdown_sections/* headingLine */.F5)(report), (0,markdown_sections/* reasonLine */.$E)(ctx), (0,markdown_sections/* runLine */.u_)(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
-    blocks.push(totalsLine(report));
+    blocks.push((0,markdown_sections/* totalsLine */.sX)(report));
     const ignored = (0,format/* ignoredFindings */.nq)(report).length;
     if (ignored > 0)
         blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
@@ -34609,12 +34696,12 @@ function renderShort(report, variant, artifactUrl, budget) {
             items.push(`- and ${(0,markdown_context/* plural */.LS)(failed.length - SHORT_CHECKS, 'more failed check')}`);
         blocks.push(`**Failed checks**\n\n${items.join('\n')}`);
     }
-    blocks.push(footer(ctx));
+    blocks.push((0,markdown_details.footer)(ctx));
     return `${blocks.join('\n\n')}\n`;
 }
 /** The heading and one sentence: fits any budget of at least 1,000 (only our own text). */
 function renderMinimal(report, variant, artifactUrl, budget) {
-    const base = `${headingLine(report)}\n\nThe ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).`;
+    const base = `${(0,markdown_sections/* headingLine */.F5)(report)}\n\nThe ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).`;
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
     const withLinks = `${base} ${fullReportPointer(ctx)}\n`;
     return (0,size_budget/* fits */.lA)(withLinks, budget) ? withLinks : `${base}\n`;
@@ -34741,7 +34828,7 @@ const MIN_CASE_ROW_CHARS = 20;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5945);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(751);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
 /**
  * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
@@ -61199,8 +61286,8 @@ function reportJsonSchema() {
 
 // EXTERNAL MODULE: ./src/report/junit.ts
 var junit = __nccwpck_require__(2998);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 4 modules
-var markdown = __nccwpck_require__(5945);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
+var markdown = __nccwpck_require__(751);
 // EXTERNAL MODULE: ./src/report/sarif.ts
 var sarif = __nccwpck_require__(5881);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts

@@ -26,7 +26,7 @@ export interface RenderFormatOptions {
   /** For `sarif` (and the location of `codequality`): the configuring file and result cap. */
   sarif?: SarifOptions;
   /** Probe-run sections rendered ahead (the scan's writer only), by format. */
-  ahead?: Partial<Record<'json' | 'junit', AheadSections>>;
+  ahead?: Partial<Record<'json' | 'junit' | 'md', AheadSections>>;
 }
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
@@ -34,7 +34,8 @@ const RENDERERS: Record<
   ReportFormat,
   (report: Report, options: RenderFormatOptions) => Iterable<string | Uint8Array>
 > = {
-  md: (report, o) => renderMarkdownChunks(report, { ...o.markdown, variant: 'file' }),
+  md: (report, o) =>
+    renderMarkdownChunks(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
   json: (report, o) => renderJsonChunks(report, { ahead: o.ahead?.json }),
   sarif: (report, o) => renderSarifChunks(report, o.sarif),
   junit: (report, o) => renderJunitChunks(report, { ahead: o.ahead?.junit }),

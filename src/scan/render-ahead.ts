@@ -26,8 +26,8 @@ import { writeScratch } from './report-files.js';
 import { atConfidence } from './verdict/counts.js';
 
 /** The formats whose probe-run sections depend on nothing but the probe run. */
-export type AheadFormat = 'json' | 'junit';
-export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit'];
+export type AheadFormat = 'json' | 'junit' | 'md';
+export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md'];
 
 /** Bytes read back at a time. */
 const READ_BYTES = 1 << 20;
@@ -69,16 +69,22 @@ export class RenderAhead {
   #timer: NodeJS.Timeout | undefined;
   /** Sections asked for by the writer, and those given from a scratch file. */
   readonly #count = { asked: 0, used: 0 };
-  #renderers: Promise<typeof import('../report/junit.js') & typeof import('../report/json.js')>;
+  #renderers: Promise<
+    typeof import('../report/junit.js') &
+      typeof import('../report/json.js') &
+      typeof import('../report/markdown/markdown-details.js')
+  >;
   /** The JUnit suites' timestamp. */
   readonly #timestamp: string | undefined;
 
   constructor(o: RenderAheadOptions) {
     this.#o = o;
     this.#timestamp = suiteTimestamp(o.startedAt);
-    this.#renderers = Promise.all([import('../report/junit.js'), import('../report/json.js')]).then(
-      ([junit, json]) => ({ ...junit, ...json }),
-    );
+    this.#renderers = Promise.all([
+      import('../report/junit.js'),
+      import('../report/json.js'),
+      import('../report/markdown/markdown-details.js'),
+    ]).then(([junit, json, md]) => ({ ...junit, ...json, ...md }));
     this.#renderers.catch(() => undefined);
   }
 
@@ -114,17 +120,23 @@ export class RenderAhead {
 
   async #render(id: number, run: ProbeRunReport): Promise<void> {
     if (this.#stopped) return;
-    const { probeRunPieces, probeSuiteChunks } = await this.#renderers;
+    const { probeRunPieces, probeSuiteChunks, fileCasesBlock } = await this.#renderers;
     const form = this.#o.form(run);
     this.#dir ??= mkdtemp(join(tmpdir(), 'probe-gate-ahead-'));
     const dir = await this.#dir;
     const part: Part = { form, files: {} };
     for (const format of this.#o.formats) {
+      // The Markdown file has a block only for a probe run with failed test cases.
+      if (format === 'md' && form.failedTestCases.length === 0) continue;
       const path = join(dir, `${id}.${format}`);
       let size: number;
       try {
         const chunks =
-          format === 'json' ? probeRunPieces(form, 0) : probeSuiteChunks(form, this.#timestamp);
+          format === 'json'
+            ? probeRunPieces(form, 0)
+            : format === 'junit'
+              ? probeSuiteChunks(form, this.#timestamp)
+              : fileCasesBlock(form);
         size = await writeScratch(path, this.#untilStopped(chunks));
       } catch (err) {
         // An invalid probe run: the writer renders it, and says what is wrong, at the end.

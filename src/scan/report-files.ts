@@ -237,7 +237,11 @@ export async function writeReports(
         const chunks = renderFormatChunks(report, format, {
           sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
           ahead: ahead
-            ? { json: ahead.sections('json', started), junit: ahead.sections('junit', started) }
+            ? {
+                json: ahead.sections('json', started),
+                junit: ahead.sections('junit', started),
+                md: ahead.sections('md', started),
+              }
             : undefined,
         });
         const poured = await pourChunks(path, chunks, opts.openFile ?? open);

@@ -26,6 +26,7 @@ import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { suiteTimestamp } from '../../src/report/format.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
+import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
 import type { FailedTestCase } from '../../src/report/model.js';
 import { dayAhead, sandboxConfig, scanSandbox } from '../support/scan-harness.js';
 
@@ -82,10 +83,14 @@ describe('rendering ahead in a scan', () => {
     ).map(Number);
     expect(made).toBeGreaterThanOrEqual(2);
     expect(used).toBe(made);
-    expect(asked).toBe(report.probeRuns.length * 2);
+    // JSON and JUnit ask for every probe run, the Markdown file for each with failed cases.
+    const withCases = report.probeRuns.filter((p) => p.failedTestCases.length > 0).length;
+    expect(withCases).toBeGreaterThan(0);
+    expect(asked).toBe(report.probeRuns.length * 2 + withCases);
     for (const [format, output] of [
       ['json', 'report-json'],
       ['junit', 'junit-file'],
+      ['md', 'report-markdown'],
     ] as const)
       expect(readFileSync(result.outputs[output] as string, 'utf8')).toBe(
         renderFormat(report, format),
@@ -124,11 +129,11 @@ describe('rendering ahead in a scan', () => {
   });
 });
 
-/** Rendering ahead of both formats, probe runs as they are, its debug lines kept. */
+/** Rendering ahead of the three formats, probe runs as they are, its debug lines kept. */
 function aheadOf(startedAt: string): { ahead: RenderAhead; debug: string[] } {
   const debug: string[] = [];
   const ahead = new RenderAhead({
-    formats: ['json', 'junit'],
+    formats: ['json', 'junit', 'md'],
     form: (r) => r,
     startedAt,
     log: { debug: (m) => void debug.push(m) },
@@ -182,8 +187,12 @@ describe('a section rendered ahead', () => {
     expect(text(json(a, 0))).toBe([...probeRunPieces(a, 0)].join(''));
     const timestamp = suiteTimestamp('2026-01-01T00:00:00.000Z');
     expect(text(junit(a, 0))).toBe([...probeSuiteChunks(a, timestamp)].join(''));
+    // The Markdown file's block of the probe run's failed test cases, any start.
+    const md = ahead.sections('md', '2026-01-02T00:00:00.000Z');
+    expect(text(md(a, 0))).toBe([...fileCasesBlock(a)].join(''));
+    expect(text(md(a, 0))).toMatch(/^#### `.+`: 2 test cases\n\n\| Attack \|/);
     await ahead.dispose();
-    expect(debug.at(-1)).toMatch(/: 2 probe-run sections made, 4 of 7 used\.$/);
+    expect(debug.at(-1)).toMatch(/: 3 probe-run sections made, 6 of 9 used\.$/);
   });
 
   it('renders nothing ahead while the process is kept busy', async () => {

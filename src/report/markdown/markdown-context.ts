@@ -33,37 +33,19 @@ export class BudgetExceeded extends Error {
   override name = 'BudgetExceeded';
 }
 
-/** Rendering state of one attempt of the size ladder. */
-export class MdContext {
+/**
+ * Untrusted text made safe for Markdown at a variant's limits, counting what was cut. All a
+ * failed-case table row needs: the Markdown file's rows are also rendered ahead from a probe
+ * run alone (render-ahead.ts), without the report.
+ */
+export class MdText {
   /** How many untrusted texts were cut to their variant's limit. */
   truncated = 0;
-  /** What the plan left out, for the notice at the top. */
-  readonly omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
 
   constructor(
-    /** The report rendered; every string in it is untrusted. */
-    readonly report: Report,
-    /** Which document: file, job summary or PR comment. */
-    readonly variant: MarkdownVariant,
     /** Length limits of untrusted texts in this variant. */
     readonly limits: TextLimits,
-    /** How much detail this attempt of the size ladder shows. */
-    readonly plan: DetailPlan,
-    /** The artifact's URL (option or report.links.artifact), validated. */
-    readonly artifactUrl: string | null,
-    /** Work shared with the other attempts of the same ladder; null for a single render. */
-    readonly memo: LadderMemo | null = null,
   ) {}
-
-  /** Whether long sections are folded in `<details>` (summary and comment). */
-  get collapsible(): boolean {
-    return this.variant !== 'file';
-  }
-
-  /** The test run's page in the web UI, validated. */
-  get runUrl(): string | null {
-    return safeLinkUrl(this.report.links.run ?? this.report.testRun.url);
-  }
 
   private count(text: string, limit: number | undefined, lineBreaks: 'space' | 'keep'): number {
     if (limit !== undefined && cleanText(text, { lineBreaks }).length > limit) this.truncated += 1;
@@ -106,6 +88,44 @@ export class MdContext {
   /** Untrusted prose with paragraphs. */
   paragraph(text: string): string {
     return plainText(text, { maxLength: this.count(text, this.limits.paragraph, 'keep') });
+  }
+}
+
+/** A probe's failed-case block of the file rendered ahead, as bytes, or undefined. */
+export type AheadCases = (probe: ProbeRunReport, i: number) => Iterable<Uint8Array> | undefined;
+
+/** Rendering state of one attempt of the size ladder. */
+export class MdContext extends MdText {
+  /** What the plan left out, for the notice at the top. */
+  readonly omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
+  /** The file's failed-case blocks rendered ahead (the scan's writer only). */
+  aheadCases: AheadCases | null = null;
+
+  constructor(
+    /** The report rendered; every string in it is untrusted. */
+    readonly report: Report,
+    /** Which document: file, job summary or PR comment. */
+    readonly variant: MarkdownVariant,
+    /** Length limits of untrusted texts in this variant. */
+    limits: TextLimits,
+    /** How much detail this attempt of the size ladder shows. */
+    readonly plan: DetailPlan,
+    /** The artifact's URL (option or report.links.artifact), validated. */
+    readonly artifactUrl: string | null,
+    /** Work shared with the other attempts of the same ladder; null for a single render. */
+    readonly memo: LadderMemo | null = null,
+  ) {
+    super(limits);
+  }
+
+  /** Whether long sections are folded in `<details>` (summary and comment). */
+  get collapsible(): boolean {
+    return this.variant !== 'file';
+  }
+
+  /** The test run's page in the web UI, validated. */
+  get runUrl(): string | null {
+    return safeLinkUrl(this.report.links.run ?? this.report.testRun.url);
   }
 
   /** A link to one of our URLs, or the bare text when the URL is missing or invalid. */

@@ -11,7 +11,16 @@ import {
   labelsText,
   orderedCases,
 } from '../format.js';
-import { BudgetExceeded, plural, table, tableRow, type MdContext } from './markdown-context.js';
+import {
+  BudgetExceeded,
+  MdText,
+  plural,
+  table,
+  tableRow,
+  type LadderMemo,
+  type MdContext,
+} from './markdown-context.js';
+import { TEXT_LIMITS } from './size-budget.js';
 import { shownProbes } from './markdown-sections.js';
 import type { FailedTestCase, ProbeRunReport } from '../model.js';
 
@@ -70,7 +79,7 @@ export function remediationSection(ctx: MdContext): string | null {
   return `### Remediation\n\n${ctx.fold(`${plural(tasks, 'remediation task')} for ${plural(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 
-function triageCell(ctx: MdContext, tc: FailedTestCase): string {
+function triageCell(ctx: MdText, tc: FailedTestCase): string {
   switch (caseTriage(tc)) {
     case 'accepted':
       return 'risk accepted';
@@ -88,7 +97,7 @@ function triageCell(ctx: MdContext, tc: FailedTestCase): string {
  * says these cases failed, so only errors are marked; strategy, red teamer and variation
  * share one cell.
  */
-function caseRow(ctx: MdContext, tc: FailedTestCase): string[] {
+function caseRow(ctx: MdText, tc: FailedTestCase): string[] {
   const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
   const how = [tc.strategy, tc.redTeamer, tc.variation]
     .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
@@ -102,9 +111,13 @@ function caseRow(ctx: MdContext, tc: FailedTestCase): string[] {
 }
 
 const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
+const CASES_HEADER = table(CASE_HEADERS, []);
+
+/** What the table rows need: sanitisers, and the ladder's shared work (none for one render). */
+type RowContext = MdText & { readonly memo: LadderMemo | null };
 
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
-function caseLine(ctx: MdContext, tc: FailedTestCase): string {
+function caseLine(ctx: RowContext, tc: FailedTestCase): string {
   if (ctx.memo === null) return tableRow(caseRow(ctx, tc));
   const memo = ctx.memo.rows.get(tc);
   if (memo) {
@@ -118,7 +131,7 @@ function caseLine(ctx: MdContext, tc: FailedTestCase): string {
 }
 
 /** The first `k` test cases of a probe in reading order, sorted once per ladder. */
-function firstCases(ctx: MdContext, p: ProbeRunReport, k: number): FailedTestCase[] {
+function firstCases(ctx: RowContext, p: ProbeRunReport, k: number): FailedTestCase[] {
   let ordered = ctx.memo?.ordered.get(p);
   if (!ordered) {
     ordered = orderedCases(p.failedTestCases);
@@ -132,7 +145,7 @@ function firstCases(ctx: MdContext, p: ProbeRunReport, k: number): FailedTestCas
  * pieces, row by row (none when the section is left out), so the Markdown file of a huge
  * run is written without holding its tables as one string.
  */
-export function* failedCasesPieces(ctx: MdContext): Generator<string> {
+export function* failedCasesPieces(ctx: MdContext): Generator<string | Uint8Array> {
   const shown = new Set(shownProbes(ctx));
   for (const p of ctx.report.probeRuns) {
     if (!shown.has(p)) ctx.omitted.cases += p.failedTestCases.length;
@@ -161,25 +174,49 @@ export function* failedCasesPieces(ctx: MdContext): Generator<string> {
   const [open, close] = ctx.foldParts(summary);
   yield `### Failed test cases\n\n${open}`;
   let rowChars = 0;
-  const header = table(CASE_HEADERS, []);
+  const counted = (line: string): void => {
+    // The rows alone are a lower bound of the document's length.
+    rowChars += line.length + 1;
+    if (ctx.memo !== null && rowChars > ctx.memo.maxChars) throw new BudgetExceeded();
+  };
   for (const [i, p] of probes.entries()) {
-    const n = p.failedTestCases.length;
-    const k = Math.min(n, cap);
-    yield `${i === 0 ? '' : '\n\n'}#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`;
-    if (k > 0) {
-      yield `\n\n${header}`;
-      for (const tc of firstCases(ctx, p, k)) {
-        const line = caseLine(ctx, tc);
-        // The rows alone are a lower bound of the document's length.
-        rowChars += line.length + 1;
-        if (ctx.memo !== null && rowChars > ctx.memo.maxChars) throw new BudgetExceeded();
-        yield `\n${line}`;
-      }
-    }
-    if (k < n)
-      yield `\n\n${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`;
+    const k = Math.min(p.failedTestCases.length, cap);
+    if (i > 0) yield '\n\n';
+    // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
+    const ahead = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
+    yield* ahead ?? probeCases(ctx, p, k, counted);
   }
   yield close;
+}
+
+/** A probe's block of the failed-case tables: its heading, then its first `k` rows. */
+function* probeCases(
+  ctx: RowContext,
+  p: ProbeRunReport,
+  k: number,
+  counted?: (line: string) => void,
+): Generator<string> {
+  const n = p.failedTestCases.length;
+  yield `#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`;
+  if (k > 0) {
+    yield `\n\n${CASES_HEADER}`;
+    for (const tc of firstCases(ctx, p, k)) {
+      const line = caseLine(ctx, tc);
+      counted?.(line);
+      yield `\n${line}`;
+    }
+  }
+  if (k < n)
+    yield `\n\n${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`;
+}
+
+/**
+ * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
+ * run alone: rendered ahead while the run downloads (src/scan/render-ahead.ts).
+ */
+export function fileCasesBlock(p: ProbeRunReport): Iterable<string> {
+  const ctx = Object.assign(new MdText(TEXT_LIMITS.file), { memo: null });
+  return probeCases(ctx, p, p.failedTestCases.length);
 }
 
 /** The target's score against public benchmark models. */

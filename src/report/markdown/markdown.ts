@@ -4,7 +4,13 @@
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
 import { fmtInt, ignoredFindings } from '../format.js';
-import { BudgetExceeded, LadderMemo, MdContext, plural } from './markdown-context.js';
+import {
+  BudgetExceeded,
+  LadderMemo,
+  MdContext,
+  plural,
+  type AheadCases,
+} from './markdown-context.js';
 import {
   analysisSection,
   benchmarkSection,
@@ -54,6 +60,8 @@ export interface MarkdownOptions {
   maxBytes?: number;
   /** URL of the uploaded report artifact; default: `report.links.artifact`. */
   artifactUrl?: string | null;
+  /** The file's failed-case blocks rendered ahead (the scan's writer; the file, in pieces). */
+  aheadCases?: AheadCases;
 }
 
 const FULL: DetailPlan = { casesPerProbe: Infinity, passedProbes: true, details: true };
@@ -121,7 +129,7 @@ function setup(
 export function* renderMarkdownChunks(
   report: Report,
   options: MarkdownOptions = {},
-): Generator<string> {
+): Generator<string | Uint8Array> {
   const { variant, budget, artifactUrl } = setup(report, options);
   if (isLimited(budget)) {
     yield renderMarkdown(report, options);
@@ -131,6 +139,7 @@ export function* renderMarkdownChunks(
   // file's), so nothing is left out nor cut and the notice at the top is always empty;
   // it can be written before the sections are rendered.
   const ctx = new MdContext(report, variant, TEXT_LIMITS[variant], FULL, artifactUrl);
+  ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
   const blocks: (() => Block)[] = [
     ...topBlocks(ctx),
     () => notice(ctx, budget),
@@ -143,8 +152,9 @@ export function* renderMarkdownChunks(
     if (text === null || text === '') continue;
     let written = false;
     for (const piece of typeof text === 'string' ? [text] : text) {
-      if (piece === '') continue;
-      yield written ? piece : `${separator}${piece}`;
+      if (piece.length === 0) continue;
+      if (!written && typeof piece !== 'string' && separator !== '') yield separator;
+      yield written || typeof piece !== 'string' ? piece : `${separator}${piece}`;
       written = true;
     }
     if (written) separator = '\n\n';
@@ -176,8 +186,8 @@ function renderFull(
   return `${blocks.filter((b): b is string => b !== null && b !== '').join('\n\n')}\n`;
 }
 
-/** A block of the document: text, none, or text in pieces. */
-type Block = string | null | Iterable<string>;
+/** A block of the document: text, none, or text in pieces (bytes: a part rendered ahead). */
+type Block = string | null | Iterable<string | Uint8Array>;
 
 /** Heading, reason and run line: the blocks above the notice. */
 function topBlocks(ctx: MdContext): (() => string | null)[] {
@@ -202,7 +212,12 @@ function bodyBlocks(ctx: MdContext): (() => Block)[] {
 }
 
 function blockText(block: Block): string | null {
-  return block === null || typeof block === 'string' ? block : [...block].join('');
+  if (block === null || typeof block === 'string') return block;
+  const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+  let text = '';
+  for (const piece of block)
+    text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
+  return text + utf8.decode();
 }
 
 /** Where the full report is: the artifact and the run, or the job's report files. */

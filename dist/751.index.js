@@ -1,0 +1,684 @@
+export const id = 751;
+export const ids = [751];
+export const modules = {
+
+/***/ 50751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ renderMarkdown),
+  W: () => (/* binding */ renderMarkdownChunks)
+});
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
+var markdown_context = __webpack_require__(31391);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-details.ts
+var markdown_details = __webpack_require__(64814);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
+var markdown_sections = __webpack_require__(58530);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __webpack_require__(96867);
+;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
+/**
+ * The retries section (retry-failed, issue 15): every test run of the scan, with its link,
+ * probes, own counts and the verdict on the counts pooled up to it, then how the verdict was
+ * decided. Run and probe names are untrusted text: code spans and escaped cells only (R12).
+ */
+
+
+function runCell(ctx, r) {
+    const id = r.testRunId === null ? 'not started' : ctx.link(`run ${r.testRunId}`, r.url);
+    return r.attempt === 0 ? `${id} (first)` : `${id} (retry ${r.attempt})`;
+}
+function countsCell(r) {
+    const c = r.counts;
+    if (c === null)
+        return '—';
+    return `${(0,format/* fmtInt */.L5)(c.failed)} failed, ${(0,format/* fmtInt */.L5)(c.passed)} passed, ${(0,format/* fmtInt */.L5)(c.errors)} errors of ${(0,format/* fmtInt */.L5)(c.total)}`;
+}
+/** `### Retries` with one row per run and the decision; null when retry-failed is off. */
+function retriesSection(ctx) {
+    const retries = ctx.report.retries;
+    if (!retries)
+        return null;
+    const rows = retries.runs.map((r) => [
+        runCell(ctx, r),
+        ctx.cell(r.name),
+        r.probes === null ? 'configured probes' : ctx.cell(r.probes.join(', ')),
+        r.timedOut ? `${r.status} (deadline passed)` : r.status,
+        countsCell(r),
+        r.verdict === null ? 'not pooled' : `**${r.verdict}**`,
+    ]);
+    const head = `### Retries (retry-failed ${retries.allowed})`;
+    const grid = (0,markdown_context/* table */.tp)(['Run', 'Name', 'Probes', 'State', 'Own counts', 'Verdict after it'], rows);
+    return `${head}\n\n${ctx.line(retries.decision)}\n\n${grid}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
+/**
+ * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
+ * (and of the score where saved reports have earlier scores) and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
+ * persistent against the previous run. Only numbers and dates: nothing of the platform's text.
+ */
+
+/** A date as `2026-11-23`, or `n/a`. */
+function day(value) {
+    const ms = value === null ? NaN : Date.parse(value);
+    return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : 'n/a';
+}
+/** `### Trend` with the sparkline, the table and the changes; null without a trend. */
+function trendSection(ctx) {
+    const trend = ctx.report.trend;
+    if (!trend || trend.runs.length === 0)
+        return null;
+    const n = trend.runs.length;
+    const out = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
+    out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+    // Earlier scores come only from saved reports: gaps are spaces.
+    if (trend.scoreSparkline)
+        out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
+    out.push('', '| Run | Date | Failed | Fail rate | Score |', '| ---: | --- | ---: | ---: | ---: |');
+    const last = trend.runs.length - 1;
+    for (const [i, r] of trend.runs.entries()) {
+        const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
+        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
+    }
+    const c = trend.changes;
+    if (c) {
+        const since = c.since === null ? 'the previous run' : `run ${c.since}`;
+        out.push('', `Against ${since}: **${(0,format/* fmtInt */.L5)(c.new)} new**, ${(0,format/* fmtInt */.L5)(c.fixed)} fixed, ${(0,format/* fmtInt */.L5)(c.persistent)} persistent failures.`);
+    }
+    return out.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __webpack_require__(91211);
+// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
+var size_budget = __webpack_require__(62987);
+;// CONCATENATED MODULE: ./src/report/markdown/markdown.ts
+/**
+ * The Markdown report in three variants: the file (everything), the job summary (< 1 MiB)
+ * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
+ * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
+ */
+
+
+
+
+
+
+
+
+
+const FULL = { casesPerProbe: Infinity, passedProbes: true, details: true };
+const VARIANT_NOUN = {
+    file: 'report',
+    summary: 'job summary',
+    comment: 'comment',
+};
+/**
+ * Renders the report as GFM Markdown. Untrusted text only appears through the sanitisers
+ * (R12). With a budget, the first plan of the size ladder that fits is used (R14).
+ * Throws a RangeError on a budget under 1,000.
+ */
+function renderMarkdown(report, options = {}) {
+    const { variant, budget, artifactUrl } = setup(report, options);
+    if (!(0,size_budget/* isLimited */.lU)(budget))
+        return renderFull(report, variant, FULL, artifactUrl, budget);
+    const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
+    // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
+    const memo = new markdown_context/* LadderMemo */.$W(limit);
+    for (const plan of (0,size_budget/* planLadder */.ib)()) {
+        let md;
+        if (plan.kind === 'full') {
+            // Cheap lower bound: skip renders whose case rows alone cannot fit.
+            if (caseRowsShown(report, plan.detail) * size_budget/* MIN_CASE_ROW_CHARS */.n$ > limit)
+                continue;
+            try {
+                md = renderFull(report, variant, plan.detail, artifactUrl, budget, memo);
+            }
+            catch (err) {
+                if (err instanceof markdown_context/* BudgetExceeded */.L$)
+                    continue;
+                throw err;
+            }
+        }
+        else if (plan.kind === 'short') {
+            md = renderShort(report, variant, artifactUrl, budget);
+        }
+        else {
+            return renderMinimal(report, variant, artifactUrl, budget);
+        }
+        if ((0,size_budget/* fits */.lA)(md, budget))
+            return md;
+    }
+    return renderMinimal(report, variant, artifactUrl, budget);
+}
+/** The variant, its budget (checked) and the artifact URL of a render. */
+function setup(report, options) {
+    const variant = options.variant ?? 'file';
+    const budget = { ...(0,size_budget/* defaultBudget */.ZJ)(variant) };
+    if (options.maxChars !== undefined)
+        budget.maxChars = options.maxChars;
+    if (options.maxBytes !== undefined)
+        budget.maxBytes = options.maxBytes;
+    (0,size_budget/* checkBudget */.Ik)(budget);
+    const artifactUrl = (0,sanitize/* safeLinkUrl */.Hp)(options.artifactUrl === undefined ? report.links.artifact : options.artifactUrl);
+    return { variant, budget, artifactUrl };
+}
+/**
+ * The same text as {@link renderMarkdown}, in pieces: without a budget (the report file) the
+ * failed test case tables come row by row, so a huge run's file is never held as one
+ * string; a render with a budget is small and comes whole. Rendering happens as the pieces
+ * are taken.
+ */
+function* renderMarkdownChunks(report, options = {}) {
+    const { variant, budget, artifactUrl } = setup(report, options);
+    if ((0,size_budget/* isLimited */.lU)(budget)) {
+        yield renderMarkdown(report, options);
+        return;
+    }
+    // Unlimited: the plan is FULL and the text limits of an unlimited variant are none (the
+    // file's), so nothing is left out nor cut and the notice at the top is always empty;
+    // it can be written before the sections are rendered.
+    const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], FULL, artifactUrl);
+    ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
+    const blocks = [
+        ...topBlocks(ctx),
+        () => notice(ctx, budget),
+        ...bodyBlocks(ctx),
+        () => (0,markdown_details.footer)(ctx),
+    ];
+    let separator = '';
+    for (const block of blocks) {
+        const text = block();
+        if (text === null || text === '')
+            continue;
+        let written = false;
+        for (const piece of typeof text === 'string' ? [text] : text) {
+            if (piece.length === 0)
+                continue;
+            if (!written && typeof piece !== 'string' && separator !== '')
+                yield separator;
+            yield written || typeof piece !== 'string' ? piece : `${separator}${piece}`;
+            written = true;
+        }
+        if (written)
+            separator = '\n\n';
+    }
+    yield '\n';
+}
+function caseRowsShown(report, plan) {
+    const ctx = new markdown_context/* MdContext */.pX(report, 'file', {}, plan, null);
+    return (0,markdown_sections/* shownProbes */.bB)(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
+}
+function renderFull(report, variant, plan, artifactUrl, budget, memo) {
+    const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan, artifactUrl, memo);
+    const top = topBlocks(ctx).map((b) => b());
+    // The notice says what the sections left out or cut: it is rendered after them.
+    const body = bodyBlocks(ctx).map((b) => blockText(b()));
+    const blocks = [...top, notice(ctx, budget), ...body, (0,markdown_details.footer)(ctx)];
+    return `${blocks.filter((b) => b !== null && b !== '').join('\n\n')}\n`;
+}
+/** Heading, reason and run line: the blocks above the notice. */
+function topBlocks(ctx) {
+    return [() => (0,markdown_sections/* headingLine */.F5)(ctx.report), () => (0,markdown_sections/* reasonLine */.$E)(ctx), () => (0,markdown_sections/* runLine */.u_)(ctx)];
+}
+/** The sections under the notice, in order; each renders when called. */
+function bodyBlocks(ctx) {
+    return [
+        () => (0,markdown_sections/* gateSection */.Tx)(ctx),
+        () => retriesSection(ctx),
+        () => (0,markdown_sections/* ignoredSection */.cB)(ctx),
+        () => (0,markdown_sections/* probesSection */.fX)(ctx),
+        () => (0,markdown_sections/* baselineSection */.d_)(ctx),
+        () => trendSection(ctx),
+        () => (0,markdown_details.analysisSection)(ctx),
+        () => (0,markdown_details.remediationSection)(ctx),
+        () => (0,markdown_details.failedCasesPieces)(ctx),
+        () => (0,markdown_details.benchmarkSection)(ctx),
+        () => (0,markdown_details.warningsSection)(ctx),
+    ];
+}
+function blockText(block) {
+    if (block === null || typeof block === 'string')
+        return block;
+    const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+    let text = '';
+    for (const piece of block)
+        text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
+    return text + utf8.decode();
+}
+/** Where the full report is: the artifact and the run, or the job's report files. */
+function fullReportPointer(ctx) {
+    const links = [];
+    if (ctx.artifactUrl)
+        links.push(ctx.link('report artifact', ctx.artifactUrl));
+    if (ctx.runUrl)
+        links.push(ctx.link('test run', ctx.runUrl));
+    return links.length > 0
+        ? `Full report: ${links.join(' · ')}.`
+        : 'The full report is in the report files of this job (probe-gate-report.md, probe-gate-report.json).';
+}
+/** The blockquote at the top that says what was left out or shortened, or null. */
+function notice(ctx, budget) {
+    const left = [];
+    const o = ctx.omitted;
+    if (o.cases > 0) {
+        const cap = ctx.plan.casesPerProbe;
+        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format/* fmtInt */.L5)(cap)} shown per probe`;
+        left.push(`${(0,markdown_context/* plural */.LS)(o.cases, 'failed or errored test case')} (${how})`);
+    }
+    if (o.passedProbes > 0)
+        left.push((0,markdown_context/* plural */.LS)(o.passedProbes, 'passed probe'));
+    if (o.newFailures > 0)
+        left.push(`${(0,markdown_context/* plural */.LS)(o.newFailures, 'new failure')} against the baseline`);
+    if (o.detailSections > 0)
+        left.push('the AI analysis and remediation sections');
+    const lines = [];
+    if (left.length > 0) {
+        lines.push(`**This ${VARIANT_NOUN[ctx.variant]} was shortened to fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).** Left out: ${left.join('; ')}.`);
+    }
+    if (ctx.truncated > 0) {
+        lines.push(`${(0,markdown_context/* plural */.LS)(ctx.truncated, 'long text was', 'long texts were')} cut short (marked …).`);
+    }
+    if (lines.length === 0)
+        return null;
+    lines.push(fullReportPointer(ctx));
+    return lines.map((l) => `> ${l}`).join('\n>\n');
+}
+const SHORT_CHECKS = 10;
+/** Heading, reason, run, totals, failed checks and where the full report is. */
+function renderShort(report, variant, artifactUrl, budget) {
+    const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
+    const blocks = [(0,markdown_sections/* headingLine */.F5)(report), (0,markdown_sections/* reasonLine */.$E)(ctx), (0,markdown_sections/* runLine */.u_)(ctx)];
+    blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
+    blocks.push((0,markdown_sections/* totalsLine */.sX)(report));
+    const ignored = (0,format/* ignoredFindings */.nq)(report).length;
+    if (ignored > 0)
+        blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
+    const failed = report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail');
+    if (failed.length > 0) {
+        const items = failed
+            .slice(0, SHORT_CHECKS)
+            .map((c) => `- ${ctx.code(c.id)}${c.warnOnly ? ' (warn-only)' : ''}: ${ctx.line(c.message)}`);
+        if (failed.length > SHORT_CHECKS)
+            items.push(`- and ${(0,markdown_context/* plural */.LS)(failed.length - SHORT_CHECKS, 'more failed check')}`);
+        blocks.push(`**Failed checks**\n\n${items.join('\n')}`);
+    }
+    blocks.push((0,markdown_details.footer)(ctx));
+    return `${blocks.join('\n\n')}\n`;
+}
+/** The heading and one sentence: fits any budget of at least 1,000 (only our own text). */
+function renderMinimal(report, variant, artifactUrl, budget) {
+    const base = `${(0,markdown_sections/* headingLine */.F5)(report)}\n\nThe ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).`;
+    const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
+    const withLinks = `${base} ${fullReportPointer(ctx)}\n`;
+    return (0,size_budget/* fits */.lA)(withLinks, budget) ? withLinks : `${base}\n`;
+}
+
+
+/***/ }),
+
+/***/ 96867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   TS: () => (/* binding */ ProbeRunReportSchema),
+/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
+/* harmony export */   Z7: () => (/* binding */ FailedTestCaseSchema),
+/* harmony export */   dO: () => (/* binding */ checkStatus)
+/* harmony export */ });
+/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSettingsSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
+
+
+
+/**
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
+ * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
+ * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
+ * change.
+ */
+/**
+ * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
+ * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+/** Normalised run state (raw platform strings are kept beside it). */
+const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+    'queued',
+    'running',
+    'completed',
+    'failed',
+    'cancelled',
+    'unknown',
+]);
+/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_BANDS */ .HN);
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable();
+const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable();
+/** A test case that failed (or errored), with the platform's untrusted text. */
+const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Test case id on the platform. */
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    /** Attack id: stable across runs for the same attack. */
+    attackId: nullableString,
+    attempt: nullableNumber,
+    /** Normalised: failed or error. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['failed', 'error']),
+    /** The platform's raw status string. */
+    status: nullableString,
+    strategy: nullableString,
+    redTeamer: nullableString,
+    variation: nullableString,
+    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
+    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Suppressed by an entry of the ignore file. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), expires: nullableString }).nullable(),
+});
+/** One cluster or method of the AI analysis. */
+const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    description: nullableString,
+    failRate: nullableNumber,
+    failedTestCaseCount: nullableNumber,
+    totalTestCaseCount: nullableNumber,
+});
+const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    overview: nullableString,
+    clusters: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AnalysisClusterSchema),
+});
+const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    details: nullableString,
+    completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    type: nullableString,
+});
+/** Counts shared by probe runs, totals and categories. */
+const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Failed cases whose risk was accepted on the platform. */
+    accepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Failed cases suppressed by the ignore file. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
+    failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    /** errors / processed. 0 when nothing ran. */
+    errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    /**
+     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * so a rate from few cases is shown with its plausible range. Absent in reports written
+     * before it existed; [0, 1] when nothing was judged.
+     */
+    failRateInterval: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    })
+        .optional(),
+});
+const ProbeRunReportSchema = CountsSchema.extend({
+    probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    probeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    category: nullableString,
+    /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
+    weight: nullableString,
+    status: RunStateSchema,
+    rawStatus: nullableString,
+    url: nullableString,
+    aiAnalysis: AiAnalysisSchema.nullable(),
+    remediation: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RemediationTaskSchema),
+    /** Failed and errored test cases; every one is kept in the JSON. */
+    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailedTestCaseSchema),
+});
+/** Outcome of one gate check. */
+const CheckStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'skip']);
+const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The input that set it, e.g. `min-score`. */
+    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    /** True only for status pass (a skipped check did not pass). */
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /**
+     * pass, fail, or skip: asked for but could not run (no baseline, the run did not complete),
+     * never counted as passed (R22). Absent in reports written before it existed.
+     */
+    status: CheckStatusSchema.optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
+    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
+/** A check's status, also for reports written before `status` existed. */
+function checkStatus(c) {
+    return c.status ?? (c.passed ? 'pass' : 'fail');
+}
+/** Scores by one source, kept in the report whichever was gated. */
+const SourceScoresSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    overall: nullableNumber,
+    categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+});
+/** Which score the gate judged and why (R20). */
+const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
+    gated: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'platform']).nullable(),
+    /** The score-source input: auto, platform or run. */
+    requested: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'platform', 'run']),
+    /** One sentence: why this score was gated. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** This run's score from its own probe runs; null without per-probe detail. */
+    run: SourceScoresSchema.nullable(),
+    /** The target's score as the platform gave it (4.6). */
+    platform: SourceScoresSchema,
+});
+/** How the gate judged (issue 15); absent in reports written before it existed. */
+const GateSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Confidence level of every interval in the report. */
+    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    /** point: the measured rate and scores were judged; bound: the pessimistic end of their interval. */
+    gateOn: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['point', 'bound']),
+    /** Fewest judged test cases for a verdict (run and each gated category); 0: off. */
+    minSamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Checks, by input name, that only warn. */
+    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    verdict: VerdictSchema,
+    /** One line: why this verdict. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
+    settings: GateSettingsSchema.optional(),
+});
+const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
+ * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
+ * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
+ * `not compared`: no judged case on a side.
+ */
+const ProbeTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /**
+     * Attacks that fail now and passed or were absent in the baseline; null when either side
+     * has no per-probe detail, so nothing could be compared.
+     */
+    newFailures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
+    /** Failed counts per probe. */
+    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
+    /**
+     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
+     * them, null when either side has no per-probe counts.
+     */
+    probeTests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+});
+/** One completed run of the target in the trend. */
+const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    testRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    executedAt: nullableString,
+    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    /** failed / (passed + failed), 0..1; null when nothing was judged. */
+    failRate: nullableNumber,
+    /**
+     * The run score: this run's; an earlier run's where a saved report has it (the baseline's
+     * score, and the trend kept in a `baseline-report` file); else null.
+     */
+    score: nullableNumber,
+});
+/** The target's last completed runs (4.7), oldest first, this run last. */
+const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
+    /** Unicode sparkline of the fail rate, one block per run. */
+    sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
+    scoreSparkline: nullableString.optional(),
+    /** Failures against the previous run (from the baseline); null when not comparable. */
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
+        .nullable(),
+});
+const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    benchmarkType: nullableString,
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
+});
+/** Raw test case counts of one test run. */
+const RunCountsSchema = CountsSchema.pick({
+    total: true,
+    processed: true,
+    passed: true,
+    failed: true,
+    errors: true,
+});
+/** One test run of the scan: the first, or a retry of the probes that failed it (retry-failed). */
+const ScanRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** 0: the first run; 1..3: the retries. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    testRunId: nullableNumber,
+    name: nullableString,
+    url: nullableString,
+    status: RunStateSchema,
+    /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
+    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Probes the run was asked for; null: the target's configured probes. */
+    probes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable(),
+    /** The run's own counts (not pooled). */
+    counts: RunCountsSchema.nullable(),
+    /** The verdict on the counts pooled up to and including this run; null when not judged. */
+    verdict: VerdictSchema.nullable(),
+});
+/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
+const RetriesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The retry-failed input: most retries allowed. */
+    allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScanRunSchema),
+    /** Probes whose counts are summed over several runs in probeRuns, totals and scores. */
+    pooledProbes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** How the verdict was decided, in one or two sentences. */
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** Which profile of the config file applied (issue 15): the event and its source. */
+const ProfileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
+    event: nullableString,
+    /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
+    eventSource: nullableString,
+    /** The profiles applied, the event's own first, then default; [] when none matched. */
+    applied: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        platformUrl: nullableString,
+        workspaceId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        targetId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        targetName: nullableString,
+    }),
+    testRun: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        id: nullableNumber,
+        name: nullableString,
+        status: RunStateSchema,
+        rawStatus: nullableString,
+        url: nullableString,
+        startedAt: nullableString,
+        finishedAt: nullableString,
+        durationSeconds: nullableNumber,
+    }),
+    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
+        overall: nullableNumber,
+        band: RiskBandSchema.nullable(),
+        categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+        latestExecutionDate: nullableString,
+        simulatedAttacks: nullableNumber,
+        successfulAttacks: nullableNumber,
+        /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
+        source: ScoreSourceSchema.optional(),
+    }),
+    totals: CountsSchema,
+    /** False when the server had no status endpoint: only run-level counts are known. */
+    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    probeRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeRunReportSchema),
+    gate: GateSchema,
+    baseline: BaselineSchema.nullable(),
+    benchmarks: BenchmarkComparisonSchema.nullable(),
+    /** The last completed runs of the target; absent in reports from before it existed. */
+    trend: TrendSchema.nullable().optional(),
+    /** With profiles in the config file: which applied; absent or null otherwise. */
+    profile: ProfileSchema.nullable().optional(),
+    /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
+    retries: RetriesSchema.nullable().optional(),
+    /** What could not be fetched or was degraded, one sentence each. */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
+});
+
+
+/***/ })
+
+};
