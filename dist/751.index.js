@@ -202,9 +202,9 @@ function* renderMarkdownChunks(report, options = {}) {
         for (const piece of typeof text === 'string' ? [text] : text) {
             if (piece.length === 0)
                 continue;
-            if (!written && typeof piece !== 'string' && separator !== '')
+            if (!written && separator !== '')
                 yield separator;
-            yield written || typeof piece !== 'string' ? piece : `${separator}${piece}`;
+            yield piece;
             written = true;
         }
         if (written)
@@ -245,13 +245,7 @@ function bodyBlocks(ctx) {
     ];
 }
 function blockText(block) {
-    if (block === null || typeof block === 'string')
-        return block;
-    const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-    let text = '';
-    for (const piece of block)
-        text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
-    return text + utf8.decode();
+    return block === null || typeof block === 'string' ? block : (0,format/* piecesText */.BW)(block);
 }
 /** Where the full report is: the artifact and the run, or the job's report files. */
 function fullReportPointer(ctx) {

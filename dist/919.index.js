@@ -521,6 +521,11 @@ var markdown = __webpack_require__(50751);
 // EXTERNAL MODULE: ./src/report/format-names.ts
 var format_names = __webpack_require__(57806);
 ;// CONCATENATED MODULE: ./src/report/formats.ts
+/**
+ * The report formats written to the report folder, their file names, and one entry point to
+ * render any of them from a Report (used by the scan and by `probe-gate report`).
+ */
+
 
 
 
@@ -537,12 +542,7 @@ const RENDERERS = {
 };
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 function renderFormat(report, format, options = {}) {
-    // Sections given as bytes are whole UTF-8 text; a BOM in them is text too.
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-    let text = '';
-    for (const piece of renderFormatChunks(report, format, options))
-        text += typeof piece === 'string' ? piece : decoder.decode(piece, { stream: true });
-    return text + decoder.decode();
+    return piecesText(renderFormatChunks(report, format, options));
 }
 /**
  * The same text as {@link renderFormat}, in pieces to write one after the other: large runs

@@ -801,7 +801,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     }
     const { ahead } = opts;
     await ahead?.settle();
-    const started = report.testRun.startedAt;
+    const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
     const failed = (format, err) => {
         if (!opts.onError)
             throw err;
@@ -816,13 +816,7 @@ async function writeReports(report, dir, formats, opts = {}) {
             try {
                 const chunks = renderFormatChunks(report, format, {
                     sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-                    ahead: ahead
-                        ? {
-                            json: ahead.sections('json', started),
-                            junit: ahead.sections('junit', started),
-                            md: ahead.sections('md', started),
-                        }
-                        : undefined,
+                    ahead: sections,
                 });
                 const poured = await pourChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
                 const settled = poured.placed.then(() => void placed.set(format, path), (err) => failed(format, err));

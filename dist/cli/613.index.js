@@ -1527,6 +1527,14 @@ class RenderAhead {
         this.#pending.length = 0;
         await this.#queue;
     }
+    /** The sections of every format for the writer, by format (see {@link sections}). */
+    sectionsByFormat(startedAt) {
+        return {
+            json: this.sections('json', startedAt),
+            junit: this.sections('junit', startedAt),
+            md: this.sections('md', startedAt),
+        };
+    }
     /**
      * The sections of one format for the writer: a probe run's bytes when they were rendered
      * from an equal probe run (and, for JUnit, for a report of the same start); else undefined.
@@ -2675,7 +2683,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     }
     const { ahead } = opts;
     await ahead?.settle();
-    const started = report.testRun.startedAt;
+    const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
     const failed = (format, err) => {
         if (!opts.onError)
             throw err;
@@ -2690,13 +2698,7 @@ async function writeReports(report, dir, formats, opts = {}) {
             try {
                 const chunks = renderFormatChunks(report, format, {
                     sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-                    ahead: ahead
-                        ? {
-                            json: ahead.sections('json', started),
-                            junit: ahead.sections('junit', started),
-                            md: ahead.sections('md', started),
-                        }
-                        : undefined,
+                    ahead: sections,
                 });
                 const poured = await pourChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
                 const settled = poured.placed.then(() => void placed.set(format, path), (err) => failed(format, err));

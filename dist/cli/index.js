@@ -32682,6 +32682,7 @@ function reportFormatOf(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ piecesText),
 /* harmony export */   Bg: () => (/* binding */ buildStatus),
 /* harmony export */   Dd: () => (/* binding */ caseTriage),
 /* harmony export */   Gm: () => (/* binding */ scoreSourceWord),
@@ -32881,6 +32882,17 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
+/**
+ * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
+ * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too.
+ */
+function piecesText(pieces) {
+    const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+    let text = '';
+    for (const piece of pieces)
+        text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
+    return text + utf8.decode();
+}
 
 
 /***/ }),
@@ -32889,16 +32901,22 @@ function suiteTimestamp(startedAt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   REPORT_FILE_NAMES: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_5__.Hj),
+/* harmony export */   REPORT_FILE_NAMES: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_6__.Hj),
 /* harmony export */   cA: () => (/* binding */ renderFormat),
 /* harmony export */   renderFormatChunks: () => (/* binding */ renderFormatChunks)
 /* harmony export */ });
-/* harmony import */ var _gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4930);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2794);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2998);
-/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(751);
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5881);
-/* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7806);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4930);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2794);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2998);
+/* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(751);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5881);
+/* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7806);
+/**
+ * The report formats written to the report folder, their file names, and one entry point to
+ * render any of them from a Report (used by the scan and by `probe-gate report`).
+ */
+
 
 
 
@@ -32907,20 +32925,15 @@ function suiteTimestamp(startedAt) {
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
-    md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
-    json: (report, o) => (0,_json_js__WEBPACK_IMPORTED_MODULE_1__.renderJsonChunks)(report, { ahead: o.ahead?.json }),
-    sarif: (report, o) => (0,_sarif_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSarifChunks */ .wD)(report, o.sarif),
-    junit: (report, o) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_2__.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
-    codequality: (report, o) => (0,_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCodeQualityChunks */ .xh)(report, { locationPath: o.sarif?.locationPath }),
+    md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
+    json: (report, o) => (0,_json_js__WEBPACK_IMPORTED_MODULE_2__.renderJsonChunks)(report, { ahead: o.ahead?.json }),
+    sarif: (report, o) => (0,_sarif_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSarifChunks */ .wD)(report, o.sarif),
+    junit: (report, o) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_3__.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
+    codequality: (report, o) => (0,_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__/* .renderCodeQualityChunks */ .xh)(report, { locationPath: o.sarif?.locationPath }),
 };
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 function renderFormat(report, format, options = {}) {
-    // Sections given as bytes are whole UTF-8 text; a BOM in them is text too.
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-    let text = '';
-    for (const piece of renderFormatChunks(report, format, options))
-        text += typeof piece === 'string' ? piece : decoder.decode(piece, { stream: true });
-    return text + decoder.decode();
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .piecesText */ .BW)(renderFormatChunks(report, format, options));
 }
 /**
  * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
@@ -34588,9 +34601,9 @@ function* renderMarkdownChunks(report, options = {}) {
         for (const piece of typeof text === 'string' ? [text] : text) {
             if (piece.length === 0)
                 continue;
-            if (!written && typeof piece !== 'string' && separator !== '')
+            if (!written && separator !== '')
                 yield separator;
-            yield written || typeof piece !== 'string' ? piece : `${separator}${piece}`;
+            yield piece;
             written = true;
         }
         if (written)
@@ -34631,13 +34644,7 @@ function bodyBlocks(ctx) {
     ];
 }
 function blockText(block) {
-    if (block === null || typeof block === 'string')
-        return block;
-    const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-    let text = '';
-    for (const piece of block)
-        text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
-    return text + utf8.decode();
+    return block === null || typeof block === 'string' ? block : (0,format/* piecesText */.BW)(block);
 }
 /** Where the full report is: the artifact and the run, or the job's report files. */
 function fullReportPointer(ctx) {

@@ -213,3 +213,15 @@ export function suiteTimestamp(startedAt: string | null): string | undefined {
     ? new Date(Date.parse(startedAt)).toISOString()
     : undefined;
 }
+
+/**
+ * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
+ * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too.
+ */
+export function piecesText(pieces: Iterable<string | Uint8Array>): string {
+  const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+  let text = '';
+  for (const piece of pieces)
+    text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
+  return text + utf8.decode();
+}

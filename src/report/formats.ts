@@ -2,6 +2,7 @@
  * The report formats written to the report folder, their file names, and one entry point to
  * render any of them from a Report (used by the scan and by `probe-gate report`).
  */
+import { piecesText } from './format.js';
 import type { ReportFormat } from './format-names.js';
 import { renderCodeQualityChunks } from './gitlab/codequality.js';
 import { renderJsonChunks, type AheadSections } from './json.js';
@@ -49,12 +50,7 @@ export function renderFormat(
   format: ReportFormat,
   options: RenderFormatOptions = {},
 ): string {
-  // Sections given as bytes are whole UTF-8 text; a BOM in them is text too.
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  let text = '';
-  for (const piece of renderFormatChunks(report, format, options))
-    text += typeof piece === 'string' ? piece : decoder.decode(piece, { stream: true });
-  return text + decoder.decode();
+  return piecesText(renderFormatChunks(report, format, options));
 }
 
 /**

@@ -167,6 +167,15 @@ export class RenderAhead {
     await this.#queue;
   }
 
+  /** The sections of every format for the writer, by format (see {@link sections}). */
+  sectionsByFormat(startedAt: string | null): Record<AheadFormat, AheadSections> {
+    return {
+      json: this.sections('json', startedAt),
+      junit: this.sections('junit', startedAt),
+      md: this.sections('md', startedAt),
+    };
+  }
+
   /**
    * The sections of one format for the writer: a probe run's bytes when they were rendered
    * from an equal probe run (and, for JUnit, for a report of the same start); else undefined.

@@ -222,7 +222,7 @@ export async function writeReports(
   }
   const { ahead } = opts;
   await ahead?.settle();
-  const started = report.testRun.startedAt;
+  const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
   const failed = (format: Format, err: unknown): void => {
     if (!opts.onError) throw err;
     opts.onError(format, err);
@@ -236,13 +236,7 @@ export async function writeReports(
       try {
         const chunks = renderFormatChunks(report, format, {
           sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-          ahead: ahead
-            ? {
-                json: ahead.sections('json', started),
-                junit: ahead.sections('junit', started),
-                md: ahead.sections('md', started),
-              }
-            : undefined,
+          ahead: sections,
         });
         const poured = await pourChunks(path, chunks, opts.openFile ?? open);
         const settled = poured.placed.then(

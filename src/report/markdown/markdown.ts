@@ -3,7 +3,7 @@
  * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
-import { fmtInt, ignoredFindings } from '../format.js';
+import { fmtInt, ignoredFindings, piecesText } from '../format.js';
 import {
   BudgetExceeded,
   LadderMemo,
@@ -153,8 +153,8 @@ export function* renderMarkdownChunks(
     let written = false;
     for (const piece of typeof text === 'string' ? [text] : text) {
       if (piece.length === 0) continue;
-      if (!written && typeof piece !== 'string' && separator !== '') yield separator;
-      yield written || typeof piece !== 'string' ? piece : `${separator}${piece}`;
+      if (!written && separator !== '') yield separator;
+      yield piece;
       written = true;
     }
     if (written) separator = '\n\n';
@@ -212,12 +212,7 @@ function bodyBlocks(ctx: MdContext): (() => Block)[] {
 }
 
 function blockText(block: Block): string | null {
-  if (block === null || typeof block === 'string') return block;
-  const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-  let text = '';
-  for (const piece of block)
-    text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
-  return text + utf8.decode();
+  return block === null || typeof block === 'string' ? block : piecesText(block);
 }
 
 /** Where the full report is: the artifact and the run, or the job's report files. */
