@@ -1772,9 +1772,12 @@ const AHEAD_FORMATS = ['json', 'junit', 'md'];
 const READ_BYTES = 1 << 20;
 /**
  * Why: rendering ahead pays only where the process would otherwise wait (a remote platform):
- * the next probe run is rendered only after a pause of this long in which the event loop was
- * busy less than {@link IDLE_BELOW} of the time. Where the collection keeps it busy (a fast
- * platform: parsing is the limit) nothing is rendered ahead, and nothing is paid for it.
+ * probe runs are rendered only after a pause of this long in which the event loop was busy
+ * less than {@link IDLE_BELOW} of the time. Such a pause says the wire is the limit, so every
+ * probe run collected by then is rendered, one after the other, before the next pause: one
+ * pause per probe run left a third of them to the end on the remote-like link (issue 14).
+ * Where the collection keeps the process busy (a fast platform: parsing is the limit) no
+ * pause is idle, nothing is rendered ahead, and nothing is paid for it.
  */
 const IDLE_CHECK_MS = 20;
 const IDLE_BELOW = 0.5;
@@ -1812,17 +1815,20 @@ class RenderAhead {
         if (!this.#waiting)
             this.#wait();
     }
-    /** Renders the next pending probe run after a pause in which the process was mostly idle. */
+    /**
+     * After a pause in which the process was mostly idle, renders every pending probe run, one
+     * after the other; then pauses again before the ones collected meanwhile.
+     */
     #wait() {
         this.#waiting = true;
         const before = performance.eventLoopUtilization();
         this.#timer = setTimeout(() => {
             const busy = performance.eventLoopUtilization(before).utilization;
-            const run = busy < IDLE_BELOW ? this.#pending.shift() : undefined;
-            if (run === undefined)
-                return this.#pending.length > 0 ? this.#wait() : this.#idle();
+            if (busy >= IDLE_BELOW)
+                return this.#wait();
+            for (const run of this.#pending.splice(0))
+                this.#queue = this.#queue.then(() => this.#render(run.probeRunId, run));
             this.#queue = this.#queue
-                .then(() => this.#render(run.probeRunId, run))
                 .catch((err) => {
                 // Whatever failed, every section not yet made is rendered at the end.
                 this.#stopped = true;

@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformClient } from '../../src/api/index.js';
 import { renderFormat } from '../../src/report/formats.js';
 import type { ProbeRunReport } from '../../src/report/model.js';
@@ -207,6 +207,27 @@ describe('a section rendered ahead', () => {
     }
     await ahead.dispose();
     expect(debug.at(-1)).toMatch(/: 0 probe-run sections made, 0 of 0 used\.$/);
+  });
+
+  it('renders every probe run waiting after one idle pause, not one per pause', async () => {
+    const { ahead } = aheadOf('2026-01-01T00:00:00.000Z');
+    const runs = Array.from({ length: 12 }, (_, i) => run({ probeRunId: 100 + i }));
+    const pauses = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      for (const r of runs) ahead.add(r);
+      const json = ahead.sections('json', null);
+      const until = performance.now() + 10_000;
+      // Polled by a timer: the process stays idle while it waits.
+      while (runs.some((r) => json(r, 0) === undefined) && performance.now() < until)
+        await new Promise((ok) => setTimeout(ok, 5));
+      expect(runs.every((r) => json(r, 0) !== undefined)).toBe(true);
+      // One pause found the process idle; the twelve were rendered after it, with no pause
+      // each (the old way took twelve pauses of 20 ms).
+      expect(pauses.mock.calls.filter(([, ms]) => ms === 20)).toHaveLength(1);
+    } finally {
+      pauses.mockRestore();
+      await ahead.dispose();
+    }
   });
 
   it('is not given from a scratch file whose size changed', async () => {
