@@ -193,12 +193,17 @@ function attackKey(tc) {
         return `test-case:${tc.id}`;
     return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
 }
+/**
+ * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
+ */
+const sha256Hex = typeof external_node_crypto_.hash === 'function'
+    ? (text) => external_node_crypto_.hash('sha256', text, 'hex')
+    : (text) => external_node_crypto_.createHash('sha256').update(text, 'utf8').digest('hex');
 /** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
 function attackFingerprint(probe, tc) {
     const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(`${probeKey}|${attackKey(tc)}`, 'utf8')
-        .digest('hex');
+    return sha256Hex(`${probeKey}|${attackKey(tc)}`);
 }
 /**
  * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses

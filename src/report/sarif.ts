@@ -15,7 +15,7 @@
  * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
  * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { caseTriage, orderedCases } from './format.js';
 import { arrayPieces, JsonPieces, objectPieces } from './json-pieces.js';
 import type { FailedTestCase, ProbeRunReport, Report } from './model.js';
@@ -74,12 +74,19 @@ function attackKey(tc: FailedTestCase): string {
   return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
 }
 
+/**
+ * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
+ */
+const sha256Hex: (text: string) => string =
+  typeof crypto.hash === 'function'
+    ? (text) => crypto.hash('sha256', text, 'hex')
+    : (text) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+
 /** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
 export function attackFingerprint(probe: ProbeRunReport, tc: FailedTestCase): string {
   const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
-  return createHash('sha256')
-    .update(`${probeKey}|${attackKey(tc)}`, 'utf8')
-    .digest('hex');
+  return sha256Hex(`${probeKey}|${attackKey(tc)}`);
 }
 
 /**

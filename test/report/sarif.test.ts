@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
 import {
+  attackFingerprint,
   FINGERPRINT_KEY,
   LINE_HASH_KEY,
   renderSarif,
@@ -176,6 +177,23 @@ describe('renderSarif', () => {
     const byAttack = (log: SarifLog) =>
       new Map(log.runs[0]!.results.map((r) => [r.properties.attackId, fp(r)]));
     expect(byAttack(sarif(next))).toEqual(byAttack(sarif(report)));
+  });
+
+  it('keeps the fingerprints of earlier versions: sha256 of the UTF-8 text, as sha256sum gives it', () => {
+    // `printf '%s' '7|att-1' | sha256sum`, and the same for the second text: code scanning
+    // keys alerts on these, so a new hashing call must not change them.
+    expect(
+      attackFingerprint(
+        makeProbeRun({ probeId: 7 }),
+        makeFailedTestCase({ attackId: 'att-1', id: 1 }),
+      ),
+    ).toBe('1a08d395888eeb25d6b463ea9cf5dba772b8641ec3506864fe7523b512053e7e');
+    expect(
+      attackFingerprint(
+        makeProbeRun({ probeId: null, name: 'Prompt ünïcode 🚀' }),
+        makeFailedTestCase({ attackId: null, id: 42 }),
+      ),
+    ).toBe('9f0f70a9aa3da8c922710db126696829a5b3be5d85c98fc5203069b8145d0138');
   });
 
   it('gives each attack its own primaryLocationLineHash, the same in every run', () => {
