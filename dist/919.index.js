@@ -685,8 +685,13 @@ function parseAt(schema, value, path) {
 }
 const ProbeRunHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.omit({ failedTestCases: true });
 const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape.failedTestCases;
-/** Test cases validated and written at a time: a probe run of a huge run has tens of thousands. */
-const CASES_PER_PIECE = 500;
+/**
+ * Test cases validated and written at a time: a probe run of a huge run has tens of thousands.
+ * Why 100: a piece of 100 test cases (about 50 KB) stays an ordinary young string; one of
+ * 500 (about 260 KB) went to V8's large-object space, a fresh mapping each, and the 250k run
+ * took 0.2 s longer with a peak 20 MB higher (issue 14, docs/performance.md "Fifth round").
+ */
+const CASES_PER_PIECE = 100;
 /**
  * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
  * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
