@@ -8,7 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EZ: () => (/* binding */ JsonPieces),
 /* harmony export */   Pr: () => (/* binding */ objectPieces),
+/* harmony export */   cS: () => (/* binding */ batchesOf),
 /* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   sz: () => (/* binding */ batchedArrayPieces),
 /* harmony export */   xQ: () => (/* binding */ arrayPieces)
 /* harmony export */ });
 /**
@@ -78,6 +80,37 @@ function* arrayPieces(items, depth = 0) {
         open = ',';
     }
     yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/**
+ * An array's text at `depth`, a batch of plain items at a time: one `JSON.stringify` per
+ * batch instead of one per item (25,000 SARIF results, issue 14). A batch should stay under
+ * about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
+ * each. Empty batches are skipped.
+ */
+function* batchedArrayPieces(batches, depth = 0) {
+    let open = '[';
+    for (const batch of batches) {
+        if (batch.length === 0)
+            continue;
+        // `[\n<items>\n<indent>]`: the items, each on its own lines, without the brackets.
+        const text = nested(batch, depth);
+        yield `${open}${text.slice(1, text.lastIndexOf('\n'))}`;
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/** `items` in arrays of `size` (the last one shorter), as they are taken. */
+function* batchesOf(items, size) {
+    let batch = [];
+    for (const item of items) {
+        batch.push(item);
+        if (batch.length >= size) {
+            yield batch;
+            batch = [];
+        }
+    }
+    if (batch.length > 0)
+        yield batch;
 }
 
 
@@ -153,11 +186,11 @@ function probeRunPieces(run, i) {
     return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .objectPieces */ .Pr)(entries, 2);
 }
 /** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
-function* casePieces(cases, where, depth) {
-    if (cases.length === 0) {
-        yield '[]';
-        return;
-    }
+function casePieces(cases, where, depth) {
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .batchedArrayPieces */ .sz)(validBatches(cases, where), depth);
+}
+/** The test cases {@link CASES_PER_PIECE} at a time, each batch as zod makes it. */
+function* validBatches(cases, where) {
     for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
         const batch = cases.slice(from, from + CASES_PER_PIECE);
         // Cases that are already what zod would make of them are written as they are.
@@ -169,11 +202,7 @@ function* casePieces(cases, where, depth) {
                 const [j, ...path] = issue.path;
                 return { ...issue, path: [...where, from + j, ...path] };
             }));
-        const text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed.data, depth);
-        // `[\n<items>\n<indent>]`: the first batch keeps its `[`, the last its `]`.
-        const start = from === 0 ? 0 : 2;
-        const last = from + CASES_PER_PIECE >= cases.length;
-        yield `${from === 0 ? '' : ',\n'}${last ? text.slice(start) : text.slice(start, text.lastIndexOf('\n'))}`;
+        yield parsed.data;
     }
 }
 const CASE_KEYS = Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .FailedTestCaseSchema */ .Z7.shape);

@@ -165,6 +165,11 @@ function probeRule(probe, id, report, informationUri = null) {
 const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
 /** GitHub keeps at most 25,000 results per run. */
 const SARIF_MAX_RESULTS = 25_000;
+/**
+ * Results stringified at a time: one call per result cost more than the text (issue 14); 16
+ * results stay well under 100 KB of text (see batchedArrayPieces).
+ */
+const RESULTS_PER_PIECE = 16;
 /** `tool.driver.informationUri` default. */
 const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 /** Key of the partial fingerprint: bump the version if its inputs ever change. */
@@ -308,7 +313,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)(results(kept, location), depth)),
+        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* batchedArrayPieces */.sz)((0,json_pieces/* batchesOf */.cS)(results(kept, location), RESULTS_PER_PIECE), depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,
@@ -568,7 +573,9 @@ function renderFormatChunks(report, format, options = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EZ: () => (/* binding */ JsonPieces),
 /* harmony export */   Pr: () => (/* binding */ objectPieces),
+/* harmony export */   cS: () => (/* binding */ batchesOf),
 /* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   sz: () => (/* binding */ batchedArrayPieces),
 /* harmony export */   xQ: () => (/* binding */ arrayPieces)
 /* harmony export */ });
 /**
@@ -638,6 +645,37 @@ function* arrayPieces(items, depth = 0) {
         open = ',';
     }
     yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/**
+ * An array's text at `depth`, a batch of plain items at a time: one `JSON.stringify` per
+ * batch instead of one per item (25,000 SARIF results, issue 14). A batch should stay under
+ * about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
+ * each. Empty batches are skipped.
+ */
+function* batchedArrayPieces(batches, depth = 0) {
+    let open = '[';
+    for (const batch of batches) {
+        if (batch.length === 0)
+            continue;
+        // `[\n<items>\n<indent>]`: the items, each on its own lines, without the brackets.
+        const text = nested(batch, depth);
+        yield `${open}${text.slice(1, text.lastIndexOf('\n'))}`;
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/** `items` in arrays of `size` (the last one shorter), as they are taken. */
+function* batchesOf(items, size) {
+    let batch = [];
+    for (const item of items) {
+        batch.push(item);
+        if (batch.length >= size) {
+            yield batch;
+            batch = [];
+        }
+    }
+    if (batch.length > 0)
+        yield batch;
 }
 
 
@@ -713,11 +751,11 @@ function probeRunPieces(run, i) {
     return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .objectPieces */ .Pr)(entries, 2);
 }
 /** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
-function* casePieces(cases, where, depth) {
-    if (cases.length === 0) {
-        yield '[]';
-        return;
-    }
+function casePieces(cases, where, depth) {
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .batchedArrayPieces */ .sz)(validBatches(cases, where), depth);
+}
+/** The test cases {@link CASES_PER_PIECE} at a time, each batch as zod makes it. */
+function* validBatches(cases, where) {
     for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
         const batch = cases.slice(from, from + CASES_PER_PIECE);
         // Cases that are already what zod would make of them are written as they are.
@@ -729,11 +767,7 @@ function* casePieces(cases, where, depth) {
                 const [j, ...path] = issue.path;
                 return { ...issue, path: [...where, from + j, ...path] };
             }));
-        const text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(parsed.data, depth);
-        // `[\n<items>\n<indent>]`: the first batch keeps its `[`, the last its `]`.
-        const start = from === 0 ? 0 : 2;
-        const last = from + CASES_PER_PIECE >= cases.length;
-        yield `${from === 0 ? '' : ',\n'}${last ? text.slice(start) : text.slice(start, text.lastIndexOf('\n'))}`;
+        yield parsed.data;
     }
 }
 const CASE_KEYS = Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .FailedTestCaseSchema */ .Z7.shape);

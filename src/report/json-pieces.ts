@@ -70,3 +70,37 @@ export function* arrayPieces(items: Iterable<unknown>, depth = 0): Generator<str
   }
   yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
 }
+
+/**
+ * An array's text at `depth`, a batch of plain items at a time: one `JSON.stringify` per
+ * batch instead of one per item (25,000 SARIF results, issue 14). A batch should stay under
+ * about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
+ * each. Empty batches are skipped.
+ */
+export function* batchedArrayPieces(
+  batches: Iterable<readonly unknown[]>,
+  depth = 0,
+): Generator<string> {
+  let open = '[';
+  for (const batch of batches) {
+    if (batch.length === 0) continue;
+    // `[\n<items>\n<indent>]`: the items, each on its own lines, without the brackets.
+    const text = nested(batch, depth);
+    yield `${open}${text.slice(1, text.lastIndexOf('\n'))}`;
+    open = ',';
+  }
+  yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+
+/** `items` in arrays of `size` (the last one shorter), as they are taken. */
+export function* batchesOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}

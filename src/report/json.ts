@@ -3,7 +3,7 @@
  * (validated again) by `probe-gate report --input` to re-render any other format.
  */
 import { z } from 'zod';
-import { JsonPieces, nested, objectPieces } from './json-pieces.js';
+import { batchedArrayPieces, JsonPieces, nested, objectPieces } from './json-pieces.js';
 import {
   FailedTestCaseSchema,
   ProbeRunReportSchema,
@@ -64,11 +64,12 @@ export function probeRunPieces(run: unknown, i: number): Iterable<string> {
 }
 
 /** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
-function* casePieces(cases: unknown[], where: PropertyKey[], depth: number): Generator<string> {
-  if (cases.length === 0) {
-    yield '[]';
-    return;
-  }
+function casePieces(cases: unknown[], where: PropertyKey[], depth: number): Iterable<string> {
+  return batchedArrayPieces(validBatches(cases, where), depth);
+}
+
+/** The test cases {@link CASES_PER_PIECE} at a time, each batch as zod makes it. */
+function* validBatches(cases: unknown[], where: PropertyKey[]): Generator<unknown[]> {
   for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
     const batch = cases.slice(from, from + CASES_PER_PIECE);
     // Cases that are already what zod would make of them are written as they are.
@@ -82,11 +83,7 @@ function* casePieces(cases: unknown[], where: PropertyKey[], depth: number): Gen
           return { ...issue, path: [...where, from + (j as number), ...path] };
         }),
       );
-    const text = nested(parsed.data, depth);
-    // `[\n<items>\n<indent>]`: the first batch keeps its `[`, the last its `]`.
-    const start = from === 0 ? 0 : 2;
-    const last = from + CASES_PER_PIECE >= cases.length;
-    yield `${from === 0 ? '' : ',\n'}${last ? text.slice(start) : text.slice(start, text.lastIndexOf('\n'))}`;
+    yield parsed.data;
   }
 }
 

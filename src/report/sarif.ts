@@ -17,7 +17,13 @@
  */
 import * as crypto from 'node:crypto';
 import { caseTriage, orderedCases } from './format.js';
-import { arrayPieces, JsonPieces, objectPieces } from './json-pieces.js';
+import {
+  arrayPieces,
+  batchedArrayPieces,
+  batchesOf,
+  JsonPieces,
+  objectPieces,
+} from './json-pieces.js';
 import type { FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { safeLinkUrl } from './sanitize.js';
 import {
@@ -33,6 +39,11 @@ import {
 export const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
 /** GitHub keeps at most 25,000 results per run. */
 export const SARIF_MAX_RESULTS = 25_000;
+/**
+ * Results stringified at a time: one call per result cost more than the text (issue 14); 16
+ * results stay well under 100 KB of text (see batchedArrayPieces).
+ */
+const RESULTS_PER_PIECE = 16;
 /** `tool.driver.informationUri` default. */
 export const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 /** Key of the partial fingerprint: bump the version if its inputs ever change. */
@@ -212,7 +223,9 @@ export function* renderSarifChunks(report: Report, options: SarifOptions = {}): 
     invocations: [invocation],
     columnKind: 'utf16CodeUnits',
     // Built one by one as they are written.
-    results: new JsonPieces((depth) => arrayPieces(results(kept, location), depth)),
+    results: new JsonPieces((depth) =>
+      batchedArrayPieces(batchesOf(results(kept, location), RESULTS_PER_PIECE), depth),
+    ),
     properties: {
       verdict: report.gate.verdict,
       overallScore: report.scores.overall,
