@@ -32807,18 +32807,21 @@ function caseTriage(tc) {
         return 'ignored';
     return 'active';
 }
-const TRIAGE_ORDER = { active: 0, error: 1, accepted: 2, ignored: 3 };
 /**
  * Test cases in reading order: active failures, errors, accepted, ignored, each kind in the
  * order given. One pass into a list per kind, not a sort: SARIF, Markdown and the job summary
  * each order every probe run's cases, 82,000 of them at 250k test cases (issue 14).
  */
 function orderedCases(cases) {
-    const kinds = [[], [], [], []];
+    const kinds = {
+        active: [],
+        error: [],
+        accepted: [],
+        ignored: [],
+    };
     for (const tc of cases)
-        kinds[TRIAGE_ORDER[caseTriage(tc)]].push(tc);
-    const [active, error, accepted, ignored] = kinds;
-    return active.concat(error, accepted, ignored);
+        kinds[caseTriage(tc)].push(tc);
+    return kinds.active.concat(kinds.error, kinds.accepted, kinds.ignored);
 }
 /** `CRITICAL` -> `CRITICAL risk`. */
 function bandLabel(band) {

@@ -120,23 +120,20 @@ export function caseTriage(tc: FailedTestCase): CaseTriage {
   return 'active';
 }
 
-const TRIAGE_ORDER: Record<CaseTriage, number> = { active: 0, error: 1, accepted: 2, ignored: 3 };
-
 /**
  * Test cases in reading order: active failures, errors, accepted, ignored, each kind in the
  * order given. One pass into a list per kind, not a sort: SARIF, Markdown and the job summary
  * each order every probe run's cases, 82,000 of them at 250k test cases (issue 14).
  */
 export function orderedCases(cases: readonly FailedTestCase[]): FailedTestCase[] {
-  const kinds: FailedTestCase[][] = [[], [], [], []];
-  for (const tc of cases) (kinds[TRIAGE_ORDER[caseTriage(tc)]] as FailedTestCase[]).push(tc);
-  const [active, error, accepted, ignored] = kinds as [
-    FailedTestCase[],
-    FailedTestCase[],
-    FailedTestCase[],
-    FailedTestCase[],
-  ];
-  return active.concat(error, accepted, ignored);
+  const kinds: Record<CaseTriage, FailedTestCase[]> = {
+    active: [],
+    error: [],
+    accepted: [],
+    ignored: [],
+  };
+  for (const tc of cases) kinds[caseTriage(tc)].push(tc);
+  return kinds.active.concat(kinds.error, kinds.accepted, kinds.ignored);
 }
 
 /** `CRITICAL` -> `CRITICAL risk`. */
