@@ -177,7 +177,9 @@ export function* renderJsonChunks(
 
 /**
  * A probe run's section rendered ahead, as bytes (src/scan/render-ahead.ts), or undefined to
- * render it here: given only for a probe run equal to the one it was rendered from.
+ * render it here: given only for a probe run equal to the one it was rendered from. A piece
+ * is valid until the next piece of any section is asked for (the bytes are read into one
+ * buffer): copy or decode it before.
  */
 export type AheadSections = (run: ProbeRunReport, i: number) => Iterable<Uint8Array> | undefined;
 

@@ -230,6 +230,53 @@ describe('a section rendered ahead', () => {
     }
   });
 
+  it('reads sections back into one buffer, and a second reader meanwhile into its own', async () => {
+    const { ahead } = aheadOf('2026-01-01T00:00:00.000Z');
+    // Sections of more than 1 MiB: each comes in several pieces.
+    const big = (id: number) =>
+      run({
+        probeRunId: id,
+        failedTestCases: Array.from({ length: 2_500 }, (_, i) =>
+          makeFailedTestCase({ id: i + 1, attackId: `big-${id}-${i}`, strategy: 's'.repeat(300) }),
+        ),
+      });
+    const [a, b] = [big(201), big(202)];
+    ahead.add(a);
+    ahead.add(b);
+    const json = ahead.sections('json', null);
+    const until = performance.now() + 10_000;
+    while ((json(a, 0) === undefined || json(b, 0) === undefined) && performance.now() < until)
+      await new Promise((ok) => setTimeout(ok, 5));
+    const want = (r: ProbeRunReport) => [...probeRunPieces(r, 0)].join('');
+    expect(want(a).length).toBeGreaterThan(1 << 20);
+    // One after the other, each piece copied before the next is asked for, as the writer does.
+    const buffers = new Set<ArrayBufferLike>();
+    const read = (pieces: Iterable<Uint8Array> | undefined): string => {
+      const copies: Buffer[] = [];
+      for (const piece of pieces ?? []) {
+        buffers.add(piece.buffer);
+        copies.push(Buffer.from(piece));
+      }
+      return Buffer.concat(copies).toString('utf8');
+    };
+    expect(read(json(a, 0))).toBe(want(a));
+    expect(read(json(b, 0))).toBe(want(b));
+    expect(buffers.size).toBe(1);
+    // Two readers at once, in turns, each piece held while the other reader reads its next
+    // one and copied only then: neither overwrites the other's piece.
+    const [ia, ib] = [json(a, 0), json(b, 0)].map((p) => (p ?? [])[Symbol.iterator]());
+    const parts: [Buffer[], Buffer[]] = [[], []];
+    for (;;) {
+      const [sa, sb] = [ia!.next(), ib!.next()];
+      if (sa.done !== true) parts[0].push(Buffer.from(sa.value));
+      if (sb.done !== true) parts[1].push(Buffer.from(sb.value));
+      if (sa.done === true && sb.done === true) break;
+    }
+    expect(Buffer.concat(parts[0]).toString('utf8')).toBe(want(a));
+    expect(Buffer.concat(parts[1]).toString('utf8')).toBe(want(b));
+    await ahead.dispose();
+  });
+
   it('is not given from a scratch file whose size changed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pg-ahead-tmp-'));
     const before = process.env.TMPDIR;

@@ -91,7 +91,10 @@ export class MdText {
   }
 }
 
-/** A probe's failed-case block of the file rendered ahead, as bytes, or undefined. */
+/**
+ * A probe's failed-case block of the file rendered ahead, as bytes, or undefined; a piece is
+ * valid until the next piece is asked for (see AheadSections in ../json.ts).
+ */
 export type AheadCases = (probe: ProbeRunReport, i: number) => Iterable<Uint8Array> | undefined;
 
 /** Rendering state of one attempt of the size ladder. */
