@@ -32918,7 +32918,7 @@ function piecesText(pieces) {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2794);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2998);
 /* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(751);
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5881);
+/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3892);
 /* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7806);
 /**
  * The report formats written to the report folder, their file names, and one entry point to
@@ -32935,7 +32935,7 @@ function piecesText(pieces) {
 const RENDERERS = {
     md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
     json: (report, o) => (0,_json_js__WEBPACK_IMPORTED_MODULE_2__.renderJsonChunks)(report, { ahead: o.ahead?.json }),
-    sarif: (report, o) => (0,_sarif_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSarifChunks */ .wD)(report, o.sarif),
+    sarif: (report, o) => (0,_sarif_sarif_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSarifChunks */ .wD)(report, o.sarif),
     junit: (report, o) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_3__.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
     codequality: (report, o) => (0,_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__/* .renderCodeQualityChunks */ .xh)(report, { locationPath: o.sarif?.locationPath }),
 };
@@ -32965,8 +32965,8 @@ function renderFormatChunks(report, format, options = {}) {
 /* harmony export */ });
 /* unused harmony exports CODE_QUALITY_SEVERITIES, codeQualitySeverity, renderCodeQuality */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5881);
-/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7169);
+/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3892);
+/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3759);
 /**
  * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
  * `artifacts: reports: codequality:` and shows in the merge request's widget (every tier)
@@ -32996,8 +32996,8 @@ function codeQualitySeverity(securitySeverity) {
 }
 /** A repository-relative path with forward slashes and no leading `./`. */
 function relativePath(path) {
-    const p = (path?.trim() || _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-    return p === '' ? _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs : p;
+    const p = (path?.trim() || _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    return p === '' ? _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs : p;
 }
 function issueOf(probe, tc, report, path) {
     const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
@@ -33006,7 +33006,7 @@ function issueOf(probe, tc, report, path) {
         type: 'issue',
         description: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`AI red-teaming: attack ${attack} of probe ${probe.name} succeeded against the target${how ? ` (${how})` : ''}.`, 1_000),
         check_name: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleIdBase */ .zO)(probe),
-        fingerprint: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .attackFingerprint */ .Vh)(probe, tc),
+        fingerprint: (0,_sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .attackFingerprint */ .Vh)(probe, tc),
         severity: codeQualitySeverity((0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .probeSeverity */ .wM)(probe, report.scores.band)),
         categories: ['Security'],
         location: { path, lines: { begin: 1 } },
@@ -35517,7 +35517,7 @@ function withStopCommands(text, token) {
 
 /***/ }),
 
-/***/ 7169:
+/***/ 3759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35648,21 +35648,227 @@ function probeRule(probe, id, report, informationUri = null) {
 
 /***/ }),
 
-/***/ 5881:
+/***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Rs: () => (/* binding */ SARIF_FALLBACK_LOCATION),
-/* harmony export */   Vh: () => (/* binding */ attackFingerprint),
-/* harmony export */   wD: () => (/* binding */ renderSarifChunks)
-/* harmony export */ });
-/* unused harmony exports SARIF_MAX_RESULTS, PROBE_GATE_INFORMATION_URI, FINGERPRINT_KEY, LINE_HASH_KEY, sarifLocationUri, attackLineHash, renderSarif, selectResults */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6044);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1211);
-/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7169);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Rs: () => (/* binding */ SARIF_FALLBACK_LOCATION),
+  Vh: () => (/* reexport */ attackFingerprint),
+  wD: () => (/* binding */ renderSarifChunks)
+});
+
+// UNUSED EXPORTS: FINGERPRINT_KEY, LINE_HASH_KEY, PROBE_GATE_INFORMATION_URI, SARIF_MAX_RESULTS, attackLineHash, renderSarif, sarifLocationUri, selectResults
+
+// EXTERNAL MODULE: ./src/report/json-pieces.ts
+var json_pieces = __nccwpck_require__(6044);
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __nccwpck_require__(1211);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(2011);
+// EXTERNAL MODULE: ./src/report/sarif/rules.ts
+var sarif_rules = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./src/report/sarif/results.ts
+/**
+ * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
+ * result's content (resultOf), and the attack fingerprints code scanning keys alerts on.
+ */
+
+
+
+
+/** Key of the partial fingerprint: bump the version if its inputs ever change. */
+const FINGERPRINT_KEY = 'probeGate/v1';
+/** The partial fingerprint code scanning keys alerts on. */
+const LINE_HASH_KEY = 'primaryLocationLineHash';
+/** The attack's identity across runs: attack id, else test case id, else its fields. */
+function attackKey(tc) {
+    if (tc.attackId !== null)
+        return tc.attackId;
+    if (tc.id !== null)
+        return `test-case:${tc.id}`;
+    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
+}
+/**
+ * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
+ */
+const sha256Hex = typeof external_node_crypto_.hash === 'function'
+    ? (text) => external_node_crypto_.hash('sha256', text, 'hex')
+    : (text) => external_node_crypto_.createHash('sha256').update(text, 'utf8').digest('hex');
+/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
+function attackFingerprint(probe, tc) {
+    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
+    return sha256Hex(`${probeKey}|${attackKey(tc)}`);
+}
+/**
+ * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
+ * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
+ */
+function attackLineHash(probe, tc) {
+    return lineHashOf(attackFingerprint(probe, tc));
+}
+const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
+/**
+ * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
+ * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
+ */
+function repeatedText(maxLength) {
+    const known = new Map();
+    return (text) => {
+        let clean = known.get(text);
+        if (clean === undefined) {
+            clean = (0,sarif_rules/* sarifText */.BC)(text, maxLength);
+            if (known.size < 4_096)
+                known.set(text, clean);
+        }
+        return clean;
+    };
+}
+/**
+ * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
+ * distinct set) is cleaned once for all the cases that carry it.
+ */
+function cleanLabels(labels) {
+    const known = cleanFrozenLabels.get(labels);
+    if (known !== undefined)
+        return known;
+    const clean = Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,sarif_rules/* sarifText */.BC)(k, 200), (0,sarif_rules/* sarifText */.BC)(v, 500)]));
+    if (Object.isFrozen(labels))
+        cleanFrozenLabels.set(labels, clean);
+    return clean;
+}
+const cleanFrozenLabels = new WeakMap();
+function resultOf(c, location, texts) {
+    const { probe, tc } = c;
+    // One hash per attack for both fingerprints (each result's costliest part, issue 14).
+    const fingerprint = attackFingerprint(probe, tc);
+    const detail = [
+        tc.strategy ? `strategy ${tc.strategy}` : '',
+        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+        tc.variation ? `variation ${tc.variation}` : '',
+    ].filter(Boolean);
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${c.accepted ? '; the risk was accepted on the platform' : ''}.`;
+    const result = {
+        ruleId: c.ruleId,
+        ruleIndex: c.ruleIndex,
+        level: c.accepted ? 'note' : (0,sarif_rules/* severityLevel */.KI)(c.severity),
+        message: { text: (0,sarif_rules/* sarifMessage */.Jy)(text, 2_000) },
+        locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+        partialFingerprints: {
+            [LINE_HASH_KEY]: lineHashOf(fingerprint),
+            [FINGERPRINT_KEY]: fingerprint,
+        },
+        properties: {
+            attackId: tc.attackId === null ? null : (0,sarif_rules/* sarifText */.BC)(tc.attackId, 500),
+            testCaseId: tc.id,
+            attempt: tc.attempt,
+            status: tc.status === null ? null : texts.short(tc.status),
+            strategy: tc.strategy === null ? null : texts.long(tc.strategy),
+            redTeamer: tc.redTeamer === null ? null : texts.long(tc.redTeamer),
+            variation: tc.variation === null ? null : texts.long(tc.variation),
+            redTeamerLabels: cleanLabels(tc.redTeamerLabels),
+            probeRunId: probe.probeRunId,
+            riskAccepted: tc.riskAccepted,
+        },
+    };
+    const viewer = texts.viewerOf(probe);
+    if (viewer)
+        result.hostedViewerUri = viewer;
+    if (c.accepted) {
+        result.suppressions = [
+            {
+                kind: 'external',
+                status: 'accepted',
+                justification: 'Risk reviewed and accepted on the platform.',
+            },
+        ];
+    }
+    return result;
+}
+/** The results of the kept candidates, built one by one as they are taken. */
+function* resultObjects(kept, location) {
+    // Each probe run's link is checked once, not once per result.
+    const viewers = new Map();
+    const viewerOf = (probe) => {
+        let viewer = viewers.get(probe);
+        if (viewer === undefined)
+            viewers.set(probe, (viewer = (0,sanitize/* safeLinkUrl */.Hp)(probe.url)));
+        return viewer;
+    };
+    const texts = { short: repeatedText(100), long: repeatedText(500), viewerOf };
+    for (const c of kept)
+        yield resultOf(c, location, texts);
+}
+/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
+const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
+/**
+ * The results written: every failed case that becomes a result (active or accepted), in the
+ * report's order, at most `max` of them: active before accepted, most severe first, earlier
+ * first among equals, then written in the report's order. Severity is the probe's, so the
+ * choice is made per class (kind, severity) from counts, without holding or sorting every
+ * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
+ * where the classes, best first, take what is left of `max`.
+ */
+function selectResults(report, ruleOf, max) {
+    // A probe's candidates are in two classes: its active cases, then its accepted ones.
+    const probes = report.probeRuns.map((probe) => {
+        let active = 0;
+        let accepted = 0;
+        for (const tc of probe.failedTestCases) {
+            const triage = (0,format/* caseTriage */.Dd)(tc);
+            if (triage === 'active')
+                active += 1;
+            else if (triage === 'accepted')
+                accepted += 1;
+        }
+        return { probe, severity: (0,sarif_rules/* probeSeverity */.wM)(probe, report.scores.band), active, accepted };
+    });
+    const counts = new Map();
+    let total = 0;
+    for (const { severity, active, accepted } of probes) {
+        for (const [isAccepted, n] of [[false, active], [true, accepted]]) {
+            const key = classKey(isAccepted, severity);
+            const entry = counts.get(key) ?? { accepted: isAccepted, severity, n: 0 };
+            entry.n += n;
+            counts.set(key, entry);
+            total += n;
+        }
+    }
+    const quota = new Map();
+    let left = Math.max(0, max);
+    const classes = [...counts.entries()].sort(([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity);
+    for (const [key, { n }] of classes) {
+        quota.set(key, Math.min(n, left));
+        left -= Math.min(n, left);
+    }
+    // Written in the report's order: each probe's active cases, then its accepted ones (the
+    // reading order of orderedCases), as many of each as its class has room for.
+    const kept = [];
+    for (const { probe, severity } of probes) {
+        const { ruleId, ruleIndex } = ruleOf.get(probe);
+        for (const accepted of [false, true]) {
+            const key = classKey(accepted, severity);
+            let room = quota.get(key) ?? 0;
+            for (let i = 0; room > 0 && i < probe.failedTestCases.length; i += 1) {
+                const tc = probe.failedTestCases[i];
+                if ((0,format/* caseTriage */.Dd)(tc) !== (accepted ? 'accepted' : 'active'))
+                    continue;
+                kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
+                room -= 1;
+            }
+            quota.set(key, room);
+        }
+    }
+    return { kept, total };
+}
+/** The run's invocation: success, times, and the report's warnings as notifications. */
+
+;// CONCATENATED MODULE: ./src/report/sarif/sarif.ts
 /**
  * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer): one rule per probe, one result
  * per failed test case that counts or was accepted as a risk (accepted ones are `note`s with
@@ -35684,7 +35890,6 @@ function probeRule(probe, id, report, informationUri = null) {
 
 
 
-
 /** Where results point when no target config path is given. */
 const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
 /** GitHub keeps at most 25,000 results per run. */
@@ -35696,10 +35901,7 @@ const SARIF_MAX_RESULTS = 25_000;
 const RESULTS_PER_PIECE = 16;
 /** `tool.driver.informationUri` default. */
 const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
-/** Key of the partial fingerprint: bump the version if its inputs ever change. */
-const FINGERPRINT_KEY = 'probeGate/v1';
-/** The partial fingerprint code scanning keys alerts on. */
-const LINE_HASH_KEY = 'primaryLocationLineHash';
+
 /** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
 function encodePath(path, absolute = false) {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
@@ -35714,99 +35916,11 @@ function sarifLocationUri(path) {
         return { uri: `file://${encodePath(p, true)}` };
     return { uri: encodePath(p.replace(/^(\.\/)+/, '')), uriBaseId: '%SRCROOT%' };
 }
-/** The attack's identity across runs: attack id, else test case id, else its fields. */
-function attackKey(tc) {
-    if (tc.attackId !== null)
-        return tc.attackId;
-    if (tc.id !== null)
-        return `test-case:${tc.id}`;
-    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
-}
-/**
- * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
- * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
- */
-const sha256Hex = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function'
-    ? (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash('sha256', text, 'hex')
-    : (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest('hex');
-/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
-function attackFingerprint(probe, tc) {
-    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
-    return sha256Hex(`${probeKey}|${attackKey(tc)}`);
-}
-/**
- * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
- * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
- */
-function attackLineHash(probe, tc) {
-    return lineHashOf(attackFingerprint(probe, tc));
-}
-const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
 function isoOrUndefined(value) {
     if (value === null)
         return undefined;
     const ms = Date.parse(value);
     return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
-}
-function resultOf(c, location, viewerOf) {
-    const { probe, tc } = c;
-    // One hash per attack for both fingerprints (each result's costliest part, issue 14).
-    const fingerprint = attackFingerprint(probe, tc);
-    const detail = [
-        tc.strategy ? `strategy ${tc.strategy}` : '',
-        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
-        tc.variation ? `variation ${tc.variation}` : '',
-    ].filter(Boolean);
-    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
-    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${c.accepted ? '; the risk was accepted on the platform' : ''}.`;
-    const result = {
-        ruleId: c.ruleId,
-        ruleIndex: c.ruleIndex,
-        level: c.accepted ? 'note' : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityLevel */ .KI)(c.severity),
-        message: { text: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(text, 2_000) },
-        locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
-        partialFingerprints: {
-            [LINE_HASH_KEY]: lineHashOf(fingerprint),
-            [FINGERPRINT_KEY]: fingerprint,
-        },
-        properties: {
-            attackId: tc.attackId === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.attackId, 500),
-            testCaseId: tc.id,
-            attempt: tc.attempt,
-            status: tc.status === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.status, 100),
-            strategy: tc.strategy === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.strategy, 500),
-            redTeamer: tc.redTeamer === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.redTeamer, 500),
-            variation: tc.variation === null ? null : (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.variation, 500),
-            redTeamerLabels: Object.fromEntries(Object.entries(tc.redTeamerLabels).map(([k, v]) => [(0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(k, 200), (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(v, 500)])),
-            probeRunId: probe.probeRunId,
-            riskAccepted: tc.riskAccepted,
-        },
-    };
-    const viewer = viewerOf(probe);
-    if (viewer)
-        result.hostedViewerUri = viewer;
-    if (c.accepted) {
-        result.suppressions = [
-            {
-                kind: 'external',
-                status: 'accepted',
-                justification: 'Risk reviewed and accepted on the platform.',
-            },
-        ];
-    }
-    return result;
-}
-function* results(kept, location) {
-    // Each probe run's link is checked once, not once per result.
-    const viewers = new Map();
-    const viewerOf = (probe) => {
-        let viewer = viewers.get(probe);
-        if (viewer === undefined)
-            viewers.set(probe, (viewer = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url)));
-        return viewer;
-    };
-    for (const c of kept)
-        yield resultOf(c, location, viewerOf);
 }
 /** The SARIF log as pretty-printed JSON with a trailing newline. */
 function renderSarif(report, options = {}) {
@@ -35818,7 +35932,7 @@ function renderSarif(report, options = {}) {
  * string. Rendering happens as the pieces are taken.
  */
 function* renderSarifChunks(report, options = {}) {
-    const informationUri = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
+    const informationUri = (0,sanitize/* safeLinkUrl */.Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
     const { rules, ruleOf } = rulesOf(report, informationUri);
     const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
     const { kept, total } = selectResults(report, ruleOf, max);
@@ -35828,7 +35942,7 @@ function* renderSarifChunks(report, options = {}) {
         tool: {
             driver: {
                 name: 'probe-gate',
-                version: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(report.tool.version, 100),
+                version: (0,sarif_rules/* sarifText */.BC)(report.tool.version, 100),
                 ...(informationUri ? { informationUri } : {}),
                 rules,
             },
@@ -35837,7 +35951,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((depth) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .batchedArrayPieces */ .sz)((0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .batchesOf */ .cS)(results(kept, location), RESULTS_PER_PIECE), depth)),
+        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* batchedArrayPieces */.sz)((0,json_pieces/* batchesOf */.cS)(resultObjects(kept, location), RESULTS_PER_PIECE), depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,
@@ -35845,14 +35959,14 @@ function* renderSarifChunks(report, options = {}) {
             testRunId: report.testRun.id,
             targetId: report.platform.targetId,
             workspaceId: report.platform.workspaceId,
-            runUrl: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(report.links.run ?? report.testRun.url),
+            runUrl: (0,sanitize/* safeLinkUrl */.Hp)(report.links.run ?? report.testRun.url),
             resultsLeftOut: total - kept.length,
         },
     };
-    yield* (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .objectPieces */ .Pr)({
+    yield* (0,json_pieces/* objectPieces */.Pr)({
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
-        runs: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((depth) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .arrayPieces */ .xQ)([new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((d) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .objectPieces */ .Pr)(run, d))], depth)),
+        runs: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)([new json_pieces/* JsonPieces */.EZ((d) => (0,json_pieces/* objectPieces */.Pr)(run, d))], depth)),
     });
     yield '\n';
 }
@@ -35867,12 +35981,12 @@ function rulesOf(report, informationUri) {
         const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
         let rule = ruleByProbe.get(identity);
         if (rule === undefined) {
-            const base = (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleIdBase */ .zO)(probe);
+            const base = (0,sarif_rules/* ruleIdBase */.zO)(probe);
             let ruleId = base;
             for (let n = 2; usedIds.has(ruleId); n += 1)
                 ruleId = `${base}-${n}`;
             rule = { ruleId, ruleIndex: rules.length };
-            rules.push((0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeRule */ .JR)(probe, ruleId, report, informationUri));
+            rules.push((0,sarif_rules/* probeRule */.JR)(probe, ruleId, report, informationUri));
             ruleByProbe.set(identity, rule);
             usedIds.add(ruleId);
         }
@@ -35880,72 +35994,15 @@ function rulesOf(report, informationUri) {
     }
     return { rules, ruleOf };
 }
-/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
-const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
-/**
- * The results written: every failed case that becomes a result (active or accepted), in the
- * report's order, at most `max` of them: active before accepted, most severe first, earlier
- * first among equals, then written in the report's order. Severity is the probe's, so the
- * choice is made per class (kind, severity) from counts, without holding or sorting every
- * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
- * where the classes, best first, take what is left of `max`.
- */
-function selectResults(report, ruleOf, max) {
-    const severityOf = (probe) => (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeSeverity */ .wM)(probe, report.scores.band);
-    const counts = new Map();
-    let total = 0;
-    for (const probe of report.probeRuns) {
-        const severity = severityOf(probe);
-        for (const tc of probe.failedTestCases) {
-            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
-            if (triage !== 'active' && triage !== 'accepted')
-                continue;
-            const accepted = triage === 'accepted';
-            const key = classKey(accepted, severity);
-            const entry = counts.get(key) ?? { accepted, severity, n: 0 };
-            entry.n += 1;
-            counts.set(key, entry);
-            total += 1;
-        }
-    }
-    const quota = new Map();
-    let left = max;
-    const classes = [...counts.entries()].sort(([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity);
-    for (const [key, { n }] of classes) {
-        quota.set(key, Math.min(n, left));
-        left -= Math.min(n, left);
-    }
-    const kept = [];
-    if (max <= 0)
-        return { kept, total };
-    for (const probe of report.probeRuns) {
-        const severity = severityOf(probe);
-        const { ruleId, ruleIndex } = ruleOf.get(probe);
-        for (const tc of (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .orderedCases */ .Rb)(probe.failedTestCases)) {
-            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
-            if (triage !== 'active' && triage !== 'accepted')
-                continue;
-            const accepted = triage === 'accepted';
-            const key = classKey(accepted, severity);
-            const room = quota.get(key) ?? 0;
-            if (room === 0)
-                continue;
-            quota.set(key, room - 1);
-            kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
-        }
-    }
-    return { kept, total };
-}
-/** The run's invocation: success, times, and the report's warnings as notifications. */
 function invocationOf(report, leftOut, total, max) {
     const notifications = report.warnings.map((w) => ({
         level: 'warning',
-        message: { text: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(w) },
+        message: { text: (0,sarif_rules/* sarifMessage */.Jy)(w) },
     }));
     if (report.gate.verdict === 'inconclusive')
         notifications.push({
             level: 'error',
-            message: { text: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
+            message: { text: (0,sarif_rules/* sarifMessage */.Jy)(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
         });
     if (leftOut > 0) {
         notifications.push({
@@ -61347,8 +61404,8 @@ function reportJsonSchema() {
 var junit = __nccwpck_require__(2998);
 // EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
 var markdown = __nccwpck_require__(751);
-// EXTERNAL MODULE: ./src/report/sarif.ts
-var sarif = __nccwpck_require__(5881);
+// EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 1 modules
+var sarif = __nccwpck_require__(3892);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
 var size_budget = __nccwpck_require__(2987);
 // EXTERNAL MODULE: ./src/report/markdown/summary.ts

@@ -9,7 +9,7 @@ import { renderJsonChunks, type AheadSections } from './json.js';
 import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
-import { renderSarifChunks, type SarifOptions } from './sarif.js';
+import { renderSarifChunks, type SarifOptions } from './sarif/sarif.js';
 
 export {
   DEFAULT_REPORT_FORMATS,

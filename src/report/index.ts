@@ -45,7 +45,7 @@ export {
   SARIF_MAX_RESULTS,
   sarifLocationUri,
   type SarifOptions,
-} from './sarif.js';
+} from './sarif/sarif.js';
 export {
   COMMENT_MAX_CHARS,
   GITHUB_COMMENT_LIMIT_CHARS,

@@ -7,7 +7,7 @@ import {
 } from '../../src/report/gitlab/codequality.js';
 import { caseTriage } from '../../src/report/format.js';
 import type { Report } from '../../src/report/model.js';
-import { attackFingerprint } from '../../src/report/sarif.js';
+import { attackFingerprint } from '../../src/report/sarif/sarif.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
 import { HOSTILE_STRINGS } from '../fixtures/report/hostile-strings.js';
 

@@ -11,7 +11,7 @@ import { parseReportJson, renderJson } from '../../src/report/json.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { renderMarkdown } from '../../src/report/markdown/markdown.js';
 import { cleanText, sanitizeLogText, withStopCommands } from '../../src/report/sanitize.js';
-import { renderSarif } from '../../src/report/sarif.js';
+import { renderSarif } from '../../src/report/sarif/sarif.js';
 import { renderSummary } from '../../src/report/markdown/summary.js';
 import {
   markdownProblems,

@@ -4,7 +4,7 @@ import { renderComment } from '../../src/report/markdown/comment.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { mergeReports } from '../../src/report/merge.js';
 import { ReportSchema, type Report, type Verdict } from '../../src/report/model.js';
-import { renderSarif } from '../../src/report/sarif.js';
+import { renderSarif } from '../../src/report/sarif/sarif.js';
 import { makeReport } from '../fixtures/report/make-report.js';
 
 // The issue 15 verdicts in the pure renderers: `warn` (the yellow state) and `inconclusive`.

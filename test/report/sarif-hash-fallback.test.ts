@@ -17,7 +17,7 @@ describe('SARIF fingerprints without crypto.hash', () => {
       const crypto = await actual<typeof import('node:crypto')>();
       return { ...crypto, hash: undefined, default: { ...crypto, hash: undefined } };
     });
-    const { attackFingerprint } = await import('../../src/report/sarif.js');
+    const { attackFingerprint } = await import('../../src/report/sarif/sarif.js');
     const crypto = await import('node:crypto');
     expect((crypto as { hash?: unknown }).hash).toBeUndefined();
     expect(

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FailedTestCase, ProbeRunReport, Report } from '../../src/report/model.js';
-import { renderSarif } from '../../src/report/sarif.js';
+import { renderSarif } from '../../src/report/sarif/sarif.js';
 import {
   countsOf,
   makeFailedTestCase,

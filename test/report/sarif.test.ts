@@ -7,7 +7,7 @@ import {
   renderSarif,
   SARIF_FALLBACK_LOCATION,
   sarifLocationUri,
-} from '../../src/report/sarif.js';
+} from '../../src/report/sarif/sarif.js';
 import {
   makeFailedTestCase,
   makeLargeReport,

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { ScanConfig } from '../../config/config.js';
 import { codeQualityIssues } from '../../report/gitlab/codequality.js';
 import type { Report } from '../../report/model.js';
-import { sarifText } from '../../report/sarif-rules.js';
+import { sarifText } from '../../report/sarif/rules.js';
 import { configuringFile } from '../../scan/publish.js';
 import { apiClient, CiApiError } from './http.js';
 import { unavailable, type CiContext, type CiProvider } from './contract.js';

@@ -12,8 +12,8 @@
  */
 import { caseTriage, orderedCases } from '../format.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../model.js';
-import { attackFingerprint, SARIF_FALLBACK_LOCATION } from '../sarif.js';
-import { probeSeverity, ruleIdBase, sarifText } from '../sarif-rules.js';
+import { attackFingerprint, SARIF_FALLBACK_LOCATION } from '../sarif/sarif.js';
+import { probeSeverity, ruleIdBase, sarifText } from '../sarif/rules.js';
 
 /** GitLab's severities, lowest first. */
 export const CODE_QUALITY_SEVERITIES = ['info', 'minor', 'major', 'critical', 'blocker'] as const;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderJunit } from '../../../src/report/junit.js';
 import { renderMarkdown } from '../../../src/report/markdown/markdown.js';
-import { renderSarif } from '../../../src/report/sarif.js';
+import { renderSarif } from '../../../src/report/sarif/sarif.js';
 import { ReportSchema } from '../../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { countedFailures } from '../../../src/scan/verdict/counts.js';
