@@ -1021,22 +1021,36 @@ function escapeXml(text) {
         return text;
     return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
 }
+/**
+ * Text that neither cleanText nor escapeXml changes (printable ASCII but `"&'<>`; tab and line
+ * feed only where kept): one test instead of one per step (issue 14).
+ */
+const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
 function attr(text, maxLength = 1_000) {
+    if (text.length <= maxLength && PLAIN_ATTR.test(text))
+        return text;
     return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text), maxLength));
 }
 /** Text for element content: line breaks kept, cleaned. */
 function body(text) {
+    if (PLAIN_BODY.test(text))
+        return text;
     return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text, { lineBreaks: 'keep', keepTabs: true }));
 }
 function attrText(attrs) {
     let out = '';
-    for (const [name, value] of Object.entries(attrs))
+    // for-in: no array of entries per element (a plain object's keys, in insertion order).
+    for (const name in attrs) {
+        const value = attrs[name];
         if (value !== undefined)
             out += ` ${name}="${value}"`;
+    }
     return out;
 }
-const indent = (depth) => '  '.repeat(depth);
+const INDENTS = ['', '  ', '    ', '      '];
+const indent = (depth) => INDENTS[depth] ?? '  '.repeat(depth);
 /** An element without children: self-closed, or with its (escaped) text inline. */
 function leaf(depth, name, attrs, text = '') {
     const open = `${indent(depth)}<${name}${attrText(attrs)}`;

@@ -86,10 +86,19 @@ class MdText {
             return known.out;
         }
         const before = this.truncated;
-        const out = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+        const out = this.uniqueCell(text);
         if (this.cells.size < CELL_MEMO_MAX)
             this.cells.set(text, { out, cut: this.truncated !== before });
         return out;
+    }
+    /**
+     * {@link cell} of a text that does not repeat (an attack id): made without the memo, which
+     * would only hash it and fill up with texts never seen again (issue 14).
+     */
+    uniqueCell(text) {
+        if (text === null || text === undefined || text === '')
+            return '—';
+        return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(text, { maxLength: this.count(text, this.limits.cell, 'space') });
     }
     /** Untrusted prose on one line (list items, table cells: pipes are escaped too). */
     line(text) {
@@ -278,7 +287,7 @@ function caseRow(ctx, tc) {
         .filter((x) => typeof x === 'string' && x.trim() !== '')
         .map((x) => ctx.cell(x));
     return [
-        `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
+        `${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
         how.length > 0 ? how.join(' · ') : '—',
         ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels)),
         triageCell(ctx, tc),

@@ -33452,22 +33452,36 @@ function escapeXml(text) {
         return text;
     return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
 }
+/**
+ * Text that neither cleanText nor escapeXml changes (printable ASCII but `"&'<>`; tab and line
+ * feed only where kept): one test instead of one per step (issue 14).
+ */
+const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
 function attr(text, maxLength = 1_000) {
+    if (text.length <= maxLength && PLAIN_ATTR.test(text))
+        return text;
     return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text), maxLength));
 }
 /** Text for element content: line breaks kept, cleaned. */
 function body(text) {
+    if (PLAIN_BODY.test(text))
+        return text;
     return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text, { lineBreaks: 'keep', keepTabs: true }));
 }
 function attrText(attrs) {
     let out = '';
-    for (const [name, value] of Object.entries(attrs))
+    // for-in: no array of entries per element (a plain object's keys, in insertion order).
+    for (const name in attrs) {
+        const value = attrs[name];
         if (value !== undefined)
             out += ` ${name}="${value}"`;
+    }
     return out;
 }
-const indent = (depth) => '  '.repeat(depth);
+const INDENTS = ['', '  ', '    ', '      '];
+const indent = (depth) => INDENTS[depth] ?? '  '.repeat(depth);
 /** An element without children: self-closed, or with its (escaped) text inline. */
 function leaf(depth, name, attrs, text = '') {
     const open = `${indent(depth)}<${name}${attrText(attrs)}`;
@@ -33843,10 +33857,19 @@ class MdText {
             return known.out;
         }
         const before = this.truncated;
-        const out = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+        const out = this.uniqueCell(text);
         if (this.cells.size < CELL_MEMO_MAX)
             this.cells.set(text, { out, cut: this.truncated !== before });
         return out;
+    }
+    /**
+     * {@link cell} of a text that does not repeat (an attack id): made without the memo, which
+     * would only hash it and fill up with texts never seen again (issue 14).
+     */
+    uniqueCell(text) {
+        if (text === null || text === undefined || text === '')
+            return '—';
+        return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(text, { maxLength: this.count(text, this.limits.cell, 'space') });
     }
     /** Untrusted prose on one line (list items, table cells: pipes are escaped too). */
     line(text) {
@@ -34035,7 +34058,7 @@ function caseRow(ctx, tc) {
         .filter((x) => typeof x === 'string' && x.trim() !== '')
         .map((x) => ctx.cell(x));
     return [
-        `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
+        `${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
         how.length > 0 ? how.join(' · ') : '—',
         ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels)),
         triageCell(ctx, tc),
@@ -35350,6 +35373,8 @@ function codeBlock(text, lang = '') {
  * a pipe that followed an odd run of backslashes shows one extra backslash.
  */
 function escapeTablePipes(markdown) {
+    if (!markdown.includes('|'))
+        return markdown;
     return markdown.replace(/(\\*)\|/g, (_m, slashes) => slashes.length % 2 === 0 ? `${slashes}\\|` : `${slashes}\\\\|`);
 }
 /** A GFM table cell: the text as a code span (see {@link inlineCode}) with pipes escaped. */

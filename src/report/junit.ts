@@ -55,13 +55,22 @@ export function escapeXml(text: string): string {
   return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c] as string);
 }
 
+/**
+ * Text that neither cleanText nor escapeXml changes (printable ASCII but `"&'<>`; tab and line
+ * feed only where kept): one test instead of one per step (issue 14).
+ */
+const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
 function attr(text: string, maxLength = 1_000): string {
+  if (text.length <= maxLength && PLAIN_ATTR.test(text)) return text;
   return escapeXml(truncate(cleanText(text), maxLength));
 }
 
 /** Text for element content: line breaks kept, cleaned. */
 function body(text: string): string {
+  if (PLAIN_BODY.test(text)) return text;
   return escapeXml(cleanText(text, { lineBreaks: 'keep', keepTabs: true }));
 }
 
@@ -70,12 +79,16 @@ type Attrs = Record<string, string | undefined>;
 
 function attrText(attrs: Attrs): string {
   let out = '';
-  for (const [name, value] of Object.entries(attrs))
+  // for-in: no array of entries per element (a plain object's keys, in insertion order).
+  for (const name in attrs) {
+    const value = attrs[name];
     if (value !== undefined) out += ` ${name}="${value}"`;
+  }
   return out;
 }
 
-const indent = (depth: number): string => '  '.repeat(depth);
+const INDENTS = ['', '  ', '    ', '      '];
+const indent = (depth: number): string => INDENTS[depth] ?? '  '.repeat(depth);
 
 /** An element without children: self-closed, or with its (escaped) text inline. */
 function leaf(depth: number, name: string, attrs: Attrs, text = ''): string {

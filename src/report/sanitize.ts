@@ -65,6 +65,7 @@ export function codeBlock(text: string, lang = ''): string {
  * a pipe that followed an odd run of backslashes shows one extra backslash.
  */
 export function escapeTablePipes(markdown: string): string {
+  if (!markdown.includes('|')) return markdown;
   return markdown.replace(/(\\*)\|/g, (_m, slashes: string) =>
     slashes.length % 2 === 0 ? `${slashes}\\|` : `${slashes}\\\\|`,
   );

@@ -73,10 +73,19 @@ export class MdText {
       return known.out;
     }
     const before = this.truncated;
-    const out = tableCell(text, { maxLength: this.count(text, this.limits.cell, 'space') });
+    const out = this.uniqueCell(text);
     if (this.cells.size < CELL_MEMO_MAX)
       this.cells.set(text, { out, cut: this.truncated !== before });
     return out;
+  }
+
+  /**
+   * {@link cell} of a text that does not repeat (an attack id): made without the memo, which
+   * would only hash it and fill up with texts never seen again (issue 14).
+   */
+  uniqueCell(text: string | null | undefined): string {
+    if (text === null || text === undefined || text === '') return '—';
+    return tableCell(text, { maxLength: this.count(text, this.limits.cell, 'space') });
   }
 
   /** Untrusted prose on one line (list items, table cells: pipes are escaped too). */

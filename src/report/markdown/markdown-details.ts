@@ -103,7 +103,7 @@ function caseRow(ctx: MdText, tc: FailedTestCase): string[] {
     .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
     .map((x) => ctx.cell(x));
   return [
-    `${ctx.cell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
+    `${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
     how.length > 0 ? how.join(' · ') : '—',
     ctx.cell(labelsText(tc.redTeamerLabels)),
     triageCell(ctx, tc),
