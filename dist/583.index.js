@@ -827,12 +827,29 @@ function hasKeys(v, keys) {
     if (typeof v !== 'object' || v === null || Object.getPrototypeOf(v) !== Object.prototype)
         return false;
     const own = Reflect.ownKeys(v);
-    return own.length === keys.length && own.every((k, i) => k === keys[i]);
-}
-/** Labels zod's record keeps whole: plain, string keys and values only, no `__proto__`. */
-function labelsAsParsed(v) {
-    if (typeof v !== 'object' || v === null || Object.getPrototypeOf(v) !== Object.prototype)
+    if (own.length !== keys.length)
         return false;
+    for (let i = 0; i < own.length; i += 1)
+        if (own[i] !== keys[i])
+            return false;
+    return true;
+}
+/**
+ * Labels zod's record keeps whole: plain, string keys and values only, no `__proto__`. A
+ * frozen set (the collection shares one per distinct set) is checked once: it cannot change.
+ */
+function labelsAsParsed(v) {
+    if (typeof v !== 'object' || v === null)
+        return false;
+    const known = frozenLabelsChecked.get(v);
+    if (known !== undefined)
+        return known;
+    const ok = Object.getPrototypeOf(v) === Object.prototype && plainStringEntries(v);
+    if (Object.isFrozen(v))
+        frozenLabelsChecked.set(v, ok);
+    return ok;
+}
+function plainStringEntries(v) {
     for (const k of Reflect.ownKeys(v)) {
         if (typeof k !== 'string' || k === '__proto__')
             return false;
@@ -842,6 +859,7 @@ function labelsAsParsed(v) {
     }
     return true;
 }
+const frozenLabelsChecked = new WeakMap();
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
  * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod

@@ -85,6 +85,26 @@ describe('caseAsParsed', () => {
     expect(yes).toBeGreaterThan(20);
   });
 
+  it('gives the same answer for a frozen label set, checked once and then remembered', () => {
+    // The collection shares one frozen set per distinct set; caseAsParsed remembers its answer.
+    const frozenLike = caseLike.map((tc) => {
+      const labels = tc.redTeamerLabels;
+      if (typeof labels === 'object' && labels !== null) Object.freeze(labels);
+      return tc;
+    });
+    fc.assert(
+      fc.property(frozenLike, (tc) => {
+        const first = caseAsParsed(tc);
+        // Another case with the same label set (and the same prototype) is answered alike.
+        const sibling = Object.setPrototypeOf({ ...tc }, Object.getPrototypeOf(tc) as object);
+        expect(caseAsParsed(sibling)).toBe(first);
+        const parsed = FailedTestCaseSchema.safeParse(tc);
+        if (first) expect(JSON.stringify(parsed.data)).toBe(JSON.stringify(tc));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('says yes to the cases a scan makes', () => {
     const tc = {
       id: 1,
