@@ -46,11 +46,7 @@ const caseArb = fc.record({
 
 type CaseShape = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 
-function build(
-  sets: Record<string, string>[],
-  cases: CaseShape[],
-  freeze: boolean,
-): Report {
+function build(sets: Record<string, string>[], cases: CaseShape[], freeze: boolean): Report {
   const shared = sets.map((set) => (freeze ? Object.freeze({ ...set }) : set));
   const failedTestCases: FailedTestCase[] = cases.map((c, i) =>
     makeFailedTestCase({

@@ -228,7 +228,10 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
         e === 'listTestRuns' && Array.isArray(j)
           ? j.map((r: Record<string, unknown>) => ({ ...r, id: `run-${String(r.id)}` }))
           : j,
-      { deadlineMs: 5_000, sandbox: { statusEndpoint: false } },
+      // 60 s of the clock that runs 50 times faster: 1.2 s of real time for the three 404s
+      // that show the endpoint missing and the list reads after them (5 s, 100 ms of real
+      // time, timed out first on a busy machine: one 404, then the deadline).
+      { deadlineMs: 60_000, sandbox: { statusEndpoint: false } },
     );
     expect(got.figures).toBeNull();
     expect(got.error).toMatch(
