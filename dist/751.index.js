@@ -135,8 +135,11 @@ function renderMarkdown(report, options = {}) {
     for (const plan of (0,size_budget/* planLadder */.ib)()) {
         let md;
         if (plan.kind === 'full') {
-            // Cheap lower bound: skip renders whose case rows alone cannot fit.
+            // Skip renders whose case rows alone cannot fit: a cheap bound first, then the rows.
             if (caseRowsShown(report, plan.detail) * size_budget/* MIN_CASE_ROW_CHARS */.n$ > limit)
+                continue;
+            const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan.detail, null, memo);
+            if ((0,markdown_details.caseRowsExceed)(ctx, limit))
                 continue;
             try {
                 md = renderFull(report, variant, plan.detail, artifactUrl, budget, memo);

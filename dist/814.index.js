@@ -191,6 +191,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   analysisSection: () => (/* binding */ analysisSection),
 /* harmony export */   benchmarkSection: () => (/* binding */ benchmarkSection),
+/* harmony export */   caseRowsExceed: () => (/* binding */ caseRowsExceed),
 /* harmony export */   failedCasesPieces: () => (/* binding */ failedCasesPieces),
 /* harmony export */   fileCasesBlock: () => (/* binding */ fileCasesBlock),
 /* harmony export */   footer: () => (/* binding */ footer),
@@ -317,6 +318,31 @@ function firstCases(ctx, p, k) {
         ctx.memo?.ordered.set(p, ordered);
     }
     return k < ordered.length ? ordered.slice(0, k) : ordered;
+}
+/**
+ * Whether the failed-case rows of the context's plan alone are longer than `limit`: exactly
+ * when its render would stop with BudgetExceeded (see `counted` below), found without
+ * rendering it. The rows are made rank by rank across the probes (every probe's first case,
+ * then every probe's second...) and kept in the ladder's memo: the ones made before the sum
+ * passes the limit are the first ones of every probe, which the smaller plans after it show
+ * too. Trying the plans top down made each probe's rows past the next plan's cap only to
+ * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
+ */
+function caseRowsExceed(ctx, limit) {
+    const shown = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).map((p) => firstCases(ctx, p, ctx.plan.casesPerProbe));
+    const deepest = Math.max(0, ...shown.map((cases) => cases.length));
+    let chars = 0;
+    for (let rank = 0; rank < deepest; rank += 1) {
+        for (const cases of shown) {
+            const tc = cases[rank];
+            if (tc === undefined)
+                continue;
+            chars += caseLine(ctx, tc).length + 1;
+            if (chars > limit)
+                return true;
+        }
+    }
+    return false;
 }
 /**
  * Per probe: its failed and errored test cases, at most `plan.casesPerProbe` of them. In

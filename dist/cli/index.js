@@ -33977,6 +33977,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   analysisSection: () => (/* binding */ analysisSection),
 /* harmony export */   benchmarkSection: () => (/* binding */ benchmarkSection),
+/* harmony export */   caseRowsExceed: () => (/* binding */ caseRowsExceed),
 /* harmony export */   failedCasesPieces: () => (/* binding */ failedCasesPieces),
 /* harmony export */   fileCasesBlock: () => (/* binding */ fileCasesBlock),
 /* harmony export */   footer: () => (/* binding */ footer),
@@ -34103,6 +34104,31 @@ function firstCases(ctx, p, k) {
         ctx.memo?.ordered.set(p, ordered);
     }
     return k < ordered.length ? ordered.slice(0, k) : ordered;
+}
+/**
+ * Whether the failed-case rows of the context's plan alone are longer than `limit`: exactly
+ * when its render would stop with BudgetExceeded (see `counted` below), found without
+ * rendering it. The rows are made rank by rank across the probes (every probe's first case,
+ * then every probe's second...) and kept in the ladder's memo: the ones made before the sum
+ * passes the limit are the first ones of every probe, which the smaller plans after it show
+ * too. Trying the plans top down made each probe's rows past the next plan's cap only to
+ * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
+ */
+function caseRowsExceed(ctx, limit) {
+    const shown = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).map((p) => firstCases(ctx, p, ctx.plan.casesPerProbe));
+    const deepest = Math.max(0, ...shown.map((cases) => cases.length));
+    let chars = 0;
+    for (let rank = 0; rank < deepest; rank += 1) {
+        for (const cases of shown) {
+            const tc = cases[rank];
+            if (tc === undefined)
+                continue;
+            chars += caseLine(ctx, tc).length + 1;
+            if (chars > limit)
+                return true;
+        }
+    }
+    return false;
 }
 /**
  * Per probe: its failed and errored test cases, at most `plan.casesPerProbe` of them. In
@@ -34614,8 +34640,11 @@ function renderMarkdown(report, options = {}) {
     for (const plan of (0,size_budget/* planLadder */.ib)()) {
         let md;
         if (plan.kind === 'full') {
-            // Cheap lower bound: skip renders whose case rows alone cannot fit.
+            // Skip renders whose case rows alone cannot fit: a cheap bound first, then the rows.
             if (caseRowsShown(report, plan.detail) * size_budget/* MIN_CASE_ROW_CHARS */.n$ > limit)
+                continue;
+            const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan.detail, null, memo);
+            if ((0,markdown_details.caseRowsExceed)(ctx, limit))
                 continue;
             try {
                 md = renderFull(report, variant, plan.detail, artifactUrl, budget, memo);

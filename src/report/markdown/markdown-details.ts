@@ -141,6 +141,30 @@ function firstCases(ctx: RowContext, p: ProbeRunReport, k: number): FailedTestCa
 }
 
 /**
+ * Whether the failed-case rows of the context's plan alone are longer than `limit`: exactly
+ * when its render would stop with BudgetExceeded (see `counted` below), found without
+ * rendering it. The rows are made rank by rank across the probes (every probe's first case,
+ * then every probe's second...) and kept in the ladder's memo: the ones made before the sum
+ * passes the limit are the first ones of every probe, which the smaller plans after it show
+ * too. Trying the plans top down made each probe's rows past the next plan's cap only to
+ * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
+ */
+export function caseRowsExceed(ctx: MdContext, limit: number): boolean {
+  const shown = shownProbes(ctx).map((p) => firstCases(ctx, p, ctx.plan.casesPerProbe));
+  const deepest = Math.max(0, ...shown.map((cases) => cases.length));
+  let chars = 0;
+  for (let rank = 0; rank < deepest; rank += 1) {
+    for (const cases of shown) {
+      const tc = cases[rank];
+      if (tc === undefined) continue;
+      chars += caseLine(ctx, tc).length + 1;
+      if (chars > limit) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Per probe: its failed and errored test cases, at most `plan.casesPerProbe` of them. In
  * pieces, row by row (none when the section is left out), so the Markdown file of a huge
  * run is written without holding its tables as one string.

@@ -14,6 +14,7 @@ import {
 import {
   analysisSection,
   benchmarkSection,
+  caseRowsExceed,
   failedCasesPieces,
   footer,
   remediationSection,
@@ -86,8 +87,10 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   for (const plan of planLadder()) {
     let md: string;
     if (plan.kind === 'full') {
-      // Cheap lower bound: skip renders whose case rows alone cannot fit.
+      // Skip renders whose case rows alone cannot fit: a cheap bound first, then the rows.
       if (caseRowsShown(report, plan.detail) * MIN_CASE_ROW_CHARS > limit) continue;
+      const ctx = new MdContext(report, variant, TEXT_LIMITS[variant], plan.detail, null, memo);
+      if (caseRowsExceed(ctx, limit)) continue;
       try {
         md = renderFull(report, variant, plan.detail, artifactUrl, budget, memo);
       } catch (err) {
