@@ -33487,8 +33487,8 @@ function body(text) {
 }
 function attrText(attrs) {
     let out = '';
-    // for-in: no array of entries per element (a plain object's keys, in insertion order).
-    for (const name in attrs) {
+    // Own keys only (never an inherited one), without an array of entries per element.
+    for (const name of Object.keys(attrs)) {
         const value = attrs[name];
         if (value !== undefined)
             out += ` ${name}="${value}"`;

@@ -76,8 +76,8 @@ type Attrs = Record<string, string | undefined>;
 
 function attrText(attrs: Attrs): string {
   let out = '';
-  // for-in: no array of entries per element (a plain object's keys, in insertion order).
-  for (const name in attrs) {
+  // Own keys only (never an inherited one), without an array of entries per element.
+  for (const name of Object.keys(attrs)) {
     const value = attrs[name];
     if (value !== undefined) out += ` ${name}="${value}"`;
   }

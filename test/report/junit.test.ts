@@ -262,3 +262,16 @@ describe.skipIf(!HAS_JENKINS_XSD)(
     });
   },
 );
+
+describe('renderJunit and the prototype', () => {
+  it('writes no attribute inherited from a polluted Object.prototype', () => {
+    const expected = renderJunit(makeReport());
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.injected = 'x" onload="y';
+    try {
+      expect(renderJunit(makeReport())).toBe(expected);
+    } finally {
+      delete proto.injected;
+    }
+  });
+});
