@@ -128,14 +128,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderJson: () => (/* binding */ renderJson),
 /* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(961);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76044);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63579);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63579);
 /**
  * The JSON report: the Report model itself, validated before it is written, and read back
  * (validated again) by `probe-gate report --input` to re-render any other format.
  */
+
 
 
 
@@ -154,7 +156,7 @@ function parseAt(schema, value, path) {
     const parsed = schema.safeParse(value);
     if (parsed.success)
         return parsed.data;
-    throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+    throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
 }
 const ProbeRunHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.omit({ failedTestCases: true });
 const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape.failedTestCases;
@@ -181,13 +183,13 @@ function probeRunPieces(run, i) {
             key !== 'failedTestCases'
                 ? head[key]
                 : Array.isArray(cases)
-                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
+                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
                     : parseAt(CasesSchema, cases, where);
-    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .objectPieces */ .Pr)(entries, 2);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .objectPieces */ .Pr)(entries, 2);
 }
 /** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
 function casePieces(cases, where, depth) {
-    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .batchedArrayPieces */ .sz)(validBatches(cases, where), depth);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .batchedArrayPieces */ .sz)(validBatches(cases, where), depth);
 }
 /** The test cases {@link CASES_PER_PIECE} at a time, each batch as zod makes it. */
 function* validBatches(cases, where) {
@@ -198,7 +200,7 @@ function* validBatches(cases, where) {
             ? { success: true, data: batch }
             : CasesSchema.safeParse(batch);
         if (!parsed.success)
-            throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
+            throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
                 const [j, ...path] = issue.path;
                 return { ...issue, path: [...where, from + j, ...path] };
             }));
@@ -226,17 +228,11 @@ function hasKeys(v, keys) {
  * frozen set (the collection shares one per distinct set) is checked once: it cannot change.
  */
 function labelsAsParsed(v) {
-    if (typeof v !== 'object' || v === null)
-        return false;
-    const known = frozenLabelsChecked.get(v);
-    if (known !== undefined)
-        return known;
-    const ok = Object.getPrototypeOf(v) === Object.prototype && plainStringEntries(v);
-    if (Object.isFrozen(v))
-        frozenLabelsChecked.set(v, ok);
-    return ok;
+    return typeof v === 'object' && v !== null && plainLabels(v);
 }
-function plainStringEntries(v) {
+const plainLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((v) => {
+    if (Object.getPrototypeOf(v) !== Object.prototype)
+        return false;
     for (const k of Reflect.ownKeys(v)) {
         if (typeof k !== 'string' || k === '__proto__')
             return false;
@@ -245,8 +241,7 @@ function plainStringEntries(v) {
             return false;
     }
     return true;
-}
-const frozenLabelsChecked = new WeakMap();
+});
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
  * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
@@ -298,7 +293,7 @@ function* renderJsonChunks(report, options = {}) {
             // JSON.stringify leaves out keys whose value is undefined.
             if (value === undefined)
                 continue;
-            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(value, 1)}`;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(value, 1)}`;
         }
         separator = ',\n';
     }
@@ -340,7 +335,7 @@ function parseReportJson(text, path = '<input>') {
     }
     catch (error) {
         // The parser's message quotes the input: shown on one line and cut short.
-        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(error.message), 200);
+        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(error.message), 200);
         throw new ReportFileError(path, `invalid JSON (${why})`);
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {

@@ -32703,7 +32703,8 @@ function reportFormatOf(name) {
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
 /* harmony export */   tB: () => (/* binding */ probeOutcome),
-/* harmony export */   v8: () => (/* binding */ checkLabel)
+/* harmony export */   v8: () => (/* binding */ checkLabel),
+/* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
 /* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL */
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
@@ -32827,22 +32828,29 @@ function orderedCases(cases) {
 function bandLabel(band) {
     return band === null ? null : `${band} risk`;
 }
-/** `key=value, key2=value2`, keys sorted. */
-function labelsText(labels) {
-    const known = frozenLabels.get(labels);
-    if (known !== undefined)
-        return known;
-    const text = Object.keys(labels)
-        .sort()
-        .map((k) => `${k}=${labels[k] ?? ''}`)
-        .join(', ');
-    // A frozen set cannot change: the collection shares one per distinct set (issue 14), so
-    // its text is made once for all the cases and formats that show it.
-    if (Object.isFrozen(labels))
-        frozenLabels.set(labels, text);
-    return text;
+/**
+ * `derive`, remembered for each frozen object it is given. A frozen label set cannot change,
+ * and the collection shares one per distinct set (issue 14): what is made of it is made once
+ * for all the cases and formats that show it. An object that is not frozen could change, so
+ * it is derived again each time.
+ */
+function perFrozen(derive) {
+    const known = new WeakMap();
+    return (value) => {
+        const hit = known.get(value);
+        if (hit !== undefined || known.has(value))
+            return hit;
+        const derived = derive(value);
+        if (Object.isFrozen(value))
+            known.set(value, derived);
+        return derived;
+    };
 }
-const frozenLabels = new WeakMap();
+/** `key=value, key2=value2`, keys sorted. */
+const labelsText = perFrozen((labels) => Object.keys(labels)
+    .sort()
+    .map((k) => `${k}=${labels[k] ?? ''}`)
+    .join(', '));
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
 const judgedRun = (verdict) => verdict !== 'error' && verdict !== 'timeout';
 /** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
@@ -33172,14 +33180,16 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   renderJson: () => (/* binding */ renderJson),
 /* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3342);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6044);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3342);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6867);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3579);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
 /**
  * The JSON report: the Report model itself, validated before it is written, and read back
  * (validated again) by `probe-gate report --input` to re-render any other format.
  */
+
 
 
 
@@ -33198,7 +33208,7 @@ function parseAt(schema, value, path) {
     const parsed = schema.safeParse(value);
     if (parsed.success)
         return parsed.data;
-    throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+    throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
 }
 const ProbeRunHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.omit({ failedTestCases: true });
 const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape.failedTestCases;
@@ -33225,13 +33235,13 @@ function probeRunPieces(run, i) {
             key !== 'failedTestCases'
                 ? head[key]
                 : Array.isArray(cases)
-                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
+                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
                     : parseAt(CasesSchema, cases, where);
-    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .objectPieces */ .Pr)(entries, 2);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .objectPieces */ .Pr)(entries, 2);
 }
 /** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
 function casePieces(cases, where, depth) {
-    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .batchedArrayPieces */ .sz)(validBatches(cases, where), depth);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .batchedArrayPieces */ .sz)(validBatches(cases, where), depth);
 }
 /** The test cases {@link CASES_PER_PIECE} at a time, each batch as zod makes it. */
 function* validBatches(cases, where) {
@@ -33242,7 +33252,7 @@ function* validBatches(cases, where) {
             ? { success: true, data: batch }
             : CasesSchema.safeParse(batch);
         if (!parsed.success)
-            throw new zod__WEBPACK_IMPORTED_MODULE_2__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
+            throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
                 const [j, ...path] = issue.path;
                 return { ...issue, path: [...where, from + j, ...path] };
             }));
@@ -33270,17 +33280,11 @@ function hasKeys(v, keys) {
  * frozen set (the collection shares one per distinct set) is checked once: it cannot change.
  */
 function labelsAsParsed(v) {
-    if (typeof v !== 'object' || v === null)
-        return false;
-    const known = frozenLabelsChecked.get(v);
-    if (known !== undefined)
-        return known;
-    const ok = Object.getPrototypeOf(v) === Object.prototype && plainStringEntries(v);
-    if (Object.isFrozen(v))
-        frozenLabelsChecked.set(v, ok);
-    return ok;
+    return typeof v === 'object' && v !== null && plainLabels(v);
 }
-function plainStringEntries(v) {
+const plainLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((v) => {
+    if (Object.getPrototypeOf(v) !== Object.prototype)
+        return false;
     for (const k of Reflect.ownKeys(v)) {
         if (typeof k !== 'string' || k === '__proto__')
             return false;
@@ -33289,8 +33293,7 @@ function plainStringEntries(v) {
             return false;
     }
     return true;
-}
-const frozenLabelsChecked = new WeakMap();
+});
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
  * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
@@ -33342,7 +33345,7 @@ function* renderJsonChunks(report, options = {}) {
             // JSON.stringify leaves out keys whose value is undefined.
             if (value === undefined)
                 continue;
-            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .nested */ .cY)(value, 1)}`;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(value, 1)}`;
         }
         separator = ',\n';
     }
@@ -33384,7 +33387,7 @@ function parseReportJson(text, path = '<input>') {
     }
     catch (error) {
         // The parser's message quotes the input: shown on one line and cut short.
-        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(error.message), 200);
+        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(error.message), 200);
         throw new ReportFileError(path, `invalid JSON (${why})`);
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -35801,16 +35804,7 @@ function repeatedText(maxLength) {
  * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
  * distinct set) is cleaned once for all the cases that carry it.
  */
-function cleanLabels(labels) {
-    const known = cleanFrozenLabels.get(labels);
-    if (known !== undefined)
-        return known;
-    const clean = Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,sarif_rules/* sarifText */.BC)(k, 200), (0,sarif_rules/* sarifText */.BC)(v, 500)]));
-    if (Object.isFrozen(labels))
-        cleanFrozenLabels.set(labels, clean);
-    return clean;
-}
-const cleanFrozenLabels = new WeakMap();
+const cleanLabels = (0,format/* perFrozen */.wE)((labels) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,sarif_rules/* sarifText */.BC)(k, 200), (0,sarif_rules/* sarifText */.BC)(v, 500)])));
 function resultOf(c, location, texts) {
     const { probe, tc } = c;
     // One hash per attack for both fingerprints (each result's costliest part, issue 14).

@@ -141,21 +141,30 @@ export function bandLabel(band: RiskBand | null): string | null {
   return band === null ? null : `${band} risk`;
 }
 
-/** `key=value, key2=value2`, keys sorted. */
-export function labelsText(labels: Record<string, string>): string {
-  const known = frozenLabels.get(labels);
-  if (known !== undefined) return known;
-  const text = Object.keys(labels)
-    .sort()
-    .map((k) => `${k}=${labels[k] ?? ''}`)
-    .join(', ');
-  // A frozen set cannot change: the collection shares one per distinct set (issue 14), so
-  // its text is made once for all the cases and formats that show it.
-  if (Object.isFrozen(labels)) frozenLabels.set(labels, text);
-  return text;
+/**
+ * `derive`, remembered for each frozen object it is given. A frozen label set cannot change,
+ * and the collection shares one per distinct set (issue 14): what is made of it is made once
+ * for all the cases and formats that show it. An object that is not frozen could change, so
+ * it is derived again each time.
+ */
+export function perFrozen<K extends object, V>(derive: (value: K) => V): (value: K) => V {
+  const known = new WeakMap<K, V>();
+  return (value) => {
+    const hit = known.get(value);
+    if (hit !== undefined || known.has(value)) return hit as V;
+    const derived = derive(value);
+    if (Object.isFrozen(value)) known.set(value, derived);
+    return derived;
+  };
 }
 
-const frozenLabels = new WeakMap<Record<string, string>, string>();
+/** `key=value, key2=value2`, keys sorted. */
+export const labelsText = perFrozen((labels: Record<string, string>): string =>
+  Object.keys(labels)
+    .sort()
+    .map((k) => `${k}=${labels[k] ?? ''}`)
+    .join(', '),
+);
 
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
 export const judgedRun = (verdict: Verdict): boolean =>

@@ -12,6 +12,7 @@ import {
   ReportSchema,
   type Report,
 } from './model.js';
+import { perFrozen } from './format.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -109,24 +110,18 @@ function hasKeys(v: unknown, keys: readonly string[]): v is Record<string, unkno
  * frozen set (the collection shares one per distinct set) is checked once: it cannot change.
  */
 function labelsAsParsed(v: unknown): boolean {
-  if (typeof v !== 'object' || v === null) return false;
-  const known = frozenLabelsChecked.get(v);
-  if (known !== undefined) return known;
-  const ok = Object.getPrototypeOf(v) === Object.prototype && plainStringEntries(v);
-  if (Object.isFrozen(v)) frozenLabelsChecked.set(v, ok);
-  return ok;
+  return typeof v === 'object' && v !== null && plainLabels(v);
 }
 
-function plainStringEntries(v: object): boolean {
+const plainLabels = perFrozen((v: object): boolean => {
+  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
   for (const k of Reflect.ownKeys(v)) {
     if (typeof k !== 'string' || k === '__proto__') return false;
     const d = Object.getOwnPropertyDescriptor(v, k);
     if (!d?.enumerable || typeof d.value !== 'string') return false;
   }
   return true;
-}
-
-const frozenLabelsChecked = new WeakMap<object, boolean>();
+});
 
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelsText } from '../../src/report/format.js';
+import { labelsText, perFrozen } from '../../src/report/format.js';
 
 describe('labelsText', () => {
   it('writes keys sorted, remembers a frozen set, and never a set that can still change', () => {
@@ -10,5 +10,23 @@ describe('labelsText', () => {
     const frozen = Object.freeze({ z: '9', y: '8' });
     expect(labelsText(frozen)).toBe('y=8, z=9');
     expect(labelsText(frozen)).toBe('y=8, z=9');
+  });
+});
+
+describe('perFrozen', () => {
+  it('derives once per frozen object, a false answer included, and each time for an open one', () => {
+    let calls = 0;
+    const isEmpty = perFrozen((v: object): boolean => {
+      calls += 1;
+      return Object.keys(v).length === 0;
+    });
+    const frozen = Object.freeze({ a: '1' });
+    expect([isEmpty(frozen), isEmpty(frozen), isEmpty(frozen)]).toEqual([false, false, false]);
+    expect(calls).toBe(1);
+    const open: Record<string, string> = {};
+    expect(isEmpty(open)).toBe(true);
+    open.a = '1';
+    expect(isEmpty(open)).toBe(false);
+    expect(calls).toBe(3);
   });
 });

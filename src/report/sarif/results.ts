@@ -3,7 +3,7 @@
  * result's content (resultOf), and the attack fingerprints code scanning keys alerts on.
  */
 import * as crypto from 'node:crypto';
-import { caseTriage } from '../format.js';
+import { caseTriage, perFrozen } from '../format.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../model.js';
 import { safeLinkUrl } from '../sanitize.js';
 import { probeSeverity, sarifMessage, sarifText, severityLevel } from './rules.js';
@@ -80,17 +80,11 @@ interface ResultTexts {
  * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
  * distinct set) is cleaned once for all the cases that carry it.
  */
-function cleanLabels(labels: Record<string, string>): Record<string, string> {
-  const known = cleanFrozenLabels.get(labels);
-  if (known !== undefined) return known;
-  const clean = Object.fromEntries(
+const cleanLabels = perFrozen((labels: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
     Object.entries(labels).map(([k, v]) => [sarifText(k, 200), sarifText(v, 500)]),
-  );
-  if (Object.isFrozen(labels)) cleanFrozenLabels.set(labels, clean);
-  return clean;
-}
-
-const cleanFrozenLabels = new WeakMap<Record<string, string>, Record<string, string>>();
+  ),
+);
 
 function resultOf(
   c: Candidate,
