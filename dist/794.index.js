@@ -7,12 +7,13 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   Ir: () => (/* binding */ itemsText),
 /* harmony export */   Pr: () => (/* binding */ objectPieces),
-/* harmony export */   cS: () => (/* binding */ batchesOf),
 /* harmony export */   cY: () => (/* binding */ nested),
 /* harmony export */   sz: () => (/* binding */ batchedArrayPieces),
 /* harmony export */   xQ: () => (/* binding */ arrayPieces)
 /* harmony export */ });
+/* unused harmony export batchesOf */
 /**
  * JSON text in pieces, laid out exactly as `JSON.stringify(value, null, 2)` lays it out, so
  * that a large document (the JSON report, SARIF) is written part by part and never held as
@@ -38,7 +39,7 @@ function nested(value, depth) {
 class JsonPieces {
     pieces;
     constructor(
-    /** The value's text at `depth`, in pieces. */
+    /** The value's text at `depth`, in pieces (UTF-8 bytes where already encoded). */
     pieces) {
         this.pieces = pieces;
     }
@@ -92,12 +93,19 @@ function* batchedArrayPieces(batches, depth = 0) {
     for (const batch of batches) {
         if (batch.length === 0)
             continue;
-        // `[\n<items>\n<indent>]`: the items, each on its own lines, without the brackets.
-        const text = nested(batch, depth);
-        yield `${open}${text.slice(1, text.lastIndexOf('\n'))}`;
+        yield `${open}${itemsText(batch, depth)}`;
         open = ',';
     }
     yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/**
+ * The items of an array at `depth`, each on its own lines (`\n<indent><item>` joined by
+ * commas), without the brackets: an array's text is `[`, then these, then its closing line.
+ */
+function itemsText(items, depth) {
+    // `[\n<items>\n<indent>]`: the items without the brackets.
+    const text = nested(items, depth);
+    return text.slice(1, text.lastIndexOf('\n'));
 }
 /** `items` in arrays of `size` (the last one shorter), as they are taken. */
 function* batchesOf(items, size) {

@@ -32926,7 +32926,7 @@ function piecesText(pieces) {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2794);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2998);
 /* harmony import */ var _markdown_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(751);
-/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3892);
+/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(21);
 /* harmony import */ var _format_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7806);
 /**
  * The report formats written to the report folder, their file names, and one entry point to
@@ -32943,7 +32943,7 @@ function piecesText(pieces) {
 const RENDERERS = {
     md: (report, o) => (0,_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarkdownChunks */ .W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
     json: (report, o) => (0,_json_js__WEBPACK_IMPORTED_MODULE_2__.renderJsonChunks)(report, { ahead: o.ahead?.json }),
-    sarif: (report, o) => (0,_sarif_sarif_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSarifChunks */ .wD)(report, o.sarif),
+    sarif: (report, o) => (0,_sarif_sarif_js__WEBPACK_IMPORTED_MODULE_5__.renderSarifChunks)(report, { ...o.sarif, ahead: o.ahead?.sarif }),
     junit: (report, o) => (0,_junit_js__WEBPACK_IMPORTED_MODULE_3__.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
     codequality: (report, o) => (0,_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__/* .renderCodeQualityChunks */ .xh)(report, { locationPath: o.sarif?.locationPath }),
 };
@@ -32973,7 +32973,7 @@ function renderFormatChunks(report, format, options = {}) {
 /* harmony export */ });
 /* unused harmony exports CODE_QUALITY_SEVERITIES, codeQualitySeverity, renderCodeQuality */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3892);
+/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21);
 /* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3759);
 /**
  * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
@@ -33004,8 +33004,8 @@ function codeQualitySeverity(securitySeverity) {
 }
 /** A repository-relative path with forward slashes and no leading `./`. */
 function relativePath(path) {
-    const p = (path?.trim() || _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-    return p === '' ? _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs : p;
+    const p = (path?.trim() || _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__.SARIF_FALLBACK_LOCATION).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    return p === '' ? _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__.SARIF_FALLBACK_LOCATION : p;
 }
 function issueOf(probe, tc, report, path) {
     const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
@@ -33014,7 +33014,7 @@ function issueOf(probe, tc, report, path) {
         type: 'issue',
         description: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`AI red-teaming: attack ${attack} of probe ${probe.name} succeeded against the target${how ? ` (${how})` : ''}.`, 1_000),
         check_name: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleIdBase */ .zO)(probe),
-        fingerprint: (0,_sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .attackFingerprint */ .Vh)(probe, tc),
+        fingerprint: (0,_sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__.attackFingerprint)(probe, tc),
         severity: codeQualitySeverity((0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .probeSeverity */ .wM)(probe, report.scores.band)),
         categories: ['Security'],
         location: { path, lines: { begin: 1 } },
@@ -33059,12 +33059,13 @@ function renderCodeQuality(report, options = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   Ir: () => (/* binding */ itemsText),
 /* harmony export */   Pr: () => (/* binding */ objectPieces),
-/* harmony export */   cS: () => (/* binding */ batchesOf),
 /* harmony export */   cY: () => (/* binding */ nested),
 /* harmony export */   sz: () => (/* binding */ batchedArrayPieces),
 /* harmony export */   xQ: () => (/* binding */ arrayPieces)
 /* harmony export */ });
+/* unused harmony export batchesOf */
 /**
  * JSON text in pieces, laid out exactly as `JSON.stringify(value, null, 2)` lays it out, so
  * that a large document (the JSON report, SARIF) is written part by part and never held as
@@ -33090,7 +33091,7 @@ function nested(value, depth) {
 class JsonPieces {
     pieces;
     constructor(
-    /** The value's text at `depth`, in pieces. */
+    /** The value's text at `depth`, in pieces (UTF-8 bytes where already encoded). */
     pieces) {
         this.pieces = pieces;
     }
@@ -33144,12 +33145,19 @@ function* batchedArrayPieces(batches, depth = 0) {
     for (const batch of batches) {
         if (batch.length === 0)
             continue;
-        // `[\n<items>\n<indent>]`: the items, each on its own lines, without the brackets.
-        const text = nested(batch, depth);
-        yield `${open}${text.slice(1, text.lastIndexOf('\n'))}`;
+        yield `${open}${itemsText(batch, depth)}`;
         open = ',';
     }
     yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/**
+ * The items of an array at `depth`, each on its own lines (`\n<indent><item>` joined by
+ * commas), without the brackets: an array's text is `[`, then these, then its closing line.
+ */
+function itemsText(items, depth) {
+    // `[\n<items>\n<indent>]`: the items without the brackets.
+    const text = nested(items, depth);
+    return text.slice(1, text.lastIndexOf('\n'));
 }
 /** `items` in arrays of `size` (the last one shorter), as they are taken. */
 function* batchesOf(items, size) {
@@ -35589,6 +35597,488 @@ function withStopCommands(text, token) {
 
 /***/ }),
 
+/***/ 6949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RESULTS_DEPTH: () => (/* binding */ RESULTS_DEPTH),
+/* harmony export */   RESULTS_PER_PIECE: () => (/* binding */ RESULTS_PER_PIECE),
+/* harmony export */   ResultRoom: () => (/* binding */ ResultRoom),
+/* harmony export */   resultBodyBytes: () => (/* binding */ resultBodyBytes),
+/* harmony export */   resultTexts: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_2__.CE),
+/* harmony export */   resultsArrayPieces: () => (/* binding */ resultsArrayPieces)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6044);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2406);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3759);
+/**
+ * SARIF results made ahead (issue 14). A result's rule and level depend on the whole run (the
+ * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
+ * alone. While a run downloads, each probe run's result bodies (everything after the level)
+ * are laid out as they stand in the file and kept as bytes with their bounds; at the end the
+ * renderer puts each kept result's head before its body, instead of building and laying out
+ * 25,000 results then. The bytes are the same either way (test/report/sarif-ahead.test.ts).
+ *
+ * Which bodies are worth making: the cap keeps each probe run's first active cases, then its
+ * first accepted ones, best class first. {@link ResultRoom} bounds, from the probe runs seen
+ * so far, how many of a probe run's cases can still be kept, so a huge run makes about as
+ * many bodies as the cap keeps, not every failed case.
+ */
+
+
+
+
+
+
+/** Depth of the results array in the log (log, runs, run, results). */
+const RESULTS_DEPTH = 3;
+/** Results laid out by one `JSON.stringify` (see batchedArrayPieces). */
+const RESULTS_PER_PIECE = 16;
+const ITEM_INDENT = '  '.repeat(RESULTS_DEPTH + 1);
+const FIELD_INDENT = '  '.repeat(RESULTS_DEPTH + 2);
+/** Between two results of one laid-out batch: the end of one, the start of the next's body. */
+const BETWEEN = node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(`,\n${ITEM_INDENT}{\n`);
+/** Before the first body of a batch, and after the last one. */
+const FIRST_BODY_AT = `\n${ITEM_INDENT}{\n`.length;
+/**
+ * The bodies of a probe run's first `limit` active (or accepted) cases, laid out a batch at a
+ * time: the bytes to keep, with each body's bounds in them pushed to `bounds` (counted from
+ * `offset`, the bytes kept before). A body is a result's text from its `"message"` line to its
+ * closing brace.
+ */
+function* resultBodyBytes(probe, accepted, limit, location, bounds, offset = 0, texts = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)()) {
+    const kind = accepted ? 'accepted' : 'active';
+    let at = offset;
+    let batch = [];
+    const flush = () => {
+        // `\n<indent>{\n<body>,\n<indent>{\n<body>...`: bodies found between the separators
+        // (a string in JSON holds no raw line break, so a separator is never inside a body).
+        const bytes = node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from((0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(batch, RESULTS_DEPTH), 'utf8');
+        let start = FIRST_BODY_AT;
+        for (let i = 1; i < batch.length; i += 1) {
+            const end = bytes.indexOf(BETWEEN, start);
+            if (end < 0)
+                throw new Error('a laid-out SARIF batch has fewer results than it was given');
+            bounds.starts.push(at + start);
+            bounds.ends.push(at + end);
+            start = end + BETWEEN.length;
+        }
+        bounds.starts.push(at + start);
+        bounds.ends.push(at + bytes.length);
+        at += bytes.length;
+        batch = [];
+        return bytes;
+    };
+    let made = 0;
+    for (let i = 0; made < limit && i < probe.failedTestCases.length; i += 1) {
+        const tc = probe.failedTestCases[i];
+        if ((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc) !== kind)
+            continue;
+        batch.push((0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBody */ .ai)(probe, tc, accepted, location, texts));
+        made += 1;
+        if (batch.length === RESULTS_PER_PIECE)
+            yield flush();
+    }
+    if (batch.length > 0)
+        yield flush();
+}
+function* segmentsOf(kept) {
+    let segment = null;
+    for (const c of kept) {
+        if (segment === null || segment.probe !== c.probe || segment.accepted !== c.accepted) {
+            if (segment !== null)
+                yield segment;
+            segment = { probe: c.probe, accepted: c.accepted, kept: [] };
+        }
+        segment.kept.push(c);
+    }
+    if (segment !== null)
+        yield segment;
+}
+/** Results joined per piece of made-ahead bodies (about 1.5 KB each). */
+const JOINED_PER_PIECE = 512;
+/**
+ * A segment's results from bodies made ahead: each one's head, then its body's bytes, joined
+ * into `out.bytes` (grown as needed, and used again for the next piece: a piece is valid until
+ * the next one is asked for). Plain Uint8Array views: a Buffer view (subarray, or copy with a
+ * range) costs 1.5-3 us to make, a plain one a fraction of it (issue 14).
+ */
+function* joinedResults(first, made, count, open, out) {
+    const { ruleId, ruleIndex, level } = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultHead */ .Kf)(first);
+    const head = `{\n${FIELD_INDENT}"ruleId": ${JSON.stringify(ruleId)},\n${FIELD_INDENT}"ruleIndex": ${JSON.stringify(ruleIndex)},\n${FIELD_INDENT}"level": ${JSON.stringify(level)},\n`;
+    // `,\n<indent>` and the head, before each body (the file's first result opens the array).
+    const lead = new TextEncoder().encode(`,\n${ITEM_INDENT}${head}`);
+    for (let from = 0; from < count; from += JOINED_PER_PIECE) {
+        const to = Math.min(count, from + JOINED_PER_PIECE);
+        const base = made.starts[from];
+        const read = made.read(base, made.ends[to - 1]);
+        const bytes = new Uint8Array(read.buffer, read.byteOffset, read.length);
+        let size = 0;
+        for (let i = from; i < to; i += 1)
+            size += lead.length + made.ends[i] - made.starts[i];
+        if (out.bytes.length < size)
+            out.bytes = new Uint8Array(size);
+        const joined = out.bytes;
+        let at = 0;
+        for (let i = from; i < to; i += 1) {
+            const start = made.starts[i];
+            const end = made.ends[i];
+            joined.set(lead, at);
+            at += lead.length;
+            joined.set(bytes.subarray(start - base, end - base), at);
+            at += end - start;
+        }
+        if (from === 0)
+            joined[0] = open.charCodeAt(0);
+        yield joined.subarray(0, size);
+    }
+}
+/**
+ * The results array of the log at {@link RESULTS_DEPTH}: each kept result laid out, or its
+ * head joined to a body made ahead where `ahead` has one for all of a segment's results.
+ */
+function* resultsArrayPieces(kept, location, ahead, depth = RESULTS_DEPTH) {
+    // The bodies' bounds and heads are laid out for this depth only.
+    if (depth !== RESULTS_DEPTH)
+        throw new Error(`SARIF results laid out at depth ${depth}`);
+    const texts = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)();
+    const out = { bytes: new Uint8Array(0) };
+    let open = '[';
+    for (const segment of segmentsOf(kept)) {
+        const count = segment.kept.length;
+        const made = ahead?.(segment.probe, segment.accepted, location);
+        if (made !== undefined && made.count >= count) {
+            yield* joinedResults(segment.kept[0], made, count, open, out);
+            open = ',';
+            continue;
+        }
+        for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
+            const batch = segment.kept.slice(i, i + RESULTS_PER_PIECE).map((c) => ({
+                ...(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultHead */ .Kf)(c),
+                ...(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBody */ .ai)(c.probe, c.tc, c.accepted, location, texts),
+            }));
+            yield `${open}${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(batch, RESULTS_DEPTH)}`;
+            open = ',';
+        }
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;
+}
+/**
+ * How many of a probe run's first active and accepted cases the cap may still keep, from the
+ * probe runs seen so far: an upper bound (a probe run not seen yet only adds competitors). A
+ * result of a class certainly ranked above (active before accepted; a higher severity whatever
+ * the band) or of the same class earlier in the report takes a place before it. Once every
+ * probe run before it in the report has been seen ({@link ready}), the bound is what the cap
+ * keeps of its class, unless a later probe run of a higher severity takes places too.
+ */
+class ResultRoom {
+    max;
+    #seen = new Map();
+    #position = new Map();
+    /** Whether the probe run at each position has been seen (a position without an id has). */
+    #seenAt;
+    /** Positions before this one have all been seen. */
+    #seenBefore = 0;
+    constructor(
+    /** The probe run ids in the report's order (the status endpoint's). */
+    order, max) {
+        this.max = max;
+        this.#seenAt = order.map((id) => id === null);
+        order.forEach((id, i) => {
+            if (id !== null && !this.#position.has(id))
+                this.#position.set(id, i);
+        });
+    }
+    #positionOf(run) {
+        return run.probeRunId === null ? undefined : this.#position.get(run.probeRunId);
+    }
+    /** Counts a probe run (as the later steps make it) against the others' room. */
+    see(run) {
+        const position = this.#positionOf(run);
+        this.#seen.set(run, { position, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityBeforeBand */ .WN)(run), ...counts(run) });
+        if (position !== undefined)
+            this.#seenAt[position] = true;
+        while (this.#seenAt[this.#seenBefore] === true)
+            this.#seenBefore += 1;
+    }
+    /** Whether every probe run before this one in the report has been seen. */
+    ready(run) {
+        const position = this.#positionOf(run);
+        return position === undefined || position <= this.#seenBefore;
+    }
+    /** The room of a seen probe run, from the probe runs seen so far. */
+    room(run) {
+        const mine = this.#seen.get(run);
+        if (mine === undefined)
+            return { active: this.max, accepted: this.max };
+        let beforeActive = 0;
+        let beforeAccepted = 0;
+        for (const other of this.#seen.values()) {
+            // Every active result is kept before any accepted one (its own probe run's too).
+            beforeAccepted += other.active;
+            if (other === mine)
+                continue;
+            if (ranksBefore(other, mine)) {
+                beforeActive += other.active;
+                beforeAccepted += other.accepted;
+            }
+        }
+        return {
+            active: Math.max(0, this.max - beforeActive),
+            accepted: Math.max(0, this.max - beforeAccepted),
+        };
+    }
+}
+function counts(run) {
+    let active = 0;
+    let accepted = 0;
+    for (const tc of run.failedTestCases) {
+        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
+        if (triage === 'active')
+            active += 1;
+        else if (triage === 'accepted')
+            accepted += 1;
+    }
+    return { active, accepted };
+}
+/** Whether `a`'s results of a kind are certainly kept before `b`'s of the same kind. */
+function ranksBefore(a, b) {
+    if (a.severity.low > b.severity.high)
+        return true;
+    if (a.position === undefined || b.position === undefined)
+        return false;
+    return a.severity.key === b.severity.key && a.position < b.position;
+}
+
+
+/***/ }),
+
+/***/ 2406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B6: () => (/* binding */ selectResults),
+/* harmony export */   CE: () => (/* binding */ resultTexts),
+/* harmony export */   Kf: () => (/* binding */ resultHead),
+/* harmony export */   NH: () => (/* binding */ attackLineHash),
+/* harmony export */   Vh: () => (/* binding */ attackFingerprint),
+/* harmony export */   XG: () => (/* binding */ FINGERPRINT_KEY),
+/* harmony export */   ai: () => (/* binding */ resultBody),
+/* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY)
+/* harmony export */ });
+/* unused harmony export resultObjects */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1211);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3759);
+/**
+ * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
+ * result's content (resultHead and resultBody), and the attack fingerprints code scanning
+ * keys alerts on.
+ */
+
+
+
+
+/** Key of the partial fingerprint: bump the version if its inputs ever change. */
+const FINGERPRINT_KEY = 'probeGate/v1';
+/** The partial fingerprint code scanning keys alerts on. */
+const LINE_HASH_KEY = 'primaryLocationLineHash';
+/** The attack's identity across runs: attack id, else test case id, else its fields. */
+function attackKey(tc) {
+    if (tc.attackId !== null)
+        return tc.attackId;
+    if (tc.id !== null)
+        return `test-case:${tc.id}`;
+    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
+}
+/**
+ * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
+ */
+const sha256Hex = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function'
+    ? (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash('sha256', text, 'hex')
+    : (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest('hex');
+/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
+function attackFingerprint(probe, tc) {
+    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
+    return sha256Hex(`${probeKey}|${attackKey(tc)}`);
+}
+/**
+ * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
+ * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
+ */
+function attackLineHash(probe, tc) {
+    return lineHashOf(attackFingerprint(probe, tc));
+}
+const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
+/**
+ * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
+ * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
+ */
+function repeatedText(maxLength) {
+    const known = new Map();
+    return (text) => {
+        let clean = known.get(text);
+        if (clean === undefined) {
+            clean = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength);
+            if (known.size < 4_096)
+                known.set(text, clean);
+        }
+        return clean;
+    };
+}
+/**
+ * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
+ * distinct set) is cleaned once for all the cases that carry it.
+ */
+const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((labels) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(k, 200), (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(v, 500)])));
+/**
+ * A result's content after its rule and level (those depend on the whole run: the rules'
+ * order, the risk band), from the probe run and the case alone: made ahead of the run's end
+ * for SARIF results rendered while the run downloads (ahead.ts).
+ */
+function resultBody(probe, tc, accepted, location, texts) {
+    // One hash per attack for both fingerprints (each result's costliest part, issue 14).
+    const fingerprint = attackFingerprint(probe, tc);
+    const detail = [
+        tc.strategy ? `strategy ${tc.strategy}` : '',
+        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+        tc.variation ? `variation ${tc.variation}` : '',
+    ].filter(Boolean);
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
+    const result = {
+        message: { text: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(text, 2_000) },
+        locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+        partialFingerprints: {
+            [LINE_HASH_KEY]: lineHashOf(fingerprint),
+            [FINGERPRINT_KEY]: fingerprint,
+        },
+        properties: {
+            attackId: tc.attackId === null ? null : (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.attackId, 500),
+            testCaseId: tc.id,
+            attempt: tc.attempt,
+            status: tc.status === null ? null : texts.short(tc.status),
+            strategy: tc.strategy === null ? null : texts.long(tc.strategy),
+            redTeamer: tc.redTeamer === null ? null : texts.long(tc.redTeamer),
+            variation: tc.variation === null ? null : texts.long(tc.variation),
+            redTeamerLabels: cleanLabels(tc.redTeamerLabels),
+            probeRunId: probe.probeRunId,
+            riskAccepted: tc.riskAccepted,
+        },
+    };
+    const viewer = texts.viewerOf(probe);
+    if (viewer)
+        result.hostedViewerUri = viewer;
+    if (accepted) {
+        result.suppressions = [
+            {
+                kind: 'external',
+                status: 'accepted',
+                justification: 'Risk reviewed and accepted on the platform.',
+            },
+        ];
+    }
+    return result;
+}
+/** The fields a result starts with, in their order: its rule and its level. */
+function resultHead(c) {
+    return {
+        ruleId: c.ruleId,
+        ruleIndex: c.ruleIndex,
+        level: c.accepted ? 'note' : (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityLevel */ .KI)(c.severity),
+    };
+}
+/** The texts a SARIF file cleans once per distinct value (see {@link repeatedText}). */
+function resultTexts() {
+    // Each probe run's link is checked once, not once per result.
+    const viewers = new Map();
+    const viewerOf = (probe) => {
+        let viewer = viewers.get(probe);
+        if (viewer === undefined)
+            viewers.set(probe, (viewer = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url)));
+        return viewer;
+    };
+    return { short: repeatedText(100), long: repeatedText(500), viewerOf };
+}
+/** The results of the kept candidates, built one by one as they are taken. */
+function* resultObjects(kept, location, texts = resultTexts()) {
+    for (const c of kept)
+        yield { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
+}
+/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
+const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
+/**
+ * The results written: every failed case that becomes a result (active or accepted), in the
+ * report's order, at most `max` of them: active before accepted, most severe first, earlier
+ * first among equals, then written in the report's order. Severity is the probe's, so the
+ * choice is made per class (kind, severity) from counts, without holding or sorting every
+ * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
+ * where the classes, best first, take what is left of `max`.
+ */
+function selectResults(report, ruleOf, max) {
+    // A probe's candidates are in two classes: its active cases, then its accepted ones.
+    const probes = report.probeRuns.map((probe) => {
+        let active = 0;
+        let accepted = 0;
+        for (const tc of probe.failedTestCases) {
+            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
+            if (triage === 'active')
+                active += 1;
+            else if (triage === 'accepted')
+                accepted += 1;
+        }
+        return { probe, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeSeverity */ .wM)(probe, report.scores.band), active, accepted };
+    });
+    const counts = new Map();
+    let total = 0;
+    for (const { severity, active, accepted } of probes) {
+        for (const [isAccepted, n] of [[false, active], [true, accepted]]) {
+            const key = classKey(isAccepted, severity);
+            const entry = counts.get(key) ?? { accepted: isAccepted, severity, n: 0 };
+            entry.n += n;
+            counts.set(key, entry);
+            total += n;
+        }
+    }
+    const quota = new Map();
+    let left = Math.max(0, max);
+    const classes = [...counts.entries()].sort(([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity);
+    for (const [key, { n }] of classes) {
+        quota.set(key, Math.min(n, left));
+        left -= Math.min(n, left);
+    }
+    // Written in the report's order: each probe's active cases, then its accepted ones (the
+    // reading order of orderedCases), as many of each as its class has room for.
+    const kept = [];
+    for (const { probe, severity } of probes) {
+        const { ruleId, ruleIndex } = ruleOf.get(probe);
+        for (const accepted of [false, true]) {
+            const key = classKey(accepted, severity);
+            let room = quota.get(key) ?? 0;
+            for (let i = 0; room > 0 && i < probe.failedTestCases.length; i += 1) {
+                const tc = probe.failedTestCases[i];
+                if ((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc) !== (accepted ? 'accepted' : 'active'))
+                    continue;
+                kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
+                room -= 1;
+            }
+            quota.set(key, room);
+        }
+    }
+    return { kept, total };
+}
+/** The run's invocation: success, times, and the report's warnings as notifications. */
+
+
+/***/ }),
+
 /***/ 3759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35597,6 +36087,7 @@ function withStopCommands(text, token) {
 /* harmony export */   JR: () => (/* binding */ probeRule),
 /* harmony export */   Jy: () => (/* binding */ sarifMessage),
 /* harmony export */   KI: () => (/* binding */ severityLevel),
+/* harmony export */   WN: () => (/* binding */ severityBeforeBand),
 /* harmony export */   wM: () => (/* binding */ probeSeverity),
 /* harmony export */   zO: () => (/* binding */ ruleIdBase)
 /* harmony export */ });
@@ -35617,10 +36108,22 @@ const WEIGHT_SEVERITY = { CRITICAL: 9.5, HIGH: 8.0, MEDIUM: 5.5, LOW: 3.0 };
 const BAND_SEVERITY = { CRITICAL: 9.0, HIGH: 7.5, MEDIUM: 5.0, LOW: 3.0 };
 /** Neither weight nor band known. */
 const DEFAULT_SEVERITY = 5.0;
+const weightSeverity = (probe) => probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
 /** Security severity of a probe's findings: its weight, else the run's risk band, else 5.0. */
 function probeSeverity(probe, band) {
-    const byWeight = probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
-    return byWeight ?? (band === null ? DEFAULT_SEVERITY : BAND_SEVERITY[band]);
+    return weightSeverity(probe) ?? (band === null ? DEFAULT_SEVERITY : BAND_SEVERITY[band]);
+}
+/**
+ * What is known of a probe's severity before the run's risk band is: its weight's, or `band`
+ * (the same unknown value for every probe without a known weight), with the lowest and
+ * highest it can be.
+ */
+function severityBeforeBand(probe) {
+    const byWeight = weightSeverity(probe);
+    if (byWeight !== undefined)
+        return { key: byWeight, low: byWeight, high: byWeight };
+    const possible = [...Object.values(BAND_SEVERITY), DEFAULT_SEVERITY];
+    return { key: 'band', low: Math.min(...possible), high: Math.max(...possible) };
 }
 /** `error` from 7.0 (high, critical), `warning` from 4.0 (medium), else `note`. */
 function severityLevel(severity) {
@@ -35720,218 +36223,29 @@ function probeRule(probe, id, report, informationUri = null) {
 
 /***/ }),
 
-/***/ 3892:
+/***/ 21:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Rs: () => (/* binding */ SARIF_FALLBACK_LOCATION),
-  Vh: () => (/* reexport */ attackFingerprint),
-  wD: () => (/* binding */ renderSarifChunks)
-});
-
-// UNUSED EXPORTS: FINGERPRINT_KEY, LINE_HASH_KEY, PROBE_GATE_INFORMATION_URI, SARIF_MAX_RESULTS, attackLineHash, renderSarif, sarifLocationUri, selectResults
-
-// EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __nccwpck_require__(6044);
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(1211);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
-// EXTERNAL MODULE: ./src/report/sarif/rules.ts
-var sarif_rules = __nccwpck_require__(3759);
-;// CONCATENATED MODULE: ./src/report/sarif/results.ts
-/**
- * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
- * result's content (resultOf), and the attack fingerprints code scanning keys alerts on.
- */
-
-
-
-
-/** Key of the partial fingerprint: bump the version if its inputs ever change. */
-const FINGERPRINT_KEY = 'probeGate/v1';
-/** The partial fingerprint code scanning keys alerts on. */
-const LINE_HASH_KEY = 'primaryLocationLineHash';
-/** The attack's identity across runs: attack id, else test case id, else its fields. */
-function attackKey(tc) {
-    if (tc.attackId !== null)
-        return tc.attackId;
-    if (tc.id !== null)
-        return `test-case:${tc.id}`;
-    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
-}
-/**
- * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
- * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
- */
-const sha256Hex = typeof external_node_crypto_.hash === 'function'
-    ? (text) => external_node_crypto_.hash('sha256', text, 'hex')
-    : (text) => external_node_crypto_.createHash('sha256').update(text, 'utf8').digest('hex');
-/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
-function attackFingerprint(probe, tc) {
-    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
-    return sha256Hex(`${probeKey}|${attackKey(tc)}`);
-}
-/**
- * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
- * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
- */
-function attackLineHash(probe, tc) {
-    return lineHashOf(attackFingerprint(probe, tc));
-}
-const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
-/**
- * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
- * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
- */
-function repeatedText(maxLength) {
-    const known = new Map();
-    return (text) => {
-        let clean = known.get(text);
-        if (clean === undefined) {
-            clean = (0,sarif_rules/* sarifText */.BC)(text, maxLength);
-            if (known.size < 4_096)
-                known.set(text, clean);
-        }
-        return clean;
-    };
-}
-/**
- * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
- * distinct set) is cleaned once for all the cases that carry it.
- */
-const cleanLabels = (0,format/* perFrozen */.wE)((labels) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,sarif_rules/* sarifText */.BC)(k, 200), (0,sarif_rules/* sarifText */.BC)(v, 500)])));
-function resultOf(c, location, texts) {
-    const { probe, tc } = c;
-    // One hash per attack for both fingerprints (each result's costliest part, issue 14).
-    const fingerprint = attackFingerprint(probe, tc);
-    const detail = [
-        tc.strategy ? `strategy ${tc.strategy}` : '',
-        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
-        tc.variation ? `variation ${tc.variation}` : '',
-    ].filter(Boolean);
-    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
-    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${c.accepted ? '; the risk was accepted on the platform' : ''}.`;
-    const result = {
-        ruleId: c.ruleId,
-        ruleIndex: c.ruleIndex,
-        level: c.accepted ? 'note' : (0,sarif_rules/* severityLevel */.KI)(c.severity),
-        message: { text: (0,sarif_rules/* sarifMessage */.Jy)(text, 2_000) },
-        locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
-        partialFingerprints: {
-            [LINE_HASH_KEY]: lineHashOf(fingerprint),
-            [FINGERPRINT_KEY]: fingerprint,
-        },
-        properties: {
-            attackId: tc.attackId === null ? null : (0,sarif_rules/* sarifText */.BC)(tc.attackId, 500),
-            testCaseId: tc.id,
-            attempt: tc.attempt,
-            status: tc.status === null ? null : texts.short(tc.status),
-            strategy: tc.strategy === null ? null : texts.long(tc.strategy),
-            redTeamer: tc.redTeamer === null ? null : texts.long(tc.redTeamer),
-            variation: tc.variation === null ? null : texts.long(tc.variation),
-            redTeamerLabels: cleanLabels(tc.redTeamerLabels),
-            probeRunId: probe.probeRunId,
-            riskAccepted: tc.riskAccepted,
-        },
-    };
-    const viewer = texts.viewerOf(probe);
-    if (viewer)
-        result.hostedViewerUri = viewer;
-    if (c.accepted) {
-        result.suppressions = [
-            {
-                kind: 'external',
-                status: 'accepted',
-                justification: 'Risk reviewed and accepted on the platform.',
-            },
-        ];
-    }
-    return result;
-}
-/** The results of the kept candidates, built one by one as they are taken. */
-function* resultObjects(kept, location) {
-    // Each probe run's link is checked once, not once per result.
-    const viewers = new Map();
-    const viewerOf = (probe) => {
-        let viewer = viewers.get(probe);
-        if (viewer === undefined)
-            viewers.set(probe, (viewer = (0,sanitize/* safeLinkUrl */.Hp)(probe.url)));
-        return viewer;
-    };
-    const texts = { short: repeatedText(100), long: repeatedText(500), viewerOf };
-    for (const c of kept)
-        yield resultOf(c, location, texts);
-}
-/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
-const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
-/**
- * The results written: every failed case that becomes a result (active or accepted), in the
- * report's order, at most `max` of them: active before accepted, most severe first, earlier
- * first among equals, then written in the report's order. Severity is the probe's, so the
- * choice is made per class (kind, severity) from counts, without holding or sorting every
- * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
- * where the classes, best first, take what is left of `max`.
- */
-function selectResults(report, ruleOf, max) {
-    // A probe's candidates are in two classes: its active cases, then its accepted ones.
-    const probes = report.probeRuns.map((probe) => {
-        let active = 0;
-        let accepted = 0;
-        for (const tc of probe.failedTestCases) {
-            const triage = (0,format/* caseTriage */.Dd)(tc);
-            if (triage === 'active')
-                active += 1;
-            else if (triage === 'accepted')
-                accepted += 1;
-        }
-        return { probe, severity: (0,sarif_rules/* probeSeverity */.wM)(probe, report.scores.band), active, accepted };
-    });
-    const counts = new Map();
-    let total = 0;
-    for (const { severity, active, accepted } of probes) {
-        for (const [isAccepted, n] of [[false, active], [true, accepted]]) {
-            const key = classKey(isAccepted, severity);
-            const entry = counts.get(key) ?? { accepted: isAccepted, severity, n: 0 };
-            entry.n += n;
-            counts.set(key, entry);
-            total += n;
-        }
-    }
-    const quota = new Map();
-    let left = Math.max(0, max);
-    const classes = [...counts.entries()].sort(([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity);
-    for (const [key, { n }] of classes) {
-        quota.set(key, Math.min(n, left));
-        left -= Math.min(n, left);
-    }
-    // Written in the report's order: each probe's active cases, then its accepted ones (the
-    // reading order of orderedCases), as many of each as its class has room for.
-    const kept = [];
-    for (const { probe, severity } of probes) {
-        const { ruleId, ruleIndex } = ruleOf.get(probe);
-        for (const accepted of [false, true]) {
-            const key = classKey(accepted, severity);
-            let room = quota.get(key) ?? 0;
-            for (let i = 0; room > 0 && i < probe.failedTestCases.length; i += 1) {
-                const tc = probe.failedTestCases[i];
-                if ((0,format/* caseTriage */.Dd)(tc) !== (accepted ? 'accepted' : 'active'))
-                    continue;
-                kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
-                room -= 1;
-            }
-            quota.set(key, room);
-        }
-    }
-    return { kept, total };
-}
-/** The run's invocation: success, times, and the report's warnings as notifications. */
-
-;// CONCATENATED MODULE: ./src/report/sarif/sarif.ts
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FINGERPRINT_KEY: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.XG),
+/* harmony export */   LINE_HASH_KEY: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.k$),
+/* harmony export */   PROBE_GATE_INFORMATION_URI: () => (/* binding */ PROBE_GATE_INFORMATION_URI),
+/* harmony export */   SARIF_FALLBACK_LOCATION: () => (/* binding */ SARIF_FALLBACK_LOCATION),
+/* harmony export */   SARIF_MAX_RESULTS: () => (/* binding */ SARIF_MAX_RESULTS),
+/* harmony export */   attackFingerprint: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.Vh),
+/* harmony export */   attackLineHash: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.NH),
+/* harmony export */   renderSarif: () => (/* binding */ renderSarif),
+/* harmony export */   renderSarifChunks: () => (/* binding */ renderSarifChunks),
+/* harmony export */   sarifLocationUri: () => (/* binding */ sarifLocationUri),
+/* harmony export */   selectResults: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.B6)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6044);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
+/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6949);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2406);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3759);
 /**
  * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer): one rule per probe, one result
  * per failed test case that counts or was accepted as a risk (accepted ones are `note`s with
@@ -35953,15 +36267,12 @@ function selectResults(report, ruleOf, max) {
 
 
 
+
+
 /** Where results point when no target config path is given. */
 const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
 /** GitHub keeps at most 25,000 results per run. */
 const SARIF_MAX_RESULTS = 25_000;
-/**
- * Results stringified at a time: one call per result cost more than the text (issue 14); 16
- * results stay well under 100 KB of text (see batchedArrayPieces).
- */
-const RESULTS_PER_PIECE = 16;
 /** `tool.driver.informationUri` default. */
 const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 
@@ -35987,7 +36298,7 @@ function isoOrUndefined(value) {
 }
 /** The SARIF log as pretty-printed JSON with a trailing newline. */
 function renderSarif(report, options = {}) {
-    return [...renderSarifChunks(report, options)].join('');
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .piecesText */ .BW)(renderSarifChunks(report, options));
 }
 /**
  * The same text as {@link renderSarif}, in pieces: the results are built and written one by
@@ -35995,17 +36306,17 @@ function renderSarif(report, options = {}) {
  * string. Rendering happens as the pieces are taken.
  */
 function* renderSarifChunks(report, options = {}) {
-    const informationUri = (0,sanitize/* safeLinkUrl */.Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
+    const informationUri = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
     const { rules, ruleOf } = rulesOf(report, informationUri);
     const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
-    const { kept, total } = selectResults(report, ruleOf, max);
+    const { kept, total } = (0,_results_js__WEBPACK_IMPORTED_MODULE_3__/* .selectResults */ .B6)(report, ruleOf, max);
     const location = sarifLocationUri(options.locationPath);
     const invocation = invocationOf(report, total - kept.length, total, max);
     const run = {
         tool: {
             driver: {
                 name: 'probe-gate',
-                version: (0,sarif_rules/* sarifText */.BC)(report.tool.version, 100),
+                version: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifText */ .BC)(report.tool.version, 100),
                 ...(informationUri ? { informationUri } : {}),
                 rules,
             },
@@ -36014,7 +36325,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* batchedArrayPieces */.sz)((0,json_pieces/* batchesOf */.cS)(resultObjects(kept, location), RESULTS_PER_PIECE), depth)),
+        results: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((depth) => (0,_ahead_js__WEBPACK_IMPORTED_MODULE_2__.resultsArrayPieces)(kept, location, options.ahead, depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,
@@ -36022,14 +36333,14 @@ function* renderSarifChunks(report, options = {}) {
             testRunId: report.testRun.id,
             targetId: report.platform.targetId,
             workspaceId: report.platform.workspaceId,
-            runUrl: (0,sanitize/* safeLinkUrl */.Hp)(report.links.run ?? report.testRun.url),
+            runUrl: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(report.links.run ?? report.testRun.url),
             resultsLeftOut: total - kept.length,
         },
     };
-    yield* (0,json_pieces/* objectPieces */.Pr)({
+    yield* (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .objectPieces */ .Pr)({
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
-        runs: new json_pieces/* JsonPieces */.EZ((depth) => (0,json_pieces/* arrayPieces */.xQ)([new json_pieces/* JsonPieces */.EZ((d) => (0,json_pieces/* objectPieces */.Pr)(run, d))], depth)),
+        runs: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((depth) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .arrayPieces */ .xQ)([new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((d) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .objectPieces */ .Pr)(run, d))], depth)),
     });
     yield '\n';
 }
@@ -36044,12 +36355,12 @@ function rulesOf(report, informationUri) {
         const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
         let rule = ruleByProbe.get(identity);
         if (rule === undefined) {
-            const base = (0,sarif_rules/* ruleIdBase */.zO)(probe);
+            const base = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleIdBase */ .zO)(probe);
             let ruleId = base;
             for (let n = 2; usedIds.has(ruleId); n += 1)
                 ruleId = `${base}-${n}`;
             rule = { ruleId, ruleIndex: rules.length };
-            rules.push((0,sarif_rules/* probeRule */.JR)(probe, ruleId, report, informationUri));
+            rules.push((0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .probeRule */ .JR)(probe, ruleId, report, informationUri));
             ruleByProbe.set(identity, rule);
             usedIds.add(ruleId);
         }
@@ -36060,12 +36371,12 @@ function rulesOf(report, informationUri) {
 function invocationOf(report, leftOut, total, max) {
     const notifications = report.warnings.map((w) => ({
         level: 'warning',
-        message: { text: (0,sarif_rules/* sarifMessage */.Jy)(w) },
+        message: { text: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifMessage */ .Jy)(w) },
     }));
     if (report.gate.verdict === 'inconclusive')
         notifications.push({
             level: 'error',
-            message: { text: (0,sarif_rules/* sarifMessage */.Jy)(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
+            message: { text: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifMessage */ .Jy)(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
         });
     if (leftOut > 0) {
         notifications.push({
@@ -61003,7 +61314,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const started = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 758));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;
@@ -61026,7 +61337,7 @@ async function runScan(deps, config) {
         // 4. Collect what the platform says about it, rendering each probe run's sections of the
         // reports while the others download (issue 14).
         deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-        ahead = await later.startRenderAhead(config, aheadContext(deps, later, run, waited));
+        ahead = await later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
         const facts = await gatherFacts(deps, config, run, waited, {
             early,
             onProbeRun: (p) => ahead?.add(p),
@@ -61080,11 +61391,17 @@ async function decideOn(deps, config, { redactFacts, judge }, facts, waited) {
     return { redacted, ...judge(redacted, waited, config) };
 }
 /** What rendering ahead needs to know of the scan (render-ahead.ts). */
-function aheadContext(deps, { executionDateOf, runStartedAt }, run, waited) {
+function aheadContext(deps, later, config, run, waited) {
+    const { executionDateOf, runStartedAt, configuringFile, probeRunOrder } = later;
     return {
         log: deps.log,
         ignoreForm: deps.triage?.probeRunForm?.bind(deps.triage),
         startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
+        // Where SARIF results point, and the report's order of probe runs.
+        sarif: {
+            locationPath: configuringFile(config, deps.pipelineFile ?? null),
+            order: probeRunOrder(waited.snapshot),
+        },
     };
 }
 /**
@@ -61467,8 +61784,8 @@ function reportJsonSchema() {
 var junit = __nccwpck_require__(2998);
 // EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
 var markdown = __nccwpck_require__(751);
-// EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(3892);
+// EXTERNAL MODULE: ./src/report/sarif/sarif.ts
+var sarif = __nccwpck_require__(21);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
 var size_budget = __nccwpck_require__(2987);
 // EXTERNAL MODULE: ./src/report/markdown/summary.ts

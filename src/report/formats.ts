@@ -9,6 +9,7 @@ import { renderJsonChunks, type AheadSections } from './json.js';
 import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
+import type { AheadResults } from './sarif/ahead.js';
 import { renderSarifChunks, type SarifOptions } from './sarif/sarif.js';
 
 export {
@@ -26,8 +27,8 @@ export interface RenderFormatOptions {
   markdown?: Omit<MarkdownOptions, 'variant'>;
   /** For `sarif` (and the location of `codequality`): the configuring file and result cap. */
   sarif?: SarifOptions;
-  /** Probe-run sections rendered ahead (the scan's writer only), by format. */
-  ahead?: Partial<Record<'json' | 'junit' | 'md', AheadSections>>;
+  /** Probe-run sections (SARIF: result bodies) rendered ahead (the scan's writer only). */
+  ahead?: Partial<Record<'json' | 'junit' | 'md', AheadSections> & { sarif: AheadResults }>;
 }
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
@@ -38,7 +39,7 @@ const RENDERERS: Record<
   md: (report, o) =>
     renderMarkdownChunks(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
   json: (report, o) => renderJsonChunks(report, { ahead: o.ahead?.json }),
-  sarif: (report, o) => renderSarifChunks(report, o.sarif),
+  sarif: (report, o) => renderSarifChunks(report, { ...o.sarif, ahead: o.ahead?.sarif }),
   junit: (report, o) => renderJunitChunks(report, { ahead: o.ahead?.junit }),
   codequality: (report, o) =>
     renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),

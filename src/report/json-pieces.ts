@@ -24,13 +24,13 @@ export function nested(value: unknown, depth: number): string {
 /** A value written in pieces where it stands in a document (see {@link objectPieces}). */
 export class JsonPieces {
   constructor(
-    /** The value's text at `depth`, in pieces. */
-    readonly pieces: (depth: number) => Iterable<string>,
+    /** The value's text at `depth`, in pieces (UTF-8 bytes where already encoded). */
+    readonly pieces: (depth: number) => Iterable<string | Uint8Array>,
   ) {}
 }
 
 /** A value's text at `depth`: in pieces when it is {@link JsonPieces}, else in one. */
-function* valuePieces(value: unknown, depth: number): Generator<string> {
+function* valuePieces(value: unknown, depth: number): Generator<string | Uint8Array> {
   if (value instanceof JsonPieces) yield* value.pieces(depth);
   else yield nested(value, depth);
 }
@@ -47,7 +47,7 @@ function leftOut(value: unknown): boolean {
 export function* objectPieces(
   entries: Readonly<Record<string, unknown>>,
   depth = 0,
-): Generator<string> {
+): Generator<string | Uint8Array> {
   const inner = '  '.repeat(depth + 1);
   let open = '{';
   for (const [key, value] of Object.entries(entries)) {
@@ -60,7 +60,7 @@ export function* objectPieces(
 }
 
 /** An array's text at `depth`, item by item as `items` gives them. */
-export function* arrayPieces(items: Iterable<unknown>, depth = 0): Generator<string> {
+export function* arrayPieces(items: Iterable<unknown>, depth = 0): Generator<string | Uint8Array> {
   const inner = '  '.repeat(depth + 1);
   let open = '[';
   for (const item of items) {
@@ -84,12 +84,20 @@ export function* batchedArrayPieces(
   let open = '[';
   for (const batch of batches) {
     if (batch.length === 0) continue;
-    // `[\n<items>\n<indent>]`: the items, each on its own lines, without the brackets.
-    const text = nested(batch, depth);
-    yield `${open}${text.slice(1, text.lastIndexOf('\n'))}`;
+    yield `${open}${itemsText(batch, depth)}`;
     open = ',';
   }
   yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+
+/**
+ * The items of an array at `depth`, each on its own lines (`\n<indent><item>` joined by
+ * commas), without the brackets: an array's text is `[`, then these, then its closing line.
+ */
+export function itemsText(items: readonly unknown[], depth: number): string {
+  // `[\n<items>\n<indent>]`: the items without the brackets.
+  const text = nested(items, depth);
+  return text.slice(1, text.lastIndexOf('\n'));
 }
 
 /** `items` in arrays of `size` (the last one shorter), as they are taken. */

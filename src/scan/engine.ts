@@ -62,7 +62,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 4. Collect what the platform says about it, rendering each probe run's sections of the
     // reports while the others download (issue 14).
     deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-    ahead = await later.startRenderAhead(config, aheadContext(deps, later, run, waited));
+    ahead = await later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
     const facts = await gatherFacts(deps, config, run, waited, {
       early,
       onProbeRun: (p) => ahead?.add(p),
@@ -123,14 +123,21 @@ async function decideOn(
 /** What rendering ahead needs to know of the scan (render-ahead.ts). */
 function aheadContext(
   deps: ScanDeps,
-  { executionDateOf, runStartedAt }: typeof import('./later-steps.js'),
+  later: typeof import('./later-steps.js'),
+  config: ScanConfig,
   run: { startedAt: number },
   waited: AwaitedRun,
 ) {
+  const { executionDateOf, runStartedAt, configuringFile, probeRunOrder } = later;
   return {
     log: deps.log,
     ignoreForm: deps.triage?.probeRunForm?.bind(deps.triage),
     startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
+    // Where SARIF results point, and the report's order of probe runs.
+    sarif: {
+      locationPath: configuringFile(config, deps.pipelineFile ?? null),
+      order: probeRunOrder(waited.snapshot),
+    },
   };
 }
 

@@ -4,6 +4,7 @@
  */
 export { BudgetSpentError, gatherDeadline, publishDeadline } from './budget.js';
 export {
+  configuringFile,
   logProbeLines,
   publish,
   setOutputs,
@@ -12,7 +13,7 @@ export {
 } from './publish.js';
 export { awaitRun } from './run/await-run.js';
 export { executionDateOf } from './run/wait.js';
-export { gatherFacts, readTargetInfoEarly } from './run/gather.js';
+export { gatherFacts, probeRunOrder, readTargetInfoEarly } from './run/gather.js';
 export { openCheck } from './run/open-check.js';
 export { redactFacts } from './run/redact-facts.js';
 export { startRenderAhead } from './render-ahead.js';

@@ -1,8 +1,9 @@
 /**
- * Rendering ahead (issue 14): each probe run's section of the JSON report and its JUnit
- * `<testsuite>` are rendered into scratch files as soon as its detail is read, while the other
- * probe runs download, instead of all of them after the collection. The report's writer then
- * copies a section's bytes where the renderer would have rendered it.
+ * Rendering ahead (issue 14): each probe run's section of the JSON report, its JUnit
+ * `<testsuite>`, its block of the Markdown file and its SARIF result bodies (as many as the cap
+ * may keep, report/sarif/ahead.ts) are rendered into scratch files as soon as its detail is
+ * read, while the other probe runs download, instead of all of them after the collection. The
+ * report's writer then copies a section's bytes where the renderer would have rendered it.
  *
  * A section is rendered from what the later steps will make of the probe run (ignored findings
  * marked, secrets redacted, rates at the `confidence` input), and it is used only for a probe
@@ -11,7 +12,7 @@
  * at the end, as before, so the reports are the same bytes whichever way they were made. Any
  * failure here (a full disk, an invalid probe run) only means rendering at the end.
  */
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,14 +21,20 @@ import { Redactor } from '../api/redact.js';
 import type { ScanConfig } from '../config/config.js';
 import { suiteTimestamp } from '../report/format.js';
 import type { AheadSections } from '../report/json.js';
-import type { FailedTestCase, ProbeRunReport } from '../report/model.js';
+import type { ProbeRunReport } from '../report/model.js';
+import type { AheadResults, BodyBounds, ResultRoom } from '../report/sarif/ahead.js';
+import type { SarifLocation } from '../report/sarif/results.js';
 import type { Logger } from './ports.js';
-import { writeScratch } from './report-files.js';
+import { writeScratch, type Piece } from './report-files.js';
+import { readRange, sameProbeRun, sizeOf } from './scratch-check.js';
 import { atConfidence } from './verdict/counts.js';
 
 /** The formats whose probe-run sections depend on nothing but the probe run. */
-export type AheadFormat = 'json' | 'junit' | 'md';
-export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md'];
+export { sameProbeRun } from './scratch-check.js';
+
+export type AheadFormat = 'json' | 'junit' | 'md' | 'sarif';
+export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md', 'sarif'];
+type SectionFormat = Exclude<AheadFormat, 'sarif'>;
 
 /** Bytes read back at a time. */
 const READ_BYTES = 1 << 20;
@@ -47,7 +54,18 @@ interface Part {
   /** The probe run the sections were rendered from. */
   form: ProbeRunReport;
   /** Scratch file and its size, by format. */
-  files: Partial<Record<AheadFormat, { path: string; size: number }>>;
+  files: Partial<Record<SectionFormat, { path: string; size: number }>>;
+  /** SARIF result bodies, of active and of accepted cases. */
+  sarif?: { location: SarifLocation; active: Bodies; accepted: Bodies };
+}
+
+/** Result bodies in a scratch file: how many, and where each one is. */
+interface Bodies {
+  path: string;
+  size: number;
+  count: number;
+  starts: Uint32Array;
+  ends: Uint32Array;
 }
 
 export interface RenderAheadOptions {
@@ -57,6 +75,8 @@ export interface RenderAheadOptions {
   /** The report's `testRun.startedAt` (the JUnit suites' timestamp is made from it). */
   startedAt: string;
   log: Pick<Logger, 'debug'>;
+  /** For SARIF: where results point (the writer's `locationPath`), and the probe runs' order. */
+  sarif?: { locationPath: string | null; order: readonly (number | null)[] };
 }
 
 export class RenderAhead {
@@ -71,12 +91,20 @@ export class RenderAhead {
   #waiting = false;
   #timer: NodeJS.Timeout | undefined;
   /** Sections asked for by the writer, and those given from a scratch file. */
-  readonly #count = { asked: 0, used: 0 };
+  readonly #count = { asked: 0, used: 0, sarifAsked: 0, sarifJoined: 0 };
   #renderers: Promise<
     typeof import('../report/junit.js') &
       typeof import('../report/json.js') &
-      typeof import('../report/markdown/markdown-details.js')
+      typeof import('../report/markdown/markdown-details.js') &
+      typeof import('../report/sarif/ahead.js') &
+      typeof import('../report/sarif/sarif.js')
   >;
+  /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
+  #room: ResultRoom | null = null;
+  /** SARIF result bodies are read back into this buffer (grown as needed). */
+  #sarifBytes: Buffer = Buffer.alloc(0);
+  /** Probe runs whose SARIF result bodies wait for an earlier probe run to be seen. */
+  readonly #sarifWaiting: { id: number; part: Part }[] = [];
   /** The buffer sections are read back into, while no reader holds it (see #readBack). */
   #spare: Buffer | null = null;
   /** The JUnit suites' timestamp. */
@@ -89,7 +117,15 @@ export class RenderAhead {
       import('../report/junit.js'),
       import('../report/json.js'),
       import('../report/markdown/markdown-details.js'),
-    ]).then(([junit, json, md]) => ({ ...junit, ...json, ...md }));
+      import('../report/sarif/ahead.js'),
+      import('../report/sarif/sarif.js'),
+    ]).then(([junit, json, md, ahead, sarif]) => ({
+      ...junit,
+      ...json,
+      ...md,
+      ...ahead,
+      ...sarif,
+    }));
     this.#renderers.catch(() => undefined);
   }
 
@@ -134,6 +170,7 @@ export class RenderAhead {
     const dir = await this.#dir;
     const part: Part = { form, files: {} };
     for (const format of this.#o.formats) {
+      if (format === 'sarif') continue;
       // The Markdown file has a block only for a probe run with failed test cases.
       if (format === 'md' && form.failedTestCases.length === 0) continue;
       const path = join(dir, `${id}.${format}`);
@@ -154,14 +191,95 @@ export class RenderAhead {
       part.files[format] = { path, size };
     }
     this.#parts.set(id, part);
+    if (this.#o.formats.includes('sarif')) await this.#sarifWhenReady(dir, id, part);
+  }
+
+  /**
+   * Counts a probe run's cases against the SARIF cap, then makes the result bodies of every
+   * probe run waiting whose predecessors in the report have all been seen: the cap's room is
+   * then known for its class, so about as many bodies are made as the cap keeps (a probe run
+   * rendered before an earlier one arrived would get room for all of its cases).
+   */
+  async #sarifWhenReady(dir: string, id: number, part: Part): Promise<void> {
+    const { ResultRoom, SARIF_MAX_RESULTS } = await this.#renderers;
+    this.#room ??= new ResultRoom(this.#o.sarif?.order ?? [], SARIF_MAX_RESULTS);
+    const room = this.#room;
+    room.see(part.form);
+    this.#sarifWaiting.push({ id, part });
+    for (let next; (next = this.#sarifWaiting.findIndex((w) => room.ready(w.part.form))) >= 0;) {
+      const [ready] = this.#sarifWaiting.splice(next, 1);
+      if (ready === undefined) break;
+      const limits = room.room(ready.part.form);
+      ready.part.sarif = await this.#renderSarif(
+        join(dir, String(ready.id)),
+        ready.part.form,
+        limits,
+      );
+    }
   }
 
   /** The pieces, until disposed of (a scan that failed or was interrupted waits for no render, R29). */
-  *#untilStopped(chunks: Iterable<string>): Generator<string> {
+  *#untilStopped<T extends Piece>(chunks: Iterable<T>): Generator<T> {
     for (const chunk of chunks) {
       if (this.#disposed) throw new Error('stopped before the probe run was rendered');
       yield chunk;
     }
+  }
+
+  /**
+   * A probe run's SARIF result bodies: its first active cases, then its first accepted ones,
+   * as many of each as the cap may still keep (ResultRoom), each kind in a file of its own.
+   */
+  async #renderSarif(
+    path: string,
+    form: ProbeRunReport,
+    room: { active: number; accepted: number },
+  ): Promise<Part['sarif']> {
+    const { resultBodyBytes, resultTexts, sarifLocationUri } = await this.#renderers;
+    const locationPath = this.#o.sarif?.locationPath ?? null;
+    const location = sarifLocationUri(locationPath ?? undefined);
+    const texts = resultTexts();
+    const bodies = async (accepted: boolean): Promise<Bodies> => {
+      const bounds: BodyBounds = { starts: [], ends: [] };
+      const limit = accepted ? room.accepted : room.active;
+      const file = `${path}.sarif-${accepted ? 'accepted' : 'active'}`;
+      const pieces = resultBodyBytes(form, accepted, limit, location, bounds, 0, texts);
+      const size = await writeScratch(file, this.#untilStopped(pieces));
+      const { starts, ends } = bounds;
+      return {
+        path: file,
+        size,
+        count: starts.length,
+        starts: Uint32Array.from(starts),
+        ends: Uint32Array.from(ends),
+      };
+    };
+    return { location, active: await bodies(false), accepted: await bodies(true) };
+  }
+
+  /**
+   * The SARIF result bodies for the writer (see AheadResults): those of a probe run equal to
+   * the one they were made from, for the same location, read whole from their scratch file.
+   */
+  sarifResults(): AheadResults {
+    return (run, accepted, location) => {
+      this.#count.sarifAsked += 1;
+      const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
+      const made = accepted ? part?.sarif?.accepted : part?.sarif?.active;
+      if (!part?.sarif || !made || !isDeepStrictEqual(part.sarif.location, location))
+        return undefined;
+      if (!sameProbeRun(part.form, run) || sizeOf(made.path) !== made.size) return undefined;
+      return {
+        ...made,
+        read: (from, to) => {
+          if (from === made.starts[0]) this.#count.sarifJoined += 1;
+          // Into one buffer kept for the scan: fresh pages cost a fault each (#readBack).
+          if (this.#sarifBytes.length < to - from)
+            this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
+          return readRange(made.path, this.#sarifBytes, from, to);
+        },
+      };
+    };
   }
 
   /**
@@ -176,11 +294,14 @@ export class RenderAhead {
   }
 
   /** The sections of every format for the writer, by format (see {@link sections}). */
-  sectionsByFormat(startedAt: string | null): Record<AheadFormat, AheadSections> {
+  sectionsByFormat(
+    startedAt: string | null,
+  ): Record<SectionFormat, AheadSections> & { sarif: AheadResults } {
     return {
       json: this.sections('json', startedAt),
       junit: this.sections('junit', startedAt),
       md: this.sections('md', startedAt),
+      sarif: this.sarifResults(),
     };
   }
 
@@ -188,7 +309,7 @@ export class RenderAhead {
    * The sections of one format for the writer: a probe run's bytes when they were rendered
    * from an equal probe run (and, for JUnit, for a report of the same start); else undefined.
    */
-  sections(format: AheadFormat, startedAt: string | null): AheadSections {
+  sections(format: SectionFormat, startedAt: string | null): AheadSections {
     return (run) => {
       this.#count.asked += 1;
       if (format === 'junit' && startedAt !== this.#o.startedAt) return undefined;
@@ -229,49 +350,18 @@ export class RenderAhead {
     if (this.#disposed) return;
     this.#disposed = true;
     await this.settle();
-    const { asked, used } = this.#count;
+    const { asked, used, sarifAsked, sarifJoined } = this.#count;
     const dir = await this.#dir?.catch(() => null);
-    const made = [...this.#parts.values()].reduce((n, p) => n + Object.keys(p.files).length, 0);
+    const parts = [...this.#parts.values()];
+    const made = parts.reduce((n, p) => n + Object.keys(p.files).length, 0);
+    const sarif = this.#o.formats.includes('sarif')
+      ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.count + p.sarif.accepted.count : 0), 0)} result bodies made, ${sarifJoined} of ${sarifAsked} runs of results joined from them.`
+      : '';
     this.#o.log.debug(
-      `Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.`,
+      `Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`,
     );
     if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
-}
-
-function sizeOf(path: string): number | null {
-  try {
-    return statSync(path).size;
-  } catch {
-    return null;
-  }
-}
-
-/** The same keys in the same order (the order shows in the reports; deep equality ignores it). */
-function sameKeyOrder(a: object, b: object): boolean {
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
-}
-
-function sameCase(a: FailedTestCase, b: FailedTestCase): boolean {
-  return (
-    a === b ||
-    (isDeepStrictEqual(a, b) &&
-      sameKeyOrder(a, b) &&
-      sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels))
-  );
-}
-
-/** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
-export function sameProbeRun(a: ProbeRunReport, b: ProbeRunReport): boolean {
-  if (a === b) return true;
-  const { failedTestCases: ca, ...ha } = a;
-  const { failedTestCases: cb, ...hb } = b;
-  if (ca.length !== cb.length || !isDeepStrictEqual(ha, hb)) return false;
-  for (let i = 0; i < ca.length; i += 1)
-    if (!sameCase(ca[i] as FailedTestCase, cb[i] as FailedTestCase)) return false;
-  return true;
 }
 
 /**
@@ -284,6 +374,7 @@ export async function startRenderAhead(
     log: Pick<Logger, 'debug'>;
     ignoreForm?: (config: ScanConfig) => Promise<(run: ProbeRunReport) => ProbeRunReport>;
     startedAt: string;
+    sarif?: RenderAheadOptions['sarif'];
   },
 ): Promise<RenderAhead | null> {
   const formats = AHEAD_FORMATS.filter((f) => config.formats.includes(f));
@@ -300,5 +391,6 @@ export async function startRenderAhead(
     },
     startedAt: o.startedAt,
     log: o.log,
+    sarif: o.sarif,
   });
 }

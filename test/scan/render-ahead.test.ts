@@ -78,8 +78,10 @@ describe('rendering ahead in a scan', () => {
     expect(JSON.stringify(report.probeRuns)).toContain('[REDACTED]');
     const line = result.log.lines.find((l) => l.startsWith('debug: Rendered ahead'));
     // Every section made was used: what the later steps make of a probe run was foreseen.
-    const [, made, used, asked] = (
-      /: (\d+) probe-run sections made, (\d+) of (\d+) used\.$/.exec(line ?? '') ?? []
+    const [, made, used, asked, bodies, joined, runs] = (
+      /: (\d+) probe-run sections made, (\d+) of (\d+) used\. SARIF: (\d+) result bodies made, (\d+) of (\d+) runs of results joined from them\.$/.exec(
+        line ?? '',
+      ) ?? []
     ).map(Number);
     expect(made).toBeGreaterThanOrEqual(2);
     expect(used).toBe(made);
@@ -87,13 +89,20 @@ describe('rendering ahead in a scan', () => {
     const withCases = report.probeRuns.filter((p) => p.failedTestCases.length > 0).length;
     expect(withCases).toBeGreaterThan(0);
     expect(asked).toBe(report.probeRuns.length * 2 + withCases);
+    // SARIF: the results of every probe run rendered ahead were joined from their bodies (a
+    // probe run's active, then its accepted results: a run each; the last probe run comes as
+    // the collection ends, and is laid out at the end).
+    expect(bodies).toBeGreaterThan(0);
+    expect(joined).toBeGreaterThan(0);
+    expect(runs - joined).toBeLessThanOrEqual(2);
     for (const [format, output] of [
       ['json', 'report-json'],
       ['junit', 'junit-file'],
       ['md', 'report-markdown'],
+      ['sarif', 'sarif-file'],
     ] as const)
       expect(readFileSync(result.outputs[output] as string, 'utf8')).toBe(
-        renderFormat(report, format),
+        renderFormat(report, format, { sarif: { locationPath: ignoreFile } }),
       );
     // The scratch folder is gone.
     const scratch = /\(in (.+)\)/.exec(line ?? '')?.[1];

@@ -1,6 +1,7 @@
 /**
  * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
- * result's content (resultOf), and the attack fingerprints code scanning keys alerts on.
+ * result's content (resultHead and resultBody), and the attack fingerprints code scanning
+ * keys alerts on.
  */
 import * as crypto from 'node:crypto';
 import { caseTriage, perFrozen } from '../format.js';
@@ -45,6 +46,9 @@ export function attackLineHash(probe: ProbeRunReport, tc: FailedTestCase): strin
 
 const lineHashOf = (fingerprint: string): string => `${fingerprint.slice(0, 16)}:1`;
 
+/** Where every result points (sarif.ts sarifLocationUri). */
+export type SarifLocation = { uri: string; uriBaseId?: string };
+
 export interface Candidate {
   probe: ProbeRunReport;
   tc: FailedTestCase;
@@ -70,7 +74,7 @@ function repeatedText(maxLength: number): (text: string) => string {
   };
 }
 
-interface ResultTexts {
+export interface ResultTexts {
   short: (text: string) => string;
   long: (text: string) => string;
   viewerOf: (probe: ProbeRunReport) => string | null;
@@ -86,12 +90,18 @@ const cleanLabels = perFrozen((labels: Record<string, string>): Record<string, s
   ),
 );
 
-function resultOf(
-  c: Candidate,
-  location: { uri: string; uriBaseId?: string },
+/**
+ * A result's content after its rule and level (those depend on the whole run: the rules'
+ * order, the risk band), from the probe run and the case alone: made ahead of the run's end
+ * for SARIF results rendered while the run downloads (ahead.ts).
+ */
+export function resultBody(
+  probe: ProbeRunReport,
+  tc: FailedTestCase,
+  accepted: boolean,
+  location: SarifLocation,
   texts: ResultTexts,
 ): Record<string, unknown> {
-  const { probe, tc } = c;
   // One hash per attack for both fingerprints (each result's costliest part, issue 14).
   const fingerprint = attackFingerprint(probe, tc);
   const detail = [
@@ -100,11 +110,8 @@ function resultOf(
     tc.variation ? `variation ${tc.variation}` : '',
   ].filter(Boolean);
   const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
-  const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${c.accepted ? '; the risk was accepted on the platform' : ''}.`;
+  const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
   const result: Record<string, unknown> = {
-    ruleId: c.ruleId,
-    ruleIndex: c.ruleIndex,
-    level: c.accepted ? 'note' : severityLevel(c.severity),
     message: { text: sarifMessage(text, 2_000) },
     locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
     partialFingerprints: {
@@ -126,7 +133,7 @@ function resultOf(
   };
   const viewer = texts.viewerOf(probe);
   if (viewer) result.hostedViewerUri = viewer;
-  if (c.accepted) {
+  if (accepted) {
     result.suppressions = [
       {
         kind: 'external',
@@ -138,11 +145,17 @@ function resultOf(
   return result;
 }
 
-/** The results of the kept candidates, built one by one as they are taken. */
-export function* resultObjects(
-  kept: Candidate[],
-  location: { uri: string; uriBaseId?: string },
-): Generator<Record<string, unknown>> {
+/** The fields a result starts with, in their order: its rule and its level. */
+export function resultHead(c: Omit<Candidate, 'probe' | 'tc'>): Record<string, unknown> {
+  return {
+    ruleId: c.ruleId,
+    ruleIndex: c.ruleIndex,
+    level: c.accepted ? 'note' : severityLevel(c.severity),
+  };
+}
+
+/** The texts a SARIF file cleans once per distinct value (see {@link repeatedText}). */
+export function resultTexts(): ResultTexts {
   // Each probe run's link is checked once, not once per result.
   const viewers = new Map<ProbeRunReport, string | null>();
   const viewerOf = (probe: ProbeRunReport): string | null => {
@@ -150,8 +163,17 @@ export function* resultObjects(
     if (viewer === undefined) viewers.set(probe, (viewer = safeLinkUrl(probe.url)));
     return viewer;
   };
-  const texts = { short: repeatedText(100), long: repeatedText(500), viewerOf };
-  for (const c of kept) yield resultOf(c, location, texts);
+  return { short: repeatedText(100), long: repeatedText(500), viewerOf };
+}
+
+/** The results of the kept candidates, built one by one as they are taken. */
+export function* resultObjects(
+  kept: Iterable<Candidate>,
+  location: SarifLocation,
+  texts: ResultTexts = resultTexts(),
+): Generator<Record<string, unknown>> {
+  for (const c of kept)
+    yield { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
 }
 
 export interface Rule {

@@ -17,11 +17,28 @@ const BAND_SEVERITY: Record<RiskBand, number> = { CRITICAL: 9.0, HIGH: 7.5, MEDI
 /** Neither weight nor band known. */
 const DEFAULT_SEVERITY = 5.0;
 
+const weightSeverity = (probe: ProbeRunReport): number | undefined =>
+  probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
+
 /** Security severity of a probe's findings: its weight, else the run's risk band, else 5.0. */
 export function probeSeverity(probe: ProbeRunReport, band: RiskBand | null): number {
-  const byWeight =
-    probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
-  return byWeight ?? (band === null ? DEFAULT_SEVERITY : BAND_SEVERITY[band]);
+  return weightSeverity(probe) ?? (band === null ? DEFAULT_SEVERITY : BAND_SEVERITY[band]);
+}
+
+/**
+ * What is known of a probe's severity before the run's risk band is: its weight's, or `band`
+ * (the same unknown value for every probe without a known weight), with the lowest and
+ * highest it can be.
+ */
+export function severityBeforeBand(probe: ProbeRunReport): {
+  key: number | 'band';
+  low: number;
+  high: number;
+} {
+  const byWeight = weightSeverity(probe);
+  if (byWeight !== undefined) return { key: byWeight, low: byWeight, high: byWeight };
+  const possible = [...Object.values(BAND_SEVERITY), DEFAULT_SEVERITY];
+  return { key: 'band', low: Math.min(...possible), high: Math.max(...possible) };
 }
 
 /** `error` from 7.0 (high, critical), `warning` from 4.0 (medium), else `note`. */

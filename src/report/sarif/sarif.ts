@@ -15,27 +15,18 @@
  * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
  * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
  */
-import {
-  arrayPieces,
-  batchedArrayPieces,
-  batchesOf,
-  JsonPieces,
-  objectPieces,
-} from '../json-pieces.js';
+import { piecesText } from '../format.js';
+import { arrayPieces, JsonPieces, objectPieces } from '../json-pieces.js';
 import type { ProbeRunReport, Report } from '../model.js';
 import { safeLinkUrl } from '../sanitize.js';
-import { resultObjects, selectResults, type Rule } from './results.js';
+import { resultsArrayPieces, type AheadResults } from './ahead.js';
+import { selectResults, type Rule } from './results.js';
 import { probeRule, ruleIdBase, sarifMessage, sarifText } from './rules.js';
 
 /** Where results point when no target config path is given. */
 export const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
 /** GitHub keeps at most 25,000 results per run. */
 export const SARIF_MAX_RESULTS = 25_000;
-/**
- * Results stringified at a time: one call per result cost more than the text (issue 14); 16
- * results stay well under 100 KB of text (see batchedArrayPieces).
- */
-const RESULTS_PER_PIECE = 16;
 /** `tool.driver.informationUri` default. */
 export const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 
@@ -58,6 +49,8 @@ export interface SarifOptions {
   maxResults?: number;
   /** Web page of the tool; default {@link PROBE_GATE_INFORMATION_URI}. */
   informationUri?: string;
+  /** Result bodies made while the run downloaded (the scan's writer only, ahead.ts). */
+  ahead?: AheadResults;
 }
 
 /** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
@@ -82,7 +75,7 @@ function isoOrUndefined(value: string | null): string | undefined {
 
 /** The SARIF log as pretty-printed JSON with a trailing newline. */
 export function renderSarif(report: Report, options: SarifOptions = {}): string {
-  return [...renderSarifChunks(report, options)].join('');
+  return piecesText(renderSarifChunks(report, options));
 }
 
 /**
@@ -90,7 +83,10 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
  * one, so a run of tens of thousands of findings is never held as one log object nor one
  * string. Rendering happens as the pieces are taken.
  */
-export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
+export function* renderSarifChunks(
+  report: Report,
+  options: SarifOptions = {},
+): Generator<string | Uint8Array> {
   const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
   const { rules, ruleOf } = rulesOf(report, informationUri);
   const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
@@ -110,9 +106,7 @@ export function* renderSarifChunks(report: Report, options: SarifOptions = {}): 
     invocations: [invocation],
     columnKind: 'utf16CodeUnits',
     // Built one by one as they are written.
-    results: new JsonPieces((depth) =>
-      batchedArrayPieces(batchesOf(resultObjects(kept, location), RESULTS_PER_PIECE), depth),
-    ),
+    results: new JsonPieces((depth) => resultsArrayPieces(kept, location, options.ahead, depth)),
     properties: {
       verdict: report.gate.verdict,
       overallScore: report.scores.overall,

@@ -24,6 +24,11 @@ function refsOf(snapshot: RunSnapshot): ProbeRunRef[] | undefined {
   }));
 }
 
+/** The probe run ids in the order the report lists them (that of the status endpoint). */
+export function probeRunOrder(snapshot: RunSnapshot): (number | null)[] {
+  return (refsOf(snapshot) ?? []).map((ref) => ref.probeRunId);
+}
+
 /** A run that says it completed but was not all final at the deadline is invalid data (R21). */
 function finalityProblems(snapshot: RunSnapshot): string[] {
   if (snapshot.state !== 'completed' || snapshot.missing.length === 0) return [];

@@ -1,0 +1,308 @@
+/**
+ * SARIF results made ahead (issue 14). A result's rule and level depend on the whole run (the
+ * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
+ * alone. While a run downloads, each probe run's result bodies (everything after the level)
+ * are laid out as they stand in the file and kept as bytes with their bounds; at the end the
+ * renderer puts each kept result's head before its body, instead of building and laying out
+ * 25,000 results then. The bytes are the same either way (test/report/sarif-ahead.test.ts).
+ *
+ * Which bodies are worth making: the cap keeps each probe run's first active cases, then its
+ * first accepted ones, best class first. {@link ResultRoom} bounds, from the probe runs seen
+ * so far, how many of a probe run's cases can still be kept, so a huge run makes about as
+ * many bodies as the cap keeps, not every failed case.
+ */
+import { Buffer } from 'node:buffer';
+import { caseTriage } from '../format.js';
+import { itemsText } from '../json-pieces.js';
+import type { FailedTestCase, ProbeRunReport } from '../model.js';
+import {
+  resultBody,
+  resultHead,
+  resultTexts,
+  type Candidate,
+  type ResultTexts,
+  type SarifLocation,
+} from './results.js';
+import { severityBeforeBand } from './rules.js';
+
+export { resultTexts } from './results.js';
+
+/** Depth of the results array in the log (log, runs, run, results). */
+export const RESULTS_DEPTH = 3;
+/** Results laid out by one `JSON.stringify` (see batchedArrayPieces). */
+export const RESULTS_PER_PIECE = 16;
+const ITEM_INDENT = '  '.repeat(RESULTS_DEPTH + 1);
+const FIELD_INDENT = '  '.repeat(RESULTS_DEPTH + 2);
+/** Between two results of one laid-out batch: the end of one, the start of the next's body. */
+const BETWEEN = Buffer.from(`,\n${ITEM_INDENT}{\n`);
+/** Before the first body of a batch, and after the last one. */
+const FIRST_BODY_AT = `\n${ITEM_INDENT}{\n`.length;
+
+/** The bounds of the bodies made, in the bytes they were written to. */
+export interface BodyBounds {
+  starts: number[];
+  ends: number[];
+}
+
+/**
+ * The bodies of a probe run's first `limit` active (or accepted) cases, laid out a batch at a
+ * time: the bytes to keep, with each body's bounds in them pushed to `bounds` (counted from
+ * `offset`, the bytes kept before). A body is a result's text from its `"message"` line to its
+ * closing brace.
+ */
+export function* resultBodyBytes(
+  probe: ProbeRunReport,
+  accepted: boolean,
+  limit: number,
+  location: SarifLocation,
+  bounds: BodyBounds,
+  offset = 0,
+  texts: ResultTexts = resultTexts(),
+): Generator<Uint8Array> {
+  const kind = accepted ? 'accepted' : 'active';
+  let at = offset;
+  let batch: Record<string, unknown>[] = [];
+  const flush = (): Buffer => {
+    // `\n<indent>{\n<body>,\n<indent>{\n<body>...`: bodies found between the separators
+    // (a string in JSON holds no raw line break, so a separator is never inside a body).
+    const bytes = Buffer.from(itemsText(batch, RESULTS_DEPTH), 'utf8');
+    let start = FIRST_BODY_AT;
+    for (let i = 1; i < batch.length; i += 1) {
+      const end = bytes.indexOf(BETWEEN, start);
+      if (end < 0) throw new Error('a laid-out SARIF batch has fewer results than it was given');
+      bounds.starts.push(at + start);
+      bounds.ends.push(at + end);
+      start = end + BETWEEN.length;
+    }
+    bounds.starts.push(at + start);
+    bounds.ends.push(at + bytes.length);
+    at += bytes.length;
+    batch = [];
+    return bytes;
+  };
+  let made = 0;
+  for (let i = 0; made < limit && i < probe.failedTestCases.length; i += 1) {
+    const tc = probe.failedTestCases[i] as FailedTestCase;
+    if (caseTriage(tc) !== kind) continue;
+    batch.push(resultBody(probe, tc, accepted, location, texts));
+    made += 1;
+    if (batch.length === RESULTS_PER_PIECE) yield flush();
+  }
+  if (batch.length > 0) yield flush();
+}
+
+/** A probe run's bodies made ahead for one kind of case (see {@link AheadResults}). */
+export interface AheadBodies {
+  /** How many of the kind's first cases have a body. */
+  count: number;
+  /** Where body `i` starts and ends in the bytes `read` gives. */
+  starts: ArrayLike<number>;
+  ends: ArrayLike<number>;
+  /**
+   * Bytes `from` to `to` of those the bodies were written to; valid until the next read (the
+   * reader may read into one buffer each time).
+   */
+  read(from: number, to: number): Uint8Array;
+}
+
+/**
+ * The bodies made ahead for a probe run's active (or accepted) cases, or undefined: given
+ * only for a probe run equal to the one they were made from, and the same location.
+ */
+export type AheadResults = (
+  probe: ProbeRunReport,
+  accepted: boolean,
+  location: SarifLocation,
+) => AheadBodies | undefined;
+
+/** Kept results of one probe run and one kind, in order (the selection keeps a prefix). */
+interface Segment {
+  probe: ProbeRunReport;
+  accepted: boolean;
+  kept: Candidate[];
+}
+
+function* segmentsOf(kept: readonly Candidate[]): Generator<Segment> {
+  let segment: Segment | null = null;
+  for (const c of kept) {
+    if (segment === null || segment.probe !== c.probe || segment.accepted !== c.accepted) {
+      if (segment !== null) yield segment;
+      segment = { probe: c.probe, accepted: c.accepted, kept: [] };
+    }
+    segment.kept.push(c);
+  }
+  if (segment !== null) yield segment;
+}
+
+/** Results joined per piece of made-ahead bodies (about 1.5 KB each). */
+const JOINED_PER_PIECE = 512;
+
+/**
+ * A segment's results from bodies made ahead: each one's head, then its body's bytes, joined
+ * into `out.bytes` (grown as needed, and used again for the next piece: a piece is valid until
+ * the next one is asked for). Plain Uint8Array views: a Buffer view (subarray, or copy with a
+ * range) costs 1.5-3 us to make, a plain one a fraction of it (issue 14).
+ */
+function* joinedResults(
+  first: Candidate,
+  made: AheadBodies,
+  count: number,
+  open: string,
+  out: { bytes: Uint8Array },
+): Generator<Uint8Array> {
+  const { ruleId, ruleIndex, level } = resultHead(first);
+  const head = `{\n${FIELD_INDENT}"ruleId": ${JSON.stringify(ruleId)},\n${FIELD_INDENT}"ruleIndex": ${JSON.stringify(ruleIndex)},\n${FIELD_INDENT}"level": ${JSON.stringify(level)},\n`;
+  // `,\n<indent>` and the head, before each body (the file's first result opens the array).
+  const lead = new TextEncoder().encode(`,\n${ITEM_INDENT}${head}`);
+  for (let from = 0; from < count; from += JOINED_PER_PIECE) {
+    const to = Math.min(count, from + JOINED_PER_PIECE);
+    const base = made.starts[from] as number;
+    const read = made.read(base, made.ends[to - 1] as number);
+    const bytes = new Uint8Array(read.buffer, read.byteOffset, read.length);
+    let size = 0;
+    for (let i = from; i < to; i += 1)
+      size += lead.length + (made.ends[i] as number) - (made.starts[i] as number);
+    if (out.bytes.length < size) out.bytes = new Uint8Array(size);
+    const joined = out.bytes;
+    let at = 0;
+    for (let i = from; i < to; i += 1) {
+      const start = made.starts[i] as number;
+      const end = made.ends[i] as number;
+      joined.set(lead, at);
+      at += lead.length;
+      joined.set(bytes.subarray(start - base, end - base), at);
+      at += end - start;
+    }
+    if (from === 0) joined[0] = open.charCodeAt(0);
+    yield joined.subarray(0, size);
+  }
+}
+
+/**
+ * The results array of the log at {@link RESULTS_DEPTH}: each kept result laid out, or its
+ * head joined to a body made ahead where `ahead` has one for all of a segment's results.
+ */
+export function* resultsArrayPieces(
+  kept: readonly Candidate[],
+  location: SarifLocation,
+  ahead: AheadResults | undefined,
+  depth = RESULTS_DEPTH,
+): Generator<string | Uint8Array> {
+  // The bodies' bounds and heads are laid out for this depth only.
+  if (depth !== RESULTS_DEPTH) throw new Error(`SARIF results laid out at depth ${depth}`);
+  const texts = resultTexts();
+  const out = { bytes: new Uint8Array(0) };
+  let open = '[';
+  for (const segment of segmentsOf(kept)) {
+    const count = segment.kept.length;
+    const made = ahead?.(segment.probe, segment.accepted, location);
+    if (made !== undefined && made.count >= count) {
+      yield* joinedResults(segment.kept[0] as Candidate, made, count, open, out);
+      open = ',';
+      continue;
+    }
+    for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
+      const batch = segment.kept.slice(i, i + RESULTS_PER_PIECE).map((c) => ({
+        ...resultHead(c),
+        ...resultBody(c.probe, c.tc, c.accepted, location, texts),
+      }));
+      yield `${open}${itemsText(batch, RESULTS_DEPTH)}`;
+      open = ',';
+    }
+  }
+  yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;
+}
+
+/** How a seen probe run counts against another's room. */
+interface Seen {
+  /** In the report; undefined when the order does not name it. */
+  position: number | undefined;
+  severity: ReturnType<typeof severityBeforeBand>;
+  active: number;
+  accepted: number;
+}
+
+/**
+ * How many of a probe run's first active and accepted cases the cap may still keep, from the
+ * probe runs seen so far: an upper bound (a probe run not seen yet only adds competitors). A
+ * result of a class certainly ranked above (active before accepted; a higher severity whatever
+ * the band) or of the same class earlier in the report takes a place before it. Once every
+ * probe run before it in the report has been seen ({@link ready}), the bound is what the cap
+ * keeps of its class, unless a later probe run of a higher severity takes places too.
+ */
+export class ResultRoom {
+  readonly #seen = new Map<ProbeRunReport, Seen>();
+  readonly #position = new Map<number, number>();
+  /** Whether the probe run at each position has been seen (a position without an id has). */
+  readonly #seenAt: boolean[];
+  /** Positions before this one have all been seen. */
+  #seenBefore = 0;
+
+  constructor(
+    /** The probe run ids in the report's order (the status endpoint's). */
+    order: readonly (number | null)[],
+    readonly max: number,
+  ) {
+    this.#seenAt = order.map((id) => id === null);
+    order.forEach((id, i) => {
+      if (id !== null && !this.#position.has(id)) this.#position.set(id, i);
+    });
+  }
+
+  #positionOf(run: ProbeRunReport): number | undefined {
+    return run.probeRunId === null ? undefined : this.#position.get(run.probeRunId);
+  }
+
+  /** Counts a probe run (as the later steps make it) against the others' room. */
+  see(run: ProbeRunReport): void {
+    const position = this.#positionOf(run);
+    this.#seen.set(run, { position, severity: severityBeforeBand(run), ...counts(run) });
+    if (position !== undefined) this.#seenAt[position] = true;
+    while (this.#seenAt[this.#seenBefore] === true) this.#seenBefore += 1;
+  }
+
+  /** Whether every probe run before this one in the report has been seen. */
+  ready(run: ProbeRunReport): boolean {
+    const position = this.#positionOf(run);
+    return position === undefined || position <= this.#seenBefore;
+  }
+
+  /** The room of a seen probe run, from the probe runs seen so far. */
+  room(run: ProbeRunReport): { active: number; accepted: number } {
+    const mine = this.#seen.get(run);
+    if (mine === undefined) return { active: this.max, accepted: this.max };
+    let beforeActive = 0;
+    let beforeAccepted = 0;
+    for (const other of this.#seen.values()) {
+      // Every active result is kept before any accepted one (its own probe run's too).
+      beforeAccepted += other.active;
+      if (other === mine) continue;
+      if (ranksBefore(other, mine)) {
+        beforeActive += other.active;
+        beforeAccepted += other.accepted;
+      }
+    }
+    return {
+      active: Math.max(0, this.max - beforeActive),
+      accepted: Math.max(0, this.max - beforeAccepted),
+    };
+  }
+}
+
+function counts(run: ProbeRunReport): { active: number; accepted: number } {
+  let active = 0;
+  let accepted = 0;
+  for (const tc of run.failedTestCases) {
+    const triage = caseTriage(tc);
+    if (triage === 'active') active += 1;
+    else if (triage === 'accepted') accepted += 1;
+  }
+  return { active, accepted };
+}
+
+/** Whether `a`'s results of a kind are certainly kept before `b`'s of the same kind. */
+function ranksBefore(a: Seen, b: Seen): boolean {
+  if (a.severity.low > b.severity.high) return true;
+  if (a.position === undefined || b.position === undefined) return false;
+  return a.severity.key === b.severity.key && a.position < b.position;
+}
