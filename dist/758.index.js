@@ -1852,6 +1852,7 @@ class RenderAhead {
     #queue = Promise.resolve();
     #stopped = false;
     #disposed = false;
+    #disposing = null;
     /** Collected probe runs not rendered yet, and the pause before the next one. */
     #pending = [];
     #waiting = false;
@@ -2100,10 +2101,15 @@ class RenderAhead {
             this.#spare = buffer;
         }
     }
-    /** Removes the scratch files; never throws. */
-    async dispose() {
-        if (this.#disposed)
-            return;
+    /**
+     * Removes the scratch files; never throws. Each call gives the same promise: a caller that
+     * went on while the files were removed waits for that removal later (engine.ts).
+     */
+    dispose() {
+        this.#disposing ??= this.#dispose();
+        return this.#disposing;
+    }
+    async #dispose() {
         this.#disposed = true;
         await this.settle();
         const { asked, used, sarifAsked, sarifJoined } = this.#count;

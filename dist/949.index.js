@@ -284,10 +284,9 @@ function* resultsArrayPieces(kept, location, ahead, depth = RESULTS_DEPTH) {
             continue;
         }
         for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
-            const batch = segment.kept.slice(i, i + RESULTS_PER_PIECE).map((c) => ({
-                ...(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultHead */ .Kf)(c),
-                ...(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBody */ .ai)(c.probe, c.tc, c.accepted, location, texts),
-            }));
+            const batch = segment.kept
+                .slice(i, i + RESULTS_PER_PIECE)
+                .map((c) => (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultObject */ .pp)(c, location, texts));
             yield `${open}${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(batch, RESULTS_DEPTH)}`;
             open = ',';
         }
@@ -395,9 +394,9 @@ function ranksBefore(a, b) {
 /* harmony export */   Vh: () => (/* binding */ attackFingerprint),
 /* harmony export */   XG: () => (/* binding */ FINGERPRINT_KEY),
 /* harmony export */   ai: () => (/* binding */ resultBody),
-/* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY)
+/* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY),
+/* harmony export */   pp: () => (/* binding */ resultObject)
 /* harmony export */ });
-/* unused harmony export resultObjects */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
@@ -534,10 +533,9 @@ function resultTexts() {
     };
     return { short: repeatedText(100), long: repeatedText(500), viewerOf };
 }
-/** The results of the kept candidates, built one by one as they are taken. */
-function* resultObjects(kept, location, texts = resultTexts()) {
-    for (const c of kept)
-        yield { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
+/** A kept candidate's result: its head (rule and level), then its body. */
+function resultObject(c, location, texts) {
+    return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
 }
 /** Candidates compete by kind (accepted after active) and severity: one class per pair. */
 const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;

@@ -35757,10 +35757,9 @@ function* resultsArrayPieces(kept, location, ahead, depth = RESULTS_DEPTH) {
             continue;
         }
         for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
-            const batch = segment.kept.slice(i, i + RESULTS_PER_PIECE).map((c) => ({
-                ...(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultHead */ .Kf)(c),
-                ...(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBody */ .ai)(c.probe, c.tc, c.accepted, location, texts),
-            }));
+            const batch = segment.kept
+                .slice(i, i + RESULTS_PER_PIECE)
+                .map((c) => (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultObject */ .pp)(c, location, texts));
             yield `${open}${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(batch, RESULTS_DEPTH)}`;
             open = ',';
         }
@@ -35868,9 +35867,9 @@ function ranksBefore(a, b) {
 /* harmony export */   Vh: () => (/* binding */ attackFingerprint),
 /* harmony export */   XG: () => (/* binding */ FINGERPRINT_KEY),
 /* harmony export */   ai: () => (/* binding */ resultBody),
-/* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY)
+/* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY),
+/* harmony export */   pp: () => (/* binding */ resultObject)
 /* harmony export */ });
-/* unused harmony export resultObjects */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
@@ -36007,10 +36006,9 @@ function resultTexts() {
     };
     return { short: repeatedText(100), long: repeatedText(500), viewerOf };
 }
-/** The results of the kept candidates, built one by one as they are taken. */
-function* resultObjects(kept, location, texts = resultTexts()) {
-    for (const c of kept)
-        yield { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
+/** A kept candidate's result: its head (rule and level), then its body. */
+function resultObject(c, location, texts) {
+    return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
 }
 /** Candidates compete by kind (accepted after active) and severity: one class per pair. */
 const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
@@ -61360,7 +61358,8 @@ async function runScan(deps, config) {
         deps.log.phase?.('Writing reports and publishing');
         logProbeLines(deps.log, report);
         const files = await writeReportFiles(report, config, deps, ahead);
-        await ahead?.dispose();
+        // The scratch files go while the outputs are set and the report published (awaited below).
+        void ahead?.dispose();
         setOutputs(deps.outputs, report, config.reportDir, files);
         // 10. Publish within a budget of its own: artifact, summary, comment (R24).
         publishing = publishBudget(run.deadline, deps, later);

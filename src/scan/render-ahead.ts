@@ -86,6 +86,7 @@ export class RenderAhead {
   #queue: Promise<void> = Promise.resolve();
   #stopped = false;
   #disposed = false;
+  #disposing: Promise<void> | null = null;
   /** Collected probe runs not rendered yet, and the pause before the next one. */
   readonly #pending: ProbeRunReport[] = [];
   #waiting = false;
@@ -345,9 +346,16 @@ export class RenderAhead {
     }
   }
 
-  /** Removes the scratch files; never throws. */
-  async dispose(): Promise<void> {
-    if (this.#disposed) return;
+  /**
+   * Removes the scratch files; never throws. Each call gives the same promise: a caller that
+   * went on while the files were removed waits for that removal later (engine.ts).
+   */
+  dispose(): Promise<void> {
+    this.#disposing ??= this.#dispose();
+    return this.#disposing;
+  }
+
+  async #dispose(): Promise<void> {
     this.#disposed = true;
     await this.settle();
     const { asked, used, sarifAsked, sarifJoined } = this.#count;

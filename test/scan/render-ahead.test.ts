@@ -25,6 +25,7 @@ import { flattenCatalogue } from '../../src/scan/run/probe-selection.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { suiteTimestamp } from '../../src/report/format.js';
+import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
 import type { FailedTestCase } from '../../src/report/model.js';
@@ -284,6 +285,43 @@ describe('a section rendered ahead', () => {
     expect(Buffer.concat(parts[0]).toString('utf8')).toBe(want(a));
     expect(Buffer.concat(parts[1]).toString('utf8')).toBe(want(b));
     await ahead.dispose();
+  });
+
+  it('gives SARIF bodies only for the same location, an equal probe run and an unchanged file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pg-ahead-tmp-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = dir;
+    const ahead = new RenderAhead({
+      formats: ['sarif'],
+      form: (r) => r,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      log: { debug: () => undefined },
+      sarif: { locationPath: null, order: [7] },
+    });
+    try {
+      const a = run({ probeRunId: 7 });
+      ahead.add(a);
+      await new Promise((ok) => setTimeout(ok, 200));
+      await ahead.settle();
+      const bodies = ahead.sarifResults();
+      const here = sarifLocationUri(undefined);
+      expect(bodies(a, false, here)?.count).toBe(2);
+      expect(bodies(a, true, here)?.count).toBe(0);
+      expect(bodies(a, false, sarifLocationUri('other/target.yml'))).toBeUndefined();
+      const changed = run({ probeRunId: 7, name: 'Another name' });
+      expect(bodies(changed, false, here)).toBeUndefined();
+      const [folder] = readdirSync(dir);
+      appendFileSync(join(dir, folder as string, '7.sarif-active'), ' ');
+      expect(bodies(a, false, here)).toBeUndefined();
+      // Every call waits for the one removal of the scratch files.
+      const first = ahead.dispose();
+      expect(ahead.dispose()).toBe(first);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      await ahead.dispose();
+    }
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('is not given from a scratch file whose size changed', async () => {

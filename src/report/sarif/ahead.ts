@@ -18,6 +18,7 @@ import type { FailedTestCase, ProbeRunReport } from '../model.js';
 import {
   resultBody,
   resultHead,
+  resultObject,
   resultTexts,
   type Candidate,
   type ResultTexts,
@@ -202,10 +203,9 @@ export function* resultsArrayPieces(
       continue;
     }
     for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
-      const batch = segment.kept.slice(i, i + RESULTS_PER_PIECE).map((c) => ({
-        ...resultHead(c),
-        ...resultBody(c.probe, c.tc, c.accepted, location, texts),
-      }));
+      const batch = segment.kept
+        .slice(i, i + RESULTS_PER_PIECE)
+        .map((c) => resultObject(c, location, texts));
       yield `${open}${itemsText(batch, RESULTS_DEPTH)}`;
       open = ',';
     }

@@ -166,14 +166,13 @@ export function resultTexts(): ResultTexts {
   return { short: repeatedText(100), long: repeatedText(500), viewerOf };
 }
 
-/** The results of the kept candidates, built one by one as they are taken. */
-export function* resultObjects(
-  kept: Iterable<Candidate>,
+/** A kept candidate's result: its head (rule and level), then its body. */
+export function resultObject(
+  c: Candidate,
   location: SarifLocation,
-  texts: ResultTexts = resultTexts(),
-): Generator<Record<string, unknown>> {
-  for (const c of kept)
-    yield { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
+  texts: ResultTexts,
+): Record<string, unknown> {
+  return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
 }
 
 export interface Rule {
