@@ -1973,8 +1973,8 @@ class RenderAhead {
             const [ready] = this.#sarifWaiting.splice(next, 1);
             if (ready === undefined)
                 break;
-            const limits = room.room(ready.part.form);
-            ready.part.sarif = await this.#renderSarif((0,external_node_path_.join)(dir, String(ready.id)), ready.part.form, limits);
+            const { form } = ready.part;
+            ready.part.sarif = await this.#renderSarif((0,external_node_path_.join)(dir, String(ready.id)), form, room.room(form));
         }
     }
     /** The pieces, until disposed of (a scan that failed or was interrupted waits for no render, R29). */
@@ -1991,8 +1991,7 @@ class RenderAhead {
      */
     async #renderSarif(path, form, room) {
         const { resultBodyBytes, resultTexts, sarifLocationUri } = await this.#renderers;
-        const locationPath = this.#o.sarif?.locationPath ?? null;
-        const location = sarifLocationUri(locationPath ?? undefined);
+        const location = sarifLocationUri(this.#o.sarif?.locationPath ?? undefined);
         const texts = resultTexts();
         const bodies = async (accepted) => {
             const bounds = { starts: [], ends: [] };
@@ -2000,20 +1999,14 @@ class RenderAhead {
             const file = `${path}.sarif-${accepted ? 'accepted' : 'active'}`;
             const pieces = resultBodyBytes(form, accepted, limit, location, bounds, 0, texts);
             const size = await (0,report_files/* writeScratch */._D)(file, this.#untilStopped(pieces));
-            const { starts, ends } = bounds;
-            return {
-                path: file,
-                size,
-                count: starts.length,
-                starts: Uint32Array.from(starts),
-                ends: Uint32Array.from(ends),
-            };
+            const [starts, ends] = [Uint32Array.from(bounds.starts), Uint32Array.from(bounds.ends)];
+            return { path: file, size, count: starts.length, starts, ends };
         };
         return { location, active: await bodies(false), accepted: await bodies(true) };
     }
     /**
      * The SARIF result bodies for the writer (see AheadResults): those of a probe run equal to
-     * the one they were made from, for the same location, read whole from their scratch file.
+     * the one they were made from, for the same location, read back from their scratch file.
      */
     sarifResults() {
         return (run, accepted, location) => {

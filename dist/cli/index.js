@@ -61358,8 +61358,7 @@ async function runScan(deps, config) {
         deps.log.phase?.('Writing reports and publishing');
         logProbeLines(deps.log, report);
         const files = await writeReportFiles(report, config, deps, ahead);
-        // The scratch files go while the outputs are set and the report published (awaited below).
-        void ahead?.dispose();
+        void ahead?.dispose(); // The scratch files go meanwhile (awaited below).
         setOutputs(deps.outputs, report, config.reportDir, files);
         // 10. Publish within a budget of its own: artifact, summary, comment (R24).
         publishing = publishBudget(run.deadline, deps, later);

@@ -210,11 +210,11 @@ export class RenderAhead {
     for (let next; (next = this.#sarifWaiting.findIndex((w) => room.ready(w.part.form))) >= 0;) {
       const [ready] = this.#sarifWaiting.splice(next, 1);
       if (ready === undefined) break;
-      const limits = room.room(ready.part.form);
+      const { form } = ready.part;
       ready.part.sarif = await this.#renderSarif(
         join(dir, String(ready.id)),
-        ready.part.form,
-        limits,
+        form,
+        room.room(form),
       );
     }
   }
@@ -237,8 +237,7 @@ export class RenderAhead {
     room: { active: number; accepted: number },
   ): Promise<Part['sarif']> {
     const { resultBodyBytes, resultTexts, sarifLocationUri } = await this.#renderers;
-    const locationPath = this.#o.sarif?.locationPath ?? null;
-    const location = sarifLocationUri(locationPath ?? undefined);
+    const location = sarifLocationUri(this.#o.sarif?.locationPath ?? undefined);
     const texts = resultTexts();
     const bodies = async (accepted: boolean): Promise<Bodies> => {
       const bounds: BodyBounds = { starts: [], ends: [] };
@@ -246,21 +245,15 @@ export class RenderAhead {
       const file = `${path}.sarif-${accepted ? 'accepted' : 'active'}`;
       const pieces = resultBodyBytes(form, accepted, limit, location, bounds, 0, texts);
       const size = await writeScratch(file, this.#untilStopped(pieces));
-      const { starts, ends } = bounds;
-      return {
-        path: file,
-        size,
-        count: starts.length,
-        starts: Uint32Array.from(starts),
-        ends: Uint32Array.from(ends),
-      };
+      const [starts, ends] = [Uint32Array.from(bounds.starts), Uint32Array.from(bounds.ends)];
+      return { path: file, size, count: starts.length, starts, ends };
     };
     return { location, active: await bodies(false), accepted: await bodies(true) };
   }
 
   /**
    * The SARIF result bodies for the writer (see AheadResults): those of a probe run equal to
-   * the one they were made from, for the same location, read whole from their scratch file.
+   * the one they were made from, for the same location, read back from their scratch file.
    */
   sarifResults(): AheadResults {
     return (run, accepted, location) => {
