@@ -35798,7 +35798,7 @@ class ResultRoom {
     /** Counts a probe run (as the later steps make it) against the others' room. */
     see(run) {
         const position = this.#positionOf(run);
-        this.#seen.set(run, { position, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityBeforeBand */ .WN)(run), ...counts(run) });
+        this.#seen.set(run, { position, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityBeforeBand */ .WN)(run), ...(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .candidateCounts */ .eT)(run) });
         if (position !== undefined)
             this.#seenAt[position] = true;
         while (this.#seenAt[this.#seenBefore] === true)
@@ -35832,18 +35832,6 @@ class ResultRoom {
         };
     }
 }
-function counts(run) {
-    let active = 0;
-    let accepted = 0;
-    for (const tc of run.failedTestCases) {
-        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
-        if (triage === 'active')
-            active += 1;
-        else if (triage === 'accepted')
-            accepted += 1;
-    }
-    return { active, accepted };
-}
 /** Whether `a`'s results of a kind are certainly kept before `b`'s of the same kind. */
 function ranksBefore(a, b) {
     if (a.severity.low > b.severity.high)
@@ -35867,6 +35855,7 @@ function ranksBefore(a, b) {
 /* harmony export */   Vh: () => (/* binding */ attackFingerprint),
 /* harmony export */   XG: () => (/* binding */ FINGERPRINT_KEY),
 /* harmony export */   ai: () => (/* binding */ resultBody),
+/* harmony export */   eT: () => (/* binding */ candidateCounts),
 /* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY),
 /* harmony export */   pp: () => (/* binding */ resultObject)
 /* harmony export */ });
@@ -36010,6 +35999,19 @@ function resultTexts() {
 function resultObject(c, location, texts) {
     return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
 }
+/** How many of a probe run's cases can become results: its active ones and accepted ones. */
+function candidateCounts(probe) {
+    let active = 0;
+    let accepted = 0;
+    for (const tc of probe.failedTestCases) {
+        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
+        if (triage === 'active')
+            active += 1;
+        else if (triage === 'accepted')
+            accepted += 1;
+    }
+    return { active, accepted };
+}
 /** Candidates compete by kind (accepted after active) and severity: one class per pair. */
 const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
 /**
@@ -36022,18 +36024,11 @@ const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
  */
 function selectResults(report, ruleOf, max) {
     // A probe's candidates are in two classes: its active cases, then its accepted ones.
-    const probes = report.probeRuns.map((probe) => {
-        let active = 0;
-        let accepted = 0;
-        for (const tc of probe.failedTestCases) {
-            const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
-            if (triage === 'active')
-                active += 1;
-            else if (triage === 'accepted')
-                accepted += 1;
-        }
-        return { probe, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeSeverity */ .wM)(probe, report.scores.band), active, accepted };
-    });
+    const probes = report.probeRuns.map((probe) => ({
+        probe,
+        severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeSeverity */ .wM)(probe, report.scores.band),
+        ...candidateCounts(probe),
+    }));
     const counts = new Map();
     let total = 0;
     for (const { severity, active, accepted } of probes) {

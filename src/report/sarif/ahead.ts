@@ -16,6 +16,7 @@ import { caseTriage } from '../format.js';
 import { itemsText } from '../json-pieces.js';
 import type { FailedTestCase, ProbeRunReport } from '../model.js';
 import {
+  candidateCounts,
   resultBody,
   resultHead,
   resultObject,
@@ -256,7 +257,7 @@ export class ResultRoom {
   /** Counts a probe run (as the later steps make it) against the others' room. */
   see(run: ProbeRunReport): void {
     const position = this.#positionOf(run);
-    this.#seen.set(run, { position, severity: severityBeforeBand(run), ...counts(run) });
+    this.#seen.set(run, { position, severity: severityBeforeBand(run), ...candidateCounts(run) });
     if (position !== undefined) this.#seenAt[position] = true;
     while (this.#seenAt[this.#seenBefore] === true) this.#seenBefore += 1;
   }
@@ -287,17 +288,6 @@ export class ResultRoom {
       accepted: Math.max(0, this.max - beforeAccepted),
     };
   }
-}
-
-function counts(run: ProbeRunReport): { active: number; accepted: number } {
-  let active = 0;
-  let accepted = 0;
-  for (const tc of run.failedTestCases) {
-    const triage = caseTriage(tc);
-    if (triage === 'active') active += 1;
-    else if (triage === 'accepted') accepted += 1;
-  }
-  return { active, accepted };
 }
 
 /** Whether `a`'s results of a kind are certainly kept before `b`'s of the same kind. */

@@ -180,6 +180,18 @@ export interface Rule {
   ruleIndex: number;
 }
 
+/** How many of a probe run's cases can become results: its active ones and accepted ones. */
+export function candidateCounts(probe: ProbeRunReport): { active: number; accepted: number } {
+  let active = 0;
+  let accepted = 0;
+  for (const tc of probe.failedTestCases) {
+    const triage = caseTriage(tc);
+    if (triage === 'active') active += 1;
+    else if (triage === 'accepted') accepted += 1;
+  }
+  return { active, accepted };
+}
+
 /** Candidates compete by kind (accepted after active) and severity: one class per pair. */
 const classKey = (accepted: boolean, severity: number): string => `${Number(accepted)}|${severity}`;
 
@@ -197,16 +209,11 @@ export function selectResults(
   max: number,
 ): { kept: Candidate[]; total: number } {
   // A probe's candidates are in two classes: its active cases, then its accepted ones.
-  const probes = report.probeRuns.map((probe) => {
-    let active = 0;
-    let accepted = 0;
-    for (const tc of probe.failedTestCases) {
-      const triage = caseTriage(tc);
-      if (triage === 'active') active += 1;
-      else if (triage === 'accepted') accepted += 1;
-    }
-    return { probe, severity: probeSeverity(probe, report.scores.band), active, accepted };
-  });
+  const probes = report.probeRuns.map((probe) => ({
+    probe,
+    severity: probeSeverity(probe, report.scores.band),
+    ...candidateCounts(probe),
+  }));
   const counts = new Map<string, { accepted: boolean; severity: number; n: number }>();
   let total = 0;
   for (const { severity, active, accepted } of probes) {
