@@ -1858,7 +1858,7 @@ class RenderAhead {
     #waiting = false;
     #timer;
     /** Sections asked for by the writer, and those given from a scratch file. */
-    #count = { asked: 0, used: 0, sarifAsked: 0, sarifJoined: 0 };
+    #count = { asked: 0, used: 0, sarif: { asked: 0, given: 0, joined: 0 } };
     #renderers;
     /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
     #room = null;
@@ -2010,18 +2010,19 @@ class RenderAhead {
      */
     sarifResults() {
         return (run, accepted, location) => {
-            this.#count.sarifAsked += 1;
+            this.#count.sarif.asked += 1;
             const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
             const made = accepted ? part?.sarif?.accepted : part?.sarif?.active;
             if (!part?.sarif || !made || !(0,external_node_util_.isDeepStrictEqual)(part.sarif.location, location))
                 return undefined;
             if (!sameProbeRun(part.form, run) || sizeOf(made.path) !== made.size)
                 return undefined;
+            this.#count.sarif.given += 1;
             return {
                 ...made,
                 read: (from, to) => {
                     if (from === made.starts[0])
-                        this.#count.sarifJoined += 1;
+                        this.#count.sarif.joined += 1;
                     // Into one buffer kept for the scan: fresh pages cost a fault each (#readBack).
                     if (this.#sarifBytes.length < to - from)
                         this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
@@ -2105,12 +2106,12 @@ class RenderAhead {
     async #dispose() {
         this.#disposed = true;
         await this.settle();
-        const { asked, used, sarifAsked, sarifJoined } = this.#count;
+        const { asked, used, sarif: results } = this.#count;
         const dir = await this.#dir?.catch(() => null);
         const parts = [...this.#parts.values()];
         const made = parts.reduce((n, p) => n + Object.keys(p.files).length, 0);
         const sarif = this.#o.formats.includes('sarif')
-            ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.count + p.sarif.accepted.count : 0), 0)} result bodies made, ${sarifJoined} of ${sarifAsked} runs of results joined from them.`
+            ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.count + p.sarif.accepted.count : 0), 0)} result bodies made, ${results.joined} of ${results.given} runs of results given bodies joined from them (${results.asked} asked).`
             : '';
         this.#o.log.debug(`Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`);
         if (dir)

@@ -92,7 +92,7 @@ export class RenderAhead {
   #waiting = false;
   #timer: NodeJS.Timeout | undefined;
   /** Sections asked for by the writer, and those given from a scratch file. */
-  readonly #count = { asked: 0, used: 0, sarifAsked: 0, sarifJoined: 0 };
+  readonly #count = { asked: 0, used: 0, sarif: { asked: 0, given: 0, joined: 0 } };
   #renderers: Promise<
     typeof import('../report/junit.js') &
       typeof import('../report/json.js') &
@@ -257,16 +257,17 @@ export class RenderAhead {
    */
   sarifResults(): AheadResults {
     return (run, accepted, location) => {
-      this.#count.sarifAsked += 1;
+      this.#count.sarif.asked += 1;
       const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
       const made = accepted ? part?.sarif?.accepted : part?.sarif?.active;
       if (!part?.sarif || !made || !isDeepStrictEqual(part.sarif.location, location))
         return undefined;
       if (!sameProbeRun(part.form, run) || sizeOf(made.path) !== made.size) return undefined;
+      this.#count.sarif.given += 1;
       return {
         ...made,
         read: (from, to) => {
-          if (from === made.starts[0]) this.#count.sarifJoined += 1;
+          if (from === made.starts[0]) this.#count.sarif.joined += 1;
           // Into one buffer kept for the scan: fresh pages cost a fault each (#readBack).
           if (this.#sarifBytes.length < to - from)
             this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
@@ -351,12 +352,12 @@ export class RenderAhead {
   async #dispose(): Promise<void> {
     this.#disposed = true;
     await this.settle();
-    const { asked, used, sarifAsked, sarifJoined } = this.#count;
+    const { asked, used, sarif: results } = this.#count;
     const dir = await this.#dir?.catch(() => null);
     const parts = [...this.#parts.values()];
     const made = parts.reduce((n, p) => n + Object.keys(p.files).length, 0);
     const sarif = this.#o.formats.includes('sarif')
-      ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.count + p.sarif.accepted.count : 0), 0)} result bodies made, ${sarifJoined} of ${sarifAsked} runs of results joined from them.`
+      ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.count + p.sarif.accepted.count : 0), 0)} result bodies made, ${results.joined} of ${results.given} runs of results given bodies joined from them (${results.asked} asked).`
       : '';
     this.#o.log.debug(
       `Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`,
