@@ -1640,10 +1640,10 @@ class RenderAhead {
             const bounds = { starts: [], ends: [] };
             const limit = accepted ? room.accepted : room.active;
             const file = `${path}.sarif-${accepted ? 'accepted' : 'active'}`;
-            const pieces = resultBodyBytes(form, accepted, limit, location, bounds, 0, texts);
+            const pieces = resultBodyBytes(form, accepted, limit, location, bounds, texts);
             const size = await (0,report_files/* writeScratch */._D)(file, this.#untilStopped(pieces));
             const [starts, ends] = [Uint32Array.from(bounds.starts), Uint32Array.from(bounds.ends)];
-            return { path: file, size, count: starts.length, starts, ends };
+            return { path: file, size, starts, ends };
         };
         return { location, active: await bodies(false), accepted: await bodies(true) };
     }
@@ -1754,7 +1754,7 @@ class RenderAhead {
         const parts = [...this.#parts.values()];
         const made = parts.reduce((n, p) => n + Object.keys(p.files).length, 0);
         const sarif = this.#o.formats.includes('sarif')
-            ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.count + p.sarif.accepted.count : 0), 0)} result bodies made, ${results.joined} of ${results.given} runs of results given bodies joined from them (${results.asked} asked).`
+            ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.starts.length + p.sarif.accepted.starts.length : 0), 0)} result bodies made, ${results.joined} of ${results.given} runs of results given bodies joined from them (${results.asked} asked).`
             : '';
         this.#o.log.debug(`Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`);
         if (dir)

@@ -35602,8 +35602,6 @@ function withStopCommands(text, token) {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   RESULTS_DEPTH: () => (/* binding */ RESULTS_DEPTH),
-/* harmony export */   RESULTS_PER_PIECE: () => (/* binding */ RESULTS_PER_PIECE),
 /* harmony export */   ResultRoom: () => (/* binding */ ResultRoom),
 /* harmony export */   resultBodyBytes: () => (/* binding */ resultBodyBytes),
 /* harmony export */   resultTexts: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_2__.CE),
@@ -35646,13 +35644,12 @@ const BETWEEN = node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(`,\n${ITEM_
 const FIRST_BODY_AT = `\n${ITEM_INDENT}{\n`.length;
 /**
  * The bodies of a probe run's first `limit` active (or accepted) cases, laid out a batch at a
- * time: the bytes to keep, with each body's bounds in them pushed to `bounds` (counted from
- * `offset`, the bytes kept before). A body is a result's text from its `"message"` line to its
- * closing brace.
+ * time: the bytes to keep, with each body's bounds in them pushed to `bounds`. A body is a
+ * result's text from its `"message"` line to its closing brace.
  */
-function* resultBodyBytes(probe, accepted, limit, location, bounds, offset = 0, texts = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)()) {
+function* resultBodyBytes(probe, accepted, limit, location, bounds, texts = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)()) {
     const kind = accepted ? 'accepted' : 'active';
-    let at = offset;
+    let at = 0;
     let batch = [];
     const flush = () => {
         // `\n<indent>{\n<body>,\n<indent>{\n<body>...`: bodies found between the separators
@@ -35751,7 +35748,7 @@ function* resultsArrayPieces(kept, location, ahead, depth = RESULTS_DEPTH) {
     for (const segment of segmentsOf(kept)) {
         const count = segment.kept.length;
         const made = ahead?.(segment.probe, segment.accepted, location);
-        if (made !== undefined && made.count >= count) {
+        if (made !== undefined && made.starts.length >= count) {
             yield* joinedResults(segment.kept[0], made, count, open, out);
             open = ',';
             continue;

@@ -105,7 +105,6 @@ function madeAhead(report: Report, arrival: number[], max: number) {
     const kind = made.get(probe)?.[accepted ? 'accepted' : 'active'];
     if (kind === undefined) return undefined;
     return {
-      count: kind.bounds.starts.length,
       starts: kind.bounds.starts,
       ends: kind.bounds.ends,
       read: (from, to) => kind.bytes.subarray(from, to),
@@ -193,6 +192,26 @@ describe('SARIF results made ahead', () => {
     expect(renderSarif(report, { maxResults: 250, ahead })).toBe(
       renderSarif(report, { maxResults: 250 }),
     );
+  });
+
+  it('lays out at the end the results of a probe run with fewer bodies than the cap keeps', () => {
+    const cases = ['a1', 'a2', 'a3'].map((attackId) => ({
+      kind: 'active' as const,
+      text: 's',
+      attackId,
+    }));
+    const report = build([{ weight: null, cases }], 'HIGH');
+    const run = report.probeRuns[0] as ProbeRunReport;
+    const location = sarifLocationUri(undefined);
+    const bounds: BodyBounds = { starts: [], ends: [] };
+    // One body made where three results are kept: the renderer must not join from it.
+    const bytes = Buffer.concat([...resultBodyBytes(run, false, 1, location, bounds)]);
+    const ahead: AheadResults = (probe, accepted) =>
+      probe === run && !accepted
+        ? { ...bounds, read: (from, to) => bytes.subarray(from, to) }
+        : undefined;
+    expect(bounds.starts).toHaveLength(1);
+    expect(renderSarif(report, { ahead })).toBe(renderSarif(report));
   });
 });
 

@@ -306,8 +306,8 @@ describe('a section rendered ahead', () => {
       await ahead.settle();
       const bodies = ahead.sarifResults();
       const here = sarifLocationUri(undefined);
-      expect(bodies(a, false, here)?.count).toBe(2);
-      expect(bodies(a, true, here)?.count).toBe(0);
+      expect(bodies(a, false, here)?.starts.length).toBe(2);
+      expect(bodies(a, true, here)?.starts.length).toBe(0);
       expect(bodies(a, false, sarifLocationUri('other/target.yml'))).toBeUndefined();
       const changed = run({ probeRunId: 7, name: 'Another name' });
       expect(bodies(changed, false, here)).toBeUndefined();

@@ -30,9 +30,9 @@ import { severityBeforeBand } from './rules.js';
 export { resultTexts } from './results.js';
 
 /** Depth of the results array in the log (log, runs, run, results). */
-export const RESULTS_DEPTH = 3;
+const RESULTS_DEPTH = 3;
 /** Results laid out by one `JSON.stringify` (see batchedArrayPieces). */
-export const RESULTS_PER_PIECE = 16;
+const RESULTS_PER_PIECE = 16;
 const ITEM_INDENT = '  '.repeat(RESULTS_DEPTH + 1);
 const FIELD_INDENT = '  '.repeat(RESULTS_DEPTH + 2);
 /** Between two results of one laid-out batch: the end of one, the start of the next's body. */
@@ -48,9 +48,8 @@ export interface BodyBounds {
 
 /**
  * The bodies of a probe run's first `limit` active (or accepted) cases, laid out a batch at a
- * time: the bytes to keep, with each body's bounds in them pushed to `bounds` (counted from
- * `offset`, the bytes kept before). A body is a result's text from its `"message"` line to its
- * closing brace.
+ * time: the bytes to keep, with each body's bounds in them pushed to `bounds`. A body is a
+ * result's text from its `"message"` line to its closing brace.
  */
 export function* resultBodyBytes(
   probe: ProbeRunReport,
@@ -58,11 +57,10 @@ export function* resultBodyBytes(
   limit: number,
   location: SarifLocation,
   bounds: BodyBounds,
-  offset = 0,
   texts: ResultTexts = resultTexts(),
 ): Generator<Uint8Array> {
   const kind = accepted ? 'accepted' : 'active';
-  let at = offset;
+  let at = 0;
   let batch: Record<string, unknown>[] = [];
   const flush = (): Buffer => {
     // `\n<indent>{\n<body>,\n<indent>{\n<body>...`: bodies found between the separators
@@ -95,9 +93,7 @@ export function* resultBodyBytes(
 
 /** A probe run's bodies made ahead for one kind of case (see {@link AheadResults}). */
 export interface AheadBodies {
-  /** How many of the kind's first cases have a body. */
-  count: number;
-  /** Where body `i` starts and ends in the bytes `read` gives. */
+  /** Where body `i` starts and ends in the bytes `read` gives: one per case of the kind, first ones first. */
   starts: ArrayLike<number>;
   ends: ArrayLike<number>;
   /**
@@ -198,7 +194,7 @@ export function* resultsArrayPieces(
   for (const segment of segmentsOf(kept)) {
     const count = segment.kept.length;
     const made = ahead?.(segment.probe, segment.accepted, location);
-    if (made !== undefined && made.count >= count) {
+    if (made !== undefined && made.starts.length >= count) {
       yield* joinedResults(segment.kept[0] as Candidate, made, count, open, out);
       open = ',';
       continue;
