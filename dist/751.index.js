@@ -203,7 +203,7 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            if (piece.length === 0)
+            if (((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;

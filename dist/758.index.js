@@ -1736,8 +1736,6 @@ function redactFacts(facts) {
     return { ...redactor.scrubDeep(platformText), config };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -1750,6 +1748,8 @@ var external_node_util_ = __webpack_require__(57975);
 var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/scan/report-files.ts
 var report_files = __webpack_require__(67305);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/scan/scratch-check.ts
 /**
  * What rendering ahead keeps in scratch files, checked before it is used (render-ahead.ts):
@@ -1828,12 +1828,9 @@ function sameProbeRun(a, b) {
 
 
 
-
 /** The formats whose probe-run sections depend on nothing but the probe run. */
 
 const AHEAD_FORMATS = ['json', 'junit', 'md', 'sarif'];
-/** Bytes read back at a time. */
-const READ_BYTES = 1 << 20;
 /**
  * Why: rendering ahead pays only where the process would otherwise wait (a remote platform):
  * probe runs are rendered only after a pause of this long in which the event loop was busy
@@ -1866,8 +1863,6 @@ class RenderAhead {
     #sarifBytes = Buffer.alloc(0);
     /** Probe runs whose SARIF result bodies wait for an earlier probe run to be seen. */
     #sarifWaiting = [];
-    /** The buffer sections are read back into, while no reader holds it (see #readBack). */
-    #spare = null;
     /** The JUnit suites' timestamp. */
     #timestamp;
     constructor(o) {
@@ -2051,8 +2046,9 @@ class RenderAhead {
         };
     }
     /**
-     * The sections of one format for the writer: a probe run's bytes when they were rendered
-     * from an equal probe run (and, for JUnit, for a report of the same start); else undefined.
+     * The sections of one format for the writer: a probe run's file when it was rendered from
+     * an equal probe run (and, for JUnit, for a report of the same start); else undefined. The
+     * writer copies it, checking its size again (report-files.ts).
      */
     sections(format, startedAt) {
         return (run) => {
@@ -2067,33 +2063,8 @@ class RenderAhead {
             if (sizeOf(file.path) !== file.size)
                 return undefined;
             this.#count.used += 1;
-            return this.#readBack(file.path, file.size);
+            return file;
         };
-    }
-    /**
-     * A file's bytes, a piece at a time, read into one buffer kept for the scan: a fresh 1 MiB
-     * per section cost the writer a page fault per 4 KiB of it, about 150 MiB at 250k test
-     * cases (issue 14). The buffer is read into again only once the writer has copied the
-     * piece before; a reader that starts while another holds it gets a buffer of its own.
-     * Throws when the file does not hold exactly `size` bytes.
-     */
-    *#readBack(path, size) {
-        const fd = (0,external_node_fs_.openSync)(path, 'r');
-        const buffer = this.#spare ?? Buffer.allocUnsafeSlow(READ_BYTES);
-        this.#spare = null;
-        try {
-            if ((0,external_node_fs_.fstatSync)(fd).size !== size)
-                throw new Error(`${path} changed while it was kept`);
-            let read = 0;
-            for (let n; (n = (0,external_node_fs_.readSync)(fd, buffer)) > 0; read += n)
-                yield buffer.subarray(0, n);
-            if (read !== size)
-                throw new Error(`${path} changed while it was kept`);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-            this.#spare = buffer;
-        }
     }
     /**
      * Removes the scratch files; never throws. Each call gives the same promise: a caller that

@@ -292,7 +292,11 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* options.ahead?.(run, i) ?? probeRunPieces(run, i);
+                const kept = options.ahead?.(run, i);
+                if (kept)
+                    yield kept;
+                else
+                    yield* probeRunPieces(run, i);
             }
             pending = '\n  ]';
         }

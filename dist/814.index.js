@@ -390,8 +390,11 @@ function* failedCasesPieces(ctx) {
         if (i > 0)
             yield '\n\n';
         // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
-        const ahead = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-        yield* ahead ?? probeCases(ctx, p, k, counted);
+        const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
+        if (kept)
+            yield kept;
+        else
+            yield* probeCases(ctx, p, k, counted);
     }
     yield close;
 }

@@ -1379,8 +1379,6 @@ function redactFacts(facts) {
     return { ...redactor.scrubDeep(platformText), config };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -1393,6 +1391,8 @@ var external_node_util_ = __webpack_require__(7975);
 var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/scan/report-files.ts
 var report_files = __webpack_require__(7305);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/scan/scratch-check.ts
 /**
  * What rendering ahead keeps in scratch files, checked before it is used (render-ahead.ts):
@@ -1471,12 +1471,9 @@ function sameProbeRun(a, b) {
 
 
 
-
 /** The formats whose probe-run sections depend on nothing but the probe run. */
 
 const AHEAD_FORMATS = ['json', 'junit', 'md', 'sarif'];
-/** Bytes read back at a time. */
-const READ_BYTES = 1 << 20;
 /**
  * Why: rendering ahead pays only where the process would otherwise wait (a remote platform):
  * probe runs are rendered only after a pause of this long in which the event loop was busy
@@ -1509,8 +1506,6 @@ class RenderAhead {
     #sarifBytes = Buffer.alloc(0);
     /** Probe runs whose SARIF result bodies wait for an earlier probe run to be seen. */
     #sarifWaiting = [];
-    /** The buffer sections are read back into, while no reader holds it (see #readBack). */
-    #spare = null;
     /** The JUnit suites' timestamp. */
     #timestamp;
     constructor(o) {
@@ -1694,8 +1689,9 @@ class RenderAhead {
         };
     }
     /**
-     * The sections of one format for the writer: a probe run's bytes when they were rendered
-     * from an equal probe run (and, for JUnit, for a report of the same start); else undefined.
+     * The sections of one format for the writer: a probe run's file when it was rendered from
+     * an equal probe run (and, for JUnit, for a report of the same start); else undefined. The
+     * writer copies it, checking its size again (report-files.ts).
      */
     sections(format, startedAt) {
         return (run) => {
@@ -1710,33 +1706,8 @@ class RenderAhead {
             if (sizeOf(file.path) !== file.size)
                 return undefined;
             this.#count.used += 1;
-            return this.#readBack(file.path, file.size);
+            return file;
         };
-    }
-    /**
-     * A file's bytes, a piece at a time, read into one buffer kept for the scan: a fresh 1 MiB
-     * per section cost the writer a page fault per 4 KiB of it, about 150 MiB at 250k test
-     * cases (issue 14). The buffer is read into again only once the writer has copied the
-     * piece before; a reader that starts while another holds it gets a buffer of its own.
-     * Throws when the file does not hold exactly `size` bytes.
-     */
-    *#readBack(path, size) {
-        const fd = (0,external_node_fs_.openSync)(path, 'r');
-        const buffer = this.#spare ?? Buffer.allocUnsafeSlow(READ_BYTES);
-        this.#spare = null;
-        try {
-            if ((0,external_node_fs_.fstatSync)(fd).size !== size)
-                throw new Error(`${path} changed while it was kept`);
-            let read = 0;
-            for (let n; (n = (0,external_node_fs_.readSync)(fd, buffer)) > 0; read += n)
-                yield buffer.subarray(0, n);
-            if (read !== size)
-                throw new Error(`${path} changed while it was kept`);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-            this.#spare = buffer;
-        }
     }
     /**
      * Removes the scratch files; never throws. Each call gives the same promise: a caller that
@@ -2626,11 +2597,13 @@ function logProbeLines(log, report) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
 /**
  * Report files, written whole or not at all (R25): each goes to a side file created
  * exclusively (never through a symbolic link), every byte of every write is checked, the
- * file is flushed and its size checked before it is renamed into place.
+ * size and its close are checked before it is renamed into place.
  */
+
 
 
 /**
@@ -2657,7 +2630,8 @@ async function writeAll(file, bytes) {
 /**
  * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB, each written
  * while the next is filled (one write in flight). Text is encoded straight into one of two
- * buffers that take turns; bytes are copied in. Returns how many bytes were written.
+ * buffers that take turns; bytes are copied in; bytes kept in a file are read into them
+ * (off the main thread, as the writes are: issue 14). Returns how many bytes were written.
  */
 async function pour(file, chunks, pace = false) {
     // Paced work yields to the event loop after each write, so writes are smaller.
@@ -2706,6 +2680,32 @@ async function pour(file, chunks, pace = false) {
             at += n;
         }
     };
+    /** A kept file's bytes, read into the buffer filling now while the other one is written. */
+    const putKept = async (kept) => {
+        const source = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(kept.path, 'r');
+        try {
+            let copied = 0;
+            for (;;) {
+                if (filled === size)
+                    await flush();
+                // Up to one byte past the size: a file that grew is found as one that shrank.
+                const room = Math.min(size - filled, kept.size - copied + 1);
+                const buffer = buffers[turn];
+                const { bytesRead } = await source.read(buffer, filled, room, copied);
+                if (bytesRead === 0)
+                    break;
+                copied += bytesRead;
+                filled += bytesRead;
+                if (copied > kept.size)
+                    break;
+            }
+            if (copied !== kept.size)
+                throw new Error(`${kept.path} changed while it was kept`);
+        }
+        finally {
+            await source.close();
+        }
+    };
     try {
         // A piece that ends in the first half of a surrogate pair waits for the next one, so a
         // pair cut between two pieces is still written as one character. Most pieces fit in the
@@ -2717,7 +2717,7 @@ async function pour(file, chunks, pace = false) {
                 if (!put(carry))
                     await putAfterFlush(carry);
                 carry = '';
-                await putBytes(chunk);
+                await ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk) ? putKept(chunk) : putBytes(chunk));
                 continue;
             }
             const text = carry + chunk;
@@ -2741,18 +2741,23 @@ async function pour(file, chunks, pace = false) {
 }
 /**
  * Writes `chunks` to `path` as they come (see {@link pour}). A stale side file is removed
- * first and the new one created exclusively ('wx' never follows a link planted there); the
- * file is flushed and its size checked before it is renamed into place; any failure removes
- * the side file, so no half-written report is ever left in place.
+ * first and the new one created exclusively ('wx' never follows a link planted there); its
+ * size and its close are checked before it is renamed into place; any failure removes the
+ * side file, so no half-written report is ever left in place.
  */
 async function writeChunks(path, chunks, openFile = open) {
     const { placed } = await pourChunks(path, chunks, openFile);
     await placed;
 }
 /**
- * {@link writeChunks} in two parts: resolves once every byte is written, with the flush,
- * size check and rename still to come in `placed` (a flush waits on the disk: the next
- * report is rendered meanwhile, issue 14).
+ * {@link writeChunks} in two parts: resolves once every byte is written, with the size
+ * check, the close and the rename still to come in `placed` (the next report is rendered
+ * meanwhile).
+ *
+ * No flush to disk (fsync): every write is checked as it returns, and a filesystem that
+ * defers its errors to the write-back (NFS, SMB, FUSE) reports them when the file is
+ * closed, which is checked. A flush only adds durability through a crash of the machine,
+ * which ends the job anyway; it made the end of a huge run wait on the disk (issue 14).
  */
 async function pourChunks(path, chunks, openFile) {
     const partial = `${path}.partial`;
@@ -2772,7 +2777,6 @@ async function pourChunks(path, chunks, openFile) {
     }
     const placed = (async () => {
         try {
-            await file.sync();
             const { size: written } = await file.stat();
             if (written !== total)
                 throw new Error(`short write: ${written} of ${total} bytes on disk`);

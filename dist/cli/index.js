@@ -32702,6 +32702,7 @@ function reportFormatOf(name) {
 /* harmony export */   mC: () => (/* binding */ activeFailures),
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
+/* harmony export */   t8: () => (/* binding */ isKept),
 /* harmony export */   tB: () => (/* binding */ probeOutcome),
 /* harmony export */   v8: () => (/* binding */ checkLabel),
 /* harmony export */   wE: () => (/* binding */ perFrozen)
@@ -32898,15 +32899,26 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
+/** Whether a piece is kept in a file. */
+function isKept(piece) {
+    return typeof piece !== 'string' && !(piece instanceof Uint8Array);
+}
 /**
  * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
- * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too.
+ * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too. Bytes kept in
+ * a file are for the scan's writer alone: they throw here.
  */
 function piecesText(pieces) {
     const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
     let text = '';
-    for (const piece of pieces)
-        text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
+    for (const piece of pieces) {
+        if (typeof piece === 'string')
+            text += piece;
+        else if (isKept(piece))
+            throw new TypeError(`${piece.path}: bytes kept in a file are copied, never joined`);
+        else
+            text += utf8.decode(piece, { stream: true });
+    }
     return text + utf8.decode();
 }
 
@@ -33344,7 +33356,11 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* options.ahead?.(run, i) ?? probeRunPieces(run, i);
+                const kept = options.ahead?.(run, i);
+                if (kept)
+                    yield kept;
+                else
+                    yield* probeRunPieces(run, i);
             }
             pending = '\n  ]';
         }
@@ -33736,8 +33752,13 @@ function* renderJunitChunks(report, options = {}) {
     };
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
-    for (const [i, plan] of plans.entries())
-        yield* options.ahead?.(plan.probe, i) ?? probeSuite(plan, timestamp);
+    for (const [i, plan] of plans.entries()) {
+        const kept = options.ahead?.(plan.probe, i);
+        if (kept)
+            yield kept;
+        else
+            yield* probeSuite(plan, timestamp);
+    }
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
@@ -34187,8 +34208,11 @@ function* failedCasesPieces(ctx) {
         if (i > 0)
             yield '\n\n';
         // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
-        const ahead = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-        yield* ahead ?? probeCases(ctx, p, k, counted);
+        const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
+        if (kept)
+            yield kept;
+        else
+            yield* probeCases(ctx, p, k, counted);
     }
     yield close;
 }
@@ -34719,7 +34743,7 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            if (piece.length === 0)
+            if (((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;

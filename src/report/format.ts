@@ -230,13 +230,37 @@ export function suiteTimestamp(startedAt: string | null): string | undefined {
 }
 
 /**
- * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
- * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too.
+ * Bytes that a renderer passes on without reading them: a section rendered ahead and kept in
+ * a scratch file, which the scan's writer copies into the report file
+ * (src/scan/report-files.ts), off the main thread.
  */
-export function piecesText(pieces: Iterable<string | Uint8Array>): string {
+export interface KeptBytes {
+  readonly path: string;
+  /** How many bytes the file holds: a file of any other size fails the copy. */
+  readonly size: number;
+}
+
+/** A piece of a rendered document: text, bytes, or bytes kept in a file. */
+export type DocPiece = string | Uint8Array | KeptBytes;
+
+/** Whether a piece is kept in a file. */
+export function isKept(piece: DocPiece): piece is KeptBytes {
+  return typeof piece !== 'string' && !(piece instanceof Uint8Array);
+}
+
+/**
+ * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
+ * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too. Bytes kept in
+ * a file are for the scan's writer alone: they throw here.
+ */
+export function piecesText(pieces: Iterable<DocPiece>): string {
   const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
   let text = '';
-  for (const piece of pieces)
-    text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
+  for (const piece of pieces) {
+    if (typeof piece === 'string') text += piece;
+    else if (isKept(piece))
+      throw new TypeError(`${piece.path}: bytes kept in a file are copied, never joined`);
+    else text += utf8.decode(piece, { stream: true });
+  }
   return text + utf8.decode();
 }

@@ -2,7 +2,7 @@
  * The report formats written to the report folder, their file names, and one entry point to
  * render any of them from a Report (used by the scan and by `probe-gate report`).
  */
-import { piecesText } from './format.js';
+import { piecesText, type DocPiece } from './format.js';
 import type { ReportFormat } from './format-names.js';
 import { renderCodeQualityChunks } from './gitlab/codequality.js';
 import { renderJsonChunks, type AheadSections } from './json.js';
@@ -34,7 +34,7 @@ export interface RenderFormatOptions {
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS: Record<
   ReportFormat,
-  (report: Report, options: RenderFormatOptions) => Iterable<string | Uint8Array>
+  (report: Report, options: RenderFormatOptions) => Iterable<DocPiece>
 > = {
   md: (report, o) =>
     renderMarkdownChunks(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
@@ -64,6 +64,6 @@ export function renderFormatChunks(
   report: Report,
   format: ReportFormat,
   options: RenderFormatOptions = {},
-): Iterable<string | Uint8Array> {
+): Iterable<DocPiece> {
   return RENDERERS[format](report, options);
 }

@@ -12,7 +12,7 @@ import {
   ReportSchema,
   type Report,
 } from './model.js';
-import { perFrozen } from './format.js';
+import { perFrozen, type DocPiece, type KeptBytes } from './format.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -160,7 +160,7 @@ export function caseAsParsed(tc: unknown): boolean {
 export function* renderJsonChunks(
   report: Report,
   options: { ahead?: AheadSections } = {},
-): Generator<string | Uint8Array> {
+): Generator<DocPiece> {
   const { probeRuns, ...rest } = report;
   const head = parseAt(ReportHeadSchema, rest, []) as Record<string, unknown>;
   let pending = '{';
@@ -170,7 +170,9 @@ export function* renderJsonChunks(
       yield `${pending}${separator}  "probeRuns": [`;
       for (const [i, run] of probeRuns.entries()) {
         yield `${i === 0 ? '\n' : ',\n'}    `;
-        yield* options.ahead?.(run, i) ?? probeRunPieces(run, i);
+        const kept = options.ahead?.(run, i);
+        if (kept) yield kept;
+        else yield* probeRunPieces(run, i);
       }
       pending = '\n  ]';
     } else {
@@ -185,12 +187,11 @@ export function* renderJsonChunks(
 }
 
 /**
- * A probe run's section rendered ahead, as bytes (src/scan/render-ahead.ts), or undefined to
- * render it here: given only for a probe run equal to the one it was rendered from. A piece
- * is valid until the next piece of any section is asked for (the bytes are read into one
- * buffer): copy or decode it before.
+ * A probe run's section rendered ahead, kept in a file (src/scan/render-ahead.ts), or
+ * undefined to render it here: given only for a probe run equal to the one it was rendered
+ * from.
  */
-export type AheadSections = (run: ProbeRunReport, i: number) => Iterable<Uint8Array> | undefined;
+export type AheadSections = (run: ProbeRunReport, i: number) => KeptBytes | undefined;
 
 /** A file that is not a (supported) probe-gate report. */
 export class ReportFileError extends Error {

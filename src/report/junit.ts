@@ -21,7 +21,7 @@
  * holds the two byte for byte equal on hostile data.
  */
 import { activeFailures, buildStatus, caseTriage, fmtPct, fmtRateCi } from './format.js';
-import { labelsText, suiteTimestamp } from './format.js';
+import { labelsText, suiteTimestamp, type DocPiece } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import type { AheadSections } from './json.js';
 import { cleanText, truncate } from './text-clean.js';
@@ -361,7 +361,7 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
 export function* renderJunitChunks(
   report: Report,
   options: { ahead?: AheadSections } = {},
-): Generator<string | Uint8Array> {
+): Generator<DocPiece> {
   const timestamp = suiteTimestamp(report.testRun.startedAt);
   const probes =
     report.probeRuns.length > 0 || report.perProbeDetail
@@ -386,8 +386,11 @@ export function* renderJunitChunks(
   };
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
   yield gateSuite(report, gate);
-  for (const [i, plan] of plans.entries())
-    yield* options.ahead?.(plan.probe, i) ?? probeSuite(plan, timestamp);
+  for (const [i, plan] of plans.entries()) {
+    const kept = options.ahead?.(plan.probe, i);
+    if (kept) yield kept;
+    else yield* probeSuite(plan, timestamp);
+  }
   yield '</testsuites>\n';
 }
 

@@ -12,7 +12,6 @@
  * at the end, as before, so the reports are the same bytes whichever way they were made. Any
  * failure here (a full disk, an invalid probe run) only means rendering at the end.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,8 +35,6 @@ export type AheadFormat = 'json' | 'junit' | 'md' | 'sarif';
 export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md', 'sarif'];
 type SectionFormat = Exclude<AheadFormat, 'sarif'>;
 
-/** Bytes read back at a time. */
-const READ_BYTES = 1 << 20;
 /**
  * Why: rendering ahead pays only where the process would otherwise wait (a remote platform):
  * probe runs are rendered only after a pause of this long in which the event loop was busy
@@ -105,8 +102,6 @@ export class RenderAhead {
   #sarifBytes: Buffer = Buffer.alloc(0);
   /** Probe runs whose SARIF result bodies wait for an earlier probe run to be seen. */
   readonly #sarifWaiting: { id: number; part: Part }[] = [];
-  /** The buffer sections are read back into, while no reader holds it (see #readBack). */
-  #spare: Buffer | null = null;
   /** The JUnit suites' timestamp. */
   readonly #timestamp: string | undefined;
 
@@ -300,8 +295,9 @@ export class RenderAhead {
   }
 
   /**
-   * The sections of one format for the writer: a probe run's bytes when they were rendered
-   * from an equal probe run (and, for JUnit, for a report of the same start); else undefined.
+   * The sections of one format for the writer: a probe run's file when it was rendered from
+   * an equal probe run (and, for JUnit, for a report of the same start); else undefined. The
+   * writer copies it, checking its size again (report-files.ts).
    */
   sections(format: SectionFormat, startedAt: string | null): AheadSections {
     return (run) => {
@@ -313,30 +309,8 @@ export class RenderAhead {
       // A scratch file that something else changed is not used: the section is rendered.
       if (sizeOf(file.path) !== file.size) return undefined;
       this.#count.used += 1;
-      return this.#readBack(file.path, file.size);
+      return file;
     };
-  }
-
-  /**
-   * A file's bytes, a piece at a time, read into one buffer kept for the scan: a fresh 1 MiB
-   * per section cost the writer a page fault per 4 KiB of it, about 150 MiB at 250k test
-   * cases (issue 14). The buffer is read into again only once the writer has copied the
-   * piece before; a reader that starts while another holds it gets a buffer of its own.
-   * Throws when the file does not hold exactly `size` bytes.
-   */
-  *#readBack(path: string, size: number): Generator<Uint8Array> {
-    const fd = openSync(path, 'r');
-    const buffer = this.#spare ?? Buffer.allocUnsafeSlow(READ_BYTES);
-    this.#spare = null;
-    try {
-      if (fstatSync(fd).size !== size) throw new Error(`${path} changed while it was kept`);
-      let read = 0;
-      for (let n; (n = readSync(fd, buffer)) > 0; read += n) yield buffer.subarray(0, n);
-      if (read !== size) throw new Error(`${path} changed while it was kept`);
-    } finally {
-      closeSync(fd);
-      this.#spare = buffer;
-    }
   }
 
   /**

@@ -1,11 +1,12 @@
 /**
  * Report files, written whole or not at all (R25): each goes to a side file created
  * exclusively (never through a symbolic link), every byte of every write is checked, the
- * file is flushed and its size checked before it is renamed into place.
+ * size and its close are checked before it is renamed into place.
  */
 import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Format } from '../config/config.js';
+import { isKept, type DocPiece, type KeptBytes } from '../report/format.js';
 import type { Report } from '../report/model.js';
 import type { RenderAhead } from './render-ahead.js';
 
@@ -35,13 +36,14 @@ async function writeAll(file: FileHandle, bytes: Uint8Array): Promise<void> {
   }
 }
 
-/** A piece of a document: text, or bytes already encoded (a section rendered ahead). */
-export type Piece = string | Uint8Array;
+/** A piece of a document: text, bytes already encoded, or bytes kept in a file. */
+export type Piece = DocPiece;
 
 /**
  * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB, each written
  * while the next is filled (one write in flight). Text is encoded straight into one of two
- * buffers that take turns; bytes are copied in. Returns how many bytes were written.
+ * buffers that take turns; bytes are copied in; bytes kept in a file are read into them
+ * (off the main thread, as the writes are: issue 14). Returns how many bytes were written.
  */
 async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Promise<number> {
   // Paced work yields to the event loop after each write, so writes are smaller.
@@ -86,6 +88,27 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Pr
       at += n;
     }
   };
+  /** A kept file's bytes, read into the buffer filling now while the other one is written. */
+  const putKept = async (kept: KeptBytes): Promise<void> => {
+    const source = await open(kept.path, 'r');
+    try {
+      let copied = 0;
+      for (;;) {
+        if (filled === size) await flush();
+        // Up to one byte past the size: a file that grew is found as one that shrank.
+        const room = Math.min(size - filled, kept.size - copied + 1);
+        const buffer = buffers[turn] as Buffer;
+        const { bytesRead } = await source.read(buffer, filled, room, copied);
+        if (bytesRead === 0) break;
+        copied += bytesRead;
+        filled += bytesRead;
+        if (copied > kept.size) break;
+      }
+      if (copied !== kept.size) throw new Error(`${kept.path} changed while it was kept`);
+    } finally {
+      await source.close();
+    }
+  };
   try {
     // A piece that ends in the first half of a surrogate pair waits for the next one, so a
     // pair cut between two pieces is still written as one character. Most pieces fit in the
@@ -96,7 +119,7 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Pr
       if (typeof chunk !== 'string') {
         if (!put(carry)) await putAfterFlush(carry);
         carry = '';
-        await putBytes(chunk);
+        await (isKept(chunk) ? putKept(chunk) : putBytes(chunk));
         continue;
       }
       const text = carry + chunk;
@@ -117,9 +140,9 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Pr
 
 /**
  * Writes `chunks` to `path` as they come (see {@link pour}). A stale side file is removed
- * first and the new one created exclusively ('wx' never follows a link planted there); the
- * file is flushed and its size checked before it is renamed into place; any failure removes
- * the side file, so no half-written report is ever left in place.
+ * first and the new one created exclusively ('wx' never follows a link planted there); its
+ * size and its close are checked before it is renamed into place; any failure removes the
+ * side file, so no half-written report is ever left in place.
  */
 export async function writeChunks(
   path: string,
@@ -131,9 +154,14 @@ export async function writeChunks(
 }
 
 /**
- * {@link writeChunks} in two parts: resolves once every byte is written, with the flush,
- * size check and rename still to come in `placed` (a flush waits on the disk: the next
- * report is rendered meanwhile, issue 14).
+ * {@link writeChunks} in two parts: resolves once every byte is written, with the size
+ * check, the close and the rename still to come in `placed` (the next report is rendered
+ * meanwhile).
+ *
+ * No flush to disk (fsync): every write is checked as it returns, and a filesystem that
+ * defers its errors to the write-back (NFS, SMB, FUSE) reports them when the file is
+ * closed, which is checked. A flush only adds durability through a crash of the machine,
+ * which ends the job anyway; it made the end of a huge run wait on the disk (issue 14).
  */
 async function pourChunks(
   path: string,
@@ -156,7 +184,6 @@ async function pourChunks(
   }
   const placed = (async () => {
     try {
-      await file.sync();
       const { size: written } = await file.stat();
       if (written !== total) throw new Error(`short write: ${written} of ${total} bytes on disk`);
       await file.close();

@@ -19,7 +19,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REPORT_FILE_NAMES, REPORT_FORMATS, renderFormat } from '../../src/report/formats.js';
 import type { Report } from '../../src/report/model.js';
 import { writeReports } from '../../src/scan/publish.js';
-import type { OpenFile } from '../../src/scan/report-files.js';
+import { writeChunks, type OpenFile } from '../../src/scan/report-files.js';
+import { piecesText } from '../../src/report/format.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
 
 const dirs: string[] = [];
@@ -124,28 +125,32 @@ describe('writeReports', () => {
     expect(readFileSync(files.json!, 'utf8')).toBe(renderFormat(report, 'json'));
   });
 
-  it('a flush that fails while the next report is rendered: that report is not placed, the next one is', async () => {
+  it('a close that fails (an error the write-back kept) while the next report is rendered: that report is not placed, the next one is', async () => {
     const report = bigReport(3, 200);
     const dir = tempDir();
     writeFileSync(join(dir, REPORT_FILE_NAMES.json), '{"previous":true}');
-    const failingFlush: OpenFile = async (path, flags) => {
+    const failingClose: OpenFile = async (path, flags) => {
       const handle = await open(path, flags);
+      const close = handle.close.bind(handle);
       if (path.includes(REPORT_FILE_NAMES.json))
         Object.assign(handle, {
-          sync: async () => {
-            // Fails only once the next report is on its way.
+          close: async () => {
+            // Fails only once the next report is on its way, as NFS reports a full disk.
             await new Promise((ok) => setTimeout(ok, 20));
-            throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
+            await close();
+            throw Object.assign(new Error('ENOSPC: no space left on device, close'), {
+              code: 'ENOSPC',
+            });
           },
         });
       return handle;
     };
     const failures: string[] = [];
     const files = await writeReports(report, dir, ['json', 'md'], {
-      openFile: failingFlush,
+      openFile: failingClose,
       onError: (format, err) => failures.push(`${format}: ${(err as Error).message}`),
     });
-    expect(failures).toEqual(['json: EIO: i/o error, fsync']);
+    expect(failures).toEqual(['json: ENOSPC: no space left on device, close']);
     expect(Object.keys(files)).toEqual(['md']);
     expect(readFileSync(files.md!, 'utf8')).toBe(renderFormat(report, 'md'));
     // The previous report stays whole; no side file is left.
@@ -153,20 +158,22 @@ describe('writeReports', () => {
     expect(readdirSync(dir).sort()).toEqual([REPORT_FILE_NAMES.json, REPORT_FILE_NAMES.md].sort());
   });
 
-  it('without onError, a failed flush is thrown once every report is placed', async () => {
+  it('without onError, a failed close is thrown once every report is placed', async () => {
     const dir = tempDir();
-    const failingFlush: OpenFile = async (path, flags) => {
+    const failingClose: OpenFile = async (path, flags) => {
       const handle = await open(path, flags);
+      const close = handle.close.bind(handle);
       if (path.includes(REPORT_FILE_NAMES.md))
         Object.assign(handle, {
-          sync: async () => {
-            throw new Error('EIO: i/o error, fsync');
+          close: async () => {
+            await close();
+            throw new Error('EIO: i/o error, close');
           },
         });
       return handle;
     };
     await expect(
-      writeReports(bigReport(2, 50), dir, ['md', 'json'], { openFile: failingFlush }),
+      writeReports(bigReport(2, 50), dir, ['md', 'json'], { openFile: failingClose }),
     ).rejects.toThrow(/EIO/);
     expect(readdirSync(dir)).toEqual([REPORT_FILE_NAMES.json]);
   });
@@ -222,5 +229,43 @@ describe('writeReports never writes through a symbolic link (R25)', () => {
     expect(readdirSync(real)).toEqual([]);
     await writeReports(bigReport(1, 5), link, ['md'], { allowLinkedDir: true });
     expect(readdirSync(real)).toEqual([REPORT_FILE_NAMES.md]);
+  });
+});
+
+describe('bytes kept in a file (a section rendered ahead)', () => {
+  /** A scratch file of `size` bytes of non-ASCII text cut anywhere. */
+  function keptFile(dir: string, size: number): { path: string; size: number; bytes: Buffer } {
+    const bytes = Buffer.alloc(size, 'é ü → 🔒 ');
+    const path = join(dir, 'kept');
+    writeFileSync(path, bytes);
+    return { path, size, bytes };
+  }
+
+  it('are copied into the report between text pieces, across write buffers', async () => {
+    const dir = tempDir();
+    // 2.5 MiB, after text that leaves the first buffer partly filled.
+    const kept = keptFile(dir, 2.5 * (1 << 20) + 7);
+    const path = join(dir, 'out.txt');
+    await writeChunks(path, ['head ', { path: kept.path, size: kept.size }, ' tail\n']);
+    const want = Buffer.concat([Buffer.from('head '), kept.bytes, Buffer.from(' tail\n')]);
+    expect(readFileSync(path).equals(want)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['kept', 'out.txt']);
+  });
+
+  it('that changed size since they were kept fail the report: nothing is left in place', async () => {
+    const dir = tempDir();
+    const kept = keptFile(dir, 300_000);
+    const path = join(dir, 'out.txt');
+    // Grown by a byte, then shrunk by one: each is found.
+    for (const size of [kept.size - 1, kept.size + 1]) {
+      await expect(writeChunks(path, ['head ', { path: kept.path, size }])).rejects.toThrow(
+        /changed while it was kept/,
+      );
+      expect(readdirSync(dir)).toEqual(['kept']);
+    }
+  });
+
+  it('are never joined into a text (only the writer copies them)', () => {
+    expect(() => piecesText(['a', { path: '/nowhere', size: 1 }])).toThrow(/never joined/);
   });
 });

@@ -3,7 +3,7 @@
  * links, and sanitisers that apply the limits and count what they cut (so the document can
  * say so). Also the small block builders (tables, collapsible blocks).
  */
-import { fmtInt } from '../format.js';
+import { fmtInt, type KeptBytes } from '../format.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../model.js';
 import { cleanText, inlineCode, plainText, safeLinkUrl, tableCell } from '../sanitize.js';
 import type { DetailPlan, MarkdownVariant, TextLimits } from './size-budget.js';
@@ -101,10 +101,10 @@ export class MdText {
 }
 
 /**
- * A probe's failed-case block of the file rendered ahead, as bytes, or undefined; a piece is
- * valid until the next piece is asked for (see AheadSections in ../json.ts).
+ * A probe's failed-case block of the file rendered ahead, kept in a file, or undefined (see
+ * AheadSections in ../json.ts).
  */
-export type AheadCases = (probe: ProbeRunReport, i: number) => Iterable<Uint8Array> | undefined;
+export type AheadCases = (probe: ProbeRunReport, i: number) => KeptBytes | undefined;
 
 /** Rendering state of one attempt of the size ladder. */
 export class MdContext extends MdText {

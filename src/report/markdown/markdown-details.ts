@@ -10,6 +10,7 @@ import {
   fmtScore,
   labelsText,
   orderedCases,
+  type DocPiece,
 } from '../format.js';
 import {
   BudgetExceeded,
@@ -169,7 +170,7 @@ export function caseRowsExceed(ctx: MdContext, limit: number): boolean {
  * pieces, row by row (none when the section is left out), so the Markdown file of a huge
  * run is written without holding its tables as one string.
  */
-export function* failedCasesPieces(ctx: MdContext): Generator<string | Uint8Array> {
+export function* failedCasesPieces(ctx: MdContext): Generator<DocPiece> {
   const shown = new Set(shownProbes(ctx));
   for (const p of ctx.report.probeRuns) {
     if (!shown.has(p)) ctx.omitted.cases += p.failedTestCases.length;
@@ -207,8 +208,9 @@ export function* failedCasesPieces(ctx: MdContext): Generator<string | Uint8Arra
     const k = Math.min(p.failedTestCases.length, cap);
     if (i > 0) yield '\n\n';
     // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
-    const ahead = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-    yield* ahead ?? probeCases(ctx, p, k, counted);
+    const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
+    if (kept) yield kept;
+    else yield* probeCases(ctx, p, k, counted);
   }
   yield close;
 }

@@ -3,7 +3,7 @@
  * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
-import { fmtInt, ignoredFindings, piecesText } from '../format.js';
+import { fmtInt, ignoredFindings, isKept, piecesText, type DocPiece } from '../format.js';
 import {
   BudgetExceeded,
   LadderMemo,
@@ -132,7 +132,7 @@ function setup(
 export function* renderMarkdownChunks(
   report: Report,
   options: MarkdownOptions = {},
-): Generator<string | Uint8Array> {
+): Generator<DocPiece> {
   const { variant, budget, artifactUrl } = setup(report, options);
   if (isLimited(budget)) {
     yield renderMarkdown(report, options);
@@ -155,7 +155,7 @@ export function* renderMarkdownChunks(
     if (text === null || text === '') continue;
     let written = false;
     for (const piece of typeof text === 'string' ? [text] : text) {
-      if (piece.length === 0) continue;
+      if ((isKept(piece) ? piece.size : piece.length) === 0) continue;
       if (!written && separator !== '') yield separator;
       yield piece;
       written = true;
@@ -189,8 +189,8 @@ function renderFull(
   return `${blocks.filter((b): b is string => b !== null && b !== '').join('\n\n')}\n`;
 }
 
-/** A block of the document: text, none, or text in pieces (bytes: a part rendered ahead). */
-type Block = string | null | Iterable<string | Uint8Array>;
+/** A block of the document: text, none, or text in pieces (a part rendered ahead: kept). */
+type Block = string | null | Iterable<DocPiece>;
 
 /** Heading, reason and run line: the blocks above the notice. */
 function topBlocks(ctx: MdContext): (() => string | null)[] {
