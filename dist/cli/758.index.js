@@ -2744,53 +2744,30 @@ async function pour(file, chunks, pace = false) {
  * first and the new one created exclusively ('wx' never follows a link planted there); its
  * size and its close are checked before it is renamed into place; any failure removes the
  * side file, so no half-written report is ever left in place.
- */
-async function writeChunks(path, chunks, openFile = open) {
-    const { placed } = await pourChunks(path, chunks, openFile);
-    await placed;
-}
-/**
- * {@link writeChunks} in two parts: resolves once every byte is written, with the size
- * check, the close and the rename still to come in `placed` (the next report is rendered
- * meanwhile).
  *
  * No flush to disk (fsync): every write is checked as it returns, and a filesystem that
  * defers its errors to the write-back (NFS, SMB, FUSE) reports them when the file is
  * closed, which is checked. A flush only adds durability through a crash of the machine,
  * which ends the job anyway; it made the end of a huge run wait on the disk (issue 14).
  */
-async function pourChunks(path, chunks, openFile) {
+async function writeChunks(path, chunks, openFile = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open) {
     const partial = `${path}.partial`;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
     const file = await openFile(partial, 'wx');
-    const fail = async (err) => {
+    try {
+        const total = await pour(file, chunks);
+        const { size: written } = await file.stat();
+        if (written !== total)
+            throw new Error(`short write: ${written} of ${total} bytes on disk`);
+        await file.close();
+        // rename replaces a link at `path` itself; it never writes through it.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(partial, path);
+    }
+    catch (err) {
         await file.close().catch(() => undefined);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
         throw err;
-    };
-    let total = 0;
-    try {
-        total = await pour(file, chunks);
     }
-    catch (err) {
-        return fail(err);
-    }
-    const placed = (async () => {
-        try {
-            const { size: written } = await file.stat();
-            if (written !== total)
-                throw new Error(`short write: ${written} of ${total} bytes on disk`);
-            await file.close();
-            // rename replaces a link at `path` itself; it never writes through it.
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(partial, path);
-        }
-        catch (err) {
-            return fail(err);
-        }
-    })();
-    // Awaited by the caller; marked handled so that a caller that failed first leaks nothing.
-    placed.catch(() => undefined);
-    return { placed };
 }
 /**
  * Writes a scratch file that only this process reads back (a section rendered ahead): no
@@ -2808,7 +2785,9 @@ async function writeScratch(path, chunks) {
 }
 /**
  * Writes every requested format into the report folder, one after the other, each in pieces
- * (see renderFormatChunks); returns absolute paths by format (only those written).
+ * (see renderFormatChunks); returns absolute paths by format (only those written). Without
+ * `onError`, the first failure is thrown once the others are written. (Writing them all at
+ * once was no faster on a huge run, and its peak was 10-15 MB higher: issue 14.)
  */
 async function writeReports(report, dir, formats, opts = {}) {
     // The renderers are needed only once the run is over: loaded then, not at start-up.
@@ -2830,44 +2809,26 @@ async function writeReports(report, dir, formats, opts = {}) {
     const { ahead } = opts;
     await ahead?.settle();
     const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
-    const failed = (format, err) => {
-        if (!opts.onError)
-            throw err;
-        opts.onError(format, err);
-    };
-    // Each file is flushed and renamed while the next one is rendered.
-    const placing = [];
-    const placed = new Map();
-    try {
-        for (const format of formats) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
-            try {
-                const chunks = renderFormatChunks(report, format, {
-                    sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-                    ahead: sections,
-                });
-                const poured = await pourChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
-                const settled = poured.placed.then(() => void placed.set(format, path), (err) => failed(format, err));
-                // Thrown (without onError) once every report is placed, below.
-                settled.catch(() => undefined);
-                placing.push(settled);
-            }
-            catch (err) {
-                failed(format, err);
-            }
+    const failures = [];
+    for (const format of formats) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
+        try {
+            const chunks = renderFormatChunks(report, format, {
+                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+                ahead: sections,
+            });
+            await writeChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
+            files[format] = path;
+        }
+        catch (err) {
+            if (opts.onError)
+                opts.onError(format, err);
+            else
+                failures.push(err);
         }
     }
-    finally {
-        // Never returns, nor throws, with a report still being placed.
-        await Promise.allSettled(placing);
-    }
-    await Promise.all(placing);
-    // In the order asked for, whichever was placed first.
-    for (const format of formats) {
-        const path = placed.get(format);
-        if (path !== undefined)
-            files[format] = path;
-    }
+    if (failures.length > 0)
+        throw failures[0];
     return files;
 }
 
