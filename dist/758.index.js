@@ -399,8 +399,8 @@ var publish = __webpack_require__(58346);
 var ports = __webpack_require__(23185);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
 var cancel = __webpack_require__(40205);
-// EXTERNAL MODULE: ./src/api/index.ts + 13 modules
-var api = __webpack_require__(44945);
+// EXTERNAL MODULE: ./src/api/index.ts + 14 modules
+var api = __webpack_require__(22442);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var config_errors = __webpack_require__(37827);
 ;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts

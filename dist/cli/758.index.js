@@ -42,8 +42,8 @@ var publish = __webpack_require__(8346);
 var ports = __webpack_require__(3185);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
 var cancel = __webpack_require__(205);
-// EXTERNAL MODULE: ./src/api/index.ts + 13 modules
-var api = __webpack_require__(4945);
+// EXTERNAL MODULE: ./src/api/index.ts + 14 modules
+var api = __webpack_require__(2442);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var config_errors = __webpack_require__(7827);
 ;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts

@@ -10,6 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   AbortedError,
   ConnectionError,
+  InvalidResponseError,
   UnreachableError,
   PlatformClient,
   TimeoutError,
@@ -113,7 +114,10 @@ describe('timeouts and failures on real sockets (127.0.0.1)', () => {
   const sockets = new Set<Socket>();
   let agent: Agent | undefined;
 
-  async function serve(handler: Handler): Promise<{ client: PlatformClient; hits: () => number }> {
+  async function serve(
+    handler: Handler,
+    bodyMs = 150,
+  ): Promise<{ client: PlatformClient; hits: () => number }> {
     let n = 0;
     server = createServer((req, res) => {
       n += 1;
@@ -131,7 +135,7 @@ describe('timeouts and failures on real sockets (127.0.0.1)', () => {
       baseUrl: `http://127.0.0.1:${port}`,
       apiKey: API_KEY,
       dispatcher: agent,
-      timeouts: { connectMs: 200, headersMs: 300, bodyMs: 150 },
+      timeouts: { connectMs: 200, headersMs: 300, bodyMs },
       sleep: async () => {},
     });
     return { client, hits: () => n };
@@ -155,6 +159,33 @@ describe('timeouts and failures on real sockets (127.0.0.1)', () => {
     )) as TimeoutError;
     expect(err).toBeInstanceOf(TimeoutError);
     expect(err.phase).toBe('body');
+  });
+
+  it('a body over the 64 MiB limit: reading stops there, InvalidResponseError', async () => {
+    let sent = 0;
+    let asked = 0;
+    const { client } = await serve((_req, res) => {
+      asked += 1;
+      sent = 0;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const piece = Buffer.alloc(1 << 20, 0x20);
+      // Endless, paced by the socket: the client must stop reading, not the server.
+      const more = (): void => {
+        while (!res.destroyed && sent < 200 * piece.length) {
+          sent += piece.length;
+          if (!res.write(piece)) return void res.once('drain', more);
+        }
+      };
+      more();
+    }, 10_000);
+    const err = await catchError(client.listTestRuns(WS, TARGET));
+    expect(err).toBeInstanceOf(InvalidResponseError);
+    expect((err as Error).message).toMatch(
+      /larger than 67108864 bytes; the client stopped reading/,
+    );
+    // Not retried; far less than the 200 MiB the server would have sent.
+    expect(asked).toBe(1);
+    expect(sent).toBeLessThan(100 * (1 << 20));
   });
 
   it('headers that never come give TimeoutError(headers) after the retries', async () => {

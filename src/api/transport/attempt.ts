@@ -4,6 +4,7 @@
  * reason about.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { finished } from 'node:stream/promises';
 import type { TimeoutPhase } from '../errors.js';
 import { classifyNetworkError, type NetworkFailureInfo } from './network-errors.js';
 import { MAX_RESPONSE_BYTES } from './policy.js';
@@ -42,18 +43,26 @@ class BodyTooLarge extends Error {}
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Reads a response body to a string, refusing more than `limit` bytes. */
+/**
+ * Reads a response body to a string, refusing more than `limit` bytes. By 'data' events: an
+ * async iterator over the body cost about twice the CPU per 2 MB answer (issue 14).
+ */
 async function readText(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
+  let tooLarge = false;
+  body.on('data', (chunk: Buffer) => {
     size += chunk.length;
-    if (size > limit) {
-      body.destroy();
-      throw new BodyTooLarge();
-    }
-    chunks.push(chunk);
+    if (size <= limit) return void chunks.push(chunk);
+    tooLarge = true;
+    body.destroy();
+  });
+  try {
+    await finished(body);
+  } catch (err) {
+    throw tooLarge ? new BodyTooLarge() : err;
   }
+  if (tooLarge) throw new BodyTooLarge();
   // A BOM would make JSON.parse fail on an otherwise fine answer.
   return Buffer.concat(chunks)
     .toString('utf8')
