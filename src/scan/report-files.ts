@@ -3,8 +3,10 @@
  * exclusively (never through a symbolic link), every byte of every write is checked, the
  * size and its close are checked before it is renamed into place.
  */
+import { closeSync, openSync, read } from 'node:fs';
 import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Format } from '../config/config.js';
 import { isKept, type DocPiece, type KeptBytes } from '../report/format.js';
 import type { Report } from '../report/model.js';
@@ -21,6 +23,9 @@ const WRITE_BYTES = 1 << 20;
 const PACED_WRITE_BYTES = 1 << 18;
 /** UTF-8 takes at most 3 bytes per UTF-16 code unit (a lone surrogate becomes U+FFFD). */
 const MAX_UTF8_PER_UNIT = 3;
+
+/** Reads at a position of a file descriptor, in the thread pool. */
+const readAt = promisify(read);
 
 /** Opens a file; injectable so that tests can stand in for a disk that fills up. */
 export type OpenFile = (path: string, flags: string) => Promise<FileHandle>;
@@ -88,25 +93,29 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Pr
       at += n;
     }
   };
-  /** A kept file's bytes, read into the buffer filling now while the other one is written. */
+  /**
+   * A kept file's bytes, read into the buffer filling now while the other one is written.
+   * Opened and closed at once, read in the thread pool: with a turn of the pool for the open
+   * and the close too, the 50 sections of a 250k run's JSON report took 36-50 ms to copy
+   * instead of 20-33 (issue 14).
+   */
   const putKept = async (kept: KeptBytes): Promise<void> => {
-    const source = await open(kept.path, 'r');
+    const fd = openSync(kept.path, 'r');
     try {
       let copied = 0;
       for (;;) {
         if (filled === size) await flush();
         // Up to one byte past the size: a file that grew is found as one that shrank.
         const room = Math.min(size - filled, kept.size - copied + 1);
-        const buffer = buffers[turn] as Buffer;
-        const { bytesRead } = await source.read(buffer, filled, room, copied);
-        if (bytesRead === 0) break;
+        const { bytesRead } = await readAt(fd, buffers[turn] as Buffer, filled, room, copied);
         copied += bytesRead;
         filled += bytesRead;
-        if (copied > kept.size) break;
+        // A regular file reads short only at its end.
+        if (bytesRead < room || copied > kept.size) break;
       }
       if (copied !== kept.size) throw new Error(`${kept.path} changed while it was kept`);
     } finally {
-      await source.close();
+      closeSync(fd);
     }
   };
   try {
