@@ -310,11 +310,7 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                const kept = options.ahead?.(run, i);
-                if (kept)
-                    yield kept;
-                else
-                    yield* probeRunPieces(run, i);
+                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
             }
             pending = '\n  ]';
         }
@@ -706,13 +702,8 @@ function* renderJunitChunks(report, options = {}) {
     };
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
-    for (const [i, plan] of plans.entries()) {
-        const kept = options.ahead?.(plan.probe, i);
-        if (kept)
-            yield kept;
-        else
-            yield* probeSuite(plan, timestamp);
-    }
+    for (const [i, plan] of plans.entries())
+        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */

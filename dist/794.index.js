@@ -292,11 +292,7 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                const kept = options.ahead?.(run, i);
-                if (kept)
-                    yield kept;
-                else
-                    yield* probeRunPieces(run, i);
+                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
             }
             pending = '\n  ]';
         }

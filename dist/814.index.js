@@ -391,10 +391,7 @@ function* failedCasesPieces(ctx) {
             yield '\n\n';
         // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
         const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-        if (kept)
-            yield kept;
-        else
-            yield* probeCases(ctx, p, k, counted);
+        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(kept, () => probeCases(ctx, p, k, counted));
     }
     yield close;
 }

@@ -320,13 +320,8 @@ function* renderJunitChunks(report, options = {}) {
     };
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
-    for (const [i, plan] of plans.entries()) {
-        const kept = options.ahead?.(plan.probe, i);
-        if (kept)
-            yield kept;
-        else
-            yield* probeSuite(plan, timestamp);
-    }
+    for (const [i, plan] of plans.entries())
+        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */

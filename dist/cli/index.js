@@ -32713,6 +32713,7 @@ function reportFormatOf(name) {
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
 /* harmony export */   c9: () => (/* binding */ warnedCheck),
 /* harmony export */   cO: () => (/* binding */ fmtRateCi),
+/* harmony export */   e6: () => (/* binding */ keptOr),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
@@ -32912,6 +32913,13 @@ function suiteTimestamp(startedAt) {
     return startedAt !== null && Number.isFinite(Date.parse(startedAt))
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
+}
+/** The kept bytes as the one piece, when there are any; else the pieces `render` makes. */
+function* keptOr(kept, render) {
+    if (kept)
+        yield kept;
+    else
+        yield* render();
 }
 /** Whether a piece is kept in a file. */
 function isKept(piece) {
@@ -33370,11 +33378,7 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                const kept = options.ahead?.(run, i);
-                if (kept)
-                    yield kept;
-                else
-                    yield* probeRunPieces(run, i);
+                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
             }
             pending = '\n  ]';
         }
@@ -33766,13 +33770,8 @@ function* renderJunitChunks(report, options = {}) {
     };
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
-    for (const [i, plan] of plans.entries()) {
-        const kept = options.ahead?.(plan.probe, i);
-        if (kept)
-            yield kept;
-        else
-            yield* probeSuite(plan, timestamp);
-    }
+    for (const [i, plan] of plans.entries())
+        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
@@ -34223,10 +34222,7 @@ function* failedCasesPieces(ctx) {
             yield '\n\n';
         // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
         const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-        if (kept)
-            yield kept;
-        else
-            yield* probeCases(ctx, p, k, counted);
+        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(kept, () => probeCases(ctx, p, k, counted));
     }
     yield close;
 }

@@ -243,6 +243,15 @@ export interface KeptBytes {
 /** A piece of a rendered document: text, bytes, or bytes kept in a file. */
 export type DocPiece = string | Uint8Array | KeptBytes;
 
+/** The kept bytes as the one piece, when there are any; else the pieces `render` makes. */
+export function* keptOr<T>(
+  kept: KeptBytes | undefined,
+  render: () => Iterable<T>,
+): Generator<T | KeptBytes> {
+  if (kept) yield kept;
+  else yield* render();
+}
+
 /** Whether a piece is kept in a file. */
 export function isKept(piece: DocPiece): piece is KeptBytes {
   return typeof piece !== 'string' && !(piece instanceof Uint8Array);

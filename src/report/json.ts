@@ -12,7 +12,7 @@ import {
   ReportSchema,
   type Report,
 } from './model.js';
-import { perFrozen, type DocPiece, type KeptBytes } from './format.js';
+import { keptOr, perFrozen, type DocPiece, type KeptBytes } from './format.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -170,9 +170,7 @@ export function* renderJsonChunks(
       yield `${pending}${separator}  "probeRuns": [`;
       for (const [i, run] of probeRuns.entries()) {
         yield `${i === 0 ? '\n' : ',\n'}    `;
-        const kept = options.ahead?.(run, i);
-        if (kept) yield kept;
-        else yield* probeRunPieces(run, i);
+        yield* keptOr(options.ahead?.(run, i), () => probeRunPieces(run, i));
       }
       pending = '\n  ]';
     } else {

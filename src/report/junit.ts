@@ -21,7 +21,7 @@
  * holds the two byte for byte equal on hostile data.
  */
 import { activeFailures, buildStatus, caseTriage, fmtPct, fmtRateCi } from './format.js';
-import { labelsText, suiteTimestamp, type DocPiece } from './format.js';
+import { keptOr, labelsText, suiteTimestamp, type DocPiece } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import type { AheadSections } from './json.js';
 import { cleanText, truncate } from './text-clean.js';
@@ -386,11 +386,8 @@ export function* renderJunitChunks(
   };
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
   yield gateSuite(report, gate);
-  for (const [i, plan] of plans.entries()) {
-    const kept = options.ahead?.(plan.probe, i);
-    if (kept) yield kept;
-    else yield* probeSuite(plan, timestamp);
-  }
+  for (const [i, plan] of plans.entries())
+    yield* keptOr(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
   yield '</testsuites>\n';
 }
 

@@ -44,6 +44,43 @@ async function writeAll(file: FileHandle, bytes: Uint8Array): Promise<void> {
 /** A piece of a document: text, bytes already encoded, or bytes kept in a file. */
 export type Piece = DocPiece;
 
+/** Free room in the writer's buffer filling now: `free` bytes from `at`. */
+interface Space {
+  buffer: Buffer;
+  at: number;
+  free: number;
+}
+
+/**
+ * A kept file's bytes, read into the writer's buffers (`space`; `took` tells it how many)
+ * while the other one is written. Opened and closed at once, read in the thread pool: with
+ * a turn of the pool for the open and the close too, the 50 sections of a 250k run's JSON
+ * report took 36-50 ms to copy instead of 20-33 (issue 14).
+ */
+async function readKept(
+  kept: KeptBytes,
+  space: () => Promise<Space>,
+  took: (n: number) => void,
+): Promise<void> {
+  const fd = openSync(kept.path, 'r');
+  try {
+    let copied = 0;
+    for (;;) {
+      const { buffer, at, free } = await space();
+      // Up to one byte past the size: a file that grew is found as one that shrank.
+      const room = Math.min(free, kept.size - copied + 1);
+      const { bytesRead } = await readAt(fd, buffer, at, room, copied);
+      copied += bytesRead;
+      took(bytesRead);
+      // A regular file reads short only at its end.
+      if (bytesRead < room || copied > kept.size) break;
+    }
+    if (copied !== kept.size) throw new Error(`${kept.path} changed while it was kept`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB, each written
  * while the next is filled (one write in flight). Text is encoded straight into one of two
@@ -93,31 +130,12 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Pr
       at += n;
     }
   };
-  /**
-   * A kept file's bytes, read into the buffer filling now while the other one is written.
-   * Opened and closed at once, read in the thread pool: with a turn of the pool for the open
-   * and the close too, the 50 sections of a 250k run's JSON report took 36-50 ms to copy
-   * instead of 20-33 (issue 14).
-   */
-  const putKept = async (kept: KeptBytes): Promise<void> => {
-    const fd = openSync(kept.path, 'r');
-    try {
-      let copied = 0;
-      for (;;) {
-        if (filled === size) await flush();
-        // Up to one byte past the size: a file that grew is found as one that shrank.
-        const room = Math.min(size - filled, kept.size - copied + 1);
-        const { bytesRead } = await readAt(fd, buffers[turn] as Buffer, filled, room, copied);
-        copied += bytesRead;
-        filled += bytesRead;
-        // A regular file reads short only at its end.
-        if (bytesRead < room || copied > kept.size) break;
-      }
-      if (copied !== kept.size) throw new Error(`${kept.path} changed while it was kept`);
-    } finally {
-      closeSync(fd);
-    }
+  /** Where a kept file is read to: the buffer filling now (flushed first when full). */
+  const space = async (): Promise<Space> => {
+    if (filled === size) await flush();
+    return { buffer: buffers[turn] as Buffer, at: filled, free: size - filled };
   };
+  const took = (n: number): void => void (filled += n);
   try {
     // A piece that ends in the first half of a surrogate pair waits for the next one, so a
     // pair cut between two pieces is still written as one character. Most pieces fit in the
@@ -128,7 +146,7 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Pr
       if (typeof chunk !== 'string') {
         if (!put(carry)) await putAfterFlush(carry);
         carry = '';
-        await (isKept(chunk) ? putKept(chunk) : putBytes(chunk));
+        await (isKept(chunk) ? readKept(chunk, space, took) : putBytes(chunk));
         continue;
       }
       const text = carry + chunk;

@@ -9,6 +9,7 @@ import {
   fmtPct,
   fmtScore,
   labelsText,
+  keptOr,
   orderedCases,
   type DocPiece,
 } from '../format.js';
@@ -209,8 +210,7 @@ export function* failedCasesPieces(ctx: MdContext): Generator<DocPiece> {
     if (i > 0) yield '\n\n';
     // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
     const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-    if (kept) yield kept;
-    else yield* probeCases(ctx, p, k, counted);
+    yield* keptOr(kept, () => probeCases(ctx, p, k, counted));
   }
   yield close;
 }
