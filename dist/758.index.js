@@ -2018,7 +2018,7 @@ class RenderAhead {
                 read: (from, to) => {
                     if (from === made.starts[0])
                         this.#count.sarif.joined += 1;
-                    // Into one buffer kept for the scan: fresh pages cost a fault each (#readBack).
+                    // Into one buffer kept for the scan: fresh pages cost a page fault per 4 KiB.
                     if (this.#sarifBytes.length < to - from)
                         this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
                     return readRange(made.path, this.#sarifBytes, from, to);

@@ -731,7 +731,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     const { ahead } = opts;
     await ahead?.settle();
     const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
-    const failures = [];
+    let failed = null;
     for (const format of formats) {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, REPORT_FILE_NAMES[format]);
         try {
@@ -746,11 +746,11 @@ async function writeReports(report, dir, formats, opts = {}) {
             if (opts.onError)
                 opts.onError(format, err);
             else
-                failures.push(err);
+                failed ??= { error: err };
         }
     }
-    if (failures.length > 0)
-        throw failures[0];
+    if (failed)
+        throw failed.error;
     return files;
 }
 

@@ -1661,7 +1661,7 @@ class RenderAhead {
                 read: (from, to) => {
                     if (from === made.starts[0])
                         this.#count.sarif.joined += 1;
-                    // Into one buffer kept for the scan: fresh pages cost a fault each (#readBack).
+                    // Into one buffer kept for the scan: fresh pages cost a page fault per 4 KiB.
                     if (this.#sarifBytes.length < to - from)
                         this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
                     return readRange(made.path, this.#sarifBytes, from, to);
@@ -2826,7 +2826,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     const { ahead } = opts;
     await ahead?.settle();
     const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
-    const failures = [];
+    let failed = null;
     for (const format of formats) {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, REPORT_FILE_NAMES[format]);
         try {
@@ -2841,11 +2841,11 @@ async function writeReports(report, dir, formats, opts = {}) {
             if (opts.onError)
                 opts.onError(format, err);
             else
-                failures.push(err);
+                failed ??= { error: err };
         }
     }
-    if (failures.length > 0)
-        throw failures[0];
+    if (failed)
+        throw failed.error;
     return files;
 }
 

@@ -18,13 +18,13 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { Redactor } from '../api/redact.js';
 import type { ScanConfig } from '../config/config.js';
-import { suiteTimestamp } from '../report/format.js';
+import { suiteTimestamp, type DocPiece } from '../report/format.js';
 import type { AheadSections } from '../report/json.js';
 import type { ProbeRunReport } from '../report/model.js';
 import type { AheadResults, BodyBounds, ResultRoom } from '../report/sarif/ahead.js';
 import type { SarifLocation } from '../report/sarif/results.js';
 import type { Logger } from './ports.js';
-import { writeScratch, type Piece } from './report-files.js';
+import { writeScratch } from './report-files.js';
 import { readRange, sameProbeRun, sizeOf } from './scratch-check.js';
 import { atConfidence } from './verdict/counts.js';
 
@@ -214,7 +214,7 @@ export class RenderAhead {
   }
 
   /** The pieces, until disposed of (a scan that failed or was interrupted waits for no render, R29). */
-  *#untilStopped<T extends Piece>(chunks: Iterable<T>): Generator<T> {
+  *#untilStopped<T extends DocPiece>(chunks: Iterable<T>): Generator<T> {
     for (const chunk of chunks) {
       if (this.#disposed) throw new Error('stopped before the probe run was rendered');
       yield chunk;
@@ -262,7 +262,7 @@ export class RenderAhead {
         ...made,
         read: (from, to) => {
           if (from === made.starts[0]) this.#count.sarif.joined += 1;
-          // Into one buffer kept for the scan: fresh pages cost a fault each (#readBack).
+          // Into one buffer kept for the scan: fresh pages cost a page fault per 4 KiB.
           if (this.#sarifBytes.length < to - from)
             this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
           return readRange(made.path, this.#sarifBytes, from, to);

@@ -41,9 +41,6 @@ async function writeAll(file: FileHandle, bytes: Uint8Array): Promise<void> {
   }
 }
 
-/** A piece of a document: text, bytes already encoded, or bytes kept in a file. */
-export type Piece = DocPiece;
-
 /** Free room in the writer's buffer filling now: `free` bytes from `at`. */
 interface Space {
   buffer: Buffer;
@@ -87,7 +84,7 @@ async function readKept(
  * buffers that take turns; bytes are copied in; bytes kept in a file are read into them
  * (off the main thread, as the writes are: issue 14). Returns how many bytes were written.
  */
-async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Promise<number> {
+async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false): Promise<number> {
   // Paced work yields to the event loop after each write, so writes are smaller.
   const size = pace ? PACED_WRITE_BYTES : WRITE_BYTES;
   let inFlight: Promise<unknown> = Promise.resolve();
@@ -178,7 +175,7 @@ async function pour(file: FileHandle, chunks: Iterable<Piece>, pace = false): Pr
  */
 export async function writeChunks(
   path: string,
-  chunks: Iterable<Piece>,
+  chunks: Iterable<DocPiece>,
   openFile: OpenFile = open,
 ): Promise<void> {
   const partial = `${path}.partial`;
@@ -203,7 +200,7 @@ export async function writeChunks(
  * side file and no flush to disk, since a crash loses nothing that matters; paced, since it
  * is background work. Throws on any failure, leaving the file for its owner to remove.
  */
-export async function writeScratch(path: string, chunks: Iterable<Piece>): Promise<number> {
+export async function writeScratch(path: string, chunks: Iterable<DocPiece>): Promise<number> {
   const file = await open(path, 'wx');
   try {
     return await pour(file, chunks, true);
@@ -252,7 +249,7 @@ export async function writeReports(
   const { ahead } = opts;
   await ahead?.settle();
   const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
-  const failures: unknown[] = [];
+  let failed: { error: unknown } | null = null;
   for (const format of formats) {
     const path = join(root, REPORT_FILE_NAMES[format]);
     try {
@@ -264,9 +261,9 @@ export async function writeReports(
       files[format] = path;
     } catch (err) {
       if (opts.onError) opts.onError(format, err);
-      else failures.push(err);
+      else failed ??= { error: err };
     }
   }
-  if (failures.length > 0) throw failures[0];
+  if (failed) throw failed.error;
   return files;
 }

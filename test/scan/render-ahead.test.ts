@@ -20,7 +20,7 @@ import { PlatformClient } from '../../src/api/index.js';
 import { renderFormat } from '../../src/report/formats.js';
 import type { ProbeRunReport } from '../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
-import { RenderAhead, sameProbeRun } from '../../src/scan/render-ahead.js';
+import { RenderAhead, sameProbeRun, type RenderAheadOptions } from '../../src/scan/render-ahead.js';
 import { flattenCatalogue } from '../../src/scan/run/probe-selection.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import { probeRunPieces } from '../../src/report/json.js';
@@ -245,68 +245,67 @@ describe('a section rendered ahead', () => {
     }
   });
 
-  it('gives SARIF bodies only for the same location, an equal probe run and an unchanged file', async () => {
+  /**
+   * Rendering ahead of `a` alone, its scratch folder in a fresh TMPDIR; `check` is given the
+   * folder, and nothing may be left in it once rendering ahead is disposed.
+   */
+  async function inScratch(
+    options: Pick<RenderAheadOptions, 'formats' | 'sarif'>,
+    a: ProbeRunReport,
+    check: (ahead: RenderAhead, folder: string) => void,
+  ): Promise<void> {
     const dir = mkdtempSync(join(tmpdir(), 'pg-ahead-tmp-'));
     const before = process.env.TMPDIR;
     process.env.TMPDIR = dir;
     const ahead = new RenderAhead({
-      formats: ['sarif'],
+      ...options,
       form: (r) => r,
       startedAt: '2026-01-01T00:00:00.000Z',
       log: { debug: () => undefined },
-      sarif: { locationPath: null, order: [7] },
     });
     try {
-      const a = run({ probeRunId: 7 });
       ahead.add(a);
       await new Promise((ok) => setTimeout(ok, 200));
       await ahead.settle();
-      const bodies = ahead.sarifResults();
-      const here = sarifLocationUri(undefined);
-      expect(bodies(a, false, here)?.starts.length).toBe(2);
-      expect(bodies(a, true, here)?.starts.length).toBe(0);
-      expect(bodies(a, false, sarifLocationUri('other/target.yml'))).toBeUndefined();
-      const changed = run({ probeRunId: 7, name: 'Another name' });
-      expect(bodies(changed, false, here)).toBeUndefined();
       const [folder] = readdirSync(dir);
-      appendFileSync(join(dir, folder as string, '7.sarif-active'), ' ');
-      expect(bodies(a, false, here)).toBeUndefined();
-      // Every call waits for the one removal of the scratch files.
-      const first = ahead.dispose();
-      expect(ahead.dispose()).toBe(first);
+      check(ahead, join(dir, folder as string));
     } finally {
       if (before === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = before;
       await ahead.dispose();
     }
     expect(readdirSync(dir)).toEqual([]);
+  }
+
+  it('gives SARIF bodies only for the same location, an equal probe run and an unchanged file', async () => {
+    const a = run({ probeRunId: 7 });
+    await inScratch(
+      { formats: ['sarif'], sarif: { locationPath: null, order: [7] } },
+      a,
+      (ahead, folder) => {
+        const bodies = ahead.sarifResults();
+        const here = sarifLocationUri(undefined);
+        expect(bodies(a, false, here)?.starts.length).toBe(2);
+        expect(bodies(a, true, here)?.starts.length).toBe(0);
+        expect(bodies(a, false, sarifLocationUri('other/target.yml'))).toBeUndefined();
+        const changed = run({ probeRunId: 7, name: 'Another name' });
+        expect(bodies(changed, false, here)).toBeUndefined();
+        appendFileSync(join(folder, '7.sarif-active'), ' ');
+        expect(bodies(a, false, here)).toBeUndefined();
+        // Every call waits for the one removal of the scratch files.
+        const first = ahead.dispose();
+        expect(ahead.dispose()).toBe(first);
+      },
+    );
   });
 
   it('is not given from a scratch file whose size changed', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pg-ahead-tmp-'));
-    const before = process.env.TMPDIR;
-    process.env.TMPDIR = dir;
-    const ahead = new RenderAhead({
-      formats: ['json'],
-      form: (r) => r,
-      startedAt: '2026-01-01T00:00:00.000Z',
-      log: { debug: () => undefined },
-    });
-    try {
-      const a = run({ probeRunId: 7 });
-      ahead.add(a);
-      await new Promise((ok) => setTimeout(ok, 200));
-      await ahead.settle();
+    const a = run({ probeRunId: 7 });
+    await inScratch({ formats: ['json'] }, a, (ahead, folder) => {
       const json = ahead.sections('json', null);
       expect(json(a, 0)).toBeDefined();
-      const [folder] = readdirSync(dir);
-      appendFileSync(join(dir, folder as string, '7.json'), ' ');
+      appendFileSync(join(folder, '7.json'), ' ');
       expect(json(a, 0)).toBeUndefined();
-    } finally {
-      if (before === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = before;
-      await ahead.dispose();
-    }
-    expect(readdirSync(dir)).toEqual([]);
+    });
   });
 });
