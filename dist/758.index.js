@@ -368,6 +368,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   BudgetSpentError: () => (/* reexport */ budget/* BudgetSpentError */.o_),
+  aheadFormats: () => (/* reexport */ aheadFormats),
   awaitRun: () => (/* reexport */ awaitRun),
   buildReport: () => (/* reexport */ build_report/* buildReport */.FK),
   configuringFile: () => (/* reexport */ publish/* configuringFile */.mB),
@@ -375,6 +376,7 @@ __webpack_require__.d(__webpack_exports__, {
   gatherDeadline: () => (/* reexport */ budget/* gatherDeadline */.Sd),
   gatherFacts: () => (/* reexport */ gatherFacts),
   judge: () => (/* reexport */ judge),
+  loadRenderers: () => (/* reexport */ loadRenderers),
   logProbeLines: () => (/* reexport */ publish/* logProbeLines */.MT),
   openCheck: () => (/* reexport */ openCheck),
   probeRunOrder: () => (/* reexport */ probeRunOrder),
@@ -399,8 +401,8 @@ var publish = __webpack_require__(58346);
 var ports = __webpack_require__(23185);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
 var cancel = __webpack_require__(40205);
-// EXTERNAL MODULE: ./src/api/index.ts + 14 modules
-var api = __webpack_require__(22442);
+// EXTERNAL MODULE: ./src/api/index.ts + 15 modules
+var api = __webpack_require__(60337);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var config_errors = __webpack_require__(37827);
 ;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts
@@ -1842,6 +1844,22 @@ const AHEAD_FORMATS = ['json', 'junit', 'md', 'sarif'];
  */
 const IDLE_CHECK_MS = 20;
 const IDLE_BELOW = 0.5;
+let renderers = null;
+/**
+ * The renderers that render ahead, loaded once: the engine starts this while the first answers
+ * are on their way, so the collection does not wait for them to compile (issue 14).
+ */
+function loadRenderers() {
+    renderers ??= Promise.all([
+        __webpack_require__.e(/* import() */ 998).then(__webpack_require__.bind(__webpack_require__, 42998)),
+        __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794)),
+        __webpack_require__.e(/* import() */ 814).then(__webpack_require__.bind(__webpack_require__, 64814)),
+        __webpack_require__.e(/* import() */ 949).then(__webpack_require__.bind(__webpack_require__, 66949)),
+        Promise.all(/* import() */[__webpack_require__.e(949), __webpack_require__.e(21)]).then(__webpack_require__.bind(__webpack_require__, 70021)),
+    ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
+    renderers.catch(() => undefined);
+    return renderers;
+}
 class RenderAhead {
     #o;
     #parts = new Map();
@@ -1868,20 +1886,7 @@ class RenderAhead {
     constructor(o) {
         this.#o = o;
         this.#timestamp = (0,format/* suiteTimestamp */.Z_)(o.startedAt);
-        this.#renderers = Promise.all([
-            __webpack_require__.e(/* import() */ 998).then(__webpack_require__.bind(__webpack_require__, 42998)),
-            __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794)),
-            __webpack_require__.e(/* import() */ 814).then(__webpack_require__.bind(__webpack_require__, 64814)),
-            __webpack_require__.e(/* import() */ 949).then(__webpack_require__.bind(__webpack_require__, 66949)),
-            Promise.all(/* import() */[__webpack_require__.e(949), __webpack_require__.e(21)]).then(__webpack_require__.bind(__webpack_require__, 70021)),
-        ]).then(([junit, json, md, ahead, sarif]) => ({
-            ...junit,
-            ...json,
-            ...md,
-            ...ahead,
-            ...sarif,
-        }));
-        this.#renderers.catch(() => undefined);
+        this.#renderers = loadRenderers();
     }
     /** Queues a collected probe run's sections, made when the process is idle; never throws. */
     add(run) {
@@ -2090,12 +2095,18 @@ class RenderAhead {
     }
 }
 /**
- * Rendering ahead for a scan, or null when it does not apply: no JSON or JUnit report, or
- * retry-failed (a retried probe's counts are pooled over several runs).
+ * The formats a scan renders ahead: none without a JSON, JUnit, Markdown or SARIF report, or
+ * with retry-failed (a retried probe's counts are pooled over several runs).
+ */
+function aheadFormats(config) {
+    return config.retryFailed > 0 ? [] : AHEAD_FORMATS.filter((f) => config.formats.includes(f));
+}
+/**
+ * Rendering ahead for a scan, or null when it does not apply (no {@link aheadFormats}).
  */
 async function startRenderAhead(config, o) {
-    const formats = AHEAD_FORMATS.filter((f) => config.formats.includes(f));
-    if (formats.length === 0 || config.retryFailed > 0)
+    const formats = aheadFormats(config);
+    if (formats.length === 0)
         return null;
     const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run) => run;
     const redactor = new redact/* Redactor */.pO(config.secrets);

@@ -1,3 +1,4 @@
+import './runtime/zod-setup.js';
 import { runPost } from './github/post.js';
 
 // An explicit exit: a socket left open by a stalled request must not hold the step (R24).

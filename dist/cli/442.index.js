@@ -2,7 +2,7 @@ export const id = 442;
 export const ids = [442];
 export const modules = {
 
-/***/ 61:
+/***/ 2442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

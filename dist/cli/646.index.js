@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
-// EXTERNAL MODULE: ./src/api/index.ts + 14 modules
-var api = __webpack_require__(2442);
+// EXTERNAL MODULE: ./src/api/index.ts + 15 modules
+var api = __webpack_require__(337);
 ;// CONCATENATED MODULE: ./src/scan/run/ai-analysis.ts
 /**
  * A probe run's AI analysis: from its detail (4.15) when finished, else read (4.17) and, when
@@ -441,7 +441,7 @@ function labelReader(one) {
 /* harmony export */   F: () => (/* binding */ runTime),
 /* harmony export */   o: () => (/* binding */ completedScans)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2442);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(337);
 /* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4311);
 /**
  * Reading the target's test run list (4.7) for earlier scans: the baseline (triage/baseline.ts)

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1521);
 /* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4423);
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(370);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2442);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(337);
 /* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9946);
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1392);
 /* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4770);

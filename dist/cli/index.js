@@ -30268,7 +30268,7 @@ function validateDatasetCsv(input) {
 
 /***/ }),
 
-/***/ 2442:
+/***/ 337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30911,6 +30911,37 @@ async function fileForm(file, type) {
     const form = new undici.FormData();
     form.append('File', new external_node_buffer_.Blob([file.data], { type }), file.name);
     return form;
+}
+
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __nccwpck_require__(3053);
+;// CONCATENATED MODULE: ./src/api/transport/on-the-wire.ts
+/**
+ * When a request has left: undici publishes `undici:client:sendHeaders` on Node's diagnostics
+ * channels once a request's headers are written to its connection (after the TLS handshake on
+ * an https link). Work that is needed only once the answers are in (compiling the response
+ * schemas, the renderers) can then run while they travel, instead of before the request is
+ * written (it would hold the write back) or after the answer came (the scan would wait for it).
+ */
+
+const SENT_HEADERS = 'undici:client:sendHeaders';
+/**
+ * Resolves on the event loop's turn after the next request of this process is written (the
+ * other connections that became writable with it write first), or after `maxMs` at the latest:
+ * a timing hint, so a request that left before the call costs at most that wait. Never rejects
+ * and never holds the process open.
+ */
+function nextRequestSent(maxMs) {
+    return new Promise((resolve) => {
+        const done = () => {
+            (0,external_node_diagnostics_channel_.unsubscribe)(SENT_HEADERS, done);
+            clearTimeout(timer);
+            setImmediate(resolve);
+        };
+        const timer = setTimeout(done, maxMs);
+        timer.unref();
+        (0,external_node_diagnostics_channel_.subscribe)(SENT_HEADERS, done);
+    });
 }
 
 ;// CONCATENATED MODULE: external "node:stream/promises"
@@ -31616,6 +31647,7 @@ function describe(outcome) {
 
 
 
+
 let responseSchemas;
 /**
  * The response schemas, loaded on the first answer that needs one: building them takes a few
@@ -31644,6 +31676,16 @@ class PlatformClient {
     limitScope(deadline) {
         const scope = this.options.scope;
         scope.deadline = scope.deadline === undefined ? deadline : Math.min(scope.deadline, deadline);
+    }
+    /**
+     * Resolves once the next request is on the wire (or after `maxMs`), having started then to
+     * load the response schemas its answer needs: the caller may start loads of its own. Work
+     * begun before the write would hold the request back; after the answer, it would hold the
+     * answer up (issue 14). Never rejects.
+     */
+    async requestSent(maxMs = 1000) {
+        await nextRequestSent(maxMs);
+        loadResponseSchemas().catch(() => undefined);
     }
     /** Closes the default dispatcher (a dispatcher passed in options is left to its owner). */
     async close() {
@@ -36989,8 +37031,8 @@ var build_report = __nccwpck_require__(9994);
 var cancel = __nccwpck_require__(205);
 // EXTERNAL MODULE: ./src/scan/run/probe-selection.ts
 var probe_selection = __nccwpck_require__(4770);
-// EXTERNAL MODULE: ./src/api/index.ts + 14 modules
-var api = __nccwpck_require__(2442);
+// EXTERNAL MODULE: ./src/api/index.ts + 15 modules
+var api = __nccwpck_require__(337);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __nccwpck_require__(7827);
 ;// CONCATENATED MODULE: ./src/scan/provenance/prior-runs.ts
@@ -37170,7 +37212,7 @@ async function triggerOrCancel(deps, config, o) {
 /* unused harmony exports TRIGGER_ATTEMPTS, TRIGGER_LOOKUP_WINDOW_MS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2442);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(337);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
 
 
@@ -37334,7 +37376,7 @@ async function findRunByName(client, ws, targetId, name, call = {}) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2799);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2442);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(337);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
 /* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2916);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3185);
@@ -52192,6 +52234,19 @@ function constantCatch(value) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var cli_core = __nccwpck_require__(8532);
+;// CONCATENATED MODULE: ./src/runtime/zod-setup.ts
+/**
+ * Imported first by every entry point, before any module builds a schema: zod checks objects
+ * without compiling a parser for each schema at run time (`new Function`). That compiling
+ * paid off only for schemas run thousands of times, and ours run a few times each (the bulk
+ * of a huge run's test cases are checked without zod: api/schemas). It cost milliseconds at
+ * each first use, on the way to the first probe-run request (issue 14), and it is `eval`.
+ */
+
+cli_core/* config */.$W({ jitless: true });
+
 // EXTERNAL MODULE: ./node_modules/commander/index.js
 var commander = __nccwpck_require__(8909);
 ;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
@@ -52212,8 +52267,8 @@ const {
   /* Help */ "_V": Help,
 } = commander;
 
-// EXTERNAL MODULE: ./src/api/index.ts + 14 modules
-var api = __nccwpck_require__(2442);
+// EXTERNAL MODULE: ./src/api/index.ts + 15 modules
+var api = __nccwpck_require__(337);
 ;// CONCATENATED MODULE: ./src/scan/verdict/exit-codes.ts
 /**
  * Exit codes of DESIGN.md: 0 passed (also `warn`: only warn-only checks failed), 1 gate
@@ -52532,8 +52587,6 @@ function cliLogger(opts = {}) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
 var cli_schemas = __nccwpck_require__(5491);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var cli_core = __nccwpck_require__(8532);
 ;// CONCATENATED MODULE: ./src/config/fields.ts
 
 /**
@@ -61347,8 +61400,7 @@ async function runScan(deps, config) {
             await started.finalBefore;
             await openCheck(deps, config, started);
         }
-        // What does not change with the run is read while it is awaited (issue 14).
-        const early = later.readTargetInfoEarly(deps, config, started);
+        const early = whileAwaited(deps, config, started, later);
         // 3. Wait for it until the deadline.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const { run, waited } = await awaitRun(deps, config, started);
@@ -61400,6 +61452,19 @@ async function runScan(deps, config) {
             await deps.triage.finish(report, publishing?.signal ?? signal);
         publishing?.release();
     }
+}
+/**
+ * What can be had while the run is awaited (issue 14): the target's info, which does not
+ * change with the run (read now), and the renderers, compiled while the first answers travel:
+ * once a request is on the wire (before, they would hold its write back; after the answer, the
+ * collection would wait for them).
+ */
+function whileAwaited(deps, config, started, later) {
+    const early = later.readTargetInfoEarly(deps, config, started);
+    const sent = deps.client.requestSent();
+    if (later.aheadFormats(config).length > 0)
+        void sent.then(later.loadRenderers);
+    return early;
 }
 /**
  * Steps 5-7 on gathered facts: triage (ignore file, baseline, benchmarks), redaction of every
@@ -61505,7 +61570,7 @@ const CI_ENTRIES = [
     {
         name: 'Bitbucket Pipelines',
         detect: (env) => ciOf(env) === 'bitbucket',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 442).then(__nccwpck_require__.bind(__nccwpck_require__, 61))).bitbucketProvider,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 442).then(__nccwpck_require__.bind(__nccwpck_require__, 2442))).bitbucketProvider,
     },
 ];
 /** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */
@@ -62584,6 +62649,7 @@ async function main(argv) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 void main(process.argv);
 

@@ -40,6 +40,7 @@ import {
   type TriggerRequest,
 } from './schemas/schemas-request.js';
 import { fileForm, validateBody, type UploadFile } from './schemas/request-bodies.js';
+import { nextRequestSent } from './transport/on-the-wire.js';
 import { Transport } from './transport/transport.js';
 
 /** The response schemas (schemas.ts). */
@@ -78,6 +79,17 @@ export class PlatformClient {
   limitScope(deadline: number): void {
     const scope = this.options.scope;
     scope.deadline = scope.deadline === undefined ? deadline : Math.min(scope.deadline, deadline);
+  }
+
+  /**
+   * Resolves once the next request is on the wire (or after `maxMs`), having started then to
+   * load the response schemas its answer needs: the caller may start loads of its own. Work
+   * begun before the write would hold the request back; after the answer, it would hold the
+   * answer up (issue 14). Never rejects.
+   */
+  async requestSent(maxMs = 1000): Promise<void> {
+    await nextRequestSent(maxMs);
+    loadResponseSchemas().catch(() => undefined);
   }
 
   /** Closes the default dispatcher (a dispatcher passed in options is left to its owner). */

@@ -48,8 +48,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
       await started.finalBefore;
       await openCheck(deps, config, started);
     }
-    // What does not change with the run is read while it is awaited (issue 14).
-    const early = later.readTargetInfoEarly(deps, config, started);
+    const early = whileAwaited(deps, config, started, later);
     // 3. Wait for it until the deadline.
     deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
     const { run, waited } = await awaitRun(deps, config, started);
@@ -98,6 +97,24 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     if (deps.triage) await deps.triage.finish(report, publishing?.signal ?? signal);
     publishing?.release();
   }
+}
+
+/**
+ * What can be had while the run is awaited (issue 14): the target's info, which does not
+ * change with the run (read now), and the renderers, compiled while the first answers travel:
+ * once a request is on the wire (before, they would hold its write back; after the answer, the
+ * collection would wait for them).
+ */
+function whileAwaited(
+  deps: ScanDeps,
+  config: ScanConfig,
+  started: Parameters<typeof import('./later-steps.js').readTargetInfoEarly>[2],
+  later: typeof import('./later-steps.js'),
+) {
+  const early = later.readTargetInfoEarly(deps, config, started);
+  const sent = deps.client.requestSent();
+  if (later.aheadFormats(config).length > 0) void sent.then(later.loadRenderers);
+  return early;
 }
 
 /**

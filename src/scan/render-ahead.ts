@@ -75,6 +75,30 @@ export interface RenderAheadOptions {
   sarif?: { locationPath: string | null; order: readonly (number | null)[] };
 }
 
+type Renderers = typeof import('../report/junit.js') &
+  typeof import('../report/json.js') &
+  typeof import('../report/markdown/markdown-details.js') &
+  typeof import('../report/sarif/ahead.js') &
+  typeof import('../report/sarif/sarif.js');
+
+let renderers: Promise<Renderers> | null = null;
+
+/**
+ * The renderers that render ahead, loaded once: the engine starts this while the first answers
+ * are on their way, so the collection does not wait for them to compile (issue 14).
+ */
+export function loadRenderers(): Promise<Renderers> {
+  renderers ??= Promise.all([
+    import('../report/junit.js'),
+    import('../report/json.js'),
+    import('../report/markdown/markdown-details.js'),
+    import('../report/sarif/ahead.js'),
+    import('../report/sarif/sarif.js'),
+  ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
+  renderers.catch(() => undefined);
+  return renderers;
+}
+
 export class RenderAhead {
   readonly #o: RenderAheadOptions;
   readonly #parts = new Map<number, Part>();
@@ -89,13 +113,7 @@ export class RenderAhead {
   #timer: NodeJS.Timeout | undefined;
   /** Sections asked for by the writer, and those given from a scratch file. */
   readonly #count = { asked: 0, used: 0, sarif: { asked: 0, given: 0, joined: 0 } };
-  #renderers: Promise<
-    typeof import('../report/junit.js') &
-      typeof import('../report/json.js') &
-      typeof import('../report/markdown/markdown-details.js') &
-      typeof import('../report/sarif/ahead.js') &
-      typeof import('../report/sarif/sarif.js')
-  >;
+  #renderers: Promise<Renderers>;
   /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
   #room: ResultRoom | null = null;
   /** SARIF result bodies are read back into this buffer (grown as needed). */
@@ -108,20 +126,7 @@ export class RenderAhead {
   constructor(o: RenderAheadOptions) {
     this.#o = o;
     this.#timestamp = suiteTimestamp(o.startedAt);
-    this.#renderers = Promise.all([
-      import('../report/junit.js'),
-      import('../report/json.js'),
-      import('../report/markdown/markdown-details.js'),
-      import('../report/sarif/ahead.js'),
-      import('../report/sarif/sarif.js'),
-    ]).then(([junit, json, md, ahead, sarif]) => ({
-      ...junit,
-      ...json,
-      ...md,
-      ...ahead,
-      ...sarif,
-    }));
-    this.#renderers.catch(() => undefined);
+    this.#renderers = loadRenderers();
   }
 
   /** Queues a collected probe run's sections, made when the process is idle; never throws. */
@@ -340,8 +345,15 @@ export class RenderAhead {
 }
 
 /**
- * Rendering ahead for a scan, or null when it does not apply: no JSON or JUnit report, or
- * retry-failed (a retried probe's counts are pooled over several runs).
+ * The formats a scan renders ahead: none without a JSON, JUnit, Markdown or SARIF report, or
+ * with retry-failed (a retried probe's counts are pooled over several runs).
+ */
+export function aheadFormats(config: ScanConfig): AheadFormat[] {
+  return config.retryFailed > 0 ? [] : AHEAD_FORMATS.filter((f) => config.formats.includes(f));
+}
+
+/**
+ * Rendering ahead for a scan, or null when it does not apply (no {@link aheadFormats}).
  */
 export async function startRenderAhead(
   config: ScanConfig,
@@ -352,8 +364,8 @@ export async function startRenderAhead(
     sarif?: RenderAheadOptions['sarif'];
   },
 ): Promise<RenderAhead | null> {
-  const formats = AHEAD_FORMATS.filter((f) => config.formats.includes(f));
-  if (formats.length === 0 || config.retryFailed > 0) return null;
+  const formats = aheadFormats(config);
+  if (formats.length === 0) return null;
   const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run: ProbeRunReport) => run;
   const redactor = new Redactor(config.secrets);
   const { countAcceptedRisk, confidence } = config.gate;

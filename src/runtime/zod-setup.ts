@@ -1,0 +1,10 @@
+/**
+ * Imported first by every entry point, before any module builds a schema: zod checks objects
+ * without compiling a parser for each schema at run time (`new Function`). That compiling
+ * paid off only for schemas run thousands of times, and ours run a few times each (the bulk
+ * of a huge run's test cases are checked without zod: api/schemas). It cost milliseconds at
+ * each first use, on the way to the first probe-run request (issue 14), and it is `eval`.
+ */
+import { z } from 'zod';
+
+z.config({ jitless: true });
