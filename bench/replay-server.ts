@@ -4,6 +4,16 @@
  * server then only sends those bytes, so neither side of the bench pays for the sandbox
  * building a 4.15 body. A remote-like replay adds a delay before each response starts and
  * paces every body through one shared link of a given bandwidth.
+ *
+ * The link keeps its own schedule: a body is ready at its request's arrival plus the latency,
+ * and each piece once the one before it is through, whenever this process's timers happen to
+ * fire. The server shares two cores with the side it serves, so its timers fire late when that
+ * side is busy: with the schedule taken from the clock at each wake-up, that lateness was link
+ * time lost, 100-150 ms more for the tool than for the floor on the 250k run (the tool uses
+ * more CPU), which slowed the tool's link and not a real one. The schedule may run ahead of
+ * what was written by as much as a TCP receive window holds ({@link WINDOW_BYTES}): on a real
+ * link, what arrives while the client is busy waits in its socket, up to that; beyond it, a
+ * client that does not read costs link time, as it would there.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -88,6 +98,8 @@ export const REMOTE_LINK: ReplayLink = { latencyMs: 300, bytesPerSecond: 50_000_
 
 /** Why: 64 KiB pieces pace a 50 MB/s link at ~1.3 ms each, far below the latency. */
 const PIECE = 64 * 1024;
+/** Why: Linux's default largest receive window (tcp_rmem) is 6 MB; 4 MiB is a common size. */
+const WINDOW_BYTES = 4 * 1024 * 1024;
 
 /** Sends recorded answers; anything not recorded is a 404 and counted as a miss. */
 export async function replayServer(recorded: Map<string, Recorded>, link: ReplayLink) {
@@ -95,11 +107,15 @@ export async function replayServer(recorded: Map<string, Recorded>, link: Replay
   let served = 0;
   /** When the shared link is free again (ms, performance.now()). */
   let linkFreeAt = 0;
-  const send = async (res: ServerResponse, body: Buffer): Promise<void> => {
+  /** Sends `body` through the link, its first piece ready at `readyAt` (the schedule's time). */
+  const send = async (res: ServerResponse, body: Buffer, readyAt: number): Promise<void> => {
+    let ready = readyAt;
     for (let at = 0; at < body.length; at += PIECE) {
       const piece = body.subarray(at, at + PIECE);
-      const start = Math.max(performance.now(), linkFreeAt);
+      const ahead = performance.now() - (WINDOW_BYTES / link.bytesPerSecond) * 1000;
+      const start = Math.max(ready, linkFreeAt, ahead);
       linkFreeAt = start + (piece.length / link.bytesPerSecond) * 1000;
+      ready = linkFreeAt;
       const wait = linkFreeAt - performance.now();
       if (wait > 1) await sleep(wait);
       if (!res.write(piece)) await new Promise((ok) => res.once('drain', ok));
@@ -117,6 +133,7 @@ export async function replayServer(recorded: Map<string, Recorded>, link: Replay
             `${Math.round(t0)} ${Math.round(performance.now())} ${req.method} ${req.url}\n`,
           ),
         );
+      const readyAt = t0 + link.latencyMs;
       if (link.latencyMs > 0) await sleep(link.latencyMs);
       if (!hit) {
         misses++;
@@ -126,7 +143,7 @@ export async function replayServer(recorded: Map<string, Recorded>, link: Replay
       }
       served++;
       res.writeHead(hit.status, { ...hit.headers, 'content-length': String(hit.body.length) });
-      if (link.bytesPerSecond > 0) await send(res, hit.body);
+      if (link.bytesPerSecond > 0) await send(res, hit.body, readyAt);
       else res.end(hit.body);
     })().catch(() => res.destroy());
   });

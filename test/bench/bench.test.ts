@@ -162,6 +162,30 @@ describe('replay server', () => {
       await server.close();
     }
   });
+
+  it("keeps the link's schedule when its own timers fire late (a busy machine)", async () => {
+    // 800 KB at 4 MB/s: 200 ms, after 100 ms of latency. This process (server and client)
+    // is then kept busy for 400 ms from the request on, as a busy second core would keep the
+    // server: the bytes the link carried meanwhile go out at once after it, so the body is in
+    // by about 410 ms; taking the schedule from the late timers would end it past 600 ms.
+    const server = await replayServer(new Map([['GET /a', rec('/a', 800_000)]]), {
+      latencyMs: 100,
+      bytesPerSecond: 4_000_000,
+    });
+    try {
+      const started = performance.now();
+      const body = request(`${server.baseUrl}/a`).then(async (res) => res.body.arrayBuffer());
+      // Busy once the request has reached the server (its handler runs on the next turns).
+      await new Promise((ok) => setTimeout(ok, 10));
+      while (performance.now() - started < 400);
+      await body;
+      const ms = performance.now() - started;
+      expect(ms).toBeGreaterThanOrEqual(400);
+      expect(ms).toBeLessThan(540);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('huge run', () => {
