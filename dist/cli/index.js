@@ -61391,7 +61391,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const started = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 758));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(646), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;
@@ -61565,12 +61565,12 @@ const CI_ENTRIES = [
     {
         name: 'Azure Pipelines',
         detect: (env) => ciOf(env) === 'azure',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 548))).azureProvider,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 548))).azureProvider,
     },
     {
         name: 'Bitbucket Pipelines',
         detect: (env) => ciOf(env) === 'bitbucket',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 442).then(__nccwpck_require__.bind(__nccwpck_require__, 2442))).bitbucketProvider,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2442))).bitbucketProvider,
     },
 ];
 /** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */

@@ -11,7 +11,7 @@ import type { Decided } from './retry/retry.js';
 import type { AwaitedRun } from './run/await-run.js';
 import type { RenderAhead } from './render-ahead.js';
 import type { ScanFacts } from './verdict/build-report.js';
-import type { ScanDeps, ScanOutcome } from './deps.js';
+import type { ScanDeps, ScanOutcome, StartedRun } from './deps.js';
 import { startRun } from './run/start-run.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
 
@@ -108,7 +108,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
 function whileAwaited(
   deps: ScanDeps,
   config: ScanConfig,
-  started: Parameters<typeof import('./later-steps.js').readTargetInfoEarly>[2],
+  started: StartedRun,
   later: typeof import('./later-steps.js'),
 ) {
   const early = later.readTargetInfoEarly(deps, config, started);

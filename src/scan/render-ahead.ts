@@ -113,7 +113,6 @@ export class RenderAhead {
   #timer: NodeJS.Timeout | undefined;
   /** Sections asked for by the writer, and those given from a scratch file. */
   readonly #count = { asked: 0, used: 0, sarif: { asked: 0, given: 0, joined: 0 } };
-  #renderers: Promise<Renderers>;
   /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
   #room: ResultRoom | null = null;
   /** SARIF result bodies are read back into this buffer (grown as needed). */
@@ -126,7 +125,8 @@ export class RenderAhead {
   constructor(o: RenderAheadOptions) {
     this.#o = o;
     this.#timestamp = suiteTimestamp(o.startedAt);
-    this.#renderers = loadRenderers();
+    // Loading from now on, if the engine has not started it already.
+    void loadRenderers();
   }
 
   /** Queues a collected probe run's sections, made when the process is idle; never throws. */
@@ -164,7 +164,7 @@ export class RenderAhead {
 
   async #render(id: number, run: ProbeRunReport): Promise<void> {
     if (this.#stopped) return;
-    const { probeRunPieces, probeSuiteChunks, fileCasesBlock } = await this.#renderers;
+    const { probeRunPieces, probeSuiteChunks, fileCasesBlock } = await loadRenderers();
     const form = this.#o.form(run);
     this.#dir ??= mkdtemp(join(tmpdir(), 'probe-gate-ahead-'));
     const dir = await this.#dir;
@@ -201,7 +201,7 @@ export class RenderAhead {
    * rendered before an earlier one arrived would get room for all of its cases).
    */
   async #sarifWhenReady(dir: string, id: number, part: Part): Promise<void> {
-    const { ResultRoom, SARIF_MAX_RESULTS } = await this.#renderers;
+    const { ResultRoom, SARIF_MAX_RESULTS } = await loadRenderers();
     this.#room ??= new ResultRoom(this.#o.sarif?.order ?? [], SARIF_MAX_RESULTS);
     const room = this.#room;
     room.see(part.form);
@@ -235,7 +235,7 @@ export class RenderAhead {
     form: ProbeRunReport,
     room: { active: number; accepted: number },
   ): Promise<Part['sarif']> {
-    const { resultBodyBytes, resultTexts, sarifLocationUri } = await this.#renderers;
+    const { resultBodyBytes, resultTexts, sarifLocationUri } = await loadRenderers();
     const location = sarifLocationUri(this.#o.sarif?.locationPath ?? undefined);
     const texts = resultTexts();
     const bodies = async (accepted: boolean): Promise<Bodies> => {

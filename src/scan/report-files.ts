@@ -3,13 +3,12 @@
  * exclusively (never through a symbolic link), every byte of every write is checked, the
  * size and its close are checked before it is renamed into place.
  */
-import { closeSync, openSync, read } from 'node:fs';
 import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Format } from '../config/config.js';
-import { isKept, type DocPiece, type KeptBytes } from '../report/format.js';
+import { isKept, type DocPiece } from '../report/format.js';
 import type { Report } from '../report/model.js';
+import { readKept, type Space } from './scratch-check.js';
 import type { RenderAhead } from './render-ahead.js';
 
 /**
@@ -24,9 +23,6 @@ const PACED_WRITE_BYTES = 1 << 18;
 /** UTF-8 takes at most 3 bytes per UTF-16 code unit (a lone surrogate becomes U+FFFD). */
 const MAX_UTF8_PER_UNIT = 3;
 
-/** Reads at a position of a file descriptor, in the thread pool. */
-const readAt = promisify(read);
-
 /** Opens a file; injectable so that tests can stand in for a disk that fills up. */
 export type OpenFile = (path: string, flags: string) => Promise<FileHandle>;
 
@@ -38,43 +34,6 @@ async function writeAll(file: FileHandle, bytes: Uint8Array): Promise<void> {
     if (!(bytesWritten > 0))
       throw new Error(`short write: ${offset} of ${bytes.length} bytes (is the disk full?)`);
     offset += bytesWritten;
-  }
-}
-
-/** Free room in the writer's buffer filling now: `free` bytes from `at`. */
-interface Space {
-  buffer: Buffer;
-  at: number;
-  free: number;
-}
-
-/**
- * A kept file's bytes, read into the writer's buffers (`space`; `took` tells it how many)
- * while the other one is written. Opened and closed at once, read in the thread pool: with
- * a turn of the pool for the open and the close too, the 50 sections of a 250k run's JSON
- * report took 36-50 ms to copy instead of 20-33 (issue 14).
- */
-async function readKept(
-  kept: KeptBytes,
-  space: () => Promise<Space>,
-  took: (n: number) => void,
-): Promise<void> {
-  const fd = openSync(kept.path, 'r');
-  try {
-    let copied = 0;
-    for (;;) {
-      const { buffer, at, free } = await space();
-      // Up to one byte past the size: a file that grew is found as one that shrank.
-      const room = Math.min(free, kept.size - copied + 1);
-      const { bytesRead } = await readAt(fd, buffer, at, room, copied);
-      copied += bytesRead;
-      took(bytesRead);
-      // A regular file reads short only at its end.
-      if (bytesRead < room || copied > kept.size) break;
-    }
-    if (copied !== kept.size) throw new Error(`${kept.path} changed while it was kept`);
-  } finally {
-    closeSync(fd);
   }
 }
 

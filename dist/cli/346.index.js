@@ -1,0 +1,541 @@
+export const id = 346;
+export const ids = [346];
+export const modules = {
+
+/***/ 8346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MT: () => (/* binding */ logProbeLines),
+/* harmony export */   mB: () => (/* binding */ configuringFile),
+/* harmony export */   mk: () => (/* binding */ publish),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   rg: () => (/* binding */ setPublishedOutputs),
+/* harmony export */   t4: () => (/* binding */ writeReportFiles)
+/* harmony export */ });
+/* unused harmony export artifactNameFor */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
+/* harmony import */ var _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9578);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1392);
+/* harmony import */ var _run_cancel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(205);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7305);
+
+
+
+
+
+
+
+
+/**
+ * Writes the report files; a format that cannot be written is a warning (R25): the verdict,
+ * outputs, summary and comment still happen. Returns the files written.
+ */
+async function writeReportFiles(report, config, deps, ahead) {
+    const { log } = deps;
+    const failed = [];
+    const files = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeReports */ .Li)(report, config.reportDir, config.formats, {
+        locationPath: configuringFile(config, deps.pipelineFile ?? null),
+        allowLinkedDir: config.reportDirOutsideWorkspace,
+        onError: (format, err) => failed.push(`${format} (${err.message})`),
+        ahead,
+    });
+    const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
+    if (written.length > 0)
+        log.info(`Reports written to ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir)}: ${written.join(', ')}`);
+    if (failed.length > 0)
+        log.warn(`Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir)} is writable and has room.`);
+    return files;
+}
+/** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
+function artifactNameFor(template, report) {
+    return template.replaceAll('{target-id}', String(report.platform.targetId));
+}
+/**
+ * Uploads the report folder within the publishing budget (R24); a failure warns (the verdict
+ * stands), a name clash says what to set. An interrupt is rethrown.
+ */
+async function uploadArtifact(report, config, deps, files, signal) {
+    const paths = Object.values(files).filter((f) => !!f);
+    if (!config.artifactName || !deps.artifact || paths.length === 0)
+        return null;
+    const name = artifactNameFor(config.artifactName, report);
+    try {
+        signal.throwIfAborted();
+        const up = await (0,_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .bounded */ .Mm)(deps.artifact.upload(name, paths, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir), {
+            retentionDays: config.artifactRetentionDays,
+            signal,
+        }), signal);
+        if (up.url)
+            report.links.artifact = up.url;
+        deps.log.info(`Uploaded artifact "${name}"${up.id !== null ? ` (id ${up.id})` : ''}.`);
+        return up.id;
+    }
+    catch (err) {
+        if (signal.reason instanceof _run_cancel_js__WEBPACK_IMPORTED_MODULE_5__/* .InterruptedError */ .p4)
+            throw signal.reason;
+        const message = err.message;
+        deps.log.warn(/\(409\)|already exists/i.test(message)
+            ? `Could not upload the report artifact "${name}": this workflow run already has an artifact of that name (another job or step of the run uploaded it); set the artifact-name input to a name unique in the run, e.g. probe-gate-\${{ matrix.target }}. The verdict stands.`
+            : `Could not upload the report artifact "${name}" (the verdict stands): ${message}`);
+        return null;
+    }
+}
+/**
+ * The file where findings point (SARIF results, Code Quality issues, annotations): the file
+ * that configures the scan, i.e. the target config file, else the ignore file (named, or the
+ * default one when it exists), else the CI's pipeline file; null: the renderers' default.
+ */
+function configuringFile(config, pipelineFile) {
+    if (config.targetConfig)
+        return config.targetConfig;
+    if (config.ignoreFile)
+        return config.ignoreFile;
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(_config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IGNORE_FILE */ .O))
+        return _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IGNORE_FILE */ .O;
+    return pipelineFile;
+}
+/**
+ * Publishes the written report: artifact, job summary, PR comment. Publishing can fail
+ * without changing the verdict (R11): every failure here is a warning. `signal` is its
+ * budget (R24): it reaches every call, and a publisher that ignores it is left behind. An
+ * interrupt (SIGINT/SIGTERM) stops publishing and is rethrown: no comment after it.
+ */
+async function publish(report, config, deps, files, signal) {
+    const published = { files, commentUrl: null, artifactId: null };
+    const attempt = async (what, work, note = 'the verdict stands') => {
+        try {
+            if (signal.aborted)
+                throw signal.reason;
+            await work();
+        }
+        catch (err) {
+            if (signal.reason instanceof _run_cancel_js__WEBPACK_IMPORTED_MODULE_5__/* .InterruptedError */ .p4)
+                throw signal.reason;
+            deps.log.warn(`Could not ${what} (${note}): ${err.message}`);
+        }
+    };
+    const { comment, summary } = deps;
+    published.artifactId = await uploadArtifact(report, config, deps, files, signal);
+    if (config.jobSummary && summary) {
+        // A local file: written even when the budget is spent, so the report is somewhere.
+        try {
+            const { renderSummary } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9198));
+            await summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
+        }
+        catch (err) {
+            deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);
+        }
+    }
+    if (config.comment !== 'never' && comment) {
+        const where = comment.target();
+        if (!where.ok) {
+            if (config.comment === 'always')
+                deps.log.warn(`No PR comment: ${where.reason}`);
+            else
+                deps.log.debug(`No PR comment: ${where.reason}`);
+        }
+        else {
+            const note = 'the verdict stands; the job summary carries the report';
+            await attempt('post the PR comment', async () => {
+                const { commentMarker, renderComment } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3779));
+                const key = `target-${report.platform.targetId}`;
+                const body = renderComment(report, {
+                    artifactUrl: report.links.artifact ?? undefined,
+                    key,
+                });
+                const res = await (0,_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .bounded */ .Mm)(comment.upsert(commentMarker(key), body, { signal }), signal);
+                published.commentUrl = res.url;
+                deps.log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`);
+            }, note);
+        }
+    }
+    return published;
+}
+/**
+ * Sets every output but the publishers' (DESIGN.md "Action outputs"), before publishing
+ * (R25); empty string where there is no value.
+ */
+function setOutputs(out, report, reportDir, files) {
+    const s = (v) => (v === null || v === undefined ? '' : String(v));
+    out.set('test-run-id', s(report.testRun.id));
+    out.set('run-url', s(report.testRun.url));
+    out.set('status', s(report.testRun.rawStatus ?? report.testRun.status));
+    out.set('verdict', report.gate.verdict);
+    // Which score was gated; empty when none is presented (error, timeout: R10).
+    out.set('score-source', s(report.scores.overall === null ? null : report.scores.source?.gated));
+    out.set('overall-score', s(report.scores.overall));
+    out.set('risk-band', s(report.scores.band));
+    out.set('total-count', s(report.totals.total));
+    out.set('passed-count', s(report.totals.passed));
+    out.set('failed-count', s(report.totals.failed));
+    out.set('error-count', s(report.totals.errors));
+    out.set('accepted-count', s(report.totals.accepted));
+    out.set('report-dir', (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(reportDir));
+    out.set('report-json', s(files.json));
+    out.set('report-markdown', s(files.md));
+    out.set('sarif-file', s(files.sarif));
+    out.set('junit-file', s(files.junit));
+    out.set('profile', s(report.profile?.applied[0]));
+}
+/** The publishers' outputs, once publishing is over. */
+function setPublishedOutputs(out, published) {
+    out.set('comment-url', published.commentUrl ?? '');
+    out.set('artifact-id', published.artifactId === null ? '' : String(published.artifactId));
+}
+/** Logs one line per probe run; the probe names are platform text (`Logger.untrusted`). */
+function logProbeLines(log, report) {
+    if (report.probeRuns.length === 0)
+        return;
+    const lines = report.probeRuns.map((p) => {
+        const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
+        const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtRateCi */ .cO)(p)}`;
+    });
+    log.untrusted('Results by probe:', lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 7305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ writeReports),
+/* harmony export */   _D: () => (/* binding */ writeScratch)
+/* harmony export */ });
+/* unused harmony export writeChunks */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
+/* harmony import */ var _scratch_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3462);
+/**
+ * Report files, written whole or not at all (R25): each goes to a side file created
+ * exclusively (never through a symbolic link), every byte of every write is checked, the
+ * size and its close are checked before it is renamed into place.
+ */
+
+
+
+
+/**
+ * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
+ * encoded straight into one of two buffers that take turns, one filling while the other is
+ * written. Joining the pieces into a string and encoding that copied every byte twice: 2x
+ * slower on a huge run's 150 MB of reports (issue 14).
+ */
+const WRITE_BYTES = 1 << 20;
+/** Bytes per write of paced work (about 2 ms of rendering between two turns of the loop). */
+const PACED_WRITE_BYTES = 1 << 18;
+/** UTF-8 takes at most 3 bytes per UTF-16 code unit (a lone surrogate becomes U+FFFD). */
+const MAX_UTF8_PER_UNIT = 3;
+/** Writes all of `bytes`, going on after a short write; a write that makes no progress fails. */
+async function writeAll(file, bytes) {
+    let offset = 0;
+    while (offset < bytes.length) {
+        const { bytesWritten } = await file.write(bytes, offset, bytes.length - offset);
+        if (!(bytesWritten > 0))
+            throw new Error(`short write: ${offset} of ${bytes.length} bytes (is the disk full?)`);
+        offset += bytesWritten;
+    }
+}
+/**
+ * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB, each written
+ * while the next is filled (one write in flight). Text is encoded straight into one of two
+ * buffers that take turns; bytes are copied in; bytes kept in a file are read into them
+ * (off the main thread, as the writes are: issue 14). Returns how many bytes were written.
+ */
+async function pour(file, chunks, pace = false) {
+    // Paced work yields to the event loop after each write, so writes are smaller.
+    const size = pace ? PACED_WRITE_BYTES : WRITE_BYTES;
+    let inFlight = Promise.resolve();
+    let total = 0;
+    // Starts writing `bytes` once the write before it is done; the caller fills no buffer
+    // that is still being written (two take turns: the one just sent is not touched again
+    // until the next send has awaited it).
+    const send = async (bytes) => {
+        await inFlight;
+        total += bytes.length;
+        inFlight = writeAll(file, bytes);
+    };
+    const buffers = [Buffer.allocUnsafeSlow(size), Buffer.allocUnsafeSlow(size)];
+    let turn = 0;
+    let filled = 0;
+    const flush = async () => {
+        await send(buffers[turn].subarray(0, filled));
+        turn = 1 - turn;
+        filled = 0;
+        // Paced: what else the process has to do (answers arriving) goes first.
+        if (pace)
+            await new Promise((resolve) => setImmediate(resolve));
+    };
+    /** Encodes `text` into the buffer filling now; false, doing nothing, when it may not fit. */
+    const put = (text) => {
+        if (filled + text.length * MAX_UTF8_PER_UNIT > size)
+            return false;
+        filled += buffers[turn].write(text, filled, 'utf8');
+        return true;
+    };
+    /** `text` after a flush; a piece too large for a buffer goes out on its own. */
+    const putAfterFlush = async (text) => {
+        await flush();
+        if (!put(text))
+            await send(Buffer.from(text, 'utf8'));
+    };
+    const putBytes = async (bytes) => {
+        for (let at = 0; at < bytes.length;) {
+            if (filled === size)
+                await flush();
+            const n = Math.min(size - filled, bytes.length - at);
+            buffers[turn].set(bytes.subarray(at, at + n), filled);
+            filled += n;
+            at += n;
+        }
+    };
+    /** Where a kept file is read to: the buffer filling now (flushed first when full). */
+    const space = async () => {
+        if (filled === size)
+            await flush();
+        return { buffer: buffers[turn], at: filled, free: size - filled };
+    };
+    const took = (n) => void (filled += n);
+    try {
+        // A piece that ends in the first half of a surrogate pair waits for the next one, so a
+        // pair cut between two pieces is still written as one character. Most pieces fit in the
+        // buffer being filled and are encoded at once, without an await: small pieces (a test
+        // case each) then cost little more than large ones (issue 14).
+        let carry = '';
+        for (const chunk of chunks) {
+            if (typeof chunk !== 'string') {
+                if (!put(carry))
+                    await putAfterFlush(carry);
+                carry = '';
+                await ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk) ? (0,_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(chunk, space, took) : putBytes(chunk));
+                continue;
+            }
+            const text = carry + chunk;
+            const last = text.charCodeAt(text.length - 1);
+            carry = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
+            const piece = carry ? text.slice(0, -1) : text;
+            if (!put(piece))
+                await putAfterFlush(piece);
+        }
+        if (!put(carry))
+            await putAfterFlush(carry);
+        if (filled > 0)
+            await send(buffers[turn].subarray(0, filled));
+    }
+    finally {
+        // Never leaves a write running behind a failure: the caller closes the file next.
+        await inFlight.catch(() => undefined);
+    }
+    await inFlight;
+    return total;
+}
+/**
+ * Writes `chunks` to `path` as they come (see {@link pour}). A stale side file is removed
+ * first and the new one created exclusively ('wx' never follows a link planted there); its
+ * size and its close are checked before it is renamed into place; any failure removes the
+ * side file, so no half-written report is ever left in place.
+ *
+ * No flush to disk (fsync): every write is checked as it returns, and a filesystem that
+ * defers its errors to the write-back (NFS, SMB, FUSE) reports them when the file is
+ * closed, which is checked. A flush only adds durability through a crash of the machine,
+ * which ends the job anyway; it made the end of a huge run wait on the disk (issue 14).
+ */
+async function writeChunks(path, chunks, openFile = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open) {
+    const partial = `${path}.partial`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
+    const file = await openFile(partial, 'wx');
+    try {
+        const total = await pour(file, chunks);
+        const { size: written } = await file.stat();
+        if (written !== total)
+            throw new Error(`short write: ${written} of ${total} bytes on disk`);
+        await file.close();
+        // rename replaces a link at `path` itself; it never writes through it.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(partial, path);
+    }
+    catch (err) {
+        await file.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
+        throw err;
+    }
+}
+/**
+ * Writes a scratch file that only this process reads back (a section rendered ahead): no
+ * side file and no flush to disk, since a crash loses nothing that matters; paced, since it
+ * is background work. Throws on any failure, leaving the file for its owner to remove.
+ */
+async function writeScratch(path, chunks) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'wx');
+    try {
+        return await pour(file, chunks, true);
+    }
+    finally {
+        await file.close();
+    }
+}
+/**
+ * Writes every requested format into the report folder, one after the other, each in pieces
+ * (see renderFormatChunks); returns absolute paths by format (only those written). Without
+ * `onError`, the first failure is thrown once the others are written. (Writing them all at
+ * once was no faster on a huge run, and its peak was 10-15 MB higher: issue 14.)
+ */
+async function writeReports(report, dir, formats, opts = {}) {
+    // The renderers are needed only once the run is over: loaded then, not at start-up.
+    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5226));
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
+    const files = {};
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(root, { recursive: true });
+        if (!opts.allowLinkedDir && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(root)).isSymbolicLink())
+            throw new Error(`${root} became a symbolic link; reports are never written through one`);
+    }
+    catch (err) {
+        if (!opts.onError)
+            throw err;
+        for (const format of formats)
+            opts.onError(format, err);
+        return files;
+    }
+    const { ahead } = opts;
+    await ahead?.settle();
+    const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
+    let failed = null;
+    for (const format of formats) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
+        try {
+            const chunks = renderFormatChunks(report, format, {
+                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+                ahead: sections,
+            });
+            await writeChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
+            files[format] = path;
+        }
+        catch (err) {
+            if (opts.onError)
+                opts.onError(format, err);
+            else
+                failed ??= { error: err };
+        }
+    }
+    if (failed)
+        throw failed.error;
+    return files;
+}
+
+
+/***/ }),
+
+/***/ 3462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sizeOf),
+/* harmony export */   DL: () => (/* binding */ readKept),
+/* harmony export */   aK: () => (/* binding */ sameProbeRun),
+/* harmony export */   qX: () => (/* binding */ readRange)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * What rendering ahead keeps in scratch files, checked before it is used (render-ahead.ts):
+ * a probe run equal to the one the sections were rendered from, files of the size written,
+ * read back whole: readRange for SARIF's result bodies, readKept for the report writer.
+ */
+
+
+/** Reads at a position of a file descriptor, in the thread pool. */
+const readAt = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.read);
+function changedWhileKept(path) {
+    return new Error(`${path} changed while it was kept`);
+}
+/** Bytes `from` to `to` of a file, read into the start of `into`; throws when it holds fewer. */
+function readRange(path, into, from, to) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        for (let at = 0, n; at < to - from; at += n)
+            if ((n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, into, at, to - from - at, from + at)) === 0)
+                throw changedWhileKept(path);
+        return into.subarray(0, to - from);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * A kept file's bytes, read into the writer's buffers (`space`; `took` tells it how many)
+ * while the other one is written. Opened and closed at once, read in the thread pool: with
+ * a turn of the pool for the open and the close too, the 50 sections of a 250k run's JSON
+ * report took 36-50 ms to copy instead of 20-33 (issue 14).
+ */
+async function readKept(kept, space, took) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(kept.path, 'r');
+    try {
+        let copied = 0;
+        for (;;) {
+            const { buffer, at, free } = await space();
+            // Up to one byte past the size: a file that grew is found as one that shrank.
+            const room = Math.min(free, kept.size - copied + 1);
+            const { bytesRead } = await readAt(fd, buffer, at, room, copied);
+            copied += bytesRead;
+            took(bytesRead);
+            // A regular file reads short only at its end.
+            if (bytesRead < room || copied > kept.size)
+                break;
+        }
+        if (copied !== kept.size)
+            throw changedWhileKept(kept.path);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function sizeOf(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
+    }
+    catch {
+        return null;
+    }
+}
+/** The same keys in the same order (the order shows in the reports; deep equality ignores it). */
+function sameKeyOrder(a, b) {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+}
+function sameCase(a, b) {
+    return (a === b ||
+        ((0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(a, b) &&
+            sameKeyOrder(a, b) &&
+            sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels)));
+}
+/** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
+function sameProbeRun(a, b) {
+    if (a === b)
+        return true;
+    const { failedTestCases: ca, ...ha } = a;
+    const { failedTestCases: cb, ...hb } = b;
+    if (ca.length !== cb.length || !(0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(ha, hb))
+        return false;
+    for (let i = 0; i < ca.length; i += 1)
+        if (!sameCase(ca[i], cb[i]))
+            return false;
+    return true;
+}
+
+
+/***/ })
+
+};
