@@ -1731,11 +1731,23 @@ var redact = __webpack_require__(22799);
  * The configuration itself is kept as it is: it is ours, and holds the secrets.
  */
 function redactFacts(facts) {
-    const redactor = new redact/* Redactor */.pO(facts.config.secrets);
+    const redactor = scanRedactor(facts.config.secrets);
     if (redactor.empty)
         return facts;
     const { config, ...platformText } = facts;
     return { ...redactor.scrubDeep(platformText), config };
+}
+let last = null;
+/**
+ * The scan's redactor for these secrets: one for rendering ahead and the redaction step, so
+ * that what the first found clean the second need not walk again (Redactor's frozen-object
+ * memory, issue 14). Keyed by the secrets themselves: a list that changed gets a new one.
+ */
+function scanRedactor(secrets) {
+    const key = JSON.stringify(secrets);
+    if (last?.key !== key)
+        last = { key, redactor: new redact/* Redactor */.pO(secrets) };
+    return last.redactor;
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -2055,7 +2067,7 @@ async function startRenderAhead(config, o) {
     if (formats.length === 0)
         return null;
     const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run) => run;
-    const redactor = new redact/* Redactor */.pO(config.secrets);
+    const redactor = scanRedactor(config.secrets);
     const { countAcceptedRisk, confidence } = config.gate;
     return new RenderAhead({
         formats,

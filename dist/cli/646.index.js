@@ -293,7 +293,9 @@ function readCases(results) {
         const accepted = outcome === 'failed' && tc.isRiskAccepted === true;
         if (accepted)
             seen.accepted++;
-        failedTestCases.push({
+        // Frozen: nothing changes a collected case (later steps copy what they change), so the
+        // redaction can trust one it found clean (Redactor's memory of clean objects, issue 14).
+        failedTestCases.push(Object.freeze({
             id: typeof tc.id === 'number' ? tc.id : null,
             attackId: str(tc.attackId),
             attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
@@ -305,7 +307,7 @@ function readCases(results) {
             redTeamerLabels: labels(tc.redTeamerLabels),
             riskAccepted: accepted,
             ignored: null,
-        });
+        }));
     }
     return { failedTestCases, seen };
 }

@@ -31912,6 +31912,13 @@ class Redactor {
     /** The shortest form's length: a shorter text holds none (most of a huge run's texts). */
     shortest = 0;
     secrets = new Set();
+    /**
+     * Frozen objects and arrays found to hold no secret, all the way down: a scan's test cases
+     * are frozen when collected and scrubbed twice (rendering ahead, then the redaction step),
+     * and the second pass costs a lookup per case instead of a walk (issue 14). Only frozen
+     * ones: nothing can put a secret into them afterwards. Forgotten when a secret is learned.
+     */
+    clean = new WeakSet();
     constructor(secrets = []) {
         this.add(secrets);
     }
@@ -31927,6 +31934,7 @@ class Redactor {
             changed = true;
         }
         if (changed) {
+            this.clean = new WeakSet();
             const forms = [...new Set([...this.secrets].flatMap(secretForms))];
             // Longest first: a secret that contains another is replaced whole.
             forms.sort((a, b) => b.length - a.length);
@@ -31952,43 +31960,57 @@ class Redactor {
     scrubDeep(value) {
         if (this.empty)
             return value;
+        const { clean } = this;
+        /** Whether a value, once visited unchanged, is known to hold no secret for good. */
+        const settled = (x) => typeof x !== 'object' || x === null || clean.has(x);
         // A copy is made only from the first change on: a huge run's hundreds of thousands of
         // unchanged test cases cost no allocation (issue 14).
         const visit = (v, depth) => {
             if (typeof v === 'string')
                 return this.scrub(v);
-            if (v === null || typeof v !== 'object' || depth > 64)
+            if (v === null || typeof v !== 'object' || depth > 64 || clean.has(v))
                 return v;
+            let out;
+            let allSettled = true;
             if (Array.isArray(v)) {
-                let out = null;
+                let copy = null;
                 for (let i = 0; i < v.length; i += 1) {
                     const x = v[i];
                     const val = visit(x, depth + 1);
-                    if (out === null && val !== x)
-                        out = v.slice(0, i);
-                    out?.push(val);
+                    if (copy === null && val !== x)
+                        copy = v.slice(0, i);
+                    copy?.push(val);
+                    allSettled &&= settled(val);
                 }
-                return out ?? v;
+                out = copy;
             }
-            if (Object.getPrototypeOf(v) !== Object.prototype)
-                return v;
-            const keys = Object.keys(v);
-            const source = v;
-            let out = null;
-            for (let i = 0; i < keys.length; i += 1) {
-                const k = keys[i];
-                const x = source[k];
-                const key = this.scrub(k);
-                const val = visit(x, depth + 1);
-                if (out === null && (key !== k || val !== x)) {
-                    out = {};
-                    for (const before of keys.slice(0, i))
-                        out[before] = source[before];
+            else {
+                if (Object.getPrototypeOf(v) !== Object.prototype)
+                    return v;
+                const keys = Object.keys(v);
+                const source = v;
+                let copy = null;
+                for (let i = 0; i < keys.length; i += 1) {
+                    const k = keys[i];
+                    const x = source[k];
+                    const key = this.scrub(k);
+                    const val = visit(x, depth + 1);
+                    if (copy === null && (key !== k || val !== x)) {
+                        copy = {};
+                        for (const before of keys.slice(0, i))
+                            copy[before] = source[before];
+                    }
+                    if (copy !== null)
+                        copy[key] = val;
+                    allSettled &&= settled(val);
                 }
-                if (out !== null)
-                    out[key] = val;
+                out = copy;
             }
-            return out ?? v;
+            if (out !== null)
+                return out;
+            if (allSettled && Object.isFrozen(v))
+                clean.add(v);
+            return v;
         };
         return visit(value, 0);
     }

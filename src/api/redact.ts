@@ -59,6 +59,13 @@ export class Redactor {
   /** The shortest form's length: a shorter text holds none (most of a huge run's texts). */
   private shortest = 0;
   private readonly secrets = new Set<string>();
+  /**
+   * Frozen objects and arrays found to hold no secret, all the way down: a scan's test cases
+   * are frozen when collected and scrubbed twice (rendering ahead, then the redaction step),
+   * and the second pass costs a lookup per case instead of a walk (issue 14). Only frozen
+   * ones: nothing can put a secret into them afterwards. Forgotten when a secret is learned.
+   */
+  private clean = new WeakSet<object>();
 
   constructor(secrets: string | null | Iterable<string | null | undefined> = []) {
     this.add(secrets);
@@ -75,6 +82,7 @@ export class Redactor {
       changed = true;
     }
     if (changed) {
+      this.clean = new WeakSet();
       const forms = [...new Set([...this.secrets].flatMap(secretForms))];
       // Longest first: a secret that contains another is replaced whole.
       forms.sort((a, b) => b.length - a.length);
@@ -104,37 +112,48 @@ export class Redactor {
    */
   scrubDeep<T>(value: T): T {
     if (this.empty) return value;
+    const { clean } = this;
+    /** Whether a value, once visited unchanged, is known to hold no secret for good. */
+    const settled = (x: unknown): boolean => typeof x !== 'object' || x === null || clean.has(x);
     // A copy is made only from the first change on: a huge run's hundreds of thousands of
     // unchanged test cases cost no allocation (issue 14).
     const visit = (v: unknown, depth: number): unknown => {
       if (typeof v === 'string') return this.scrub(v);
-      if (v === null || typeof v !== 'object' || depth > 64) return v;
+      if (v === null || typeof v !== 'object' || depth > 64 || clean.has(v)) return v;
+      let out: unknown[] | Record<string, unknown> | null;
+      let allSettled = true;
       if (Array.isArray(v)) {
-        let out: unknown[] | null = null;
+        let copy: unknown[] | null = null;
         for (let i = 0; i < v.length; i += 1) {
           const x: unknown = v[i];
           const val = visit(x, depth + 1);
-          if (out === null && val !== x) out = v.slice(0, i);
-          out?.push(val);
+          if (copy === null && val !== x) copy = v.slice(0, i);
+          copy?.push(val);
+          allSettled &&= settled(val);
         }
-        return out ?? v;
-      }
-      if (Object.getPrototypeOf(v) !== Object.prototype) return v;
-      const keys = Object.keys(v);
-      const source = v as Record<string, unknown>;
-      let out: Record<string, unknown> | null = null;
-      for (let i = 0; i < keys.length; i += 1) {
-        const k = keys[i] as string;
-        const x = source[k];
-        const key = this.scrub(k);
-        const val = visit(x, depth + 1);
-        if (out === null && (key !== k || val !== x)) {
-          out = {};
-          for (const before of keys.slice(0, i)) out[before] = source[before];
+        out = copy;
+      } else {
+        if (Object.getPrototypeOf(v) !== Object.prototype) return v;
+        const keys = Object.keys(v);
+        const source = v as Record<string, unknown>;
+        let copy: Record<string, unknown> | null = null;
+        for (let i = 0; i < keys.length; i += 1) {
+          const k = keys[i] as string;
+          const x = source[k];
+          const key = this.scrub(k);
+          const val = visit(x, depth + 1);
+          if (copy === null && (key !== k || val !== x)) {
+            copy = {};
+            for (const before of keys.slice(0, i)) copy[before] = source[before];
+          }
+          if (copy !== null) copy[key] = val;
+          allSettled &&= settled(val);
         }
-        if (out !== null) out[key] = val;
+        out = copy;
       }
-      return out ?? v;
+      if (out !== null) return out;
+      if (allSettled && Object.isFrozen(v)) clean.add(v);
+      return v;
     };
     return visit(value, 0) as T;
   }

@@ -16,7 +16,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { Redactor } from '../api/redact.js';
 import type { ScanConfig } from '../config/config.js';
 import { suiteTimestamp, type DocPiece } from '../report/format.js';
 import type { AheadSections } from '../report/json.js';
@@ -25,6 +24,7 @@ import type { AheadResults, BodyBounds, ResultRoom } from '../report/sarif/ahead
 import type { SarifLocation } from '../report/sarif/results.js';
 import type { Logger } from './ports.js';
 import { writeScratch } from './report-files.js';
+import { scanRedactor } from './run/redact-facts.js';
 import { readRange, sameProbeRun, sizeOf } from './scratch-check.js';
 import { atConfidence } from './verdict/counts.js';
 
@@ -367,7 +367,7 @@ export async function startRenderAhead(
   const formats = aheadFormats(config);
   if (formats.length === 0) return null;
   const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run: ProbeRunReport) => run;
-  const redactor = new Redactor(config.secrets);
+  const redactor = scanRedactor(config.secrets);
   const { countAcceptedRisk, confidence } = config.gate;
   return new RenderAhead({
     formats,

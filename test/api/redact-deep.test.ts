@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Redactor } from '../../src/api/redact.js';
+import { scanRedactor } from '../../src/scan/run/redact-facts.js';
 import { propertySeed } from '../fixtures/report/untrusted.js';
 import { sized } from '../support/sizing.js';
 
@@ -91,5 +92,67 @@ describe('Redactor.scrubDeep', () => {
     expect(out.d).toBe(clean);
     expect(Object.keys(out)).toEqual(['a', 'b', 'k[REDACTED]', 'd']);
     expect(JSON.stringify(out)).not.toContain(SECRETS[0]);
+  });
+
+  it('walks a frozen object found clean once, and still finds what is planted elsewhere', () => {
+    const r = new Redactor(SECRETS);
+    let reads = 0;
+    const frozen = Object.freeze({
+      get text() {
+        reads += 1;
+        return 'no secret here';
+      },
+      labels: Object.freeze({ category: 'Prompt Injection' }),
+    });
+    const open: Record<string, unknown> = { text: 'no secret yet' };
+    const holder = Object.freeze({ frozen, open });
+    expect(r.scrubDeep([frozen, holder])).toEqual([frozen, holder]);
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    // Planted after the first walk, in an object that is not frozen (and so in a frozen one's).
+    open.text = `leak ${SECRETS[0]}`;
+    const again = r.scrubDeep([frozen, holder]) as [unknown, { frozen: unknown; open: unknown }];
+    expect(reads).toBe(afterFirst);
+    expect(again[0]).toBe(frozen);
+    expect(again[1].frozen).toBe(frozen);
+    expect(again[1].open).toEqual({ text: 'leak [REDACTED]' });
+  });
+
+  it('forgets what it found clean when it learns a secret', () => {
+    const r = new Redactor(SECRETS);
+    const frozen = Object.freeze({ text: 'later-secret-0001' });
+    expect(r.scrubDeep(frozen)).toBe(frozen);
+    r.add('later-secret-0001');
+    expect(r.scrubDeep(frozen)).toEqual({ text: '[REDACTED]' });
+  });
+
+  it('gives frozen values the same result on every walk (property)', () => {
+    const deepFreeze = (v: unknown): unknown => {
+      if (v !== null && typeof v === 'object') {
+        for (const x of Object.values(v)) deepFreeze(x);
+        Object.freeze(v);
+      }
+      return v;
+    };
+    const r = new Redactor(SECRETS);
+    fc.assert(
+      fc.property(json, (value) => {
+        const input = deepFreeze(JSON.parse(JSON.stringify(value)));
+        const want = reference(r, input);
+        expect(r.scrubDeep(input)).toStrictEqual(want);
+        expect(r.scrubDeep(input)).toStrictEqual(want);
+      }),
+      { numRuns: sized(200, 2_000), seed: propertySeed('scrubDeep-frozen') },
+    );
+  });
+});
+
+describe('scanRedactor', () => {
+  it('is one redactor for the same secrets, and a new one when they change', () => {
+    const a = scanRedactor(['sk-a-0123456789', 'ghp_b-0123456789']);
+    expect(scanRedactor(['sk-a-0123456789', 'ghp_b-0123456789'])).toBe(a);
+    const b = scanRedactor(['sk-a-0123456789', 'ghp_b-0123456789', 'target-secret-1']);
+    expect(b).not.toBe(a);
+    expect(b.scrub('x target-secret-1')).toBe('x [REDACTED]');
   });
 });

@@ -212,19 +212,23 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
     else seen.errors++;
     const accepted = outcome === 'failed' && tc.isRiskAccepted === true;
     if (accepted) seen.accepted++;
-    failedTestCases.push({
-      id: typeof tc.id === 'number' ? tc.id : null,
-      attackId: str(tc.attackId),
-      attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
-      outcome,
-      status: one(tc.status),
-      strategy: one(tc.strategy),
-      redTeamer: one(tc.redTeamer),
-      variation: one(tc.variation),
-      redTeamerLabels: labels(tc.redTeamerLabels),
-      riskAccepted: accepted,
-      ignored: null,
-    });
+    // Frozen: nothing changes a collected case (later steps copy what they change), so the
+    // redaction can trust one it found clean (Redactor's memory of clean objects, issue 14).
+    failedTestCases.push(
+      Object.freeze({
+        id: typeof tc.id === 'number' ? tc.id : null,
+        attackId: str(tc.attackId),
+        attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
+        outcome,
+        status: one(tc.status),
+        strategy: one(tc.strategy),
+        redTeamer: one(tc.redTeamer),
+        variation: one(tc.variation),
+        redTeamerLabels: labels(tc.redTeamerLabels),
+        riskAccepted: accepted,
+        ignored: null,
+      }),
+    );
   }
   return { failedTestCases, seen };
 }

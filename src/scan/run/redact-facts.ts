@@ -10,8 +10,21 @@ import type { ScanFacts } from '../verdict/build-report.js';
  * The configuration itself is kept as it is: it is ours, and holds the secrets.
  */
 export function redactFacts(facts: ScanFacts): ScanFacts {
-  const redactor = new Redactor(facts.config.secrets);
+  const redactor = scanRedactor(facts.config.secrets);
   if (redactor.empty) return facts;
   const { config, ...platformText } = facts;
   return { ...redactor.scrubDeep(platformText), config };
+}
+
+let last: { key: string; redactor: Redactor } | null = null;
+
+/**
+ * The scan's redactor for these secrets: one for rendering ahead and the redaction step, so
+ * that what the first found clean the second need not walk again (Redactor's frozen-object
+ * memory, issue 14). Keyed by the secrets themselves: a list that changed gets a new one.
+ */
+export function scanRedactor(secrets: readonly string[]): Redactor {
+  const key = JSON.stringify(secrets);
+  if (last?.key !== key) last = { key, redactor: new Redactor(secrets) };
+  return last.redactor;
 }

@@ -68,4 +68,11 @@ describe('collected findings', () => {
     const [first, second] = report(cases).failedTestCases;
     expect(second?.strategy).toBe(first?.strategy);
   });
+
+  it('are frozen: the redaction trusts a case it found clean not to change', () => {
+    const cases = [{ id: 1, attackId: 'atk-1', status: 'FAILED', redTeamerLabels: { a: 'x' } }];
+    const [tc] = report(cases).failedTestCases;
+    expect(Object.isFrozen(tc)).toBe(true);
+    expect(Object.isFrozen(tc?.redTeamerLabels)).toBe(true);
+  });
 });
