@@ -31913,10 +31913,13 @@ class Redactor {
     shortest = 0;
     secrets = new Set();
     /**
-     * Frozen objects and arrays found to hold no secret, all the way down: a scan's test cases
-     * are frozen when collected and scrubbed twice (rendering ahead, then the redaction step),
-     * and the second pass costs a lookup per case instead of a walk (issue 14). Only frozen
-     * ones: nothing can put a secret into them afterwards. Forgotten when a secret is learned.
+     * Frozen arrays found to hold no secret, all the way down through frozen objects: a probe
+     * run's test cases are collected into a frozen array of frozen cases and scrubbed twice
+     * (rendering ahead, then the redaction step); the second pass skips the array instead of
+     * walking every case again (issue 14). Only frozen ones: nothing can put a secret into them
+     * afterwards. Arrays only: one entry per probe run, not one per case (a WeakSet entry per
+     * case cost more while the run downloaded than the second walk saved). Forgotten when a
+     * secret is learned.
      */
     clean = new WeakSet();
     constructor(secrets = []) {
@@ -31961,26 +31964,32 @@ class Redactor {
         if (this.empty)
             return value;
         const { clean } = this;
-        /** Whether a value, once visited unchanged, is known to hold no secret for good. */
-        const settled = (x) => typeof x !== 'object' || x === null || clean.has(x);
+        // Whether the value visit last returned is unchanged and holds no secret for good: a
+        // primitive, or a frozen object or array all of whose values are (a string that held a
+        // secret changed its parent, which is then a new, unfrozen copy).
+        let settled = true;
         // A copy is made only from the first change on: a huge run's hundreds of thousands of
         // unchanged test cases cost no allocation (issue 14).
         const visit = (v, depth) => {
+            settled = true;
             if (typeof v === 'string')
                 return this.scrub(v);
-            if (v === null || typeof v !== 'object' || depth > 64 || clean.has(v))
+            if (v === null || typeof v !== 'object' || clean.has(v))
                 return v;
+            settled = false;
+            if (depth > 64)
+                return v;
+            let all = true;
             let out;
-            let allSettled = true;
             if (Array.isArray(v)) {
                 let copy = null;
                 for (let i = 0; i < v.length; i += 1) {
                     const x = v[i];
                     const val = visit(x, depth + 1);
+                    all &&= settled;
                     if (copy === null && val !== x)
                         copy = v.slice(0, i);
                     copy?.push(val);
-                    allSettled &&= settled(val);
                 }
                 out = copy;
             }
@@ -31995,6 +32004,7 @@ class Redactor {
                     const x = source[k];
                     const key = this.scrub(k);
                     const val = visit(x, depth + 1);
+                    all &&= settled;
                     if (copy === null && (key !== k || val !== x)) {
                         copy = {};
                         for (const before of keys.slice(0, i))
@@ -32002,15 +32012,13 @@ class Redactor {
                     }
                     if (copy !== null)
                         copy[key] = val;
-                    allSettled &&= settled(val);
                 }
                 out = copy;
             }
-            if (out !== null)
-                return out;
-            if (allSettled && Object.isFrozen(v))
+            settled = out === null && all && Object.isFrozen(v);
+            if (settled && Array.isArray(v))
                 clean.add(v);
-            return v;
+            return out ?? v;
         };
         return visit(value, 0);
     }

@@ -60,10 +60,13 @@ export class Redactor {
   private shortest = 0;
   private readonly secrets = new Set<string>();
   /**
-   * Frozen objects and arrays found to hold no secret, all the way down: a scan's test cases
-   * are frozen when collected and scrubbed twice (rendering ahead, then the redaction step),
-   * and the second pass costs a lookup per case instead of a walk (issue 14). Only frozen
-   * ones: nothing can put a secret into them afterwards. Forgotten when a secret is learned.
+   * Frozen arrays found to hold no secret, all the way down through frozen objects: a probe
+   * run's test cases are collected into a frozen array of frozen cases and scrubbed twice
+   * (rendering ahead, then the redaction step); the second pass skips the array instead of
+   * walking every case again (issue 14). Only frozen ones: nothing can put a secret into them
+   * afterwards. Arrays only: one entry per probe run, not one per case (a WeakSet entry per
+   * case cost more while the run downloaded than the second walk saved). Forgotten when a
+   * secret is learned.
    */
   private clean = new WeakSet<object>();
 
@@ -113,23 +116,28 @@ export class Redactor {
   scrubDeep<T>(value: T): T {
     if (this.empty) return value;
     const { clean } = this;
-    /** Whether a value, once visited unchanged, is known to hold no secret for good. */
-    const settled = (x: unknown): boolean => typeof x !== 'object' || x === null || clean.has(x);
+    // Whether the value visit last returned is unchanged and holds no secret for good: a
+    // primitive, or a frozen object or array all of whose values are (a string that held a
+    // secret changed its parent, which is then a new, unfrozen copy).
+    let settled = true;
     // A copy is made only from the first change on: a huge run's hundreds of thousands of
     // unchanged test cases cost no allocation (issue 14).
     const visit = (v: unknown, depth: number): unknown => {
+      settled = true;
       if (typeof v === 'string') return this.scrub(v);
-      if (v === null || typeof v !== 'object' || depth > 64 || clean.has(v)) return v;
+      if (v === null || typeof v !== 'object' || clean.has(v)) return v;
+      settled = false;
+      if (depth > 64) return v;
+      let all = true;
       let out: unknown[] | Record<string, unknown> | null;
-      let allSettled = true;
       if (Array.isArray(v)) {
         let copy: unknown[] | null = null;
         for (let i = 0; i < v.length; i += 1) {
           const x: unknown = v[i];
           const val = visit(x, depth + 1);
+          all &&= settled;
           if (copy === null && val !== x) copy = v.slice(0, i);
           copy?.push(val);
-          allSettled &&= settled(val);
         }
         out = copy;
       } else {
@@ -142,18 +150,18 @@ export class Redactor {
           const x = source[k];
           const key = this.scrub(k);
           const val = visit(x, depth + 1);
+          all &&= settled;
           if (copy === null && (key !== k || val !== x)) {
             copy = {};
             for (const before of keys.slice(0, i)) copy[before] = source[before];
           }
           if (copy !== null) copy[key] = val;
-          allSettled &&= settled(val);
         }
         out = copy;
       }
-      if (out !== null) return out;
-      if (allSettled && Object.isFrozen(v)) clean.add(v);
-      return v;
+      settled = out === null && all && Object.isFrozen(v);
+      if (settled && Array.isArray(v)) clean.add(v);
+      return out ?? v;
     };
     return visit(value, 0) as T;
   }

@@ -94,36 +94,49 @@ describe('Redactor.scrubDeep', () => {
     expect(JSON.stringify(out)).not.toContain(SECRETS[0]);
   });
 
-  it('walks a frozen object found clean once, and still finds what is planted elsewhere', () => {
+  it('walks a frozen list found clean once, and still finds what is planted elsewhere', () => {
     const r = new Redactor(SECRETS);
     let reads = 0;
-    const frozen = Object.freeze({
+    const frozenCase = Object.freeze({
       get text() {
         reads += 1;
         return 'no secret here';
       },
       labels: Object.freeze({ category: 'Prompt Injection' }),
     });
+    const cases = Object.freeze([frozenCase, frozenCase]);
     const open: Record<string, unknown> = { text: 'no secret yet' };
-    const holder = Object.freeze({ frozen, open });
-    expect(r.scrubDeep([frozen, holder])).toEqual([frozen, holder]);
+    // A frozen list that holds an object that is not frozen is never taken as clean.
+    const mixed = Object.freeze([frozenCase, open]);
+    expect(r.scrubDeep({ cases, mixed })).toEqual({ cases, mixed });
     const afterFirst = reads;
     expect(afterFirst).toBeGreaterThan(0);
-    // Planted after the first walk, in an object that is not frozen (and so in a frozen one's).
     open.text = `leak ${SECRETS[0]}`;
-    const again = r.scrubDeep([frozen, holder]) as [unknown, { frozen: unknown; open: unknown }];
-    expect(reads).toBe(afterFirst);
-    expect(again[0]).toBe(frozen);
-    expect(again[1].frozen).toBe(frozen);
-    expect(again[1].open).toEqual({ text: 'leak [REDACTED]' });
+    const again = r.scrubDeep({ cases, mixed }) as { cases: unknown; mixed: unknown[] };
+    // The clean list is skipped; the mixed one is walked again (its frozen case read once more).
+    expect(reads).toBe(afterFirst + 1);
+    expect(again.cases).toBe(cases);
+    expect(again.mixed[0]).toBe(frozenCase);
+    expect(again.mixed[1]).toEqual({ text: 'leak [REDACTED]' });
+  });
+
+  it('takes no list as clean that is not frozen, or that holds a secret', () => {
+    const r = new Redactor(SECRETS);
+    const list = [Object.freeze({ text: 'clean' })];
+    expect(r.scrubDeep(list)).toBe(list);
+    list.push(Object.freeze({ text: SECRETS[1] as string }));
+    expect(r.scrubDeep(list)).toEqual([{ text: 'clean' }, { text: '[REDACTED]' }]);
+    const dirty = Object.freeze([Object.freeze({ text: SECRETS[0] as string })]);
+    expect(r.scrubDeep(dirty)).toEqual([{ text: '[REDACTED]' }]);
+    expect(r.scrubDeep(dirty)).toEqual([{ text: '[REDACTED]' }]);
   });
 
   it('forgets what it found clean when it learns a secret', () => {
     const r = new Redactor(SECRETS);
-    const frozen = Object.freeze({ text: 'later-secret-0001' });
+    const frozen = Object.freeze([Object.freeze({ text: 'later-secret-0001' })]);
     expect(r.scrubDeep(frozen)).toBe(frozen);
     r.add('later-secret-0001');
-    expect(r.scrubDeep(frozen)).toEqual({ text: '[REDACTED]' });
+    expect(r.scrubDeep(frozen)).toEqual([{ text: '[REDACTED]' }]);
   });
 
   it('gives frozen values the same result on every walk (property)', () => {

@@ -212,8 +212,9 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
     else seen.errors++;
     const accepted = outcome === 'failed' && tc.isRiskAccepted === true;
     if (accepted) seen.accepted++;
-    // Frozen: nothing changes a collected case (later steps copy what they change), so the
-    // redaction can trust one it found clean (Redactor's memory of clean objects, issue 14).
+    // Frozen, and so is the list: nothing changes a collected case (later steps copy what
+    // they change), so the redaction can trust a list it found clean (Redactor's memory of
+    // clean arrays, issue 14).
     failedTestCases.push(
       Object.freeze({
         id: typeof tc.id === 'number' ? tc.id : null,
@@ -230,7 +231,7 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
       }),
     );
   }
-  return { failedTestCases, seen };
+  return { failedTestCases: Object.freeze(failedTestCases) as FailedTestCase[], seen };
 }
 
 /** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */

@@ -24,7 +24,7 @@ export function applyIgnores(
   return probeRuns.map((run) => {
     const relevant = entries.filter((e) => matchesProbe(e, run));
     let ignored = 0;
-    const failedTestCases = run.failedTestCases.map((tc) => {
+    const marked = run.failedTestCases.map((tc) => {
       const hit =
         tc.outcome === 'failed'
           ? relevant.find(
@@ -36,6 +36,10 @@ export function applyIgnores(
       if (!hit && tc.ignored === null) return tc;
       return { ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null };
     });
+    // No case changed: the list itself is shared too (the redaction then knows it, issue 14).
+    const failedTestCases = marked.every((tc, i) => tc === run.failedTestCases[i])
+      ? run.failedTestCases
+      : marked;
     const room = Math.max(0, run.failed - (countAcceptedRisk ? 0 : run.accepted));
     const counts = { ...run, ignored: Math.min(ignored, room) };
     return { ...counts, ...computeRates(counts, countAcceptedRisk), failedTestCases };

@@ -71,7 +71,9 @@ describe('collected findings', () => {
 
   it('are frozen: the redaction trusts a case it found clean not to change', () => {
     const cases = [{ id: 1, attackId: 'atk-1', status: 'FAILED', redTeamerLabels: { a: 'x' } }];
-    const [tc] = report(cases).failedTestCases;
+    const { failedTestCases } = report(cases);
+    const [tc] = failedTestCases;
+    expect(Object.isFrozen(failedTestCases)).toBe(true);
     expect(Object.isFrozen(tc)).toBe(true);
     expect(Object.isFrozen(tc?.redTeamerLabels)).toBe(true);
   });

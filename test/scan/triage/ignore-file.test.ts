@@ -233,6 +233,15 @@ describe('applyIgnores', () => {
     expect(r?.failRate).toBe(0);
   });
 
+  it('shares the list of cases when no case changed, and makes a new one when one did', () => {
+    const before = run();
+    const [same] = applyIgnores([before], [entry({ probe: 'another probe' })], false);
+    expect(same?.failedTestCases).toBe(before.failedTestCases);
+    const [marked] = applyIgnores([before], [entry({ attackId: 'a-2' })], false);
+    expect(marked?.failedTestCases).not.toBe(before.failedTestCases);
+    expect(marked?.failedTestCases[0]).toBe(before.failedTestCases[0]);
+  });
+
   it('counts an ignored accepted case when accepted risks count', () => {
     const [r] = applyIgnores([run()], [entry({ attackId: 'a-3' })], true);
     expect(r?.ignored).toBe(1);
