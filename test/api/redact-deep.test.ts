@@ -122,7 +122,7 @@ describe('Redactor.scrubDeep', () => {
 
   it('takes no list as clean that is not frozen, or that holds a secret', () => {
     const r = new Redactor(SECRETS);
-    const list = [Object.freeze({ text: 'clean' })];
+    const list: Readonly<{ text: string }>[] = [Object.freeze({ text: 'clean' })];
     expect(r.scrubDeep(list)).toBe(list);
     list.push(Object.freeze({ text: SECRETS[1] as string }));
     expect(r.scrubDeep(list)).toEqual([{ text: 'clean' }, { text: '[REDACTED]' }]);
