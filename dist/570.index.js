@@ -28,6 +28,7 @@ function applyIgnores(probeRuns, entries, countAcceptedRisk) {
     return probeRuns.map((run) => {
         const relevant = entries.filter((e) => matchesProbe(e, run));
         let ignored = 0;
+        let changed = false;
         const marked = run.failedTestCases.map((tc) => {
             const hit = tc.outcome === 'failed'
                 ? relevant.find((e) => e.attackId === null || (tc.attackId !== null && e.attackId === tc.attackId))
@@ -37,12 +38,11 @@ function applyIgnores(probeRuns, entries, countAcceptedRisk) {
             // Unchanged cases are shared, not copied: a huge run keeps hundreds of thousands (issue 14).
             if (!hit && tc.ignored === null)
                 return tc;
+            changed = true;
             return { ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null };
         });
         // No case changed: the list itself is shared too (the redaction then knows it, issue 14).
-        const failedTestCases = marked.every((tc, i) => tc === run.failedTestCases[i])
-            ? run.failedTestCases
-            : marked;
+        const failedTestCases = changed ? marked : run.failedTestCases;
         const room = Math.max(0, run.failed - (countAcceptedRisk ? 0 : run.accepted));
         const counts = { ...run, ignored: Math.min(ignored, room) };
         return { ...counts, ...(0,_verdict_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .computeRates */ .po)(counts, countAcceptedRisk), failedTestCases };

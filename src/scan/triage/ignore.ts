@@ -24,6 +24,7 @@ export function applyIgnores(
   return probeRuns.map((run) => {
     const relevant = entries.filter((e) => matchesProbe(e, run));
     let ignored = 0;
+    let changed = false;
     const marked = run.failedTestCases.map((tc) => {
       const hit =
         tc.outcome === 'failed'
@@ -34,12 +35,11 @@ export function applyIgnores(
       if (hit && (!tc.riskAccepted || countAcceptedRisk)) ignored++;
       // Unchanged cases are shared, not copied: a huge run keeps hundreds of thousands (issue 14).
       if (!hit && tc.ignored === null) return tc;
+      changed = true;
       return { ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null };
     });
     // No case changed: the list itself is shared too (the redaction then knows it, issue 14).
-    const failedTestCases = marked.every((tc, i) => tc === run.failedTestCases[i])
-      ? run.failedTestCases
-      : marked;
+    const failedTestCases = changed ? marked : run.failedTestCases;
     const room = Math.max(0, run.failed - (countAcceptedRisk ? 0 : run.accepted));
     const counts = { ...run, ignored: Math.min(ignored, room) };
     return { ...counts, ...computeRates(counts, countAcceptedRisk), failedTestCases };
