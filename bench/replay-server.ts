@@ -107,6 +107,8 @@ export async function replayServer(recorded: Map<string, Recorded>, link: Replay
   let served = 0;
   /** When the shared link is free again (ms, performance.now()). */
   let linkFreeAt = 0;
+  /** Link time lost because this process fell behind the schedule by more than a window. */
+  let lateMs = 0;
   /** Sends `body` through the link, its first piece ready at `readyAt` (the schedule's time). */
   const send = async (res: ServerResponse, body: Buffer, readyAt: number): Promise<void> => {
     let ready = readyAt;
@@ -114,6 +116,7 @@ export async function replayServer(recorded: Map<string, Recorded>, link: Replay
       const piece = body.subarray(at, at + PIECE);
       const ahead = performance.now() - (WINDOW_BYTES / link.bytesPerSecond) * 1000;
       const start = Math.max(ready, linkFreeAt, ahead);
+      lateMs += start - Math.max(ready, linkFreeAt);
       linkFreeAt = start + (piece.length / link.bytesPerSecond) * 1000;
       ready = linkFreeAt;
       const wait = linkFreeAt - performance.now();
@@ -150,7 +153,7 @@ export async function replayServer(recorded: Map<string, Recorded>, link: Replay
   const baseUrl = await listen(server);
   return {
     baseUrl,
-    stats: () => ({ misses, served }),
+    stats: () => ({ misses, served, lateMs }),
     close: () => close(server),
   };
 }
