@@ -132,7 +132,7 @@ describe('replay server', () => {
       const miss = await request(`${server.baseUrl}/b`);
       await miss.body.dump();
       expect(miss.statusCode).toBe(404);
-      expect(server.stats()).toEqual({ misses: 1, served: 1 });
+      expect(server.stats()).toEqual({ misses: 1, served: 1, lateMs: 0 });
     } finally {
       await server.close();
     }
