@@ -1973,7 +1973,7 @@ class RenderAhead {
             const made = accepted ? part?.sarif?.accepted : part?.sarif?.active;
             if (!part?.sarif || !made || !(0,external_node_util_.isDeepStrictEqual)(part.sarif.location, location))
                 return undefined;
-            if (!(0,scratch_check/* sameProbeRun */.aK)(part.form, run) || (0,scratch_check/* sizeOf */.$d)(made.path) !== made.size)
+            if (!(0,scratch_check/* sameAsMade */.CR)(part, run) || (0,scratch_check/* sizeOf */.$d)(made.path) !== made.size)
                 return undefined;
             this.#count.sarif.given += 1;
             return {
@@ -2020,7 +2020,7 @@ class RenderAhead {
                 return undefined;
             const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
             const file = part?.files[format];
-            if (!part || !file || !(0,scratch_check/* sameProbeRun */.aK)(part.form, run))
+            if (!part || !file || !(0,scratch_check/* sameAsMade */.CR)(part, run))
                 return undefined;
             // A scratch file that something else changed is not used: the section is rendered.
             if ((0,scratch_check/* sizeOf */.$d)(file.path) !== file.size)

@@ -384,10 +384,9 @@ async function writeScratch(path, chunks) {
     }
 }
 /**
- * Writes every requested format into the report folder, one after the other, each in pieces
- * (see renderFormatChunks); returns absolute paths by format (only those written). Without
- * `onError`, the first failure is thrown once the others are written. (Writing them all at
- * once was no faster on a huge run, and its peak was 10-15 MB higher: issue 14.)
+ * Writes every requested format into the report folder, all at once, each in pieces (see
+ * renderFormatChunks); returns absolute paths by format, in the order asked for (only those
+ * written). Without `onError`, the first failure is thrown once the others are written.
  */
 async function writeReports(report, dir, formats, opts = {}) {
     // The renderers are needed only once the run is over: loaded then, not at start-up.
@@ -409,23 +408,27 @@ async function writeReports(report, dir, formats, opts = {}) {
     const { ahead } = opts;
     await ahead?.settle();
     const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
-    let failed = null;
-    for (const format of formats) {
+    // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
+    // copying, and one format renders while another waits on the disk.
+    const outcomes = await Promise.allSettled(formats.map(async (format) => {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
-        try {
-            const chunks = renderFormatChunks(report, format, {
-                sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
-                ahead: sections,
-            });
-            await writeChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
-            files[format] = path;
-        }
-        catch (err) {
-            if (opts.onError)
-                opts.onError(format, err);
-            else
-                failed ??= { error: err };
-        }
+        const chunks = renderFormatChunks(report, format, {
+            sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+            ahead: sections,
+        });
+        await writeChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
+        return path;
+    }));
+    // Told and listed in the order asked for, whichever finished first.
+    let failed = null;
+    for (const [i, outcome] of outcomes.entries()) {
+        const format = formats[i];
+        if (outcome.status === 'fulfilled')
+            files[format] = outcome.value;
+        else if (opts.onError)
+            opts.onError(format, outcome.reason);
+        else
+            failed ??= { error: outcome.reason };
     }
     if (failed)
         throw failed.error;
@@ -440,10 +443,11 @@ async function writeReports(report, dir, formats, opts = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ sizeOf),
+/* harmony export */   CR: () => (/* binding */ sameAsMade),
 /* harmony export */   DL: () => (/* binding */ readKept),
-/* harmony export */   aK: () => (/* binding */ sameProbeRun),
 /* harmony export */   qX: () => (/* binding */ readRange)
 /* harmony export */ });
+/* unused harmony export sameProbeRun */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
@@ -520,6 +524,15 @@ function sameCase(a, b) {
         ((0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(a, b) &&
             sameKeyOrder(a, b) &&
             sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels)));
+}
+/**
+ * Whether `run` renders as the probe run `made.form` was, compared once for every format that
+ * asks (the writer never changes the report it renders).
+ */
+function sameAsMade(made, run) {
+    if (made.compared?.run !== run)
+        made.compared = { run, same: sameProbeRun(made.form, run) };
+    return made.compared.same;
 }
 /** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
 function sameProbeRun(a, b) {

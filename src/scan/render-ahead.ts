@@ -25,7 +25,7 @@ import type { SarifLocation } from '../report/sarif/results.js';
 import type { Logger } from './ports.js';
 import { writeScratch } from './report-files.js';
 import { scanRedactor } from './run/redact-facts.js';
-import { readRange, sameProbeRun, sizeOf } from './scratch-check.js';
+import { readRange, sameAsMade, sizeOf, type Compared } from './scratch-check.js';
 import { atConfidence } from './verdict/counts.js';
 
 /** The formats whose probe-run sections depend on nothing but the probe run. */
@@ -54,6 +54,7 @@ interface Part {
   files: Partial<Record<SectionFormat, { path: string; size: number }>>;
   /** SARIF result bodies, of active and of accepted cases. */
   sarif?: { location: SarifLocation; active: Bodies; accepted: Bodies };
+  compared?: Compared;
 }
 
 /** Result bodies in a scratch file: where each one is. */
@@ -261,7 +262,7 @@ export class RenderAhead {
       const made = accepted ? part?.sarif?.accepted : part?.sarif?.active;
       if (!part?.sarif || !made || !isDeepStrictEqual(part.sarif.location, location))
         return undefined;
-      if (!sameProbeRun(part.form, run) || sizeOf(made.path) !== made.size) return undefined;
+      if (!sameAsMade(part, run) || sizeOf(made.path) !== made.size) return undefined;
       this.#count.sarif.given += 1;
       return {
         ...made,
@@ -310,7 +311,7 @@ export class RenderAhead {
       if (format === 'junit' && startedAt !== this.#o.startedAt) return undefined;
       const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
       const file = part?.files[format];
-      if (!part || !file || !sameProbeRun(part.form, run)) return undefined;
+      if (!part || !file || !sameAsMade(part, run)) return undefined;
       // A scratch file that something else changed is not used: the section is rendered.
       if (sizeOf(file.path) !== file.size) return undefined;
       this.#count.used += 1;

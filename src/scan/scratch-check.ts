@@ -89,6 +89,24 @@ function sameCase(a: FailedTestCase, b: FailedTestCase): boolean {
   );
 }
 
+/** A probe run of the report compared with the one a section was made from, and the outcome. */
+export interface Compared {
+  run: ProbeRunReport;
+  same: boolean;
+}
+
+/**
+ * Whether `run` renders as the probe run `made.form` was, compared once for every format that
+ * asks (the writer never changes the report it renders).
+ */
+export function sameAsMade(
+  made: { form: ProbeRunReport; compared?: Compared },
+  run: ProbeRunReport,
+): boolean {
+  if (made.compared?.run !== run) made.compared = { run, same: sameProbeRun(made.form, run) };
+  return made.compared.same;
+}
+
 /** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
 export function sameProbeRun(a: ProbeRunReport, b: ProbeRunReport): boolean {
   if (a === b) return true;

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPORT_FILE_NAMES, REPORT_FORMATS, renderFormat } from '../../src/report/formats.js';
 import type { Report } from '../../src/report/model.js';
@@ -66,6 +66,35 @@ describe('writeReports', () => {
       if (format !== 'md') expect(text.length).toBeGreaterThan(1 << 19);
       expect(text).toBe(renderFormat(report, format));
     }
+  });
+
+  it('writes the formats at once, and lists them in the order asked whichever ends first', async () => {
+    const report = bigReport(6, 1_500);
+    const dir = tempDir();
+    const events: string[] = [];
+    const tracked: OpenFile = async (path, flags) => {
+      const handle = await open(path, flags);
+      const name = basename(path, '.partial');
+      events.push(`open ${name}`);
+      const close = handle.close.bind(handle);
+      Object.assign(handle, {
+        close: async () => {
+          // The Markdown file's disk is slow: it ends last.
+          if (name === REPORT_FILE_NAMES.md) await new Promise((ok) => setTimeout(ok, 100));
+          events.push(`close ${name}`);
+          return close();
+        },
+      });
+      return handle;
+    };
+    const asked = ['md', 'json', 'sarif', 'junit'] as const;
+    const files = await writeReports(report, dir, [...asked], { openFile: tracked });
+    // Every file was open before the first was done: one renders while another waits.
+    expect(events.slice(0, 4).every((e) => e.startsWith('open '))).toBe(true);
+    expect(events.at(-1)).toBe(`close ${REPORT_FILE_NAMES.md}`);
+    expect(Object.keys(files)).toEqual([...asked]);
+    for (const format of asked)
+      expect(readFileSync(files[format]!, 'utf8')).toBe(renderFormat(report, format));
   });
 
   it('leaves no file behind when a renderer throws after writing part of it', async () => {

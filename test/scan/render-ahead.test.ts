@@ -22,6 +22,7 @@ import type { ProbeRunReport } from '../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { RenderAhead, sameProbeRun, type RenderAheadOptions } from '../../src/scan/render-ahead.js';
 import { flattenCatalogue } from '../../src/scan/run/probe-selection.js';
+import { sameAsMade } from '../../src/scan/scratch-check.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { suiteTimestamp, type KeptBytes } from '../../src/report/format.js';
@@ -177,6 +178,24 @@ describe('a section rendered ahead', () => {
     expect(sameProbeRun(a, { ...a, failedTestCases: [reordered, second] })).toBe(false);
     const ignored = { ...first, ignored: { reason: 'r', expires: null } };
     expect(sameProbeRun(a, { ...a, failedTestCases: [ignored, second] })).toBe(false);
+  });
+
+  it('is compared with a probe run of the report once, whichever formats ask', () => {
+    let reads = 0;
+    const a = run();
+    const b = Object.defineProperty({ ...a }, 'name', {
+      get: () => ((reads += 1), a.name),
+      enumerable: true,
+    });
+    const made = { form: a };
+    expect(sameAsMade(made, b)).toBe(true);
+    expect(reads).toBeGreaterThan(0);
+    const once = reads;
+    expect(sameAsMade(made, b)).toBe(true);
+    expect(reads).toBe(once);
+    // Another probe run object is compared again.
+    expect(sameAsMade(made, { ...a, name: 'renamed' })).toBe(false);
+    expect(sameAsMade(made, a)).toBe(true);
   });
 
   it('is not given for a probe run that changed after it was rendered, nor for another start', async () => {
