@@ -72,6 +72,11 @@ describe('writeReports', () => {
     const report = bigReport(6, 1_500);
     const dir = tempDir();
     const events: string[] = [];
+    // The Markdown file's close waits for the three others (a slow disk): it ends last when
+    // the files are written at once. One after the other, it would wait for files not yet
+    // opened: it gives up after 2 s and ends first.
+    let othersClosed = (): void => undefined;
+    const others = new Promise<void>((ok) => (othersClosed = ok));
     const tracked: OpenFile = async (path, flags) => {
       const handle = await open(path, flags);
       const name = basename(path, '.partial');
@@ -79,9 +84,10 @@ describe('writeReports', () => {
       const close = handle.close.bind(handle);
       Object.assign(handle, {
         close: async () => {
-          // The Markdown file's disk is slow: it ends last.
-          if (name === REPORT_FILE_NAMES.md) await new Promise((ok) => setTimeout(ok, 100));
+          if (name === REPORT_FILE_NAMES.md)
+            await Promise.race([others, new Promise((ok) => setTimeout(ok, 2_000))]);
           events.push(`close ${name}`);
+          if (events.filter((e) => e.startsWith('close ')).length === 3) othersClosed();
           return close();
         },
       });
