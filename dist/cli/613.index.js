@@ -1384,7 +1384,8 @@ let last = null;
 /**
  * The scan's redactor for these secrets: one for rendering ahead and the redaction step, so
  * that a frozen list of cases the first found clean the second need not walk again
- * (Redactor's memory of clean frozen lists, issue 14). Keyed by the secrets themselves: a list that changed gets a new one.
+ * (Redactor's memory of clean frozen lists, issue 14). Keyed by the secrets themselves: a
+ * list that changed gets a new one.
  */
 function scanRedactor(secrets) {
     const key = JSON.stringify(secrets);
