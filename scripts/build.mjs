@@ -1,4 +1,5 @@
-// Builds the three committed bundles with ncc: the action's main and post steps and the CLI.
+// Builds the four committed bundles with ncc: the action's main and post steps, the CLI and
+// the render worker both start (src/render-worker.ts).
 // dist/ is wiped first so a removed chunk never lingers; the output is deterministic, so
 // `node scripts/check-dist.mjs` can tell whether the committed dist/ is stale.
 // PROBE_GATE_DIST=/some/dir builds elsewhere (parallel work; tests honour the same variable).
@@ -11,6 +12,7 @@ const entries = [
   ['src/index.ts', root],
   ['src/post.ts', join(root, 'post')],
   ['src/cli.ts', join(root, 'cli')],
+  ['src/render-worker.ts', join(root, 'render-worker')],
 ];
 rmSync(root, { recursive: true, force: true });
 for (const [entry, out] of entries) {

@@ -2,6 +2,119 @@ export const id = 346;
 export const ids = [346];
 export const modules = {
 
+/***/ 9344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sizeOf),
+/* harmony export */   CR: () => (/* binding */ sameAsMade),
+/* harmony export */   DL: () => (/* binding */ readKept),
+/* harmony export */   qX: () => (/* binding */ readRange)
+/* harmony export */ });
+/* unused harmony export sameProbeRun */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * What rendering ahead keeps in scratch files, checked before it is used (render-ahead.ts):
+ * a probe run equal to the one the sections were rendered from, files of the size written,
+ * read back whole: readRange for SARIF's result bodies, readKept for the report writer.
+ */
+
+
+/** Reads at a position of a file descriptor, in the thread pool. */
+const readAt = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.read);
+function changedWhileKept(path) {
+    return new Error(`${path} changed while it was kept`);
+}
+/** Bytes `from` to `to` of a file, read into the start of `into`; throws when it holds fewer. */
+function readRange(path, into, from, to) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        for (let at = 0, n; at < to - from; at += n)
+            if ((n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, into, at, to - from - at, from + at)) === 0)
+                throw changedWhileKept(path);
+        return into.subarray(0, to - from);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * A kept file's bytes, read into the writer's buffers (`space`; `took` tells it how many)
+ * while the other one is written. Opened and closed at once, read in the thread pool: with
+ * a turn of the pool for the open and the close too, the 50 sections of a 250k run's JSON
+ * report took 36-50 ms to copy instead of 20-33 (issue 14).
+ */
+async function readKept(kept, space, took) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(kept.path, 'r');
+    try {
+        let copied = 0;
+        for (;;) {
+            const { buffer, at, free } = await space();
+            // Up to one byte past the size: a file that grew is found as one that shrank.
+            const room = Math.min(free, kept.size - copied + 1);
+            const { bytesRead } = await readAt(fd, buffer, at, room, copied);
+            copied += bytesRead;
+            took(bytesRead);
+            // A regular file reads short only at its end.
+            if (bytesRead < room || copied > kept.size)
+                break;
+        }
+        if (copied !== kept.size)
+            throw changedWhileKept(kept.path);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function sizeOf(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
+    }
+    catch {
+        return null;
+    }
+}
+/** The same keys in the same order (the order shows in the reports; deep equality ignores it). */
+function sameKeyOrder(a, b) {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+}
+function sameCase(a, b) {
+    return (a === b ||
+        ((0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(a, b) &&
+            sameKeyOrder(a, b) &&
+            sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels)));
+}
+/**
+ * Whether `run` renders as the probe run `made.form` was, compared once for every format that
+ * asks (the writer never changes the report it renders).
+ */
+function sameAsMade(made, run) {
+    if (made.compared?.run !== run)
+        made.compared = { run, same: sameProbeRun(made.form, run) };
+    return made.compared.same;
+}
+/** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
+function sameProbeRun(a, b) {
+    if (a === b)
+        return true;
+    const { failedTestCases: ca, ...ha } = a;
+    const { failedTestCases: cb, ...hb } = b;
+    if (ca.length !== cb.length || !(0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(ha, hb))
+        return false;
+    for (let i = 0; i < ca.length; i += 1)
+        if (!sameCase(ca[i], cb[i]))
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 8346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -215,7 +328,7 @@ function logProbeLines(log, report) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
-/* harmony import */ var _scratch_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3462);
+/* harmony import */ var _ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
 /**
  * Report files, written whole or not at all (R25): each goes to a side file created
  * exclusively (never through a symbolic link), every byte of every write is checked, the
@@ -317,7 +430,7 @@ async function pour(file, chunks, pace = false) {
                 if (!put(carry))
                     await putAfterFlush(carry);
                 carry = '';
-                await ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk) ? (0,_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(chunk, space, took) : putBytes(chunk));
+                await ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk) ? (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(chunk, space, took) : putBytes(chunk));
                 continue;
             }
             const text = carry + chunk;
@@ -433,119 +546,6 @@ async function writeReports(report, dir, formats, opts = {}) {
     if (failed)
         throw failed.error;
     return files;
-}
-
-
-/***/ }),
-
-/***/ 3462:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $d: () => (/* binding */ sizeOf),
-/* harmony export */   CR: () => (/* binding */ sameAsMade),
-/* harmony export */   DL: () => (/* binding */ readKept),
-/* harmony export */   qX: () => (/* binding */ readRange)
-/* harmony export */ });
-/* unused harmony export sameProbeRun */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * What rendering ahead keeps in scratch files, checked before it is used (render-ahead.ts):
- * a probe run equal to the one the sections were rendered from, files of the size written,
- * read back whole: readRange for SARIF's result bodies, readKept for the report writer.
- */
-
-
-/** Reads at a position of a file descriptor, in the thread pool. */
-const readAt = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.read);
-function changedWhileKept(path) {
-    return new Error(`${path} changed while it was kept`);
-}
-/** Bytes `from` to `to` of a file, read into the start of `into`; throws when it holds fewer. */
-function readRange(path, into, from, to) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        for (let at = 0, n; at < to - from; at += n)
-            if ((n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, into, at, to - from - at, from + at)) === 0)
-                throw changedWhileKept(path);
-        return into.subarray(0, to - from);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/**
- * A kept file's bytes, read into the writer's buffers (`space`; `took` tells it how many)
- * while the other one is written. Opened and closed at once, read in the thread pool: with
- * a turn of the pool for the open and the close too, the 50 sections of a 250k run's JSON
- * report took 36-50 ms to copy instead of 20-33 (issue 14).
- */
-async function readKept(kept, space, took) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(kept.path, 'r');
-    try {
-        let copied = 0;
-        for (;;) {
-            const { buffer, at, free } = await space();
-            // Up to one byte past the size: a file that grew is found as one that shrank.
-            const room = Math.min(free, kept.size - copied + 1);
-            const { bytesRead } = await readAt(fd, buffer, at, room, copied);
-            copied += bytesRead;
-            took(bytesRead);
-            // A regular file reads short only at its end.
-            if (bytesRead < room || copied > kept.size)
-                break;
-        }
-        if (copied !== kept.size)
-            throw changedWhileKept(kept.path);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-function sizeOf(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
-    }
-    catch {
-        return null;
-    }
-}
-/** The same keys in the same order (the order shows in the reports; deep equality ignores it). */
-function sameKeyOrder(a, b) {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
-}
-function sameCase(a, b) {
-    return (a === b ||
-        ((0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(a, b) &&
-            sameKeyOrder(a, b) &&
-            sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels)));
-}
-/**
- * Whether `run` renders as the probe run `made.form` was, compared once for every format that
- * asks (the writer never changes the report it renders).
- */
-function sameAsMade(made, run) {
-    if (made.compared?.run !== run)
-        made.compared = { run, same: sameProbeRun(made.form, run) };
-    return made.compared.same;
-}
-/** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
-function sameProbeRun(a, b) {
-    if (a === b)
-        return true;
-    const { failedTestCases: ca, ...ha } = a;
-    const { failedTestCases: cb, ...hb } = b;
-    if (ca.length !== cb.length || !(0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(ha, hb))
-        return false;
-    for (let i = 0; i < ca.length; i += 1)
-        if (!sameCase(ca[i], cb[i]))
-            return false;
-    return true;
 }
 
 

@@ -185,7 +185,7 @@ export function* renderJsonChunks(
 }
 
 /**
- * A probe run's section rendered ahead, kept in a file (src/scan/render-ahead.ts), or
+ * A probe run's section rendered ahead, kept in a file (src/scan/ahead/render-ahead.ts), or
  * undefined to render it here: given only for a probe run equal to the one it was rendered
  * from.
  */

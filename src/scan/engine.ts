@@ -9,9 +9,10 @@ import { ScanError } from '../config/errors.js';
 import type { Report, Retries } from '../report/model.js';
 import type { Decided } from './retry/retry.js';
 import type { AwaitedRun } from './run/await-run.js';
-import type { RenderAhead } from './render-ahead.js';
+import type { RenderAhead } from './ahead/render-ahead.js';
 import type { ScanFacts } from './verdict/build-report.js';
 import type { ScanDeps, ScanOutcome, StartedRun } from './deps.js';
+import { renderWorkerFile } from '../runtime/render-worker-file.js';
 import { startRun } from './run/start-run.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
 
@@ -155,6 +156,7 @@ function aheadContext(
       locationPath: configuringFile(config, deps.pipelineFile ?? null),
       order: probeRunOrder(waited.snapshot),
     },
+    worker: renderWorkerFile(),
   };
 }
 

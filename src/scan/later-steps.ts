@@ -16,7 +16,7 @@ export { executionDateOf } from './run/wait.js';
 export { gatherFacts, probeRunOrder, readTargetInfoEarly } from './run/gather.js';
 export { openCheck } from './run/open-check.js';
 export { redactFacts } from './run/redact-facts.js';
-export { aheadFormats, loadRenderers, startRenderAhead } from './render-ahead.js';
+export { aheadFormats, loadRenderers, startRenderAhead } from './ahead/render-ahead.js';
 export { readTrend } from './run/trend.js';
 export { retryFailed } from './retry/retry.js';
 export { buildReport, runStartedAt } from './verdict/build-report.js';

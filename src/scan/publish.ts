@@ -8,7 +8,7 @@ import type { Logger, OutputSink, PublishDeps } from './ports.js';
 import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
 import { writeReports } from './report-files.js';
-import type { RenderAhead } from './render-ahead.js';
+import type { RenderAhead } from './ahead/render-ahead.js';
 
 export type { PublishDeps };
 export { writeReports };

@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 import type { Format } from '../config/config.js';
 import { isKept, type DocPiece } from '../report/format.js';
 import type { Report } from '../report/model.js';
-import { readKept, type Space } from './scratch-check.js';
-import type { RenderAhead } from './render-ahead.js';
+import { readKept, type Space } from './ahead/scratch-check.js';
+import type { RenderAhead } from './ahead/render-ahead.js';
 
 /**
  * Bytes gathered before each write: renderers yield small pieces (a row, a result), each

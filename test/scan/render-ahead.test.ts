@@ -20,9 +20,13 @@ import { PlatformClient } from '../../src/api/index.js';
 import { renderFormat } from '../../src/report/formats.js';
 import type { ProbeRunReport } from '../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
-import { RenderAhead, sameProbeRun, type RenderAheadOptions } from '../../src/scan/render-ahead.js';
+import {
+  RenderAhead,
+  sameProbeRun,
+  type RenderAheadOptions,
+} from '../../src/scan/ahead/render-ahead.js';
 import { flattenCatalogue } from '../../src/scan/run/probe-selection.js';
-import { sameAsMade } from '../../src/scan/scratch-check.js';
+import { sameAsMade } from '../../src/scan/ahead/scratch-check.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { suiteTimestamp, type KeptBytes } from '../../src/report/format.js';
@@ -108,7 +112,7 @@ describe('rendering ahead in a scan', () => {
         renderFormat(report, format, { sarif: { locationPath: ignoreFile } }),
       );
     // The scratch folder is gone.
-    const scratch = /\(in (.+)\)/.exec(line ?? '')?.[1];
+    const scratch = /\(in ([^)]+)\)/.exec(line ?? '')?.[1];
     expect(scratch).toBeDefined();
     expect(existsSync(scratch as string)).toBe(false);
   });

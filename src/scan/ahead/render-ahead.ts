@@ -16,24 +16,36 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { ScanConfig } from '../config/config.js';
-import { suiteTimestamp, type DocPiece } from '../report/format.js';
-import type { AheadSections } from '../report/json.js';
-import type { ProbeRunReport } from '../report/model.js';
-import type { AheadResults, BodyBounds, ResultRoom } from '../report/sarif/ahead.js';
-import type { SarifLocation } from '../report/sarif/results.js';
-import type { Logger } from './ports.js';
-import { writeScratch } from './report-files.js';
-import { scanRedactor } from './run/redact-facts.js';
+import type { ScanConfig } from '../../config/config.js';
+import { suiteTimestamp } from '../../report/format.js';
+import type { AheadSections } from '../../report/json.js';
+import type { ProbeRunReport } from '../../report/model.js';
+import type { AheadResults, ResultRoom } from '../../report/sarif/ahead.js';
+import type { SarifLocation } from '../../report/sarif/results.js';
+import type { Logger } from '../ports.js';
+import { scanRedactor } from '../run/redact-facts.js';
 import { readRange, sameAsMade, sizeOf, type Compared } from './scratch-check.js';
-import { atConfidence } from './verdict/counts.js';
+import { atConfidence } from '../verdict/counts.js';
+import {
+  loadRenderers,
+  renderJob,
+  type AheadFormat,
+  type AheadJob,
+  type AheadMade,
+  type MadeBodies,
+  type MadeSections,
+  type Renderers,
+  type SarifJob,
+  type SectionFormat,
+} from './sections.js';
+import { RenderWorker } from './worker-client.js';
 
 /** The formats whose probe-run sections depend on nothing but the probe run. */
 export { sameProbeRun } from './scratch-check.js';
 
-export type AheadFormat = 'json' | 'junit' | 'md' | 'sarif';
+export { loadRenderers } from './sections.js';
+export type { AheadFormat } from './sections.js';
 export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md', 'sarif'];
-type SectionFormat = Exclude<AheadFormat, 'sarif'>;
 
 /**
  * Why: rendering ahead pays only where the process would otherwise wait (a remote platform):
@@ -46,23 +58,35 @@ type SectionFormat = Exclude<AheadFormat, 'sarif'>;
  */
 const IDLE_CHECK_MS = 20;
 const IDLE_BELOW = 0.5;
+/**
+ * Why: handing a probe run to the worker costs this thread a copy of it. Where parsing keeps
+ * the thread busy all the time (a platform on loopback) that copy slowed the collection as
+ * much as the worker saved at the end (250k and 1M test cases, issue 14), and the copies
+ * held 40-80 MB more at 1M: the worker is fed only after a pause with some time to spare.
+ */
+const WORKER_BELOW = 0.9;
+
+/**
+ * Why: each probe run in the worker's hands is a copy there. Two at a time keep it busy (one
+ * waits while the other renders); past this many test cases, one at a time bounds its memory
+ * (issue 14: <= 512 MB at 1,000,000 test cases, 20,000 to a probe run in the bench).
+ */
+const IN_WORKER = 2;
+const IN_WORKER_CASES = 12_000;
+/**
+ * Why: the worker renders a probe run of 20,000 test cases in about 0.2 s here; a worker that
+ * has not finished its two within this long is stuck, and the scan must not wait on it.
+ */
+const WORKER_DEADLINE_MS = 10_000;
 
 interface Part {
   /** The probe run the sections were rendered from. */
   form: ProbeRunReport;
   /** Scratch file and its size, by format. */
-  files: Partial<Record<SectionFormat, { path: string; size: number }>>;
+  files: MadeSections;
   /** SARIF result bodies, of active and of accepted cases. */
-  sarif?: { location: SarifLocation; active: Bodies; accepted: Bodies };
+  sarif?: { location: SarifLocation } & MadeBodies;
   compared?: Compared;
-}
-
-/** Result bodies in a scratch file: where each one is. */
-interface Bodies {
-  path: string;
-  size: number;
-  starts: Uint32Array;
-  ends: Uint32Array;
 }
 
 export interface RenderAheadOptions {
@@ -74,30 +98,10 @@ export interface RenderAheadOptions {
   log: Pick<Logger, 'debug'>;
   /** For SARIF: where results point (the writer's `locationPath`), and the probe runs' order. */
   sarif?: { locationPath: string | null; order: readonly (number | null)[] };
-}
-
-type Renderers = typeof import('../report/junit.js') &
-  typeof import('../report/json.js') &
-  typeof import('../report/markdown/markdown-details.js') &
-  typeof import('../report/sarif/ahead.js') &
-  typeof import('../report/sarif/sarif.js');
-
-let renderers: Promise<Renderers> | null = null;
-
-/**
- * The renderers that render ahead, loaded once: the engine starts this while the first answers
- * are on their way, so the collection does not wait for them to compile (issue 14).
- */
-export function loadRenderers(): Promise<Renderers> {
-  renderers ??= Promise.all([
-    import('../report/junit.js'),
-    import('../report/json.js'),
-    import('../report/markdown/markdown-details.js'),
-    import('../report/sarif/ahead.js'),
-    import('../report/sarif/sarif.js'),
-  ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
-  renderers.catch(() => undefined);
-  return renderers;
+  /** The render worker's bundle; none (or not there): probe runs render in this thread. */
+  worker?: string | null;
+  /** How long the end waits for the worker's probe runs (default {@link WORKER_DEADLINE_MS}). */
+  workerDeadlineMs?: number;
 }
 
 export class RenderAhead {
@@ -106,14 +110,21 @@ export class RenderAhead {
   #dir: Promise<string> | null = null;
   #queue: Promise<void> = Promise.resolve();
   #stopped = false;
+  #failed = false;
   #disposed = false;
   #disposing: Promise<void> | null = null;
   /** Collected probe runs not rendered yet, and the pause before the next one. */
   readonly #pending: ProbeRunReport[] = [];
   #waiting = false;
   #timer: NodeJS.Timeout | undefined;
+  /** The render worker, and the probe runs in its hands. */
+  readonly #worker: RenderWorker | null;
+  readonly #inWorker = new Set<Promise<void>>();
+  #casesInWorker = 0;
+  /** How busy the process was in the last pause. */
+  #busy = 1;
   /** Sections asked for by the writer, and those given from a scratch file. */
-  readonly #count = { asked: 0, used: 0, sarif: { asked: 0, given: 0, joined: 0 } };
+  readonly #count = { asked: 0, used: 0, inWorker: 0, sarif: { asked: 0, given: 0, joined: 0 } };
   /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
   #room: ResultRoom | null = null;
   /** SARIF result bodies are read back into this buffer (grown as needed). */
@@ -128,13 +139,45 @@ export class RenderAhead {
     this.#timestamp = suiteTimestamp(o.startedAt);
     // Loading from now on, if the engine has not started it already.
     void loadRenderers();
+    this.#worker = RenderWorker.start(o.worker);
   }
 
-  /** Queues a collected probe run's sections, made when the process is idle; never throws. */
+  /**
+   * Queues a collected probe run's sections: handed to the render worker after a pause with
+   * time to spare, rendered in this thread after an idle one; never throws.
+   */
   add(run: ProbeRunReport): void {
     if (run.probeRunId === null || this.#stopped) return;
     this.#pending.push(run);
     if (!this.#waiting) this.#wait();
+  }
+
+  /** Hands pending probe runs to the worker, up to {@link IN_WORKER} (and cases) at once. */
+  #toWorker(): void {
+    const worker = this.#worker;
+    if (!worker) return;
+    while (this.#inWorker.size < IN_WORKER && this.#pending.length > 0 && !this.#stopped) {
+      const run = this.#pending[0] as ProbeRunReport;
+      const cases = this.#casesInWorker + run.failedTestCases.length;
+      if (this.#inWorker.size > 0 && cases > IN_WORKER_CASES) return;
+      this.#pending.shift();
+      this.#casesInWorker += run.failedTestCases.length;
+      const done: Promise<void> = this.#render(run.probeRunId as number, run, worker)
+        .catch((err: unknown) => this.#stop(err))
+        .finally(() => {
+          this.#casesInWorker -= run.failedTestCases.length;
+          this.#inWorker.delete(done);
+          if (this.#busy < WORKER_BELOW) this.#toWorker();
+        });
+      this.#inWorker.add(done);
+    }
+  }
+
+  /** Whatever failed, every section not yet made is rendered at the end (said once). */
+  #stop(err: unknown): void {
+    if (!this.#failed) this.#o.log.debug(`Rendering ahead stopped: ${(err as Error).message}`);
+    this.#failed = true;
+    this.#stopped = true;
   }
 
   /**
@@ -145,16 +188,13 @@ export class RenderAhead {
     this.#waiting = true;
     const before = performance.eventLoopUtilization();
     this.#timer = setTimeout(() => {
-      const busy = performance.eventLoopUtilization(before).utilization;
+      if (this.#pending.length === 0) return this.#idle();
+      const busy = (this.#busy = performance.eventLoopUtilization(before).utilization);
+      if (busy < WORKER_BELOW) this.#toWorker();
       if (busy >= IDLE_BELOW) return this.#wait();
-      for (const run of this.#pending.splice(0))
-        this.#queue = this.#queue.then(() => this.#render(run.probeRunId as number, run));
       this.#queue = this.#queue
-        .catch((err: unknown) => {
-          // Whatever failed, every section not yet made is rendered at the end.
-          this.#stopped = true;
-          this.#o.log.debug(`Rendering ahead stopped: ${(err as Error).message}`);
-        })
+        .then(() => this.#renderPending())
+        .catch((err: unknown) => this.#stop(err))
         .then(() => (this.#pending.length > 0 && !this.#stopped ? this.#wait() : this.#idle()));
     }, IDLE_CHECK_MS);
   }
@@ -163,92 +203,72 @@ export class RenderAhead {
     this.#waiting = false;
   }
 
-  async #render(id: number, run: ProbeRunReport): Promise<void> {
+  /** Renders pending probe runs in this thread, one at a time: the worker takes its share. */
+  async #renderPending(): Promise<void> {
+    for (let run; (run = this.#pending.shift()) && !this.#stopped;)
+      await this.#render(run.probeRunId as number, run, null);
+  }
+
+  /** A job done in the worker, or in this thread. */
+  async #run(job: AheadJob, worker: RenderWorker | null): Promise<AheadMade> {
+    if (worker) return worker.run(job);
+    return renderJob(job, await loadRenderers(), () => this.#disposed);
+  }
+
+  /**
+   * Renders a probe run's sections, with its SARIF result bodies when the cap's room for them
+   * is known (one copy of the probe run to the worker); then the bodies of the probe runs that
+   * were waiting for this one to be seen.
+   */
+  async #render(id: number, run: ProbeRunReport, worker: RenderWorker | null): Promise<void> {
     if (this.#stopped) return;
-    const { probeRunPieces, probeSuiteChunks, fileCasesBlock } = await loadRenderers();
+    const r = await loadRenderers();
     const form = this.#o.form(run);
     this.#dir ??= mkdtemp(join(tmpdir(), 'probe-gate-ahead-'));
     const dir = await this.#dir;
     const part: Part = { form, files: {} };
-    for (const format of this.#o.formats) {
-      if (format === 'sarif') continue;
-      // The Markdown file has a block only for a probe run with failed test cases.
-      if (format === 'md' && form.failedTestCases.length === 0) continue;
-      const path = join(dir, `${id}.${format}`);
-      let size: number;
-      try {
-        const chunks =
-          format === 'json'
-            ? probeRunPieces(form, 0)
-            : format === 'junit'
-              ? probeSuiteChunks(form, this.#timestamp)
-              : fileCasesBlock(form);
-        size = await writeScratch(path, this.#untilStopped(chunks));
-      } catch (err) {
-        // An invalid probe run: the writer renders it, and says what is wrong, at the end.
-        if ((err as { name?: string }).name === 'ZodError') continue;
-        throw err;
-      }
-      part.files[format] = { path, size };
-    }
+    const formats = this.#o.formats.filter((f): f is SectionFormat => f !== 'sarif');
+    const ready = this.#o.formats.includes('sarif') ? this.#seenForSarif(r, id, part) : [];
+    const location = r.sarifLocationUri(this.#o.sarif?.locationPath ?? undefined);
+    const sarifJob = (w: { id: number; part: Part }): SarifJob => ({
+      id: w.id,
+      form: w.part.form,
+      dir,
+      location,
+      room: (this.#room as ResultRoom).room(w.part.form),
+    });
+    const mine = ready.find((w) => w.id === id);
+    const made = await this.#run(
+      {
+        sections: { id, form, formats, dir, timestamp: this.#timestamp },
+        sarif: mine && sarifJob(mine),
+      },
+      worker,
+    );
+    if (worker) this.#count.inWorker += 1;
+    part.files = made.sections ?? {};
+    if (made.bodies) part.sarif = { location, ...made.bodies };
     this.#parts.set(id, part);
-    if (this.#o.formats.includes('sarif')) await this.#sarifWhenReady(dir, id, part);
+    for (const w of ready.filter((x) => x !== mine)) {
+      const { bodies } = await this.#run({ sarif: sarifJob(w) }, worker);
+      if (bodies) w.part.sarif = { location, ...bodies };
+    }
   }
 
   /**
-   * Counts a probe run's cases against the SARIF cap, then makes the result bodies of every
-   * probe run waiting whose predecessors in the report have all been seen: the cap's room is
-   * then known for its class, so about as many bodies are made as the cap keeps (a probe run
+   * Counts a probe run's cases against the SARIF cap; returns the probe runs waiting (this one
+   * among them) whose predecessors in the report have all been seen: the cap's room is then
+   * known for its class, so about as many bodies are made as the cap keeps (a probe run
    * rendered before an earlier one arrived would get room for all of its cases).
    */
-  async #sarifWhenReady(dir: string, id: number, part: Part): Promise<void> {
-    const { ResultRoom, SARIF_MAX_RESULTS } = await loadRenderers();
-    this.#room ??= new ResultRoom(this.#o.sarif?.order ?? [], SARIF_MAX_RESULTS);
+  #seenForSarif(r: Renderers, id: number, part: Part): { id: number; part: Part }[] {
+    this.#room ??= new r.ResultRoom(this.#o.sarif?.order ?? [], r.SARIF_MAX_RESULTS);
     const room = this.#room;
     room.see(part.form);
     this.#sarifWaiting.push({ id, part });
-    for (let next; (next = this.#sarifWaiting.findIndex((w) => room.ready(w.part.form))) >= 0;) {
-      const [ready] = this.#sarifWaiting.splice(next, 1);
-      if (ready === undefined) break;
-      const { form } = ready.part;
-      ready.part.sarif = await this.#renderSarif(
-        join(dir, String(ready.id)),
-        form,
-        room.room(form),
-      );
-    }
-  }
-
-  /** The pieces, until disposed of (a scan that failed or was interrupted waits for no render, R29). */
-  *#untilStopped<T extends DocPiece>(chunks: Iterable<T>): Generator<T> {
-    for (const chunk of chunks) {
-      if (this.#disposed) throw new Error('stopped before the probe run was rendered');
-      yield chunk;
-    }
-  }
-
-  /**
-   * A probe run's SARIF result bodies: its first active cases, then its first accepted ones,
-   * as many of each as the cap may still keep (ResultRoom), each kind in a file of its own.
-   */
-  async #renderSarif(
-    path: string,
-    form: ProbeRunReport,
-    room: { active: number; accepted: number },
-  ): Promise<Part['sarif']> {
-    const { resultBodyBytes, resultTexts, sarifLocationUri } = await loadRenderers();
-    const location = sarifLocationUri(this.#o.sarif?.locationPath ?? undefined);
-    const texts = resultTexts();
-    const bodies = async (accepted: boolean): Promise<Bodies> => {
-      const bounds: BodyBounds = { starts: [], ends: [] };
-      const limit = accepted ? room.accepted : room.active;
-      const file = `${path}.sarif-${accepted ? 'accepted' : 'active'}`;
-      const pieces = resultBodyBytes(form, accepted, limit, location, bounds, texts);
-      const size = await writeScratch(file, this.#untilStopped(pieces));
-      const [starts, ends] = [Uint32Array.from(bounds.starts), Uint32Array.from(bounds.ends)];
-      return { path: file, size, starts, ends };
-    };
-    return { location, active: await bodies(false), accepted: await bodies(true) };
+    const ready = this.#sarifWaiting.filter((w) => room.ready(w.part.form));
+    for (const w of ready) this.#sarifWaiting.splice(this.#sarifWaiting.indexOf(w), 1);
+    return ready;
   }
 
   /**
@@ -278,14 +298,23 @@ export class RenderAhead {
   }
 
   /**
-   * Stops rendering ahead and waits for the probe run being rendered: the writer reads only
-   * finished sections, and renders the probe runs still pending itself.
+   * Stops rendering ahead and waits for the probe runs being rendered (in the worker, at most
+   * {@link IN_WORKER}), then stops the worker: the writer reads only finished sections, and
+   * renders the probe runs still pending itself.
    */
   async settle(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#pending.length = 0;
-    await this.#queue;
+    const worker = this.#worker;
+    // A worker that does not finish is stopped: its probe runs are rendered at the end.
+    const late = worker
+      ? setTimeout(() => void worker.close(), this.#o.workerDeadlineMs ?? WORKER_DEADLINE_MS)
+      : undefined;
+    await Promise.all([this.#queue, ...this.#inWorker]);
+    clearTimeout(late);
+    // Its memory goes back before the reports are written (issue 14: peak RSS).
+    await worker?.close();
   }
 
   /** The sections of every format for the writer, by format (see {@link sections}). */
@@ -330,6 +359,8 @@ export class RenderAhead {
 
   async #dispose(): Promise<void> {
     this.#disposed = true;
+    // A scan that failed or was interrupted waits for no render (R29).
+    await this.#worker?.close();
     await this.settle();
     const { asked, used, sarif: results } = this.#count;
     const dir = await this.#dir?.catch(() => null);
@@ -339,7 +370,7 @@ export class RenderAhead {
       ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.starts.length + p.sarif.accepted.starts.length : 0), 0)} result bodies made, ${results.joined} of ${results.given} runs of results given bodies joined from them (${results.asked} asked).`
       : '';
     this.#o.log.debug(
-      `Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`,
+      `Rendered ahead${this.#worker ? ` (${this.#count.inWorker} probe runs in the render worker)` : ''}${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`,
     );
     if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
@@ -363,6 +394,7 @@ export async function startRenderAhead(
     ignoreForm?: (config: ScanConfig) => Promise<(run: ProbeRunReport) => ProbeRunReport>;
     startedAt: string;
     sarif?: RenderAheadOptions['sarif'];
+    worker?: string | null;
   },
 ): Promise<RenderAhead | null> {
   const formats = aheadFormats(config);
@@ -380,5 +412,6 @@ export async function startRenderAhead(
     startedAt: o.startedAt,
     log: o.log,
     sarif: o.sarif,
+    worker: o.worker,
   });
 }

@@ -5,8 +5,8 @@
  */
 import { closeSync, openSync, read, readSync, statSync } from 'node:fs';
 import { isDeepStrictEqual, promisify } from 'node:util';
-import type { KeptBytes } from '../report/format.js';
-import type { FailedTestCase, ProbeRunReport } from '../report/model.js';
+import type { KeptBytes } from '../../report/format.js';
+import type { FailedTestCase, ProbeRunReport } from '../../report/model.js';
 
 /** Reads at a position of a file descriptor, in the thread pool. */
 const readAt = promisify(read);

@@ -1,0 +1,363 @@
+export const id = 211;
+export const ids = [211];
+export const modules = {
+
+/***/ 211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hp: () => (/* binding */ safeLinkUrl),
+/* harmony export */   X5: () => (/* reexport safe */ _text_clean_js__WEBPACK_IMPORTED_MODULE_0__.X5),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   xR: () => (/* binding */ tableCell)
+/* harmony export */ });
+/* unused harmony exports codeBlock, escapeTablePipes, link, sanitizeLogText, jsonForLog, documentForLog, withStopCommands */
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(579);
+/**
+ * Untrusted text in Markdown and logs (R12, R13). Probe names, attack ids, strategies, AI
+ * analysis and remediation text come from the platform and, through it, from attackers; a
+ * saved JSON report given to `probe-gate report --input` may be hostile as a whole. Every
+ * renderer puts such text on the page through exactly one of these functions.
+ *
+ * Choices, each proven with a real GFM parser in test/report:
+ * - code spans and fences are longer than any backtick run inside, so they always close;
+ * - in tables `|` is escaped even inside code spans (GFM splits cells before inline parsing);
+ * - outside code, ASCII punctuation with a Markdown meaning is backslash-escaped (no link,
+ *   image, HTML, emphasis or block syntax survives) and a zero-width space (`&#8203;`, as Renovate
+ *   does) is put after `@`, inside `#123`, `GH-123`, `www.` and `://`, so GitHub makes no
+ *   mention, issue reference or autolink of it.
+ */
+
+
+/**
+ * A Markdown code span showing `text` literally: line breaks become spaces, invisible and
+ * control characters are shown (see `cleanText`), the fence is one backtick longer than the
+ * longest backtick run inside, and the content is padded with a space when it starts or ends
+ * with a backtick (or starts and ends with a space), which CommonMark strips again.
+ */
+function inlineCode(text, options = {}) {
+    const s = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(text, { lineBreaks: 'space' }), options.maxLength);
+    if (s === '')
+        return '` `';
+    const fence = '`'.repeat((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_0__/* .longestRun */ .Q_)(s, '`') + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') || (s.startsWith(' ') && s.endsWith(' ') && s.trim())
+        ? ' '
+        : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/**
+ * A fenced code block showing `text` literally (line breaks kept). The backtick fence is
+ * longer than any backtick run inside (and at least 3), so no line of the text can close it.
+ * `lang` is reduced to `[A-Za-z0-9_+.-]`. The parsed block's value is exactly the cleaned text.
+ */
+function codeBlock(text, lang = '') {
+    const s = cleanText(text, { lineBreaks: 'keep', keepTabs: true });
+    const fence = '`'.repeat(Math.max(3, longestRun(s, '`') + 1));
+    const info = lang.replace(/[^A-Za-z0-9_+.-]/g, '');
+    return `${fence}${info}\n${s}\n${fence}`;
+}
+/**
+ * Escapes every `|` for a GFM table row. GFM splits a row on unescaped pipes before inline
+ * parsing, even inside code spans, and micromark reads `\\` as an escaped backslash first:
+ * so each pipe gets an odd number of backslashes in front (one more than it had, or two when
+ * it already had an odd number). Both cmark-gfm (GitHub) and micromark keep the cell intact;
+ * a pipe that followed an odd run of backslashes shows one extra backslash.
+ */
+function escapeTablePipes(markdown) {
+    if (!markdown.includes('|'))
+        return markdown;
+    return markdown.replace(/(\\*)\|/g, (_m, slashes) => slashes.length % 2 === 0 ? `${slashes}\\|` : `${slashes}\\\\|`);
+}
+/** A GFM table cell: the text as a code span (see {@link inlineCode}) with pipes escaped. */
+function tableCell(text, options = {}) {
+    return escapeTablePipes(inlineCode(text, options));
+}
+/**
+ * The ASCII punctuation that means something somewhere in GFM (emphasis, code, links,
+ * images, HTML, entities, headings, lists, quotes, tables, strikethrough, math, footnotes),
+ * plus `.` after a digit (`1.` starts an ordered list). `" % ' , . / : ; ?` mean nothing once
+ * these are escaped, and stay readable.
+ */
+const MARKDOWN_PUNCTUATION = /[!#$&()*+\-<=>@[\\\]^_`{|}~]|(?<=\d)\./g;
+/** Zero-width space, as an entity (visible in the raw Markdown, invisible on the page). */
+const ZWSP_ENTITY = '&#8203;';
+/** Placeholder for the ZWSP while escaping: `cleanText` shows every real U+200B as text. */
+const ZWSP = '\u200B';
+/**
+ * Untrusted prose outside code (AI overview, descriptions, remediation, warnings): Markdown
+ * punctuation is backslash-escaped and mentions, issue references and autolinks are
+ * broken with a zero-width space. Multi-line text keeps its paragraphs: each line is trimmed
+ * (no indented code, no hard breaks) and runs of blank lines become one.
+ */
+function plainText(text, options = {}) {
+    let s = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(text, { lineBreaks: options.singleLine ? 'space' : 'keep' });
+    s = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(s, options.maxLength);
+    if (options.singleLine) {
+        s = s.trim();
+    }
+    else {
+        s = s
+            .split('\n')
+            .map((line) => line.trim())
+            .join('\n')
+            .replace(/\n{3,}/g, '\n\n')
+            .trim();
+    }
+    s = s
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(gh)-(?=\d)/gi, `$1-${ZWSP}`)
+        .replace(/(www)(?=\.)/gi, `$1${ZWSP}`)
+        .replace(/:(?=\/\/)/g, `:${ZWSP}`);
+    s = s.replace(MARKDOWN_PUNCTUATION, '\\$&');
+    return s.replace(/\u200B/g, ZWSP_ENTITY);
+}
+/**
+ * A link destination for a URL from our own configuration (platform URL, artifact URL), or
+ * null when it is not an absolute http(s) URL without credentials. Everything after the
+ * origin that Markdown or a table could read as syntax is percent-encoded.
+ */
+function safeLinkUrl(url) {
+    if (!url)
+        return null;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return null;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return null;
+    if (parsed.username || parsed.password)
+        return null;
+    const rest = parsed.href
+        .slice(parsed.origin.length)
+        .replace(/[^A-Za-z0-9\-._~:/?#@!$&+,;=%]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    const href = parsed.origin + rest;
+    return href.length > 2048 ? null : href;
+}
+/** A Markdown link with our own words as text and a URL from our configuration. */
+function link(text, url) {
+    const href = safeLinkUrl(url);
+    return href === null ? null : `[${plainText(text, { singleLine: true })}](${href})`;
+}
+/** A line the GitHub runner would read as a workflow command: `::cmd::`, after leading whitespace. */
+const COMMAND_LINE = /^(\s*)(::)/;
+/**
+ * Log commands other CI systems act on anywhere in a line (R27): Azure Pipelines' `##vso[`
+ * and its formatting commands `##[` (also the GitHub runner's legacy syntax), TeamCity's
+ * service messages `##teamcity[`. Matched without regard to case, to be safe.
+ */
+const CI_COMMAND = /##(vso|teamcity)?\[/gi;
+/**
+ * Text for a CI log, inert in every CI the README documents (R13, R27): terminal control
+ * sequences (CSI, OSC, ...), control and format characters (bidi, zero-width) are removed,
+ * line breaks normalised to `\n`, a backslash is put in front of a line that begins with `::`
+ * (after whitespace, which the runner trims: GitHub workflow commands) and before the `[` of
+ * every `##[`, `##vso[` and `##teamcity[` (Azure Pipelines, TeamCity), so no line is a
+ * command to any of them.
+ */
+function sanitizeLogText(text) {
+    return stripForLog(text)
+        .split('\n')
+        .map((line) => line
+        .replace(COMMAND_LINE, '$1\\$2')
+        .replace(CI_COMMAND, (_m, kind) => `##${kind ?? ''}\\[`))
+        .join('\n');
+}
+/**
+ * What JSON.stringify leaves as it is but a terminal or a CI agent may act on: DEL, the C1
+ * controls (NEL, 8-bit CSI and OSC), the Unicode line separators and the format characters
+ * (bidi, zero-width, tags). Written as `\uXXXX` escapes, the JSON value is unchanged.
+ */
+const JSON_UNESCAPED_CONTROLS = /[\u007F-\u009F\u2028\u2029]|\p{Cf}/gu;
+/**
+ * JSON for a CI log (the `--json` output of the CLI): the same value, with the `#` of every CI
+ * command prefix written as `\u0023`, which every JSON parser reads back as `#` and no CI
+ * reads as a command, and every control or format character escaped (R27). A JSON line
+ * never begins with `::`.
+ */
+function jsonForLog(value) {
+    return jsonTextForLog(JSON.stringify(value) ?? 'null');
+}
+/** JSON text made inert as jsonForLog makes it: `#` and controls can only be in strings. */
+function jsonTextForLog(json) {
+    return json
+        .replace(/##(?=(?:vso|teamcity)?\[)/gi, '\\u0023\\u0023')
+        .replace(JSON_UNESCAPED_CONTROLS, (c) => 
+    // Code unit by code unit: a tag character (outside the BMP) becomes its surrogate pair.
+    c
+        .split('')
+        .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .join(''));
+}
+/** XML text made inert with character references, which leave its value as it was. */
+function xmlTextForLog(xml) {
+    return xml
+        .split('\n')
+        .map((line) => line.replace(COMMAND_LINE, '$1&#58;:'))
+        .join('\n')
+        .replace(/##(?=(?:vso|teamcity)?\[)/gi, '&#35;#')
+        .replace(JSON_UNESCAPED_CONTROLS, (c) => `&#x${c.codePointAt(0).toString(16)};`);
+}
+/**
+ * A rendered document for a CI log (R27): what `probe-gate report` and `merge` print on
+ * stdout, where the platform's text must not become a command of any CI. Markdown goes through
+ * {@link sanitizeLogText}: its backslashes are Markdown escapes, so the document reads the
+ * same. JSON and XML keep their exact value: a CI command's `#` becomes `\u0023` or `&#35;`, a
+ * line that begins with `::` (XML text) starts with `&#58;`, and control and format characters
+ * become escapes of the format.
+ */
+function documentForLog(text, kind) {
+    if (kind === 'json')
+        return jsonTextForLog(text);
+    if (kind === 'xml')
+        return xmlTextForLog(text);
+    return sanitizeLogText(text);
+}
+/** A stop-commands token: letters, digits, `_` and `-`, 8 to 128 of them (e.g. a UUID). */
+const STOP_TOKEN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/;
+/**
+ * Wraps log text between `::stop-commands::TOKEN` and `::TOKEN::` so the runner processes no
+ * workflow command inside (R13); the text is passed through {@link sanitizeLogText} as well,
+ * so it cannot contain the closing `::TOKEN::` line. Throws a TypeError on a bad token.
+ */
+function withStopCommands(text, token) {
+    if (!STOP_TOKEN.test(token)) {
+        throw new TypeError('withStopCommands: the token must be 8-128 letters, digits, _ or -.');
+    }
+    return `::stop-commands::${token}\n${sanitizeLogText(text)}\n::${token}::`;
+}
+
+
+/***/ }),
+
+/***/ 579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ longestRun),
+/* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports visibleCodePoint, toWellFormed, stripForLog */
+/**
+ * Character-level cleaning of untrusted text (R12, R13): the first step of every sanitiser.
+ * It makes invisible or dangerous code points visible, so a reviewer sees what the platform
+ * (and through it, an attacker) really sent, and it never throws on malformed UTF-16.
+ */
+/** Unpaired surrogate halves: not valid UTF-16, rendered as U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** CRLF, CR, LF and the Unicode line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+// Security: C0 controls (tab, LF and CR are handled before) and DEL.
+// eslint-disable-next-line no-control-regex
+const C0_OR_DEL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** C1 controls (NEL included). */
+const C1 = /[\u0080-\u009F]/g;
+/**
+ * Format characters (Unicode category Cf): bidi embeddings, overrides and isolates
+ * (U+202A-202E, U+2066-2069, LRM/RLM U+200E/200F, ALM U+061C), zero-width characters
+ * (U+200B-200D, U+2060, U+FEFF), Unicode tag characters (U+E0000-E007F, "ASCII smuggling")
+ * and the rest of Cf. All of them can hide or reorder text.
+ */
+const FORMAT = /\p{Cf}/gu;
+/** Text of space to `~` only: no line break, tab, control, format character or surrogate. */
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+/** The same plus `\n` (unchanged when line breaks are kept; `\r` is not). */
+const PRINTABLE_ASCII_LINES = /^[\n\x20-\x7E]*$/;
+/** The same plus `\n` and tab (unchanged when both are kept). */
+const PRINTABLE_ASCII_LINES_TABS = /^[\t\n\x20-\x7E]*$/;
+/** `[U+202E]`: the visible stand-in of an invisible or control code point. */
+function visibleCodePoint(char) {
+    const cp = char.codePointAt(0) ?? 0;
+    return `[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+/** Replaces unpaired surrogates with U+FFFD so the string is well-formed UTF-16. */
+function toWellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/**
+ * Cleans untrusted text: unpaired surrogates become U+FFFD; line breaks are normalised (or
+ * become spaces); C0 controls and DEL become their Control Pictures (U+2400-2421, e.g. NUL is
+ * shown as `␀`); C1 controls and every format character (bidi, zero-width, tags) are shown as
+ * `[U+XXXX]`. The result contains no invisible control or format code point.
+ */
+function cleanText(text, options = {}) {
+    // Printable ASCII (with `\n` when kept, tabs when kept) holds nothing this function
+    // changes: most platform text, checked once.
+    const unchanged = options.lineBreaks === 'keep'
+        ? options.keepTabs
+            ? PRINTABLE_ASCII_LINES_TABS
+            : PRINTABLE_ASCII_LINES
+        : PRINTABLE_ASCII;
+    if (unchanged.test(text))
+        return text;
+    let s = toWellFormed(text);
+    s = s.replace(LINE_BREAK, options.lineBreaks === 'keep' ? '\n' : ' ');
+    if (!options.keepTabs)
+        s = s.replace(/\t/g, ' ');
+    s = s.replace(C0_OR_DEL, (c) => c === '\u007F' ? '\u2421' : String.fromCharCode(0x2400 + c.charCodeAt(0)));
+    s = s.replace(C1, visibleCodePoint);
+    return s.replace(FORMAT, visibleCodePoint);
+}
+// Security: terminal control sequences (ECMA-48), removed whole so that no parameter text is
+// left for a terminal to act on: OSC (hyperlinks, window titles, clipboard) and the other
+// string controls (DCS, SOS, PM, APC) up to their terminator (BEL or ST) or the line's end;
+// CSI (cursor moves, erase line, colours) with its parameters; two- and three-character
+// escapes. Both the 7-bit (ESC x) and 8-bit (C1) introducers.
+const TERMINAL_SEQUENCE = new RegExp([
+    '(?:\\u001B[\\]PX^_]|[\\u0090\\u0098\\u009D\\u009E\\u009F])[^\\u0007\\u001B\\u009C\\n\\r]*(?:\\u0007|\\u001B\\\\|\\u009C)?',
+    '(?:\\u001B\\[|\\u009B)[\\u0030-\\u003F]*[\\u0020-\\u002F]*[\\u0040-\\u007E]?',
+    '\\u001B[\\u0020-\\u002F]*[\\u0030-\\u007E]?',
+].join('|'), 'g');
+/**
+ * Removes, rather than shows, terminal control sequences, control and format characters:
+ * for log lines, where a visible stand-in is noise. Keeps `\n` (normalised from CRLF, CR,
+ * U+2028/2029) and tabs.
+ */
+function stripForLog(text) {
+    return toWellFormed(text)
+        .replace(TERMINAL_SEQUENCE, '')
+        .replace(LINE_BREAK, '\n')
+        .replace(C0_OR_DEL, '')
+        .replace(C1, '')
+        .replace(FORMAT, '');
+}
+/**
+ * Limits `text` to `maxLength` UTF-16 code units, the last one an ellipsis (`…`) when cut.
+ * Never splits a surrogate pair. `undefined` or `Infinity` means no limit.
+ */
+function truncate(text, maxLength) {
+    if (maxLength === undefined || !Number.isFinite(maxLength) || text.length <= maxLength) {
+        return text;
+    }
+    let cut = Math.max(0, Math.floor(maxLength) - 1);
+    const last = text.charCodeAt(cut - 1);
+    if (cut > 0 && last >= 0xd800 && last <= 0xdbff)
+        cut -= 1;
+    return `${text.slice(0, cut)}…`;
+}
+/** Length of the longest run of `char` (one UTF-16 unit) in `text`. */
+function longestRun(text, char) {
+    let longest = 0;
+    let current = 0;
+    for (let i = 0; i < text.length; i += 1) {
+        if (text[i] === char) {
+            current += 1;
+            if (current > longest)
+                longest = current;
+        }
+        else {
+            current = 0;
+        }
+    }
+    return longest;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1232 @@
+export const id = 605;
+export const ids = [605,21];
+export const modules = {
+
+/***/ 605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  REPORT_FILE_NAMES: () => (/* reexport */ REPORT_FILE_NAMES),
+  renderFormatChunks: () => (/* binding */ renderFormatChunks)
+});
+
+// UNUSED EXPORTS: DEFAULT_REPORT_FORMATS, REPORT_FORMATS, isReportFormat, renderFormat, reportFormatOf
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(11);
+// EXTERNAL MODULE: ./src/report/sarif/sarif.ts
+var sarif = __webpack_require__(21);
+// EXTERNAL MODULE: ./src/report/sarif/rules.ts
+var rules = __webpack_require__(759);
+;// CONCATENATED MODULE: ./src/report/gitlab/codequality.ts
+/**
+ * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
+ * `artifacts: reports: codequality:` and shows in the merge request's widget (every tier)
+ * and, on higher tiers, in the diff and the pipeline's Code Quality tab.
+ *
+ * One issue per failed attack that counts (accepted and ignored ones are triaged, errors are
+ * no finding), with the fields GitLab documents: `description`, `check_name` (the probe's SARIF
+ * rule id), `fingerprint` (the attack's, shared with SARIF: stable across runs, so GitLab
+ * shows new and fixed findings between the branch and its target), `severity` (info, minor,
+ * major, critical, blocker) and `location` (`path` and `lines.begin`: line 1 of the file that
+ * configures the scan, as in SARIF). Text is the platform's, cleaned to one line and cut.
+ */
+
+
+
+/** GitLab's severities, lowest first. */
+const CODE_QUALITY_SEVERITIES = (/* unused pure expression or super */ null && (['info', 'minor', 'major', 'critical', 'blocker']));
+/** GitHub-style security severity (0-10) to GitLab's words: 9+ blocker, 7+ critical, ... */
+function codeQualitySeverity(securitySeverity) {
+    if (securitySeverity >= 9)
+        return 'blocker';
+    if (securitySeverity >= 7)
+        return 'critical';
+    if (securitySeverity >= 4)
+        return 'major';
+    return 'minor';
+}
+/** A repository-relative path with forward slashes and no leading `./`. */
+function relativePath(path) {
+    const p = (path?.trim() || sarif.SARIF_FALLBACK_LOCATION).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    return p === '' ? sarif.SARIF_FALLBACK_LOCATION : p;
+}
+function issueOf(probe, tc, report, path) {
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const how = [tc.strategy, tc.redTeamer, tc.variation].filter(Boolean).join(', ');
+    return {
+        type: 'issue',
+        description: (0,rules/* sarifText */.BC)(`AI red-teaming: attack ${attack} of probe ${probe.name} succeeded against the target${how ? ` (${how})` : ''}.`, 1_000),
+        check_name: (0,rules/* ruleIdBase */.zO)(probe),
+        fingerprint: (0,sarif.attackFingerprint)(probe, tc),
+        severity: codeQualitySeverity((0,rules/* probeSeverity */.wM)(probe, report.scores.band)),
+        categories: ['Security'],
+        location: { path, lines: { begin: 1 } },
+    };
+}
+/** The issues of a report: one per failed attack that counts, in reading order. */
+function* codeQualityIssues(report, options = {}) {
+    const path = relativePath(options.locationPath);
+    const seen = new Set();
+    for (const probe of report.probeRuns) {
+        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            if ((0,format/* caseTriage */.Dd)(tc) !== 'active')
+                continue;
+            const issue = issueOf(probe, tc, report, path);
+            // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
+            if (seen.has(issue.fingerprint))
+                continue;
+            seen.add(issue.fingerprint);
+            yield issue;
+        }
+    }
+}
+/** The report as a JSON array, one issue at a time (a large run is never one string). */
+function* renderCodeQualityChunks(report, options = {}) {
+    let first = true;
+    for (const issue of codeQualityIssues(report, options)) {
+        yield `${first ? '[\n' : ',\n'}  ${JSON.stringify(issue)}`;
+        first = false;
+    }
+    yield first ? '[]\n' : '\n]\n';
+}
+/** The Code Quality JSON (an array; `[]` when nothing failed). */
+function renderCodeQuality(report, options = {}) {
+    return [...renderCodeQualityChunks(report, options)].join('');
+}
+
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(794);
+// EXTERNAL MODULE: ./src/report/junit.ts
+var junit = __webpack_require__(998);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
+var markdown_context = __webpack_require__(391);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-details.ts
+var markdown_details = __webpack_require__(814);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
+var markdown_sections = __webpack_require__(530);
+// EXTERNAL MODULE: ./src/report/model.ts + 1 modules
+var model = __webpack_require__(23);
+;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
+/**
+ * The retries section (retry-failed, issue 15): every test run of the scan, with its link,
+ * probes, own counts and the verdict on the counts pooled up to it, then how the verdict was
+ * decided. Run and probe names are untrusted text: code spans and escaped cells only (R12).
+ */
+
+
+function runCell(ctx, r) {
+    const id = r.testRunId === null ? 'not started' : ctx.link(`run ${r.testRunId}`, r.url);
+    return r.attempt === 0 ? `${id} (first)` : `${id} (retry ${r.attempt})`;
+}
+function countsCell(r) {
+    const c = r.counts;
+    if (c === null)
+        return '—';
+    return `${(0,format/* fmtInt */.L5)(c.failed)} failed, ${(0,format/* fmtInt */.L5)(c.passed)} passed, ${(0,format/* fmtInt */.L5)(c.errors)} errors of ${(0,format/* fmtInt */.L5)(c.total)}`;
+}
+/** `### Retries` with one row per run and the decision; null when retry-failed is off. */
+function retriesSection(ctx) {
+    const retries = ctx.report.retries;
+    if (!retries)
+        return null;
+    const rows = retries.runs.map((r) => [
+        runCell(ctx, r),
+        ctx.cell(r.name),
+        r.probes === null ? 'configured probes' : ctx.cell(r.probes.join(', ')),
+        r.timedOut ? `${r.status} (deadline passed)` : r.status,
+        countsCell(r),
+        r.verdict === null ? 'not pooled' : `**${r.verdict}**`,
+    ]);
+    const head = `### Retries (retry-failed ${retries.allowed})`;
+    const grid = (0,markdown_context/* table */.tp)(['Run', 'Name', 'Probes', 'State', 'Own counts', 'Verdict after it'], rows);
+    return `${head}\n\n${ctx.line(retries.decision)}\n\n${grid}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
+/**
+ * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
+ * (and of the score where saved reports have earlier scores) and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
+ * persistent against the previous run. Only numbers and dates: nothing of the platform's text.
+ */
+
+/** A date as `2026-11-23`, or `n/a`. */
+function day(value) {
+    const ms = value === null ? NaN : Date.parse(value);
+    return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : 'n/a';
+}
+/** `### Trend` with the sparkline, the table and the changes; null without a trend. */
+function trendSection(ctx) {
+    const trend = ctx.report.trend;
+    if (!trend || trend.runs.length === 0)
+        return null;
+    const n = trend.runs.length;
+    const out = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
+    out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+    // Earlier scores come only from saved reports: gaps are spaces.
+    if (trend.scoreSparkline)
+        out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
+    out.push('', '| Run | Date | Failed | Fail rate | Score |', '| ---: | --- | ---: | ---: | ---: |');
+    const last = trend.runs.length - 1;
+    for (const [i, r] of trend.runs.entries()) {
+        const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
+        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
+    }
+    const c = trend.changes;
+    if (c) {
+        const since = c.since === null ? 'the previous run' : `run ${c.since}`;
+        out.push('', `Against ${since}: **${(0,format/* fmtInt */.L5)(c.new)} new**, ${(0,format/* fmtInt */.L5)(c.fixed)} fixed, ${(0,format/* fmtInt */.L5)(c.persistent)} persistent failures.`);
+    }
+    return out.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __webpack_require__(211);
+// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
+var size_budget = __webpack_require__(987);
+;// CONCATENATED MODULE: ./src/report/markdown/markdown.ts
+/**
+ * The Markdown report in three variants: the file (everything), the job summary (< 1 MiB)
+ * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
+ * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
+ */
+
+
+
+
+
+
+
+
+
+const FULL = { casesPerProbe: Infinity, passedProbes: true, details: true };
+const VARIANT_NOUN = {
+    file: 'report',
+    summary: 'job summary',
+    comment: 'comment',
+};
+/**
+ * Renders the report as GFM Markdown. Untrusted text only appears through the sanitisers
+ * (R12). With a budget, the first plan of the size ladder that fits is used (R14).
+ * Throws a RangeError on a budget under 1,000.
+ */
+function renderMarkdown(report, options = {}) {
+    const { variant, budget, artifactUrl } = setup(report, options);
+    if (!(0,size_budget/* isLimited */.lU)(budget))
+        return renderFull(report, variant, FULL, artifactUrl, budget);
+    const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
+    // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
+    const memo = new markdown_context/* LadderMemo */.$W(limit);
+    for (const plan of (0,size_budget/* planLadder */.ib)()) {
+        let md;
+        if (plan.kind === 'full') {
+            // Skip renders whose case rows alone cannot fit: a cheap bound first, then the rows.
+            if (caseRowsShown(report, plan.detail) * size_budget/* MIN_CASE_ROW_CHARS */.n$ > limit)
+                continue;
+            const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan.detail, null, memo);
+            if ((0,markdown_details.caseRowsExceed)(ctx, limit))
+                continue;
+            try {
+                md = renderFull(report, variant, plan.detail, artifactUrl, budget, memo);
+            }
+            catch (err) {
+                if (err instanceof markdown_context/* BudgetExceeded */.L$)
+                    continue;
+                throw err;
+            }
+        }
+        else if (plan.kind === 'short') {
+            md = renderShort(report, variant, artifactUrl, budget);
+        }
+        else {
+            return renderMinimal(report, variant, artifactUrl, budget);
+        }
+        if ((0,size_budget/* fits */.lA)(md, budget))
+            return md;
+    }
+    return renderMinimal(report, variant, artifactUrl, budget);
+}
+/** The variant, its budget (checked) and the artifact URL of a render. */
+function setup(report, options) {
+    const variant = options.variant ?? 'file';
+    const budget = { ...(0,size_budget/* defaultBudget */.ZJ)(variant) };
+    if (options.maxChars !== undefined)
+        budget.maxChars = options.maxChars;
+    if (options.maxBytes !== undefined)
+        budget.maxBytes = options.maxBytes;
+    (0,size_budget/* checkBudget */.Ik)(budget);
+    const artifactUrl = (0,sanitize/* safeLinkUrl */.Hp)(options.artifactUrl === undefined ? report.links.artifact : options.artifactUrl);
+    return { variant, budget, artifactUrl };
+}
+/**
+ * The same text as {@link renderMarkdown}, in pieces: without a budget (the report file) the
+ * failed test case tables come row by row, so a huge run's file is never held as one
+ * string; a render with a budget is small and comes whole. Rendering happens as the pieces
+ * are taken.
+ */
+function* renderMarkdownChunks(report, options = {}) {
+    const { variant, budget, artifactUrl } = setup(report, options);
+    if ((0,size_budget/* isLimited */.lU)(budget)) {
+        yield renderMarkdown(report, options);
+        return;
+    }
+    // Unlimited: the plan is FULL and the text limits of an unlimited variant are none (the
+    // file's), so nothing is left out nor cut and the notice at the top is always empty;
+    // it can be written before the sections are rendered.
+    const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], FULL, artifactUrl);
+    ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
+    const blocks = [
+        ...topBlocks(ctx),
+        () => notice(ctx, budget),
+        ...bodyBlocks(ctx),
+        () => (0,markdown_details.footer)(ctx),
+    ];
+    let separator = '';
+    for (const block of blocks) {
+        const text = block();
+        if (text === null || text === '')
+            continue;
+        let written = false;
+        for (const piece of typeof text === 'string' ? [text] : text) {
+            if (((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
+                continue;
+            if (!written && separator !== '')
+                yield separator;
+            yield piece;
+            written = true;
+        }
+        if (written)
+            separator = '\n\n';
+    }
+    yield '\n';
+}
+function caseRowsShown(report, plan) {
+    const ctx = new markdown_context/* MdContext */.pX(report, 'file', {}, plan, null);
+    return (0,markdown_sections/* shownProbes */.bB)(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
+}
+function renderFull(report, variant, plan, artifactUrl, budget, memo) {
+    const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan, artifactUrl, memo);
+    const top = topBlocks(ctx).map((b) => b());
+    // The notice says what the sections left out or cut: it is rendered after them.
+    const body = bodyBlocks(ctx).map((b) => blockText(b()));
+    const blocks = [...top, notice(ctx, budget), ...body, (0,markdown_details.footer)(ctx)];
+    return `${blocks.filter((b) => b !== null && b !== '').join('\n\n')}\n`;
+}
+/** Heading, reason and run line: the blocks above the notice. */
+function topBlocks(ctx) {
+    return [() => (0,markdown_sections/* headingLine */.F5)(ctx.report), () => (0,markdown_sections/* reasonLine */.$E)(ctx), () => (0,markdown_sections/* runLine */.u_)(ctx)];
+}
+/** The sections under the notice, in order; each renders when called. */
+function bodyBlocks(ctx) {
+    return [
+        () => (0,markdown_sections/* gateSection */.Tx)(ctx),
+        () => retriesSection(ctx),
+        () => (0,markdown_sections/* ignoredSection */.cB)(ctx),
+        () => (0,markdown_sections/* probesSection */.fX)(ctx),
+        () => (0,markdown_sections/* baselineSection */.d_)(ctx),
+        () => trendSection(ctx),
+        () => (0,markdown_details.analysisSection)(ctx),
+        () => (0,markdown_details.remediationSection)(ctx),
+        () => (0,markdown_details.failedCasesPieces)(ctx),
+        () => (0,markdown_details.benchmarkSection)(ctx),
+        () => (0,markdown_details.warningsSection)(ctx),
+    ];
+}
+function blockText(block) {
+    return block === null || typeof block === 'string' ? block : (0,format/* piecesText */.BW)(block);
+}
+/** Where the full report is: the artifact and the run, or the job's report files. */
+function fullReportPointer(ctx) {
+    const links = [];
+    if (ctx.artifactUrl)
+        links.push(ctx.link('report artifact', ctx.artifactUrl));
+    if (ctx.runUrl)
+        links.push(ctx.link('test run', ctx.runUrl));
+    return links.length > 0
+        ? `Full report: ${links.join(' · ')}.`
+        : 'The full report is in the report files of this job (probe-gate-report.md, probe-gate-report.json).';
+}
+/** The blockquote at the top that says what was left out or shortened, or null. */
+function notice(ctx, budget) {
+    const left = [];
+    const o = ctx.omitted;
+    if (o.cases > 0) {
+        const cap = ctx.plan.casesPerProbe;
+        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format/* fmtInt */.L5)(cap)} shown per probe`;
+        left.push(`${(0,markdown_context/* plural */.LS)(o.cases, 'failed or errored test case')} (${how})`);
+    }
+    if (o.passedProbes > 0)
+        left.push((0,markdown_context/* plural */.LS)(o.passedProbes, 'passed probe'));
+    if (o.newFailures > 0)
+        left.push(`${(0,markdown_context/* plural */.LS)(o.newFailures, 'new failure')} against the baseline`);
+    if (o.detailSections > 0)
+        left.push('the AI analysis and remediation sections');
+    const lines = [];
+    if (left.length > 0) {
+        lines.push(`**This ${VARIANT_NOUN[ctx.variant]} was shortened to fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).** Left out: ${left.join('; ')}.`);
+    }
+    if (ctx.truncated > 0) {
+        lines.push(`${(0,markdown_context/* plural */.LS)(ctx.truncated, 'long text was', 'long texts were')} cut short (marked …).`);
+    }
+    if (lines.length === 0)
+        return null;
+    lines.push(fullReportPointer(ctx));
+    return lines.map((l) => `> ${l}`).join('\n>\n');
+}
+const SHORT_CHECKS = 10;
+/** Heading, reason, run, totals, failed checks and where the full report is. */
+function renderShort(report, variant, artifactUrl, budget) {
+    const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
+    const blocks = [(0,markdown_sections/* headingLine */.F5)(report), (0,markdown_sections/* reasonLine */.$E)(ctx), (0,markdown_sections/* runLine */.u_)(ctx)];
+    blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
+    blocks.push((0,markdown_sections/* totalsLine */.sX)(report));
+    const ignored = (0,format/* ignoredFindings */.nq)(report).length;
+    if (ignored > 0)
+        blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
+    const failed = report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail');
+    if (failed.length > 0) {
+        const items = failed
+            .slice(0, SHORT_CHECKS)
+            .map((c) => `- ${ctx.code(c.id)}${c.warnOnly ? ' (warn-only)' : ''}: ${ctx.line(c.message)}`);
+        if (failed.length > SHORT_CHECKS)
+            items.push(`- and ${(0,markdown_context/* plural */.LS)(failed.length - SHORT_CHECKS, 'more failed check')}`);
+        blocks.push(`**Failed checks**\n\n${items.join('\n')}`);
+    }
+    blocks.push((0,markdown_details.footer)(ctx));
+    return `${blocks.join('\n\n')}\n`;
+}
+/** The heading and one sentence: fits any budget of at least 1,000 (only our own text). */
+function renderMinimal(report, variant, artifactUrl, budget) {
+    const base = `${(0,markdown_sections/* headingLine */.F5)(report)}\n\nThe ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).`;
+    const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
+    const withLinks = `${base} ${fullReportPointer(ctx)}\n`;
+    return (0,size_budget/* fits */.lA)(withLinks, budget) ? withLinks : `${base}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/format-names.ts
+/**
+ * The one registry of report formats: names, aliases and file names. Kept free of renderers
+ * so that the config (the `formats` input), the CLI and the docs can read it without loading
+ * them; src/report/formats.ts pairs each entry with its renderer.
+ */
+const REPORT_FORMAT_INFO = {
+    md: { file: 'probe-gate-report.md', aliases: ['markdown'], what: 'Markdown report' },
+    json: { file: 'probe-gate-report.json', aliases: [], what: 'JSON report (the Report model)' },
+    sarif: { file: 'probe-gate-report.sarif', aliases: [], what: 'SARIF 2.1.0 for code scanning' },
+    junit: { file: 'junit.xml', aliases: [], what: 'JUnit XML for CI test views' },
+    codequality: {
+        file: 'gl-code-quality-report.json',
+        aliases: ['code-quality', 'gitlab'],
+        what: "GitLab Code Quality (Code Climate JSON) for the merge request's widget",
+    },
+};
+/** Every format, in the registry's order. */
+const REPORT_FORMATS = Object.keys(REPORT_FORMAT_INFO);
+/** Formats written when the `formats` input is empty (Code Quality is asked for by name). */
+const DEFAULT_REPORT_FORMATS = (/* unused pure expression or super */ null && (['md', 'json', 'sarif', 'junit']));
+/** File name of each format in the report folder. */
+const REPORT_FILE_NAMES = Object.fromEntries(REPORT_FORMATS.map((f) => [f, REPORT_FORMAT_INFO[f].file]));
+/** Whether `value` names a report format. */
+function isReportFormat(value) {
+    return Object.hasOwn(REPORT_FORMAT_INFO, value);
+}
+/** The format a name or alias stands for (case-insensitive), or null. */
+function reportFormatOf(name) {
+    const key = name.trim().toLowerCase();
+    if (isReportFormat(key))
+        return key;
+    return (REPORT_FORMATS.find((f) => REPORT_FORMAT_INFO[f].aliases.includes(key)) ?? null);
+}
+
+;// CONCATENATED MODULE: ./src/report/formats.ts
+/**
+ * The report formats written to the report folder, their file names, and one entry point to
+ * render any of them from a Report (used by the scan and by `probe-gate report`).
+ */
+
+
+
+
+
+
+
+/** The renderer of each format, in pieces (a row, a result, a suite at a time). */
+const RENDERERS = {
+    md: (report, o) => renderMarkdownChunks(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
+    json: (report, o) => (0,json.renderJsonChunks)(report, { ahead: o.ahead?.json }),
+    sarif: (report, o) => (0,sarif.renderSarifChunks)(report, { ...o.sarif, ahead: o.ahead?.sarif }),
+    junit: (report, o) => (0,junit.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
+    codequality: (report, o) => renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
+};
+/** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
+function renderFormat(report, format, options = {}) {
+    return piecesText(renderFormatChunks(report, format, options));
+}
+/**
+ * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
+ * are never held as one string (the JSON report comes probe run by probe run, SARIF result
+ * by result, JUnit suite by suite, the Markdown file row by row). Rendering happens as the
+ * pieces are taken.
+ */
+function renderFormatChunks(report, format, options = {}) {
+    return RENDERERS[format](report, options);
+}
+
+
+/***/ }),
+
+/***/ 794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ReportFileError: () => (/* binding */ ReportFileError),
+/* harmony export */   caseAsParsed: () => (/* binding */ caseAsParsed),
+/* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
+/* harmony export */   probeRunPieces: () => (/* binding */ probeRunPieces),
+/* harmony export */   renderJson: () => (/* binding */ renderJson),
+/* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(579);
+/**
+ * The JSON report: the Report model itself, validated before it is written, and read back
+ * (validated again) by `probe-gate report --input` to re-render any other format.
+ */
+
+
+
+
+
+/**
+ * The report as pretty-printed JSON with a trailing newline. Validates with ReportSchema
+ * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
+ */
+function renderJson(report) {
+    return `${JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.parse(report), null, 2)}\n`;
+}
+const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
+const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
+/** Parses `value`; a ZodError names paths from the report's root. */
+function parseAt(schema, value, path) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+}
+const ProbeRunHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.omit({ failedTestCases: true });
+const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape.failedTestCases;
+/**
+ * Test cases validated and written at a time: a probe run of a huge run has tens of thousands.
+ * Why 100: a piece of 100 test cases (about 50 KB) stays an ordinary young string; one of
+ * 500 (about 260 KB) went to V8's large-object space, a fresh mapping each, and the 250k run
+ * took 0.2 s longer with a peak 20 MB higher (issue 14, docs/performance.md "Fifth round").
+ */
+const CASES_PER_PIECE = 100;
+/**
+ * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
+ * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
+ * copy of a whole probe run's test cases is made at once (issue 14).
+ */
+function probeRunPieces(run, i) {
+    const at = ['probeRuns', i];
+    const { failedTestCases: cases, ...rest } = run;
+    const head = parseAt(ProbeRunHeadSchema, rest, at);
+    const where = [...at, 'failedTestCases'];
+    const entries = {};
+    for (const key of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape))
+        entries[key] =
+            key !== 'failedTestCases'
+                ? head[key]
+                : Array.isArray(cases)
+                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
+                    : parseAt(CasesSchema, cases, where);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .objectPieces */ .Pr)(entries, 2);
+}
+/** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
+function casePieces(cases, where, depth) {
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .batchedArrayPieces */ .sz)(validBatches(cases, where), depth);
+}
+/** The test cases {@link CASES_PER_PIECE} at a time, each batch as zod makes it. */
+function* validBatches(cases, where) {
+    for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
+        const batch = cases.slice(from, from + CASES_PER_PIECE);
+        // Cases that are already what zod would make of them are written as they are.
+        const parsed = batch.every(caseAsParsed)
+            ? { success: true, data: batch }
+            : CasesSchema.safeParse(batch);
+        if (!parsed.success)
+            throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
+                const [j, ...path] = issue.path;
+                return { ...issue, path: [...where, from + j, ...path] };
+            }));
+        yield parsed.data;
+    }
+}
+const CASE_KEYS = Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .FailedTestCaseSchema */ .Z7.shape);
+const IGNORED_KEYS = ['reason', 'expires'];
+const isNullableString = (v) => v === null || typeof v === 'string';
+const isNullableNumber = (v) => v === null || (typeof v === 'number' && Number.isFinite(v));
+/** A plain object whose own keys are exactly `keys`, in that order. */
+function hasKeys(v, keys) {
+    if (typeof v !== 'object' || v === null || Object.getPrototypeOf(v) !== Object.prototype)
+        return false;
+    const own = Reflect.ownKeys(v);
+    if (own.length !== keys.length)
+        return false;
+    for (let i = 0; i < own.length; i += 1)
+        if (own[i] !== keys[i])
+            return false;
+    return true;
+}
+/**
+ * Labels zod's record keeps whole: plain, string keys and values only, no `__proto__`. A
+ * frozen set (the collection shares one per distinct set) is checked once: it cannot change.
+ */
+function labelsAsParsed(v) {
+    return typeof v === 'object' && v !== null && plainLabels(v);
+}
+const plainLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((v) => {
+    if (Object.getPrototypeOf(v) !== Object.prototype)
+        return false;
+    for (const k of Reflect.ownKeys(v)) {
+        if (typeof k !== 'string' || k === '__proto__')
+            return false;
+        const d = Object.getOwnPropertyDescriptor(v, k);
+        if (!d?.enumerable || typeof d.value !== 'string')
+            return false;
+    }
+    return true;
+});
+/**
+ * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
+ * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
+ * pass over every case of a huge run (7 % of its time, issue 14) is skipped; anything else
+ * goes through zod, for the same output or the same error. test/report/json-case-check.test.ts
+ * holds this to zod on arbitrary cases.
+ */
+function caseAsParsed(tc) {
+    if (!hasKeys(tc, CASE_KEYS))
+        return false;
+    const { ignored } = tc;
+    return (isNullableNumber(tc.id) &&
+        isNullableString(tc.attackId) &&
+        isNullableNumber(tc.attempt) &&
+        (tc.outcome === 'failed' || tc.outcome === 'error') &&
+        isNullableString(tc.status) &&
+        isNullableString(tc.strategy) &&
+        isNullableString(tc.redTeamer) &&
+        isNullableString(tc.variation) &&
+        labelsAsParsed(tc.redTeamerLabels) &&
+        typeof tc.riskAccepted === 'boolean' &&
+        (ignored === null ||
+            (hasKeys(ignored, IGNORED_KEYS) &&
+                typeof ignored.reason === 'string' &&
+                isNullableString(ignored.expires))));
+}
+/**
+ * The same text as {@link renderJson}, in pieces: the report is validated without its probe
+ * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
+ * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
+ * the report's root) at the first invalid part; a writer must then discard what it wrote.
+ */
+function* renderJsonChunks(report, options = {}) {
+    const { probeRuns, ...rest } = report;
+    const head = parseAt(ReportHeadSchema, rest, []);
+    let pending = '{';
+    let separator = '\n';
+    for (const name of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape)) {
+        if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
+            yield `${pending}${separator}  "probeRuns": [`;
+            for (const [i, run] of probeRuns.entries()) {
+                yield `${i === 0 ? '\n' : ',\n'}    `;
+                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
+            }
+            pending = '\n  ]';
+        }
+        else {
+            const value = name === 'probeRuns' ? parseAt(ProbeRunsSchema, probeRuns, [name]) : head[name];
+            // JSON.stringify leaves out keys whose value is undefined.
+            if (value === undefined)
+                continue;
+            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(value, 1)}`;
+        }
+        separator = ',\n';
+    }
+    yield `${pending}\n}\n`;
+}
+/** A file that is not a (supported) probe-gate report. */
+class ReportFileError extends Error {
+    path;
+    problem;
+    name = 'ReportFileError';
+    constructor(
+    /** The file that was read. */
+    path, 
+    /** What is wrong with it, one line. */
+    problem) {
+        super(`The report file is not a probe-gate report: ${path}: ${problem}`);
+        this.path = path;
+        this.problem = problem;
+    }
+}
+const MAX_ISSUES = 5;
+function describeIssues(error) {
+    const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => {
+        const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+        return `${where}: ${issue.message}`;
+    });
+    const more = error.issues.length - MAX_ISSUES;
+    return `${issues.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`;
+}
+/**
+ * Parses and validates a saved JSON report. Throws a {@link ReportFileError} (`The report
+ * file is not a probe-gate report: <path>: <problem>`) when the text is not JSON, not a
+ * probe-gate report, of another schema version, or does not fit the schema (JSON paths named).
+ */
+function parseReportJson(text, path = '<input>') {
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        // The parser's message quotes the input: shown on one line and cut short.
+        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(error.message), 200);
+        throw new ReportFileError(path, `invalid JSON (${why})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new ReportFileError(path, 'the JSON is not an object');
+    }
+    const record = data;
+    const tool = record.tool;
+    if (typeof tool !== 'object' || tool === null || tool.name !== 'probe-gate') {
+        throw new ReportFileError(path, 'tool.name is not "probe-gate"');
+    }
+    if (record.schemaVersion !== _model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI) {
+        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI}`);
+    }
+    const result = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.safeParse(data);
+    if (!result.success)
+        throw new ReportFileError(path, describeIssues(result.error));
+    return result.data;
+}
+
+
+/***/ }),
+
+/***/ 998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_PLACEHOLDERS_PER_SUITE: () => (/* binding */ MAX_PLACEHOLDERS_PER_SUITE),
+/* harmony export */   escapeXml: () => (/* binding */ escapeXml),
+/* harmony export */   probeSuiteChunks: () => (/* binding */ probeSuiteChunks),
+/* harmony export */   renderJunit: () => (/* binding */ renderJunit),
+/* harmony export */   renderJunitChunks: () => (/* binding */ renderJunitChunks)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(579);
+/**
+ * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
+ *
+ * One `<testsuite>` per probe run whose counts equal the probe run's: `tests` = passed +
+ * failed + errors, `failures` = failed cases that count (not accepted, not ignored),
+ * `errors` = errored cases, `skipped` = accepted + ignored. Each failed or errored case of
+ * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
+ * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
+ * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
+ * per gate check, so the consumer sees why the build failed.
+ * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
+ * `'` as entities, in text and attribute values alike).
+ *
+ * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
+ * each suite test case by test case, so a run of hundreds of thousands of test cases is
+ * never held whole and no object is built per test case. The
+ * counts of `<testsuites>` and of each suite are computed first, since attributes are written
+ * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
+ * holds the two byte for byte equal on hostile data.
+ */
+
+
+
+/**
+ * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
+ * report claiming billions of cases must not exhaust memory. Beyond it the suite's counts
+ * still hold and `<system-out>` says how many were counted but not listed.
+ */
+const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
+/** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+};
+/** Text that escapeXml leaves as it is: tab, line breaks, printable ASCII but `"&'<>`. */
+const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+/** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
+function escapeXml(text) {
+    // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
+    if (PLAIN_XML.test(text))
+        return text;
+    return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
+}
+/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
+const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+/** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
+function attr(text, maxLength = 1_000) {
+    if (text.length <= maxLength && PLAIN_ATTR.test(text))
+        return text;
+    return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text), maxLength));
+}
+/** Text for element content: line breaks kept, cleaned. */
+function body(text) {
+    if (PLAIN_BODY.test(text))
+        return text;
+    return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text, { lineBreaks: 'keep', keepTabs: true }));
+}
+function attrText(attrs) {
+    let out = '';
+    // Own keys only (never an inherited one), without an array of entries per element.
+    for (const name of Object.keys(attrs)) {
+        const value = attrs[name];
+        if (value !== undefined)
+            out += ` ${name}="${value}"`;
+    }
+    return out;
+}
+const INDENTS = ['', '  ', '    ', '      '];
+const indent = (depth) => INDENTS[depth] ?? '  '.repeat(depth);
+/** An element without children: self-closed, or with its (escaped) text inline. */
+function leaf(depth, name, attrs, text = '') {
+    const open = `${indent(depth)}<${name}${attrText(attrs)}`;
+    return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
+}
+/** An element with child elements (already written one level deeper), or self-closed without. */
+function parent(depth, name, attrs, children) {
+    if (children === '')
+        return leaf(depth, name, attrs);
+    return `${indent(depth)}<${name}${attrText(attrs)}>\n${children}${indent(depth)}</${name}>\n`;
+}
+/** The counts a probe run's suite declares: its cases as listed, completed from its counts. */
+function planProbeSuite(probe) {
+    const listed = { failures: 0, errors: 0, skipped: 0 };
+    for (const tc of probe.failedTestCases) {
+        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc);
+        if (triage === 'error')
+            listed.errors += 1;
+        else if (triage === 'active')
+            listed.failures += 1;
+        else
+            listed.skipped += 1;
+    }
+    const missing = {
+        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .activeFailures */ .mC)(probe) - listed.failures),
+        errors: Math.max(0, probe.errors - listed.errors),
+        skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
+    };
+    const failures = listed.failures + missing.failures;
+    const errors = listed.errors + missing.errors;
+    const skipped = listed.skipped + missing.skipped;
+    return {
+        probe,
+        counts: { tests: failures + errors + skipped + probe.passed, failures, errors, skipped },
+        missing,
+    };
+}
+function gateCounts(report) {
+    const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+    return {
+        tests: report.gate.checks.length + stopped,
+        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'fail').length,
+        errors: stopped,
+        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'skip').length,
+    };
+}
+function countAttributes(n) {
+    return {
+        tests: String(n.tests),
+        failures: String(n.failures),
+        errors: String(n.errors),
+        skipped: String(n.skipped),
+    };
+}
+/** Seconds as the schema's SUREFIRE_TIME takes them: plain digits, at most 3 decimals. */
+function surefireTime(seconds) {
+    return String(Math.round(seconds * 1000) / 1000);
+}
+function caseDetails(probe, tc) {
+    const lines = [
+        `Probe: ${probe.name}`,
+        `Attack id: ${tc.attackId ?? 'n/a'}`,
+        `Test case id: ${tc.id ?? 'n/a'}`,
+        `Attempt: ${tc.attempt ?? 'n/a'}`,
+        `Platform status: ${tc.status ?? 'n/a'}`,
+        `Strategy: ${tc.strategy ?? 'n/a'}`,
+        `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
+        `Variation: ${tc.variation ?? 'n/a'}`,
+        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels) || 'none'}`,
+    ];
+    return body(lines.join('\n'));
+}
+/** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
+function caseElement(probe, tc, cls) {
+    const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
+    const attrs = { name: attr(`attack ${name}`), classname: cls };
+    const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
+    let child;
+    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
+        case 'error':
+            child = leaf(3, 'error', {
+                message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
+                type: 'execution-error',
+            }, caseDetails(probe, tc));
+            break;
+        case 'accepted':
+            child = leaf(3, 'skipped', {
+                message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+            });
+            break;
+        case 'ignored':
+            child = leaf(3, 'skipped', {
+                message: attr(`Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`),
+            });
+            break;
+        default:
+            child = leaf(3, 'failure', {
+                message: attr(`Attack succeeded against the target${strategy}.`),
+                type: 'attack-succeeded',
+            }, caseDetails(probe, tc));
+    }
+    return parent(2, 'testcase', attrs, child);
+}
+/** The `<testcase>` elements of a suite, in the order written. */
+function* suiteCases({ probe, missing }, cls, notListed) {
+    for (const tc of probe.failedTestCases)
+        yield caseElement(probe, tc, cls);
+    let budget = MAX_PLACEHOLDERS_PER_SUITE;
+    function* placeholders(count, make) {
+        const written = Math.min(count, budget);
+        budget -= written;
+        notListed.count += count - written;
+        for (let k = 1; k <= written; k += 1)
+            yield make(k);
+    }
+    const open = (name) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
+    const close = `${indent(2)}</testcase>\n`;
+    const failure = leaf(3, 'failure', {
+        message: 'Attack succeeded; the report has no detail of this test case.',
+        type: 'attack-succeeded',
+    });
+    yield* placeholders(missing.failures, (k) => `${open(`failed test case ${k} (no detail in the report)`)}${failure}${close}`);
+    const error = leaf(3, 'error', {
+        message: 'The test case could not be executed.',
+        type: 'execution-error',
+    });
+    yield* placeholders(missing.errors, (k) => `${open(`errored test case ${k} (no detail in the report)`)}${error}${close}`);
+    const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
+    yield* placeholders(missing.skipped, (k) => `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`);
+    yield* placeholders(probe.passed, (k) => `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`);
+}
+/** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
+function probeSuiteChunks(probe, timestamp) {
+    return probeSuite(planProbeSuite(probe), timestamp);
+}
+function* probeSuite(plan, timestamp) {
+    const { probe, counts } = plan;
+    let properties = '';
+    const prop = (name, value) => {
+        if (value !== null)
+            properties += leaf(3, 'property', { name, value: attr(String(value)) });
+    };
+    prop('probeId', probe.probeId);
+    prop('probeRunId', probe.probeRunId);
+    prop('category', probe.category);
+    prop('weight', probe.weight);
+    prop('status', probe.status);
+    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe) : null);
+    const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
+    yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
+    const cls = attr(probe.name);
+    const notListed = { count: 0 };
+    yield* suiteCases(plan, cls, notListed);
+    if (notListed.count > 0) {
+        yield leaf(2, 'system-out', {}, `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`);
+    }
+    yield `${indent(1)}</testsuite>\n`;
+}
+/** Without per-probe detail: one suite from the run's totals. */
+function totalsAsProbe(totals) {
+    return {
+        ...totals,
+        probeRunId: null,
+        probeId: null,
+        name: 'test run (no per-probe detail)',
+        category: null,
+        weight: null,
+        status: 'completed',
+        rawStatus: null,
+        url: null,
+        aiAnalysis: null,
+        remediation: [],
+        failedTestCases: [],
+    };
+}
+/** The first suite, at depth 1: one test case per gate check, and the report's warnings. */
+function gateSuite(report, counts) {
+    const cls = 'probe-gate.gate';
+    let cases = '';
+    for (const check of report.gate.checks) {
+        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(check);
+        const message = attr(check.message);
+        const child = status === 'pass'
+            ? ''
+            : status === 'skip'
+                ? leaf(3, 'skipped', { message })
+                : leaf(3, 'failure', { message, type: 'gate-check' });
+        cases += parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
+    }
+    const { verdict, reason } = report.gate;
+    if (verdict === 'error' || verdict === 'timeout') {
+        const error = leaf(3, 'error', { message: attr(reason), type: verdict });
+        cases += parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+    }
+    // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
+    const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
+    const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
+    return parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
+}
+/**
+ * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
+ * envelope, then suite by suite, each test case a piece: a piece made of a thousand cases
+ * cost as much again to flatten as to render (issue 14).
+ * Rendering happens as the pieces are taken.
+ */
+function* renderJunitChunks(report, options = {}) {
+    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .suiteTimestamp */ .Z_)(report.testRun.startedAt);
+    const probes = report.probeRuns.length > 0 || report.perProbeDetail
+        ? report.probeRuns
+        : [totalsAsProbe(report.totals)];
+    const gate = gateCounts(report);
+    const plans = probes.map(planProbeSuite);
+    const sum = (k) => String(plans.reduce((n, p) => n + p.counts[k], gate[k]));
+    const seconds = report.testRun.durationSeconds;
+    const attrs = {
+        name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
+        // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
+        // each <testsuite> carries its own.
+        tests: sum('tests'),
+        failures: sum('failures'),
+        errors: sum('errors'),
+        time: seconds !== null && Number.isFinite(seconds) && seconds >= 0
+            ? surefireTime(seconds)
+            : undefined,
+    };
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
+    yield gateSuite(report, gate);
+    for (const [i, plan] of plans.entries())
+        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
+    yield '</testsuites>\n';
+}
+/** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
+function renderJunit(report) {
+    return [...renderJunitChunks(report)].join('');
+}
+
+
+/***/ }),
+
+/***/ 21:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FINGERPRINT_KEY: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.XG),
+/* harmony export */   LINE_HASH_KEY: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.k$),
+/* harmony export */   PROBE_GATE_INFORMATION_URI: () => (/* binding */ PROBE_GATE_INFORMATION_URI),
+/* harmony export */   SARIF_FALLBACK_LOCATION: () => (/* binding */ SARIF_FALLBACK_LOCATION),
+/* harmony export */   SARIF_MAX_RESULTS: () => (/* binding */ SARIF_MAX_RESULTS),
+/* harmony export */   attackFingerprint: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.Vh),
+/* harmony export */   attackLineHash: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.NH),
+/* harmony export */   renderSarif: () => (/* binding */ renderSarif),
+/* harmony export */   renderSarifChunks: () => (/* binding */ renderSarifChunks),
+/* harmony export */   sarifLocationUri: () => (/* binding */ sarifLocationUri),
+/* harmony export */   selectResults: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.B6)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(211);
+/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(949);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(406);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(759);
+/**
+ * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer): one rule per probe, one result
+ * per failed test case that counts or was accepted as a risk (accepted ones are `note`s with
+ * an external suppression; ignored ones and execution errors are left out).
+ *
+ * Location: code scanning rejects results without a location, and an AI target has no source
+ * line. Every result points at line 1 of the file that configures the scan (`locationPath`:
+ * the target config file, else the ignore file, else the workflow file, else
+ * `.probe-gate/target.yml`, the conventional place next to `.probe-gate/ignore.yml`).
+ *
+ * Identity: code scanning keys alerts on `partialFingerprints.primaryLocationLineHash`, and
+ * upload-sarif computes it from the line's text only when the result has none. Every result
+ * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
+ * attack give the same alert, two attacks on the same line stay apart, and an invented line
+ * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
+ * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
+ */
+
+
+
+
+
+
+/** Where results point when no target config path is given. */
+const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
+/** GitHub keeps at most 25,000 results per run. */
+const SARIF_MAX_RESULTS = 25_000;
+/** `tool.driver.informationUri` default. */
+const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
+
+/** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
+function encodePath(path, absolute = false) {
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    return absolute ? encoded.replace(/%3A/g, ':') : encoded;
+}
+/** The artifact location of every result (see the module comment). */
+function sarifLocationUri(path) {
+    const p = (path?.trim() || SARIF_FALLBACK_LOCATION).replace(/\\/g, '/');
+    if (/^[A-Za-z]:\//.test(p))
+        return { uri: `file:///${encodePath(p, true)}` };
+    if (p.startsWith('/'))
+        return { uri: `file://${encodePath(p, true)}` };
+    return { uri: encodePath(p.replace(/^(\.\/)+/, '')), uriBaseId: '%SRCROOT%' };
+}
+function isoOrUndefined(value) {
+    if (value === null)
+        return undefined;
+    const ms = Date.parse(value);
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
+/** The SARIF log as pretty-printed JSON with a trailing newline. */
+function renderSarif(report, options = {}) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .piecesText */ .BW)(renderSarifChunks(report, options));
+}
+/**
+ * The same text as {@link renderSarif}, in pieces: the results are built and written one by
+ * one, so a run of tens of thousands of findings is never held as one log object nor one
+ * string. Rendering happens as the pieces are taken.
+ */
+function* renderSarifChunks(report, options = {}) {
+    const informationUri = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
+    const { rules, ruleOf } = rulesOf(report, informationUri);
+    const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
+    const { kept, total } = (0,_results_js__WEBPACK_IMPORTED_MODULE_3__/* .selectResults */ .B6)(report, ruleOf, max);
+    const location = sarifLocationUri(options.locationPath);
+    const invocation = invocationOf(report, total - kept.length, total, max);
+    const run = {
+        tool: {
+            driver: {
+                name: 'probe-gate',
+                version: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifText */ .BC)(report.tool.version, 100),
+                ...(informationUri ? { informationUri } : {}),
+                rules,
+            },
+        },
+        automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+        invocations: [invocation],
+        columnKind: 'utf16CodeUnits',
+        // Built one by one as they are written.
+        results: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((depth) => (0,_ahead_js__WEBPACK_IMPORTED_MODULE_2__.resultsArrayPieces)(kept, location, options.ahead, depth)),
+        properties: {
+            verdict: report.gate.verdict,
+            overallScore: report.scores.overall,
+            riskBand: report.scores.band,
+            testRunId: report.testRun.id,
+            targetId: report.platform.targetId,
+            workspaceId: report.platform.workspaceId,
+            runUrl: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(report.links.run ?? report.testRun.url),
+            resultsLeftOut: total - kept.length,
+        },
+    };
+    yield* (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .objectPieces */ .Pr)({
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((depth) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .arrayPieces */ .xQ)([new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((d) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .objectPieces */ .Pr)(run, d))], depth)),
+    });
+    yield '\n';
+}
+/** One rule per probe (the same probe id, or without one the same name, shares a rule). */
+function rulesOf(report, informationUri) {
+    const rules = [];
+    // Different probes whose slugs collide get `-2`, `-3`, ...
+    const ruleByProbe = new Map();
+    const ruleOf = new Map();
+    const usedIds = new Set();
+    for (const probe of report.probeRuns) {
+        const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
+        let rule = ruleByProbe.get(identity);
+        if (rule === undefined) {
+            const base = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleIdBase */ .zO)(probe);
+            let ruleId = base;
+            for (let n = 2; usedIds.has(ruleId); n += 1)
+                ruleId = `${base}-${n}`;
+            rule = { ruleId, ruleIndex: rules.length };
+            rules.push((0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .probeRule */ .JR)(probe, ruleId, report, informationUri));
+            ruleByProbe.set(identity, rule);
+            usedIds.add(ruleId);
+        }
+        ruleOf.set(probe, rule);
+    }
+    return { rules, ruleOf };
+}
+function invocationOf(report, leftOut, total, max) {
+    const notifications = report.warnings.map((w) => ({
+        level: 'warning',
+        message: { text: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifMessage */ .Jy)(w) },
+    }));
+    if (report.gate.verdict === 'inconclusive')
+        notifications.push({
+            level: 'error',
+            message: { text: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifMessage */ .Jy)(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
+        });
+    if (leftOut > 0) {
+        notifications.push({
+            level: 'warning',
+            message: {
+                text: `${leftOut} of ${total} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
+            },
+        });
+    }
+    const invocation = {
+        // The tool ran and judged (inconclusive and warn included); error and timeout did not.
+        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
+        toolExecutionNotifications: notifications,
+    };
+    const start = isoOrUndefined(report.testRun.startedAt);
+    const end = isoOrUndefined(report.testRun.finishedAt);
+    if (start)
+        invocation.startTimeUtc = start;
+    if (end)
+        invocation.endTimeUtc = end;
+    return invocation;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,93 @@
+/**
+ * The render worker (issue 14): renders probe runs' sections ahead in a thread of its own, so
+ * the scan's thread only parses while the run downloads. Started by RenderAhead from the
+ * worker's bundle (src/render-worker.ts); a job comes as an {@link AheadJob} with a sequence
+ * number, and each answer says what was made or why nothing was. Both sides check what they
+ * receive (zod): a message that does not fit is a failed job, and a failed job only means the
+ * probe run is rendered at the end.
+ */
+import { parentPort } from 'node:worker_threads';
+import { z } from 'zod';
+import type { ProbeRunReport } from '../../report/model.js';
+import { loadRenderers, renderJob, type AheadJob, type AheadMade } from './sections.js';
+
+const probeRun = z.custom<ProbeRunReport>(
+  (v) =>
+    typeof v === 'object' && v !== null && Array.isArray((v as ProbeRunReport).failedTestCases),
+  'a probe run',
+);
+const room = z.object({ active: z.number().int().min(0), accepted: z.number().int().min(0) });
+
+/** What the scan's thread sends: a job and its number. */
+export const JobMessage = z.object({
+  seq: z.number().int(),
+  job: z.object({
+    sections: z
+      .object({
+        id: z.number().int(),
+        form: probeRun,
+        formats: z.array(z.enum(['json', 'junit', 'md'])),
+        dir: z.string().min(1),
+        timestamp: z.string().optional(),
+      })
+      .optional(),
+    sarif: z
+      .object({
+        id: z.number().int(),
+        form: probeRun,
+        dir: z.string().min(1),
+        location: z.record(z.string(), z.unknown()),
+        room,
+      })
+      .optional(),
+  }),
+});
+
+const file = z.object({ path: z.string(), size: z.number().int().min(0) });
+const bodies = file.extend({ starts: z.instanceof(Uint32Array), ends: z.instanceof(Uint32Array) });
+
+/** What the worker answers: what was made, or why nothing was. */
+export const AnswerMessage = z.union([
+  z.object({
+    seq: z.number().int(),
+    made: z.object({
+      sections: z.partialRecord(z.enum(['json', 'junit', 'md']), file).optional(),
+      bodies: z.object({ active: bodies, accepted: bodies }).optional(),
+    }),
+  }),
+  z.object({ seq: z.number().int(), error: z.string() }),
+]);
+
+/** The worker's side: does the jobs one after the other, as they come. */
+export function serveRenderJobs(): void {
+  const port = parentPort;
+  if (!port) throw new Error('the render worker runs only as a worker thread');
+  let queue: Promise<void> = Promise.resolve();
+  port.on('message', (message: unknown) => {
+    queue = queue.then(async () => {
+      const parsed = JobMessage.safeParse(message);
+      const seq = (message as { seq?: unknown } | null)?.seq;
+      if (!parsed.success) {
+        port.postMessage({ seq: typeof seq === 'number' ? seq : -1, error: 'an invalid job' });
+        return;
+      }
+      try {
+        const made: AheadMade = await renderJob(
+          parsed.data.job as AheadJob,
+          await loadRenderers(),
+          () => false,
+        );
+        // The bodies' bounds are moved, not copied.
+        const moved = made.bodies
+          ? [made.bodies.active, made.bodies.accepted].flatMap((b) => [
+              b.starts.buffer as ArrayBuffer,
+              b.ends.buffer as ArrayBuffer,
+            ])
+          : [];
+        port.postMessage({ seq: parsed.data.seq, made }, moved);
+      } catch (err) {
+        port.postMessage({ seq: parsed.data.seq, error: (err as Error).message });
+      }
+    });
+  });
+}
