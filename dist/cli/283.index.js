@@ -1759,6 +1759,7 @@ class RenderAhead {
     #waiting = false;
     #timer;
     /** The render worker, and the probe runs in its hands. */
+    /** Started at the first probe run handed to it (undefined: not yet; null: none). */
     #worker;
     #inWorker = new Set();
     #casesInWorker = 0;
@@ -1779,7 +1780,9 @@ class RenderAhead {
         this.#timestamp = (0,format/* suiteTimestamp */.Z_)(o.startedAt);
         // Loading from now on, if the engine has not started it already.
         void sections_loadRenderers();
-        this.#worker = RenderWorker.start(o.worker);
+        // Without a bundle there is no worker to start.
+        if (!o.worker)
+            this.#worker = null;
     }
     /**
      * Queues a collected probe run's sections: handed to the render worker after a pause with
@@ -1794,6 +1797,10 @@ class RenderAhead {
     }
     /** Hands pending probe runs to the worker, up to {@link IN_WORKER} (and cases) at once. */
     #toWorker() {
+        // Started only now: a scan whose thread never has time to spare pays nothing for it
+        // (about 30 MB for its heap and its code, issue 14: peak RSS).
+        if (this.#worker === undefined)
+            this.#worker = RenderWorker.start(this.#o.worker);
         const worker = this.#worker;
         if (!worker)
             return;
@@ -1833,7 +1840,7 @@ class RenderAhead {
             if (this.#pending.length === 0)
                 return this.#idle();
             const busy = (this.#busy = performance.eventLoopUtilization(before).utilization);
-            if (busy < WORKER_BELOW)
+            if (this.#worker !== null && busy < WORKER_BELOW)
                 this.#toWorker();
             if (busy >= IDLE_BELOW)
                 return this.#wait();

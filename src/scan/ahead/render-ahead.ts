@@ -118,7 +118,8 @@ export class RenderAhead {
   #waiting = false;
   #timer: NodeJS.Timeout | undefined;
   /** The render worker, and the probe runs in its hands. */
-  readonly #worker: RenderWorker | null;
+  /** Started at the first probe run handed to it (undefined: not yet; null: none). */
+  #worker: RenderWorker | null | undefined;
   readonly #inWorker = new Set<Promise<void>>();
   #casesInWorker = 0;
   /** How busy the process was in the last pause. */
@@ -139,7 +140,8 @@ export class RenderAhead {
     this.#timestamp = suiteTimestamp(o.startedAt);
     // Loading from now on, if the engine has not started it already.
     void loadRenderers();
-    this.#worker = RenderWorker.start(o.worker);
+    // Without a bundle there is no worker to start.
+    if (!o.worker) this.#worker = null;
   }
 
   /**
@@ -154,6 +156,9 @@ export class RenderAhead {
 
   /** Hands pending probe runs to the worker, up to {@link IN_WORKER} (and cases) at once. */
   #toWorker(): void {
+    // Started only now: a scan whose thread never has time to spare pays nothing for it
+    // (about 30 MB for its heap and its code, issue 14: peak RSS).
+    if (this.#worker === undefined) this.#worker = RenderWorker.start(this.#o.worker);
     const worker = this.#worker;
     if (!worker) return;
     while (this.#inWorker.size < IN_WORKER && this.#pending.length > 0 && !this.#stopped) {
@@ -190,7 +195,7 @@ export class RenderAhead {
     this.#timer = setTimeout(() => {
       if (this.#pending.length === 0) return this.#idle();
       const busy = (this.#busy = performance.eventLoopUtilization(before).utilization);
-      if (busy < WORKER_BELOW) this.#toWorker();
+      if (this.#worker !== null && busy < WORKER_BELOW) this.#toWorker();
       if (busy >= IDLE_BELOW) return this.#wait();
       this.#queue = this.#queue
         .then(() => this.#renderPending())
