@@ -16,16 +16,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { ScanConfig } from '../../config/config.js';
 import { suiteTimestamp } from '../../report/format.js';
 import type { AheadSections } from '../../report/json.js';
 import type { ProbeRunReport } from '../../report/model.js';
 import type { AheadResults, ResultRoom } from '../../report/sarif/ahead.js';
 import type { SarifLocation } from '../../report/sarif/results.js';
 import type { Logger } from '../ports.js';
-import { scanRedactor } from '../run/redact-facts.js';
 import { readRange, sameAsMade, sizeOf, type Compared } from './scratch-check.js';
-import { atConfidence } from '../verdict/counts.js';
 import {
   loadRenderers,
   renderJob,
@@ -379,44 +376,4 @@ export class RenderAhead {
     );
     if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
-}
-
-/**
- * The formats a scan renders ahead: none without a JSON, JUnit, Markdown or SARIF report, or
- * with retry-failed (a retried probe's counts are pooled over several runs).
- */
-export function aheadFormats(config: ScanConfig): AheadFormat[] {
-  return config.retryFailed > 0 ? [] : AHEAD_FORMATS.filter((f) => config.formats.includes(f));
-}
-
-/**
- * Rendering ahead for a scan, or null when it does not apply (no {@link aheadFormats}).
- */
-export async function startRenderAhead(
-  config: ScanConfig,
-  o: {
-    log: Pick<Logger, 'debug'>;
-    ignoreForm?: (config: ScanConfig) => Promise<(run: ProbeRunReport) => ProbeRunReport>;
-    startedAt: string;
-    sarif?: RenderAheadOptions['sarif'];
-    worker?: string | null;
-  },
-): Promise<RenderAhead | null> {
-  const formats = aheadFormats(config);
-  if (formats.length === 0) return null;
-  const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run: ProbeRunReport) => run;
-  const redactor = scanRedactor(config.secrets);
-  const { countAcceptedRisk, confidence } = config.gate;
-  return new RenderAhead({
-    formats,
-    form: (run) => {
-      const ignored = ignore(run);
-      const redacted = redactor.empty ? ignored : redactor.scrubDeep(ignored);
-      return atConfidence(redacted, countAcceptedRisk, confidence);
-    },
-    startedAt: o.startedAt,
-    log: o.log,
-    sarif: o.sarif,
-    worker: o.worker,
-  });
 }

@@ -1,0 +1,51 @@
+/**
+ * Whether and how a scan renders ahead (render-ahead.ts): the formats it applies to, and the
+ * form each collected probe run is rendered from.
+ */
+import type { ScanConfig } from '../../config/config.js';
+import type { ProbeRunReport } from '../../report/model.js';
+import type { Logger } from '../ports.js';
+import { scanRedactor } from '../run/redact-facts.js';
+import { atConfidence } from '../verdict/counts.js';
+import { AHEAD_FORMATS, RenderAhead, type RenderAheadOptions } from './render-ahead.js';
+import type { AheadFormat } from './sections.js';
+
+/**
+ * The formats a scan renders ahead: none without a JSON, JUnit, Markdown or SARIF report, or
+ * with retry-failed (a retried probe's counts are pooled over several runs).
+ */
+export function aheadFormats(config: ScanConfig): AheadFormat[] {
+  return config.retryFailed > 0 ? [] : AHEAD_FORMATS.filter((f) => config.formats.includes(f));
+}
+
+/**
+ * Rendering ahead for a scan, or null when it does not apply (no {@link aheadFormats}).
+ */
+export async function startRenderAhead(
+  config: ScanConfig,
+  o: {
+    log: Pick<Logger, 'debug'>;
+    ignoreForm?: (config: ScanConfig) => Promise<(run: ProbeRunReport) => ProbeRunReport>;
+    startedAt: string;
+    sarif?: RenderAheadOptions['sarif'];
+    worker?: string | null;
+  },
+): Promise<RenderAhead | null> {
+  const formats = aheadFormats(config);
+  if (formats.length === 0) return null;
+  const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run: ProbeRunReport) => run;
+  const redactor = scanRedactor(config.secrets);
+  const { countAcceptedRisk, confidence } = config.gate;
+  return new RenderAhead({
+    formats,
+    form: (run) => {
+      const ignored = ignore(run);
+      const redacted = redactor.empty ? ignored : redactor.scrubDeep(ignored);
+      return atConfidence(redacted, countAcceptedRisk, confidence);
+    },
+    startedAt: o.startedAt,
+    log: o.log,
+    sarif: o.sarif,
+    worker: o.worker,
+  });
+}
