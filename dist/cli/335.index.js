@@ -1756,9 +1756,12 @@ class RenderAhead {
     #pending = [];
     #waiting = false;
     #timer;
-    /** The render worker, and the probe runs in its hands. */
-    /** Started at the first probe run handed to it (undefined: not yet; null: none). */
+    /**
+     * The render worker, started at the first probe run handed to it (undefined: not yet; null:
+     * none).
+     */
     #worker;
+    /** The probe runs in its hands, and their test cases. */
     #inWorker = new Set();
     #casesInWorker = 0;
     /** How busy the process was in the last pause. */

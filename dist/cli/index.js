@@ -61402,15 +61402,11 @@ let file = null;
 /** The worker's bundle: `dist/render-worker/index.js` from an entry `up` levels below `dist`. */
 function shipRenderWorker(entryUrl, up) {
     const dist = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(entryUrl)), ...Array(up).fill('..'));
-    file = (0,external_node_path_.join)(dist, ['render-worker', 'index.js'].join('/'));
+    file = (0,external_node_path_.join)(dist, 'render-worker', 'index.js');
 }
 /** The worker's bundle, or null when none was set. */
 function renderWorkerFile() {
     return file;
-}
-/** For tests: the bundle to use, or null for none. */
-function useRenderWorker(path) {
-    file = path;
 }
 
 // EXTERNAL MODULE: ./src/scan/run/start-run.ts + 1 modules

@@ -11,15 +11,10 @@ let file: string | null = null;
 /** The worker's bundle: `dist/render-worker/index.js` from an entry `up` levels below `dist`. */
 export function shipRenderWorker(entryUrl: string, up: 0 | 1): void {
   const dist = join(dirname(fileURLToPath(entryUrl)), ...Array<string>(up).fill('..'));
-  file = join(dist, ['render-worker', 'index.js'].join('/'));
+  file = join(dist, 'render-worker', 'index.js');
 }
 
 /** The worker's bundle, or null when none was set. */
 export function renderWorkerFile(): string | null {
   return file;
-}
-
-/** For tests: the bundle to use, or null for none. */
-export function useRenderWorker(path: string | null): void {
-  file = path;
 }

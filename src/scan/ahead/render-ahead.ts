@@ -114,9 +114,12 @@ export class RenderAhead {
   readonly #pending: ProbeRunReport[] = [];
   #waiting = false;
   #timer: NodeJS.Timeout | undefined;
-  /** The render worker, and the probe runs in its hands. */
-  /** Started at the first probe run handed to it (undefined: not yet; null: none). */
+  /**
+   * The render worker, started at the first probe run handed to it (undefined: not yet; null:
+   * none).
+   */
   #worker: RenderWorker | null | undefined;
+  /** The probe runs in its hands, and their test cases. */
   readonly #inWorker = new Set<Promise<void>>();
   #casesInWorker = 0;
   /** How busy the process was in the last pause. */
