@@ -31694,12 +31694,12 @@ class PlatformClient {
     }
     /** 4.1 Creates a target. Not retried once it may have reached the server. */
     async createTarget(workspaceId, body, o) {
-        const json = validateBody('target request', schemas_request/* TargetRequestSchema */.O, body);
+        const json = validateBody('target request', (0,schemas_request/* targetRequestSchema */.c)(), body);
         return this.call('createTarget', { workspaceId }, (s) => s.TargetSchema, o, { json });
     }
     /** 4.2 Updates a target. Not retried once it may have reached the server. */
     async updateTarget(workspaceId, targetId, body, o) {
-        const json = validateBody('target request', schemas_request/* TargetRequestSchema */.O, body);
+        const json = validateBody('target request', (0,schemas_request/* targetRequestSchema */.c)(), body);
         return this.call('updateTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o, { json });
     }
     /** 4.3 Reads a target. */
@@ -31729,7 +31729,7 @@ class PlatformClient {
      * its unique name (4.7) before triggering again (R3).
      */
     async triggerTestRun(workspaceId, body, o) {
-        const json = validateBody('trigger request', schemas_request/* TriggerRequestSchema */.$, body);
+        const json = validateBody('trigger request', (0,schemas_request/* triggerRequestSchema */.H)(), body);
         return this.call('triggerTestRun', { workspaceId }, (s) => s.TriggerResponseSchema, o, {
             json,
         });
@@ -32116,17 +32116,20 @@ const ApiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ TriggerRequestSchema),
-/* harmony export */   O: () => (/* binding */ TargetRequestSchema)
+/* harmony export */   H: () => (/* binding */ triggerRequestSchema),
+/* harmony export */   c: () => (/* binding */ targetRequestSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5491);
 /**
  * The two request bodies we send (4.1/4.2 target, 4.8 trigger), validated before sending.
  * Apart from the response schemas (schemas.ts), which are loaded only once an answer has come.
+ * Each is built at its first use, not when the bundle loads: building zod schemas is most of
+ * what this module costs, and every scan loads it before its first request (issue 14:
+ * start-up), where most scans never send a target.
  */
 
 /** Body of create (4.1) and update (4.2). Validated before sending; extra fields pass through. */
-const TargetRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const targetRequest = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     connection: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         /** Connection kind, e.g. AZURE_OPENAI, OPENAI, REST_API. */
         type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
@@ -32158,18 +32161,22 @@ const TargetRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ .
     })
         .optional(),
 });
+let targetSchema;
+const targetRequestSchema = () => (targetSchema ??= targetRequest());
 /**
  * Trigger body (4.8). The platform requires all five fields and rejects
  * unknown ones, so this one is strict; the two flags default to false.
  * `probeIds: null` means "the probes configured for the target in the UI".
  */
-const TriggerRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const triggerRequest = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     targetId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
     probeIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive()).nullable(),
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     notifyWhenFinished: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
     runAiAnalysis: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
 });
+let triggerSchema;
+const triggerRequestSchema = () => (triggerSchema ??= triggerRequest());
 
 
 /***/ }),

@@ -34,7 +34,6 @@ __webpack_require__.d(__webpack_exports__, {
   ProbeRunFindingsSchema: () => (/* binding */ ProbeRunFindingsSchema),
   ProbeRunSchema: () => (/* binding */ ProbeRunSchema),
   RemediationTaskSchema: () => (/* binding */ RemediationTaskSchema),
-  TargetRequestSchema: () => (/* reexport */ schemas_request/* TargetRequestSchema */.O),
   TargetSchema: () => (/* binding */ TargetSchema),
   TargetScoresSchema: () => (/* binding */ TargetScoresSchema),
   TargetTypeListSchema: () => (/* binding */ TargetTypeListSchema),
@@ -44,8 +43,9 @@ __webpack_require__.d(__webpack_exports__, {
   TestRunStatusSchema: () => (/* binding */ TestRunStatusSchema),
   TestRunSummaryListSchema: () => (/* binding */ TestRunSummaryListSchema),
   TestRunSummarySchema: () => (/* binding */ TestRunSummarySchema),
-  TriggerRequestSchema: () => (/* reexport */ schemas_request/* TriggerRequestSchema */.$),
-  TriggerResponseSchema: () => (/* binding */ TriggerResponseSchema)
+  TriggerResponseSchema: () => (/* binding */ TriggerResponseSchema),
+  targetRequestSchema: () => (/* reexport */ schemas_request/* targetRequestSchema */.c),
+  triggerRequestSchema: () => (/* reexport */ schemas_request/* triggerRequestSchema */.H)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules

@@ -34,8 +34,8 @@ import type {
   TriggerResponse,
 } from './schemas/schemas.js';
 import {
-  TargetRequestSchema,
-  TriggerRequestSchema,
+  targetRequestSchema,
+  triggerRequestSchema,
   type TargetRequest,
   type TriggerRequest,
 } from './schemas/schemas-request.js';
@@ -99,7 +99,7 @@ export class PlatformClient {
 
   /** 4.1 Creates a target. Not retried once it may have reached the server. */
   async createTarget(workspaceId: number, body: TargetRequest, o?: CallOptions): Promise<Target> {
-    const json = validateBody('target request', TargetRequestSchema, body);
+    const json = validateBody('target request', targetRequestSchema(), body);
     return this.call('createTarget', { workspaceId }, (s) => s.TargetSchema, o, { json });
   }
 
@@ -110,7 +110,7 @@ export class PlatformClient {
     body: TargetRequest,
     o?: CallOptions,
   ): Promise<Target> {
-    const json = validateBody('target request', TargetRequestSchema, body);
+    const json = validateBody('target request', targetRequestSchema(), body);
     return this.call('updateTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o, { json });
   }
 
@@ -163,7 +163,7 @@ export class PlatformClient {
     body: TriggerRequest,
     o?: CallOptions,
   ): Promise<TriggerResponse> {
-    const json = validateBody('trigger request', TriggerRequestSchema, body);
+    const json = validateBody('trigger request', triggerRequestSchema(), body);
     return this.call('triggerTestRun', { workspaceId }, (s) => s.TriggerResponseSchema, o, {
       json,
     });
