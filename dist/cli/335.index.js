@@ -1573,6 +1573,18 @@ const AnswerMessage = schemas/* union */.KCZ([
     }),
     schemas/* object */.Ikc({ seq: schemas/* number */.aig().int(), error: schemas/* string */.YjP() }),
 ]);
+/**
+ * Freezes the label sets of a job's probe run. The copy keeps the sharing of the scan's
+ * probe run (one set per distinct set, frozen: collect.ts) but not the freezing, and the
+ * renderers make what a set shows once only for a frozen one (perFrozen in report/format.ts):
+ * without it the worker's Markdown rows took 3.7 times as long as the scan's thread's, and a
+ * probe run of 1,700 failed cases took 33.5-36.2 ms in the worker against 26.3-29.2 with it.
+ */
+function freezeLabels(job) {
+    for (const form of [job.sections?.form, job.sarif?.form])
+        for (const tc of form?.failedTestCases ?? [])
+            Object.freeze(tc.redTeamerLabels);
+}
 /** The worker's side: does the jobs one after the other, as they come. */
 function serveRenderJobs() {
     const port = parentPort;
@@ -1588,7 +1600,9 @@ function serveRenderJobs() {
                 return;
             }
             try {
-                const made = await renderJob(parsed.data.job, await loadRenderers(), () => false);
+                const job = parsed.data.job;
+                freezeLabels(job);
+                const made = await renderJob(job, await loadRenderers(), () => false);
                 // The bodies' bounds are moved, not copied.
                 const moved = made.bodies
                     ? [made.bodies.active, made.bodies.accepted].flatMap((b) => [
