@@ -1780,7 +1780,7 @@ let renderers = null;
  */
 function sections_loadRenderers() {
     renderers ??= Promise.all([
-        __webpack_require__.e(/* import() */ 998).then(__webpack_require__.bind(__webpack_require__, 42998)),
+        __webpack_require__.e(/* import() */ 978).then(__webpack_require__.bind(__webpack_require__, 72978)),
         __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794)),
         __webpack_require__.e(/* import() */ 814).then(__webpack_require__.bind(__webpack_require__, 64814)),
         __webpack_require__.e(/* import() */ 949).then(__webpack_require__.bind(__webpack_require__, 66949)),

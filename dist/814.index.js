@@ -401,11 +401,18 @@ function* probeCases(ctx, p, k, counted) {
     yield `#### ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'test case')}${k < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(k)} shown)` : ''}`;
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
+        // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+        const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
         for (const tc of firstCases(ctx, p, k)) {
             const line = caseLine(ctx, tc);
             counted?.(line);
-            yield `\n${line}`;
+            const piece = gather.add(`\n${line}`);
+            if (piece !== '')
+                yield piece;
         }
+        const rest = gather.rest();
+        if (rest !== '')
+            yield rest;
     }
     if (k < n)
         yield `\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;

@@ -1423,7 +1423,7 @@ let renderers = null;
  */
 function sections_loadRenderers() {
     renderers ??= Promise.all([
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2998)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2978)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4814)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6949)),

@@ -420,28 +420,24 @@ async function pour(file, chunks, pace = false) {
     };
     const took = (n) => void (filled += n);
     try {
-        // A piece that ends in the first half of a surrogate pair waits for the next one, so a
-        // pair cut between two pieces is still written as one character. Most pieces fit in the
-        // buffer being filled and are encoded at once, without an await: small pieces (a test
-        // case each) then cost little more than large ones (issue 14).
-        let carry = '';
+        // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
+        // without an await (issue 14).
+        const gather = new _report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .TextGatherer */ ._n();
         for (const chunk of chunks) {
             if (typeof chunk !== 'string') {
-                if (!put(carry))
-                    await putAfterFlush(carry);
-                carry = '';
+                const rest = gather.rest();
+                if (!put(rest))
+                    await putAfterFlush(rest);
                 await ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk) ? (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(chunk, space, took) : putBytes(chunk));
                 continue;
             }
-            const text = carry + chunk;
-            const last = text.charCodeAt(text.length - 1);
-            carry = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
-            const piece = carry ? text.slice(0, -1) : text;
-            if (!put(piece))
-                await putAfterFlush(piece);
+            const text = gather.add(chunk);
+            if (text !== '' && !put(text))
+                await putAfterFlush(text);
         }
-        if (!put(carry))
-            await putAfterFlush(carry);
+        const rest = gather.rest();
+        if (!put(rest))
+            await putAfterFlush(rest);
         if (filled > 0)
             await send(buffers[turn].subarray(0, filled));
     }

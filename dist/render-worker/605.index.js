@@ -99,8 +99,8 @@ function renderCodeQuality(report, options = {}) {
 
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(794);
-// EXTERNAL MODULE: ./src/report/junit.ts
-var junit = __webpack_require__(998);
+// EXTERNAL MODULE: ./src/report/junit.ts + 1 modules
+var junit = __webpack_require__(978);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
 var markdown_context = __webpack_require__(391);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-details.ts
@@ -719,19 +719,90 @@ function parseReportJson(text, path = '<input>') {
 
 /***/ }),
 
-/***/ 998:
+/***/ 978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_PLACEHOLDERS_PER_SUITE: () => (/* binding */ MAX_PLACEHOLDERS_PER_SUITE),
-/* harmony export */   escapeXml: () => (/* binding */ escapeXml),
-/* harmony export */   probeSuiteChunks: () => (/* binding */ probeSuiteChunks),
-/* harmony export */   renderJunit: () => (/* binding */ renderJunit),
-/* harmony export */   renderJunitChunks: () => (/* binding */ renderJunitChunks)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(579);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_PLACEHOLDERS_PER_SUITE: () => (/* binding */ MAX_PLACEHOLDERS_PER_SUITE),
+  probeSuiteChunks: () => (/* binding */ probeSuiteChunks),
+  renderJunit: () => (/* binding */ renderJunit),
+  renderJunitChunks: () => (/* binding */ renderJunitChunks)
+});
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(11);
+// EXTERNAL MODULE: ./src/report/text-clean.ts
+var text_clean = __webpack_require__(579);
+;// CONCATENATED MODULE: ./src/report/xml.ts
+/**
+ * XML text and elements as the JUnit file writes them (junit.ts): text cleaned, characters XML
+ * 1.0 does not allow dropped, the five markup characters escaped, in content and attributes
+ * alike; elements with two-space indentation, empty ones self-closed, text inline.
+ */
+
+/** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+};
+/** Text that escapeXml leaves as it is: tab, line breaks, printable ASCII but `"&'<>`. */
+const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+/** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
+function escapeXml(text) {
+    // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
+    if (PLAIN_XML.test(text))
+        return text;
+    return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
+}
+/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
+const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+/** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
+function attr(text, maxLength = 1_000) {
+    if (text.length <= maxLength && PLAIN_ATTR.test(text))
+        return text;
+    return escapeXml((0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength));
+}
+/** Text for element content: line breaks kept, cleaned. */
+function body(text) {
+    if (PLAIN_BODY.test(text))
+        return text;
+    return escapeXml((0,text_clean/* cleanText */.X5)(text, { lineBreaks: 'keep', keepTabs: true }));
+}
+function attrText(attrs) {
+    let out = '';
+    // Own keys only (never an inherited one), without an array of entries per element.
+    for (const name of Object.keys(attrs)) {
+        const value = attrs[name];
+        if (value !== undefined)
+            out += ` ${name}="${value}"`;
+    }
+    return out;
+}
+const INDENTS = ['', '  ', '    ', '      '];
+const indent = (depth) => INDENTS[depth] ?? '  '.repeat(depth);
+/** An element without children: self-closed, or with its (escaped) text inline. */
+function leaf(depth, name, attrs, text = '') {
+    const open = `${indent(depth)}<${name}${attrText(attrs)}`;
+    return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
+}
+/** An element with child elements (already written one level deeper), or self-closed without. */
+function xml_parent(depth, name, attrs, children) {
+    if (children === '')
+        return leaf(depth, name, attrs);
+    return `${indent(depth)}<${name}${attrText(attrs)}>\n${children}${indent(depth)}</${name}>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/junit.ts
 /**
  * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
  *
@@ -763,68 +834,11 @@ __webpack_require__.r(__webpack_exports__);
  * still hold and `<system-out>` says how many were counted but not listed.
  */
 const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
-/** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const ENTITY = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&apos;',
-};
-/** Text that escapeXml leaves as it is: tab, line breaks, printable ASCII but `"&'<>`. */
-const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-/** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
-function escapeXml(text) {
-    // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
-    if (PLAIN_XML.test(text))
-        return text;
-    return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
-}
-/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
-const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-/** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
-function attr(text, maxLength = 1_000) {
-    if (text.length <= maxLength && PLAIN_ATTR.test(text))
-        return text;
-    return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text), maxLength));
-}
-/** Text for element content: line breaks kept, cleaned. */
-function body(text) {
-    if (PLAIN_BODY.test(text))
-        return text;
-    return escapeXml((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanText */ .X5)(text, { lineBreaks: 'keep', keepTabs: true }));
-}
-function attrText(attrs) {
-    let out = '';
-    // Own keys only (never an inherited one), without an array of entries per element.
-    for (const name of Object.keys(attrs)) {
-        const value = attrs[name];
-        if (value !== undefined)
-            out += ` ${name}="${value}"`;
-    }
-    return out;
-}
-const INDENTS = ['', '  ', '    ', '      '];
-const indent = (depth) => INDENTS[depth] ?? '  '.repeat(depth);
-/** An element without children: self-closed, or with its (escaped) text inline. */
-function leaf(depth, name, attrs, text = '') {
-    const open = `${indent(depth)}<${name}${attrText(attrs)}`;
-    return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
-}
-/** An element with child elements (already written one level deeper), or self-closed without. */
-function parent(depth, name, attrs, children) {
-    if (children === '')
-        return leaf(depth, name, attrs);
-    return `${indent(depth)}<${name}${attrText(attrs)}>\n${children}${indent(depth)}</${name}>\n`;
-}
 /** The counts a probe run's suite declares: its cases as listed, completed from its counts. */
 function planProbeSuite(probe) {
     const listed = { failures: 0, errors: 0, skipped: 0 };
     for (const tc of probe.failedTestCases) {
-        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc);
+        const triage = (0,format/* caseTriage */.Dd)(tc);
         if (triage === 'error')
             listed.errors += 1;
         else if (triage === 'active')
@@ -833,7 +847,7 @@ function planProbeSuite(probe) {
             listed.skipped += 1;
     }
     const missing = {
-        failures: Math.max(0, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .activeFailures */ .mC)(probe) - listed.failures),
+        failures: Math.max(0, (0,format/* activeFailures */.mC)(probe) - listed.failures),
         errors: Math.max(0, probe.errors - listed.errors),
         skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
     };
@@ -850,9 +864,9 @@ function gateCounts(report) {
     const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
     return {
         tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'fail').length,
+        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length,
         errors: stopped,
-        skipped: report.gate.checks.filter((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(c) === 'skip').length,
+        skipped: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'skip').length,
     };
 }
 function countAttributes(n) {
@@ -877,7 +891,7 @@ function caseDetails(probe, tc) {
         `Strategy: ${tc.strategy ?? 'n/a'}`,
         `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
         `Variation: ${tc.variation ?? 'n/a'}`,
-        `Labels: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels) || 'none'}`,
+        `Labels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`,
     ];
     return body(lines.join('\n'));
 }
@@ -887,7 +901,7 @@ function caseElement(probe, tc, cls) {
     const attrs = { name: attr(`attack ${name}`), classname: cls };
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
     let child;
-    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
+    switch ((0,format/* caseTriage */.Dd)(tc)) {
         case 'error':
             child = leaf(3, 'error', {
                 message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
@@ -910,19 +924,27 @@ function caseElement(probe, tc, cls) {
                 type: 'attack-succeeded',
             }, caseDetails(probe, tc));
     }
-    return parent(2, 'testcase', attrs, child);
+    return xml_parent(2, 'testcase', attrs, child);
 }
 /** The `<testcase>` elements of a suite, in the order written. */
 function* suiteCases({ probe, missing }, cls, notListed) {
-    for (const tc of probe.failedTestCases)
-        yield caseElement(probe, tc, cls);
+    // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
+    const gather = new format/* TextGatherer */._n();
+    function* gathered(count, make) {
+        for (let k = 1; k <= count; k += 1) {
+            const piece = gather.add(make(k));
+            if (piece !== '')
+                yield piece;
+        }
+    }
+    const cases = probe.failedTestCases;
+    yield* gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls));
     let budget = MAX_PLACEHOLDERS_PER_SUITE;
     function* placeholders(count, make) {
         const written = Math.min(count, budget);
         budget -= written;
         notListed.count += count - written;
-        for (let k = 1; k <= written; k += 1)
-            yield make(k);
+        yield* gathered(written, make);
     }
     const open = (name) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
     const close = `${indent(2)}</testcase>\n`;
@@ -939,6 +961,9 @@ function* suiteCases({ probe, missing }, cls, notListed) {
     const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
     yield* placeholders(missing.skipped, (k) => `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`);
     yield* placeholders(probe.passed, (k) => `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`);
+    const rest = gather.rest();
+    if (rest !== '')
+        yield rest;
 }
 /** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
 function probeSuiteChunks(probe, timestamp) {
@@ -956,10 +981,10 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe) : null);
+    prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
-    yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
+    yield `${indent(1)}<testsuite${attrText(attrs)}>\n${xml_parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
     const notListed = { count: 0 };
     yield* suiteCases(plan, cls, notListed);
@@ -990,33 +1015,33 @@ function gateSuite(report, counts) {
     const cls = 'probe-gate.gate';
     let cases = '';
     for (const check of report.gate.checks) {
-        const status = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .buildStatus */ .Bg)(check);
+        const status = (0,format/* buildStatus */.Bg)(check);
         const message = attr(check.message);
         const child = status === 'pass'
             ? ''
             : status === 'skip'
                 ? leaf(3, 'skipped', { message })
                 : leaf(3, 'failure', { message, type: 'gate-check' });
-        cases += parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
+        cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
     }
     const { verdict, reason } = report.gate;
     if (verdict === 'error' || verdict === 'timeout') {
         const error = leaf(3, 'error', { message: attr(reason), type: verdict });
-        cases += parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
     }
     // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
     const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
     const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
-    return parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
+    return xml_parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
- * envelope, then suite by suite, each test case a piece: a piece made of a thousand cases
- * cost as much again to flatten as to render (issue 14).
+ * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
+ * units (TextGatherer: neither a piece per test case nor one of a thousand, issue 14).
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {
-    const timestamp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .suiteTimestamp */ .Z_)(report.testRun.startedAt);
+    const timestamp = (0,format/* suiteTimestamp */.Z_)(report.testRun.startedAt);
     const probes = report.probeRuns.length > 0 || report.perProbeDetail
         ? report.probeRuns
         : [totalsAsProbe(report.totals)];
@@ -1038,7 +1063,7 @@ function* renderJunitChunks(report, options = {}) {
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
     for (const [i, plan] of plans.entries())
-        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
+        yield* (0,format/* keptOr */.e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */

@@ -18,6 +18,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   V4: () => (/* binding */ judgedRun),
 /* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
 /* harmony export */   Z_: () => (/* binding */ suiteTimestamp),
+/* harmony export */   _n: () => (/* binding */ TextGatherer),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
 /* harmony export */   cO: () => (/* binding */ fmtRateCi),
 /* harmony export */   e6: () => (/* binding */ keptOr),
@@ -227,6 +228,58 @@ function* keptOr(kept, render) {
         yield kept;
     else
         yield* render();
+}
+/**
+ * Why: each piece of a document costs a turn of every generator it passes through and a call
+ * to encode it (the writer's Buffer#write), whatever its length; the JUnit file of a huge run
+ * came as 250,000 pieces of about 200 bytes, a test case each. Gathered into pieces of this
+ * many code units or more, its writing took about 200 ms less of 550; a piece of a thousand
+ * test cases (about 100,000 units) cost as much again to flatten as to render (issue 14,
+ * docs/performance.md "Fourteenth round").
+ */
+const GATHER_UNITS = 16_384;
+const isHighSurrogate = (unit) => unit >= 0xd800 && unit <= 0xdbff;
+/**
+ * Gathers small text pieces into longer ones before they are encoded; a large piece is given
+ * on its own, never copied into a join. What it gives never ends in the first half of a
+ * surrogate pair: that half waits for the next piece, so a pair cut between two pieces is
+ * still written as one character. Only {@link rest} may end in one (a lone half).
+ */
+class TextGatherer {
+    units;
+    #pending = '';
+    constructor(units = GATHER_UNITS) {
+        this.units = units;
+    }
+    /** Takes `text`; gives the text to encode now, or '' while it gathers. */
+    add(text) {
+        const pending = this.#pending;
+        if (pending.length >= this.units || (text.length >= this.units && pending !== '')) {
+            // What was gathered goes first, alone; `text` waits for the next piece.
+            this.#pending = text;
+            return this.#ready(pending);
+        }
+        const joined = pending + text;
+        if (joined.length < this.units) {
+            this.#pending = joined;
+            return '';
+        }
+        this.#pending = '';
+        return this.#ready(joined);
+    }
+    /** All that waits (at the end, or before bytes), a lone half of a pair included. */
+    rest() {
+        const rest = this.#pending;
+        this.#pending = '';
+        return rest;
+    }
+    /** `text` without a trailing first half of a pair, which goes before what waits. */
+    #ready(text) {
+        if (!isHighSurrogate(text.charCodeAt(text.length - 1)))
+            return text;
+        this.#pending = text.slice(-1) + this.#pending;
+        return text.slice(0, -1);
+    }
 }
 /** Whether a piece is kept in a file. */
 function isKept(piece) {
@@ -10318,28 +10371,24 @@ async function pour(file, chunks, pace = false) {
     };
     const took = (n) => void (filled += n);
     try {
-        // A piece that ends in the first half of a surrogate pair waits for the next one, so a
-        // pair cut between two pieces is still written as one character. Most pieces fit in the
-        // buffer being filled and are encoded at once, without an await: small pieces (a test
-        // case each) then cost little more than large ones (issue 14).
-        let carry = '';
+        // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
+        // without an await (issue 14).
+        const gather = new format/* TextGatherer */._n();
         for (const chunk of chunks) {
             if (typeof chunk !== 'string') {
-                if (!put(carry))
-                    await putAfterFlush(carry);
-                carry = '';
+                const rest = gather.rest();
+                if (!put(rest))
+                    await putAfterFlush(rest);
                 await ((0,format/* isKept */.t8)(chunk) ? readKept(chunk, space, took) : putBytes(chunk));
                 continue;
             }
-            const text = carry + chunk;
-            const last = text.charCodeAt(text.length - 1);
-            carry = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
-            const piece = carry ? text.slice(0, -1) : text;
-            if (!put(piece))
-                await putAfterFlush(piece);
+            const text = gather.add(chunk);
+            if (text !== '' && !put(text))
+                await putAfterFlush(text);
         }
-        if (!put(carry))
-            await putAfterFlush(carry);
+        const rest = gather.rest();
+        if (!put(rest))
+            await putAfterFlush(rest);
         if (filled > 0)
             await send(buffers[turn].subarray(0, filled));
     }
@@ -10461,7 +10510,7 @@ let renderers = null;
  */
 function loadRenderers() {
     renderers ??= Promise.all([
-        __nccwpck_require__.e(/* import() */ 998).then(__nccwpck_require__.bind(__nccwpck_require__, 998)),
+        __nccwpck_require__.e(/* import() */ 978).then(__nccwpck_require__.bind(__nccwpck_require__, 978)),
         __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
         Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
         __nccwpck_require__.e(/* import() */ 949).then(__nccwpck_require__.bind(__nccwpck_require__, 949)),

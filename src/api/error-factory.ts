@@ -15,7 +15,7 @@ import {
 import { connectionMessage, httpMessage, timeoutMessage } from './messages.js';
 import { MAX_SERVER_MESSAGE_CHARS } from './transport/policy.js';
 import { excerpt, type Redactor } from './redact.js';
-import { ApiErrorBodySchema } from './schemas/schemas-error.js';
+import { apiErrorBodySchema } from './schemas/schemas-error.js';
 
 /** An attempt outcome other than an abort (a non-2xx answer or a failure). */
 export type Failure = Exclude<Outcome, { kind: 'aborted' }>;
@@ -94,7 +94,7 @@ export class ErrorFactory {
     } catch {
       return { forMessage: {} };
     }
-    const parsed = ApiErrorBodySchema.safeParse(json);
+    const parsed = apiErrorBodySchema().safeParse(json);
     if (!parsed.success) return { forMessage: {} };
     const b = parsed.data;
     const rawMessage = b.error?.message ?? b.message ?? b.title ?? b.detail ?? undefined;

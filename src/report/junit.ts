@@ -21,10 +21,10 @@
  * holds the two byte for byte equal on hostile data.
  */
 import { activeFailures, buildStatus, caseTriage, fmtPct, fmtRateCi } from './format.js';
-import { keptOr, labelsText, suiteTimestamp, type DocPiece } from './format.js';
+import { keptOr, labelsText, suiteTimestamp, TextGatherer, type DocPiece } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import type { AheadSections } from './json.js';
-import { cleanText, truncate } from './text-clean.js';
+import { attr, attrText, body, indent, leaf, parent, type Attrs } from './xml.js';
 
 /**
  * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
@@ -32,72 +32,6 @@ import { cleanText, truncate } from './text-clean.js';
  * still hold and `<system-out>` says how many were counted but not listed.
  */
 export const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
-
-/** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-const ENTITY: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text that escapeXml leaves as it is: tab, line breaks, printable ASCII but `"&'<>`. */
-const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-
-/** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
-export function escapeXml(text: string): string {
-  // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
-  if (PLAIN_XML.test(text)) return text;
-  return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c] as string);
-}
-
-/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
-const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-
-/** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
-function attr(text: string, maxLength = 1_000): string {
-  if (text.length <= maxLength && PLAIN_ATTR.test(text)) return text;
-  return escapeXml(truncate(cleanText(text), maxLength));
-}
-
-/** Text for element content: line breaks kept, cleaned. */
-function body(text: string): string {
-  if (PLAIN_BODY.test(text)) return text;
-  return escapeXml(cleanText(text, { lineBreaks: 'keep', keepTabs: true }));
-}
-
-/** Attributes as written in a start tag; values already escaped, undefined ones left out. */
-type Attrs = Record<string, string | undefined>;
-
-function attrText(attrs: Attrs): string {
-  let out = '';
-  // Own keys only (never an inherited one), without an array of entries per element.
-  for (const name of Object.keys(attrs)) {
-    const value = attrs[name];
-    if (value !== undefined) out += ` ${name}="${value}"`;
-  }
-  return out;
-}
-
-const INDENTS = ['', '  ', '    ', '      '];
-const indent = (depth: number): string => INDENTS[depth] ?? '  '.repeat(depth);
-
-/** An element without children: self-closed, or with its (escaped) text inline. */
-function leaf(depth: number, name: string, attrs: Attrs, text = ''): string {
-  const open = `${indent(depth)}<${name}${attrText(attrs)}`;
-  return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
-}
-
-/** An element with child elements (already written one level deeper), or self-closed without. */
-function parent(depth: number, name: string, attrs: Attrs, children: string): string {
-  if (children === '') return leaf(depth, name, attrs);
-  return `${indent(depth)}<${name}${attrText(attrs)}>\n${children}${indent(depth)}</${name}>\n`;
-}
 
 interface SuiteCounts {
   tests: number;
@@ -226,13 +160,22 @@ function* suiteCases(
   cls: string,
   notListed: { count: number },
 ): Generator<string> {
-  for (const tc of probe.failedTestCases) yield caseElement(probe, tc, cls);
+  // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
+  const gather = new TextGatherer();
+  function* gathered(count: number, make: (k: number) => string): Generator<string> {
+    for (let k = 1; k <= count; k += 1) {
+      const piece = gather.add(make(k));
+      if (piece !== '') yield piece;
+    }
+  }
+  const cases = probe.failedTestCases;
+  yield* gathered(cases.length, (k) => caseElement(probe, cases[k - 1] as FailedTestCase, cls));
   let budget = MAX_PLACEHOLDERS_PER_SUITE;
   function* placeholders(count: number, make: (k: number) => string): Generator<string> {
     const written = Math.min(count, budget);
     budget -= written;
     notListed.count += count - written;
-    for (let k = 1; k <= written; k += 1) yield make(k);
+    yield* gathered(written, make);
   }
   const open = (name: string): string =>
     `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
@@ -264,6 +207,8 @@ function* suiteCases(
     (k) =>
       `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`,
   );
+  const rest = gather.rest();
+  if (rest !== '') yield rest;
 }
 
 /** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
@@ -354,8 +299,8 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
 
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
- * envelope, then suite by suite, each test case a piece: a piece made of a thousand cases
- * cost as much again to flatten as to render (issue 14).
+ * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
+ * units (TextGatherer: neither a piece per test case nor one of a thousand, issue 14).
  * Rendering happens as the pieces are taken.
  */
 export function* renderJunitChunks(

@@ -6,7 +6,7 @@
 import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Format } from '../config/config.js';
-import { isKept, type DocPiece } from '../report/format.js';
+import { isKept, TextGatherer, type DocPiece } from '../report/format.js';
 import type { Report } from '../report/model.js';
 import { readKept, type Space } from './ahead/scratch-check.js';
 import type { RenderAhead } from './ahead/render-ahead.js';
@@ -93,25 +93,21 @@ async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false):
   };
   const took = (n: number): void => void (filled += n);
   try {
-    // A piece that ends in the first half of a surrogate pair waits for the next one, so a
-    // pair cut between two pieces is still written as one character. Most pieces fit in the
-    // buffer being filled and are encoded at once, without an await: small pieces (a test
-    // case each) then cost little more than large ones (issue 14).
-    let carry = '';
+    // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
+    // without an await (issue 14).
+    const gather = new TextGatherer();
     for (const chunk of chunks) {
       if (typeof chunk !== 'string') {
-        if (!put(carry)) await putAfterFlush(carry);
-        carry = '';
+        const rest = gather.rest();
+        if (!put(rest)) await putAfterFlush(rest);
         await (isKept(chunk) ? readKept(chunk, space, took) : putBytes(chunk));
         continue;
       }
-      const text = carry + chunk;
-      const last = text.charCodeAt(text.length - 1);
-      carry = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
-      const piece = carry ? text.slice(0, -1) : text;
-      if (!put(piece)) await putAfterFlush(piece);
+      const text = gather.add(chunk);
+      if (text !== '' && !put(text)) await putAfterFlush(text);
     }
-    if (!put(carry)) await putAfterFlush(carry);
+    const rest = gather.rest();
+    if (!put(rest)) await putAfterFlush(rest);
     if (filled > 0) await send((buffers[turn] as Buffer).subarray(0, filled));
   } finally {
     // Never leaves a write running behind a failure: the caller closes the file next.

@@ -144,6 +144,13 @@ describe('checkFindings: the findings of CaseStatusesSchema then FindingSchema, 
         outcome(ReferenceProbeRunSchema.safeParse(run)),
       );
     }
+    // Not an array at all (checked by hand, not by z.array): the same problem, or none.
+    for (const value of [{}, 'text', 5, true, null, { length: 1, 0: { status: 'FAILED' } }]) {
+      const run = { probeRunId: 7, testCaseResults: value };
+      expect(outcome(ProbeRunFindingsSchema.safeParse(run))).toStrictEqual(
+        outcome(ReferenceProbeRunSchema.safeParse(run)),
+      );
+    }
     // A failure stays one: the direct check is not lenient.
     expect(checkFindings([{ status: 3 }]).issues[0]?.message).toBe(
       'Invalid input: expected string, received number',

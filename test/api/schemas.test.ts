@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../src/api/index.js';
 import {
   AiAnalysisSchema,
-  ApiErrorBodySchema,
+  apiErrorBodySchema,
   BenchmarkModelDetailSchema,
   BenchmarkProbeRunDetailSchema,
   ProbeCategoryListSchema,
@@ -170,9 +170,9 @@ describe('schemas accept what a real platform may send', () => {
   });
 
   it('reads error bodies in several shapes', () => {
-    expect(ApiErrorBodySchema.parse({ error: 'nope' }).error?.message).toBe('nope');
-    expect(ApiErrorBodySchema.parse({ error: { message: 42 } }).error?.message).toBeUndefined();
-    expect(ApiErrorBodySchema.parse({ error: null, message: 'top' }).message).toBe('top');
+    expect(apiErrorBodySchema().parse({ error: 'nope' }).error?.message).toBe('nope');
+    expect(apiErrorBodySchema().parse({ error: { message: 42 } }).error?.message).toBeUndefined();
+    expect(apiErrorBodySchema().parse({ error: null, message: 'top' }).message).toBe('top');
   });
 });
 

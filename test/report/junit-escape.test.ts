@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeXml } from '../../src/report/junit.js';
+import { escapeXml } from '../../src/report/xml.js';
 
 /** The escape without its fast path (issue 14): what every text must still come out as. */
 // eslint-disable-next-line no-control-regex

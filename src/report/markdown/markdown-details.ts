@@ -11,6 +11,7 @@ import {
   labelsText,
   keptOr,
   orderedCases,
+  TextGatherer,
   type DocPiece,
 } from '../format.js';
 import {
@@ -226,11 +227,16 @@ function* probeCases(
   yield `#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`;
   if (k > 0) {
     yield `\n\n${CASES_HEADER}`;
+    // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+    const gather = new TextGatherer();
     for (const tc of firstCases(ctx, p, k)) {
       const line = caseLine(ctx, tc);
       counted?.(line);
-      yield `\n${line}`;
+      const piece = gather.add(`\n${line}`);
+      if (piece !== '') yield piece;
     }
+    const rest = gather.rest();
+    if (rest !== '') yield rest;
   }
   if (k < n)
     yield `\n\n${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`;

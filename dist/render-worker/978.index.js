@@ -1,0 +1,486 @@
+export const id = 978;
+export const ids = [978];
+export const modules = {
+
+/***/ 978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_PLACEHOLDERS_PER_SUITE: () => (/* binding */ MAX_PLACEHOLDERS_PER_SUITE),
+  probeSuiteChunks: () => (/* binding */ probeSuiteChunks),
+  renderJunit: () => (/* binding */ renderJunit),
+  renderJunitChunks: () => (/* binding */ renderJunitChunks)
+});
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(11);
+// EXTERNAL MODULE: ./src/report/text-clean.ts
+var text_clean = __webpack_require__(579);
+;// CONCATENATED MODULE: ./src/report/xml.ts
+/**
+ * XML text and elements as the JUnit file writes them (junit.ts): text cleaned, characters XML
+ * 1.0 does not allow dropped, the five markup characters escaped, in content and attributes
+ * alike; elements with two-space indentation, empty ones self-closed, text inline.
+ */
+
+/** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+};
+/** Text that escapeXml leaves as it is: tab, line breaks, printable ASCII but `"&'<>`. */
+const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+/** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
+function escapeXml(text) {
+    // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
+    if (PLAIN_XML.test(text))
+        return text;
+    return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
+}
+/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
+const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+/** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
+function attr(text, maxLength = 1_000) {
+    if (text.length <= maxLength && PLAIN_ATTR.test(text))
+        return text;
+    return escapeXml((0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength));
+}
+/** Text for element content: line breaks kept, cleaned. */
+function body(text) {
+    if (PLAIN_BODY.test(text))
+        return text;
+    return escapeXml((0,text_clean/* cleanText */.X5)(text, { lineBreaks: 'keep', keepTabs: true }));
+}
+function attrText(attrs) {
+    let out = '';
+    // Own keys only (never an inherited one), without an array of entries per element.
+    for (const name of Object.keys(attrs)) {
+        const value = attrs[name];
+        if (value !== undefined)
+            out += ` ${name}="${value}"`;
+    }
+    return out;
+}
+const INDENTS = ['', '  ', '    ', '      '];
+const indent = (depth) => INDENTS[depth] ?? '  '.repeat(depth);
+/** An element without children: self-closed, or with its (escaped) text inline. */
+function leaf(depth, name, attrs, text = '') {
+    const open = `${indent(depth)}<${name}${attrText(attrs)}`;
+    return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
+}
+/** An element with child elements (already written one level deeper), or self-closed without. */
+function xml_parent(depth, name, attrs, children) {
+    if (children === '')
+        return leaf(depth, name, attrs);
+    return `${indent(depth)}<${name}${attrText(attrs)}>\n${children}${indent(depth)}</${name}>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/junit.ts
+/**
+ * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
+ *
+ * One `<testsuite>` per probe run whose counts equal the probe run's: `tests` = passed +
+ * failed + errors, `failures` = failed cases that count (not accepted, not ignored),
+ * `errors` = errored cases, `skipped` = accepted + ignored. Each failed or errored case of
+ * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
+ * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
+ * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
+ * per gate check, so the consumer sees why the build failed.
+ * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
+ * `'` as entities, in text and attribute values alike).
+ *
+ * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
+ * each suite test case by test case, so a run of hundreds of thousands of test cases is
+ * never held whole and no object is built per test case. The
+ * counts of `<testsuites>` and of each suite are computed first, since attributes are written
+ * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
+ * holds the two byte for byte equal on hostile data.
+ */
+
+
+
+/**
+ * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
+ * report claiming billions of cases must not exhaust memory. Beyond it the suite's counts
+ * still hold and `<system-out>` says how many were counted but not listed.
+ */
+const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
+/** The counts a probe run's suite declares: its cases as listed, completed from its counts. */
+function planProbeSuite(probe) {
+    const listed = { failures: 0, errors: 0, skipped: 0 };
+    for (const tc of probe.failedTestCases) {
+        const triage = (0,format/* caseTriage */.Dd)(tc);
+        if (triage === 'error')
+            listed.errors += 1;
+        else if (triage === 'active')
+            listed.failures += 1;
+        else
+            listed.skipped += 1;
+    }
+    const missing = {
+        failures: Math.max(0, (0,format/* activeFailures */.mC)(probe) - listed.failures),
+        errors: Math.max(0, probe.errors - listed.errors),
+        skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
+    };
+    const failures = listed.failures + missing.failures;
+    const errors = listed.errors + missing.errors;
+    const skipped = listed.skipped + missing.skipped;
+    return {
+        probe,
+        counts: { tests: failures + errors + skipped + probe.passed, failures, errors, skipped },
+        missing,
+    };
+}
+function gateCounts(report) {
+    const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+    return {
+        tests: report.gate.checks.length + stopped,
+        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length,
+        errors: stopped,
+        skipped: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'skip').length,
+    };
+}
+function countAttributes(n) {
+    return {
+        tests: String(n.tests),
+        failures: String(n.failures),
+        errors: String(n.errors),
+        skipped: String(n.skipped),
+    };
+}
+/** Seconds as the schema's SUREFIRE_TIME takes them: plain digits, at most 3 decimals. */
+function surefireTime(seconds) {
+    return String(Math.round(seconds * 1000) / 1000);
+}
+function caseDetails(probe, tc) {
+    const lines = [
+        `Probe: ${probe.name}`,
+        `Attack id: ${tc.attackId ?? 'n/a'}`,
+        `Test case id: ${tc.id ?? 'n/a'}`,
+        `Attempt: ${tc.attempt ?? 'n/a'}`,
+        `Platform status: ${tc.status ?? 'n/a'}`,
+        `Strategy: ${tc.strategy ?? 'n/a'}`,
+        `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
+        `Variation: ${tc.variation ?? 'n/a'}`,
+        `Labels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`,
+    ];
+    return body(lines.join('\n'));
+}
+/** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
+function caseElement(probe, tc, cls) {
+    const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
+    const attrs = { name: attr(`attack ${name}`), classname: cls };
+    const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
+    let child;
+    switch ((0,format/* caseTriage */.Dd)(tc)) {
+        case 'error':
+            child = leaf(3, 'error', {
+                message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
+                type: 'execution-error',
+            }, caseDetails(probe, tc));
+            break;
+        case 'accepted':
+            child = leaf(3, 'skipped', {
+                message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+            });
+            break;
+        case 'ignored':
+            child = leaf(3, 'skipped', {
+                message: attr(`Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`),
+            });
+            break;
+        default:
+            child = leaf(3, 'failure', {
+                message: attr(`Attack succeeded against the target${strategy}.`),
+                type: 'attack-succeeded',
+            }, caseDetails(probe, tc));
+    }
+    return xml_parent(2, 'testcase', attrs, child);
+}
+/** The `<testcase>` elements of a suite, in the order written. */
+function* suiteCases({ probe, missing }, cls, notListed) {
+    // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
+    const gather = new format/* TextGatherer */._n();
+    function* gathered(count, make) {
+        for (let k = 1; k <= count; k += 1) {
+            const piece = gather.add(make(k));
+            if (piece !== '')
+                yield piece;
+        }
+    }
+    const cases = probe.failedTestCases;
+    yield* gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls));
+    let budget = MAX_PLACEHOLDERS_PER_SUITE;
+    function* placeholders(count, make) {
+        const written = Math.min(count, budget);
+        budget -= written;
+        notListed.count += count - written;
+        yield* gathered(written, make);
+    }
+    const open = (name) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
+    const close = `${indent(2)}</testcase>\n`;
+    const failure = leaf(3, 'failure', {
+        message: 'Attack succeeded; the report has no detail of this test case.',
+        type: 'attack-succeeded',
+    });
+    yield* placeholders(missing.failures, (k) => `${open(`failed test case ${k} (no detail in the report)`)}${failure}${close}`);
+    const error = leaf(3, 'error', {
+        message: 'The test case could not be executed.',
+        type: 'execution-error',
+    });
+    yield* placeholders(missing.errors, (k) => `${open(`errored test case ${k} (no detail in the report)`)}${error}${close}`);
+    const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
+    yield* placeholders(missing.skipped, (k) => `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`);
+    yield* placeholders(probe.passed, (k) => `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`);
+    const rest = gather.rest();
+    if (rest !== '')
+        yield rest;
+}
+/** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
+function probeSuiteChunks(probe, timestamp) {
+    return probeSuite(planProbeSuite(probe), timestamp);
+}
+function* probeSuite(plan, timestamp) {
+    const { probe, counts } = plan;
+    let properties = '';
+    const prop = (name, value) => {
+        if (value !== null)
+            properties += leaf(3, 'property', { name, value: attr(String(value)) });
+    };
+    prop('probeId', probe.probeId);
+    prop('probeRunId', probe.probeRunId);
+    prop('category', probe.category);
+    prop('weight', probe.weight);
+    prop('status', probe.status);
+    prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
+    prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
+    const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
+    yield `${indent(1)}<testsuite${attrText(attrs)}>\n${xml_parent(2, 'properties', {}, properties)}`;
+    const cls = attr(probe.name);
+    const notListed = { count: 0 };
+    yield* suiteCases(plan, cls, notListed);
+    if (notListed.count > 0) {
+        yield leaf(2, 'system-out', {}, `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`);
+    }
+    yield `${indent(1)}</testsuite>\n`;
+}
+/** Without per-probe detail: one suite from the run's totals. */
+function totalsAsProbe(totals) {
+    return {
+        ...totals,
+        probeRunId: null,
+        probeId: null,
+        name: 'test run (no per-probe detail)',
+        category: null,
+        weight: null,
+        status: 'completed',
+        rawStatus: null,
+        url: null,
+        aiAnalysis: null,
+        remediation: [],
+        failedTestCases: [],
+    };
+}
+/** The first suite, at depth 1: one test case per gate check, and the report's warnings. */
+function gateSuite(report, counts) {
+    const cls = 'probe-gate.gate';
+    let cases = '';
+    for (const check of report.gate.checks) {
+        const status = (0,format/* buildStatus */.Bg)(check);
+        const message = attr(check.message);
+        const child = status === 'pass'
+            ? ''
+            : status === 'skip'
+                ? leaf(3, 'skipped', { message })
+                : leaf(3, 'failure', { message, type: 'gate-check' });
+        cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
+    }
+    const { verdict, reason } = report.gate;
+    if (verdict === 'error' || verdict === 'timeout') {
+        const error = leaf(3, 'error', { message: attr(reason), type: verdict });
+        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+    }
+    // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
+    const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
+    const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
+    return xml_parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
+}
+/**
+ * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
+ * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
+ * units (TextGatherer: neither a piece per test case nor one of a thousand, issue 14).
+ * Rendering happens as the pieces are taken.
+ */
+function* renderJunitChunks(report, options = {}) {
+    const timestamp = (0,format/* suiteTimestamp */.Z_)(report.testRun.startedAt);
+    const probes = report.probeRuns.length > 0 || report.perProbeDetail
+        ? report.probeRuns
+        : [totalsAsProbe(report.totals)];
+    const gate = gateCounts(report);
+    const plans = probes.map(planProbeSuite);
+    const sum = (k) => String(plans.reduce((n, p) => n + p.counts[k], gate[k]));
+    const seconds = report.testRun.durationSeconds;
+    const attrs = {
+        name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
+        // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
+        // each <testsuite> carries its own.
+        tests: sum('tests'),
+        failures: sum('failures'),
+        errors: sum('errors'),
+        time: seconds !== null && Number.isFinite(seconds) && seconds >= 0
+            ? surefireTime(seconds)
+            : undefined,
+    };
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
+    yield gateSuite(report, gate);
+    for (const [i, plan] of plans.entries())
+        yield* (0,format/* keptOr */.e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
+    yield '</testsuites>\n';
+}
+/** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
+function renderJunit(report) {
+    return [...renderJunitChunks(report)].join('');
+}
+
+
+/***/ }),
+
+/***/ 579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ longestRun),
+/* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports visibleCodePoint, toWellFormed, stripForLog */
+/**
+ * Character-level cleaning of untrusted text (R12, R13): the first step of every sanitiser.
+ * It makes invisible or dangerous code points visible, so a reviewer sees what the platform
+ * (and through it, an attacker) really sent, and it never throws on malformed UTF-16.
+ */
+/** Unpaired surrogate halves: not valid UTF-16, rendered as U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** CRLF, CR, LF and the Unicode line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+// Security: C0 controls (tab, LF and CR are handled before) and DEL.
+// eslint-disable-next-line no-control-regex
+const C0_OR_DEL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** C1 controls (NEL included). */
+const C1 = /[\u0080-\u009F]/g;
+/**
+ * Format characters (Unicode category Cf): bidi embeddings, overrides and isolates
+ * (U+202A-202E, U+2066-2069, LRM/RLM U+200E/200F, ALM U+061C), zero-width characters
+ * (U+200B-200D, U+2060, U+FEFF), Unicode tag characters (U+E0000-E007F, "ASCII smuggling")
+ * and the rest of Cf. All of them can hide or reorder text.
+ */
+const FORMAT = /\p{Cf}/gu;
+/** Text of space to `~` only: no line break, tab, control, format character or surrogate. */
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+/** The same plus `\n` (unchanged when line breaks are kept; `\r` is not). */
+const PRINTABLE_ASCII_LINES = /^[\n\x20-\x7E]*$/;
+/** The same plus `\n` and tab (unchanged when both are kept). */
+const PRINTABLE_ASCII_LINES_TABS = /^[\t\n\x20-\x7E]*$/;
+/** `[U+202E]`: the visible stand-in of an invisible or control code point. */
+function visibleCodePoint(char) {
+    const cp = char.codePointAt(0) ?? 0;
+    return `[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+/** Replaces unpaired surrogates with U+FFFD so the string is well-formed UTF-16. */
+function toWellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/**
+ * Cleans untrusted text: unpaired surrogates become U+FFFD; line breaks are normalised (or
+ * become spaces); C0 controls and DEL become their Control Pictures (U+2400-2421, e.g. NUL is
+ * shown as `␀`); C1 controls and every format character (bidi, zero-width, tags) are shown as
+ * `[U+XXXX]`. The result contains no invisible control or format code point.
+ */
+function cleanText(text, options = {}) {
+    // Printable ASCII (with `\n` when kept, tabs when kept) holds nothing this function
+    // changes: most platform text, checked once.
+    const unchanged = options.lineBreaks === 'keep'
+        ? options.keepTabs
+            ? PRINTABLE_ASCII_LINES_TABS
+            : PRINTABLE_ASCII_LINES
+        : PRINTABLE_ASCII;
+    if (unchanged.test(text))
+        return text;
+    let s = toWellFormed(text);
+    s = s.replace(LINE_BREAK, options.lineBreaks === 'keep' ? '\n' : ' ');
+    if (!options.keepTabs)
+        s = s.replace(/\t/g, ' ');
+    s = s.replace(C0_OR_DEL, (c) => c === '\u007F' ? '\u2421' : String.fromCharCode(0x2400 + c.charCodeAt(0)));
+    s = s.replace(C1, visibleCodePoint);
+    return s.replace(FORMAT, visibleCodePoint);
+}
+// Security: terminal control sequences (ECMA-48), removed whole so that no parameter text is
+// left for a terminal to act on: OSC (hyperlinks, window titles, clipboard) and the other
+// string controls (DCS, SOS, PM, APC) up to their terminator (BEL or ST) or the line's end;
+// CSI (cursor moves, erase line, colours) with its parameters; two- and three-character
+// escapes. Both the 7-bit (ESC x) and 8-bit (C1) introducers.
+const TERMINAL_SEQUENCE = new RegExp([
+    '(?:\\u001B[\\]PX^_]|[\\u0090\\u0098\\u009D\\u009E\\u009F])[^\\u0007\\u001B\\u009C\\n\\r]*(?:\\u0007|\\u001B\\\\|\\u009C)?',
+    '(?:\\u001B\\[|\\u009B)[\\u0030-\\u003F]*[\\u0020-\\u002F]*[\\u0040-\\u007E]?',
+    '\\u001B[\\u0020-\\u002F]*[\\u0030-\\u007E]?',
+].join('|'), 'g');
+/**
+ * Removes, rather than shows, terminal control sequences, control and format characters:
+ * for log lines, where a visible stand-in is noise. Keeps `\n` (normalised from CRLF, CR,
+ * U+2028/2029) and tabs.
+ */
+function stripForLog(text) {
+    return toWellFormed(text)
+        .replace(TERMINAL_SEQUENCE, '')
+        .replace(LINE_BREAK, '\n')
+        .replace(C0_OR_DEL, '')
+        .replace(C1, '')
+        .replace(FORMAT, '');
+}
+/**
+ * Limits `text` to `maxLength` UTF-16 code units, the last one an ellipsis (`…`) when cut.
+ * Never splits a surrogate pair. `undefined` or `Infinity` means no limit.
+ */
+function truncate(text, maxLength) {
+    if (maxLength === undefined || !Number.isFinite(maxLength) || text.length <= maxLength) {
+        return text;
+    }
+    let cut = Math.max(0, Math.floor(maxLength) - 1);
+    const last = text.charCodeAt(cut - 1);
+    if (cut > 0 && last >= 0xd800 && last <= 0xdbff)
+        cut -= 1;
+    return `${text.slice(0, cut)}…`;
+}
+/** Length of the longest run of `char` (one UTF-16 unit) in `text`. */
+function longestRun(text, char) {
+    let longest = 0;
+    let current = 0;
+    for (let i = 0; i < text.length; i += 1) {
+        if (text[i] === char) {
+            current += 1;
+            if (current > longest)
+                longest = current;
+        }
+        else {
+            current = 0;
+        }
+    }
+    return longest;
+}
+
+
+/***/ })
+
+};
