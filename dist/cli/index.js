@@ -33746,23 +33746,15 @@ function surefireTime(seconds) {
     return String(Math.round(seconds * 1000) / 1000);
 }
 function caseDetails(probe, tc) {
-    const lines = [
-        `Probe: ${probe.name}`,
-        `Attack id: ${tc.attackId ?? 'n/a'}`,
-        `Test case id: ${tc.id ?? 'n/a'}`,
-        `Attempt: ${tc.attempt ?? 'n/a'}`,
-        `Platform status: ${tc.status ?? 'n/a'}`,
-        `Strategy: ${tc.strategy ?? 'n/a'}`,
-        `Red teamer: ${tc.redTeamer ?? 'n/a'}`,
-        `Variation: ${tc.variation ?? 'n/a'}`,
-        `Labels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`,
-    ];
-    return body(lines.join('\n'));
+    // One template, not lines joined: this is made for every failed test case (issue 14).
+    return body(`Probe: ${probe.name}\nAttack id: ${tc.attackId ?? 'n/a'}\nTest case id: ${tc.id ?? 'n/a'}\n` +
+        `Attempt: ${tc.attempt ?? 'n/a'}\nPlatform status: ${tc.status ?? 'n/a'}\n` +
+        `Strategy: ${tc.strategy ?? 'n/a'}\nRed teamer: ${tc.redTeamer ?? 'n/a'}\n` +
+        `Variation: ${tc.variation ?? 'n/a'}\nLabels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`);
 }
 /** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
 function caseElement(probe, tc, cls) {
     const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
-    const attrs = { name: attr(`attack ${name}`), classname: cls };
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
     let child;
     switch ((0,format/* caseTriage */.Dd)(tc)) {
@@ -33788,7 +33780,8 @@ function caseElement(probe, tc, cls) {
                 type: 'attack-succeeded',
             }, caseDetails(probe, tc));
     }
-    return xml_parent(2, 'testcase', attrs, child);
+    // parent(2, 'testcase', ...) written out: the element always has a child.
+    return `${indent(2)}<testcase name="${attr(`attack ${name}`)}" classname="${cls}">\n${child}${indent(2)}</testcase>\n`;
 }
 /** The `<testcase>` elements of a suite, in the order written. */
 function* suiteCases({ probe, missing }, cls, notListed) {
