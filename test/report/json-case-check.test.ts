@@ -121,5 +121,10 @@ describe('caseAsParsed', () => {
     };
     expect(caseAsParsed(tc)).toBe(true);
     expect(caseAsParsed({ ...tc, ignored: null, redTeamerLabels: {} })).toBe(true);
+    // One key fewer or one more, the others in order: zod's copy would differ, or fail.
+    const { ignored: _ignored, ...noLast } = tc;
+    expect(caseAsParsed(noLast)).toBe(false);
+    expect(caseAsParsed({ ...tc, extra: 1 })).toBe(false);
+    expect(caseAsParsed(Object.setPrototypeOf({ ...tc }, { inherited: 1 }))).toBe(false);
   });
 });
