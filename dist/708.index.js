@@ -560,6 +560,9 @@ function caseDetails(probe, tc) {
         `Strategy: ${tc.strategy ?? 'n/a'}\nRed teamer: ${tc.redTeamer ?? 'n/a'}\n` +
         `Variation: ${tc.variation ?? 'n/a'}\nLabels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`);
 }
+/** A `<testcase>` start tag at depth 2 (`name` and `cls` already escaped), and its end tag. */
+const caseOpen = (name, cls) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
+const CASE_CLOSE = `${indent(2)}</testcase>\n`;
 /** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
 function caseElement(probe, tc, cls) {
     const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
@@ -589,46 +592,35 @@ function caseElement(probe, tc, cls) {
             }, caseDetails(probe, tc));
     }
     // parent(2, 'testcase', ...) written out: the element always has a child.
-    return `${indent(2)}<testcase name="${attr(`attack ${name}`)}" classname="${cls}">\n${child}${indent(2)}</testcase>\n`;
+    return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
 }
 /** The `<testcase>` elements of a suite, in the order written. */
 function* suiteCases({ probe, missing }, cls, notListed) {
     // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
     const gather = new format/* TextGatherer */._n();
-    function* gathered(count, make) {
-        for (let k = 1; k <= count; k += 1) {
-            const piece = gather.add(make(k));
-            if (piece !== '')
-                yield piece;
-        }
-    }
     const cases = probe.failedTestCases;
-    yield* gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls));
+    yield* gather.gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls));
     let budget = MAX_PLACEHOLDERS_PER_SUITE;
     function* placeholders(count, make) {
         const written = Math.min(count, budget);
         budget -= written;
         notListed.count += count - written;
-        yield* gathered(written, make);
+        yield* gather.gathered(written, make);
     }
-    const open = (name) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
-    const close = `${indent(2)}</testcase>\n`;
     const failure = leaf(3, 'failure', {
         message: 'Attack succeeded; the report has no detail of this test case.',
         type: 'attack-succeeded',
     });
-    yield* placeholders(missing.failures, (k) => `${open(`failed test case ${k} (no detail in the report)`)}${failure}${close}`);
+    yield* placeholders(missing.failures, (k) => `${caseOpen(`failed test case ${k} (no detail in the report)`, cls)}${failure}${CASE_CLOSE}`);
     const error = leaf(3, 'error', {
         message: 'The test case could not be executed.',
         type: 'execution-error',
     });
-    yield* placeholders(missing.errors, (k) => `${open(`errored test case ${k} (no detail in the report)`)}${error}${close}`);
+    yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
     const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
-    yield* placeholders(missing.skipped, (k) => `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`);
+    yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
     yield* placeholders(probe.passed, (k) => `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`);
-    const rest = gather.rest();
-    if (rest !== '')
-        yield rest;
+    yield* gather.last();
 }
 /** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
 function probeSuiteChunks(probe, timestamp) {

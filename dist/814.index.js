@@ -402,17 +402,14 @@ function* probeCases(ctx, p, k, counted) {
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
         // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+        const cases = firstCases(ctx, p, k);
         const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
-        for (const tc of firstCases(ctx, p, k)) {
-            const line = caseLine(ctx, tc);
+        yield* gather.gathered(cases.length, (i) => {
+            const line = caseLine(ctx, cases[i - 1]);
             counted?.(line);
-            const piece = gather.add(`\n${line}`);
-            if (piece !== '')
-                yield piece;
-        }
-        const rest = gather.rest();
-        if (rest !== '')
-            yield rest;
+            return `\n${line}`;
+        });
+        yield* gather.last();
     }
     if (k < n)
         yield `\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;

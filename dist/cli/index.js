@@ -32802,6 +32802,8 @@ function reportFormatOf(name) {
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
 /* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL */
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3579);
+
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 function fmtInt(n) {
     if (!Number.isFinite(n))
@@ -33009,7 +33011,6 @@ function* keptOr(kept, render) {
  * docs/performance.md "Fourteenth round").
  */
 const GATHER_UNITS = 16_384;
-const isHighSurrogate = (unit) => unit >= 0xd800 && unit <= 0xdbff;
 /**
  * Gathers small text pieces into longer ones before they are encoded; a large piece is given
  * on its own, never copied into a join. What it gives never ends in the first half of a
@@ -33038,6 +33039,20 @@ class TextGatherer {
         this.#pending = '';
         return this.#ready(joined);
     }
+    /** The texts `make(1)` to `make(count)` gathered: each longer piece as soon as it is ready. */
+    *gathered(count, make) {
+        for (let k = 1; k <= count; k += 1) {
+            const piece = this.add(make(k));
+            if (piece !== '')
+                yield piece;
+        }
+    }
+    /** What waits, as the last piece of a generator's (none when nothing waits). */
+    *last() {
+        const rest = this.rest();
+        if (rest !== '')
+            yield rest;
+    }
     /** All that waits (at the end, or before bytes), a lone half of a pair included. */
     rest() {
         const rest = this.#pending;
@@ -33046,7 +33061,7 @@ class TextGatherer {
     }
     /** `text` without a trailing first half of a pair, which goes before what waits. */
     #ready(text) {
-        if (!isHighSurrogate(text.charCodeAt(text.length - 1)))
+        if (!(0,_text_clean_js__WEBPACK_IMPORTED_MODULE_0__/* .isHighSurrogate */ .pc)(text.charCodeAt(text.length - 1)))
             return text;
         this.#pending = text.slice(-1) + this.#pending;
         return text.slice(0, -1);
@@ -33759,6 +33774,9 @@ function caseDetails(probe, tc) {
         `Strategy: ${tc.strategy ?? 'n/a'}\nRed teamer: ${tc.redTeamer ?? 'n/a'}\n` +
         `Variation: ${tc.variation ?? 'n/a'}\nLabels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`);
 }
+/** A `<testcase>` start tag at depth 2 (`name` and `cls` already escaped), and its end tag. */
+const caseOpen = (name, cls) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
+const CASE_CLOSE = `${indent(2)}</testcase>\n`;
 /** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
 function caseElement(probe, tc, cls) {
     const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
@@ -33788,46 +33806,35 @@ function caseElement(probe, tc, cls) {
             }, caseDetails(probe, tc));
     }
     // parent(2, 'testcase', ...) written out: the element always has a child.
-    return `${indent(2)}<testcase name="${attr(`attack ${name}`)}" classname="${cls}">\n${child}${indent(2)}</testcase>\n`;
+    return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
 }
 /** The `<testcase>` elements of a suite, in the order written. */
 function* suiteCases({ probe, missing }, cls, notListed) {
     // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
     const gather = new format/* TextGatherer */._n();
-    function* gathered(count, make) {
-        for (let k = 1; k <= count; k += 1) {
-            const piece = gather.add(make(k));
-            if (piece !== '')
-                yield piece;
-        }
-    }
     const cases = probe.failedTestCases;
-    yield* gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls));
+    yield* gather.gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls));
     let budget = MAX_PLACEHOLDERS_PER_SUITE;
     function* placeholders(count, make) {
         const written = Math.min(count, budget);
         budget -= written;
         notListed.count += count - written;
-        yield* gathered(written, make);
+        yield* gather.gathered(written, make);
     }
-    const open = (name) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
-    const close = `${indent(2)}</testcase>\n`;
     const failure = leaf(3, 'failure', {
         message: 'Attack succeeded; the report has no detail of this test case.',
         type: 'attack-succeeded',
     });
-    yield* placeholders(missing.failures, (k) => `${open(`failed test case ${k} (no detail in the report)`)}${failure}${close}`);
+    yield* placeholders(missing.failures, (k) => `${caseOpen(`failed test case ${k} (no detail in the report)`, cls)}${failure}${CASE_CLOSE}`);
     const error = leaf(3, 'error', {
         message: 'The test case could not be executed.',
         type: 'execution-error',
     });
-    yield* placeholders(missing.errors, (k) => `${open(`errored test case ${k} (no detail in the report)`)}${error}${close}`);
+    yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
     const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
-    yield* placeholders(missing.skipped, (k) => `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`);
+    yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
     yield* placeholders(probe.passed, (k) => `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`);
-    const rest = gather.rest();
-    if (rest !== '')
-        yield rest;
+    yield* gather.last();
 }
 /** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
 function probeSuiteChunks(probe, timestamp) {
@@ -34389,17 +34396,14 @@ function* probeCases(ctx, p, k, counted) {
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
         // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+        const cases = firstCases(ctx, p, k);
         const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
-        for (const tc of firstCases(ctx, p, k)) {
-            const line = caseLine(ctx, tc);
+        yield* gather.gathered(cases.length, (i) => {
+            const line = caseLine(ctx, cases[i - 1]);
             counted?.(line);
-            const piece = gather.add(`\n${line}`);
-            if (piece !== '')
-                yield piece;
-        }
-        const rest = gather.rest();
-        if (rest !== '')
-            yield rest;
+            return `\n${line}`;
+        });
+        yield* gather.last();
     }
     if (k < n)
         yield `\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;
@@ -36596,6 +36600,7 @@ function invocationOf(report, leftOut, total, max) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q_: () => (/* binding */ longestRun),
 /* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   pc: () => (/* binding */ isHighSurrogate),
 /* harmony export */   sy: () => (/* binding */ stripForLog),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
@@ -36683,6 +36688,8 @@ function stripForLog(text) {
         .replace(C1, '')
         .replace(FORMAT, '');
 }
+/** Whether a UTF-16 code unit is the first half of a surrogate pair. */
+const isHighSurrogate = (unit) => unit >= 0xd800 && unit <= 0xdbff;
 /**
  * Limits `text` to `maxLength` UTF-16 code units, the last one an ellipsis (`…`) when cut.
  * Never splits a surrogate pair. `undefined` or `Infinity` means no limit.
@@ -36692,8 +36699,7 @@ function truncate(text, maxLength) {
         return text;
     }
     let cut = Math.max(0, Math.floor(maxLength) - 1);
-    const last = text.charCodeAt(cut - 1);
-    if (cut > 0 && last >= 0xd800 && last <= 0xdbff)
+    if (cut > 0 && isHighSurrogate(text.charCodeAt(cut - 1)))
         cut -= 1;
     return `${text.slice(0, cut)}…`;
 }

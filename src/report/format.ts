@@ -12,6 +12,7 @@ import type {
   RiskBand,
   Verdict,
 } from './model.js';
+import { isHighSurrogate } from './text-clean.js';
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 export function fmtInt(n: number): string {
@@ -262,8 +263,6 @@ export function* keptOr<T>(
  */
 const GATHER_UNITS = 16_384;
 
-const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
-
 /**
  * Gathers small text pieces into longer ones before they are encoded; a large piece is given
  * on its own, never copied into a join. What it gives never ends in the first half of a
@@ -290,6 +289,20 @@ export class TextGatherer {
     }
     this.#pending = '';
     return this.#ready(joined);
+  }
+
+  /** The texts `make(1)` to `make(count)` gathered: each longer piece as soon as it is ready. */
+  *gathered(count: number, make: (k: number) => string): Generator<string> {
+    for (let k = 1; k <= count; k += 1) {
+      const piece = this.add(make(k));
+      if (piece !== '') yield piece;
+    }
+  }
+
+  /** What waits, as the last piece of a generator's (none when nothing waits). */
+  *last(): Generator<string> {
+    const rest = this.rest();
+    if (rest !== '') yield rest;
   }
 
   /** All that waits (at the end, or before bytes), a lone half of a pair included. */

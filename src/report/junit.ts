@@ -105,6 +105,11 @@ function caseDetails(probe: ProbeRunReport, tc: FailedTestCase): string {
   );
 }
 
+/** A `<testcase>` start tag at depth 2 (`name` and `cls` already escaped), and its end tag. */
+const caseOpen = (name: string, cls: string): string =>
+  `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
+const CASE_CLOSE = `${indent(2)}</testcase>\n`;
+
 /** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
 function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): string {
   const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
@@ -146,7 +151,7 @@ function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): st
       );
   }
   // parent(2, 'testcase', ...) written out: the element always has a child.
-  return `${indent(2)}<testcase name="${attr(`attack ${name}`)}" classname="${cls}">\n${child}${indent(2)}</testcase>\n`;
+  return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
 }
 
 /** The `<testcase>` elements of a suite, in the order written. */
@@ -157,31 +162,25 @@ function* suiteCases(
 ): Generator<string> {
   // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
   const gather = new TextGatherer();
-  function* gathered(count: number, make: (k: number) => string): Generator<string> {
-    for (let k = 1; k <= count; k += 1) {
-      const piece = gather.add(make(k));
-      if (piece !== '') yield piece;
-    }
-  }
   const cases = probe.failedTestCases;
-  yield* gathered(cases.length, (k) => caseElement(probe, cases[k - 1] as FailedTestCase, cls));
+  yield* gather.gathered(cases.length, (k) =>
+    caseElement(probe, cases[k - 1] as FailedTestCase, cls),
+  );
   let budget = MAX_PLACEHOLDERS_PER_SUITE;
   function* placeholders(count: number, make: (k: number) => string): Generator<string> {
     const written = Math.min(count, budget);
     budget -= written;
     notListed.count += count - written;
-    yield* gathered(written, make);
+    yield* gather.gathered(written, make);
   }
-  const open = (name: string): string =>
-    `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
-  const close = `${indent(2)}</testcase>\n`;
   const failure = leaf(3, 'failure', {
     message: 'Attack succeeded; the report has no detail of this test case.',
     type: 'attack-succeeded',
   });
   yield* placeholders(
     missing.failures,
-    (k) => `${open(`failed test case ${k} (no detail in the report)`)}${failure}${close}`,
+    (k) =>
+      `${caseOpen(`failed test case ${k} (no detail in the report)`, cls)}${failure}${CASE_CLOSE}`,
   );
   const error = leaf(3, 'error', {
     message: 'The test case could not be executed.',
@@ -189,21 +188,21 @@ function* suiteCases(
   });
   yield* placeholders(
     missing.errors,
-    (k) => `${open(`errored test case ${k} (no detail in the report)`)}${error}${close}`,
+    (k) =>
+      `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`,
   );
   const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
   yield* placeholders(
     missing.skipped,
     (k) =>
-      `${open(`accepted or ignored test case ${k} (no detail in the report)`)}${skipped}${close}`,
+      `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`,
   );
   yield* placeholders(
     probe.passed,
     (k) =>
       `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`,
   );
-  const rest = gather.rest();
-  if (rest !== '') yield rest;
+  yield* gather.last();
 }
 
 /** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */

@@ -101,6 +101,9 @@ export function stripForLog(text: string): string {
     .replace(FORMAT, '');
 }
 
+/** Whether a UTF-16 code unit is the first half of a surrogate pair. */
+export const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
+
 /**
  * Limits `text` to `maxLength` UTF-16 code units, the last one an ellipsis (`…`) when cut.
  * Never splits a surrogate pair. `undefined` or `Infinity` means no limit.
@@ -110,8 +113,7 @@ export function truncate(text: string, maxLength: number | undefined): string {
     return text;
   }
   let cut = Math.max(0, Math.floor(maxLength) - 1);
-  const last = text.charCodeAt(cut - 1);
-  if (cut > 0 && last >= 0xd800 && last <= 0xdbff) cut -= 1;
+  if (cut > 0 && isHighSurrogate(text.charCodeAt(cut - 1))) cut -= 1;
   return `${text.slice(0, cut)}…`;
 }
 

@@ -228,15 +228,14 @@ function* probeCases(
   if (k > 0) {
     yield `\n\n${CASES_HEADER}`;
     // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+    const cases = firstCases(ctx, p, k);
     const gather = new TextGatherer();
-    for (const tc of firstCases(ctx, p, k)) {
-      const line = caseLine(ctx, tc);
+    yield* gather.gathered(cases.length, (i) => {
+      const line = caseLine(ctx, cases[i - 1] as FailedTestCase);
       counted?.(line);
-      const piece = gather.add(`\n${line}`);
-      if (piece !== '') yield piece;
-    }
-    const rest = gather.rest();
-    if (rest !== '') yield rest;
+      return `\n${line}`;
+    });
+    yield* gather.last();
   }
   if (k < n)
     yield `\n\n${plural(n - k, 'more test case is', 'more test cases are')} in the full report.`;
