@@ -72,19 +72,17 @@ export function* arrayPieces(items: Iterable<unknown>, depth = 0): Generator<str
 }
 
 /**
- * An array's text at `depth`, a batch of plain items at a time: one `JSON.stringify` per
- * batch instead of one per item (25,000 SARIF results, issue 14). A batch should stay under
- * about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
- * each. Empty batches are skipped.
+ * An array's text at `depth` from its items' text a batch at a time, each batch as
+ * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
+ * SARIF results, issue 14), or a template (the JSON report's test cases). A batch should stay
+ * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
+ * each. Empty batches ('') are skipped.
  */
-export function* batchedArrayPieces(
-  batches: Iterable<readonly unknown[]>,
-  depth = 0,
-): Generator<string> {
+export function* batchedArrayPieces(batches: Iterable<string>, depth = 0): Generator<string> {
   let open = '[';
-  for (const batch of batches) {
-    if (batch.length === 0) continue;
-    yield `${open}${itemsText(batch, depth)}`;
+  for (const text of batches) {
+    if (text === '') continue;
+    yield `${open}${text}`;
     open = ',';
   }
   yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;

@@ -4,8 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { caseAsParsed } from '../../src/report/json.js';
-import { FailedTestCaseSchema } from '../../src/report/model.js';
+import { caseAsParsed, caseItemsText } from '../../src/report/json.js';
+import { itemsText } from '../../src/report/json-pieces.js';
+import { type FailedTestCase, FailedTestCaseSchema } from '../../src/report/model.js';
 
 const oddValue = fc.oneof(
   fc.constantFrom(null, undefined, NaN, Infinity, -Infinity, -0, true, 'x', '', 0, 7.5),
@@ -126,5 +127,66 @@ describe('caseAsParsed', () => {
     expect(caseAsParsed(noLast)).toBe(false);
     expect(caseAsParsed({ ...tc, extra: 1 })).toBe(false);
     expect(caseAsParsed(Object.setPrototypeOf({ ...tc }, { inherited: 1 }))).toBe(false);
+  });
+});
+
+/** Text JSON must escape or that the plain test refuses: quotes, controls, lone halves, non-ASCII. */
+const jsonText = fc.oneof(
+  fc.string({ maxLength: 6 }),
+  fc.string({ unit: 'binary', maxLength: 4 }),
+  fc.constantFrom('"', '\\', '\n', '\u0000', '\u007f', '\ud800', 'a\udc00', '\u2028', 'é', '</'),
+);
+
+describe('caseItemsText', () => {
+  it('writes the cases caseAsParsed accepts as itemsText does, at any depth', () => {
+    let cases = 0;
+    const oddText = caseLike.map((tc) => ({ ...tc }));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(oddText, fc.tuple(caseLike, jsonText, jsonText)).map((x) => {
+            if (!Array.isArray(x)) return x;
+            const [tc, a, b] = x;
+            return { ...tc, attackId: a, strategy: b };
+          }),
+          { maxLength: 8 },
+        ),
+        fc.integer({ min: 0, max: 4 }),
+        (all, depth) => {
+          const accepted = all.filter(caseAsParsed) as FailedTestCase[];
+          cases += accepted.length;
+          // Twice with one writer: the second time from what it remembered.
+          const write = caseItemsText(depth);
+          expect(write(accepted)).toBe(itemsText(accepted, depth));
+          expect(write(accepted.slice().reverse())).toBe(
+            itemsText(accepted.slice().reverse(), depth),
+          );
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(cases).toBeGreaterThan(80);
+  });
+
+  it('writes a frozen label set shared by many cases, and many distinct values, unchanged', () => {
+    const labels = Object.freeze({ category: 'Prompt "Injection"', language: 'en' });
+    const cases: FailedTestCase[] = Array.from({ length: 600 }, (_, i) => ({
+      id: i === 3 ? -0 : i * 1e19,
+      attackId: i % 7 === 0 ? null : `attack-${i}\u00e9`,
+      attempt: i % 5 === 0 ? null : 0.1 * i,
+      outcome: i % 2 === 0 ? 'failed' : 'error',
+      // More distinct values than the writer remembers.
+      status: `STATUS ${i}`,
+      strategy: i % 3 === 0 ? null : 'Role "Play"',
+      redTeamer: 'rt',
+      variation: '\t',
+      redTeamerLabels: i % 2 === 0 ? labels : {},
+      riskAccepted: i % 4 === 0,
+      ignored: i % 9 === 0 ? { reason: 'known\n', expires: null } : null,
+    }));
+    expect(cases.every(caseAsParsed)).toBe(true);
+    const write = caseItemsText(3);
+    expect(write(cases)).toBe(itemsText(cases, 3));
+    expect(write(cases)).toBe(itemsText(cases, 3));
   });
 });

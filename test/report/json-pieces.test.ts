@@ -8,12 +8,17 @@ import {
   arrayPieces,
   batchedArrayPieces,
   batchesOf,
+  itemsText,
   nested,
   objectPieces,
 } from '../../src/report/json-pieces.js';
 
 /** Plain JSON values, nested a few levels, with strings that need escaping. */
 const item = fc.jsonValue({ maxDepth: 3 });
+
+/** Each batch's text as itemsText writes it. */
+const texts = (batches: Iterable<readonly unknown[]>, depth: number): string[] =>
+  [...batches].map((batch) => itemsText(batch, depth));
 
 describe('batchedArrayPieces', () => {
   it('joins to JSON.stringify of the whole array, at any depth, however it is batched', () => {
@@ -24,11 +29,13 @@ describe('batchedArrayPieces', () => {
         fc.integer({ min: 0, max: 4 }),
         (items, size, depth) => {
           const want = nested(items, depth);
-          expect([...batchedArrayPieces(batchesOf(items, size), depth)].join('')).toBe(want);
+          expect(
+            [...batchedArrayPieces(texts(batchesOf(items, size), depth), depth)].join(''),
+          ).toBe(want);
           expect([...arrayPieces(items, depth)].join('')).toBe(want);
           // Empty batches change nothing.
           const withEmpty = [[], ...batchesOf(items, size), []];
-          expect([...batchedArrayPieces(withEmpty, depth)].join('')).toBe(want);
+          expect([...batchedArrayPieces(texts(withEmpty, depth), depth)].join('')).toBe(want);
         },
       ),
       { numRuns: 300 },
@@ -45,7 +52,7 @@ describe('batchedArrayPieces', () => {
       }),
     ].join('');
     expect(text).toBe(JSON.stringify(doc, null, 2));
-    expect([...batchedArrayPieces(batchesOf(results, 3), 3)].join('')).toBe(
+    expect([...batchedArrayPieces(texts(batchesOf(results, 3), 3), 3)].join('')).toBe(
       JSON.stringify(doc, null, 2).split('"results": ')[1]?.split('\n    }\n  ],')[0],
     );
   });

@@ -87,6 +87,26 @@ describe('JUnit by string templates: the same bytes as the fast-xml-builder rend
     same(makeLargeReport(1_500, 2_000));
   });
 
+  it('on fields that end where a line break follows: CR, CRLF, halves of a pair', () => {
+    // A case's details are cleaned field by field: a CR at a field's end and the line break
+    // after it are one CRLF in the whole text.
+    const ends = ['a\r', '\r', 'a\r\r', '\r\n', 'a\n\r', '\ud83d', '\ude00b', 'x\r\u2028', '&\r'];
+    for (const end of ends) {
+      const tc = makeFailedTestCase({
+        attackId: end,
+        status: end,
+        strategy: end,
+        redTeamer: end,
+        variation: end,
+        redTeamerLabels: { [end]: end },
+      });
+      same(makeReport({ probeRuns: [makeProbeRun({ name: end, failedTestCases: [tc] })] }));
+      same(
+        makeReport({ probeRuns: [makeProbeRun({ name: `p${end}`, failedTestCases: [tc, tc] })] }),
+      );
+    }
+  });
+
   it('on placeholder-heavy suites, missing ids, accepted and ignored cases', () => {
     const cases = [
       makeFailedTestCase({ attackId: null, id: null }),

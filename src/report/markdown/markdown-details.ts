@@ -19,7 +19,6 @@ import {
   MdText,
   plural,
   table,
-  tableRow,
   type LadderMemo,
   type MdContext,
 } from './markdown-context.js';
@@ -100,17 +99,23 @@ function triageCell(ctx: MdText, tc: FailedTestCase): string {
  * says these cases failed, so only errors are marked; strategy, red teamer and variation
  * share one cell.
  */
-function caseRow(ctx: MdText, tc: FailedTestCase): string[] {
+function caseRow(ctx: MdText, tc: FailedTestCase): string {
   const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-  const how = [tc.strategy, tc.redTeamer, tc.variation]
-    .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
-    .map((x) => ctx.cell(x));
-  return [
-    `${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
-    how.length > 0 ? how.join(' · ') : '—',
-    ctx.cell(labelsText(tc.redTeamerLabels)),
-    triageCell(ctx, tc),
-  ];
+  // As `tableRow` writes the four cells, without an array per case (issue 14).
+  return (
+    `| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
+    `${howCell(ctx, tc)} | ${ctx.cell(labelsText(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`
+  );
+}
+
+/** Strategy, red teamer and variation (those given) in one cell, or `—`. */
+function howCell(ctx: MdText, tc: FailedTestCase): string {
+  let out = '';
+  for (const text of [tc.strategy, tc.redTeamer, tc.variation]) {
+    if (typeof text !== 'string' || text.trim() === '') continue;
+    out += `${out === '' ? '' : ' · '}${ctx.cell(text)}`;
+  }
+  return out === '' ? '—' : out;
 }
 
 const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
@@ -121,14 +126,14 @@ type RowContext = MdText & { readonly memo: LadderMemo | null };
 
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
 function caseLine(ctx: RowContext, tc: FailedTestCase): string {
-  if (ctx.memo === null) return tableRow(caseRow(ctx, tc));
+  if (ctx.memo === null) return caseRow(ctx, tc);
   const memo = ctx.memo.rows.get(tc);
   if (memo) {
     ctx.truncated += memo.truncated;
     return memo.line;
   }
   const before = ctx.truncated;
-  const line = tableRow(caseRow(ctx, tc));
+  const line = caseRow(ctx, tc);
   ctx.memo.rows.set(tc, { line, truncated: ctx.truncated - before });
   return line;
 }
