@@ -9,11 +9,11 @@ export const modules = {
 /* harmony export */   $W: () => (/* binding */ LadderMemo),
 /* harmony export */   L$: () => (/* binding */ BudgetExceeded),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   pX: () => (/* binding */ MdContext),
 /* harmony export */   tb: () => (/* binding */ MdText),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
+/* unused harmony export tableRow */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91211);
 /**
@@ -284,29 +284,33 @@ function triageCell(ctx, tc) {
  */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-    const how = [tc.strategy, tc.redTeamer, tc.variation]
-        .filter((x) => typeof x === 'string' && x.trim() !== '')
-        .map((x) => ctx.cell(x));
-    return [
-        `${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
-        how.length > 0 ? how.join(' · ') : '—',
-        ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels)),
-        triageCell(ctx, tc),
-    ];
+    // As `tableRow` writes the four cells, without an array per case (issue 14).
+    return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
+        `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
+}
+/** Strategy, red teamer and variation (those given) in one cell, or `—`. */
+function howCell(ctx, tc) {
+    let out = '';
+    for (const text of [tc.strategy, tc.redTeamer, tc.variation]) {
+        if (typeof text !== 'string' || text.trim() === '')
+            continue;
+        out += `${out === '' ? '' : ' · '}${ctx.cell(text)}`;
+    }
+    return out === '' ? '—' : out;
 }
 const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
 const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(CASE_HEADERS, []);
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
 function caseLine(ctx, tc) {
     if (ctx.memo === null)
-        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tableRow */ .jD)(caseRow(ctx, tc));
+        return caseRow(ctx, tc);
     const memo = ctx.memo.rows.get(tc);
     if (memo) {
         ctx.truncated += memo.truncated;
         return memo.line;
     }
     const before = ctx.truncated;
-    const line = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tableRow */ .jD)(caseRow(ctx, tc));
+    const line = caseRow(ctx, tc);
     ctx.memo.rows.set(tc, { line, truncated: ctx.truncated - before });
     return line;
 }

@@ -83,17 +83,18 @@ function* arrayPieces(items, depth = 0) {
     yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
 }
 /**
- * An array's text at `depth`, a batch of plain items at a time: one `JSON.stringify` per
- * batch instead of one per item (25,000 SARIF results, issue 14). A batch should stay under
- * about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
- * each. Empty batches are skipped.
+ * An array's text at `depth` from its items' text a batch at a time, each batch as
+ * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
+ * SARIF results, issue 14), or a template (the JSON report's test cases). A batch should stay
+ * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
+ * each. Empty batches ('') are skipped.
  */
 function* batchedArrayPieces(batches, depth = 0) {
     let open = '[';
-    for (const batch of batches) {
-        if (batch.length === 0)
+    for (const text of batches) {
+        if (text === '')
             continue;
-        yield `${open}${itemsText(batch, depth)}`;
+        yield `${open}${text}`;
         open = ',';
     }
     yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;

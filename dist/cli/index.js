@@ -31909,6 +31909,8 @@ function secretForms(secret) {
 class Redactor {
     /** Every form of every secret, longest first, as one alternation (one pass per text). */
     pattern = null;
+    /** The same alternation without the global flag: a test that keeps no state. */
+    finder = null;
     /** The shortest form's length: a shorter text holds none (most of a huge run's texts). */
     shortest = 0;
     secrets = new Set();
@@ -31942,7 +31944,9 @@ class Redactor {
             // Longest first: a secret that contains another is replaced whole.
             forms.sort((a, b) => b.length - a.length);
             this.shortest = forms.at(-1)?.length ?? 0;
-            this.pattern = new RegExp(forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+            const source = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+            this.pattern = new RegExp(source, 'g');
+            this.finder = new RegExp(source);
         }
         return this;
     }
@@ -31955,6 +31959,21 @@ class Redactor {
         if (this.pattern === null || text.length < this.shortest)
             return text;
         return text.replace(this.pattern, REDACTED);
+    }
+    /** Whether `text` holds a secret, in any of its forms. */
+    holds(text) {
+        return this.finder !== null && text.length >= this.shortest && this.finder.test(text);
+    }
+    /**
+     * Remembers a frozen array as holding no secret, as {@link scrubDeep} remembers one it
+     * walked: for a list the caller made of frozen values and of texts it found clean with
+     * {@link holds}, keys included (the collection, which reads every text of a probe run's
+     * test cases anyway: the redaction step then skips the list, issue 14). Forgotten, like
+     * the others, when a secret is learned.
+     */
+    trust(list) {
+        if (this.pattern !== null && Object.isFrozen(list))
+            this.clean.add(list);
     }
     /**
      * A copy of plain data (objects, arrays, strings; what JSON holds) with every string
@@ -33315,17 +33334,18 @@ function* arrayPieces(items, depth = 0) {
     yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
 }
 /**
- * An array's text at `depth`, a batch of plain items at a time: one `JSON.stringify` per
- * batch instead of one per item (25,000 SARIF results, issue 14). A batch should stay under
- * about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
- * each. Empty batches are skipped.
+ * An array's text at `depth` from its items' text a batch at a time, each batch as
+ * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
+ * SARIF results, issue 14), or a template (the JSON report's test cases). A batch should stay
+ * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
+ * each. Empty batches ('') are skipped.
  */
 function* batchedArrayPieces(batches, depth = 0) {
     let open = '[';
-    for (const batch of batches) {
-        if (batch.length === 0)
+    for (const text of batches) {
+        if (text === '')
             continue;
-        yield `${open}${itemsText(batch, depth)}`;
+        yield `${open}${text}`;
         open = ',';
     }
     yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
@@ -33363,6 +33383,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ReportFileError: () => (/* binding */ ReportFileError),
 /* harmony export */   caseAsParsed: () => (/* binding */ caseAsParsed),
+/* harmony export */   caseItemsText: () => (/* binding */ caseItemsText),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
 /* harmony export */   probeRunPieces: () => (/* binding */ probeRunPieces),
 /* harmony export */   renderJson: () => (/* binding */ renderJson),
@@ -33429,23 +33450,75 @@ function probeRunPieces(run, i) {
 }
 /** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
 function casePieces(cases, where, depth) {
-    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .batchedArrayPieces */ .sz)(validBatches(cases, where), depth);
+    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .batchedArrayPieces */ .sz)(validBatches(cases, where, depth), depth);
 }
-/** The test cases {@link CASES_PER_PIECE} at a time, each batch as zod makes it. */
-function* validBatches(cases, where) {
+/**
+ * The test cases {@link CASES_PER_PIECE} at a time, each batch's text as `itemsText` writes
+ * it: by the template when every case is already what zod would make of it, else zod's.
+ */
+function* validBatches(cases, where, depth) {
+    const asParsed = caseItemsText(depth);
     for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
         const batch = cases.slice(from, from + CASES_PER_PIECE);
-        // Cases that are already what zod would make of them are written as they are.
-        const parsed = batch.every(caseAsParsed)
-            ? { success: true, data: batch }
-            : CasesSchema.safeParse(batch);
+        if (batch.every(caseAsParsed)) {
+            yield asParsed(batch);
+            continue;
+        }
+        const parsed = CasesSchema.safeParse(batch);
         if (!parsed.success)
             throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
                 const [j, ...path] = issue.path;
                 return { ...issue, path: [...where, from + j, ...path] };
             }));
-        yield parsed.data;
+        yield (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(parsed.data, depth);
     }
+}
+/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\`. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
+/** Most distinct values of a field remembered as JSON (statuses, strategies: a few each). */
+const QUOTED_KEPT = 256;
+const jsonNumber = (n) => (n === null ? 'null' : String(n));
+const jsonString = (s) => s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
+/**
+ * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
+ * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
+ * case's fields are known. The values a probe run's cases share (statuses, strategies, red
+ * teamers, variations, a frozen label set) are written once and remembered; a number is
+ * written as JSON writes it (`String`, finite ones only reach here). 82,152 cases of a 250k
+ * run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts holds it
+ * to `itemsText` on arbitrary cases.
+ */
+function caseItemsText(depth) {
+    const open = `\n${'  '.repeat(depth + 1)}{`;
+    const f = `\n${'  '.repeat(depth + 2)}`;
+    const close = `\n${'  '.repeat(depth + 1)}}`;
+    const quoted = new Map();
+    const shared = (s) => {
+        let text = quoted.get(s);
+        if (text === undefined) {
+            text = jsonString(s);
+            if (quoted.size < QUOTED_KEPT)
+                quoted.set(s, text);
+        }
+        return text;
+    };
+    const labels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((set) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(set, depth + 2));
+    return (cases) => {
+        let out = '';
+        for (let i = 0; i < cases.length; i += 1) {
+            const tc = cases[i];
+            const ignored = tc.ignored === null ? 'null' : (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(tc.ignored, depth + 2);
+            out +=
+                `${i === 0 ? '' : ','}${open}${f}"id": ${jsonNumber(tc.id)},` +
+                    `${f}"attackId": ${jsonString(tc.attackId)},${f}"attempt": ${jsonNumber(tc.attempt)},` +
+                    `${f}"outcome": "${tc.outcome}",${f}"status": ${shared(tc.status)},` +
+                    `${f}"strategy": ${shared(tc.strategy)},${f}"redTeamer": ${shared(tc.redTeamer)},` +
+                    `${f}"variation": ${shared(tc.variation)},` +
+                    `${f}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
+                    `${f}"riskAccepted": ${tc.riskAccepted},${f}"ignored": ${ignored}${close}`;
+        }
+        return out;
+    };
 }
 const CASE_KEYS = Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .FailedTestCaseSchema */ .Z7.shape);
 const IGNORED_KEYS = ['reason', 'expires'];
@@ -33767,12 +33840,24 @@ function countAttributes(n) {
 function surefireTime(seconds) {
     return String(Math.round(seconds * 1000) / 1000);
 }
+/**
+ * Content text (`body`) of a field that a line break follows. Field by field is `body` of the
+ * whole details exactly: cleaning and escaping change each character alone, but for a CR at
+ * the field's end, which with the line break after it is one CRLF (one line break, not two).
+ */
+function fieldBody(text) {
+    return text.endsWith('\r') ? body(text.slice(0, -1)) : body(text);
+}
+/** A label set's line in a case's details, made once per frozen set. */
+const labelsBody = (0,format/* perFrozen */.wE)((labels) => body((0,format/* labelsText */.Ht)(labels) || 'none'));
 function caseDetails(probe, tc) {
-    // One template, not lines joined: this is made for every failed test case (issue 14).
-    return body(`Probe: ${probe.name}\nAttack id: ${tc.attackId ?? 'n/a'}\nTest case id: ${tc.id ?? 'n/a'}\n` +
-        `Attempt: ${tc.attempt ?? 'n/a'}\nPlatform status: ${tc.status ?? 'n/a'}\n` +
-        `Strategy: ${tc.strategy ?? 'n/a'}\nRed teamer: ${tc.redTeamer ?? 'n/a'}\n` +
-        `Variation: ${tc.variation ?? 'n/a'}\nLabels: ${(0,format/* labelsText */.Ht)(tc.redTeamerLabels) || 'none'}`);
+    // One template, field by field: made for every failed test case, it was cleaned and
+    // escaped whole, some 250 characters a case (issue 14). Numbers need neither.
+    return (`Probe: ${fieldBody(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
+        `Test case id: ${tc.id ?? 'n/a'}\nAttempt: ${tc.attempt ?? 'n/a'}\n` +
+        `Platform status: ${fieldBody(tc.status ?? 'n/a')}\n` +
+        `Strategy: ${fieldBody(tc.strategy ?? 'n/a')}\nRed teamer: ${fieldBody(tc.redTeamer ?? 'n/a')}\n` +
+        `Variation: ${fieldBody(tc.variation ?? 'n/a')}\nLabels: ${labelsBody(tc.redTeamerLabels)}`);
 }
 /** A `<testcase>` start tag at depth 2 (`name` and `cls` already escaped), and its end tag. */
 const caseOpen = (name, cls) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
@@ -34003,11 +34088,11 @@ function renderComment(report, options = {}) {
 /* harmony export */   $W: () => (/* binding */ LadderMemo),
 /* harmony export */   L$: () => (/* binding */ BudgetExceeded),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   pX: () => (/* binding */ MdContext),
 /* harmony export */   tb: () => (/* binding */ MdText),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
+/* unused harmony export tableRow */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
 /**
@@ -34278,29 +34363,33 @@ function triageCell(ctx, tc) {
  */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-    const how = [tc.strategy, tc.redTeamer, tc.variation]
-        .filter((x) => typeof x === 'string' && x.trim() !== '')
-        .map((x) => ctx.cell(x));
-    return [
-        `${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''}`,
-        how.length > 0 ? how.join(' · ') : '—',
-        ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels)),
-        triageCell(ctx, tc),
-    ];
+    // As `tableRow` writes the four cells, without an array per case (issue 14).
+    return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
+        `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
+}
+/** Strategy, red teamer and variation (those given) in one cell, or `—`. */
+function howCell(ctx, tc) {
+    let out = '';
+    for (const text of [tc.strategy, tc.redTeamer, tc.variation]) {
+        if (typeof text !== 'string' || text.trim() === '')
+            continue;
+        out += `${out === '' ? '' : ' · '}${ctx.cell(text)}`;
+    }
+    return out === '' ? '—' : out;
 }
 const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
 const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(CASE_HEADERS, []);
 /** A test case's table row (as `table` writes it), sanitised once per ladder. */
 function caseLine(ctx, tc) {
     if (ctx.memo === null)
-        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tableRow */ .jD)(caseRow(ctx, tc));
+        return caseRow(ctx, tc);
     const memo = ctx.memo.rows.get(tc);
     if (memo) {
         ctx.truncated += memo.truncated;
         return memo.line;
     }
     const before = ctx.truncated;
-    const line = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tableRow */ .jD)(caseRow(ctx, tc));
+    const line = caseRow(ctx, tc);
     ctx.memo.rows.set(tc, { line, truncated: ctx.truncated - before });
     return line;
 }
@@ -61542,7 +61631,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const started = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(646), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1335));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(646), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9867));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;

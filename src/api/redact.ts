@@ -56,6 +56,8 @@ export function secretForms(secret: string): string[] {
 export class Redactor {
   /** Every form of every secret, longest first, as one alternation (one pass per text). */
   private pattern: RegExp | null = null;
+  /** The same alternation without the global flag: a test that keeps no state. */
+  private finder: RegExp | null = null;
   /** The shortest form's length: a shorter text holds none (most of a huge run's texts). */
   private shortest = 0;
   private readonly secrets = new Set<string>();
@@ -90,10 +92,9 @@ export class Redactor {
       // Longest first: a secret that contains another is replaced whole.
       forms.sort((a, b) => b.length - a.length);
       this.shortest = forms.at(-1)?.length ?? 0;
-      this.pattern = new RegExp(
-        forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-        'g',
-      );
+      const source = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+      this.pattern = new RegExp(source, 'g');
+      this.finder = new RegExp(source);
     }
     return this;
   }
@@ -107,6 +108,22 @@ export class Redactor {
   scrub(text: string): string {
     if (this.pattern === null || text.length < this.shortest) return text;
     return text.replace(this.pattern, REDACTED);
+  }
+
+  /** Whether `text` holds a secret, in any of its forms. */
+  holds(text: string): boolean {
+    return this.finder !== null && text.length >= this.shortest && this.finder.test(text);
+  }
+
+  /**
+   * Remembers a frozen array as holding no secret, as {@link scrubDeep} remembers one it
+   * walked: for a list the caller made of frozen values and of texts it found clean with
+   * {@link holds}, keys included (the collection, which reads every text of a probe run's
+   * test cases anyway: the redaction step then skips the list, issue 14). Forgotten, like
+   * the others, when a secret is learned.
+   */
+  trust(list: readonly unknown[]): void {
+    if (this.pattern !== null && Object.isFrozen(list)) this.clean.add(list);
   }
 
   /**

@@ -6,8 +6,10 @@ import {
   normalizeRunStatus,
   type PlatformClient,
   type ProbeRun,
+  type Redactor,
   type TestRunStatusProbeRun,
 } from '../../api/index.js';
+import { SecretWatch } from './redact-facts.js';
 import type { FailedTestCase, ProbeRunReport } from '../../report/model.js';
 import { fetchAnalysis, fromMethods } from './ai-analysis.js';
 import type { CatalogueProbe } from './probe-selection.js';
@@ -39,6 +41,11 @@ export interface CollectContext {
   testRunId: number;
   /** Invalid or foreign data, one sentence each: the verdict is `error`. */
   invalid: string[];
+  /**
+   * The scan's redactor (redact-facts.ts `scanRedactor`): a probe run's list of cases found to
+   * hold none of its secrets is trusted by it, not walked again by the redaction step.
+   */
+  redactor?: Redactor;
   /** Told every probe run detail read (its execution window, for the score's provenance). */
   onDetail?: (detail: ProbeRun) => void;
   /** Told every probe run as collected, with its AI analysis (render-ahead.ts). */
@@ -179,27 +186,33 @@ function checkIdentity(
 /**
  * One copy of each repeated text: JSON.parse gives every case its own copy of its strategy,
  * red teamer, variation and labels, and a huge run keeps hundreds of thousands of findings
- * (issue 14). Per probe run, so the table never outlives it.
+ * (issue 14). Per probe run, so the table never outlives it. `fresh` is told each text the
+ * first time it is seen.
  */
-function interner(): (v: unknown) => string | null {
+function interner(fresh: (text: string) => void): (v: unknown) => string | null {
   const seen = new Map<string, string>();
   return (v) => {
     if (typeof v !== 'string') return null;
     const kept = seen.get(v);
     if (kept !== undefined) return kept;
+    fresh(v);
     seen.set(v, v);
     return v;
   };
 }
 
 /** The failed and errored test cases, kept whole, and what all the cases show (R21). */
-function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
+function readCases(
+  results: NonNullable<ProbeRun['testCaseResults']>,
+  redactor?: Redactor,
+): {
   failedTestCases: FailedTestCase[];
   seen: CaseTally;
 } {
   const failedTestCases: FailedTestCase[] = [];
   const seen: CaseTally = { failed: 0, errors: 0, accepted: 0, unknown: new Map() };
-  const one = interner();
+  const secrets = new SecretWatch(redactor);
+  const one = interner(secrets.look);
   const labels = labelReader(one);
   for (const tc of results) {
     const outcome = normalizeCaseStatus(tc.status);
@@ -215,10 +228,12 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
     // Frozen, and so is the list: nothing changes a collected case (later steps copy what
     // they change), so the redaction can trust a list it found clean (Redactor's memory of
     // clean arrays, issue 14).
+    const attackId = str(tc.attackId);
+    secrets.look(attackId);
     failedTestCases.push(
       Object.freeze({
         id: typeof tc.id === 'number' ? tc.id : null,
-        attackId: str(tc.attackId),
+        attackId,
         attempt: typeof tc.attempt === 'number' ? tc.attempt : null,
         outcome,
         status: one(tc.status),
@@ -231,7 +246,9 @@ function readCases(results: NonNullable<ProbeRun['testCaseResults']>): {
       }),
     );
   }
-  return { failedTestCases: Object.freeze(failedTestCases) as FailedTestCase[], seen };
+  const list = Object.freeze(failedTestCases) as FailedTestCase[];
+  secrets.vouch(list);
+  return { failedTestCases: list, seen };
 }
 
 /** Maps a probe run (4.15) onto the report model, keeping only failed and errored test cases. */
@@ -240,7 +257,7 @@ export function toProbeRunReport(
   ref: ProbeRunRef,
   ctx: Pick<
     CollectContext,
-    'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis' | 'testRunId' | 'invalid'
+    'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis' | 'testRunId' | 'invalid' | 'redactor'
   >,
   warnings: string[] = [],
 ): ProbeRunReport {
@@ -248,7 +265,7 @@ export function toProbeRunReport(
   const probeRunId = typeof detail.probeRunId === 'number' ? detail.probeRunId : ref.probeRunId;
   const where = `Probe run ${probeRunId ?? '?'} (${str(detail.probeName) ?? ref.probeName ?? 'unnamed'})`;
   checkIdentity(detail, ref, probeRunId, ctx, where);
-  const { failedTestCases, seen } = readCases(detail.testCaseResults ?? []);
+  const { failedTestCases, seen } = readCases(detail.testCaseResults ?? [], ctx.redactor);
   // Counts are never trusted over the test cases that contradict them (R21).
   const counted = reconcile(readCounts(detail, where, ctx.invalid), seen, where, warnings);
   const { total, processed, passed, failed, errors, accepted } = counted;
@@ -370,7 +387,11 @@ export function labelReader(
       }
     if (node.set !== undefined) return node.set;
     const labels = stringMap(v);
-    for (const k of Object.keys(labels)) labels[k] = one(labels[k]) as string;
+    for (const k of Object.keys(labels)) {
+      // A key is a text of the set too: `one` sees it (and keeps one copy of it).
+      one(k);
+      labels[k] = one(labels[k]) as string;
+    }
     return (node.set = Object.freeze(labels));
   };
 }

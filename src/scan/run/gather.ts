@@ -3,6 +3,7 @@ import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { collectProbeRuns, type CollectContext, type ProbeRunRef } from './collect.js';
+import { scanRedactor } from './redact-facts.js';
 import { uniqueProbeRuns } from '../verdict/finality.js';
 import { decideScore, WindowRecorder } from '../provenance/score-evidence.js';
 import { fetchScores, fetchTargetInfo, type TargetInfo } from './target-info.js';
@@ -153,6 +154,7 @@ function readProbeRuns(
       testRunId: run.testRunId,
       invalid: c.invalid,
       onDetail: c.window.record,
+      redactor: scanRedactor(config.secrets),
       ...told,
     },
     refs,
