@@ -239,12 +239,8 @@ function* validBatches(cases, where, depth) {
         yield (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(parsed.data, depth);
     }
 }
-/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\`. */
-const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
 /** Most distinct values of a field remembered as JSON (statuses, strategies: a few each). */
 const QUOTED_KEPT = 256;
-const jsonNumber = (n) => (n === null ? 'null' : String(n));
-const jsonString = (s) => s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
 /**
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
@@ -262,7 +258,7 @@ function caseItemsText(depth) {
     const shared = (s) => {
         let text = quoted.get(s);
         if (text === undefined) {
-            text = jsonString(s);
+            text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(s);
             if (quoted.size < QUOTED_KEPT)
                 quoted.set(s, text);
         }
@@ -275,8 +271,8 @@ function caseItemsText(depth) {
             const tc = cases[i];
             const ignored = tc.ignored === null ? 'null' : (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(tc.ignored, depth + 2);
             out +=
-                `${i === 0 ? '' : ','}${open}${f}"id": ${jsonNumber(tc.id)},` +
-                    `${f}"attackId": ${jsonString(tc.attackId)},${f}"attempt": ${jsonNumber(tc.attempt)},` +
+                `${i === 0 ? '' : ','}${open}${f}"id": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonNumber */ .qj)(tc.id)},` +
+                    `${f}"attackId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(tc.attackId)},${f}"attempt": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonNumber */ .qj)(tc.attempt)},` +
                     `${f}"outcome": "${tc.outcome}",${f}"status": ${shared(tc.status)},` +
                     `${f}"strategy": ${shared(tc.strategy)},${f}"redTeamer": ${shared(tc.redTeamer)},` +
                     `${f}"variation": ${shared(tc.variation)},` +
@@ -816,7 +812,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76044);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91211);
-/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66949);
+/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24998);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42406);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93759);
 /**

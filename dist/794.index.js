@@ -7,9 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   I: () => (/* binding */ jsonString),
 /* harmony export */   Ir: () => (/* binding */ itemsText),
 /* harmony export */   Pr: () => (/* binding */ objectPieces),
 /* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   qj: () => (/* binding */ jsonNumber),
 /* harmony export */   sz: () => (/* binding */ batchedArrayPieces),
 /* harmony export */   xQ: () => (/* binding */ arrayPieces)
 /* harmony export */ });
@@ -35,6 +37,12 @@ function nested(value, depth) {
     const text = JSON.stringify(wrapped, null, 2);
     return text.slice(prefix.length, text.length - suffix.length);
 }
+/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\\`. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
+/** `JSON.stringify` of a string or null, for templates: plain text is quoted without it. */
+const jsonString = (s) => s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
+/** `JSON.stringify` of a number or null, for templates (NaN and infinities are `null`). */
+const jsonNumber = (n) => n !== null && Number.isFinite(n) ? String(n) : 'null';
 /** A value written in pieces where it stands in a document (see {@link objectPieces}). */
 class JsonPieces {
     pieces;
@@ -222,12 +230,8 @@ function* validBatches(cases, where, depth) {
         yield (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(parsed.data, depth);
     }
 }
-/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\`. */
-const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
 /** Most distinct values of a field remembered as JSON (statuses, strategies: a few each). */
 const QUOTED_KEPT = 256;
-const jsonNumber = (n) => (n === null ? 'null' : String(n));
-const jsonString = (s) => s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
 /**
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
@@ -245,7 +249,7 @@ function caseItemsText(depth) {
     const shared = (s) => {
         let text = quoted.get(s);
         if (text === undefined) {
-            text = jsonString(s);
+            text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(s);
             if (quoted.size < QUOTED_KEPT)
                 quoted.set(s, text);
         }
@@ -258,8 +262,8 @@ function caseItemsText(depth) {
             const tc = cases[i];
             const ignored = tc.ignored === null ? 'null' : (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(tc.ignored, depth + 2);
             out +=
-                `${i === 0 ? '' : ','}${open}${f}"id": ${jsonNumber(tc.id)},` +
-                    `${f}"attackId": ${jsonString(tc.attackId)},${f}"attempt": ${jsonNumber(tc.attempt)},` +
+                `${i === 0 ? '' : ','}${open}${f}"id": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonNumber */ .qj)(tc.id)},` +
+                    `${f}"attackId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(tc.attackId)},${f}"attempt": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonNumber */ .qj)(tc.attempt)},` +
                     `${f}"outcome": "${tc.outcome}",${f}"status": ${shared(tc.status)},` +
                     `${f}"strategy": ${shared(tc.strategy)},${f}"redTeamer": ${shared(tc.redTeamer)},` +
                     `${f}"variation": ${shared(tc.variation)},` +

@@ -1754,8 +1754,8 @@ function sections_loadRenderers() {
         __webpack_require__.e(/* import() */ 978).then(__webpack_require__.bind(__webpack_require__, 72978)),
         __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794)),
         __webpack_require__.e(/* import() */ 814).then(__webpack_require__.bind(__webpack_require__, 64814)),
-        __webpack_require__.e(/* import() */ 949).then(__webpack_require__.bind(__webpack_require__, 66949)),
-        Promise.all(/* import() */[__webpack_require__.e(949), __webpack_require__.e(21)]).then(__webpack_require__.bind(__webpack_require__, 70021)),
+        __webpack_require__.e(/* import() */ 998).then(__webpack_require__.bind(__webpack_require__, 24998)),
+        Promise.all(/* import() */[__webpack_require__.e(998), __webpack_require__.e(21)]).then(__webpack_require__.bind(__webpack_require__, 70021)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);
     return renderers;

@@ -1397,7 +1397,7 @@ function sections_loadRenderers() {
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2978)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4814)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6949)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4998)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 21)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);

@@ -33258,9 +33258,11 @@ function renderCodeQuality(report, options = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   I: () => (/* binding */ jsonString),
 /* harmony export */   Ir: () => (/* binding */ itemsText),
 /* harmony export */   Pr: () => (/* binding */ objectPieces),
 /* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   qj: () => (/* binding */ jsonNumber),
 /* harmony export */   sz: () => (/* binding */ batchedArrayPieces),
 /* harmony export */   xQ: () => (/* binding */ arrayPieces)
 /* harmony export */ });
@@ -33286,6 +33288,12 @@ function nested(value, depth) {
     const text = JSON.stringify(wrapped, null, 2);
     return text.slice(prefix.length, text.length - suffix.length);
 }
+/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\\`. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
+/** `JSON.stringify` of a string or null, for templates: plain text is quoted without it. */
+const jsonString = (s) => s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
+/** `JSON.stringify` of a number or null, for templates (NaN and infinities are `null`). */
+const jsonNumber = (n) => n !== null && Number.isFinite(n) ? String(n) : 'null';
 /** A value written in pieces where it stands in a document (see {@link objectPieces}). */
 class JsonPieces {
     pieces;
@@ -33473,12 +33481,8 @@ function* validBatches(cases, where, depth) {
         yield (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(parsed.data, depth);
     }
 }
-/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\`. */
-const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
 /** Most distinct values of a field remembered as JSON (statuses, strategies: a few each). */
 const QUOTED_KEPT = 256;
-const jsonNumber = (n) => (n === null ? 'null' : String(n));
-const jsonString = (s) => s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
 /**
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
@@ -33496,7 +33500,7 @@ function caseItemsText(depth) {
     const shared = (s) => {
         let text = quoted.get(s);
         if (text === undefined) {
-            text = jsonString(s);
+            text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(s);
             if (quoted.size < QUOTED_KEPT)
                 quoted.set(s, text);
         }
@@ -33509,8 +33513,8 @@ function caseItemsText(depth) {
             const tc = cases[i];
             const ignored = tc.ignored === null ? 'null' : (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(tc.ignored, depth + 2);
             out +=
-                `${i === 0 ? '' : ','}${open}${f}"id": ${jsonNumber(tc.id)},` +
-                    `${f}"attackId": ${jsonString(tc.attackId)},${f}"attempt": ${jsonNumber(tc.attempt)},` +
+                `${i === 0 ? '' : ','}${open}${f}"id": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonNumber */ .qj)(tc.id)},` +
+                    `${f}"attackId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(tc.attackId)},${f}"attempt": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonNumber */ .qj)(tc.attempt)},` +
                     `${f}"outcome": "${tc.outcome}",${f}"status": ${shared(tc.status)},` +
                     `${f}"strategy": ${shared(tc.strategy)},${f}"redTeamer": ${shared(tc.redTeamer)},` +
                     `${f}"variation": ${shared(tc.variation)},` +
@@ -35887,22 +35891,88 @@ function withStopCommands(text, token) {
 
 /***/ }),
 
-/***/ 6949:
+/***/ 4998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
 __nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ResultRoom: () => (/* binding */ ResultRoom),
-/* harmony export */   resultBodyBytes: () => (/* binding */ resultBodyBytes),
-/* harmony export */   resultTexts: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_2__.CE),
-/* harmony export */   resultsArrayPieces: () => (/* binding */ resultsArrayPieces)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6044);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2406);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3759);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ResultRoom: () => (/* binding */ ResultRoom),
+  resultBodyBytes: () => (/* binding */ resultBodyBytes),
+  resultTexts: () => (/* reexport */ results/* resultTexts */.CE),
+  resultsArrayPieces: () => (/* binding */ resultsArrayPieces)
+});
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(2011);
+// EXTERNAL MODULE: ./src/report/json-pieces.ts
+var json_pieces = __nccwpck_require__(6044);
+// EXTERNAL MODULE: ./src/report/sarif/results.ts
+var results = __nccwpck_require__(2406);
+;// CONCATENATED MODULE: ./src/report/sarif/result-text.ts
+/**
+ * A SARIF result's text by one template (issue 14): the same bytes as `itemsText` of
+ * `resultObject` (results.ts, the contract), without building the result's objects and
+ * without `JSON.stringify` with indentation, which has no fast path in V8. What results
+ * share is laid out once: the location, a frozen label set, the suppression of an accepted
+ * risk, each probe run's link; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
+ * holds it to the contract on hostile text, and the made-ahead bodies (laid out by
+ * `JSON.stringify`) to it.
+ */
+
+
+
+/**
+ * Results as `itemsText(results, depth)` writes them, one at a time: each is
+ * `\n<indent>{...}`, and a batch's text is its results joined by commas.
+ */
+function resultWriter(depth, location, texts) {
+    const item = `\n${'  '.repeat(depth + 1)}`;
+    const f = `${item}  `;
+    const g = `${f}  `;
+    const locations = (0,json_pieces/* nested */.cY)([{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }], depth + 2);
+    const suppressions = (0,json_pieces/* nested */.cY)(results/* ACCEPTED_SUPPRESSIONS */.bx, depth + 2);
+    const labels = (0,format/* perFrozen */.wE)((set) => (0,json_pieces/* nested */.cY)((0,results/* cleanLabels */.JI)(set), depth + 3));
+    const viewers = new Map();
+    const viewerField = (probe) => {
+        let text = viewers.get(probe);
+        if (text === undefined) {
+            const viewer = texts.viewerOf(probe);
+            text = viewer ? `,${f}"hostedViewerUri": ${(0,json_pieces/* jsonString */.I)(viewer)}` : '';
+            viewers.set(probe, text);
+        }
+        return text;
+    };
+    const quoted = (text, clean) => text === null ? 'null' : (0,json_pieces/* jsonString */.I)(clean(text));
+    return (c) => {
+        const { probe, tc, accepted } = c;
+        const head = (0,results/* resultHead */.Kf)(c);
+        const fingerprint = (0,results/* attackFingerprint */.Vh)(probe, tc);
+        return (`${item}{${f}"ruleId": ${(0,json_pieces/* jsonString */.I)(head.ruleId)},${f}"ruleIndex": ${(0,json_pieces/* jsonNumber */.qj)(head.ruleIndex)},` +
+            `${f}"level": ${(0,json_pieces/* jsonString */.I)(head.level)},` +
+            `${f}"message": {${g}"text": ${(0,json_pieces/* jsonString */.I)((0,results/* resultMessage */.FV)(probe, tc, accepted))}${f}},` +
+            `${f}"locations": ${locations},` +
+            `${f}"partialFingerprints": {${g}"${results/* LINE_HASH_KEY */.k$}": "${(0,results/* lineHashOf */.sA)(fingerprint)}",` +
+            `${g}"${results/* FINGERPRINT_KEY */.XG}": "${fingerprint}"${f}},` +
+            `${f}"properties": {${g}"attackId": ${quoted(tc.attackId, texts.attackId)},` +
+            `${g}"testCaseId": ${(0,json_pieces/* jsonNumber */.qj)(tc.id)},${g}"attempt": ${(0,json_pieces/* jsonNumber */.qj)(tc.attempt)},` +
+            `${g}"status": ${quoted(tc.status, texts.short)},` +
+            `${g}"strategy": ${quoted(tc.strategy, texts.long)},` +
+            `${g}"redTeamer": ${quoted(tc.redTeamer, texts.long)},` +
+            `${g}"variation": ${quoted(tc.variation, texts.long)},` +
+            `${g}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
+            `${g}"probeRunId": ${(0,json_pieces/* jsonNumber */.qj)(probe.probeRunId)},${g}"riskAccepted": ${tc.riskAccepted}${f}}` +
+            `${viewerField(probe)}${accepted ? `,${f}"suppressions": ${suppressions}` : ''}${item}}`);
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/sarif/rules.ts
+var rules = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./src/report/sarif/ahead.ts
 /**
  * SARIF results made ahead (issue 14). A result's rule and level depend on the whole run (the
  * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
@@ -35922,6 +35992,7 @@ __nccwpck_require__.r(__webpack_exports__);
 
 
 
+
 /** Depth of the results array in the log (log, runs, run, results). */
 const RESULTS_DEPTH = 3;
 /** Results laid out by one `JSON.stringify` (see batchedArrayPieces). */
@@ -35929,7 +36000,7 @@ const RESULTS_PER_PIECE = 16;
 const ITEM_INDENT = '  '.repeat(RESULTS_DEPTH + 1);
 const FIELD_INDENT = '  '.repeat(RESULTS_DEPTH + 2);
 /** Between two results of one laid-out batch: the end of one, the start of the next's body. */
-const BETWEEN = node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(`,\n${ITEM_INDENT}{\n`);
+const BETWEEN = external_node_buffer_.Buffer.from(`,\n${ITEM_INDENT}{\n`);
 /** Before the first body of a batch, and after the last one. */
 const FIRST_BODY_AT = `\n${ITEM_INDENT}{\n`.length;
 /**
@@ -35937,14 +36008,14 @@ const FIRST_BODY_AT = `\n${ITEM_INDENT}{\n`.length;
  * time: the bytes to keep, with each body's bounds in them pushed to `bounds`. A body is a
  * result's text from its `"message"` line to its closing brace.
  */
-function* resultBodyBytes(probe, accepted, limit, location, bounds, texts = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)()) {
+function* resultBodyBytes(probe, accepted, limit, location, bounds, texts = (0,results/* resultTexts */.CE)()) {
     const kind = accepted ? 'accepted' : 'active';
     let at = 0;
     let batch = [];
     const flush = () => {
         // `\n<indent>{\n<body>,\n<indent>{\n<body>...`: bodies found between the separators
         // (a string in JSON holds no raw line break, so a separator is never inside a body).
-        const bytes = node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from((0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(batch, RESULTS_DEPTH), 'utf8');
+        const bytes = external_node_buffer_.Buffer.from((0,json_pieces/* itemsText */.Ir)(batch, RESULTS_DEPTH), 'utf8');
         let start = FIRST_BODY_AT;
         for (let i = 1; i < batch.length; i += 1) {
             const end = bytes.indexOf(BETWEEN, start);
@@ -35963,9 +36034,9 @@ function* resultBodyBytes(probe, accepted, limit, location, bounds, texts = (0,_
     let made = 0;
     for (let i = 0; made < limit && i < probe.failedTestCases.length; i += 1) {
         const tc = probe.failedTestCases[i];
-        if ((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc) !== kind)
+        if ((0,format/* caseTriage */.Dd)(tc) !== kind)
             continue;
-        batch.push((0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBody */ .ai)(probe, tc, accepted, location, texts));
+        batch.push((0,results/* resultBody */.ai)(probe, tc, accepted, location, texts));
         made += 1;
         if (batch.length === RESULTS_PER_PIECE)
             yield flush();
@@ -35995,7 +36066,7 @@ const JOINED_PER_PIECE = 512;
  * range) costs 1.5-3 us to make, a plain one a fraction of it (issue 14).
  */
 function* joinedResults(first, made, count, open, out) {
-    const { ruleId, ruleIndex, level } = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultHead */ .Kf)(first);
+    const { ruleId, ruleIndex, level } = (0,results/* resultHead */.Kf)(first);
     const head = `{\n${FIELD_INDENT}"ruleId": ${JSON.stringify(ruleId)},\n${FIELD_INDENT}"ruleIndex": ${JSON.stringify(ruleIndex)},\n${FIELD_INDENT}"level": ${JSON.stringify(level)},\n`;
     // `,\n<indent>` and the head, before each body (the file's first result opens the array).
     const lead = new TextEncoder().encode(`,\n${ITEM_INDENT}${head}`);
@@ -36032,7 +36103,7 @@ function* resultsArrayPieces(kept, location, ahead, depth = RESULTS_DEPTH) {
     // The bodies' bounds and heads are laid out for this depth only.
     if (depth !== RESULTS_DEPTH)
         throw new Error(`SARIF results laid out at depth ${depth}`);
-    const texts = (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)();
+    const write = resultWriter(RESULTS_DEPTH, location, (0,results/* resultTexts */.CE)());
     const out = { bytes: new Uint8Array(0) };
     let open = '[';
     for (const segment of segmentsOf(kept)) {
@@ -36044,10 +36115,11 @@ function* resultsArrayPieces(kept, location, ahead, depth = RESULTS_DEPTH) {
             continue;
         }
         for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
-            const batch = segment.kept
-                .slice(i, i + RESULTS_PER_PIECE)
-                .map((c) => (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultObject */ .pp)(c, location, texts));
-            yield `${open}${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(batch, RESULTS_DEPTH)}`;
+            let text = open;
+            const end = Math.min(count, i + RESULTS_PER_PIECE);
+            for (let j = i; j < end; j += 1)
+                text += `${j === i ? '' : ','}${write(segment.kept[j])}`;
+            yield text;
             open = ',';
         }
     }
@@ -36085,7 +36157,7 @@ class ResultRoom {
     /** Counts a probe run (as the later steps make it) against the others' room. */
     see(run) {
         const position = this.#positionOf(run);
-        this.#seen.set(run, { position, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityBeforeBand */ .WN)(run), ...(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .candidateCounts */ .eT)(run) });
+        this.#seen.set(run, { position, severity: (0,rules/* severityBeforeBand */.WN)(run), ...(0,results/* candidateCounts */.eT)(run) });
         if (position !== undefined)
             this.#seenAt[position] = true;
         while (this.#seenAt[this.#seenBefore] === true)
@@ -36137,15 +36209,19 @@ function ranksBefore(a, b) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B6: () => (/* binding */ selectResults),
 /* harmony export */   CE: () => (/* binding */ resultTexts),
+/* harmony export */   FV: () => (/* binding */ resultMessage),
+/* harmony export */   JI: () => (/* binding */ cleanLabels),
 /* harmony export */   Kf: () => (/* binding */ resultHead),
 /* harmony export */   NH: () => (/* binding */ attackLineHash),
 /* harmony export */   Vh: () => (/* binding */ attackFingerprint),
 /* harmony export */   XG: () => (/* binding */ FINGERPRINT_KEY),
 /* harmony export */   ai: () => (/* binding */ resultBody),
+/* harmony export */   bx: () => (/* binding */ ACCEPTED_SUPPRESSIONS),
 /* harmony export */   eT: () => (/* binding */ candidateCounts),
 /* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY),
-/* harmony export */   pp: () => (/* binding */ resultObject)
+/* harmony export */   sA: () => (/* binding */ lineHashOf)
 /* harmony export */ });
+/* unused harmony export resultObject */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
@@ -36221,22 +36297,15 @@ const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
 function resultBody(probe, tc, accepted, location, texts) {
     // One hash per attack for both fingerprints (each result's costliest part, issue 14).
     const fingerprint = attackFingerprint(probe, tc);
-    const detail = [
-        tc.strategy ? `strategy ${tc.strategy}` : '',
-        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
-        tc.variation ? `variation ${tc.variation}` : '',
-    ].filter(Boolean);
-    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
-    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
     const result = {
-        message: { text: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(text, 2_000) },
+        message: { text: resultMessage(probe, tc, accepted) },
         locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
         partialFingerprints: {
             [LINE_HASH_KEY]: lineHashOf(fingerprint),
             [FINGERPRINT_KEY]: fingerprint,
         },
         properties: {
-            attackId: tc.attackId === null ? null : (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(tc.attackId, 500),
+            attackId: tc.attackId === null ? null : texts.attackId(tc.attackId),
             testCaseId: tc.id,
             attempt: tc.attempt,
             status: tc.status === null ? null : texts.short(tc.status),
@@ -36251,16 +36320,28 @@ function resultBody(probe, tc, accepted, location, texts) {
     const viewer = texts.viewerOf(probe);
     if (viewer)
         result.hostedViewerUri = viewer;
-    if (accepted) {
-        result.suppressions = [
-            {
-                kind: 'external',
-                status: 'accepted',
-                justification: 'Risk reviewed and accepted on the platform.',
-            },
-        ];
-    }
+    if (accepted)
+        result.suppressions = ACCEPTED_SUPPRESSIONS;
     return result;
+}
+/** What an accepted risk's result carries. */
+const ACCEPTED_SUPPRESSIONS = [
+    {
+        kind: 'external',
+        status: 'accepted',
+        justification: 'Risk reviewed and accepted on the platform.',
+    },
+];
+/** A result's message: the attack, its probe, how it was made, whether its risk was accepted. */
+function resultMessage(probe, tc, accepted) {
+    const detail = [
+        tc.strategy ? `strategy ${tc.strategy}` : '',
+        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+        tc.variation ? `variation ${tc.variation}` : '',
+    ].filter(Boolean);
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
+    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(text, 2_000);
 }
 /** The fields a result starts with, in their order: its rule and its level. */
 function resultHead(c) {
@@ -36280,9 +36361,18 @@ function resultTexts() {
             viewers.set(probe, (viewer = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url)));
         return viewer;
     };
-    return { short: repeatedText(100), long: repeatedText(500), viewerOf };
+    return {
+        attackId: (text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, 500),
+        short: repeatedText(100),
+        long: repeatedText(500),
+        viewerOf,
+    };
 }
-/** A kept candidate's result: its head (rule and level), then its body. */
+/**
+ * A kept candidate's result: its head (rule and level), then its body. The contract of the
+ * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
+ * this by test/report/sarif-text.test.ts; bodies made ahead are laid out from `resultBody`.
+ */
 function resultObject(c, location, texts) {
     return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
 }
@@ -36523,7 +36613,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6044);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
-/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6949);
+/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4998);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2406);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3759);
 /**

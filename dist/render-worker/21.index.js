@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(211);
-/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(949);
+/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(998);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(406);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(759);
 /**

@@ -10593,7 +10593,7 @@ async function writeScratch(path, chunks) {
  */
 async function writeReports(report, dir, formats, opts = {}) {
     // The renderers are needed only once the run is over: loaded then, not at start-up.
-    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.all(/* import() */[__nccwpck_require__.e(949), __nccwpck_require__.e(814), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 605));
+    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(814), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 605));
     const root = resolve(dir);
     const files = {};
     try {
@@ -10656,8 +10656,8 @@ function loadRenderers() {
         __nccwpck_require__.e(/* import() */ 978).then(__nccwpck_require__.bind(__nccwpck_require__, 978)),
         __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
         Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
-        __nccwpck_require__.e(/* import() */ 949).then(__nccwpck_require__.bind(__nccwpck_require__, 949)),
-        Promise.all(/* import() */[__nccwpck_require__.e(949), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21)),
+        __nccwpck_require__.e(/* import() */ 998).then(__nccwpck_require__.bind(__nccwpck_require__, 998)),
+        Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);
     return renderers;

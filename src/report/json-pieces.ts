@@ -21,6 +21,17 @@ export function nested(value: unknown, depth: number): string {
   return text.slice(prefix.length, text.length - suffix.length);
 }
 
+/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\\`. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
+
+/** `JSON.stringify` of a string or null, for templates: plain text is quoted without it. */
+export const jsonString = (s: string | null): string =>
+  s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
+
+/** `JSON.stringify` of a number or null, for templates (NaN and infinities are `null`). */
+export const jsonNumber = (n: number | null): string =>
+  n !== null && Number.isFinite(n) ? String(n) : 'null';
+
 /** A value written in pieces where it stands in a document (see {@link objectPieces}). */
 export class JsonPieces {
   constructor(

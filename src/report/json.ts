@@ -3,7 +3,15 @@
  * (validated again) by `probe-gate report --input` to re-render any other format.
  */
 import { z } from 'zod';
-import { batchedArrayPieces, itemsText, JsonPieces, nested, objectPieces } from './json-pieces.js';
+import {
+  batchedArrayPieces,
+  itemsText,
+  jsonNumber,
+  jsonString,
+  JsonPieces,
+  nested,
+  objectPieces,
+} from './json-pieces.js';
 import {
   type FailedTestCase,
   FailedTestCaseSchema,
@@ -94,14 +102,8 @@ function* validBatches(cases: unknown[], where: PropertyKey[], depth: number): G
   }
 }
 
-/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\`. */
-const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
 /** Most distinct values of a field remembered as JSON (statuses, strategies: a few each). */
 const QUOTED_KEPT = 256;
-
-const jsonNumber = (n: number | null): string => (n === null ? 'null' : String(n));
-const jsonString = (s: string | null): string =>
-  s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
 
 /**
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,

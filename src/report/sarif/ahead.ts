@@ -19,12 +19,12 @@ import {
   candidateCounts,
   resultBody,
   resultHead,
-  resultObject,
   resultTexts,
   type Candidate,
   type ResultTexts,
   type SarifLocation,
 } from './results.js';
+import { resultWriter } from './result-text.js';
 import { severityBeforeBand } from './rules.js';
 
 export { resultTexts } from './results.js';
@@ -188,7 +188,7 @@ export function* resultsArrayPieces(
 ): Generator<string | Uint8Array> {
   // The bodies' bounds and heads are laid out for this depth only.
   if (depth !== RESULTS_DEPTH) throw new Error(`SARIF results laid out at depth ${depth}`);
-  const texts = resultTexts();
+  const write = resultWriter(RESULTS_DEPTH, location, resultTexts());
   const out = { bytes: new Uint8Array(0) };
   let open = '[';
   for (const segment of segmentsOf(kept)) {
@@ -200,10 +200,11 @@ export function* resultsArrayPieces(
       continue;
     }
     for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
-      const batch = segment.kept
-        .slice(i, i + RESULTS_PER_PIECE)
-        .map((c) => resultObject(c, location, texts));
-      yield `${open}${itemsText(batch, RESULTS_DEPTH)}`;
+      let text = open;
+      const end = Math.min(count, i + RESULTS_PER_PIECE);
+      for (let j = i; j < end; j += 1)
+        text += `${j === i ? '' : ','}${write(segment.kept[j] as Candidate)}`;
+      yield text;
       open = ',';
     }
   }

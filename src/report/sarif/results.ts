@@ -44,7 +44,7 @@ export function attackLineHash(probe: ProbeRunReport, tc: FailedTestCase): strin
   return lineHashOf(attackFingerprint(probe, tc));
 }
 
-const lineHashOf = (fingerprint: string): string => `${fingerprint.slice(0, 16)}:1`;
+export const lineHashOf = (fingerprint: string): string => `${fingerprint.slice(0, 16)}:1`;
 
 /** Where every result points (sarif.ts sarifLocationUri). */
 export type SarifLocation = { uri: string; uriBaseId?: string };
@@ -75,6 +75,8 @@ function repeatedText(maxLength: number): (text: string) => string {
 }
 
 export interface ResultTexts {
+  /** An attack id as a result shows it (not remembered: each is its own). */
+  attackId: (text: string) => string;
   short: (text: string) => string;
   long: (text: string) => string;
   viewerOf: (probe: ProbeRunReport) => string | null;
@@ -84,7 +86,7 @@ export interface ResultTexts {
  * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
  * distinct set) is cleaned once for all the cases that carry it.
  */
-const cleanLabels = perFrozen((labels: Record<string, string>): Record<string, string> =>
+export const cleanLabels = perFrozen((labels: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
     Object.entries(labels).map(([k, v]) => [sarifText(k, 200), sarifText(v, 500)]),
   ),
@@ -104,22 +106,15 @@ export function resultBody(
 ): Record<string, unknown> {
   // One hash per attack for both fingerprints (each result's costliest part, issue 14).
   const fingerprint = attackFingerprint(probe, tc);
-  const detail = [
-    tc.strategy ? `strategy ${tc.strategy}` : '',
-    tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
-    tc.variation ? `variation ${tc.variation}` : '',
-  ].filter(Boolean);
-  const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
-  const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
   const result: Record<string, unknown> = {
-    message: { text: sarifMessage(text, 2_000) },
+    message: { text: resultMessage(probe, tc, accepted) },
     locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
     partialFingerprints: {
       [LINE_HASH_KEY]: lineHashOf(fingerprint),
       [FINGERPRINT_KEY]: fingerprint,
     },
     properties: {
-      attackId: tc.attackId === null ? null : sarifText(tc.attackId, 500),
+      attackId: tc.attackId === null ? null : texts.attackId(tc.attackId),
       testCaseId: tc.id,
       attempt: tc.attempt,
       status: tc.status === null ? null : texts.short(tc.status),
@@ -133,20 +128,41 @@ export function resultBody(
   };
   const viewer = texts.viewerOf(probe);
   if (viewer) result.hostedViewerUri = viewer;
-  if (accepted) {
-    result.suppressions = [
-      {
-        kind: 'external',
-        status: 'accepted',
-        justification: 'Risk reviewed and accepted on the platform.',
-      },
-    ];
-  }
+  if (accepted) result.suppressions = ACCEPTED_SUPPRESSIONS;
   return result;
 }
 
+/** What an accepted risk's result carries. */
+export const ACCEPTED_SUPPRESSIONS = [
+  {
+    kind: 'external',
+    status: 'accepted',
+    justification: 'Risk reviewed and accepted on the platform.',
+  },
+];
+
+/** A result's message: the attack, its probe, how it was made, whether its risk was accepted. */
+export function resultMessage(
+  probe: ProbeRunReport,
+  tc: FailedTestCase,
+  accepted: boolean,
+): string {
+  const detail = [
+    tc.strategy ? `strategy ${tc.strategy}` : '',
+    tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+    tc.variation ? `variation ${tc.variation}` : '',
+  ].filter(Boolean);
+  const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+  const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
+  return sarifMessage(text, 2_000);
+}
+
 /** The fields a result starts with, in their order: its rule and its level. */
-export function resultHead(c: Omit<Candidate, 'probe' | 'tc'>): Record<string, unknown> {
+export function resultHead(c: Omit<Candidate, 'probe' | 'tc'>): {
+  ruleId: string;
+  ruleIndex: number;
+  level: string;
+} {
   return {
     ruleId: c.ruleId,
     ruleIndex: c.ruleIndex,
@@ -163,10 +179,19 @@ export function resultTexts(): ResultTexts {
     if (viewer === undefined) viewers.set(probe, (viewer = safeLinkUrl(probe.url)));
     return viewer;
   };
-  return { short: repeatedText(100), long: repeatedText(500), viewerOf };
+  return {
+    attackId: (text) => sarifText(text, 500),
+    short: repeatedText(100),
+    long: repeatedText(500),
+    viewerOf,
+  };
 }
 
-/** A kept candidate's result: its head (rule and level), then its body. */
+/**
+ * A kept candidate's result: its head (rule and level), then its body. The contract of the
+ * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
+ * this by test/report/sarif-text.test.ts; bodies made ahead are laid out from `resultBody`.
+ */
 export function resultObject(
   c: Candidate,
   location: SarifLocation,

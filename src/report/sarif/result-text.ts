@@ -1,0 +1,79 @@
+/**
+ * A SARIF result's text by one template (issue 14): the same bytes as `itemsText` of
+ * `resultObject` (results.ts, the contract), without building the result's objects and
+ * without `JSON.stringify` with indentation, which has no fast path in V8. What results
+ * share is laid out once: the location, a frozen label set, the suppression of an accepted
+ * risk, each probe run's link; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
+ * holds it to the contract on hostile text, and the made-ahead bodies (laid out by
+ * `JSON.stringify`) to it.
+ */
+import { perFrozen } from '../format.js';
+import { jsonNumber, jsonString, nested } from '../json-pieces.js';
+import type { ProbeRunReport } from '../model.js';
+import {
+  ACCEPTED_SUPPRESSIONS,
+  attackFingerprint,
+  cleanLabels,
+  FINGERPRINT_KEY,
+  LINE_HASH_KEY,
+  lineHashOf,
+  resultHead,
+  resultMessage,
+  type Candidate,
+  type ResultTexts,
+  type SarifLocation,
+} from './results.js';
+
+/**
+ * Results as `itemsText(results, depth)` writes them, one at a time: each is
+ * `\n<indent>{...}`, and a batch's text is its results joined by commas.
+ */
+export function resultWriter(
+  depth: number,
+  location: SarifLocation,
+  texts: ResultTexts,
+): (c: Candidate) => string {
+  const item = `\n${'  '.repeat(depth + 1)}`;
+  const f = `${item}  `;
+  const g = `${f}  `;
+  const locations = nested(
+    [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+    depth + 2,
+  );
+  const suppressions = nested(ACCEPTED_SUPPRESSIONS, depth + 2);
+  const labels = perFrozen((set: Record<string, string>) => nested(cleanLabels(set), depth + 3));
+  const viewers = new Map<ProbeRunReport, string>();
+  const viewerField = (probe: ProbeRunReport): string => {
+    let text = viewers.get(probe);
+    if (text === undefined) {
+      const viewer = texts.viewerOf(probe);
+      text = viewer ? `,${f}"hostedViewerUri": ${jsonString(viewer)}` : '';
+      viewers.set(probe, text);
+    }
+    return text;
+  };
+  const quoted = (text: string | null, clean: (text: string) => string): string =>
+    text === null ? 'null' : jsonString(clean(text));
+  return (c) => {
+    const { probe, tc, accepted } = c;
+    const head = resultHead(c);
+    const fingerprint = attackFingerprint(probe, tc);
+    return (
+      `${item}{${f}"ruleId": ${jsonString(head.ruleId)},${f}"ruleIndex": ${jsonNumber(head.ruleIndex)},` +
+      `${f}"level": ${jsonString(head.level)},` +
+      `${f}"message": {${g}"text": ${jsonString(resultMessage(probe, tc, accepted))}${f}},` +
+      `${f}"locations": ${locations},` +
+      `${f}"partialFingerprints": {${g}"${LINE_HASH_KEY}": "${lineHashOf(fingerprint)}",` +
+      `${g}"${FINGERPRINT_KEY}": "${fingerprint}"${f}},` +
+      `${f}"properties": {${g}"attackId": ${quoted(tc.attackId, texts.attackId)},` +
+      `${g}"testCaseId": ${jsonNumber(tc.id)},${g}"attempt": ${jsonNumber(tc.attempt)},` +
+      `${g}"status": ${quoted(tc.status, texts.short)},` +
+      `${g}"strategy": ${quoted(tc.strategy, texts.long)},` +
+      `${g}"redTeamer": ${quoted(tc.redTeamer, texts.long)},` +
+      `${g}"variation": ${quoted(tc.variation, texts.long)},` +
+      `${g}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
+      `${g}"probeRunId": ${jsonNumber(probe.probeRunId)},${g}"riskAccepted": ${tc.riskAccepted}${f}}` +
+      `${viewerField(probe)}${accepted ? `,${f}"suppressions": ${suppressions}` : ''}${item}}`
+    );
+  };
+}
