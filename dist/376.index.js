@@ -80,16 +80,6 @@ function issue(expected, input, path) {
     return { code: 'invalid_type', expected, path, message, input };
 }
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The scalar fields of a finding, in FindingSchema's order, with the type each must have. */
-const SCALARS = [
-    ['id', 'number'],
-    ['attackId', 'string'],
-    ['attempt', 'number'],
-    ['status', 'string'],
-    ['strategy', 'string'],
-    ['redTeamer', 'string'],
-    ['variation', 'string'],
-];
 /** `stringMap`: a record whose entries of another type read as null; `__proto__` left out. */
 function readLabels(value) {
     const out = {};
@@ -101,19 +91,30 @@ function readLabels(value) {
     }
     return out;
 }
-/** One finding (FindingSchema): its fields, or the problems of item `i`. */
+/** `item`'s scalar field `key` into `out` when present; a problem when of another type. */
+function scalar(out, key, v, type, i, issues) {
+    if (v === undefined)
+        return;
+    // NaN and infinities are no numbers to zod; JSON has none, but a caller might.
+    if (v !== null && (typeof v !== type || (type === 'number' && !Number.isFinite(v))))
+        issues.push(issue(type, v, [i, key]));
+    out[key] = v;
+}
+/**
+ * One finding (FindingSchema): its fields, or the problems of item `i`. The fields are read
+ * one by one, each by its name: a loop over their names made every read a lookup by a
+ * varying key, 14 ms more per 250,000 cases (issue 14).
+ */
 function readFinding(item, i, issues) {
     const out = {};
     const before = issues.length;
-    for (const [key, type] of SCALARS) {
-        const v = item[key];
-        if (v === undefined)
-            continue;
-        // NaN and infinities are no numbers to zod; JSON has none, but a caller might.
-        if (v !== null && (typeof v !== type || (type === 'number' && !Number.isFinite(v))))
-            issues.push(issue(type, v, [i, key]));
-        out[key] = v;
-    }
+    scalar(out, 'id', item.id, 'number', i, issues);
+    scalar(out, 'attackId', item.attackId, 'string', i, issues);
+    scalar(out, 'attempt', item.attempt, 'number', i, issues);
+    scalar(out, 'status', item.status, 'string', i, issues);
+    scalar(out, 'strategy', item.strategy, 'string', i, issues);
+    scalar(out, 'redTeamer', item.redTeamer, 'string', i, issues);
+    scalar(out, 'variation', item.variation, 'string', i, issues);
     const labels = item.redTeamerLabels;
     if (labels !== undefined) {
         if (labels === null)
