@@ -245,8 +245,7 @@ const QUOTED_KEPT = 256;
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
- * teamers, variations, a frozen label set) are written once and remembered; a number is
- * written as JSON writes it (`String`, finite ones only reach here). 82,152 cases of a 250k
+ * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of a 250k
  * run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts holds it
  * to `itemsText` on arbitrary cases.
  */
@@ -254,16 +253,8 @@ function caseItemsText(depth) {
     const open = `\n${'  '.repeat(depth + 1)}{`;
     const f = `\n${'  '.repeat(depth + 2)}`;
     const close = `\n${'  '.repeat(depth + 1)}}`;
-    const quoted = new Map();
-    const shared = (s) => {
-        let text = quoted.get(s);
-        if (text === undefined) {
-            text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(s);
-            if (quoted.size < QUOTED_KEPT)
-                quoted.set(s, text);
-        }
-        return text;
-    };
+    const quoted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)(_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I, QUOTED_KEPT);
+    const shared = (s) => (s === null ? 'null' : quoted(s));
     const labels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((set) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(set, depth + 2));
     return (cases) => {
         let out = '';

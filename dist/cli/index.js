@@ -31909,8 +31909,6 @@ function secretForms(secret) {
 class Redactor {
     /** Every form of every secret, longest first, as one alternation (one pass per text). */
     pattern = null;
-    /** The same alternation without the global flag: a test that keeps no state. */
-    finder = null;
     /** The shortest form's length: a shorter text holds none (most of a huge run's texts). */
     shortest = 0;
     secrets = new Set();
@@ -31944,9 +31942,7 @@ class Redactor {
             // Longest first: a secret that contains another is replaced whole.
             forms.sort((a, b) => b.length - a.length);
             this.shortest = forms.at(-1)?.length ?? 0;
-            const source = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-            this.pattern = new RegExp(source, 'g');
-            this.finder = new RegExp(source);
+            this.pattern = new RegExp(forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
         }
         return this;
     }
@@ -31960,9 +31956,9 @@ class Redactor {
             return text;
         return text.replace(this.pattern, REDACTED);
     }
-    /** Whether `text` holds a secret, in any of its forms. */
+    /** Whether `text` holds a secret, in any of its forms (`search` leaves lastIndex as it was). */
     holds(text) {
-        return this.finder !== null && text.length >= this.shortest && this.finder.test(text);
+        return this.pattern !== null && text.length >= this.shortest && text.search(this.pattern) >= 0;
     }
     /**
      * Remembers a frozen array as holding no secret, as {@link scrubDeep} remembers one it
@@ -32805,6 +32801,7 @@ function reportFormatOf(name) {
 /* harmony export */   Rb: () => (/* binding */ orderedCases),
 /* harmony export */   TW: () => (/* binding */ probeOutcomeLabel),
 /* harmony export */   V4: () => (/* binding */ judgedRun),
+/* harmony export */   Vp: () => (/* binding */ perText),
 /* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
 /* harmony export */   Z_: () => (/* binding */ suiteTimestamp),
 /* harmony export */   _n: () => (/* binding */ TextGatherer),
@@ -32959,6 +32956,23 @@ function perFrozen(derive) {
         const derived = derive(value);
         if (Object.isFrozen(value))
             known.set(value, derived);
+        return derived;
+    };
+}
+/**
+ * `derive`, remembered for each distinct text it is given, up to `max` texts (the first ones):
+ * a huge run's cases repeat a few statuses, strategies and red teamers (issue 14), and a text
+ * that does not repeat must not fill the memory.
+ */
+function perText(derive, max) {
+    const known = new Map();
+    return (text) => {
+        let derived = known.get(text);
+        if (derived === undefined) {
+            derived = derive(text);
+            if (known.size < max)
+                known.set(text, derived);
+        }
         return derived;
     };
 }
@@ -33487,8 +33501,7 @@ const QUOTED_KEPT = 256;
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
- * teamers, variations, a frozen label set) are written once and remembered; a number is
- * written as JSON writes it (`String`, finite ones only reach here). 82,152 cases of a 250k
+ * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of a 250k
  * run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts holds it
  * to `itemsText` on arbitrary cases.
  */
@@ -33496,16 +33509,8 @@ function caseItemsText(depth) {
     const open = `\n${'  '.repeat(depth + 1)}{`;
     const f = `\n${'  '.repeat(depth + 2)}`;
     const close = `\n${'  '.repeat(depth + 1)}}`;
-    const quoted = new Map();
-    const shared = (s) => {
-        let text = quoted.get(s);
-        if (text === undefined) {
-            text = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(s);
-            if (quoted.size < QUOTED_KEPT)
-                quoted.set(s, text);
-        }
-        return text;
-    };
+    const quoted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)(_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I, QUOTED_KEPT);
+    const shared = (s) => (s === null ? 'null' : quoted(s));
     const labels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((set) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(set, depth + 2));
     return (cases) => {
         let out = '';
@@ -34367,7 +34372,8 @@ function triageCell(ctx, tc) {
  */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-    // As `tableRow` writes the four cells, without an array per case (issue 14).
+    // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case
+    // (issue 14).
     return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
         `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
 }
@@ -35919,7 +35925,7 @@ var results = __nccwpck_require__(2406);
  * `resultObject` (results.ts, the contract), without building the result's objects and
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
- * risk, each probe run's link; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
+ * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
  * holds it to the contract on hostile text, and the made-ahead bodies (laid out by
  * `JSON.stringify`) to it.
  */
@@ -35934,18 +35940,13 @@ function resultWriter(depth, location, texts) {
     const item = `\n${'  '.repeat(depth + 1)}`;
     const f = `${item}  `;
     const g = `${f}  `;
-    const locations = (0,json_pieces/* nested */.cY)([{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }], depth + 2);
+    const locations = (0,json_pieces/* nested */.cY)((0,results/* resultLocations */.Kc)(location), depth + 2);
     const suppressions = (0,json_pieces/* nested */.cY)(results/* ACCEPTED_SUPPRESSIONS */.bx, depth + 2);
     const labels = (0,format/* perFrozen */.wE)((set) => (0,json_pieces/* nested */.cY)((0,results/* cleanLabels */.JI)(set), depth + 3));
-    const viewers = new Map();
+    // texts.viewerOf checks each probe run's link once.
     const viewerField = (probe) => {
-        let text = viewers.get(probe);
-        if (text === undefined) {
-            const viewer = texts.viewerOf(probe);
-            text = viewer ? `,${f}"hostedViewerUri": ${(0,json_pieces/* jsonString */.I)(viewer)}` : '';
-            viewers.set(probe, text);
-        }
-        return text;
+        const viewer = texts.viewerOf(probe);
+        return viewer ? `,${f}"hostedViewerUri": ${(0,json_pieces/* jsonString */.I)(viewer)}` : '';
     };
     const quoted = (text, clean) => text === null ? 'null' : (0,json_pieces/* jsonString */.I)(clean(text));
     return (c) => {
@@ -36211,6 +36212,7 @@ function ranksBefore(a, b) {
 /* harmony export */   CE: () => (/* binding */ resultTexts),
 /* harmony export */   FV: () => (/* binding */ resultMessage),
 /* harmony export */   JI: () => (/* binding */ cleanLabels),
+/* harmony export */   Kc: () => (/* binding */ resultLocations),
 /* harmony export */   Kf: () => (/* binding */ resultHead),
 /* harmony export */   NH: () => (/* binding */ attackLineHash),
 /* harmony export */   Vh: () => (/* binding */ attackFingerprint),
@@ -36273,16 +36275,7 @@ const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
  * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
  */
 function repeatedText(maxLength) {
-    const known = new Map();
-    return (text) => {
-        let clean = known.get(text);
-        if (clean === undefined) {
-            clean = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength);
-            if (known.size < 4_096)
-                known.set(text, clean);
-        }
-        return clean;
-    };
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)((text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength), 4_096);
 }
 /**
  * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
@@ -36299,7 +36292,7 @@ function resultBody(probe, tc, accepted, location, texts) {
     const fingerprint = attackFingerprint(probe, tc);
     const result = {
         message: { text: resultMessage(probe, tc, accepted) },
-        locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+        locations: resultLocations(location),
         partialFingerprints: {
             [LINE_HASH_KEY]: lineHashOf(fingerprint),
             [FINGERPRINT_KEY]: fingerprint,
@@ -36324,6 +36317,10 @@ function resultBody(probe, tc, accepted, location, texts) {
         result.suppressions = ACCEPTED_SUPPRESSIONS;
     return result;
 }
+/** Where a result points: the one location every result has. */
+const resultLocations = (location) => [
+    { physicalLocation: { artifactLocation: location, region: { startLine: 1 } } },
+];
 /** What an accepted risk's result carries. */
 const ACCEPTED_SUPPRESSIONS = [
     {

@@ -284,7 +284,8 @@ function triageCell(ctx, tc) {
  */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-    // As `tableRow` writes the four cells, without an array per case (issue 14).
+    // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case
+    // (issue 14).
     return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
         `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
 }

@@ -393,7 +393,7 @@ var results = __webpack_require__(406);
  * `resultObject` (results.ts, the contract), without building the result's objects and
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
- * risk, each probe run's link; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
+ * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
  * holds it to the contract on hostile text, and the made-ahead bodies (laid out by
  * `JSON.stringify`) to it.
  */
@@ -408,18 +408,13 @@ function resultWriter(depth, location, texts) {
     const item = `\n${'  '.repeat(depth + 1)}`;
     const f = `${item}  `;
     const g = `${f}  `;
-    const locations = (0,json_pieces/* nested */.cY)([{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }], depth + 2);
+    const locations = (0,json_pieces/* nested */.cY)((0,results/* resultLocations */.Kc)(location), depth + 2);
     const suppressions = (0,json_pieces/* nested */.cY)(results/* ACCEPTED_SUPPRESSIONS */.bx, depth + 2);
     const labels = (0,format/* perFrozen */.wE)((set) => (0,json_pieces/* nested */.cY)((0,results/* cleanLabels */.JI)(set), depth + 3));
-    const viewers = new Map();
+    // texts.viewerOf checks each probe run's link once.
     const viewerField = (probe) => {
-        let text = viewers.get(probe);
-        if (text === undefined) {
-            const viewer = texts.viewerOf(probe);
-            text = viewer ? `,${f}"hostedViewerUri": ${(0,json_pieces/* jsonString */.I)(viewer)}` : '';
-            viewers.set(probe, text);
-        }
-        return text;
+        const viewer = texts.viewerOf(probe);
+        return viewer ? `,${f}"hostedViewerUri": ${(0,json_pieces/* jsonString */.I)(viewer)}` : '';
     };
     const quoted = (text, clean) => text === null ? 'null' : (0,json_pieces/* jsonString */.I)(clean(text));
     return (c) => {
@@ -685,6 +680,7 @@ function ranksBefore(a, b) {
 /* harmony export */   CE: () => (/* binding */ resultTexts),
 /* harmony export */   FV: () => (/* binding */ resultMessage),
 /* harmony export */   JI: () => (/* binding */ cleanLabels),
+/* harmony export */   Kc: () => (/* binding */ resultLocations),
 /* harmony export */   Kf: () => (/* binding */ resultHead),
 /* harmony export */   NH: () => (/* binding */ attackLineHash),
 /* harmony export */   Vh: () => (/* binding */ attackFingerprint),
@@ -747,16 +743,7 @@ const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
  * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
  */
 function repeatedText(maxLength) {
-    const known = new Map();
-    return (text) => {
-        let clean = known.get(text);
-        if (clean === undefined) {
-            clean = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength);
-            if (known.size < 4_096)
-                known.set(text, clean);
-        }
-        return clean;
-    };
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)((text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength), 4_096);
 }
 /**
  * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
@@ -773,7 +760,7 @@ function resultBody(probe, tc, accepted, location, texts) {
     const fingerprint = attackFingerprint(probe, tc);
     const result = {
         message: { text: resultMessage(probe, tc, accepted) },
-        locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+        locations: resultLocations(location),
         partialFingerprints: {
             [LINE_HASH_KEY]: lineHashOf(fingerprint),
             [FINGERPRINT_KEY]: fingerprint,
@@ -798,6 +785,10 @@ function resultBody(probe, tc, accepted, location, texts) {
         result.suppressions = ACCEPTED_SUPPRESSIONS;
     return result;
 }
+/** Where a result points: the one location every result has. */
+const resultLocations = (location) => [
+    { physicalLocation: { artifactLocation: location, region: { startLine: 1 } } },
+];
 /** What an accepted risk's result carries. */
 const ACCEPTED_SUPPRESSIONS = [
     {

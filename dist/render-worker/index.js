@@ -16,6 +16,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Rb: () => (/* binding */ orderedCases),
 /* harmony export */   TW: () => (/* binding */ probeOutcomeLabel),
 /* harmony export */   V4: () => (/* binding */ judgedRun),
+/* harmony export */   Vp: () => (/* binding */ perText),
 /* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
 /* harmony export */   Z_: () => (/* binding */ suiteTimestamp),
 /* harmony export */   _n: () => (/* binding */ TextGatherer),
@@ -169,6 +170,23 @@ function perFrozen(derive) {
         const derived = derive(value);
         if (Object.isFrozen(value))
             known.set(value, derived);
+        return derived;
+    };
+}
+/**
+ * `derive`, remembered for each distinct text it is given, up to `max` texts (the first ones):
+ * a huge run's cases repeat a few statuses, strategies and red teamers (issue 14), and a text
+ * that does not repeat must not fill the memory.
+ */
+function perText(derive, max) {
+    const known = new Map();
+    return (text) => {
+        let derived = known.get(text);
+        if (derived === undefined) {
+            derived = derive(text);
+            if (known.size < max)
+                known.set(text, derived);
+        }
         return derived;
     };
 }

@@ -56,8 +56,6 @@ export function secretForms(secret: string): string[] {
 export class Redactor {
   /** Every form of every secret, longest first, as one alternation (one pass per text). */
   private pattern: RegExp | null = null;
-  /** The same alternation without the global flag: a test that keeps no state. */
-  private finder: RegExp | null = null;
   /** The shortest form's length: a shorter text holds none (most of a huge run's texts). */
   private shortest = 0;
   private readonly secrets = new Set<string>();
@@ -92,9 +90,10 @@ export class Redactor {
       // Longest first: a secret that contains another is replaced whole.
       forms.sort((a, b) => b.length - a.length);
       this.shortest = forms.at(-1)?.length ?? 0;
-      const source = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-      this.pattern = new RegExp(source, 'g');
-      this.finder = new RegExp(source);
+      this.pattern = new RegExp(
+        forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+        'g',
+      );
     }
     return this;
   }
@@ -110,9 +109,9 @@ export class Redactor {
     return text.replace(this.pattern, REDACTED);
   }
 
-  /** Whether `text` holds a secret, in any of its forms. */
+  /** Whether `text` holds a secret, in any of its forms (`search` leaves lastIndex as it was). */
   holds(text: string): boolean {
-    return this.finder !== null && text.length >= this.shortest && this.finder.test(text);
+    return this.pattern !== null && text.length >= this.shortest && text.search(this.pattern) >= 0;
   }
 
   /**

@@ -159,6 +159,23 @@ export function perFrozen<K extends object, V>(derive: (value: K) => V): (value:
   };
 }
 
+/**
+ * `derive`, remembered for each distinct text it is given, up to `max` texts (the first ones):
+ * a huge run's cases repeat a few statuses, strategies and red teamers (issue 14), and a text
+ * that does not repeat must not fill the memory.
+ */
+export function perText<V>(derive: (text: string) => V, max: number): (text: string) => V {
+  const known = new Map<string, V>();
+  return (text) => {
+    let derived = known.get(text);
+    if (derived === undefined) {
+      derived = derive(text);
+      if (known.size < max) known.set(text, derived);
+    }
+    return derived;
+  };
+}
+
 /** `key=value, key2=value2`, keys sorted. */
 export const labelsText = perFrozen((labels: Record<string, string>): string =>
   Object.keys(labels)

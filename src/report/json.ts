@@ -21,7 +21,7 @@ import {
   ReportSchema,
   type Report,
 } from './model.js';
-import { keptOr, perFrozen, type DocPiece, type KeptBytes } from './format.js';
+import { keptOr, perFrozen, perText, type DocPiece, type KeptBytes } from './format.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -109,8 +109,7 @@ const QUOTED_KEPT = 256;
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
- * teamers, variations, a frozen label set) are written once and remembered; a number is
- * written as JSON writes it (`String`, finite ones only reach here). 82,152 cases of a 250k
+ * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of a 250k
  * run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts holds it
  * to `itemsText` on arbitrary cases.
  */
@@ -118,15 +117,8 @@ export function caseItemsText(depth: number): (cases: readonly FailedTestCase[])
   const open = `\n${'  '.repeat(depth + 1)}{`;
   const f = `\n${'  '.repeat(depth + 2)}`;
   const close = `\n${'  '.repeat(depth + 1)}}`;
-  const quoted = new Map<string | null, string>();
-  const shared = (s: string | null): string => {
-    let text = quoted.get(s);
-    if (text === undefined) {
-      text = jsonString(s);
-      if (quoted.size < QUOTED_KEPT) quoted.set(s, text);
-    }
-    return text;
-  };
+  const quoted = perText(jsonString, QUOTED_KEPT);
+  const shared = (s: string | null): string => (s === null ? 'null' : quoted(s));
   const labels = perFrozen((set: Record<string, string>): string => nested(set, depth + 2));
   return (cases) => {
     let out = '';

@@ -101,7 +101,8 @@ function triageCell(ctx: MdText, tc: FailedTestCase): string {
  */
 function caseRow(ctx: MdText, tc: FailedTestCase): string {
   const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-  // As `tableRow` writes the four cells, without an array per case (issue 14).
+  // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case
+  // (issue 14).
   return (
     `| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
     `${howCell(ctx, tc)} | ${ctx.cell(labelsText(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`

@@ -3,7 +3,7 @@
  * `resultObject` (results.ts, the contract), without building the result's objects and
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
- * risk, each probe run's link; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
+ * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
  * holds it to the contract on hostile text, and the made-ahead bodies (laid out by
  * `JSON.stringify`) to it.
  */
@@ -18,6 +18,7 @@ import {
   LINE_HASH_KEY,
   lineHashOf,
   resultHead,
+  resultLocations,
   resultMessage,
   type Candidate,
   type ResultTexts,
@@ -36,21 +37,13 @@ export function resultWriter(
   const item = `\n${'  '.repeat(depth + 1)}`;
   const f = `${item}  `;
   const g = `${f}  `;
-  const locations = nested(
-    [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
-    depth + 2,
-  );
+  const locations = nested(resultLocations(location), depth + 2);
   const suppressions = nested(ACCEPTED_SUPPRESSIONS, depth + 2);
   const labels = perFrozen((set: Record<string, string>) => nested(cleanLabels(set), depth + 3));
-  const viewers = new Map<ProbeRunReport, string>();
+  // texts.viewerOf checks each probe run's link once.
   const viewerField = (probe: ProbeRunReport): string => {
-    let text = viewers.get(probe);
-    if (text === undefined) {
-      const viewer = texts.viewerOf(probe);
-      text = viewer ? `,${f}"hostedViewerUri": ${jsonString(viewer)}` : '';
-      viewers.set(probe, text);
-    }
-    return text;
+    const viewer = texts.viewerOf(probe);
+    return viewer ? `,${f}"hostedViewerUri": ${jsonString(viewer)}` : '';
   };
   const quoted = (text: string | null, clean: (text: string) => string): string =>
     text === null ? 'null' : jsonString(clean(text));

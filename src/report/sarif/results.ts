@@ -4,7 +4,7 @@
  * keys alerts on.
  */
 import * as crypto from 'node:crypto';
-import { caseTriage, perFrozen } from '../format.js';
+import { caseTriage, perFrozen, perText } from '../format.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../model.js';
 import { safeLinkUrl } from '../sanitize.js';
 import { probeSeverity, sarifMessage, sarifText, severityLevel } from './rules.js';
@@ -63,15 +63,7 @@ export interface Candidate {
  * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
  */
 function repeatedText(maxLength: number): (text: string) => string {
-  const known = new Map<string, string>();
-  return (text) => {
-    let clean = known.get(text);
-    if (clean === undefined) {
-      clean = sarifText(text, maxLength);
-      if (known.size < 4_096) known.set(text, clean);
-    }
-    return clean;
-  };
+  return perText((text) => sarifText(text, maxLength), 4_096);
 }
 
 export interface ResultTexts {
@@ -108,7 +100,7 @@ export function resultBody(
   const fingerprint = attackFingerprint(probe, tc);
   const result: Record<string, unknown> = {
     message: { text: resultMessage(probe, tc, accepted) },
-    locations: [{ physicalLocation: { artifactLocation: location, region: { startLine: 1 } } }],
+    locations: resultLocations(location),
     partialFingerprints: {
       [LINE_HASH_KEY]: lineHashOf(fingerprint),
       [FINGERPRINT_KEY]: fingerprint,
@@ -131,6 +123,11 @@ export function resultBody(
   if (accepted) result.suppressions = ACCEPTED_SUPPRESSIONS;
   return result;
 }
+
+/** Where a result points: the one location every result has. */
+export const resultLocations = (location: SarifLocation): Record<string, unknown>[] => [
+  { physicalLocation: { artifactLocation: location, region: { startLine: 1 } } },
+];
 
 /** What an accepted risk's result carries. */
 export const ACCEPTED_SUPPRESSIONS = [
