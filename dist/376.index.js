@@ -48,8 +48,8 @@ __webpack_require__.d(__webpack_exports__, {
   triggerRequestSchema: () => (/* reexport */ schemas_request/* triggerRequestSchema */.H)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(55491);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(64131);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./src/api/status.ts

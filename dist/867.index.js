@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */   dO: () => (/* binding */ checkStatus)
 /* harmony export */ });
 /* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSettingsSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64131);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
 
 
@@ -1850,8 +1850,8 @@ async function sections_renderJob(job, r, stopped) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(75919);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(55491);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(64131);
 ;// CONCATENATED MODULE: ./src/scan/ahead/worker.ts
 /**
  * The render worker (issue 14): renders probe runs' sections ahead in a thread of its own, so

@@ -13,9 +13,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pipelinesProxy: () => (/* binding */ pipelinesProxy)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4131);
 /* harmony import */ var _report_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4930);
-/* harmony import */ var _report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3759);
+/* harmony import */ var _report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6140);
 /* harmony import */ var _scan_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8346);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8978);
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4605);

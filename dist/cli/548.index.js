@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(5491);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(4131);
 // EXTERNAL MODULE: ./src/scan/publish.ts
 var publish = __webpack_require__(8346);
 // EXTERNAL MODULE: ./src/report/sanitize.ts

@@ -1493,8 +1493,8 @@ async function sections_renderJob(job, r, stopped) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(5491);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(4131);
 ;// CONCATENATED MODULE: ./src/scan/ahead/worker.ts
 /**
  * The render worker (issue 14): renders probe runs' sections ahead in a thread of its own, so

@@ -48,8 +48,8 @@ __webpack_require__.d(__webpack_exports__, {
   triggerRequestSchema: () => (/* reexport */ schemas_request/* triggerRequestSchema */.H)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(6723);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./src/api/status.ts

@@ -437,8 +437,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, riskBand
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(491);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 12 modules
+var schemas = __webpack_require__(304);
 ;// CONCATENATED MODULE: ./src/report/risk-band.ts
 /**
  * The Report's version and the risk band of a score: small enough for the engine to load

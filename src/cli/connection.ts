@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PlatformClient } from '../api/index.js';
 import { insecureHttpProblem } from '../config/base-url.js';
 import { ConfigSchema } from '../config/config.js';
@@ -15,11 +15,10 @@ export interface Connection {
   baseUrl: string;
 }
 
-const ConnectionSchema = ConfigSchema.pick({
-  'api-key': true,
-  'base-url': true,
-  'allow-insecure-http': true,
-}).extend({
+const ConnectionSchema = z.object({
+  'api-key': ConfigSchema.shape['api-key'],
+  'base-url': ConfigSchema.shape['base-url'],
+  'allow-insecure-http': ConfigSchema.shape['allow-insecure-http'],
   'workspace-id': z.unknown(),
 });
 

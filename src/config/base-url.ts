@@ -4,8 +4,7 @@
  * plain http to a host other than this machine (the key would travel in clear text) unless
  * the user opts in with allow-insecure-http.
  */
-import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { fieldIssue, requiredText } from './fields.js';
 
 /** Shorthands for the hosted platform's public API hosts (vendor notes). */
 export const KNOWN_HOSTS: Record<string, string> = {
@@ -26,29 +25,24 @@ export const baseUrlField = requiredText(
     }
     if (url && (url.username || url.password)) {
       // Security: not echoed, the URL holds a credential.
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
-      });
-      return z.NEVER;
+      return fieldIssue(
+        ctx,
+        'holds a user name or password (user:password@); remove them from the URL, the key goes in api-key.',
+      );
     }
     if (url && (url.search !== '' || url.hash !== '' || /[?#]/.test(expanded))) {
       // Security: not echoed, a query often holds a token (?access_token=...), and the base
       // URL is written into every report.
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'holds a query string or fragment (?... or #...); give only the scheme, host and path, the key goes in api-key.',
-      });
-      return z.NEVER;
+      return fieldIssue(
+        ctx,
+        'holds a query string or fragment (?... or #...); give only the scheme, host and path, the key goes in api-key.',
+      );
     }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
-      });
-      return z.NEVER;
+      return fieldIssue(
+        ctx,
+        `"${text}" is not an http(s) URL; give e.g. https://api.probe.splx.ai (or eu / us).`,
+      );
     }
     return url.toString().replace(/\/+$/, '');
   },

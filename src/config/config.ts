@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { INPUT_NAMES, type InputName } from './inputs.js';
 import { ConfigError } from './errors.js';
 import { ignoreFileWanted } from './ignore-default.js';
@@ -106,7 +106,7 @@ function parseFields(raw: RawConfig): { values: Partial<Parsed>; problems: strin
   const problems: string[] = [];
   for (const name of INPUT_NAMES) {
     // Absent is null, so each field's own parser decides about blanks.
-    const r = (ConfigSchema.shape[name] as z.ZodType).safeParse(raw[name] ?? null);
+    const r = (ConfigSchema.shape[name] as z.ZodMiniType).safeParse(raw[name] ?? null);
     if (r.success) values[name] = r.data;
     else for (const i of r.error.issues) problems.push(`${name}: ${i.message}`);
   }

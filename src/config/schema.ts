@@ -2,13 +2,15 @@
  * The one schema behind action inputs, CLI flags and the YAML config file: a parser per
  * input, keyed by the input's name (the catalogue in inputs.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { InputName } from './inputs.js';
 import {
   booleanField,
   categoryScoresField,
   choiceField,
   confidenceField,
+  field,
+  fieldIssue,
   fractionField,
   idField,
   namesField,
@@ -32,28 +34,23 @@ export type Format = ReportFormat;
 /** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
 export const MIN_TIMEOUT_MINUTES = 0.05;
 
-const formatsField = z.unknown().transform((v, ctx): Format[] => {
+const formatsField = field((v, ctx): Format[] => {
   const items = splitList(v);
   if (items.length === 0) return [...DEFAULT_REPORT_FORMATS];
   const bad = items.filter((s) => reportFormatOf(s) === null);
   if (bad.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.`,
-    });
-    return z.NEVER;
+    return fieldIssue(
+      ctx,
+      `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.`,
+    );
   }
   return [...new Set(items.map((s) => reportFormatOf(s) as Format))];
 });
 
-const runNameField = z.unknown().transform((v, ctx): string => {
+const runNameField = field((v, ctx): string => {
   const text = v === undefined || v === null ? '' : String(v).trim();
   if (text.length > 100) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'is longer than 100 characters; give a shorter run name prefix.',
-    });
-    return z.NEVER;
+    return fieldIssue(ctx, 'is longer than 100 characters; give a shorter run name prefix.');
   }
   return text === '' ? 'probe-gate' : text;
 });
@@ -85,7 +82,7 @@ export const ConfigSchema = z.object({
   'workspace-id': idField('workspace id', true),
   'target-id': idField('target id', false),
   'config-file': textField(),
-  probes: z.unknown().transform(splitList),
+  probes: field(splitList),
   'run-name': runNameField,
   'ai-analysis': booleanField(true),
   'notify-when-finished': booleanField(false),
@@ -144,13 +141,11 @@ export const ConfigSchema = z.object({
   }),
   'target-config': textField(),
   'benchmark-compare': booleanField(false),
-  'report-dir': z
-    .unknown()
-    .transform((v) =>
-      v === undefined || v === null || String(v).trim() === ''
-        ? 'probe-gate-reports'
-        : String(v).trim(),
-    ),
+  'report-dir': field((v) =>
+    v === undefined || v === null || String(v).trim() === ''
+      ? 'probe-gate-reports'
+      : String(v).trim(),
+  ),
   'report-dir-outside-workspace': booleanField(false),
   formats: formatsField,
   'artifact-name': textField(),
@@ -173,7 +168,7 @@ export const ConfigSchema = z.object({
   }),
   'check-run': booleanField(false),
   'tracking-issue': choiceField(['auto', 'never'] as const, 'auto'),
-} satisfies Record<InputName, z.ZodType>);
+} satisfies Record<InputName, z.ZodMiniType>);
 
 /** The parsed inputs, by input name: what the ScanConfig is built from. */
 export type Parsed = z.infer<typeof ConfigSchema>;

@@ -4,13 +4,13 @@
  * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ciOf } from '../config/file/event.js';
 import { branchOfRef, type RunBranch } from '../scan/triage/base-branch.js';
 
 /** The part of a `merge_group` webhook payload read here. */
 const MergeGroupEvent = z.looseObject({
-  merge_group: z.looseObject({ base_ref: z.string().min(1) }),
+  merge_group: z.looseObject({ base_ref: z.string().check(z.minLength(1)) }),
 });
 
 /** GitHub's merge queue branch: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */

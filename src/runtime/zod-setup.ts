@@ -5,6 +5,10 @@
  * of a huge run's test cases are checked without zod: api/schemas). It cost milliseconds at
  * each first use, on the way to the first probe-run request (issue 14), and it is `eval`.
  */
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 
-z.config({ jitless: true });
+// Through zod's core, which both of zod's APIs share: the schemas built on the way to the
+// first request use zod/mini (src/config/fields.ts), the others zod. zod sets its English
+// messages when it builds its first schema, zod/mini never: set here, both say the same.
+config({ ...en(), jitless: true });

@@ -2,7 +2,7 @@
  * Turns a 2xx body into a typed value, or an InvalidResponseError that names
  * the JSON path of the problem and never quotes the payload (R5).
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { InvalidResponseError } from '../errors.js';
 import { excerpt, type Redactor } from '../redact.js';
 import type { TransportResponse } from '../transport/transport.js';
@@ -21,8 +21,8 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/** Parses `res.text` as JSON and validates it with `schema`. */
-export function decode<S extends z.ZodType>(
+/** Parses `res.text` as JSON and validates it with `schema` (made with zod or zod/mini). */
+export function decode<S extends z.core.$ZodType>(
   res: TransportResponse,
   schema: S,
   redactor: Redactor,
@@ -48,7 +48,7 @@ export function decode<S extends z.ZodType>(
       issues: ['$: not JSON'],
     });
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) =>
     redactor.scrub(`${jsonPath(i.path)}: ${excerpt(i.message, 120)}`),

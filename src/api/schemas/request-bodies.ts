@@ -1,7 +1,7 @@
 /** Outgoing bodies: validation of JSON bodies and the multipart form of uploads. */
 import { Blob } from 'node:buffer';
 import { FormData } from 'undici';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { jsonPath } from './decode.js';
 import { InvalidArgumentError } from '../errors.js';
 
@@ -14,12 +14,12 @@ export interface UploadFile {
 }
 
 /** Validates an outgoing body; the message lists paths and problems, never values. */
-export function validateBody<S extends z.ZodType>(
+export function validateBody<S extends z.core.$ZodType>(
   what: string,
   schema: S,
   body: unknown,
 ): z.output<S> {
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues
     .slice(0, 10)

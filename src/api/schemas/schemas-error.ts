@@ -2,12 +2,13 @@
  * Error bodies (section 7): read for every non-2xx answer, so kept apart from the response
  * schemas (schemas.ts), which are loaded only once a successful answer has come. Built at the
  * first error body, not when the bundle loads: every scan loads this module before its first
- * request, and building it took 2.0-2.7 ms of that start (issue 14: start-up).
+ * request, and building it took 2.0-2.7 ms of that start (issue 14: start-up). With zod/mini,
+ * as everything else that start loads (src/config/fields.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A string field of an error body; anything else reads as absent, never as a failure. */
-const text = () => z.string().nullish().catch(undefined);
+const text = () => z.catch(z.nullish(z.string()), undefined);
 
 /**
  * An error body. Documented: `{"error":{"message","code"}}`, 400 may add
@@ -17,20 +18,27 @@ const text = () => z.string().nullish().catch(undefined);
  */
 const apiErrorBody = () =>
   z.looseObject({
-    error: z
-      .union([
-        z.looseObject({ message: text(), code: text(), validationErrors: z.unknown().optional() }),
-        z
-          .string()
-          .transform((message) => ({ message, code: undefined, validationErrors: undefined })),
-      ])
-      .nullish()
-      .catch(undefined),
+    error: z.catch(
+      z.nullish(
+        z.union([
+          z.looseObject({
+            message: text(),
+            code: text(),
+            validationErrors: z.optional(z.unknown()),
+          }),
+          z.pipe(
+            z.string(),
+            z.transform((message) => ({ message, code: undefined, validationErrors: undefined })),
+          ),
+        ]),
+      ),
+      undefined,
+    ),
     message: text(),
     title: text(),
     detail: text(),
-    validationErrors: z.unknown().optional(),
-    errors: z.unknown().optional(),
+    validationErrors: z.optional(z.unknown()),
+    errors: z.optional(z.unknown()),
   });
 let errorBodySchema: ReturnType<typeof apiErrorBody> | undefined;
 export const apiErrorBodySchema = (): ReturnType<typeof apiErrorBody> =>

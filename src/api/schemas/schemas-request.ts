@@ -3,47 +3,50 @@
  * Apart from the response schemas (schemas.ts), which are loaded only once an answer has come.
  * Each is built at its first use, not when the bundle loads: building zod schemas is most of
  * what this module costs, and every scan loads it before its first request (issue 14:
- * start-up), where most scans never send a target.
+ * start-up), where most scans never send a target. With zod's functional API (zod/mini),
+ * as the config's fields (src/config/fields.ts): zod's chaining layer is loaded only later.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 /** Body of create (4.1) and update (4.2). Validated before sending; extra fields pass through. */
 const targetRequest = () =>
   z.looseObject({
-    connection: z
-      .looseObject({
+    connection: z.optional(
+      z.looseObject({
         /** Connection kind, e.g. AZURE_OPENAI, OPENAI, REST_API. */
-        type: z.string().min(1),
+        type: nonEmpty(),
         /** Kind-specific settings; for AZURE_OPENAI holds the model's own apiKey (a secret). */
-        config: z.record(z.string(), z.unknown()).nullish(),
-      })
-      .optional(),
-    settings: z
-      .looseObject({
-        name: z.string().min(1).optional(),
-        environment: z.string().optional(),
-        description: z.string().optional(),
-        language: z.string().optional(),
-        rateLimit: z.number().int().optional(),
-        supportedModes: z.array(z.string()).optional(),
-        concurrentRequests: z.boolean().optional(),
-        multiStepAttacks: z.boolean().optional(),
-        systemPromptConfigurations: z
-          .looseObject({
-            systemPromptConfidential: z.string().nullish(),
-            systemPromptNotConfidential: z.string().nullish(),
-            systemPromptTools: z.string().nullish(),
-          })
-          .optional(),
-        ragFileId: z.string().nullish(),
-        predefinedResponses: z
-          .array(z.looseObject({ type: z.string(), value: z.string() }))
-          .optional(),
-        ragFileNumberOfFacts: z.number().int().nullish(),
-        targetPresetId: z.string().nullish(),
-        workerPoolId: z.string().nullish(),
-      })
-      .optional(),
+        config: z.nullish(z.record(z.string(), z.unknown())),
+      }),
+    ),
+    settings: z.optional(
+      z.looseObject({
+        name: z.optional(nonEmpty()),
+        environment: z.optional(z.string()),
+        description: z.optional(z.string()),
+        language: z.optional(z.string()),
+        rateLimit: z.optional(z.int()),
+        supportedModes: z.optional(z.array(z.string())),
+        concurrentRequests: z.optional(z.boolean()),
+        multiStepAttacks: z.optional(z.boolean()),
+        systemPromptConfigurations: z.optional(
+          z.looseObject({
+            systemPromptConfidential: z.nullish(z.string()),
+            systemPromptNotConfidential: z.nullish(z.string()),
+            systemPromptTools: z.nullish(z.string()),
+          }),
+        ),
+        ragFileId: z.nullish(z.string()),
+        predefinedResponses: z.optional(
+          z.array(z.looseObject({ type: z.string(), value: z.string() })),
+        ),
+        ragFileNumberOfFacts: z.nullish(z.int()),
+        targetPresetId: z.nullish(z.string()),
+        workerPoolId: z.nullish(z.string()),
+      }),
+    ),
   });
 let targetSchema: ReturnType<typeof targetRequest> | undefined;
 export const targetRequestSchema = (): ReturnType<typeof targetRequest> =>
@@ -56,14 +59,16 @@ export type TargetRequest = z.input<ReturnType<typeof targetRequest>>;
  * unknown ones, so this one is strict; the two flags default to false.
  * `probeIds: null` means "the probes configured for the target in the UI".
  */
-const triggerRequest = () =>
-  z.strictObject({
-    targetId: z.number().int().positive(),
-    probeIds: z.array(z.number().int().positive()).nullable(),
-    name: z.string().min(1),
-    notifyWhenFinished: z.boolean().default(false),
-    runAiAnalysis: z.boolean().default(false),
+const triggerRequest = () => {
+  const id = () => z.int().check(z.positive());
+  return z.strictObject({
+    targetId: id(),
+    probeIds: z.nullable(z.array(id())),
+    name: nonEmpty(),
+    notifyWhenFinished: z._default(z.boolean(), false),
+    runAiAnalysis: z._default(z.boolean(), false),
   });
+};
 let triggerSchema: ReturnType<typeof triggerRequest> | undefined;
 export const triggerRequestSchema = (): ReturnType<typeof triggerRequest> =>
   (triggerSchema ??= triggerRequest());

@@ -5,7 +5,7 @@
  * profile of the event > the `default` profile > the file's top-level keys > the defaults.
  * zod-validated with one line per problem (R18): unknown events, unknown keys, bad values.
  */
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { INPUTS, INPUT_NAMES } from '../inputs.js';
 import { ConfigSchema } from '../schema.js';
 import { closest } from './similarity.js';
@@ -74,7 +74,7 @@ function checkProfile(event: string, value: unknown, file: string, problems: str
       continue;
     }
     // Every profile key is an input, parsed as the input is.
-    const r = (ConfigSchema.shape as Record<string, z.ZodType>)[key]!.safeParse(v);
+    const r = (ConfigSchema.shape as Record<string, z.ZodMiniType>)[key]!.safeParse(v);
     if (!r.success)
       for (const i of r.error.issues) problems.push(`${where(file, event)}.${key}: ${i.message}`);
     else out[key] = v;
