@@ -236,9 +236,9 @@ const QUOTED_KEPT = 256;
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
- * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of a 250k
- * run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts holds it
- * to `itemsText` on arbitrary cases.
+ * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of
+ * a 250k run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts
+ * holds it to `itemsText` on arbitrary cases.
  */
 function caseItemsText(depth) {
     const open = `\n${'  '.repeat(depth + 1)}{`;

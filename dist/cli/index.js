@@ -33513,9 +33513,9 @@ const QUOTED_KEPT = 256;
  * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
- * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of a 250k
- * run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts holds it
- * to `itemsText` on arbitrary cases.
+ * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of
+ * a 250k run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts
+ * holds it to `itemsText` on arbitrary cases.
  */
 function caseItemsText(depth) {
     const open = `\n${'  '.repeat(depth + 1)}{`;
@@ -55009,10 +55009,13 @@ function toScanConfig(p) {
 
 /** Validates everything at once; throws ConfigError listing every problem by input name. */
 function parseConfig(raw) {
-    const { values, problems } = parseFields(raw);
-    problems.push(...crossChecks(values));
-    if (problems.length > 0)
-        throw new errors/* ConfigError */.xL(problems);
+    return configOf(parseFields(raw));
+}
+/** The config of fields parsed one by one, after the checks across them; else ConfigError. */
+function configOf({ values, problems }) {
+    const all = [...problems, ...crossChecks(values)];
+    if (all.length > 0)
+        throw new errors/* ConfigError */.xL(all);
     return toScanConfig(values);
 }
 /**
@@ -55036,8 +55039,10 @@ onSecret) {
             return null;
         }
     };
-    const config = await collect(() => parseConfig(raw));
-    const { values } = parseFields(raw);
+    // Each field parsed once: for the config and for the files its inputs name.
+    const fields = parseFields(raw);
+    const { values } = fields;
+    const config = await collect(() => configOf(fields));
     // The file readers (and their schemas) are loaded only when there is a file to read.
     const ignorePath = values['ignore-file'] ?? null;
     if ((0,ignore_default/* ignoreFileWanted */.y)(ignorePath)) {

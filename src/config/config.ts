@@ -23,9 +23,13 @@ export type RawConfig = Partial<Record<InputName, unknown>>;
 
 /** Validates everything at once; throws ConfigError listing every problem by input name. */
 export function parseConfig(raw: RawConfig): ScanConfig {
-  const { values, problems } = parseFields(raw);
-  problems.push(...crossChecks(values));
-  if (problems.length > 0) throw new ConfigError(problems);
+  return configOf(parseFields(raw));
+}
+
+/** The config of fields parsed one by one, after the checks across them; else ConfigError. */
+function configOf({ values, problems }: ParsedFields): ScanConfig {
+  const all = [...problems, ...crossChecks(values)];
+  if (all.length > 0) throw new ConfigError(all);
   return toScanConfig(values as Parsed);
 }
 
@@ -53,8 +57,10 @@ export async function parseConfigAndFiles(
       return null;
     }
   };
-  const config = await collect(() => parseConfig(raw));
-  const { values } = parseFields(raw);
+  // Each field parsed once: for the config and for the files its inputs name.
+  const fields = parseFields(raw);
+  const { values } = fields;
+  const config = await collect(() => configOf(fields));
   // The file readers (and their schemas) are loaded only when there is a file to read.
   const ignorePath = values['ignore-file'] ?? null;
   if (ignoreFileWanted(ignorePath)) {
@@ -97,11 +103,17 @@ export async function parseConfigAndFiles(
 
 const inputOf = (problem: string): string => problem.slice(0, problem.indexOf(':'));
 
+/** The inputs' values that parsed, and a line for each problem of the others. */
+interface ParsedFields {
+  values: Partial<Parsed>;
+  problems: string[];
+}
+
 /**
  * Field by field, so that the cross checks still run on the fields that are valid: a bad
  * min-score must not hide a missing target-id (R18, every problem at once).
  */
-function parseFields(raw: RawConfig): { values: Partial<Parsed>; problems: string[] } {
+function parseFields(raw: RawConfig): ParsedFields {
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const name of INPUT_NAMES) {
