@@ -203,7 +203,8 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            if (((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
+            // A section still being kept is never empty: a probe's block has its heading.
+            if (!(0,format/* isLater */.d8)(piece) && ((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;

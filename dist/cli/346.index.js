@@ -423,18 +423,29 @@ async function pour(file, chunks, pace = false) {
         // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
         // without an await (issue 14).
         const gather = new _report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .TextGatherer */ ._n();
-        for (const chunk of chunks) {
-            if (typeof chunk !== 'string') {
+        const each = async (pieces) => {
+            for (const chunk of pieces) {
+                if (typeof chunk === 'string') {
+                    const text = gather.add(chunk);
+                    if (text !== '' && !put(text))
+                        await putAfterFlush(text);
+                    continue;
+                }
                 const rest = gather.rest();
                 if (!put(rest))
                     await putAfterFlush(rest);
-                await ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk) ? (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(chunk, space, took) : putBytes(chunk));
-                continue;
+                if ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk))
+                    await (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(chunk, space, took);
+                else if (!(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isLater */ .d8)(chunk))
+                    await putBytes(chunk);
+                else {
+                    // A section the render worker is finishing: its bytes once made, else rendered here.
+                    const kept = await chunk.later;
+                    await (kept ? (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(kept, space, took) : each(chunk.render()));
+                }
             }
-            const text = gather.add(chunk);
-            if (text !== '' && !put(text))
-                await putAfterFlush(text);
-        }
+        };
+        await each(chunks);
         const rest = gather.rest();
         if (!put(rest))
             await putAfterFlush(rest);

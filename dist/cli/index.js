@@ -32820,6 +32820,7 @@ function reportFormatOf(name) {
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
 /* harmony export */   c9: () => (/* binding */ warnedCheck),
 /* harmony export */   cO: () => (/* binding */ fmtRateCi),
+/* harmony export */   d8: () => (/* binding */ isLater),
 /* harmony export */   e6: () => (/* binding */ keptOr),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
@@ -33040,9 +33041,14 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
-/** The kept bytes as the one piece, when there are any; else the pieces `render` makes. */
+/**
+ * The kept bytes as the one piece, when there are any (or will be); else the pieces `render`
+ * makes.
+ */
 function* keptOr(kept, render) {
-    if (kept)
+    if (kept instanceof Promise)
+        yield { later: kept, render };
+    else if (kept)
         yield kept;
     else
         yield* render();
@@ -33114,7 +33120,11 @@ class TextGatherer {
 }
 /** Whether a piece is kept in a file. */
 function isKept(piece) {
-    return typeof piece !== 'string' && !(piece instanceof Uint8Array);
+    return typeof piece !== 'string' && !(piece instanceof Uint8Array) && !('later' in piece);
+}
+/** Whether a piece is a section still being kept (see {@link KeptLater}). */
+function isLater(piece) {
+    return typeof piece !== 'string' && !(piece instanceof Uint8Array) && 'later' in piece;
 }
 /**
  * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
@@ -33129,6 +33139,8 @@ function piecesText(pieces) {
             text += piece;
         else if (isKept(piece))
             throw new TypeError(`${piece.path}: bytes kept in a file are copied, never joined`);
+        else if (isLater(piece))
+            throw new TypeError('a section being kept is copied, never joined');
         else
             text += utf8.decode(piece, { stream: true });
     }
@@ -35031,7 +35043,8 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            if (((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
+            // A section still being kept is never empty: a probe's block has its heading.
+            if (!(0,format/* isLater */.d8)(piece) && ((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;
@@ -63023,7 +63036,7 @@ async function runScan(deps, config) {
         // 2. Trigger a test run, or attach to one.
         const started = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
         // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(646), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9867));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(646), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
         const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
         const { publish, setPublishedOutputs } = later;

@@ -22,6 +22,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   _n: () => (/* binding */ TextGatherer),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
 /* harmony export */   cO: () => (/* binding */ fmtRateCi),
+/* harmony export */   d8: () => (/* binding */ isLater),
 /* harmony export */   e6: () => (/* binding */ keptOr),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
@@ -242,9 +243,14 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
-/** The kept bytes as the one piece, when there are any; else the pieces `render` makes. */
+/**
+ * The kept bytes as the one piece, when there are any (or will be); else the pieces `render`
+ * makes.
+ */
 function* keptOr(kept, render) {
-    if (kept)
+    if (kept instanceof Promise)
+        yield { later: kept, render };
+    else if (kept)
         yield kept;
     else
         yield* render();
@@ -316,7 +322,11 @@ class TextGatherer {
 }
 /** Whether a piece is kept in a file. */
 function isKept(piece) {
-    return typeof piece !== 'string' && !(piece instanceof Uint8Array);
+    return typeof piece !== 'string' && !(piece instanceof Uint8Array) && !('later' in piece);
+}
+/** Whether a piece is a section still being kept (see {@link KeptLater}). */
+function isLater(piece) {
+    return typeof piece !== 'string' && !(piece instanceof Uint8Array) && 'later' in piece;
 }
 /**
  * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
@@ -331,6 +341,8 @@ function piecesText(pieces) {
             text += piece;
         else if (isKept(piece))
             throw new TypeError(`${piece.path}: bytes kept in a file are copied, never joined`);
+        else if (isLater(piece))
+            throw new TypeError('a section being kept is copied, never joined');
         else
             text += utf8.decode(piece, { stream: true });
     }
@@ -10552,18 +10564,29 @@ async function pour(file, chunks, pace = false) {
         // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
         // without an await (issue 14).
         const gather = new format/* TextGatherer */._n();
-        for (const chunk of chunks) {
-            if (typeof chunk !== 'string') {
+        const each = async (pieces) => {
+            for (const chunk of pieces) {
+                if (typeof chunk === 'string') {
+                    const text = gather.add(chunk);
+                    if (text !== '' && !put(text))
+                        await putAfterFlush(text);
+                    continue;
+                }
                 const rest = gather.rest();
                 if (!put(rest))
                     await putAfterFlush(rest);
-                await ((0,format/* isKept */.t8)(chunk) ? readKept(chunk, space, took) : putBytes(chunk));
-                continue;
+                if ((0,format/* isKept */.t8)(chunk))
+                    await readKept(chunk, space, took);
+                else if (!(0,format/* isLater */.d8)(chunk))
+                    await putBytes(chunk);
+                else {
+                    // A section the render worker is finishing: its bytes once made, else rendered here.
+                    const kept = await chunk.later;
+                    await (kept ? readKept(kept, space, took) : each(chunk.render()));
+                }
             }
-            const text = gather.add(chunk);
-            if (text !== '' && !put(text))
-                await putAfterFlush(text);
-        }
+        };
+        await each(chunks);
         const rest = gather.rest();
         if (!put(rest))
             await putAfterFlush(rest);

@@ -258,15 +258,31 @@ export interface KeptBytes {
   readonly size: number;
 }
 
-/** A piece of a rendered document: text, bytes, or bytes kept in a file. */
-export type DocPiece = string | Uint8Array | KeptBytes;
+/**
+ * A section still being rendered ahead (by the render worker) when the writer comes to it:
+ * its kept bytes once made, or undefined, and then the writer renders it with `render`.
+ */
+export interface KeptLater {
+  readonly later: Promise<KeptBytes | undefined>;
+  readonly render: () => Iterable<DocPiece>;
+}
 
-/** The kept bytes as the one piece, when there are any; else the pieces `render` makes. */
-export function* keptOr<T>(
-  kept: KeptBytes | undefined,
+/** A section rendered ahead as a renderer is given it: kept, being made, or none. */
+export type Ahead = KeptBytes | Promise<KeptBytes | undefined> | undefined;
+
+/** A piece of a rendered document: text, bytes, or bytes kept (or being kept) in a file. */
+export type DocPiece = string | Uint8Array | KeptBytes | KeptLater;
+
+/**
+ * The kept bytes as the one piece, when there are any (or will be); else the pieces `render`
+ * makes.
+ */
+export function* keptOr<T extends DocPiece>(
+  kept: Ahead,
   render: () => Iterable<T>,
-): Generator<T | KeptBytes> {
-  if (kept) yield kept;
+): Generator<T | KeptBytes | KeptLater> {
+  if (kept instanceof Promise) yield { later: kept, render };
+  else if (kept) yield kept;
   else yield* render();
 }
 
@@ -339,7 +355,12 @@ export class TextGatherer {
 
 /** Whether a piece is kept in a file. */
 export function isKept(piece: DocPiece): piece is KeptBytes {
-  return typeof piece !== 'string' && !(piece instanceof Uint8Array);
+  return typeof piece !== 'string' && !(piece instanceof Uint8Array) && !('later' in piece);
+}
+
+/** Whether a piece is a section still being kept (see {@link KeptLater}). */
+export function isLater(piece: DocPiece): piece is KeptLater {
+  return typeof piece !== 'string' && !(piece instanceof Uint8Array) && 'later' in piece;
 }
 
 /**
@@ -354,6 +375,7 @@ export function piecesText(pieces: Iterable<DocPiece>): string {
     if (typeof piece === 'string') text += piece;
     else if (isKept(piece))
       throw new TypeError(`${piece.path}: bytes kept in a file are copied, never joined`);
+    else if (isLater(piece)) throw new TypeError('a section being kept is copied, never joined');
     else text += utf8.decode(piece, { stream: true });
   }
   return text + utf8.decode();

@@ -21,7 +21,7 @@ import {
   ReportSchema,
   type Report,
 } from './model.js';
-import { keptOr, perFrozen, perText, type DocPiece, type KeptBytes } from './format.js';
+import { keptOr, perFrozen, perText, type Ahead, type DocPiece } from './format.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -244,11 +244,11 @@ export function* renderJsonChunks(
 }
 
 /**
- * A probe run's section rendered ahead, kept in a file (src/scan/ahead/render-ahead.ts), or
- * undefined to render it here: given only for a probe run equal to the one it was rendered
- * from.
+ * A probe run's section rendered ahead, kept in a file (src/scan/ahead/render-ahead.ts), the
+ * promise of one still being made, or undefined to render it here: given only for a probe
+ * run equal to the one it was rendered from.
  */
-export type AheadSections = (run: ProbeRunReport, i: number) => KeptBytes | undefined;
+export type AheadSections = (run: ProbeRunReport, i: number) => Ahead;
 
 /** A file that is not a (supported) probe-gate report. */
 export class ReportFileError extends Error {

@@ -6,7 +6,7 @@
 import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Format } from '../config/config.js';
-import { isKept, TextGatherer, type DocPiece } from '../report/format.js';
+import { isKept, isLater, TextGatherer, type DocPiece } from '../report/format.js';
 import type { Report } from '../report/model.js';
 import { readKept, type Space } from './ahead/scratch-check.js';
 import type { RenderAhead } from './ahead/render-ahead.js';
@@ -96,16 +96,25 @@ async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false):
     // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
     // without an await (issue 14).
     const gather = new TextGatherer();
-    for (const chunk of chunks) {
-      if (typeof chunk !== 'string') {
+    const each = async (pieces: Iterable<DocPiece>): Promise<void> => {
+      for (const chunk of pieces) {
+        if (typeof chunk === 'string') {
+          const text = gather.add(chunk);
+          if (text !== '' && !put(text)) await putAfterFlush(text);
+          continue;
+        }
         const rest = gather.rest();
         if (!put(rest)) await putAfterFlush(rest);
-        await (isKept(chunk) ? readKept(chunk, space, took) : putBytes(chunk));
-        continue;
+        if (isKept(chunk)) await readKept(chunk, space, took);
+        else if (!isLater(chunk)) await putBytes(chunk);
+        else {
+          // A section the render worker is finishing: its bytes once made, else rendered here.
+          const kept = await chunk.later;
+          await (kept ? readKept(kept, space, took) : each(chunk.render()));
+        }
       }
-      const text = gather.add(chunk);
-      if (text !== '' && !put(text)) await putAfterFlush(text);
-    }
+    };
+    await each(chunks);
     const rest = gather.rest();
     if (!put(rest)) await putAfterFlush(rest);
     if (filled > 0) await send((buffers[turn] as Buffer).subarray(0, filled));

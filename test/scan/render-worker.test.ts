@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { suiteTimestamp, type KeptBytes } from '../../src/report/format.js';
+import { suiteTimestamp, type Ahead, type KeptBytes } from '../../src/report/format.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
@@ -52,12 +52,24 @@ function ahead(
   return { ahead: a, debug };
 }
 
-const text = (kept: KeptBytes | undefined): string => {
+/** The text of a section the writer is given (waiting for one still being made). */
+const text = async (section: Ahead): Promise<string> => {
+  const kept = await section;
   expect(kept).toBeDefined();
   const bytes = readFileSync((kept as KeptBytes).path);
   expect(bytes.length).toBe(kept?.size);
   return bytes.toString('utf8');
 };
+
+/** Keeps this thread busy for `ms`, yielding only between 25 ms stretches (as parsing does). */
+async function busyFor(ms: number): Promise<void> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const stretch = performance.now() + 25;
+    while (performance.now() < stretch);
+    await new Promise((ok) => setImmediate(ok));
+  }
+}
 
 /** A stand-in worker bundle: `body` is its code. */
 function fakeWorker(body: string): string {
@@ -113,9 +125,9 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
       const { json, junit, md } = await renderAll(a, list, scratch.folder);
       const timestamp = suiteTimestamp(STARTED);
       for (const [i, r] of list.entries()) {
-        expect(text(json(r, i))).toBe([...probeRunPieces(r, 0)].join(''));
-        expect(text(junit(r, i))).toBe([...probeSuiteChunks(r, timestamp)].join(''));
-        expect(text(md(r, i))).toBe([...fileCasesBlock(r)].join(''));
+        expect(await text(json(r, i))).toBe([...probeRunPieces(r, 0)].join(''));
+        expect(await text(junit(r, i))).toBe([...probeSuiteChunks(r, timestamp)].join(''));
+        expect(await text(md(r, i))).toBe([...fileCasesBlock(r)].join(''));
         const bodies = a.sarifResults()(r, false, sarifLocationUri(undefined));
         expect(bodies?.starts.length).toBe(r.failedTestCases.length);
       }
@@ -139,7 +151,7 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     a.add(r);
     await new Promise((ok) => setTimeout(ok, 100));
     await a.settle();
-    expect(a.sections('json', STARTED)(r, 0)).toBeUndefined();
+    expect(await a.sections('json', STARTED)(r, 0)).toBeUndefined();
     await a.dispose();
     expect(debug).toContain('Rendering ahead stopped: the render worker exited (3)');
   });
@@ -155,7 +167,7 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     // The worker is given it after the first pause (20 ms) with time to spare.
     await new Promise((ok) => setTimeout(ok, 100));
     await a.settle();
-    expect(a.sections('json', STARTED)(r, 0)).toBeUndefined();
+    expect(await a.sections('json', STARTED)(r, 0)).toBeUndefined();
     await a.dispose();
     expect(debug).toContain('Rendering ahead stopped: the render worker sent an invalid answer');
   });
@@ -170,11 +182,68 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     await new Promise((ok) => setTimeout(ok, 100));
     const t0 = performance.now();
     await a.settle();
-    // Bounded by the deadline, not by the worker (10 s would be the test's own timeout).
+    // The writer waits for it when it comes to it: bounded by the deadline, not by the worker
+    // (10 s would be the test's own timeout).
+    expect(await a.sections('json', STARTED)(r, 0)).toBeUndefined();
     expect(performance.now() - t0).toBeLessThan(5_000);
-    expect(a.sections('json', STARTED)(r, 0)).toBeUndefined();
     await a.dispose();
     expect(debug).toContain('Rendering ahead stopped: the render worker was stopped');
+  });
+
+  it('is not waited for before the writer begins, only at the probe run it still holds', async () => {
+    const late = fakeWorker(
+      "import { parentPort } from 'node:worker_threads';\nimport { writeFileSync } from 'node:fs';\nimport { join } from 'node:path';\n" +
+        "parentPort.on('message', ({ seq, job }) => setTimeout(() => {\n" +
+        "  const path = join(job.sections.dir, `${job.sections.id}.json`);\n" +
+        "  writeFileSync(path, 'LATE');\n" +
+        "  parentPort.postMessage({ seq, made: { sections: { json: { path, size: 4 } } } });\n" +
+        '}, 300));\n',
+    );
+    const { ahead: a } = ahead(late, { formats: ['json'] });
+    const [r, other] = runs(2) as [ProbeRunReport, ProbeRunReport];
+    a.add(r);
+    // The worker is given it after the first pause (20 ms) with time to spare.
+    await new Promise((ok) => setTimeout(ok, 100));
+    await a.settle();
+    // Settled while the worker still renders it: the writer is given the section to come.
+    const section = a.sections('json', STARTED)(r, 0);
+    expect(section).toBeInstanceOf(Promise);
+    expect(await text(section)).toBe('LATE');
+    // A probe run the worker never had is the writer's to render, at once.
+    expect(a.sections('json', STARTED)(other, 1)).toBeUndefined();
+    await a.dispose();
+  });
+
+  it('is fed while the collection has left the thread idle, a busy pause or not', async () => {
+    const { ahead: a, debug } = ahead(WORKER, { formats: ['json'] });
+    const [r] = runs(1) as [ProbeRunReport];
+    try {
+      // The wire kept the thread waiting (the first answers of a remote platform)...
+      await new Promise((ok) => setTimeout(ok, 300));
+      a.add(r);
+      // ...then answers keep it busy: every pause from here on is a busy one.
+      await busyFor(150);
+      await a.settle();
+      expect(await text(a.sections('json', STARTED)(r, 0))).toBe(
+        [...probeRunPieces(r, 0)].join(''),
+      );
+    } finally {
+      await a.dispose();
+    }
+    expect(debug.find((l) => l.startsWith('Rendered ahead'))).toMatch(
+      /^Rendered ahead \(1 probe runs in the render worker\)/,
+    );
+  });
+
+  it('is not started while the collection has kept the thread busy from the first', async () => {
+    const { ahead: a, debug } = ahead(WORKER, { formats: ['json'] });
+    a.add(...(runs(1) as [ProbeRunReport]));
+    // As parsing keeps it on loopback.
+    await busyFor(300);
+    await a.dispose();
+    expect(debug.find((l) => l.startsWith('Rendered ahead'))).toMatch(
+      /^Rendered ahead: 0 probe-run sections made, 0 of 0 used\./,
+    );
   });
 
   it('is not started where its bundle is not there: this thread renders', async () => {
@@ -185,7 +254,7 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     const [r] = runs(1) as [ProbeRunReport];
     try {
       const { json } = await renderAll(a, [r], scratch.folder);
-      expect(text(json(r, 0))).toBe([...probeRunPieces(r, 0)].join(''));
+      expect(await text(json(r, 0))).toBe([...probeRunPieces(r, 0)].join(''));
     } finally {
       scratch.restore();
       await a.dispose();

@@ -3,7 +3,7 @@
  * links, and sanitisers that apply the limits and count what they cut (so the document can
  * say so). Also the small block builders (tables, collapsible blocks).
  */
-import { fmtInt, type KeptBytes } from '../format.js';
+import { fmtInt, type Ahead } from '../format.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../model.js';
 import { cleanText, inlineCode, plainText, safeLinkUrl, tableCell } from '../sanitize.js';
 import type { DetailPlan, MarkdownVariant, TextLimits } from './size-budget.js';
@@ -104,7 +104,7 @@ export class MdText {
  * A probe's failed-case block of the file rendered ahead, kept in a file, or undefined (see
  * AheadSections in ../json.ts).
  */
-export type AheadCases = (probe: ProbeRunReport, i: number) => KeptBytes | undefined;
+export type AheadCases = (probe: ProbeRunReport, i: number) => Ahead;
 
 /** Rendering state of one attempt of the size ladder. */
 export class MdContext extends MdText {

@@ -3,7 +3,7 @@
  * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
-import { fmtInt, ignoredFindings, isKept, piecesText, type DocPiece } from '../format.js';
+import { fmtInt, ignoredFindings, isKept, isLater, piecesText, type DocPiece } from '../format.js';
 import {
   BudgetExceeded,
   LadderMemo,
@@ -155,7 +155,8 @@ export function* renderMarkdownChunks(
     if (text === null || text === '') continue;
     let written = false;
     for (const piece of typeof text === 'string' ? [text] : text) {
-      if ((isKept(piece) ? piece.size : piece.length) === 0) continue;
+      // A section still being kept is never empty: a probe's block has its heading.
+      if (!isLater(piece) && (isKept(piece) ? piece.size : piece.length) === 0) continue;
       if (!written && separator !== '') yield separator;
       yield piece;
       written = true;

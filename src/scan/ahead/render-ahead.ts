@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { suiteTimestamp } from '../../report/format.js';
+import { suiteTimestamp, type KeptBytes } from '../../report/format.js';
 import type { AheadSections } from '../../report/json.js';
 import type { ProbeRunReport } from '../../report/model.js';
 import type { AheadResults, ResultRoom } from '../../report/sarif/ahead.js';
@@ -35,6 +35,14 @@ import {
   type SarifJob,
   type SectionFormat,
 } from './sections.js';
+import {
+  IDLE_BELOW,
+  IDLE_CHECK_MS,
+  IN_WORKER,
+  IN_WORKER_CASES,
+  WORKER_BELOW,
+  WORKER_DEADLINE_MS,
+} from './pace.js';
 import { RenderWorker } from './worker-client.js';
 
 /** The formats whose probe-run sections depend on nothing but the probe run. */
@@ -44,37 +52,6 @@ export { loadRenderers } from './sections.js';
 export type { AheadFormat } from './sections.js';
 export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md', 'sarif'];
 
-/**
- * Why: rendering ahead pays only where the process would otherwise wait (a remote platform):
- * probe runs are rendered only after a pause of this long in which the event loop was busy
- * less than {@link IDLE_BELOW} of the time. Such a pause says the wire is the limit, so every
- * probe run collected by then is rendered, one after the other, before the next pause: one
- * pause per probe run left a third of them to the end on the remote-like link (issue 14).
- * Where the collection keeps the process busy (a fast platform: parsing is the limit) no
- * pause is idle, nothing is rendered ahead, and nothing is paid for it.
- */
-const IDLE_CHECK_MS = 20;
-const IDLE_BELOW = 0.5;
-/**
- * Why: handing a probe run to the worker costs this thread a copy of it. Where parsing keeps
- * the thread busy all the time (a platform on loopback) that copy slowed the collection as
- * much as the worker saved at the end (250k and 1M test cases, issue 14), and the copies
- * held 40-80 MB more at 1M: the worker is fed only after a pause with some time to spare.
- */
-const WORKER_BELOW = 0.9;
-
-/**
- * Why: each probe run in the worker's hands is a copy there. Two at a time keep it busy (one
- * waits while the other renders); past this many test cases, one at a time bounds its memory
- * (issue 14: <= 512 MB at 1,000,000 test cases, 20,000 to a probe run in the bench).
- */
-const IN_WORKER = 2;
-const IN_WORKER_CASES = 12_000;
-/**
- * Why: the worker renders a probe run of 20,000 test cases in about 0.2 s here; a worker that
- * has not finished its two within this long is stuck, and the scan must not wait on it.
- */
-const WORKER_DEADLINE_MS = 10_000;
 
 interface Part {
   /** The probe run the sections were rendered from. */
@@ -121,9 +98,13 @@ export class RenderAhead {
   #worker: RenderWorker | null | undefined;
   /** The probe runs in its hands, and their test cases. */
   readonly #inWorker = new Set<Promise<void>>();
+  /** Those probe runs by id: the writer waits for one only when it comes to it. */
+  readonly #making = new Map<number, Promise<void>>();
+  /** Stops a worker that has not finished its probe runs by the deadline (see settle). */
+  #deadline: NodeJS.Timeout | undefined;
   #casesInWorker = 0;
-  /** How busy the process was in the last pause. */
-  #busy = 1;
+  /** The event loop's use when rendering ahead began: how busy the collection keeps it. */
+  readonly #began = performance.eventLoopUtilization();
   /** Sections asked for by the writer, and those given from a scratch file. */
   readonly #count = { asked: 0, used: 0, inWorker: 0, sarif: { asked: 0, given: 0, joined: 0 } };
   /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
@@ -167,14 +148,18 @@ export class RenderAhead {
       if (this.#inWorker.size > 0 && cases > IN_WORKER_CASES) return;
       this.#pending.shift();
       this.#casesInWorker += run.failedTestCases.length;
-      const done: Promise<void> = this.#render(run.probeRunId as number, run, worker)
+      const id = run.probeRunId as number;
+      const done: Promise<void> = this.#render(id, run, worker)
         .catch((err: unknown) => this.#stop(err))
         .finally(() => {
           this.#casesInWorker -= run.failedTestCases.length;
           this.#inWorker.delete(done);
-          if (this.#busy < WORKER_BELOW) this.#toWorker();
+          this.#making.delete(id);
+          if (this.#stopped) this.#closeWhenDone();
+          else if (this.#wireBound()) this.#toWorker();
         });
       this.#inWorker.add(done);
+      this.#making.set(id, done);
     }
   }
 
@@ -194,8 +179,8 @@ export class RenderAhead {
     const before = performance.eventLoopUtilization();
     this.#timer = setTimeout(() => {
       if (this.#pending.length === 0) return this.#idle();
-      const busy = (this.#busy = performance.eventLoopUtilization(before).utilization);
-      if (this.#worker !== null && busy < WORKER_BELOW) this.#toWorker();
+      const busy = performance.eventLoopUtilization(before).utilization;
+      if (this.#worker !== null && this.#wireBound()) this.#toWorker();
       if (busy >= IDLE_BELOW) return this.#wait();
       this.#queue = this.#queue
         .then(() => this.#renderPending())
@@ -204,14 +189,21 @@ export class RenderAhead {
     }, IDLE_CHECK_MS);
   }
 
+  /** Whether the collection has left this thread idle at all: the wire is the limit. */
+  #wireBound(): boolean {
+    return performance.eventLoopUtilization(this.#began).utilization < WORKER_BELOW;
+  }
+
   #idle(): void {
     this.#waiting = false;
   }
 
   /** Renders pending probe runs in this thread, one at a time: the worker takes its share. */
   async #renderPending(): Promise<void> {
-    for (let run; (run = this.#pending.shift()) && !this.#stopped;)
+    for (let run; (run = this.#pending.shift()) && !this.#stopped;) {
       await this.#render(run.probeRunId as number, run, null);
+      if (this.#worker) return;
+    }
   }
 
   /** A job done in the worker, or in this thread. */
@@ -255,6 +247,8 @@ export class RenderAhead {
     if (made.bodies) part.sarif = { location, ...made.bodies };
     this.#parts.set(id, part);
     for (const w of ready.filter((x) => x !== mine)) {
+      // Once the collection is over, the writer may be waiting for this probe run's sections.
+      if (this.#stopped) break;
       const { bodies } = await this.#run({ sarif: sarifJob(w) }, worker);
       if (bodies) w.part.sarif = { location, ...bodies };
     }
@@ -303,23 +297,31 @@ export class RenderAhead {
   }
 
   /**
-   * Stops rendering ahead and waits for the probe runs being rendered (in the worker, at most
-   * {@link IN_WORKER}), then stops the worker: the writer reads only finished sections, and
-   * renders the probe runs still pending itself.
+   * Stops rendering ahead: the writer renders the probe runs still pending itself, and waits
+   * for one in the worker's hands (at most {@link IN_WORKER}) only when it comes to it, so the
+   * reports are begun while the worker finishes (issue 14: it waited here 0-90 ms on the
+   * remote-like link). The worker is stopped once it has finished them, or at the deadline:
+   * then their sections are rendered by the writer.
    */
   async settle(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#pending.length = 0;
     const worker = this.#worker;
-    // A worker that does not finish is stopped: its probe runs are rendered at the end.
-    const late = worker
-      ? setTimeout(() => void worker.close(), this.#o.workerDeadlineMs ?? WORKER_DEADLINE_MS)
-      : undefined;
-    await Promise.all([this.#queue, ...this.#inWorker]);
-    clearTimeout(late);
-    // Its memory goes back before the reports are written (issue 14: peak RSS).
-    await worker?.close();
+    if (worker && this.#inWorker.size > 0 && this.#deadline === undefined)
+      this.#deadline = setTimeout(
+        () => void worker.close(),
+        this.#o.workerDeadlineMs ?? WORKER_DEADLINE_MS,
+      );
+    this.#closeWhenDone();
+    await this.#queue;
+  }
+
+  /** Stops the worker once it renders nothing: its memory goes back (issue 14: peak RSS). */
+  #closeWhenDone(): void {
+    if (this.#inWorker.size > 0) return;
+    clearTimeout(this.#deadline);
+    void this.#worker?.close();
   }
 
   /** The sections of every format for the writer, by format (see {@link sections}). */
@@ -343,14 +345,20 @@ export class RenderAhead {
     return (run) => {
       this.#count.asked += 1;
       if (format === 'junit' && startedAt !== this.#o.startedAt) return undefined;
-      const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
-      const file = part?.files[format];
-      if (!part || !file || !sameAsMade(part, run)) return undefined;
-      // A scratch file that something else changed is not used: the section is rendered.
-      if (sizeOf(file.path) !== file.size) return undefined;
-      this.#count.used += 1;
-      return file;
+      const making = run.probeRunId === null ? undefined : this.#making.get(run.probeRunId);
+      return making ? making.then(() => this.#kept(format, run)) : this.#kept(format, run);
     };
+  }
+
+  /** A probe run's section of `format` from its scratch file, when it can be used. */
+  #kept(format: SectionFormat, run: ProbeRunReport): KeptBytes | undefined {
+    const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
+    const file = part?.files[format];
+    if (!part || !file || !sameAsMade(part, run)) return undefined;
+    // A scratch file that something else changed is not used: the section is rendered.
+    if (sizeOf(file.path) !== file.size) return undefined;
+    this.#count.used += 1;
+    return file;
   }
 
   /**
@@ -367,6 +375,7 @@ export class RenderAhead {
     // A scan that failed or was interrupted waits for no render (R29).
     await this.#worker?.close();
     await this.settle();
+    await Promise.all(this.#inWorker);
     const { asked, used, sarif: results } = this.#count;
     const dir = await this.#dir?.catch(() => null);
     const parts = [...this.#parts.values()];
