@@ -360,104 +360,134 @@ async function writeAll(file, bytes) {
     }
 }
 /**
- * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB, each written
- * while the next is filled (one write in flight). Text is encoded straight into one of two
- * buffers that take turns; bytes are copied in; bytes kept in a file are read into them
- * (off the main thread, as the writes are: issue 14). Returns how many bytes were written.
+ * Two buffers that take turns on `file`: one is filled while the other is written (one write
+ * in flight). Text is encoded straight into the one filling now; bytes are copied in; bytes
+ * kept in a file are read into it (off the main thread, as the writes are: issue 14).
  */
-async function pour(file, chunks, pace = false) {
-    // Paced work yields to the event loop after each write, so writes are smaller.
-    const size = pace ? PACED_WRITE_BYTES : WRITE_BYTES;
-    let inFlight = Promise.resolve();
-    let total = 0;
-    // Starts writing `bytes` once the write before it is done; the caller fills no buffer
-    // that is still being written (two take turns: the one just sent is not touched again
-    // until the next send has awaited it).
-    const send = async (bytes) => {
-        await inFlight;
-        total += bytes.length;
-        inFlight = writeAll(file, bytes);
-    };
-    const buffers = [Buffer.allocUnsafeSlow(size), Buffer.allocUnsafeSlow(size)];
-    let turn = 0;
-    let filled = 0;
-    const flush = async () => {
-        await send(buffers[turn].subarray(0, filled));
-        turn = 1 - turn;
-        filled = 0;
+class TurnBuffers {
+    #file;
+    #size;
+    #pace;
+    #buffers;
+    #turn = 0;
+    #filled = 0;
+    #inFlight = Promise.resolve();
+    /** Bytes sent to the file. */
+    total = 0;
+    constructor(file, pace) {
+        this.#file = file;
+        this.#pace = pace;
+        // Paced work yields to the event loop after each write, so writes are smaller.
+        this.#size = pace ? PACED_WRITE_BYTES : WRITE_BYTES;
+        this.#buffers = [Buffer.allocUnsafeSlow(this.#size), Buffer.allocUnsafeSlow(this.#size)];
+    }
+    /**
+     * Starts writing `bytes` once the write before it is done; the caller fills no buffer that
+     * is still being written (the one just sent is not touched again until the next send has
+     * awaited it).
+     */
+    async #send(bytes) {
+        await this.#inFlight;
+        this.total += bytes.length;
+        this.#inFlight = writeAll(this.#file, bytes);
+    }
+    async #flush() {
+        await this.#send(this.#buffers[this.#turn].subarray(0, this.#filled));
+        this.#turn = 1 - this.#turn;
+        this.#filled = 0;
         // Paced: what else the process has to do (answers arriving) goes first.
-        if (pace)
+        if (this.#pace)
             await new Promise((resolve) => setImmediate(resolve));
-    };
+    }
     /** Encodes `text` into the buffer filling now; false, doing nothing, when it may not fit. */
-    const put = (text) => {
-        if (filled + text.length * MAX_UTF8_PER_UNIT > size)
+    put(text) {
+        if (this.#filled + text.length * MAX_UTF8_PER_UNIT > this.#size)
             return false;
-        filled += buffers[turn].write(text, filled, 'utf8');
+        this.#filled += this.#buffers[this.#turn].write(text, this.#filled, 'utf8');
         return true;
-    };
+    }
     /** `text` after a flush; a piece too large for a buffer goes out on its own. */
-    const putAfterFlush = async (text) => {
-        await flush();
-        if (!put(text))
-            await send(Buffer.from(text, 'utf8'));
-    };
-    const putBytes = async (bytes) => {
+    async putAfterFlush(text) {
+        await this.#flush();
+        if (!this.put(text))
+            await this.#send(Buffer.from(text, 'utf8'));
+    }
+    async putBytes(bytes) {
         for (let at = 0; at < bytes.length;) {
-            if (filled === size)
-                await flush();
-            const n = Math.min(size - filled, bytes.length - at);
-            buffers[turn].set(bytes.subarray(at, at + n), filled);
-            filled += n;
+            if (this.#filled === this.#size)
+                await this.#flush();
+            const n = Math.min(this.#size - this.#filled, bytes.length - at);
+            this.#buffers[this.#turn].set(bytes.subarray(at, at + n), this.#filled);
+            this.#filled += n;
             at += n;
         }
-    };
+    }
+    /** Copies a kept file's bytes in (see readKept). */
+    putKept(kept) {
+        return (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(kept, this.#space, this.#took);
+    }
     /** Where a kept file is read to: the buffer filling now (flushed first when full). */
-    const space = async () => {
-        if (filled === size)
-            await flush();
-        return { buffer: buffers[turn], at: filled, free: size - filled };
+    #space = async () => {
+        if (this.#filled === this.#size)
+            await this.#flush();
+        const buffer = this.#buffers[this.#turn];
+        return { buffer, at: this.#filled, free: this.#size - this.#filled };
     };
-    const took = (n) => void (filled += n);
-    try {
-        // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
-        // without an await (issue 14).
-        const gather = new _report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .TextGatherer */ ._n();
-        const each = async (pieces) => {
-            for (const chunk of pieces) {
-                if (typeof chunk === 'string') {
-                    const text = gather.add(chunk);
-                    if (text !== '' && !put(text))
-                        await putAfterFlush(text);
-                    continue;
-                }
-                const rest = gather.rest();
-                if (!put(rest))
-                    await putAfterFlush(rest);
-                if ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk))
-                    await (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(chunk, space, took);
-                else if (!(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isLater */ .d8)(chunk))
-                    await putBytes(chunk);
-                else {
-                    // A section the render worker is finishing: its bytes once made, else rendered here.
-                    const kept = await chunk.later;
-                    await (kept ? (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(kept, space, took) : each(chunk.render()));
-                }
+    #took = (n) => void (this.#filled += n);
+    /** Sends what is left and waits for the last write. */
+    async end() {
+        if (this.#filled > 0)
+            await this.#send(this.#buffers[this.#turn].subarray(0, this.#filled));
+        await this.#inFlight;
+    }
+    /** The write in flight, over whatever its outcome. */
+    async idle() {
+        await this.#inFlight.catch(() => undefined);
+    }
+}
+/**
+ * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
+ * TurnBuffers). Returns how many bytes were written.
+ */
+async function pour(file, chunks, pace = false) {
+    const out = new TurnBuffers(file, pace);
+    // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
+    // without an await (issue 14).
+    const gather = new _report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .TextGatherer */ ._n();
+    const each = async (pieces) => {
+        for (const chunk of pieces) {
+            if (typeof chunk === 'string') {
+                const text = gather.add(chunk);
+                if (text !== '' && !out.put(text))
+                    await out.putAfterFlush(text);
+                continue;
             }
-        };
+            const rest = gather.rest();
+            if (!out.put(rest))
+                await out.putAfterFlush(rest);
+            if ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk))
+                await out.putKept(chunk);
+            else if (!(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isLater */ .d8)(chunk))
+                await out.putBytes(chunk);
+            else {
+                // A section the render worker is finishing: its bytes once made, else rendered here.
+                const kept = await chunk.later;
+                await (kept ? out.putKept(kept) : each(chunk.render()));
+            }
+        }
+    };
+    try {
         await each(chunks);
         const rest = gather.rest();
-        if (!put(rest))
-            await putAfterFlush(rest);
-        if (filled > 0)
-            await send(buffers[turn].subarray(0, filled));
+        if (!out.put(rest))
+            await out.putAfterFlush(rest);
     }
     finally {
         // Never leaves a write running behind a failure: the caller closes the file next.
-        await inFlight.catch(() => undefined);
+        await out.idle();
     }
-    await inFlight;
-    return total;
+    await out.end();
+    return out.total;
 }
 /**
  * Writes `chunks` to `path` as they come (see {@link pour}). A stale side file is removed

@@ -6,7 +6,7 @@
 import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Format } from '../config/config.js';
-import { isKept, isLater, TextGatherer, type DocPiece } from '../report/format.js';
+import { isKept, isLater, TextGatherer, type DocPiece, type KeptBytes } from '../report/format.js';
 import type { Report } from '../report/model.js';
 import { readKept, type Space } from './ahead/scratch-check.js';
 import type { RenderAhead } from './ahead/render-ahead.js';
@@ -38,92 +38,135 @@ async function writeAll(file: FileHandle, bytes: Uint8Array): Promise<void> {
 }
 
 /**
- * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB, each written
- * while the next is filled (one write in flight). Text is encoded straight into one of two
- * buffers that take turns; bytes are copied in; bytes kept in a file are read into them
- * (off the main thread, as the writes are: issue 14). Returns how many bytes were written.
+ * Two buffers that take turns on `file`: one is filled while the other is written (one write
+ * in flight). Text is encoded straight into the one filling now; bytes are copied in; bytes
+ * kept in a file are read into it (off the main thread, as the writes are: issue 14).
  */
-async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false): Promise<number> {
-  // Paced work yields to the event loop after each write, so writes are smaller.
-  const size = pace ? PACED_WRITE_BYTES : WRITE_BYTES;
-  let inFlight: Promise<unknown> = Promise.resolve();
-  let total = 0;
-  // Starts writing `bytes` once the write before it is done; the caller fills no buffer
-  // that is still being written (two take turns: the one just sent is not touched again
-  // until the next send has awaited it).
-  const send = async (bytes: Uint8Array): Promise<void> => {
-    await inFlight;
-    total += bytes.length;
-    inFlight = writeAll(file, bytes);
-  };
-  const buffers = [Buffer.allocUnsafeSlow(size), Buffer.allocUnsafeSlow(size)];
-  let turn = 0;
-  let filled = 0;
-  const flush = async (): Promise<void> => {
-    await send((buffers[turn] as Buffer).subarray(0, filled));
-    turn = 1 - turn;
-    filled = 0;
+class TurnBuffers {
+  readonly #file: FileHandle;
+  readonly #size: number;
+  readonly #pace: boolean;
+  readonly #buffers: Buffer[];
+  #turn = 0;
+  #filled = 0;
+  #inFlight: Promise<unknown> = Promise.resolve();
+  /** Bytes sent to the file. */
+  total = 0;
+
+  constructor(file: FileHandle, pace: boolean) {
+    this.#file = file;
+    this.#pace = pace;
+    // Paced work yields to the event loop after each write, so writes are smaller.
+    this.#size = pace ? PACED_WRITE_BYTES : WRITE_BYTES;
+    this.#buffers = [Buffer.allocUnsafeSlow(this.#size), Buffer.allocUnsafeSlow(this.#size)];
+  }
+
+  /**
+   * Starts writing `bytes` once the write before it is done; the caller fills no buffer that
+   * is still being written (the one just sent is not touched again until the next send has
+   * awaited it).
+   */
+  async #send(bytes: Uint8Array): Promise<void> {
+    await this.#inFlight;
+    this.total += bytes.length;
+    this.#inFlight = writeAll(this.#file, bytes);
+  }
+
+  async #flush(): Promise<void> {
+    await this.#send((this.#buffers[this.#turn] as Buffer).subarray(0, this.#filled));
+    this.#turn = 1 - this.#turn;
+    this.#filled = 0;
     // Paced: what else the process has to do (answers arriving) goes first.
-    if (pace) await new Promise((resolve) => setImmediate(resolve));
-  };
+    if (this.#pace) await new Promise((resolve) => setImmediate(resolve));
+  }
+
   /** Encodes `text` into the buffer filling now; false, doing nothing, when it may not fit. */
-  const put = (text: string): boolean => {
-    if (filled + text.length * MAX_UTF8_PER_UNIT > size) return false;
-    filled += (buffers[turn] as Buffer).write(text, filled, 'utf8');
+  put(text: string): boolean {
+    if (this.#filled + text.length * MAX_UTF8_PER_UNIT > this.#size) return false;
+    this.#filled += (this.#buffers[this.#turn] as Buffer).write(text, this.#filled, 'utf8');
     return true;
-  };
+  }
+
   /** `text` after a flush; a piece too large for a buffer goes out on its own. */
-  const putAfterFlush = async (text: string): Promise<void> => {
-    await flush();
-    if (!put(text)) await send(Buffer.from(text, 'utf8'));
-  };
-  const putBytes = async (bytes: Uint8Array): Promise<void> => {
+  async putAfterFlush(text: string): Promise<void> {
+    await this.#flush();
+    if (!this.put(text)) await this.#send(Buffer.from(text, 'utf8'));
+  }
+
+  async putBytes(bytes: Uint8Array): Promise<void> {
     for (let at = 0; at < bytes.length;) {
-      if (filled === size) await flush();
-      const n = Math.min(size - filled, bytes.length - at);
-      (buffers[turn] as Buffer).set(bytes.subarray(at, at + n), filled);
-      filled += n;
+      if (this.#filled === this.#size) await this.#flush();
+      const n = Math.min(this.#size - this.#filled, bytes.length - at);
+      (this.#buffers[this.#turn] as Buffer).set(bytes.subarray(at, at + n), this.#filled);
+      this.#filled += n;
       at += n;
     }
-  };
+  }
+
+  /** Copies a kept file's bytes in (see readKept). */
+  putKept(kept: KeptBytes): Promise<void> {
+    return readKept(kept, this.#space, this.#took);
+  }
+
   /** Where a kept file is read to: the buffer filling now (flushed first when full). */
-  const space = async (): Promise<Space> => {
-    if (filled === size) await flush();
-    return { buffer: buffers[turn] as Buffer, at: filled, free: size - filled };
+  readonly #space = async (): Promise<Space> => {
+    if (this.#filled === this.#size) await this.#flush();
+    const buffer = this.#buffers[this.#turn] as Buffer;
+    return { buffer, at: this.#filled, free: this.#size - this.#filled };
   };
-  const took = (n: number): void => void (filled += n);
-  try {
-    // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
-    // without an await (issue 14).
-    const gather = new TextGatherer();
-    const each = async (pieces: Iterable<DocPiece>): Promise<void> => {
-      for (const chunk of pieces) {
-        if (typeof chunk === 'string') {
-          const text = gather.add(chunk);
-          if (text !== '' && !put(text)) await putAfterFlush(text);
-          continue;
-        }
-        const rest = gather.rest();
-        if (!put(rest)) await putAfterFlush(rest);
-        if (isKept(chunk)) await readKept(chunk, space, took);
-        else if (!isLater(chunk)) await putBytes(chunk);
-        else {
-          // A section the render worker is finishing: its bytes once made, else rendered here.
-          const kept = await chunk.later;
-          await (kept ? readKept(kept, space, took) : each(chunk.render()));
-        }
+
+  readonly #took = (n: number): void => void (this.#filled += n);
+
+  /** Sends what is left and waits for the last write. */
+  async end(): Promise<void> {
+    if (this.#filled > 0)
+      await this.#send((this.#buffers[this.#turn] as Buffer).subarray(0, this.#filled));
+    await this.#inFlight;
+  }
+
+  /** The write in flight, over whatever its outcome. */
+  async idle(): Promise<void> {
+    await this.#inFlight.catch(() => undefined);
+  }
+}
+
+/**
+ * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
+ * TurnBuffers). Returns how many bytes were written.
+ */
+async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false): Promise<number> {
+  const out = new TurnBuffers(file, pace);
+  // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
+  // without an await (issue 14).
+  const gather = new TextGatherer();
+  const each = async (pieces: Iterable<DocPiece>): Promise<void> => {
+    for (const chunk of pieces) {
+      if (typeof chunk === 'string') {
+        const text = gather.add(chunk);
+        if (text !== '' && !out.put(text)) await out.putAfterFlush(text);
+        continue;
       }
-    };
+      const rest = gather.rest();
+      if (!out.put(rest)) await out.putAfterFlush(rest);
+      if (isKept(chunk)) await out.putKept(chunk);
+      else if (!isLater(chunk)) await out.putBytes(chunk);
+      else {
+        // A section the render worker is finishing: its bytes once made, else rendered here.
+        const kept = await chunk.later;
+        await (kept ? out.putKept(kept) : each(chunk.render()));
+      }
+    }
+  };
+  try {
     await each(chunks);
     const rest = gather.rest();
-    if (!put(rest)) await putAfterFlush(rest);
-    if (filled > 0) await send((buffers[turn] as Buffer).subarray(0, filled));
+    if (!out.put(rest)) await out.putAfterFlush(rest);
   } finally {
     // Never leaves a write running behind a failure: the caller closes the file next.
-    await inFlight.catch(() => undefined);
+    await out.idle();
   }
-  await inFlight;
-  return total;
+  await out.end();
+  return out.total;
 }
 
 /**

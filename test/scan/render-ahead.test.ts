@@ -29,7 +29,7 @@ import { flattenCatalogue } from '../../src/scan/run/probe-selection.js';
 import { sameAsMade } from '../../src/scan/ahead/scratch-check.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import { probeRunPieces } from '../../src/report/json.js';
-import { suiteTimestamp, type KeptBytes } from '../../src/report/format.js';
+import { suiteTimestamp, type Ahead, type KeptBytes } from '../../src/report/format.js';
 import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
@@ -217,7 +217,10 @@ describe('a section rendered ahead', () => {
     expect(json(run({ probeRunId: 6 }), 0)).toBeUndefined();
     expect(ahead.sections('junit', '2026-01-02T00:00:00.000Z')(a, 0)).toBeUndefined();
     // The writer copies a section from its file, which holds exactly the size given.
-    const text = (kept: KeptBytes | undefined) => {
+    const text = (section: Ahead) => {
+      // No worker here: a section is made, or not, by the time the writer asks.
+      expect(section).not.toBeInstanceOf(Promise);
+      const kept = section as KeptBytes | undefined;
       const bytes = kept ? readFileSync(kept.path) : Buffer.alloc(0);
       expect(bytes.length).toBe(kept?.size ?? 0);
       return bytes.toString('utf8');

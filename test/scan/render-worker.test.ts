@@ -194,9 +194,9 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     const late = fakeWorker(
       "import { parentPort } from 'node:worker_threads';\nimport { writeFileSync } from 'node:fs';\nimport { join } from 'node:path';\n" +
         "parentPort.on('message', ({ seq, job }) => setTimeout(() => {\n" +
-        "  const path = join(job.sections.dir, `${job.sections.id}.json`);\n" +
+        '  const path = join(job.sections.dir, `${job.sections.id}.json`);\n' +
         "  writeFileSync(path, 'LATE');\n" +
-        "  parentPort.postMessage({ seq, made: { sections: { json: { path, size: 4 } } } });\n" +
+        '  parentPort.postMessage({ seq, made: { sections: { json: { path, size: 4 } } } });\n' +
         '}, 300));\n',
     );
     const { ahead: a } = ahead(late, { formats: ['json'] });

@@ -52,7 +52,6 @@ export { loadRenderers } from './sections.js';
 export type { AheadFormat } from './sections.js';
 export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md', 'sarif'];
 
-
 interface Part {
   /** The probe run the sections were rendered from. */
   form: ProbeRunReport;
