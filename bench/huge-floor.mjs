@@ -1,9 +1,11 @@
 // The physical floor of the huge-run bench, in plain JavaScript (no transpiler in the timed
-// window): fetch the very requests the tool made from the replay server (probe runs, 4.15,
-// `concurrency` at a time as the tool does; the rest one after another), JSON.parse every
+// window): fetch the very requests the tool made from the replay server, JSON.parse every
 // body, then write as many bytes to disk as the tool's reports, in 256 KiB pieces, one file
-// per report. The job comes as JSON in PG_BENCH_FLOOR: { baseUrl, apiKey, requests:
-// [{ method, url, parallel }], concurrency, files: { name: bytes }, dir }.
+// per report. Requests go as early as anything could send them: the run's status and every
+// request that needs no other answer at once, then the probe runs (4.15, named by the
+// status) `concurrency` at a time as the tool reads them. The job comes as JSON in
+// PG_BENCH_FLOOR: { baseUrl, apiKey, requests: [{ method, url, kind: 'status' | 'probeRun'
+// | 'other' }], concurrency, files: { name: bytes }, dir }.
 import { Buffer } from 'node:buffer';
 import { openSync, writeSync, closeSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -11,7 +13,8 @@ import { join } from 'node:path';
 
 const job = JSON.parse(process.env.PG_BENCH_FLOOR ?? 'null');
 if (!job) throw new Error('PG_BENCH_FLOOR is not set');
-const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
+// No cap on sockets: the lanes below bound the probe runs, as the tool's do.
+const agent = new Agent({ keepAlive: true });
 const base = new URL(job.baseUrl);
 
 function fetchParse({ method, url }) {
@@ -42,21 +45,16 @@ function fetchParse({ method, url }) {
 }
 
 let parsed = 0;
-const serial = job.requests.filter((r) => !r.parallel);
-const parallel = job.requests.filter((r) => r.parallel);
-for (const r of serial) {
-  await fetchParse(r);
-  parsed++;
-}
+const fetched = (r) => fetchParse(r).then(() => void (parsed += 1));
+const of = (kind) => job.requests.filter((r) => r.kind === kind);
+const others = Promise.all(of('other').map(fetched));
+await Promise.all(of('status').map(fetched));
+const probeRuns = of('probeRun');
 let next = 0;
 async function lane() {
-  while (next < parallel.length) {
-    const r = parallel[next++];
-    await fetchParse(r);
-    parsed++;
-  }
+  while (next < probeRuns.length) await fetched(probeRuns[next++]);
 }
-await Promise.all(Array.from({ length: job.concurrency }, lane));
+await Promise.all([others, ...Array.from({ length: job.concurrency }, lane)]);
 agent.destroy();
 
 const piece = Buffer.alloc(256 * 1024, 0x61);

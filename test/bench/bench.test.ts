@@ -2,9 +2,12 @@
  * Smoke test of the bench pieces (scripts/bench.ts) at small sizes. No timing assertions:
  * only that each piece runs and its numbers hang together.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { hugeRunBench } from '../../bench/huge-run.js';
@@ -223,6 +226,67 @@ describe('huge run', () => {
     },
     120_000,
   );
+});
+
+describe('the huge run floor', () => {
+  it('sends the status and every request that needs no answer at once, then the probe runs in lanes', async () => {
+    const seen: { kind: string; at: number }[] = [];
+    let probeRunsOpen = 0;
+    let mostProbeRuns = 0;
+    let statusAnswered = Infinity;
+    const server = createServer((req, res) => {
+      const url = req.url ?? '';
+      const kind = /\/status$/.test(url)
+        ? 'status'
+        : /\/probe-run\/\d+$/.test(url)
+          ? 'probeRun'
+          : 'other';
+      seen.push({ kind, at: performance.now() });
+      if (kind === 'probeRun') mostProbeRuns = Math.max(mostProbeRuns, (probeRunsOpen += 1));
+      setTimeout(() => {
+        if (kind === 'status') statusAnswered = performance.now();
+        if (kind === 'probeRun') probeRunsOpen -= 1;
+        res.setHeader('content-type', 'application/json');
+        res.end('{}');
+      }, 100);
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const dir = mkdtempSync(join(tmpdir(), 'pg-floor-test-'));
+    try {
+      const { port } = server.address() as { port: number };
+      const req = (url: string, kind: string) => ({ method: 'GET', url, kind });
+      const job = {
+        baseUrl: `http://127.0.0.1:${port}`,
+        apiKey: 'k',
+        concurrency: 2,
+        requests: [
+          ...[1, 2, 3, 4, 5].map((i) => req(`/api/workspaces/1/probe-run/${i}`, 'probeRun')),
+          req('/api/workspaces/1/test-run/9/status', 'status'),
+          ...['target/1', 'test-runs', 'scores'].map((u) => req(`/api/workspaces/1/${u}`, 'other')),
+        ],
+        files: { 'a.txt': 300_000 },
+        dir,
+      };
+      const floor = resolve(import.meta.dirname, '../../bench/huge-floor.mjs');
+      const { stdout } = await promisify(execFile)(process.execPath, [floor], {
+        env: { PATH: process.env.PATH, PG_BENCH_FLOOR: JSON.stringify(job) },
+      });
+      expect(JSON.parse(stdout)).toEqual({ parsed: 9, written: 300_000 });
+      expect(readdirSync(dir)).toEqual(['a.txt']);
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The others went with the status, not in the probe runs' lanes after it...
+    const first = (kind: string) =>
+      Math.min(...seen.filter((s) => s.kind === kind).map((s) => s.at));
+    const last = (kind: string) =>
+      Math.max(...seen.filter((s) => s.kind === kind).map((s) => s.at));
+    expect(last('other')).toBeLessThan(statusAnswered);
+    // ...and the probe runs, which the status names, after it, two at a time.
+    expect(first('probeRun')).toBeGreaterThanOrEqual(statusAnswered);
+    expect(mostProbeRuns).toBe(2);
+  });
 });
 
 describe('start-up', () => {
