@@ -1757,13 +1757,14 @@ class RenderAhead {
      * none).
      */
     #worker;
-    /** The probe runs in its hands, and their test cases. */
-    #inWorker = new Set();
-    /** Those probe runs by id: the writer waits for one only when it comes to it. */
-    #making = new Map();
+    /**
+     * The probe runs in its hands, by id (the writer waits for one only when it comes to it),
+     * and their test cases.
+     */
+    #inWorker = new Map();
+    #casesInWorker = 0;
     /** Stops a worker that has not finished its probe runs by the deadline (see settle). */
     #deadline;
-    #casesInWorker = 0;
     /** The event loop's use when rendering ahead began: how busy the collection keeps it. */
     #began = performance.eventLoopUtilization();
     /** Sections asked for by the writer, and those given from a scratch file. */
@@ -1817,15 +1818,13 @@ class RenderAhead {
                 .catch((err) => this.#stop(err))
                 .finally(() => {
                 this.#casesInWorker -= run.failedTestCases.length;
-                this.#inWorker.delete(done);
-                this.#making.delete(id);
+                this.#inWorker.delete(id);
                 if (this.#stopped)
                     this.#closeWhenDone();
                 else if (this.#wireBound())
                     this.#toWorker();
             });
-            this.#inWorker.add(done);
-            this.#making.set(id, done);
+            this.#inWorker.set(id, done);
         }
     }
     /** Whatever failed, every section not yet made is rendered at the end (said once). */
@@ -2006,7 +2005,7 @@ class RenderAhead {
             this.#count.asked += 1;
             if (format === 'junit' && startedAt !== this.#o.startedAt)
                 return undefined;
-            const making = run.probeRunId === null ? undefined : this.#making.get(run.probeRunId);
+            const making = run.probeRunId === null ? undefined : this.#inWorker.get(run.probeRunId);
             return making ? making.then(() => this.#kept(format, run)) : this.#kept(format, run);
         };
     }
@@ -2035,7 +2034,7 @@ class RenderAhead {
         // A scan that failed or was interrupted waits for no render (R29).
         await this.#worker?.close();
         await this.settle();
-        await Promise.all(this.#inWorker);
+        await Promise.all(this.#inWorker.values());
         const { asked, used, sarif: results } = this.#count;
         const dir = await this.#dir?.catch(() => null);
         const parts = [...this.#parts.values()];

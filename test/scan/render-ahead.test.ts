@@ -34,6 +34,7 @@ import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
 import type { FailedTestCase } from '../../src/report/model.js';
+import { busyFor } from '../support/busy.js';
 import { dayAhead, sandboxConfig, scanSandbox } from '../support/scan-harness.js';
 
 const API_KEY = 'pg-ahead/key+Zp2Wx9=Lk4Vb8N';
@@ -239,13 +240,8 @@ describe('a section rendered ahead', () => {
   it('renders nothing ahead while the process is kept busy', async () => {
     const { ahead, debug } = aheadOf('2026-01-01T00:00:00.000Z');
     ahead.add(run({ probeRunId: 8 }));
-    // As parsing keeps it on loopback: busy for 300 ms, yielding only between 25 ms stretches.
-    const until = performance.now() + 300;
-    while (performance.now() < until) {
-      const stretch = performance.now() + 25;
-      while (performance.now() < stretch);
-      await new Promise((ok) => setImmediate(ok));
-    }
+    // As parsing keeps it on loopback.
+    await busyFor(300);
     await ahead.dispose();
     expect(debug.at(-1)).toMatch(/: 0 probe-run sections made, 0 of 0 used\.$/);
   });

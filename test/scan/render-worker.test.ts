@@ -15,6 +15,7 @@ import type { ProbeRunReport } from '../../src/report/model.js';
 import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { RenderAhead, type RenderAheadOptions } from '../../src/scan/ahead/render-ahead.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
+import { busyFor } from '../support/busy.js';
 import { DIST_ROOT } from '../support/dist.js';
 
 const WORKER = join(DIST_ROOT, 'render-worker', 'index.js');
@@ -60,16 +61,6 @@ const text = async (section: Ahead): Promise<string> => {
   expect(bytes.length).toBe(kept?.size);
   return bytes.toString('utf8');
 };
-
-/** Keeps this thread busy for `ms`, yielding only between 25 ms stretches (as parsing does). */
-async function busyFor(ms: number): Promise<void> {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    const stretch = performance.now() + 25;
-    while (performance.now() < stretch);
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
 
 /** A stand-in worker bundle: `body` is its code. */
 function fakeWorker(body: string): string {

@@ -95,13 +95,14 @@ export class RenderAhead {
    * none).
    */
   #worker: RenderWorker | null | undefined;
-  /** The probe runs in its hands, and their test cases. */
-  readonly #inWorker = new Set<Promise<void>>();
-  /** Those probe runs by id: the writer waits for one only when it comes to it. */
-  readonly #making = new Map<number, Promise<void>>();
+  /**
+   * The probe runs in its hands, by id (the writer waits for one only when it comes to it),
+   * and their test cases.
+   */
+  readonly #inWorker = new Map<number, Promise<void>>();
+  #casesInWorker = 0;
   /** Stops a worker that has not finished its probe runs by the deadline (see settle). */
   #deadline: NodeJS.Timeout | undefined;
-  #casesInWorker = 0;
   /** The event loop's use when rendering ahead began: how busy the collection keeps it. */
   readonly #began = performance.eventLoopUtilization();
   /** Sections asked for by the writer, and those given from a scratch file. */
@@ -152,13 +153,11 @@ export class RenderAhead {
         .catch((err: unknown) => this.#stop(err))
         .finally(() => {
           this.#casesInWorker -= run.failedTestCases.length;
-          this.#inWorker.delete(done);
-          this.#making.delete(id);
+          this.#inWorker.delete(id);
           if (this.#stopped) this.#closeWhenDone();
           else if (this.#wireBound()) this.#toWorker();
         });
-      this.#inWorker.add(done);
-      this.#making.set(id, done);
+      this.#inWorker.set(id, done);
     }
   }
 
@@ -344,7 +343,7 @@ export class RenderAhead {
     return (run) => {
       this.#count.asked += 1;
       if (format === 'junit' && startedAt !== this.#o.startedAt) return undefined;
-      const making = run.probeRunId === null ? undefined : this.#making.get(run.probeRunId);
+      const making = run.probeRunId === null ? undefined : this.#inWorker.get(run.probeRunId);
       return making ? making.then(() => this.#kept(format, run)) : this.#kept(format, run);
     };
   }
@@ -374,7 +373,7 @@ export class RenderAhead {
     // A scan that failed or was interrupted waits for no render (R29).
     await this.#worker?.close();
     await this.settle();
-    await Promise.all(this.#inWorker);
+    await Promise.all(this.#inWorker.values());
     const { asked, used, sarif: results } = this.#count;
     const dir = await this.#dir?.catch(() => null);
     const parts = [...this.#parts.values()];
