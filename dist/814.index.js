@@ -30,10 +30,12 @@ export const modules = {
  */
 class LadderMemo {
     maxChars;
-    /** A table row per test case, with the number of texts cut while rendering it. */
-    rows = new WeakMap();
-    /** Each probe's test cases in reading order. */
-    ordered = new WeakMap();
+    /**
+     * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
+     * the number of texts cut while making each. Arrays by rank, not a map by test case: the
+     * rows are made and read rank by rank (issue 14).
+     */
+    probes = new Map();
     constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
     maxChars = Infinity) {
@@ -301,28 +303,31 @@ function howCell(ctx, tc) {
 }
 const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
 const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(CASE_HEADERS, []);
-/** A test case's table row (as `table` writes it), sanitised once per ladder. */
-function caseLine(ctx, tc) {
+/** A probe's test cases in reading order, with the rows made of them (once per ladder). */
+function probeRows(ctx, p) {
+    let rows = ctx.memo?.probes.get(p);
+    if (!rows) {
+        rows = { ordered: (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases), lines: [], truncated: [] };
+        ctx.memo?.probes.set(p, rows);
+    }
+    return rows;
+}
+/**
+ * The table row (as `table` writes it) of the probe's test case at `rank` in reading order,
+ * made once per ladder: the rows of a probe are made in rank order, the first ones first.
+ */
+function rankLine(ctx, rows, rank) {
     if (ctx.memo === null)
-        return caseRow(ctx, tc);
-    const memo = ctx.memo.rows.get(tc);
-    if (memo) {
-        ctx.truncated += memo.truncated;
-        return memo.line;
+        return caseRow(ctx, rows.ordered[rank]);
+    if (rank < rows.lines.length) {
+        ctx.truncated += rows.truncated[rank];
+        return rows.lines[rank];
     }
     const before = ctx.truncated;
-    const line = caseRow(ctx, tc);
-    ctx.memo.rows.set(tc, { line, truncated: ctx.truncated - before });
+    const line = caseRow(ctx, rows.ordered[rank]);
+    rows.lines.push(line);
+    rows.truncated.push(ctx.truncated - before);
     return line;
-}
-/** The first `k` test cases of a probe in reading order, sorted once per ladder. */
-function firstCases(ctx, p, k) {
-    let ordered = ctx.memo?.ordered.get(p);
-    if (!ordered) {
-        ordered = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases);
-        ctx.memo?.ordered.set(p, ordered);
-    }
-    return k < ordered.length ? ordered.slice(0, k) : ordered;
 }
 /**
  * Whether the failed-case rows of the context's plan alone are longer than `limit`: exactly
@@ -334,15 +339,15 @@ function firstCases(ctx, p, k) {
  * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
  */
 function caseRowsExceed(ctx, limit) {
-    const shown = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).map((p) => firstCases(ctx, p, ctx.plan.casesPerProbe));
-    const deepest = Math.max(0, ...shown.map((cases) => cases.length));
+    const cap = ctx.plan.casesPerProbe;
+    const shown = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).map((p) => probeRows(ctx, p));
+    const deepest = Math.max(0, ...shown.map((rows) => Math.min(cap, rows.ordered.length)));
     let chars = 0;
     for (let rank = 0; rank < deepest; rank += 1) {
-        for (const cases of shown) {
-            const tc = cases[rank];
-            if (tc === undefined)
+        for (const rows of shown) {
+            if (rank >= rows.ordered.length)
                 continue;
-            chars += caseLine(ctx, tc).length + 1;
+            chars += rankLine(ctx, rows, rank).length + 1;
             if (chars > limit)
                 return true;
         }
@@ -407,10 +412,10 @@ function* probeCases(ctx, p, k, counted) {
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
         // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
-        const cases = firstCases(ctx, p, k);
+        const rows = probeRows(ctx, p);
         const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
-        yield* gather.gathered(cases.length, (i) => {
-            const line = caseLine(ctx, cases[i - 1]);
+        yield* gather.gathered(k, (i) => {
+            const line = rankLine(ctx, rows, i - 1);
             counted?.(line);
             return `\n${line}`;
         });

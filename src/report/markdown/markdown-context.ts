@@ -14,15 +14,24 @@ import type { DetailPlan, MarkdownVariant, TextLimits } from './size-budget.js';
  * attempt whose rows alone exceed the budget stops early ({@link BudgetExceeded}).
  */
 export class LadderMemo {
-  /** A table row per test case, with the number of texts cut while rendering it. */
-  readonly rows = new WeakMap<FailedTestCase, { line: string; truncated: number }>();
-  /** Each probe's test cases in reading order. */
-  readonly ordered = new WeakMap<ProbeRunReport, FailedTestCase[]>();
+  /**
+   * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
+   * the number of texts cut while making each. Arrays by rank, not a map by test case: the
+   * rows are made and read rank by rank (issue 14).
+   */
+  readonly probes = new Map<ProbeRunReport, ProbeRows>();
 
   constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
     readonly maxChars = Infinity,
   ) {}
+}
+
+/** A probe's failed test cases in reading order, and the rows of the first ones made. */
+export interface ProbeRows {
+  readonly ordered: FailedTestCase[];
+  readonly lines: string[];
+  readonly truncated: number[];
 }
 
 /** Distinct cell texts one attempt remembers (see MdContext.cell). */

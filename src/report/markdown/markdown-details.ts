@@ -20,6 +20,7 @@ import {
   plural,
   table,
   type LadderMemo,
+  type ProbeRows,
   type MdContext,
 } from './markdown-context.js';
 import { TEXT_LIMITS } from './size-budget.js';
@@ -125,28 +126,31 @@ const CASES_HEADER = table(CASE_HEADERS, []);
 /** What the table rows need: sanitisers, and the ladder's shared work (none for one render). */
 type RowContext = MdText & { readonly memo: LadderMemo | null };
 
-/** A test case's table row (as `table` writes it), sanitised once per ladder. */
-function caseLine(ctx: RowContext, tc: FailedTestCase): string {
-  if (ctx.memo === null) return caseRow(ctx, tc);
-  const memo = ctx.memo.rows.get(tc);
-  if (memo) {
-    ctx.truncated += memo.truncated;
-    return memo.line;
+/** A probe's test cases in reading order, with the rows made of them (once per ladder). */
+function probeRows(ctx: RowContext, p: ProbeRunReport): ProbeRows {
+  let rows = ctx.memo?.probes.get(p);
+  if (!rows) {
+    rows = { ordered: orderedCases(p.failedTestCases), lines: [], truncated: [] };
+    ctx.memo?.probes.set(p, rows);
   }
-  const before = ctx.truncated;
-  const line = caseRow(ctx, tc);
-  ctx.memo.rows.set(tc, { line, truncated: ctx.truncated - before });
-  return line;
+  return rows;
 }
 
-/** The first `k` test cases of a probe in reading order, sorted once per ladder. */
-function firstCases(ctx: RowContext, p: ProbeRunReport, k: number): FailedTestCase[] {
-  let ordered = ctx.memo?.ordered.get(p);
-  if (!ordered) {
-    ordered = orderedCases(p.failedTestCases);
-    ctx.memo?.ordered.set(p, ordered);
+/**
+ * The table row (as `table` writes it) of the probe's test case at `rank` in reading order,
+ * made once per ladder: the rows of a probe are made in rank order, the first ones first.
+ */
+function rankLine(ctx: RowContext, rows: ProbeRows, rank: number): string {
+  if (ctx.memo === null) return caseRow(ctx, rows.ordered[rank] as FailedTestCase);
+  if (rank < rows.lines.length) {
+    ctx.truncated += rows.truncated[rank] as number;
+    return rows.lines[rank] as string;
   }
-  return k < ordered.length ? ordered.slice(0, k) : ordered;
+  const before = ctx.truncated;
+  const line = caseRow(ctx, rows.ordered[rank] as FailedTestCase);
+  rows.lines.push(line);
+  rows.truncated.push(ctx.truncated - before);
+  return line;
 }
 
 /**
@@ -159,14 +163,14 @@ function firstCases(ctx: RowContext, p: ProbeRunReport, k: number): FailedTestCa
  * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
  */
 export function caseRowsExceed(ctx: MdContext, limit: number): boolean {
-  const shown = shownProbes(ctx).map((p) => firstCases(ctx, p, ctx.plan.casesPerProbe));
-  const deepest = Math.max(0, ...shown.map((cases) => cases.length));
+  const cap = ctx.plan.casesPerProbe;
+  const shown = shownProbes(ctx).map((p) => probeRows(ctx, p));
+  const deepest = Math.max(0, ...shown.map((rows) => Math.min(cap, rows.ordered.length)));
   let chars = 0;
   for (let rank = 0; rank < deepest; rank += 1) {
-    for (const cases of shown) {
-      const tc = cases[rank];
-      if (tc === undefined) continue;
-      chars += caseLine(ctx, tc).length + 1;
+    for (const rows of shown) {
+      if (rank >= rows.ordered.length) continue;
+      chars += rankLine(ctx, rows, rank).length + 1;
       if (chars > limit) return true;
     }
   }
@@ -234,10 +238,10 @@ function* probeCases(
   if (k > 0) {
     yield `\n\n${CASES_HEADER}`;
     // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
-    const cases = firstCases(ctx, p, k);
+    const rows = probeRows(ctx, p);
     const gather = new TextGatherer();
-    yield* gather.gathered(cases.length, (i) => {
-      const line = caseLine(ctx, cases[i - 1] as FailedTestCase);
+    yield* gather.gathered(k, (i) => {
+      const line = rankLine(ctx, rows, i - 1);
       counted?.(line);
       return `\n${line}`;
     });
