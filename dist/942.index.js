@@ -2263,6 +2263,9 @@ class RenderAhead {
         }, worker);
         if (worker)
             this.#count.inWorker += 1;
+        const { summaryRows } = this.#o;
+        if (summaryRows)
+            part.rows = r.summaryRowsAhead(form, summaryRows.probes);
         part.files = made.sections ?? {};
         if (made.bodies)
             part.sarif = { location, ...made.bodies };
@@ -2317,6 +2320,13 @@ class RenderAhead {
                     return (0,scratch_check/* readRange */.qX)(made.path, this.#sarifBytes, from, to);
                 },
             };
+        };
+    }
+    /** The job summary's rows made ahead: those of a probe run equal to the one they were made from. */
+    summaryRows() {
+        return (run) => {
+            const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
+            return part?.rows && (0,scratch_check/* sameAsMade */.CR)(part, run) ? part.rows : undefined;
         };
     }
     /**
@@ -2437,6 +2447,7 @@ async function startRenderAhead(config, o) {
         log: o.log,
         sarif: o.sarif,
         worker: o.worker,
+        summaryRows: o.summary && config.jobSummary ? { probes: o.sarif?.order.length ?? 1 } : undefined,
     });
 }
 

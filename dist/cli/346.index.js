@@ -218,7 +218,7 @@ function configuringFile(config, pipelineFile) {
  * budget (R24): it reaches every call, and a publisher that ignores it is left behind. An
  * interrupt (SIGINT/SIGTERM) stops publishing and is rethrown: no comment after it.
  */
-async function publish(report, config, deps, files, signal) {
+async function publish(report, config, deps, files, signal, aheadRows) {
     const published = { files, commentUrl: null, artifactId: null };
     const attempt = async (what, work, note = 'the verdict stands') => {
         try {
@@ -238,7 +238,7 @@ async function publish(report, config, deps, files, signal) {
         // A local file: written even when the budget is spent, so the report is somewhere.
         try {
             const { renderSummary } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9198));
-            await summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }));
+            await summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined, aheadRows }));
         }
         catch (err) {
             deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);

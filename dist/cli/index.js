@@ -34142,6 +34142,7 @@ function renderComment(report, options = {}) {
  */
 class LadderMemo {
     maxChars;
+    ahead;
     /**
      * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
      * the number of texts cut while making each. Arrays by rank, not a map by test case: the
@@ -34150,8 +34151,11 @@ class LadderMemo {
     probes = new Map();
     constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
-    maxChars = Infinity) {
+    maxChars = Infinity, 
+    /** A probe's first rows made ahead, at this ladder's text limits (see AheadRows). */
+    ahead) {
         this.maxChars = maxChars;
+        this.ahead = ahead;
     }
 }
 /** Distinct cell texts one attempt remembers (see MdContext.cell). */
@@ -34310,6 +34314,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   fileCasesBlock: () => (/* binding */ fileCasesBlock),
 /* harmony export */   footer: () => (/* binding */ footer),
 /* harmony export */   remediationSection: () => (/* binding */ remediationSection),
+/* harmony export */   summaryRowsAhead: () => (/* binding */ summaryRowsAhead),
 /* harmony export */   warningsSection: () => (/* binding */ warningsSection)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
@@ -34419,10 +34424,41 @@ const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tab
 function probeRows(ctx, p) {
     let rows = ctx.memo?.probes.get(p);
     if (!rows) {
-        rows = { ordered: (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases), lines: [], truncated: [] };
+        const ordered = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases);
+        const ahead = ctx.memo?.ahead?.(p);
+        // Rows made ahead are taken only as many as the probe has cases (they were made from an
+        // equal probe run: no more).
+        const fits = ahead !== undefined && ahead.lines.length <= ordered.length;
+        rows = {
+            ordered,
+            lines: fits ? [...ahead.lines] : [],
+            truncated: fits ? [...ahead.truncated] : [],
+        };
         ctx.memo?.probes.set(p, rows);
     }
     return rows;
+}
+/**
+ * The job summary's table rows of a probe's first test cases in reading order, made ahead
+ * (see AheadRows): about as many as the size ladder reads of a run of `probes` probe runs,
+ * whose rows it reads rank by rank across the probes until they pass the budget. The ladder
+ * makes any further row itself.
+ */
+function summaryRowsAhead(p, probes) {
+    const ctx = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.summary);
+    const ordered = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases);
+    // This probe's share of the budget, and half as much again: probes differ in row lengths.
+    const chars = (1.5 * _size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR) / Math.max(1, probes);
+    const lines = [];
+    const truncated = [];
+    for (let rank = 0, made = 0; rank < ordered.length && made <= chars; rank += 1) {
+        const before = ctx.truncated;
+        const line = caseRow(ctx, ordered[rank]);
+        lines.push(line);
+        truncated.push(ctx.truncated - before);
+        made += line.length + 1;
+    }
+    return { lines, truncated };
 }
 /**
  * The table row (as `table` writes it) of the probe's test case at `rank` in reading order,
@@ -34976,7 +35012,8 @@ function renderMarkdown(report, options = {}) {
         return renderFull(report, variant, FULL, artifactUrl, budget);
     const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
     // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
-    const memo = new markdown_context/* LadderMemo */.$W(limit);
+    // Rows made ahead have the summary's text limits: used for that variant alone.
+    const memo = new markdown_context/* LadderMemo */.$W(limit, variant === 'summary' ? options.aheadRows : undefined);
     for (const plan of (0,size_budget/* planLadder */.ib)()) {
         let md;
         if (plan.kind === 'full') {
@@ -35296,7 +35333,8 @@ const MIN_CASE_ROW_CHARS = 20;
 /** The job summary Markdown; always under 1 MiB of UTF-8. */
 function renderSummary(report, options = {}) {
     const maxBytes = Math.min(options.maxBytes ?? _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR, _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_SUMMARY_LIMIT_BYTES */ .d4 - 1);
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl: options.artifactUrl });
+    const { artifactUrl, aheadRows } = options;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl, aheadRows });
 }
 
 
@@ -63086,11 +63124,12 @@ async function runScan(deps, config) {
         deps.log.phase?.('Writing reports and publishing');
         logProbeLines(deps.log, report);
         const files = await writeReportFiles(report, config, deps, ahead);
+        const aheadRows = ahead?.summaryRows();
         void ahead?.dispose(); // The scratch files go meanwhile (awaited below).
         setOutputs(deps.outputs, report, config.reportDir, files);
         // 10. Publish within a budget of its own: artifact, summary, comment (R24).
         publishing = publishBudget(run.deadline, deps, later);
-        const published = await publish(report, config, deps, files, publishing.signal);
+        const published = await publish(report, config, deps, files, publishing.signal, aheadRows);
         setPublishedOutputs(deps.outputs, published);
         signal?.throwIfAborted();
         return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
@@ -63142,6 +63181,7 @@ function aheadContext(deps, later, config, run, waited) {
             order: probeRunOrder(waited.snapshot),
         },
         worker: renderWorkerFile(),
+        summary: Boolean(deps.summary),
     };
 }
 /**

@@ -30,6 +30,7 @@ export const modules = {
  */
 class LadderMemo {
     maxChars;
+    ahead;
     /**
      * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
      * the number of texts cut while making each. Arrays by rank, not a map by test case: the
@@ -38,8 +39,11 @@ class LadderMemo {
     probes = new Map();
     constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
-    maxChars = Infinity) {
+    maxChars = Infinity, 
+    /** A probe's first rows made ahead, at this ladder's text limits (see AheadRows). */
+    ahead) {
         this.maxChars = maxChars;
+        this.ahead = ahead;
     }
 }
 /** Distinct cell texts one attempt remembers (see MdContext.cell). */
@@ -198,6 +202,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   fileCasesBlock: () => (/* binding */ fileCasesBlock),
 /* harmony export */   footer: () => (/* binding */ footer),
 /* harmony export */   remediationSection: () => (/* binding */ remediationSection),
+/* harmony export */   summaryRowsAhead: () => (/* binding */ summaryRowsAhead),
 /* harmony export */   warningsSection: () => (/* binding */ warningsSection)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
@@ -307,10 +312,41 @@ const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tab
 function probeRows(ctx, p) {
     let rows = ctx.memo?.probes.get(p);
     if (!rows) {
-        rows = { ordered: (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases), lines: [], truncated: [] };
+        const ordered = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases);
+        const ahead = ctx.memo?.ahead?.(p);
+        // Rows made ahead are taken only as many as the probe has cases (they were made from an
+        // equal probe run: no more).
+        const fits = ahead !== undefined && ahead.lines.length <= ordered.length;
+        rows = {
+            ordered,
+            lines: fits ? [...ahead.lines] : [],
+            truncated: fits ? [...ahead.truncated] : [],
+        };
         ctx.memo?.probes.set(p, rows);
     }
     return rows;
+}
+/**
+ * The job summary's table rows of a probe's first test cases in reading order, made ahead
+ * (see AheadRows): about as many as the size ladder reads of a run of `probes` probe runs,
+ * whose rows it reads rank by rank across the probes until they pass the budget. The ladder
+ * makes any further row itself.
+ */
+function summaryRowsAhead(p, probes) {
+    const ctx = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.summary);
+    const ordered = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases);
+    // This probe's share of the budget, and half as much again: probes differ in row lengths.
+    const chars = (1.5 * _size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR) / Math.max(1, probes);
+    const lines = [];
+    const truncated = [];
+    for (let rank = 0, made = 0; rank < ordered.length && made <= chars; rank += 1) {
+        const before = ctx.truncated;
+        const line = caseRow(ctx, ordered[rank]);
+        lines.push(line);
+        truncated.push(ctx.truncated - before);
+        made += line.length + 1;
+    }
+    return { lines, truncated };
 }
 /**
  * The table row (as `table` writes it) of the probe's test case at `rank` in reading order,
@@ -743,12 +779,13 @@ function failingProbeCount(report) {
 /* harmony export */   Pc: () => (/* binding */ TEXT_LIMITS),
 /* harmony export */   ZJ: () => (/* binding */ defaultBudget),
 /* harmony export */   bn: () => (/* binding */ budgetPhrase),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
 /* harmony export */   ib: () => (/* binding */ planLadder),
 /* harmony export */   lA: () => (/* binding */ fits),
 /* harmony export */   lU: () => (/* binding */ isLimited),
 /* harmony export */   n$: () => (/* binding */ MIN_CASE_ROW_CHARS)
 /* harmony export */ });
-/* unused harmony exports GITHUB_COMMENT_LIMIT_CHARS, GITHUB_SUMMARY_LIMIT_BYTES, COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES, MIN_BUDGET, CASES_PER_PROBE_STEPS */
+/* unused harmony exports GITHUB_COMMENT_LIMIT_CHARS, GITHUB_SUMMARY_LIMIT_BYTES, COMMENT_MAX_CHARS, MIN_BUDGET, CASES_PER_PROBE_STEPS */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
 /**
  * Size budgets of the Markdown variants (R14) and the ladder of plans that degrade a report

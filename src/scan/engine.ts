@@ -84,11 +84,12 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);
     const files = await writeReportFiles(report, config, deps, ahead);
+    const aheadRows = ahead?.summaryRows();
     void ahead?.dispose(); // The scratch files go meanwhile (awaited below).
     setOutputs(deps.outputs, report, config.reportDir, files);
     // 10. Publish within a budget of its own: artifact, summary, comment (R24).
     publishing = publishBudget(run.deadline, deps, later);
-    const published = await publish(report, config, deps, files, publishing.signal);
+    const published = await publish(report, config, deps, files, publishing.signal, aheadRows);
     setPublishedOutputs(deps.outputs, published);
     signal?.throwIfAborted();
     return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
@@ -157,6 +158,7 @@ function aheadContext(
       order: probeRunOrder(waited.snapshot),
     },
     worker: renderWorkerFile(),
+    summary: Boolean(deps.summary),
   };
 }
 

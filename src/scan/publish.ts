@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Report } from '../report/model.js';
+import type { SummaryOptions } from '../report/markdown/summary.js';
 import { fmtRateCi } from '../report/format.js';
 import type { Format, ScanConfig } from '../config/config.js';
 import { DEFAULT_IGNORE_FILE } from '../config/ignore-default.js';
@@ -114,6 +115,7 @@ export async function publish(
   deps: PublishDeps,
   files: Partial<Record<Format, string>>,
   signal: AbortSignal,
+  aheadRows?: SummaryOptions['aheadRows'],
 ): Promise<Published> {
   const published: Published = { files, commentUrl: null, artifactId: null };
   const attempt = async (
@@ -136,7 +138,7 @@ export async function publish(
     try {
       const { renderSummary } = await import('../report/markdown/summary.js');
       await summary.write(
-        renderSummary(report, { artifactUrl: report.links.artifact ?? undefined }),
+        renderSummary(report, { artifactUrl: report.links.artifact ?? undefined, aheadRows }),
       );
     } catch (err) {
       deps.log.warn(

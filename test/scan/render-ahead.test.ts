@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformClient } from '../../src/api/index.js';
 import { renderFormat } from '../../src/report/formats.js';
+import { renderSummary } from '../../src/report/markdown/summary.js';
 import type { ProbeRunReport } from '../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import {
@@ -32,7 +33,7 @@ import { probeRunPieces } from '../../src/report/json.js';
 import { suiteTimestamp, type Ahead, type KeptBytes } from '../../src/report/format.js';
 import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
-import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
+import { fileCasesBlock, summaryRowsAhead } from '../../src/report/markdown/markdown-details.js';
 import type { FailedTestCase } from '../../src/report/model.js';
 import { busyFor } from '../support/busy.js';
 import { dayAhead, sandboxConfig, scanSandbox } from '../support/scan-harness.js';
@@ -78,9 +79,13 @@ describe('rendering ahead in a scan', () => {
       formats: 'json,junit,md,sarif',
       confidence: '0.9',
     });
-    const result = await scanSandbox(sb, config, { client });
+    const summaries: string[] = [];
+    const summary = { write: async (md: string) => void summaries.push(md) };
+    const result = await scanSandbox(sb, config, { client, summary });
     const { report } = result;
     expect(report.probeRuns.length).toBeGreaterThan(2);
+    // The job summary, its rows made ahead, is the text rendered from the report.
+    expect(summaries).toEqual([renderSummary(report)]);
     expect(report.totals.ignored).toBeGreaterThan(0);
     expect(JSON.stringify(report.probeRuns)).toContain('[REDACTED]');
     const line = result.log.lines.find((l) => l.startsWith('debug: Rendered ahead'));
@@ -235,6 +240,33 @@ describe('a section rendered ahead', () => {
     expect(text(md(a, 0))).toMatch(/^#### `.+`: 2 test cases\n\n\| Attack \|/);
     await ahead.dispose();
     expect(debug.at(-1)).toMatch(/: 3 probe-run sections made, 6 of 9 used\.$/);
+  });
+
+  it("makes the job summary's rows when asked, given only for an equal probe run", async () => {
+    const make = async (summaryRows?: RenderAheadOptions['summaryRows']) => {
+      const ahead = new RenderAhead({
+        formats: ['json'],
+        form: (r) => r,
+        startedAt: '2026-01-01T00:00:00.000Z',
+        log: { debug: () => undefined },
+        summaryRows,
+      });
+      ahead.add(a);
+      // The pause finds the process idle: the probe run is rendered.
+      await new Promise((ok) => setTimeout(ok, 200));
+      await ahead.settle();
+      await ahead.dispose();
+      return ahead.summaryRows();
+    };
+    const a = run({ probeRunId: 5 });
+    const rows = await make({ probes: 2 });
+    expect(rows(a)).toEqual(summaryRowsAhead(a, 2));
+    expect(rows(a)?.lines).toHaveLength(2);
+    expect(rows({ ...a })).toBeDefined();
+    expect(rows({ ...a, name: 'renamed' })).toBeUndefined();
+    expect(rows(run({ probeRunId: 6 }))).toBeUndefined();
+    // Not asked for (no job summary): none made.
+    expect((await make())(a)).toBeUndefined();
   });
 
   it('renders nothing ahead while the process is kept busy', async () => {

@@ -24,7 +24,20 @@ export class LadderMemo {
   constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
     readonly maxChars = Infinity,
+    /** A probe's first rows made ahead, at this ladder's text limits (see AheadRows). */
+    readonly ahead?: (probe: ProbeRunReport) => AheadRows | undefined,
   ) {}
+}
+
+/**
+ * The table rows of a probe's first test cases in reading order, made before the ladder from a
+ * probe run equal to the one it renders and at the same text limits (the job summary's rows,
+ * made while a huge run downloads: src/scan/ahead/render-ahead.ts, issue 14), with the number
+ * of texts cut while making each.
+ */
+export interface AheadRows {
+  readonly lines: readonly string[];
+  readonly truncated: readonly number[];
 }
 
 /** A probe's failed test cases in reading order, and the rows of the first ones made. */

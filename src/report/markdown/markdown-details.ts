@@ -19,11 +19,12 @@ import {
   MdText,
   plural,
   table,
+  type AheadRows,
   type LadderMemo,
   type ProbeRows,
   type MdContext,
 } from './markdown-context.js';
-import { TEXT_LIMITS } from './size-budget.js';
+import { SUMMARY_MAX_BYTES, TEXT_LIMITS } from './size-budget.js';
 import { shownProbes } from './markdown-sections.js';
 import type { FailedTestCase, ProbeRunReport } from '../model.js';
 
@@ -130,10 +131,42 @@ type RowContext = MdText & { readonly memo: LadderMemo | null };
 function probeRows(ctx: RowContext, p: ProbeRunReport): ProbeRows {
   let rows = ctx.memo?.probes.get(p);
   if (!rows) {
-    rows = { ordered: orderedCases(p.failedTestCases), lines: [], truncated: [] };
+    const ordered = orderedCases(p.failedTestCases);
+    const ahead = ctx.memo?.ahead?.(p);
+    // Rows made ahead are taken only as many as the probe has cases (they were made from an
+    // equal probe run: no more).
+    const fits = ahead !== undefined && ahead.lines.length <= ordered.length;
+    rows = {
+      ordered,
+      lines: fits ? [...ahead.lines] : [],
+      truncated: fits ? [...ahead.truncated] : [],
+    };
     ctx.memo?.probes.set(p, rows);
   }
   return rows;
+}
+
+/**
+ * The job summary's table rows of a probe's first test cases in reading order, made ahead
+ * (see AheadRows): about as many as the size ladder reads of a run of `probes` probe runs,
+ * whose rows it reads rank by rank across the probes until they pass the budget. The ladder
+ * makes any further row itself.
+ */
+export function summaryRowsAhead(p: ProbeRunReport, probes: number): AheadRows {
+  const ctx = new MdText(TEXT_LIMITS.summary);
+  const ordered = orderedCases(p.failedTestCases);
+  // This probe's share of the budget, and half as much again: probes differ in row lengths.
+  const chars = (1.5 * SUMMARY_MAX_BYTES) / Math.max(1, probes);
+  const lines: string[] = [];
+  const truncated: number[] = [];
+  for (let rank = 0, made = 0; rank < ordered.length && made <= chars; rank += 1) {
+    const before = ctx.truncated;
+    const line = caseRow(ctx, ordered[rank] as FailedTestCase);
+    lines.push(line);
+    truncated.push(ctx.truncated - before);
+    made += line.length + 1;
+  }
+  return { lines, truncated };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   MdContext,
   plural,
   type AheadCases,
+  type AheadRows,
 } from './markdown-context.js';
 import {
   analysisSection,
@@ -31,7 +32,7 @@ import {
   shownProbes,
   totalsLine,
 } from './markdown-sections.js';
-import { checkStatus, type Report } from '../model.js';
+import { checkStatus, type ProbeRunReport, type Report } from '../model.js';
 import { retriesSection } from './retries.js';
 import { trendSection } from './trend.js';
 import { safeLinkUrl } from '../sanitize.js';
@@ -63,6 +64,8 @@ export interface MarkdownOptions {
   artifactUrl?: string | null;
   /** The file's failed-case blocks rendered ahead (the scan's writer; the file, in pieces). */
   aheadCases?: AheadCases;
+  /** The job summary's first rows of a probe made ahead (summaryRowsAhead); the summary only. */
+  aheadRows?: (probe: ProbeRunReport) => AheadRows | undefined;
 }
 
 const FULL: DetailPlan = { casesPerProbe: Infinity, passedProbes: true, details: true };
@@ -83,7 +86,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   if (!isLimited(budget)) return renderFull(report, variant, FULL, artifactUrl, budget);
   const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
   // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
-  const memo = new LadderMemo(limit);
+  // Rows made ahead have the summary's text limits: used for that variant alone.
+  const memo = new LadderMemo(limit, variant === 'summary' ? options.aheadRows : undefined);
   for (const plan of planLadder()) {
     let md: string;
     if (plan.kind === 'full') {

@@ -18,19 +18,18 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { suiteTimestamp, type KeptBytes } from '../../report/format.js';
 import type { AheadSections } from '../../report/json.js';
+import type { AheadRows } from '../../report/markdown/markdown-context.js';
 import type { ProbeRunReport } from '../../report/model.js';
 import type { AheadResults, ResultRoom } from '../../report/sarif/ahead.js';
-import type { SarifLocation } from '../../report/sarif/results.js';
 import type { Logger } from '../ports.js';
-import { readRange, sameAsMade, sizeOf, type Compared } from './scratch-check.js';
+import { readRange, sameAsMade, sizeOf } from './scratch-check.js';
 import {
   loadRenderers,
   renderJob,
   type AheadFormat,
   type AheadJob,
   type AheadMade,
-  type MadeBodies,
-  type MadeSections,
+  type Part,
   type Renderers,
   type SarifJob,
   type SectionFormat,
@@ -52,16 +51,6 @@ export { loadRenderers } from './sections.js';
 export type { AheadFormat } from './sections.js';
 export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md', 'sarif'];
 
-interface Part {
-  /** The probe run the sections were rendered from. */
-  form: ProbeRunReport;
-  /** Scratch file and its size, by format. */
-  files: MadeSections;
-  /** SARIF result bodies, of active and of accepted cases. */
-  sarif?: { location: SarifLocation } & MadeBodies;
-  compared?: Compared;
-}
-
 export interface RenderAheadOptions {
   formats: readonly AheadFormat[];
   /** What the later steps make of a collected probe run. */
@@ -75,6 +64,8 @@ export interface RenderAheadOptions {
   worker?: string | null;
   /** How long the end waits for the worker's probe runs (default {@link WORKER_DEADLINE_MS}). */
   workerDeadlineMs?: number;
+  /** The job summary's first rows too (summaryRowsAhead), for a run of this many probe runs. */
+  summaryRows?: { probes: number };
 }
 
 export class RenderAhead {
@@ -241,6 +232,8 @@ export class RenderAhead {
       worker,
     );
     if (worker) this.#count.inWorker += 1;
+    const { summaryRows } = this.#o;
+    if (summaryRows) part.rows = r.summaryRowsAhead(form, summaryRows.probes);
     part.files = made.sections ?? {};
     if (made.bodies) part.sarif = { location, ...made.bodies };
     this.#parts.set(id, part);
@@ -291,6 +284,14 @@ export class RenderAhead {
           return readRange(made.path, this.#sarifBytes, from, to);
         },
       };
+    };
+  }
+
+  /** The job summary's rows made ahead: those of a probe run equal to the one they were made from. */
+  summaryRows(): (run: ProbeRunReport) => AheadRows | undefined {
+    return (run) => {
+      const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
+      return part?.rows && sameAsMade(part, run) ? part.rows : undefined;
     };
   }
 

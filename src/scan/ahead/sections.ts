@@ -6,9 +6,11 @@
 import { join } from 'node:path';
 import type { DocPiece } from '../../report/format.js';
 import type { ProbeRunReport } from '../../report/model.js';
+import type { AheadRows } from '../../report/markdown/markdown-context.js';
 import type { BodyBounds } from '../../report/sarif/ahead.js';
 import type { SarifLocation } from '../../report/sarif/results.js';
 import { writeScratch } from '../report-files.js';
+import type { Compared } from './scratch-check.js';
 
 export type AheadFormat = 'json' | 'junit' | 'md' | 'sarif';
 export type SectionFormat = Exclude<AheadFormat, 'sarif'>;
@@ -188,4 +190,17 @@ export async function renderJob(
   if (job.sections) made.sections = await renderSections(job.sections, r, stopped);
   if (job.sarif) made.bodies = await renderSarifBodies(job.sarif, r, stopped);
   return made;
+}
+
+/** What was rendered ahead of one probe run (render-ahead.ts). */
+export interface Part {
+  /** The probe run the sections were rendered from. */
+  form: ProbeRunReport;
+  /** Scratch file and its size, by format. */
+  files: MadeSections;
+  /** SARIF result bodies, of active and of accepted cases. */
+  sarif?: { location: SarifLocation } & MadeBodies;
+  /** The job summary's first table rows (in this thread: kept in memory). */
+  rows?: AheadRows;
+  compared?: Compared;
 }

@@ -29,6 +29,8 @@ export async function startRenderAhead(
     startedAt: string;
     sarif?: RenderAheadOptions['sarif'];
     worker?: string | null;
+    /** Whether a job summary will be written (its rows are made ahead too). */
+    summary?: boolean;
   },
 ): Promise<RenderAhead | null> {
   const formats = aheadFormats(config);
@@ -47,5 +49,7 @@ export async function startRenderAhead(
     log: o.log,
     sarif: o.sarif,
     worker: o.worker,
+    summaryRows:
+      o.summary && config.jobSummary ? { probes: o.sarif?.order.length ?? 1 } : undefined,
   });
 }
