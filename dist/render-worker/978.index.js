@@ -186,22 +186,41 @@ function caseDetails(probe, tc) {
 /** A `<testcase>` start tag at depth 2 (`name` and `cls` already escaped), and its end tag. */
 const caseOpen = (name, cls) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
 const CASE_CLOSE = `${indent(2)}</testcase>\n`;
+/** Distinct strategies (or statuses) whose case tags are kept, and their longest text. */
+const CASE_TAGS_KEPT = 1_024;
+const CASE_TAG_TEXT_MAX = 256;
+/**
+ * `make`, kept for each distinct short text (at most {@link CASE_TAGS_KEPT}, for the life of
+ * the process: short texts only, so what is kept stays small); a long one is made each time.
+ */
+function keptShort(make) {
+    const kept = (0,format/* perText */.Vp)(make, CASE_TAGS_KEPT);
+    return (text) => (text.length <= CASE_TAG_TEXT_MAX ? kept(text) : make(text));
+}
+/**
+ * A case's child element as `leaf` writes it, or its start tag without the closing `>` when
+ * it has text, made once per strategy or status: a huge run's cases repeat a few, and made
+ * per case, the message was built, escaped and laid out 80,000 times (issue 14).
+ */
+const caseTag = {
+    failure: keptShort((strategy) => `${indent(3)}<failure${attrText({ message: attr(`Attack succeeded against the target${strategy}.`), type: 'attack-succeeded' })}`),
+    error: keptShort((status) => `${indent(3)}<error${attrText({ message: attr(`The test case could not be executed: ${status}`), type: 'execution-error' })}`),
+    accepted: keptShort((strategy) => leaf(3, 'skipped', {
+        message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+    })),
+};
 /** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
 function caseElement(probe, tc, cls) {
     const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
     let child;
+    // A case's details are never empty (they begin with the probe): `leaf` with text, written out.
     switch ((0,format/* caseTriage */.Dd)(tc)) {
         case 'error':
-            child = leaf(3, 'error', {
-                message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
-                type: 'execution-error',
-            }, caseDetails(probe, tc));
+            child = `${caseTag.error(tc.status ?? 'error')}>${caseDetails(probe, tc)}</error>\n`;
             break;
         case 'accepted':
-            child = leaf(3, 'skipped', {
-                message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
-            });
+            child = caseTag.accepted(strategy);
             break;
         case 'ignored':
             child = leaf(3, 'skipped', {
@@ -209,10 +228,7 @@ function caseElement(probe, tc, cls) {
             });
             break;
         default:
-            child = leaf(3, 'failure', {
-                message: attr(`Attack succeeded against the target${strategy}.`),
-                type: 'attack-succeeded',
-            }, caseDetails(probe, tc));
+            child = `${caseTag.failure(strategy)}>${caseDetails(probe, tc)}</failure>\n`;
     }
     // parent(2, 'testcase', ...) written out: the element always has a child.
     return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
@@ -242,7 +258,10 @@ function* suiteCases({ probe, missing }, cls, notListed) {
     yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
     const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
     yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
-    yield* placeholders(probe.passed, (k) => `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`);
+    // What surrounds the number, made once: a huge run has hundreds of thousands (issue 14).
+    const passedBefore = `${indent(2)}<testcase name="passed test case `;
+    const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
+    yield* placeholders(probe.passed, (k) => `${passedBefore}${k}${passedAfter}`);
     yield* gather.last();
 }
 /** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */

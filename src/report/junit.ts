@@ -25,6 +25,7 @@ import {
   keptOr,
   labelsText,
   perFrozen,
+  perText,
   suiteTimestamp,
   TextGatherer,
   type DocPiece,
@@ -133,27 +134,52 @@ const caseOpen = (name: string, cls: string): string =>
   `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
 const CASE_CLOSE = `${indent(2)}</testcase>\n`;
 
+/** Distinct strategies (or statuses) whose case tags are kept, and their longest text. */
+const CASE_TAGS_KEPT = 1_024;
+const CASE_TAG_TEXT_MAX = 256;
+
+/**
+ * `make`, kept for each distinct short text (at most {@link CASE_TAGS_KEPT}, for the life of
+ * the process: short texts only, so what is kept stays small); a long one is made each time.
+ */
+function keptShort(make: (text: string) => string): (text: string) => string {
+  const kept = perText(make, CASE_TAGS_KEPT);
+  return (text) => (text.length <= CASE_TAG_TEXT_MAX ? kept(text) : make(text));
+}
+
+/**
+ * A case's child element as `leaf` writes it, or its start tag without the closing `>` when
+ * it has text, made once per strategy or status: a huge run's cases repeat a few, and made
+ * per case, the message was built, escaped and laid out 80,000 times (issue 14).
+ */
+const caseTag = {
+  failure: keptShort(
+    (strategy) =>
+      `${indent(3)}<failure${attrText({ message: attr(`Attack succeeded against the target${strategy}.`), type: 'attack-succeeded' })}`,
+  ),
+  error: keptShort(
+    (status) =>
+      `${indent(3)}<error${attrText({ message: attr(`The test case could not be executed: ${status}`), type: 'execution-error' })}`,
+  ),
+  accepted: keptShort((strategy) =>
+    leaf(3, 'skipped', {
+      message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+    }),
+  ),
+};
+
 /** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
 function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): string {
   const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
   const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
   let child: string;
+  // A case's details are never empty (they begin with the probe): `leaf` with text, written out.
   switch (caseTriage(tc)) {
     case 'error':
-      child = leaf(
-        3,
-        'error',
-        {
-          message: attr(`The test case could not be executed: ${tc.status ?? 'error'}`),
-          type: 'execution-error',
-        },
-        caseDetails(probe, tc),
-      );
+      child = `${caseTag.error(tc.status ?? 'error')}>${caseDetails(probe, tc)}</error>\n`;
       break;
     case 'accepted':
-      child = leaf(3, 'skipped', {
-        message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
-      });
+      child = caseTag.accepted(strategy);
       break;
     case 'ignored':
       child = leaf(3, 'skipped', {
@@ -163,15 +189,7 @@ function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): st
       });
       break;
     default:
-      child = leaf(
-        3,
-        'failure',
-        {
-          message: attr(`Attack succeeded against the target${strategy}.`),
-          type: 'attack-succeeded',
-        },
-        caseDetails(probe, tc),
-      );
+      child = `${caseTag.failure(strategy)}>${caseDetails(probe, tc)}</failure>\n`;
   }
   // parent(2, 'testcase', ...) written out: the element always has a child.
   return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
@@ -220,11 +238,10 @@ function* suiteCases(
     (k) =>
       `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`,
   );
-  yield* placeholders(
-    probe.passed,
-    (k) =>
-      `${indent(2)}<testcase name="passed test case ${k} of ${probe.passed}" classname="${cls}"/>\n`,
-  );
+  // What surrounds the number, made once: a huge run has hundreds of thousands (issue 14).
+  const passedBefore = `${indent(2)}<testcase name="passed test case `;
+  const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
+  yield* placeholders(probe.passed, (k) => `${passedBefore}${k}${passedAfter}`);
   yield* gather.last();
 }
 
