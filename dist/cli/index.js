@@ -34465,19 +34465,20 @@ function probeRows(ctx, p) {
  */
 function summaryRowsAhead(p, probes) {
     const ctx = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.summary);
-    const ordered = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases);
+    const rows = { ordered: (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases), lines: [], truncated: [] };
     // This probe's share of the budget, and half as much again: probes differ in row lengths.
     const chars = (1.5 * _size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR) / Math.max(1, probes);
-    const lines = [];
-    const truncated = [];
-    for (let rank = 0, made = 0; rank < ordered.length && made <= chars; rank += 1) {
-        const before = ctx.truncated;
-        const line = caseRow(ctx, ordered[rank]);
-        lines.push(line);
-        truncated.push(ctx.truncated - before);
-        made += line.length + 1;
-    }
-    return { lines, truncated };
+    for (let made = 0; rows.lines.length < rows.ordered.length && made <= chars;)
+        made += nextRow(ctx, rows).length + 1;
+    return { lines: rows.lines, truncated: rows.truncated };
+}
+/** Makes the row of the probe's next case in reading order, kept with the texts it cut. */
+function nextRow(ctx, rows) {
+    const before = ctx.truncated;
+    const line = caseRow(ctx, rows.ordered[rows.lines.length]);
+    rows.lines.push(line);
+    rows.truncated.push(ctx.truncated - before);
+    return line;
 }
 /**
  * The table row (as `table` writes it) of the probe's test case at `rank` in reading order,
@@ -34490,11 +34491,7 @@ function rankLine(ctx, rows, rank) {
         ctx.truncated += rows.truncated[rank];
         return rows.lines[rank];
     }
-    const before = ctx.truncated;
-    const line = caseRow(ctx, rows.ordered[rank]);
-    rows.lines.push(line);
-    rows.truncated.push(ctx.truncated - before);
-    return line;
+    return nextRow(ctx, rows);
 }
 /**
  * Whether the failed-case rows of the context's plan alone are longer than `limit`: exactly

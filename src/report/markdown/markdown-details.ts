@@ -154,19 +154,21 @@ function probeRows(ctx: RowContext, p: ProbeRunReport): ProbeRows {
  */
 export function summaryRowsAhead(p: ProbeRunReport, probes: number): AheadRows {
   const ctx = new MdText(TEXT_LIMITS.summary);
-  const ordered = orderedCases(p.failedTestCases);
+  const rows: ProbeRows = { ordered: orderedCases(p.failedTestCases), lines: [], truncated: [] };
   // This probe's share of the budget, and half as much again: probes differ in row lengths.
   const chars = (1.5 * SUMMARY_MAX_BYTES) / Math.max(1, probes);
-  const lines: string[] = [];
-  const truncated: number[] = [];
-  for (let rank = 0, made = 0; rank < ordered.length && made <= chars; rank += 1) {
-    const before = ctx.truncated;
-    const line = caseRow(ctx, ordered[rank] as FailedTestCase);
-    lines.push(line);
-    truncated.push(ctx.truncated - before);
-    made += line.length + 1;
-  }
-  return { lines, truncated };
+  for (let made = 0; rows.lines.length < rows.ordered.length && made <= chars;)
+    made += nextRow(ctx, rows).length + 1;
+  return { lines: rows.lines, truncated: rows.truncated };
+}
+
+/** Makes the row of the probe's next case in reading order, kept with the texts it cut. */
+function nextRow(ctx: MdText, rows: ProbeRows): string {
+  const before = ctx.truncated;
+  const line = caseRow(ctx, rows.ordered[rows.lines.length] as FailedTestCase);
+  rows.lines.push(line);
+  rows.truncated.push(ctx.truncated - before);
+  return line;
 }
 
 /**
@@ -179,11 +181,7 @@ function rankLine(ctx: RowContext, rows: ProbeRows, rank: number): string {
     ctx.truncated += rows.truncated[rank] as number;
     return rows.lines[rank] as string;
   }
-  const before = ctx.truncated;
-  const line = caseRow(ctx, rows.ordered[rank] as FailedTestCase);
-  rows.lines.push(line);
-  rows.truncated.push(ctx.truncated - before);
-  return line;
+  return nextRow(ctx, rows);
 }
 
 /**
