@@ -75,8 +75,15 @@ const INDENTS = ['', '  ', '    ', '      '];
 const indent = (depth) => INDENTS[depth] ?? '  '.repeat(depth);
 /** An element without children: self-closed, or with its (escaped) text inline. */
 function leaf(depth, name, attrs, text = '') {
-    const open = `${indent(depth)}<${name}${attrText(attrs)}`;
-    return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
+    return leafEnd(leafStart(depth, name, attrs), name, text);
+}
+/** What {@link leaf} writes before its end: the start tag without its closing `>`. */
+function leafStart(depth, name, attrs) {
+    return `${indent(depth)}<${name}${attrText(attrs)}`;
+}
+/** {@link leaf} from its start (see {@link leafStart}): self-closed, or its text and end tag. */
+function leafEnd(start, name, text = '') {
+    return text === '' ? `${start}/>\n` : `${start}>${text}</${name}>\n`;
 }
 /** An element with child elements (already written one level deeper), or self-closed without. */
 function xml_parent(depth, name, attrs, children) {
@@ -186,41 +193,39 @@ function caseDetails(probe, tc) {
 /** A `<testcase>` start tag at depth 2 (`name` and `cls` already escaped), and its end tag. */
 const caseOpen = (name, cls) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
 const CASE_CLOSE = `${indent(2)}</testcase>\n`;
-/** Distinct strategies (or statuses) whose case tags are kept, and their longest text. */
+/** Distinct strategies (or statuses) whose case tags one suite keeps. */
 const CASE_TAGS_KEPT = 1_024;
-const CASE_TAG_TEXT_MAX = 256;
 /**
- * `make`, kept for each distinct short text (at most {@link CASE_TAGS_KEPT}, for the life of
- * the process: short texts only, so what is kept stays small); a long one is made each time.
+ * The start tags of a suite's failed and errored cases' children, and its accepted cases'
+ * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
+ * made per case, the message was built, escaped and laid out 80,000 times (issue 14).
  */
-function keptShort(make) {
-    const kept = (0,format/* perText */.Vp)(make, CASE_TAGS_KEPT);
-    return (text) => (text.length <= CASE_TAG_TEXT_MAX ? kept(text) : make(text));
+function caseTags() {
+    return {
+        failure: (0,format/* perText */.Vp)((strategy) => leafStart(3, 'failure', {
+            message: attr(`Attack succeeded against the target${strategy}.`),
+            type: 'attack-succeeded',
+        }), CASE_TAGS_KEPT),
+        error: (0,format/* perText */.Vp)((status) => leafStart(3, 'error', {
+            message: attr(`The test case could not be executed: ${status}`),
+            type: 'execution-error',
+        }), CASE_TAGS_KEPT),
+        accepted: (0,format/* perText */.Vp)((strategy) => leaf(3, 'skipped', {
+            message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+        }), CASE_TAGS_KEPT),
+    };
 }
-/**
- * A case's child element as `leaf` writes it, or its start tag without the closing `>` when
- * it has text, made once per strategy or status: a huge run's cases repeat a few, and made
- * per case, the message was built, escaped and laid out 80,000 times (issue 14).
- */
-const caseTag = {
-    failure: keptShort((strategy) => `${indent(3)}<failure${attrText({ message: attr(`Attack succeeded against the target${strategy}.`), type: 'attack-succeeded' })}`),
-    error: keptShort((status) => `${indent(3)}<error${attrText({ message: attr(`The test case could not be executed: ${status}`), type: 'execution-error' })}`),
-    accepted: keptShort((strategy) => leaf(3, 'skipped', {
-        message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
-    })),
-};
 /** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
-function caseElement(probe, tc, cls) {
+function caseElement(probe, tc, cls, tags) {
     const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
     const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
     let child;
-    // A case's details are never empty (they begin with the probe): `leaf` with text, written out.
     switch ((0,format/* caseTriage */.Dd)(tc)) {
         case 'error':
-            child = `${caseTag.error(tc.status ?? 'error')}>${caseDetails(probe, tc)}</error>\n`;
+            child = leafEnd(tags.error(tc.status ?? 'error'), 'error', caseDetails(probe, tc));
             break;
         case 'accepted':
-            child = caseTag.accepted(strategy);
+            child = tags.accepted(strategy);
             break;
         case 'ignored':
             child = leaf(3, 'skipped', {
@@ -228,7 +233,7 @@ function caseElement(probe, tc, cls) {
             });
             break;
         default:
-            child = `${caseTag.failure(strategy)}>${caseDetails(probe, tc)}</failure>\n`;
+            child = leafEnd(tags.failure(strategy), 'failure', caseDetails(probe, tc));
     }
     // parent(2, 'testcase', ...) written out: the element always has a child.
     return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
@@ -238,7 +243,8 @@ function* suiteCases({ probe, missing }, cls, notListed) {
     // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
     const gather = new format/* TextGatherer */._n();
     const cases = probe.failedTestCases;
-    yield* gather.gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls));
+    const tags = caseTags();
+    yield* gather.gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls, tags));
     let budget = MAX_PLACEHOLDERS_PER_SUITE;
     function* placeholders(count, make) {
         const written = Math.min(count, budget);

@@ -32,7 +32,17 @@ import {
 } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import type { AheadSections } from './json.js';
-import { attr, attrText, body, indent, leaf, parent, type Attrs } from './xml.js';
+import {
+  attr,
+  attrText,
+  body,
+  indent,
+  leaf,
+  leafEnd,
+  leafStart,
+  parent,
+  type Attrs,
+} from './xml.js';
 
 /**
  * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
@@ -134,52 +144,60 @@ const caseOpen = (name: string, cls: string): string =>
   `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
 const CASE_CLOSE = `${indent(2)}</testcase>\n`;
 
-/** Distinct strategies (or statuses) whose case tags are kept, and their longest text. */
+/** Distinct strategies (or statuses) whose case tags one suite keeps. */
 const CASE_TAGS_KEPT = 1_024;
-const CASE_TAG_TEXT_MAX = 256;
 
 /**
- * `make`, kept for each distinct short text (at most {@link CASE_TAGS_KEPT}, for the life of
- * the process: short texts only, so what is kept stays small); a long one is made each time.
+ * The start tags of a suite's failed and errored cases' children, and its accepted cases'
+ * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
+ * made per case, the message was built, escaped and laid out 80,000 times (issue 14).
  */
-function keptShort(make: (text: string) => string): (text: string) => string {
-  const kept = perText(make, CASE_TAGS_KEPT);
-  return (text) => (text.length <= CASE_TAG_TEXT_MAX ? kept(text) : make(text));
+function caseTags() {
+  return {
+    failure: perText(
+      (strategy) =>
+        leafStart(3, 'failure', {
+          message: attr(`Attack succeeded against the target${strategy}.`),
+          type: 'attack-succeeded',
+        }),
+      CASE_TAGS_KEPT,
+    ),
+    error: perText(
+      (status) =>
+        leafStart(3, 'error', {
+          message: attr(`The test case could not be executed: ${status}`),
+          type: 'execution-error',
+        }),
+      CASE_TAGS_KEPT,
+    ),
+    accepted: perText(
+      (strategy) =>
+        leaf(3, 'skipped', {
+          message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
+        }),
+      CASE_TAGS_KEPT,
+    ),
+  };
 }
 
-/**
- * A case's child element as `leaf` writes it, or its start tag without the closing `>` when
- * it has text, made once per strategy or status: a huge run's cases repeat a few, and made
- * per case, the message was built, escaped and laid out 80,000 times (issue 14).
- */
-const caseTag = {
-  failure: keptShort(
-    (strategy) =>
-      `${indent(3)}<failure${attrText({ message: attr(`Attack succeeded against the target${strategy}.`), type: 'attack-succeeded' })}`,
-  ),
-  error: keptShort(
-    (status) =>
-      `${indent(3)}<error${attrText({ message: attr(`The test case could not be executed: ${status}`), type: 'execution-error' })}`,
-  ),
-  accepted: keptShort((strategy) =>
-    leaf(3, 'skipped', {
-      message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
-    }),
-  ),
-};
+type CaseTags = ReturnType<typeof caseTags>;
 
 /** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
-function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): string {
+function caseElement(
+  probe: ProbeRunReport,
+  tc: FailedTestCase,
+  cls: string,
+  tags: CaseTags,
+): string {
   const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
   const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
   let child: string;
-  // A case's details are never empty (they begin with the probe): `leaf` with text, written out.
   switch (caseTriage(tc)) {
     case 'error':
-      child = `${caseTag.error(tc.status ?? 'error')}>${caseDetails(probe, tc)}</error>\n`;
+      child = leafEnd(tags.error(tc.status ?? 'error'), 'error', caseDetails(probe, tc));
       break;
     case 'accepted':
-      child = caseTag.accepted(strategy);
+      child = tags.accepted(strategy);
       break;
     case 'ignored':
       child = leaf(3, 'skipped', {
@@ -189,7 +207,7 @@ function caseElement(probe: ProbeRunReport, tc: FailedTestCase, cls: string): st
       });
       break;
     default:
-      child = `${caseTag.failure(strategy)}>${caseDetails(probe, tc)}</failure>\n`;
+      child = leafEnd(tags.failure(strategy), 'failure', caseDetails(probe, tc));
   }
   // parent(2, 'testcase', ...) written out: the element always has a child.
   return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
@@ -204,8 +222,9 @@ function* suiteCases(
   // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
   const gather = new TextGatherer();
   const cases = probe.failedTestCases;
+  const tags = caseTags();
   yield* gather.gathered(cases.length, (k) =>
-    caseElement(probe, cases[k - 1] as FailedTestCase, cls),
+    caseElement(probe, cases[k - 1] as FailedTestCase, cls, tags),
   );
   let budget = MAX_PLACEHOLDERS_PER_SUITE;
   function* placeholders(count: number, make: (k: number) => string): Generator<string> {

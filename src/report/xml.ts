@@ -61,8 +61,17 @@ export const indent = (depth: number): string => INDENTS[depth] ?? '  '.repeat(d
 
 /** An element without children: self-closed, or with its (escaped) text inline. */
 export function leaf(depth: number, name: string, attrs: Attrs, text = ''): string {
-  const open = `${indent(depth)}<${name}${attrText(attrs)}`;
-  return text === '' ? `${open}/>\n` : `${open}>${text}</${name}>\n`;
+  return leafEnd(leafStart(depth, name, attrs), name, text);
+}
+
+/** What {@link leaf} writes before its end: the start tag without its closing `>`. */
+export function leafStart(depth: number, name: string, attrs: Attrs): string {
+  return `${indent(depth)}<${name}${attrText(attrs)}`;
+}
+
+/** {@link leaf} from its start (see {@link leafStart}): self-closed, or its text and end tag. */
+export function leafEnd(start: string, name: string, text = ''): string {
+  return text === '' ? `${start}/>\n` : `${start}>${text}</${name}>\n`;
 }
 
 /** An element with child elements (already written one level deeper), or self-closed without. */
