@@ -36005,10 +36005,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(2011);
-// EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __nccwpck_require__(6044);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
 var results = __nccwpck_require__(2406);
+// EXTERNAL MODULE: ./src/report/json-pieces.ts
+var json_pieces = __nccwpck_require__(6044);
 ;// CONCATENATED MODULE: ./src/report/sarif/result-text.ts
 /**
  * A SARIF result's text by one template (issue 14): the same bytes as `itemsText` of
@@ -36016,8 +36016,7 @@ var results = __nccwpck_require__(2406);
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
  * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
- * holds it to the contract on hostile text, and the made-ahead bodies (laid out by
- * `JSON.stringify`) to it.
+ * holds it, and the bodies made ahead by its second half, to the contract on hostile text.
  */
 
 
@@ -36029,7 +36028,23 @@ var results = __nccwpck_require__(2406);
 function resultWriter(depth, location, texts) {
     const item = `\n${'  '.repeat(depth + 1)}`;
     const f = `${item}  `;
+    const body = resultBodyWriter(depth, location, texts);
+    return (c) => {
+        const head = (0,results/* resultHead */.Kf)(c);
+        return (`${item}{${f}"ruleId": ${(0,json_pieces/* jsonString */.I)(head.ruleId)},${f}"ruleIndex": ${(0,json_pieces/* jsonNumber */.qj)(head.ruleIndex)},` +
+            `${f}"level": ${(0,json_pieces/* jsonString */.I)(head.level)},\n${body(c)}`);
+    };
+}
+/**
+ * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
+ * its `"message"` line to its closing brace. What the result's head (rule and level) is
+ * followed by; SARIF results made ahead keep these (ahead.ts).
+ */
+function resultBodyWriter(depth, location, texts) {
+    const item = `\n${'  '.repeat(depth + 1)}`;
+    const f = `${item}  `;
     const g = `${f}  `;
+    const indent = f.slice(1);
     const locations = (0,json_pieces/* nested */.cY)((0,results/* resultLocations */.Kc)(location), depth + 2);
     const suppressions = (0,json_pieces/* nested */.cY)(results/* ACCEPTED_SUPPRESSIONS */.bx, depth + 2);
     const labels = (0,format/* perFrozen */.wE)((set) => (0,json_pieces/* nested */.cY)((0,results/* cleanLabels */.JI)(set), depth + 3));
@@ -36039,13 +36054,9 @@ function resultWriter(depth, location, texts) {
         return viewer ? `,${f}"hostedViewerUri": ${(0,json_pieces/* jsonString */.I)(viewer)}` : '';
     };
     const quoted = (text, clean) => text === null ? 'null' : (0,json_pieces/* jsonString */.I)(clean(text));
-    return (c) => {
-        const { probe, tc, accepted } = c;
-        const head = (0,results/* resultHead */.Kf)(c);
+    return ({ probe, tc, accepted }) => {
         const fingerprint = (0,results/* attackFingerprint */.Vh)(probe, tc);
-        return (`${item}{${f}"ruleId": ${(0,json_pieces/* jsonString */.I)(head.ruleId)},${f}"ruleIndex": ${(0,json_pieces/* jsonNumber */.qj)(head.ruleIndex)},` +
-            `${f}"level": ${(0,json_pieces/* jsonString */.I)(head.level)},` +
-            `${f}"message": {${g}"text": ${(0,json_pieces/* jsonString */.I)((0,results/* resultMessage */.FV)(probe, tc, accepted))}${f}},` +
+        return (`${indent}"message": {${g}"text": ${(0,json_pieces/* jsonString */.I)((0,results/* resultMessage */.FV)(probe, tc, accepted))}${f}},` +
             `${f}"locations": ${locations},` +
             `${f}"partialFingerprints": {${g}"${results/* LINE_HASH_KEY */.k$}": "${(0,results/* lineHashOf */.sA)(fingerprint)}",` +
             `${g}"${results/* FINGERPRINT_KEY */.XG}": "${fingerprint}"${f}},` +
@@ -36083,42 +36094,36 @@ var rules = __nccwpck_require__(6140);
 
 
 
-
 /** Depth of the results array in the log (log, runs, run, results). */
 const RESULTS_DEPTH = 3;
-/** Results laid out by one `JSON.stringify` (see batchedArrayPieces). */
+/** Results laid out per piece at the end. */
 const RESULTS_PER_PIECE = 16;
 const ITEM_INDENT = '  '.repeat(RESULTS_DEPTH + 1);
 const FIELD_INDENT = '  '.repeat(RESULTS_DEPTH + 2);
-/** Between two results of one laid-out batch: the end of one, the start of the next's body. */
-const BETWEEN = external_node_buffer_.Buffer.from(`,\n${ITEM_INDENT}{\n`);
-/** Before the first body of a batch, and after the last one. */
-const FIRST_BODY_AT = `\n${ITEM_INDENT}{\n`.length;
+/** Bodies laid out per piece of bytes (about 1.5 KB each). */
+const BODIES_PER_PIECE = 64;
 /**
- * The bodies of a probe run's first `limit` active (or accepted) cases, laid out a batch at a
- * time: the bytes to keep, with each body's bounds in them pushed to `bounds`. A body is a
- * result's text from its `"message"` line to its closing brace.
+ * The bodies of a probe run's first `limit` active (or accepted) cases, by template
+ * (result-text.ts), a piece at a time: the bytes to keep, with each body's bounds in them
+ * pushed to `bounds`. A body is a result's text from its `"message"` line to its closing
+ * brace; the bytes are the bodies back to back.
  */
 function* resultBodyBytes(probe, accepted, limit, location, bounds, texts = (0,results/* resultTexts */.CE)()) {
     const kind = accepted ? 'accepted' : 'active';
+    const body = resultBodyWriter(RESULTS_DEPTH, location, texts);
     let at = 0;
     let batch = [];
     const flush = () => {
-        // `\n<indent>{\n<body>,\n<indent>{\n<body>...`: bodies found between the separators
-        // (a string in JSON holds no raw line break, so a separator is never inside a body).
-        const bytes = external_node_buffer_.Buffer.from((0,json_pieces/* itemsText */.Ir)(batch, RESULTS_DEPTH), 'utf8');
-        let start = FIRST_BODY_AT;
-        for (let i = 1; i < batch.length; i += 1) {
-            const end = bytes.indexOf(BETWEEN, start);
-            if (end < 0)
-                throw new Error('a laid-out SARIF batch has fewer results than it was given');
-            bounds.starts.push(at + start);
-            bounds.ends.push(at + end);
-            start = end + BETWEEN.length;
+        const text = batch.join('');
+        const bytes = external_node_buffer_.Buffer.from(text, 'utf8');
+        // As many bytes as code units: ASCII throughout (the usual case), so a body's bounds are
+        // its code units'; else each body's own UTF-8 length.
+        const ascii = bytes.length === text.length;
+        for (const b of batch) {
+            bounds.starts.push(at);
+            at += ascii ? b.length : external_node_buffer_.Buffer.byteLength(b, 'utf8');
+            bounds.ends.push(at);
         }
-        bounds.starts.push(at + start);
-        bounds.ends.push(at + bytes.length);
-        at += bytes.length;
         batch = [];
         return bytes;
     };
@@ -36127,9 +36132,9 @@ function* resultBodyBytes(probe, accepted, limit, location, bounds, texts = (0,r
         const tc = probe.failedTestCases[i];
         if ((0,format/* caseTriage */.Dd)(tc) !== kind)
             continue;
-        batch.push((0,results/* resultBody */.ai)(probe, tc, accepted, location, texts));
+        batch.push(body({ probe, tc, accepted }));
         made += 1;
-        if (batch.length === RESULTS_PER_PIECE)
+        if (batch.length === BODIES_PER_PIECE)
             yield flush();
     }
     if (batch.length > 0)
@@ -36307,13 +36312,12 @@ function ranksBefore(a, b) {
 /* harmony export */   NH: () => (/* binding */ attackLineHash),
 /* harmony export */   Vh: () => (/* binding */ attackFingerprint),
 /* harmony export */   XG: () => (/* binding */ FINGERPRINT_KEY),
-/* harmony export */   ai: () => (/* binding */ resultBody),
 /* harmony export */   bx: () => (/* binding */ ACCEPTED_SUPPRESSIONS),
 /* harmony export */   eT: () => (/* binding */ candidateCounts),
 /* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY),
 /* harmony export */   sA: () => (/* binding */ lineHashOf)
 /* harmony export */ });
-/* unused harmony export resultObject */
+/* unused harmony exports resultBody, resultObject */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
@@ -36374,8 +36378,9 @@ function repeatedText(maxLength) {
 const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((labels) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(k, 200), (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(v, 500)])));
 /**
  * A result's content after its rule and level (those depend on the whole run: the rules'
- * order, the risk band), from the probe run and the case alone: made ahead of the run's end
- * for SARIF results rendered while the run downloads (ahead.ts).
+ * order, the risk band), from the probe run and the case alone. The contract of the bodies
+ * made ahead of the run's end (ahead.ts), which are written by template
+ * (result-text.ts `resultBodyWriter`).
  */
 function resultBody(probe, tc, accepted, location, texts) {
     // One hash per attack for both fingerprints (each result's costliest part, issue 14).
@@ -36458,7 +36463,7 @@ function resultTexts() {
 /**
  * A kept candidate's result: its head (rule and level), then its body. The contract of the
  * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
- * this by test/report/sarif-text.test.ts; bodies made ahead are laid out from `resultBody`.
+ * this by test/report/sarif-text.test.ts, as are the bodies made ahead (`resultBodyWriter`).
  */
 function resultObject(c, location, texts) {
     return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };

@@ -13,32 +13,26 @@
  */
 import { Buffer } from 'node:buffer';
 import { caseTriage } from '../format.js';
-import { itemsText } from '../json-pieces.js';
 import type { FailedTestCase, ProbeRunReport } from '../model.js';
 import {
   candidateCounts,
-  resultBody,
   resultHead,
   resultTexts,
   type Candidate,
   type ResultTexts,
   type SarifLocation,
 } from './results.js';
-import { resultWriter } from './result-text.js';
+import { resultBodyWriter, resultWriter } from './result-text.js';
 import { severityBeforeBand } from './rules.js';
 
 export { resultTexts } from './results.js';
 
 /** Depth of the results array in the log (log, runs, run, results). */
 const RESULTS_DEPTH = 3;
-/** Results laid out by one `JSON.stringify` (see batchedArrayPieces). */
+/** Results laid out per piece at the end. */
 const RESULTS_PER_PIECE = 16;
 const ITEM_INDENT = '  '.repeat(RESULTS_DEPTH + 1);
 const FIELD_INDENT = '  '.repeat(RESULTS_DEPTH + 2);
-/** Between two results of one laid-out batch: the end of one, the start of the next's body. */
-const BETWEEN = Buffer.from(`,\n${ITEM_INDENT}{\n`);
-/** Before the first body of a batch, and after the last one. */
-const FIRST_BODY_AT = `\n${ITEM_INDENT}{\n`.length;
 
 /** The bounds of the bodies made, in the bytes they were written to. */
 export interface BodyBounds {
@@ -46,10 +40,14 @@ export interface BodyBounds {
   ends: number[];
 }
 
+/** Bodies laid out per piece of bytes (about 1.5 KB each). */
+const BODIES_PER_PIECE = 64;
+
 /**
- * The bodies of a probe run's first `limit` active (or accepted) cases, laid out a batch at a
- * time: the bytes to keep, with each body's bounds in them pushed to `bounds`. A body is a
- * result's text from its `"message"` line to its closing brace.
+ * The bodies of a probe run's first `limit` active (or accepted) cases, by template
+ * (result-text.ts), a piece at a time: the bytes to keep, with each body's bounds in them
+ * pushed to `bounds`. A body is a result's text from its `"message"` line to its closing
+ * brace; the bytes are the bodies back to back.
  */
 export function* resultBodyBytes(
   probe: ProbeRunReport,
@@ -60,23 +58,20 @@ export function* resultBodyBytes(
   texts: ResultTexts = resultTexts(),
 ): Generator<Uint8Array> {
   const kind = accepted ? 'accepted' : 'active';
+  const body = resultBodyWriter(RESULTS_DEPTH, location, texts);
   let at = 0;
-  let batch: Record<string, unknown>[] = [];
+  let batch: string[] = [];
   const flush = (): Buffer => {
-    // `\n<indent>{\n<body>,\n<indent>{\n<body>...`: bodies found between the separators
-    // (a string in JSON holds no raw line break, so a separator is never inside a body).
-    const bytes = Buffer.from(itemsText(batch, RESULTS_DEPTH), 'utf8');
-    let start = FIRST_BODY_AT;
-    for (let i = 1; i < batch.length; i += 1) {
-      const end = bytes.indexOf(BETWEEN, start);
-      if (end < 0) throw new Error('a laid-out SARIF batch has fewer results than it was given');
-      bounds.starts.push(at + start);
-      bounds.ends.push(at + end);
-      start = end + BETWEEN.length;
+    const text = batch.join('');
+    const bytes = Buffer.from(text, 'utf8');
+    // As many bytes as code units: ASCII throughout (the usual case), so a body's bounds are
+    // its code units'; else each body's own UTF-8 length.
+    const ascii = bytes.length === text.length;
+    for (const b of batch) {
+      bounds.starts.push(at);
+      at += ascii ? b.length : Buffer.byteLength(b, 'utf8');
+      bounds.ends.push(at);
     }
-    bounds.starts.push(at + start);
-    bounds.ends.push(at + bytes.length);
-    at += bytes.length;
     batch = [];
     return bytes;
   };
@@ -84,9 +79,9 @@ export function* resultBodyBytes(
   for (let i = 0; made < limit && i < probe.failedTestCases.length; i += 1) {
     const tc = probe.failedTestCases[i] as FailedTestCase;
     if (caseTriage(tc) !== kind) continue;
-    batch.push(resultBody(probe, tc, accepted, location, texts));
+    batch.push(body({ probe, tc, accepted }));
     made += 1;
-    if (batch.length === RESULTS_PER_PIECE) yield flush();
+    if (batch.length === BODIES_PER_PIECE) yield flush();
   }
   if (batch.length > 0) yield flush();
 }

@@ -4,8 +4,7 @@
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
  * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
- * holds it to the contract on hostile text, and the made-ahead bodies (laid out by
- * `JSON.stringify`) to it.
+ * holds it, and the bodies made ahead by its second half, to the contract on hostile text.
  */
 import { perFrozen } from '../format.js';
 import { jsonNumber, jsonString, nested } from '../json-pieces.js';
@@ -36,7 +35,30 @@ export function resultWriter(
 ): (c: Candidate) => string {
   const item = `\n${'  '.repeat(depth + 1)}`;
   const f = `${item}  `;
+  const body = resultBodyWriter(depth, location, texts);
+  return (c) => {
+    const head = resultHead(c);
+    return (
+      `${item}{${f}"ruleId": ${jsonString(head.ruleId)},${f}"ruleIndex": ${jsonNumber(head.ruleIndex)},` +
+      `${f}"level": ${jsonString(head.level)},\n${body(c)}`
+    );
+  };
+}
+
+/**
+ * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
+ * its `"message"` line to its closing brace. What the result's head (rule and level) is
+ * followed by; SARIF results made ahead keep these (ahead.ts).
+ */
+export function resultBodyWriter(
+  depth: number,
+  location: SarifLocation,
+  texts: ResultTexts,
+): (c: Pick<Candidate, 'probe' | 'tc' | 'accepted'>) => string {
+  const item = `\n${'  '.repeat(depth + 1)}`;
+  const f = `${item}  `;
   const g = `${f}  `;
+  const indent = f.slice(1);
   const locations = nested(resultLocations(location), depth + 2);
   const suppressions = nested(ACCEPTED_SUPPRESSIONS, depth + 2);
   const labels = perFrozen((set: Record<string, string>) => nested(cleanLabels(set), depth + 3));
@@ -47,14 +69,10 @@ export function resultWriter(
   };
   const quoted = (text: string | null, clean: (text: string) => string): string =>
     text === null ? 'null' : jsonString(clean(text));
-  return (c) => {
-    const { probe, tc, accepted } = c;
-    const head = resultHead(c);
+  return ({ probe, tc, accepted }) => {
     const fingerprint = attackFingerprint(probe, tc);
     return (
-      `${item}{${f}"ruleId": ${jsonString(head.ruleId)},${f}"ruleIndex": ${jsonNumber(head.ruleIndex)},` +
-      `${f}"level": ${jsonString(head.level)},` +
-      `${f}"message": {${g}"text": ${jsonString(resultMessage(probe, tc, accepted))}${f}},` +
+      `${indent}"message": {${g}"text": ${jsonString(resultMessage(probe, tc, accepted))}${f}},` +
       `${f}"locations": ${locations},` +
       `${f}"partialFingerprints": {${g}"${LINE_HASH_KEY}": "${lineHashOf(fingerprint)}",` +
       `${g}"${FINGERPRINT_KEY}": "${fingerprint}"${f}},` +
