@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   L$: () => (/* binding */ BudgetExceeded),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   pX: () => (/* binding */ MdContext),
+/* harmony export */   sN: () => (/* binding */ ProbeRows),
 /* harmony export */   tb: () => (/* binding */ MdText),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
@@ -44,6 +45,31 @@ class LadderMemo {
     ahead) {
         this.maxChars = maxChars;
         this.ahead = ahead;
+    }
+}
+/**
+ * A probe's failed test cases, and the rows of the first ones in reading order made so far.
+ * The cases are put in reading order only when a row past those is asked for: a job summary
+ * whose rows were made ahead reads none past them for most probes (issue 14).
+ */
+class ProbeRows {
+    cases;
+    lines;
+    truncated;
+    #ordered = null;
+    constructor(cases, lines = [], truncated = []) {
+        this.cases = cases;
+        this.lines = lines;
+        this.truncated = truncated;
+    }
+    /** How many rows the probe has: one per failed case. */
+    get count() {
+        return this.cases.length;
+    }
+    /** The cases in reading order. */
+    get ordered() {
+        this.#ordered ??= (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(this.cases);
+        return this.#ordered;
     }
 }
 /** Distinct cell texts one attempt remembers (see MdContext.cell). */
@@ -312,16 +338,13 @@ const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tab
 function probeRows(ctx, p) {
     let rows = ctx.memo?.probes.get(p);
     if (!rows) {
-        const ordered = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases);
         const ahead = ctx.memo?.ahead?.(p);
         // Rows made ahead are taken only as many as the probe has cases (they were made from an
         // equal probe run: no more).
-        const fits = ahead !== undefined && ahead.lines.length <= ordered.length;
-        rows = {
-            ordered,
-            lines: fits ? [...ahead.lines] : [],
-            truncated: fits ? [...ahead.truncated] : [],
-        };
+        const fits = ahead !== undefined && ahead.lines.length <= p.failedTestCases.length;
+        rows = fits
+            ? new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases, [...ahead.lines], [...ahead.truncated])
+            : new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
         ctx.memo?.probes.set(p, rows);
     }
     return rows;
@@ -334,10 +357,10 @@ function probeRows(ctx, p) {
  */
 function summaryRowsAhead(p, probes) {
     const ctx = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.summary);
-    const rows = { ordered: (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .orderedCases */ .Rb)(p.failedTestCases), lines: [], truncated: [] };
+    const rows = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
     // This probe's share of the budget, and half as much again: probes differ in row lengths.
     const chars = (1.5 * _size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR) / Math.max(1, probes);
-    for (let made = 0; rows.lines.length < rows.ordered.length && made <= chars;)
+    for (let made = 0; rows.lines.length < rows.count && made <= chars;)
         made += nextRow(ctx, rows).length + 1;
     return { lines: rows.lines, truncated: rows.truncated };
 }
@@ -374,11 +397,11 @@ function rankLine(ctx, rows, rank) {
 function caseRowsExceed(ctx, limit) {
     const cap = ctx.plan.casesPerProbe;
     const shown = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).map((p) => probeRows(ctx, p));
-    const deepest = Math.max(0, ...shown.map((rows) => Math.min(cap, rows.ordered.length)));
+    const deepest = Math.max(0, ...shown.map((rows) => Math.min(cap, rows.count)));
     let chars = 0;
     for (let rank = 0; rank < deepest; rank += 1) {
         for (const rows of shown) {
-            if (rank >= rows.ordered.length)
+            if (rank >= rows.count)
                 continue;
             chars += rankLine(ctx, rows, rank).length + 1;
             if (chars > limit)

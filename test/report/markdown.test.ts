@@ -133,6 +133,37 @@ describe('renderMarkdown (file)', () => {
 });
 
 describe('renderMarkdown variants and edge cases', () => {
+  it('lists the ignored findings probe by probe in reading order, past 50 as a count', () => {
+    const ignored = (n: number) => ({ reason: `reason ${n}`, expires: null });
+    const probe = (name: string, ids: number[], ignoredIds: number[]) =>
+      makeProbeRun({
+        name,
+        failedTestCases: ids.map((n) =>
+          makeFailedTestCase({
+            attackId: `atk-${n}`,
+            ignored: ignoredIds.includes(n) ? ignored(n) : null,
+          }),
+        ),
+      });
+    const many = Array.from({ length: 51 }, (_, i) => 100 + i);
+    const report = makeReport({
+      probeRuns: [
+        probe('First', [1, 2, 3], [3, 1]),
+        probe('None', [4], []),
+        probe('Last', many, many),
+      ],
+    });
+    const md = renderMarkdown(report);
+    expect(md).toContain('### Ignored findings (53)');
+    const rows = [...md.matchAll(/^\| `(\w+)` \| `atk-(\d+)` \| `reason \2` \| never \|$/gm)];
+    expect(rows.map((m) => `${m[1]}:${m[2]}`)).toEqual([
+      'First:1',
+      'First:3',
+      ...many.slice(0, 48).map((n) => `Last:${n}`),
+    ]);
+    expect(md).toContain('…and 3 more in the JSON report.');
+  });
+
   it('summary and comment fold the AI analysis, the remediation and the failed test cases', () => {
     const report = makeReport();
     for (const md of [renderSummary(report), renderComment(report)]) {

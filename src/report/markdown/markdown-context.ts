@@ -3,7 +3,7 @@
  * links, and sanitisers that apply the limits and count what they cut (so the document can
  * say so). Also the small block builders (tables, collapsible blocks).
  */
-import { fmtInt, type Ahead } from '../format.js';
+import { fmtInt, orderedCases, type Ahead } from '../format.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../model.js';
 import { cleanText, inlineCode, plainText, safeLinkUrl, tableCell } from '../sanitize.js';
 import type { DetailPlan, MarkdownVariant, TextLimits } from './size-budget.js';
@@ -40,11 +40,30 @@ export interface AheadRows {
   readonly truncated: readonly number[];
 }
 
-/** A probe's failed test cases in reading order, and the rows of the first ones made. */
-export interface ProbeRows {
-  readonly ordered: FailedTestCase[];
-  readonly lines: string[];
-  readonly truncated: number[];
+/**
+ * A probe's failed test cases, and the rows of the first ones in reading order made so far.
+ * The cases are put in reading order only when a row past those is asked for: a job summary
+ * whose rows were made ahead reads none past them for most probes (issue 14).
+ */
+export class ProbeRows {
+  #ordered: FailedTestCase[] | null = null;
+
+  constructor(
+    readonly cases: readonly FailedTestCase[],
+    readonly lines: string[] = [],
+    readonly truncated: number[] = [],
+  ) {}
+
+  /** How many rows the probe has: one per failed case. */
+  get count(): number {
+    return this.cases.length;
+  }
+
+  /** The cases in reading order. */
+  get ordered(): readonly FailedTestCase[] {
+    this.#ordered ??= orderedCases(this.cases);
+    return this.#ordered;
+  }
 }
 
 /** Distinct cell texts one attempt remembers (see MdContext.cell). */

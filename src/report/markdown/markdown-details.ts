@@ -10,7 +10,6 @@ import {
   fmtScore,
   labelsText,
   keptOr,
-  orderedCases,
   TextGatherer,
   type DocPiece,
 } from '../format.js';
@@ -21,7 +20,7 @@ import {
   table,
   type AheadRows,
   type LadderMemo,
-  type ProbeRows,
+  ProbeRows,
   type MdContext,
 } from './markdown-context.js';
 import { SUMMARY_MAX_BYTES, TEXT_LIMITS } from './size-budget.js';
@@ -131,16 +130,13 @@ type RowContext = MdText & { readonly memo: LadderMemo | null };
 function probeRows(ctx: RowContext, p: ProbeRunReport): ProbeRows {
   let rows = ctx.memo?.probes.get(p);
   if (!rows) {
-    const ordered = orderedCases(p.failedTestCases);
     const ahead = ctx.memo?.ahead?.(p);
     // Rows made ahead are taken only as many as the probe has cases (they were made from an
     // equal probe run: no more).
-    const fits = ahead !== undefined && ahead.lines.length <= ordered.length;
-    rows = {
-      ordered,
-      lines: fits ? [...ahead.lines] : [],
-      truncated: fits ? [...ahead.truncated] : [],
-    };
+    const fits = ahead !== undefined && ahead.lines.length <= p.failedTestCases.length;
+    rows = fits
+      ? new ProbeRows(p.failedTestCases, [...ahead.lines], [...ahead.truncated])
+      : new ProbeRows(p.failedTestCases);
     ctx.memo?.probes.set(p, rows);
   }
   return rows;
@@ -154,10 +150,10 @@ function probeRows(ctx: RowContext, p: ProbeRunReport): ProbeRows {
  */
 export function summaryRowsAhead(p: ProbeRunReport, probes: number): AheadRows {
   const ctx = new MdText(TEXT_LIMITS.summary);
-  const rows: ProbeRows = { ordered: orderedCases(p.failedTestCases), lines: [], truncated: [] };
+  const rows = new ProbeRows(p.failedTestCases);
   // This probe's share of the budget, and half as much again: probes differ in row lengths.
   const chars = (1.5 * SUMMARY_MAX_BYTES) / Math.max(1, probes);
-  for (let made = 0; rows.lines.length < rows.ordered.length && made <= chars;)
+  for (let made = 0; rows.lines.length < rows.count && made <= chars;)
     made += nextRow(ctx, rows).length + 1;
   return { lines: rows.lines, truncated: rows.truncated };
 }
@@ -196,11 +192,11 @@ function rankLine(ctx: RowContext, rows: ProbeRows, rank: number): string {
 export function caseRowsExceed(ctx: MdContext, limit: number): boolean {
   const cap = ctx.plan.casesPerProbe;
   const shown = shownProbes(ctx).map((p) => probeRows(ctx, p));
-  const deepest = Math.max(0, ...shown.map((rows) => Math.min(cap, rows.ordered.length)));
+  const deepest = Math.max(0, ...shown.map((rows) => Math.min(cap, rows.count)));
   let chars = 0;
   for (let rank = 0; rank < deepest; rank += 1) {
     for (const rows of shown) {
-      if (rank >= rows.ordered.length) continue;
+      if (rank >= rows.count) continue;
       chars += rankLine(ctx, rows, rank).length + 1;
       if (chars > limit) return true;
     }
