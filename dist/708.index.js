@@ -610,27 +610,31 @@ function fieldBody(text) {
 }
 /** A label set's line in a case's details, made once per frozen set. */
 const labelsBody = (0,format/* perFrozen */.wE)((labels) => body((0,format/* labelsText */.Ht)(labels) || 'none'));
-function caseDetails(probe, tc) {
+function caseDetails(probe, tc, tags) {
     // One template, field by field: made for every failed test case, it was cleaned and
-    // escaped whole, some 250 characters a case (issue 14). Numbers need neither.
-    return (`Probe: ${fieldBody(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
+    // escaped whole, some 250 characters a case (issue 14). Numbers need neither; the texts a
+    // suite's cases repeat are made once.
+    const { field } = tags;
+    return (`Probe: ${field(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
         `Test case id: ${tc.id ?? 'n/a'}\nAttempt: ${tc.attempt ?? 'n/a'}\n` +
-        `Platform status: ${fieldBody(tc.status ?? 'n/a')}\n` +
-        `Strategy: ${fieldBody(tc.strategy ?? 'n/a')}\nRed teamer: ${fieldBody(tc.redTeamer ?? 'n/a')}\n` +
-        `Variation: ${fieldBody(tc.variation ?? 'n/a')}\nLabels: ${labelsBody(tc.redTeamerLabels)}`);
+        `Platform status: ${field(tc.status ?? 'n/a')}\n` +
+        `Strategy: ${field(tc.strategy ?? 'n/a')}\nRed teamer: ${field(tc.redTeamer ?? 'n/a')}\n` +
+        `Variation: ${field(tc.variation ?? 'n/a')}\nLabels: ${labelsBody(tc.redTeamerLabels)}`);
 }
 /** A `<testcase>` start tag at depth 2 (`name` and `cls` already escaped), and its end tag. */
 const caseOpen = (name, cls) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
 const CASE_CLOSE = `${indent(2)}</testcase>\n`;
-/** Distinct strategies (or statuses) whose case tags one suite keeps. */
+/** Distinct texts of each kind (strategies, statuses, detail fields) one suite keeps. */
 const CASE_TAGS_KEPT = 1_024;
 /**
  * The start tags of a suite's failed and errored cases' children, and its accepted cases'
  * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
- * made per case, the message was built, escaped and laid out 80,000 times (issue 14).
+ * made per case, the message was built, escaped and laid out 80,000 times (issue 14). So are
+ * the detail fields its cases repeat (`field`: probe, status, strategy, red teamer, variation).
  */
 function caseTags() {
     return {
+        field: (0,format/* perText */.Vp)(fieldBody, CASE_TAGS_KEPT),
         failure: (0,format/* perText */.Vp)((strategy) => leafStart(3, 'failure', {
             message: attr(`Attack succeeded against the target${strategy}.`),
             type: 'attack-succeeded',
@@ -651,7 +655,7 @@ function caseElement(probe, tc, cls, tags) {
     let child;
     switch ((0,format/* caseTriage */.Dd)(tc)) {
         case 'error':
-            child = leafEnd(tags.error(tc.status ?? 'error'), 'error', caseDetails(probe, tc));
+            child = leafEnd(tags.error(tc.status ?? 'error'), 'error', caseDetails(probe, tc, tags));
             break;
         case 'accepted':
             child = tags.accepted(strategy);
@@ -662,7 +666,7 @@ function caseElement(probe, tc, cls, tags) {
             });
             break;
         default:
-            child = leafEnd(tags.failure(strategy), 'failure', caseDetails(probe, tc));
+            child = leafEnd(tags.failure(strategy), 'failure', caseDetails(probe, tc, tags));
     }
     // parent(2, 'testcase', ...) written out: the element always has a child.
     return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;

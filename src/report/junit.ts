@@ -127,15 +127,17 @@ const labelsBody = perFrozen((labels: Record<string, string>): string =>
   body(labelsText(labels) || 'none'),
 );
 
-function caseDetails(probe: ProbeRunReport, tc: FailedTestCase): string {
+function caseDetails(probe: ProbeRunReport, tc: FailedTestCase, tags: CaseTags): string {
   // One template, field by field: made for every failed test case, it was cleaned and
-  // escaped whole, some 250 characters a case (issue 14). Numbers need neither.
+  // escaped whole, some 250 characters a case (issue 14). Numbers need neither; the texts a
+  // suite's cases repeat are made once.
+  const { field } = tags;
   return (
-    `Probe: ${fieldBody(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
+    `Probe: ${field(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
     `Test case id: ${tc.id ?? 'n/a'}\nAttempt: ${tc.attempt ?? 'n/a'}\n` +
-    `Platform status: ${fieldBody(tc.status ?? 'n/a')}\n` +
-    `Strategy: ${fieldBody(tc.strategy ?? 'n/a')}\nRed teamer: ${fieldBody(tc.redTeamer ?? 'n/a')}\n` +
-    `Variation: ${fieldBody(tc.variation ?? 'n/a')}\nLabels: ${labelsBody(tc.redTeamerLabels)}`
+    `Platform status: ${field(tc.status ?? 'n/a')}\n` +
+    `Strategy: ${field(tc.strategy ?? 'n/a')}\nRed teamer: ${field(tc.redTeamer ?? 'n/a')}\n` +
+    `Variation: ${field(tc.variation ?? 'n/a')}\nLabels: ${labelsBody(tc.redTeamerLabels)}`
   );
 }
 
@@ -144,16 +146,18 @@ const caseOpen = (name: string, cls: string): string =>
   `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
 const CASE_CLOSE = `${indent(2)}</testcase>\n`;
 
-/** Distinct strategies (or statuses) whose case tags one suite keeps. */
+/** Distinct texts of each kind (strategies, statuses, detail fields) one suite keeps. */
 const CASE_TAGS_KEPT = 1_024;
 
 /**
  * The start tags of a suite's failed and errored cases' children, and its accepted cases'
  * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
- * made per case, the message was built, escaped and laid out 80,000 times (issue 14).
+ * made per case, the message was built, escaped and laid out 80,000 times (issue 14). So are
+ * the detail fields its cases repeat (`field`: probe, status, strategy, red teamer, variation).
  */
 function caseTags() {
   return {
+    field: perText(fieldBody, CASE_TAGS_KEPT),
     failure: perText(
       (strategy) =>
         leafStart(3, 'failure', {
@@ -194,7 +198,7 @@ function caseElement(
   let child: string;
   switch (caseTriage(tc)) {
     case 'error':
-      child = leafEnd(tags.error(tc.status ?? 'error'), 'error', caseDetails(probe, tc));
+      child = leafEnd(tags.error(tc.status ?? 'error'), 'error', caseDetails(probe, tc, tags));
       break;
     case 'accepted':
       child = tags.accepted(strategy);
@@ -207,7 +211,7 @@ function caseElement(
       });
       break;
     default:
-      child = leafEnd(tags.failure(strategy), 'failure', caseDetails(probe, tc));
+      child = leafEnd(tags.failure(strategy), 'failure', caseDetails(probe, tc, tags));
   }
   // parent(2, 'testcase', ...) written out: the element always has a child.
   return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
