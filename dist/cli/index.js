@@ -36062,13 +36062,21 @@ var json_pieces = __nccwpck_require__(6044);
  * `\n<indent>{...}`, and a batch's text is its results joined by commas.
  */
 function resultWriter(depth, location, texts) {
+    const head = resultHeadWriter(depth);
+    const body = resultBodyWriter(depth, location, texts);
+    return (c) => `${head(c)}${body(c)}`;
+}
+/**
+ * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
+ * results.ts), each on its line. What SARIF results made ahead put before a kept body (ahead.ts).
+ */
+function resultHeadWriter(depth) {
     const item = `\n${'  '.repeat(depth + 1)}`;
     const f = `${item}  `;
-    const body = resultBodyWriter(depth, location, texts);
     return (c) => {
         const head = (0,results/* resultHead */.Kf)(c);
         return (`${item}{${f}"ruleId": ${(0,json_pieces/* jsonString */.I)(head.ruleId)},${f}"ruleIndex": ${(0,json_pieces/* jsonNumber */.qj)(head.ruleIndex)},` +
-            `${f}"level": ${(0,json_pieces/* jsonString */.I)(head.level)},\n${body(c)}`);
+            `${f}"level": ${(0,json_pieces/* jsonString */.I)(head.level)},\n`);
     };
 }
 /**
@@ -36134,8 +36142,6 @@ var rules = __nccwpck_require__(6140);
 const RESULTS_DEPTH = 3;
 /** Results laid out per piece at the end. */
 const RESULTS_PER_PIECE = 16;
-const ITEM_INDENT = '  '.repeat(RESULTS_DEPTH + 1);
-const FIELD_INDENT = '  '.repeat(RESULTS_DEPTH + 2);
 /** Bodies laid out per piece of bytes (about 1.5 KB each). */
 const BODIES_PER_PIECE = 64;
 /**
@@ -36198,10 +36204,9 @@ const JOINED_PER_PIECE = 512;
  * range) costs 1.5-3 us to make, a plain one a fraction of it (issue 14).
  */
 function* joinedResults(first, made, count, open, out) {
-    const { ruleId, ruleIndex, level } = (0,results/* resultHead */.Kf)(first);
-    const head = `{\n${FIELD_INDENT}"ruleId": ${JSON.stringify(ruleId)},\n${FIELD_INDENT}"ruleIndex": ${JSON.stringify(ruleIndex)},\n${FIELD_INDENT}"level": ${JSON.stringify(level)},\n`;
-    // `,\n<indent>` and the head, before each body (the file's first result opens the array).
-    const lead = new TextEncoder().encode(`,\n${ITEM_INDENT}${head}`);
+    // `,` and the head, before each body (the file's first result opens the array): every
+    // result of a segment has the first one's rule and level.
+    const lead = new TextEncoder().encode(`,${resultHeadWriter(RESULTS_DEPTH)(first)}`);
     for (let from = 0; from < count; from += JOINED_PER_PIECE) {
         const to = Math.min(count, from + JOINED_PER_PIECE);
         const base = made.starts[from];

@@ -16,13 +16,12 @@ import { caseTriage } from '../format.js';
 import type { FailedTestCase, ProbeRunReport } from '../model.js';
 import {
   candidateCounts,
-  resultHead,
   resultTexts,
   type Candidate,
   type ResultTexts,
   type SarifLocation,
 } from './results.js';
-import { resultBodyWriter, resultWriter } from './result-text.js';
+import { resultBodyWriter, resultHeadWriter, resultWriter } from './result-text.js';
 import { severityBeforeBand } from './rules.js';
 
 export { resultTexts } from './results.js';
@@ -31,8 +30,6 @@ export { resultTexts } from './results.js';
 const RESULTS_DEPTH = 3;
 /** Results laid out per piece at the end. */
 const RESULTS_PER_PIECE = 16;
-const ITEM_INDENT = '  '.repeat(RESULTS_DEPTH + 1);
-const FIELD_INDENT = '  '.repeat(RESULTS_DEPTH + 2);
 
 /** The bounds of the bodies made, in the bytes they were written to. */
 export interface BodyBounds {
@@ -143,10 +140,9 @@ function* joinedResults(
   open: string,
   out: { bytes: Uint8Array },
 ): Generator<Uint8Array> {
-  const { ruleId, ruleIndex, level } = resultHead(first);
-  const head = `{\n${FIELD_INDENT}"ruleId": ${JSON.stringify(ruleId)},\n${FIELD_INDENT}"ruleIndex": ${JSON.stringify(ruleIndex)},\n${FIELD_INDENT}"level": ${JSON.stringify(level)},\n`;
-  // `,\n<indent>` and the head, before each body (the file's first result opens the array).
-  const lead = new TextEncoder().encode(`,\n${ITEM_INDENT}${head}`);
+  // `,` and the head, before each body (the file's first result opens the array): every
+  // result of a segment has the first one's rule and level.
+  const lead = new TextEncoder().encode(`,${resultHeadWriter(RESULTS_DEPTH)(first)}`);
   for (let from = 0; from < count; from += JOINED_PER_PIECE) {
     const to = Math.min(count, from + JOINED_PER_PIECE);
     const base = made.starts[from] as number;

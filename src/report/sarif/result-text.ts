@@ -33,14 +33,23 @@ export function resultWriter(
   location: SarifLocation,
   texts: ResultTexts,
 ): (c: Candidate) => string {
+  const head = resultHeadWriter(depth);
+  const body = resultBodyWriter(depth, location, texts);
+  return (c) => `${head(c)}${body(c)}`;
+}
+
+/**
+ * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
+ * results.ts), each on its line. What SARIF results made ahead put before a kept body (ahead.ts).
+ */
+export function resultHeadWriter(depth: number): (c: Omit<Candidate, 'probe' | 'tc'>) => string {
   const item = `\n${'  '.repeat(depth + 1)}`;
   const f = `${item}  `;
-  const body = resultBodyWriter(depth, location, texts);
   return (c) => {
     const head = resultHead(c);
     return (
       `${item}{${f}"ruleId": ${jsonString(head.ruleId)},${f}"ruleIndex": ${jsonNumber(head.ruleIndex)},` +
-      `${f}"level": ${jsonString(head.level)},\n${body(c)}`
+      `${f}"level": ${jsonString(head.level)},\n`
     );
   };
 }
