@@ -5,17 +5,22 @@ export const modules = {
 /***/ 15708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  DEFAULT_REPORT_FORMATS: () => (/* reexport */ format_names/* DEFAULT_REPORT_FORMATS */.Eu),
   REPORT_FILE_NAMES: () => (/* reexport */ format_names/* REPORT_FILE_NAMES */.Hj),
-  renderFormatChunks: () => (/* binding */ renderFormatChunks)
+  REPORT_FORMATS: () => (/* reexport */ format_names/* REPORT_FORMATS */.EL),
+  isReportFormat: () => (/* reexport */ format_names/* isReportFormat */._S),
+  renderFormat: () => (/* binding */ renderFormat),
+  renderFormatChunks: () => (/* binding */ renderFormatChunks),
+  reportFormatOf: () => (/* reexport */ format_names/* reportFormatOf */.zX)
 });
 
-// UNUSED EXPORTS: DEFAULT_REPORT_FORMATS, REPORT_FORMATS, isReportFormat, renderFormat, reportFormatOf
-
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(12011);
+var report_format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/report/sarif/sarif.ts
 var sarif = __webpack_require__(70021);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
@@ -71,8 +76,8 @@ function* codeQualityIssues(report, options = {}) {
     const path = relativePath(options.locationPath);
     const seen = new Set();
     for (const probe of report.probeRuns) {
-        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
-            if ((0,format/* caseTriage */.Dd)(tc) !== 'active')
+        for (const tc of (0,report_format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            if ((0,report_format/* caseTriage */.Dd)(tc) !== 'active')
                 continue;
             const issue = issueOf(probe, tc, report, path);
             // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
@@ -127,7 +132,7 @@ const RENDERERS = {
 };
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 function renderFormat(report, format, options = {}) {
-    return piecesText(renderFormatChunks(report, format, options));
+    return (0,report_format/* piecesText */.BW)(renderFormatChunks(report, format, options));
 }
 /**
  * The same text as {@link renderFormat}, in pieces to write one after the other: large runs

@@ -120,6 +120,7 @@ function sameProbeRun(a, b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MT: () => (/* binding */ logProbeLines),
+/* harmony export */   YV: () => (/* binding */ loadPublishing),
 /* harmony export */   mB: () => (/* binding */ configuringFile),
 /* harmony export */   mk: () => (/* binding */ publish),
 /* harmony export */   n0: () => (/* binding */ setOutputs),
@@ -163,6 +164,18 @@ async function writeReportFiles(report, config, deps, ahead) {
     if (failed.length > 0)
         log.warn(`Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir)} is writable and has room.`);
     return files;
+}
+function loadSummary() {
+    return Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9198));
+}
+/**
+ * Loads the code that writes and publishes the report (the whole-report renderers, the job
+ * summary's), so the end of the scan does not wait for it: called while the run is awaited,
+ * once a request is on its way (engine.ts). Never rejects.
+ */
+function loadPublishing() {
+    (0,_report_files_js__WEBPACK_IMPORTED_MODULE_6__/* .loadFormats */ .nW)().catch(() => undefined);
+    loadSummary().catch(() => undefined);
 }
 /** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
 function artifactNameFor(template, report) {
@@ -237,7 +250,7 @@ async function publish(report, config, deps, files, signal, aheadRows) {
     if (config.jobSummary && summary) {
         // A local file: written even when the budget is spent, so the report is somewhere.
         try {
-            const { renderSummary } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9198));
+            const { renderSummary } = await loadSummary();
             await summary.write(renderSummary(report, { artifactUrl: report.links.artifact ?? undefined, aheadRows }));
         }
         catch (err) {
@@ -320,7 +333,8 @@ function logProbeLines(log, report) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Li: () => (/* binding */ writeReports),
-/* harmony export */   _D: () => (/* binding */ writeScratch)
+/* harmony export */   _D: () => (/* binding */ writeScratch),
+/* harmony export */   nW: () => (/* binding */ loadFormats)
 /* harmony export */ });
 /* unused harmony export writeChunks */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -534,13 +548,19 @@ async function writeScratch(path, chunks) {
     }
 }
 /**
+ * The whole-report renderers: needed only once the run is over, so never loaded at start-up;
+ * the engine loads them while the run is awaited (engine.ts), else the writer does.
+ */
+function loadFormats() {
+    return Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5226));
+}
+/**
  * Writes every requested format into the report folder, all at once, each in pieces (see
  * renderFormatChunks); returns absolute paths by format, in the order asked for (only those
  * written). Without `onError`, the first failure is thrown once the others are written.
  */
 async function writeReports(report, dir, formats, opts = {}) {
-    // The renderers are needed only once the run is over: loaded then, not at start-up.
-    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5226));
+    const { REPORT_FILE_NAMES, renderFormatChunks } = await loadFormats();
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
     const files = {};
     try {

@@ -27,22 +27,27 @@ function matchesProbe(entry, run) {
 function applyIgnores(probeRuns, entries, countAcceptedRisk) {
     return probeRuns.map((run) => {
         const relevant = entries.filter((e) => matchesProbe(e, run));
+        const cases = run.failedTestCases;
         let ignored = 0;
-        let changed = false;
-        const marked = run.failedTestCases.map((tc) => {
-            const hit = tc.outcome === 'failed'
+        // Unchanged cases are shared, not copied, and so is the list when none changed (the
+        // redaction then knows it): a huge run keeps hundreds of thousands (issue 14). The list
+        // is copied from the first case that changes.
+        let marked = null;
+        for (let i = 0; i < cases.length; i++) {
+            const tc = cases[i];
+            const hit = relevant.length > 0 && tc.outcome === 'failed'
                 ? relevant.find((e) => e.attackId === null || (tc.attackId !== null && e.attackId === tc.attackId))
                 : undefined;
             if (hit && (!tc.riskAccepted || countAcceptedRisk))
                 ignored++;
-            // Unchanged cases are shared, not copied: a huge run keeps hundreds of thousands (issue 14).
-            if (!hit && tc.ignored === null)
-                return tc;
-            changed = true;
-            return { ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null };
-        });
-        // No case changed: the list itself is shared too (the redaction then knows it, issue 14).
-        const failedTestCases = changed ? marked : run.failedTestCases;
+            if (!hit && tc.ignored === null) {
+                marked?.push(tc);
+                continue;
+            }
+            marked ??= cases.slice(0, i);
+            marked.push({ ...tc, ignored: hit ? { reason: hit.reason, expires: hit.expires } : null });
+        }
+        const failedTestCases = marked ?? cases;
         const room = Math.max(0, run.failed - (countAcceptedRisk ? 0 : run.accepted));
         const counts = { ...run, ignored: Math.min(ignored, room) };
         return { ...counts, ...(0,_verdict_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .computeRates */ .po)(counts, countAcceptedRisk), failedTestCases };

@@ -19,6 +19,7 @@ __webpack_require__.d(__webpack_exports__, {
   gatherDeadline: () => (/* reexport */ budget/* gatherDeadline */.Sd),
   gatherFacts: () => (/* reexport */ gatherFacts),
   judge: () => (/* reexport */ judge),
+  loadPublishing: () => (/* reexport */ publish/* loadPublishing */.YV),
   loadRenderers: () => (/* reexport */ sections_loadRenderers),
   logProbeLines: () => (/* reexport */ publish/* logProbeLines */.MT),
   openCheck: () => (/* reexport */ openCheck),
@@ -44,6 +45,8 @@ var publish = __webpack_require__(8346);
 var ports = __webpack_require__(3185);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
 var cancel = __webpack_require__(205);
+// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 1 modules
+var start_run = __webpack_require__(1921);
 // EXTERNAL MODULE: ./src/api/index.ts + 15 modules
 var api = __webpack_require__(337);
 // EXTERNAL MODULE: ./src/config/errors.ts
@@ -352,6 +355,7 @@ function missingForFinal(status, expectedProbes) {
 
 
 
+
 /** When the platform says the run executed: the status endpoint's date, else the run list's. */
 function executionDateOf(snapshot) {
     return snapshot.status?.executionDate ?? snapshot.summary?.executionDate ?? null;
@@ -375,7 +379,7 @@ async function waitForRun(client, clock, log, o) {
     for (;;) {
         o.signal?.throwIfAborted();
         const atDeadline = clock.now() >= o.deadline;
-        const call = pollCall(clock, o.deadline, o.signal);
+        const call = (0,budget/* pollCall */.C6)(clock, o.deadline, o.signal);
         const asked = polls === 0 ? o.firstStatus : undefined;
         try {
             polls++;
@@ -435,8 +439,6 @@ async function waitForRun(client, clock, log, o) {
 function endsWait(err) {
     return ((0,api/* isCredentialError */._j)(err) || err instanceof api/* UnreachableError */.Jk || err instanceof ForeignRunError);
 }
-/** Longest a poll may run past the deadline (the last poll happens at the deadline itself). */
-const POLL_GRACE_MS = 3_000;
 /**
  * Consecutive 404s from the status endpoint, before any answer, that mean it does not exist.
  * One is not enough: a run just triggered can 404 while the platform replicates it.
@@ -456,7 +458,7 @@ async function statusAtTheEnd(client, o, fromList, log) {
     try {
         const s = await pollStatus(client, o, null, {
             signal: o.signal,
-            deadline: Date.now() + POLL_GRACE_MS,
+            deadline: Date.now() + budget/* POLL_GRACE_MS */.cn,
         });
         if (!(0,api/* isTerminal */.Hd)(s.state))
             return fromList;
@@ -536,15 +538,6 @@ class ForeignRunError extends config_errors/* ScanError */.sC {
     name = 'ForeignRunError';
 }
 const n = (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
-/**
- * A poll made now. Every poll carries the deadline: one that never answers cannot hold the
- * step (R24). Polls before the deadline end by it; the last one, at the deadline, gets a short
- * grace.
- */
-function pollCall(clock, deadline, signal) {
-    const now = clock.now();
-    return { signal, deadline: now >= deadline ? now + POLL_GRACE_MS : deadline };
-}
 /** A status poll; `asked`: its answer when the request was already sent. */
 async function pollStatus(client, o, previous, call, asked) {
     const status = await (asked ?? client.getTestRunStatus(o.testRunId, call));
@@ -618,21 +611,20 @@ async function pollList(client, o, call) {
 
 
 
+
 /**
  * Step 3 of the scan: waits for the run until the deadline (printed with the run URL before
  * the first poll, R6). Interrupted: cancels a run this scan started, once, and rethrows (R9).
- * Timed out: cancels it unless `cancel-on-timeout` is false (R8). An attached run's first
- * status is read beside the check that it is the target's, and used only once that passed
- * (R21; a round trip less, issue 14): the run as checked comes back with the wait's result.
+ * Timed out: cancels it unless `cancel-on-timeout` is false (R8). The first status read is
+ * the one beginWait sent (sent here when it was not): for an attached run it goes beside the
+ * check that the run is the target's, and is used only once that passed (R21; a round trip
+ * less, issue 14). The run as checked comes back with the wait's result.
  */
 async function awaitRun(deps, config, started) {
     const { client, clock, log, state, signal } = deps;
     const ws = config.workspaceId;
-    log.info(`Test run ${started.testRunId}: ${started.url}`);
-    log.info(`Waiting until ${new Date(started.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`);
-    const firstStatus = client.getTestRunStatus(started.testRunId, pollCall(clock, started.deadline, signal));
-    firstStatus.catch(() => undefined);
-    const run = { ...started, finalBefore: await started.finalBefore };
+    const { firstStatus, ...begun } = (0,start_run/* beginWait */.d)(deps, config, started);
+    const run = { ...begun, finalBefore: await started.finalBefore };
     let waited;
     try {
         waited = await waitForRun(client, clock, log, {
@@ -2224,8 +2216,6 @@ targetRuns) {
     }
 }
 
-// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 1 modules
-var start_run = __webpack_require__(1921);
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __webpack_require__(6867);
 ;// CONCATENATED MODULE: ./src/scan/verdict/gate.ts

@@ -32757,9 +32757,10 @@ async function parseYamlFile(text, input, file) {
 /* harmony export */   EL: () => (/* binding */ REPORT_FORMATS),
 /* harmony export */   Eu: () => (/* binding */ DEFAULT_REPORT_FORMATS),
 /* harmony export */   Hj: () => (/* binding */ REPORT_FILE_NAMES),
+/* harmony export */   _S: () => (/* binding */ isReportFormat),
 /* harmony export */   zX: () => (/* binding */ reportFormatOf)
 /* harmony export */ });
-/* unused harmony exports REPORT_FORMAT_INFO, isReportFormat */
+/* unused harmony export REPORT_FORMAT_INFO */
 /**
  * The one registry of report formats: names, aliases and file names. Kept free of renderers
  * so that the config (the `formats` input), the CLI and the docs can read it without loading
@@ -33162,10 +33163,15 @@ function piecesText(pieces) {
 /***/ 5226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_REPORT_FORMATS: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_6__.Eu),
 /* harmony export */   REPORT_FILE_NAMES: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_6__.Hj),
-/* harmony export */   cA: () => (/* binding */ renderFormat),
-/* harmony export */   renderFormatChunks: () => (/* binding */ renderFormatChunks)
+/* harmony export */   REPORT_FORMATS: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_6__.EL),
+/* harmony export */   isReportFormat: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_6__._S),
+/* harmony export */   renderFormat: () => (/* binding */ renderFormat),
+/* harmony export */   renderFormatChunks: () => (/* binding */ renderFormatChunks),
+/* harmony export */   reportFormatOf: () => (/* reexport safe */ _format_names_js__WEBPACK_IMPORTED_MODULE_6__.zX)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
 /* harmony import */ var _gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4930);
@@ -35377,6 +35383,7 @@ const MIN_CASE_ROW_CHARS = 20;
 /***/ 9198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
@@ -37039,20 +37046,18 @@ function longestRun(text, char) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C6: () => (/* binding */ pollCall),
 /* harmony export */   Dj: () => (/* binding */ freeLaneOnArrival),
 /* harmony export */   Mm: () => (/* binding */ bounded),
 /* harmony export */   Sd: () => (/* binding */ gatherDeadline),
 /* harmony export */   aT: () => (/* binding */ besideLastAnswers),
 /* harmony export */   ag: () => (/* binding */ publishDeadline),
+/* harmony export */   cn: () => (/* binding */ POLL_GRACE_MS),
 /* harmony export */   hs: () => (/* binding */ probeRunConcurrency),
 /* harmony export */   o_: () => (/* binding */ BudgetSpentError),
 /* harmony export */   pc: () => (/* binding */ STEP_SLACK_MS)
 /* harmony export */ });
 /* unused harmony exports GATHER_SLACK_MS, PUBLISH_BUDGET_MS, PROBE_RUN_CONCURRENCY, CASES_IN_FLIGHT, BESIDE_LAST_MAX_CASES */
-/**
- * Time budgets of the phases after the wait (R24): `timeout-minutes` bounds the whole step
- * within STEP_SLACK_MS, and publishing has a bounded budget of its own after the verdict.
- */
 /** Why 15 s: the promise to users; the step ends at most this long after timeout-minutes. */
 const STEP_SLACK_MS = 15_000;
 /** Reading what the platform says about the run ends at most this long after the deadline. */
@@ -37065,6 +37070,17 @@ const PUBLISH_BUDGET_MS = 60_000;
 const PUBLISH_MIN_MS = 3_000;
 /** Room kept for writing the last lines and exiting. */
 const EXIT_ROOM_MS = 2_000;
+/** Longest a poll may run past the deadline (the last poll happens at the deadline itself). */
+const POLL_GRACE_MS = 3_000;
+/**
+ * A poll made now. Every poll carries the deadline: one that never answers cannot hold the
+ * step (R24). Polls before the deadline end by it; the last one, at the deadline, gets a short
+ * grace.
+ */
+function pollCall(clock, deadline, signal) {
+    const now = clock.now();
+    return { signal, deadline: now >= deadline ? now + POLL_GRACE_MS : deadline };
+}
 /** Deadline of the reads after the wait (probe runs, scores, target, baseline). */
 function gatherDeadline(scanDeadline, now) {
     return Math.max(now + GATHER_MIN_MS, scanDeadline + GATHER_SLACK_MS);
@@ -37459,9 +37475,12 @@ async function recommendedProbes(client, ctx) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ beginWait),
   A: () => (/* binding */ startRun)
 });
 
+// EXTERNAL MODULE: ./src/scan/budget.ts
+var budget = __nccwpck_require__(1392);
 // EXTERNAL MODULE: ./src/scan/ports.ts
 var ports = __nccwpck_require__(3185);
 // EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
@@ -37524,6 +37543,7 @@ var trigger = __nccwpck_require__(4311);
 // EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
 var base_branch = __nccwpck_require__(3086);
 ;// CONCATENATED MODULE: ./src/scan/run/start-run.ts
+
 
 
 
@@ -37596,6 +37616,22 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
     state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
     const expected = selection.probeIds?.length ?? null;
     return context(testRunId, runName, expected, Promise.resolve(finalBefore));
+}
+/**
+ * Begins step 3, the wait: prints the run's URL and deadline, then sends the first status read
+ * (R6). Called as soon as the run exists, so the read travels while the later steps' code
+ * loads (issue 14); its answer is used only once the run is known to be the target's (R21).
+ */
+function beginWait(deps, config, started) {
+    if (started.firstStatus)
+        return started;
+    const { client, clock, log, signal } = deps;
+    log.info(`Test run ${started.testRunId}: ${started.url}`);
+    log.info(`Waiting until ${new Date(started.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`);
+    const call = (0,budget/* pollCall */.C6)(clock, started.deadline, signal);
+    const firstStatus = client.getTestRunStatus(started.testRunId, call);
+    firstStatus.catch(() => undefined);
+    return { ...started, firstStatus };
 }
 /**
  * Sends the trigger (exactly one run, R3). Interrupted while the trigger was in flight: the
@@ -62769,6 +62805,10 @@ var budget = __nccwpck_require__(1392);
 
 
 
+/** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
+function refineSteps() {
+    return Promise.all([__nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)), Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452))]);
+}
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
 function createTriage(deps) {
     let config = null;
@@ -62792,14 +62832,12 @@ function createTriage(deps) {
                 ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
             return { targetId: prepared.targetId };
         },
+        warm() {
+            refineSteps().catch(() => undefined);
+        },
         async refine(facts) {
             const c = config ?? facts.config;
-            // Needed once the run is over: loaded then, not before the first request.
-            const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await Promise.all([
-                __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)),
-                Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)),
-                Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452)),
-            ]);
+            const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
             const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
             const baseBranch = deps.branch?.baseBranch ?? null;
             const baseline = await resolveBaseline(deps.client, c, { ...facts, probeRuns }, facts.warnings, baseBranch);
@@ -63146,20 +63184,20 @@ async function runScan(deps, config) {
             throw new errors/* ScanError */.sC('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
         const started = await (0,start_run/* startRun */.A)(deps, config, prepared.targetId, startedAt, warnings);
-        // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
+        // 3. Wait for it until the deadline: its first status read leaves now, and steps 3-10 load
+        // while it travels (later-steps.ts): the first requests go out without them.
+        deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
+        const begun = (0,start_run/* beginWait */.d)(deps, config, started);
         const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(646), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-        const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
-        const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
-        const { publish, setPublishedOutputs } = later;
+        const { awaitRun, gatherDeadline, gatherFacts, openCheck, buildReport, readTrend } = later;
+        const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
             // A check on the commit only for a run known to be the target's (an attached one, R21).
             await started.finalBefore;
             await openCheck(deps, config, started);
         }
         const early = whileAwaited(deps, config, started, later);
-        // 3. Wait for it until the deadline.
-        deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
-        const { run, waited } = await awaitRun(deps, config, started);
+        const { run, waited } = await awaitRun(deps, config, begun);
         // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
         signal?.throwIfAborted();
         // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).
@@ -63212,15 +63250,19 @@ async function runScan(deps, config) {
 }
 /**
  * What can be had while the run is awaited (issue 14): the target's info, which does not
- * change with the run (read now), and the renderers, compiled while the first answers travel:
- * once a request is on the wire (before, they would hold its write back; after the answer, the
- * collection would wait for them).
+ * change with the run (read now), and the code of the later steps, compiled while the first
+ * answers travel: once a request is on the wire (before, it would hold its write back; after
+ * the answer, the collection would wait for it). The renderers first, then the end's code
+ * (triage, writing, the job summary), which the end would otherwise wait for.
  */
 function whileAwaited(deps, config, started, later) {
     const early = later.readTargetInfoEarly(deps, config, started);
-    const sent = deps.client.requestSent();
-    if (later.aheadFormats(config).length > 0)
-        void sent.then(later.loadRenderers);
+    void deps.client.requestSent().then(async () => {
+        if (later.aheadFormats(config).length > 0)
+            await later.loadRenderers().catch(() => undefined);
+        later.loadPublishing();
+        deps.triage?.warm?.();
+    });
     return early;
 }
 /**
@@ -63707,7 +63749,7 @@ function reportCommand() {
             ? (0,summary.renderSummary)(report)
             : format === 'comment'
                 ? (0,comment.renderComment)(report)
-                : (0,formats/* renderFormat */.cA)(report, format, {});
+                : (0,formats.renderFormat)(report, format, {});
         if (opts.out)
             (0,external_node_fs_.writeFileSync)(opts.out, rendered);
         // On stdout, a CI log: the platform's text is no command there (R27). --out writes

@@ -5,17 +5,22 @@ export const modules = {
 /***/ 605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  DEFAULT_REPORT_FORMATS: () => (/* reexport */ DEFAULT_REPORT_FORMATS),
   REPORT_FILE_NAMES: () => (/* reexport */ REPORT_FILE_NAMES),
-  renderFormatChunks: () => (/* binding */ renderFormatChunks)
+  REPORT_FORMATS: () => (/* reexport */ REPORT_FORMATS),
+  isReportFormat: () => (/* reexport */ isReportFormat),
+  renderFormat: () => (/* binding */ renderFormat),
+  renderFormatChunks: () => (/* binding */ renderFormatChunks),
+  reportFormatOf: () => (/* reexport */ reportFormatOf)
 });
 
-// UNUSED EXPORTS: DEFAULT_REPORT_FORMATS, REPORT_FORMATS, isReportFormat, renderFormat, reportFormatOf
-
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(11);
+var report_format = __webpack_require__(11);
 // EXTERNAL MODULE: ./src/report/sarif/sarif.ts
 var sarif = __webpack_require__(21);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
@@ -71,8 +76,8 @@ function* codeQualityIssues(report, options = {}) {
     const path = relativePath(options.locationPath);
     const seen = new Set();
     for (const probe of report.probeRuns) {
-        for (const tc of (0,format/* orderedCases */.Rb)(probe.failedTestCases)) {
-            if ((0,format/* caseTriage */.Dd)(tc) !== 'active')
+        for (const tc of (0,report_format/* orderedCases */.Rb)(probe.failedTestCases)) {
+            if ((0,report_format/* caseTriage */.Dd)(tc) !== 'active')
                 continue;
             const issue = issueOf(probe, tc, report, path);
             // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
@@ -125,7 +130,7 @@ function countsCell(r) {
     const c = r.counts;
     if (c === null)
         return '—';
-    return `${(0,format/* fmtInt */.L5)(c.failed)} failed, ${(0,format/* fmtInt */.L5)(c.passed)} passed, ${(0,format/* fmtInt */.L5)(c.errors)} errors of ${(0,format/* fmtInt */.L5)(c.total)}`;
+    return `${(0,report_format/* fmtInt */.L5)(c.failed)} failed, ${(0,report_format/* fmtInt */.L5)(c.passed)} passed, ${(0,report_format/* fmtInt */.L5)(c.errors)} errors of ${(0,report_format/* fmtInt */.L5)(c.total)}`;
 }
 /** `### Retries` with one row per run and the decision; null when retry-failed is off. */
 function retriesSection(ctx) {
@@ -172,12 +177,12 @@ function trendSection(ctx) {
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {
         const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
-        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
+        out.push(`| ${id} | ${day(r.executedAt)} | ${(0,report_format/* fmtInt */.L5)(r.failed)} of ${(0,report_format/* fmtInt */.L5)(r.total)} | ${(0,report_format/* fmtPct */.pT)(r.failRate)} | ${(0,report_format/* fmtScore */.M8)(r.score)} |`);
     }
     const c = trend.changes;
     if (c) {
         const since = c.since === null ? 'the previous run' : `run ${c.since}`;
-        out.push('', `Against ${since}: **${(0,format/* fmtInt */.L5)(c.new)} new**, ${(0,format/* fmtInt */.L5)(c.fixed)} fixed, ${(0,format/* fmtInt */.L5)(c.persistent)} persistent failures.`);
+        out.push('', `Against ${since}: **${(0,report_format/* fmtInt */.L5)(c.new)} new**, ${(0,report_format/* fmtInt */.L5)(c.fixed)} fixed, ${(0,report_format/* fmtInt */.L5)(c.persistent)} persistent failures.`);
     }
     return out.join('\n');
 }
@@ -292,7 +297,7 @@ function* renderMarkdownChunks(report, options = {}) {
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
             // A section still being kept is never empty: a probe's block has its heading.
-            if (!(0,format/* isLater */.d8)(piece) && ((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
+            if (!(0,report_format/* isLater */.d8)(piece) && ((0,report_format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;
@@ -337,7 +342,7 @@ function bodyBlocks(ctx) {
     ];
 }
 function blockText(block) {
-    return block === null || typeof block === 'string' ? block : (0,format/* piecesText */.BW)(block);
+    return block === null || typeof block === 'string' ? block : (0,report_format/* piecesText */.BW)(block);
 }
 /** Where the full report is: the artifact and the run, or the job's report files. */
 function fullReportPointer(ctx) {
@@ -356,7 +361,7 @@ function notice(ctx, budget) {
     const o = ctx.omitted;
     if (o.cases > 0) {
         const cap = ctx.plan.casesPerProbe;
-        const how = cap === 0 ? 'no test case tables' : `at most ${(0,format/* fmtInt */.L5)(cap)} shown per probe`;
+        const how = cap === 0 ? 'no test case tables' : `at most ${(0,report_format/* fmtInt */.L5)(cap)} shown per probe`;
         left.push(`${(0,markdown_context/* plural */.LS)(o.cases, 'failed or errored test case')} (${how})`);
     }
     if (o.passedProbes > 0)
@@ -384,7 +389,7 @@ function renderShort(report, variant, artifactUrl, budget) {
     const blocks = [(0,markdown_sections/* headingLine */.F5)(report), (0,markdown_sections/* reasonLine */.$E)(ctx), (0,markdown_sections/* runLine */.u_)(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
     blocks.push((0,markdown_sections/* totalsLine */.sX)(report));
-    const ignored = (0,format/* ignoredFindings */.nq)(report).length;
+    const ignored = (0,report_format/* ignoredFindings */.nq)(report).length;
     if (ignored > 0)
         blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
     const failed = report.gate.checks.filter((c) => (0,model/* checkStatus */.dO)(c) === 'fail');
@@ -427,7 +432,7 @@ const REPORT_FORMAT_INFO = {
 /** Every format, in the registry's order. */
 const REPORT_FORMATS = Object.keys(REPORT_FORMAT_INFO);
 /** Formats written when the `formats` input is empty (Code Quality is asked for by name). */
-const DEFAULT_REPORT_FORMATS = (/* unused pure expression or super */ null && (['md', 'json', 'sarif', 'junit']));
+const DEFAULT_REPORT_FORMATS = ['md', 'json', 'sarif', 'junit'];
 /** File name of each format in the report folder. */
 const REPORT_FILE_NAMES = Object.fromEntries(REPORT_FORMATS.map((f) => [f, REPORT_FORMAT_INFO[f].file]));
 /** Whether `value` names a report format. */
@@ -464,7 +469,7 @@ const RENDERERS = {
 };
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
 function renderFormat(report, format, options = {}) {
-    return piecesText(renderFormatChunks(report, format, options));
+    return (0,report_format/* piecesText */.BW)(renderFormatChunks(report, format, options));
 }
 /**
  * The same text as {@link renderFormat}, in pieces to write one after the other: large runs

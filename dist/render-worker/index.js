@@ -10684,13 +10684,19 @@ async function writeScratch(path, chunks) {
     }
 }
 /**
+ * The whole-report renderers: needed only once the run is over, so never loaded at start-up;
+ * the engine loads them while the run is awaited (engine.ts), else the writer does.
+ */
+function loadFormats() {
+    return Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(814), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 605));
+}
+/**
  * Writes every requested format into the report folder, all at once, each in pieces (see
  * renderFormatChunks); returns absolute paths by format, in the order asked for (only those
  * written). Without `onError`, the first failure is thrown once the others are written.
  */
 async function writeReports(report, dir, formats, opts = {}) {
-    // The renderers are needed only once the run is over: loaded then, not at start-up.
-    const { REPORT_FILE_NAMES, renderFormatChunks } = await Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(814), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 605));
+    const { REPORT_FILE_NAMES, renderFormatChunks } = await loadFormats();
     const root = resolve(dir);
     const files = {};
     try {

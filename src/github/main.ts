@@ -52,8 +52,10 @@ export async function run(): Promise<void> {
         comment: actionCommentPoster(config.githubToken),
         pipelineFile: workflowFile(),
         check: (checkRef.current = config.checkRun ? checkRunFor(config, log) : null),
-        // Loaded only when the scan is over (it renders Markdown, and is rarely needed).
+        // Loaded only when the scan is over and wants it (it renders Markdown, and is rarely
+        // needed).
         trackingIssue: async (report: Report, c: ScanConfig, budget?: AbortSignal) => {
+          if (c.trackingIssue !== 'auto') return;
           const { trackingIssue } = await import('./tracking-issue.js');
           await trackingIssue(config.githubToken)(report, c, budget);
         },

@@ -1,7 +1,8 @@
 /**
- * Time budgets of the phases after the wait (R24): `timeout-minutes` bounds the whole step
+ * Time budgets (R24): every poll ends by the deadline, `timeout-minutes` bounds the whole step
  * within STEP_SLACK_MS, and publishing has a bounded budget of its own after the verdict.
  */
+import type { Clock } from './ports.js';
 
 /** Why 15 s: the promise to users; the step ends at most this long after timeout-minutes. */
 export const STEP_SLACK_MS = 15_000;
@@ -15,6 +16,22 @@ export const PUBLISH_BUDGET_MS = 60_000;
 const PUBLISH_MIN_MS = 3_000;
 /** Room kept for writing the last lines and exiting. */
 const EXIT_ROOM_MS = 2_000;
+
+/** Longest a poll may run past the deadline (the last poll happens at the deadline itself). */
+export const POLL_GRACE_MS = 3_000;
+
+/** Signal and deadline of one poll. */
+export type PollCall = { signal?: AbortSignal; deadline: number };
+
+/**
+ * A poll made now. Every poll carries the deadline: one that never answers cannot hold the
+ * step (R24). Polls before the deadline end by it; the last one, at the deadline, gets a short
+ * grace.
+ */
+export function pollCall(clock: Clock, deadline: number, signal?: AbortSignal): PollCall {
+  const now = clock.now();
+  return { signal, deadline: now >= deadline ? now + POLL_GRACE_MS : deadline };
+}
 
 /** Deadline of the reads after the wait (probe runs, scores, target, baseline). */
 export function gatherDeadline(scanDeadline: number, now: number): number {

@@ -1,4 +1,4 @@
-import type { PlatformClient } from '../api/index.js';
+import type { PlatformClient, TestRunStatus } from '../api/index.js';
 import type { Report, Verdict } from '../report/model.js';
 import type { CheckReporter, Clock, PublishDeps, StateStore } from './ports.js';
 import type { TriageHooks } from './triage/hooks.js';
@@ -51,9 +51,11 @@ export interface RunContext {
 
 /**
  * A run as started (start-run.ts), before the wait: for an attached run, `finalBefore` is the
- * check that it is the target's (R21), still on its way. The wait (await-run.ts) reads the
- * run's first status beside it and reports nothing of the run before it passed (issue 14).
+ * check that it is the target's (R21), still on its way. The wait's first status read goes
+ * beside it, and nothing of the run is reported before it passed (issue 14).
  */
 export interface StartedRun extends Omit<RunContext, 'finalBefore'> {
   finalBefore: Promise<ReadonlySet<number>>;
+  /** The wait's first status read, once begun (beginWait, start-run.ts). */
+  firstStatus?: Promise<TestRunStatus>;
 }

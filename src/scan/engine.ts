@@ -13,7 +13,7 @@ import type { RenderAhead } from './ahead/render-ahead.js';
 import type { ScanFacts } from './verdict/build-report.js';
 import type { ScanDeps, ScanOutcome, StartedRun } from './deps.js';
 import { renderWorkerFile } from '../runtime/render-worker-file.js';
-import { startRun } from './run/start-run.js';
+import { beginWait, startRun } from './run/start-run.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
 
 export type { ScanDeps, ScanOutcome } from './deps.js';
@@ -39,20 +39,20 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
       throw new ScanError('No target to scan: give target-id or a target-config file.');
     // 2. Trigger a test run, or attach to one.
     const started = await startRun(deps, config, prepared.targetId, startedAt, warnings);
-    // Steps 3-10 load once the run exists (later-steps.ts): the first request goes out without them.
+    // 3. Wait for it until the deadline: its first status read leaves now, and steps 3-10 load
+    // while it travels (later-steps.ts): the first requests go out without them.
+    deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
+    const begun = beginWait(deps, config, started);
     const later = await import('./later-steps.js');
-    const { awaitRun, gatherDeadline, gatherFacts, openCheck } = later;
-    const { buildReport, readTrend, logProbeLines, writeReportFiles, setOutputs } = later;
-    const { publish, setPublishedOutputs } = later;
+    const { awaitRun, gatherDeadline, gatherFacts, openCheck, buildReport, readTrend } = later;
+    const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
     if (deps.check) {
       // A check on the commit only for a run known to be the target's (an attached one, R21).
       await started.finalBefore;
       await openCheck(deps, config, started);
     }
     const early = whileAwaited(deps, config, started, later);
-    // 3. Wait for it until the deadline.
-    deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
-    const { run, waited } = await awaitRun(deps, config, started);
+    const { run, waited } = await awaitRun(deps, config, begun);
     // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
     signal?.throwIfAborted();
     // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).
@@ -103,9 +103,10 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
 
 /**
  * What can be had while the run is awaited (issue 14): the target's info, which does not
- * change with the run (read now), and the renderers, compiled while the first answers travel:
- * once a request is on the wire (before, they would hold its write back; after the answer, the
- * collection would wait for them).
+ * change with the run (read now), and the code of the later steps, compiled while the first
+ * answers travel: once a request is on the wire (before, it would hold its write back; after
+ * the answer, the collection would wait for it). The renderers first, then the end's code
+ * (triage, writing, the job summary), which the end would otherwise wait for.
  */
 function whileAwaited(
   deps: ScanDeps,
@@ -114,8 +115,11 @@ function whileAwaited(
   later: typeof import('./later-steps.js'),
 ) {
   const early = later.readTargetInfoEarly(deps, config, started);
-  const sent = deps.client.requestSent();
-  if (later.aheadFormats(config).length > 0) void sent.then(later.loadRenderers);
+  void deps.client.requestSent().then(async () => {
+    if (later.aheadFormats(config).length > 0) await later.loadRenderers().catch(() => undefined);
+    later.loadPublishing();
+    deps.triage?.warm?.();
+  });
   return early;
 }
 

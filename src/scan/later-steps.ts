@@ -5,6 +5,7 @@
 export { BudgetSpentError, gatherDeadline, publishDeadline } from './budget.js';
 export {
   configuringFile,
+  loadPublishing,
   logProbeLines,
   publish,
   setOutputs,

@@ -8,7 +8,7 @@ import { DEFAULT_IGNORE_FILE } from '../config/ignore-default.js';
 import type { Logger, OutputSink, PublishDeps } from './ports.js';
 import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
-import { writeReports } from './report-files.js';
+import { loadFormats, writeReports } from './report-files.js';
 import type { RenderAhead } from './ahead/render-ahead.js';
 
 export type { PublishDeps };
@@ -46,6 +46,20 @@ export async function writeReportFiles(
       `Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${resolve(config.reportDir)} is writable and has room.`,
     );
   return files;
+}
+
+function loadSummary(): Promise<typeof import('../report/markdown/summary.js')> {
+  return import('../report/markdown/summary.js');
+}
+
+/**
+ * Loads the code that writes and publishes the report (the whole-report renderers, the job
+ * summary's), so the end of the scan does not wait for it: called while the run is awaited,
+ * once a request is on its way (engine.ts). Never rejects.
+ */
+export function loadPublishing(): void {
+  loadFormats().catch(() => undefined);
+  loadSummary().catch(() => undefined);
 }
 
 /** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
@@ -136,7 +150,7 @@ export async function publish(
   if (config.jobSummary && summary) {
     // A local file: written even when the budget is spent, so the report is somewhere.
     try {
-      const { renderSummary } = await import('../report/markdown/summary.js');
+      const { renderSummary } = await loadSummary();
       await summary.write(
         renderSummary(report, { artifactUrl: report.links.artifact ?? undefined, aheadRows }),
       );

@@ -216,6 +216,14 @@ export async function writeScratch(path: string, chunks: Iterable<DocPiece>): Pr
   }
 }
 
+/**
+ * The whole-report renderers: needed only once the run is over, so never loaded at start-up;
+ * the engine loads them while the run is awaited (engine.ts), else the writer does.
+ */
+export function loadFormats(): Promise<typeof import('../report/formats.js')> {
+  return import('../report/formats.js');
+}
+
 export interface WriteOptions {
   /** Where SARIF results point (publish.ts configuringFile); null: the renderer's default. */
   locationPath?: string | null;
@@ -239,8 +247,7 @@ export async function writeReports(
   formats: Format[],
   opts: WriteOptions = {},
 ): Promise<Partial<Record<Format, string>>> {
-  // The renderers are needed only once the run is over: loaded then, not at start-up.
-  const { REPORT_FILE_NAMES, renderFormatChunks } = await import('../report/formats.js');
+  const { REPORT_FILE_NAMES, renderFormatChunks } = await loadFormats();
   const root = resolve(dir);
   const files: Partial<Record<Format, string>> = {};
   try {

@@ -2,7 +2,8 @@ import type { ScanConfig } from '../../config/config.js';
 import type { RunContext, ScanDeps, StartedRun } from '../deps.js';
 import { STATE_KEYS } from '../ports.js';
 import { cancelRun, InterruptedError } from './cancel.js';
-import { pollCall, waitForRun, type WaitResult } from './wait.js';
+import { beginWait } from './start-run.js';
+import { waitForRun, type WaitResult } from './wait.js';
 
 /** The wait's result and when the engine saw the run end. */
 export type AwaitedRun = WaitResult & { finishedAt: number };
@@ -10,9 +11,10 @@ export type AwaitedRun = WaitResult & { finishedAt: number };
 /**
  * Step 3 of the scan: waits for the run until the deadline (printed with the run URL before
  * the first poll, R6). Interrupted: cancels a run this scan started, once, and rethrows (R9).
- * Timed out: cancels it unless `cancel-on-timeout` is false (R8). An attached run's first
- * status is read beside the check that it is the target's, and used only once that passed
- * (R21; a round trip less, issue 14): the run as checked comes back with the wait's result.
+ * Timed out: cancels it unless `cancel-on-timeout` is false (R8). The first status read is
+ * the one beginWait sent (sent here when it was not): for an attached run it goes beside the
+ * check that the run is the target's, and is used only once that passed (R21; a round trip
+ * less, issue 14). The run as checked comes back with the wait's result.
  */
 export async function awaitRun(
   deps: ScanDeps,
@@ -21,16 +23,8 @@ export async function awaitRun(
 ): Promise<{ run: RunContext; waited: AwaitedRun }> {
   const { client, clock, log, state, signal } = deps;
   const ws = config.workspaceId;
-  log.info(`Test run ${started.testRunId}: ${started.url}`);
-  log.info(
-    `Waiting until ${new Date(started.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`,
-  );
-  const firstStatus = client.getTestRunStatus(
-    started.testRunId,
-    pollCall(clock, started.deadline, signal),
-  );
-  firstStatus.catch(() => undefined);
-  const run: RunContext = { ...started, finalBefore: await started.finalBefore };
+  const { firstStatus, ...begun } = beginWait(deps, config, started);
+  const run: RunContext = { ...begun, finalBefore: await started.finalBefore };
   let waited: WaitResult;
   try {
     waited = await waitForRun(client, clock, log, {

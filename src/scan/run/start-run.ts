@@ -1,5 +1,6 @@
 import type { ScanConfig } from '../../config/config.js';
 import type { ScanDeps, StartedRun } from '../deps.js';
+import { pollCall } from '../budget.js';
 import { STATE_KEYS } from '../ports.js';
 import { runUrl } from '../verdict/build-report.js';
 import { cancelByName, InterruptedError } from './cancel.js';
@@ -96,6 +97,24 @@ export async function startRun(
   state.save(STATE_KEYS.testRunId, String(testRunId));
   const expected = selection.probeIds?.length ?? null;
   return context(testRunId, runName, expected, Promise.resolve(finalBefore));
+}
+
+/**
+ * Begins step 3, the wait: prints the run's URL and deadline, then sends the first status read
+ * (R6). Called as soon as the run exists, so the read travels while the later steps' code
+ * loads (issue 14); its answer is used only once the run is known to be the target's (R21).
+ */
+export function beginWait(deps: ScanDeps, config: ScanConfig, started: StartedRun): StartedRun {
+  if (started.firstStatus) return started;
+  const { client, clock, log, signal } = deps;
+  log.info(`Test run ${started.testRunId}: ${started.url}`);
+  log.info(
+    `Waiting until ${new Date(started.deadline).toISOString()} at the latest (timeout-minutes ${config.timeoutMs / 60_000}).`,
+  );
+  const call = pollCall(clock, started.deadline, signal);
+  const firstStatus = client.getTestRunStatus(started.testRunId, call);
+  firstStatus.catch(() => undefined);
+  return { ...started, firstStatus };
 }
 
 /**

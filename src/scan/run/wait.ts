@@ -12,6 +12,7 @@ import {
   UnreachableError,
 } from '../../api/index.js';
 import { ScanError } from '../../config/errors.js';
+import { POLL_GRACE_MS, pollCall, type PollCall } from '../budget.js';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelay, type PollObservation } from './poll-schedule.js';
 import { missingForFinal, uniqueProbeRuns } from '../verdict/finality.js';
 import type { Clock, Logger, ProgressUpdate, RunProgress } from '../ports.js';
@@ -144,8 +145,6 @@ function endsWait(err: unknown): boolean {
   );
 }
 
-/** Longest a poll may run past the deadline (the last poll happens at the deadline itself). */
-export const POLL_GRACE_MS = 3_000;
 /**
  * Consecutive 404s from the status endpoint, before any answer, that mean it does not exist.
  * One is not enough: a run just triggered can 404 while the platform replicates it.
@@ -251,19 +250,6 @@ export class ForeignRunError extends ScanError {
 
 const n = (v: number | null | undefined): number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
-
-/** Signal and deadline of one poll. */
-type PollCall = { signal?: AbortSignal; deadline: number };
-
-/**
- * A poll made now. Every poll carries the deadline: one that never answers cannot hold the
- * step (R24). Polls before the deadline end by it; the last one, at the deadline, gets a short
- * grace.
- */
-export function pollCall(clock: Clock, deadline: number, signal?: AbortSignal): PollCall {
-  const now = clock.now();
-  return { signal, deadline: now >= deadline ? now + POLL_GRACE_MS : deadline };
-}
 
 /** A status poll; `asked`: its answer when the request was already sent. */
 async function pollStatus(

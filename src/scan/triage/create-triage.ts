@@ -23,6 +23,11 @@ export interface TriageDeps {
   trackingIssue?: (report: Report, config: ScanConfig, signal?: AbortSignal) => Promise<void>;
 }
 
+/** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
+function refineSteps() {
+  return Promise.all([import('./ignore.js'), import('./baseline.js'), import('./benchmarks.js')]);
+}
+
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
 export function createTriage(deps: TriageDeps): TriageHooks {
   let config: ScanConfig | null = null;
@@ -51,14 +56,12 @@ export function createTriage(deps: TriageDeps): TriageHooks {
         ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
       return { targetId: prepared.targetId };
     },
+    warm() {
+      refineSteps().catch(() => undefined);
+    },
     async refine(facts: ScanFacts) {
       const c = config ?? facts.config;
-      // Needed once the run is over: loaded then, not before the first request.
-      const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await Promise.all([
-        import('./ignore.js'),
-        import('./baseline.js'),
-        import('./benchmarks.js'),
-      ]);
+      const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
       const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
       const baseBranch = deps.branch?.baseBranch ?? null;
       const baseline = await resolveBaseline(

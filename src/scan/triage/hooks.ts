@@ -11,6 +11,8 @@ export interface TriageHooks {
   prepare(config: ScanConfig, warnings: string[]): Promise<{ targetId: number | null }>;
   /** On the collected results: mark ignored findings, attach the baseline comparison. */
   refine(facts: ScanFacts): Promise<ScanFacts>;
+  /** While the run is awaited: loads what `refine` needs, so the end does not wait for it. */
+  warm?(): void;
   /**
    * What `refine` makes of one probe run (its ignored findings marked), for the sections
    * rendered ahead (render-ahead.ts); absent: the probe run as it is.
