@@ -165,17 +165,19 @@ async function writeReportFiles(report, config, deps, ahead) {
         log.warn(`Could not write ${failed.length === 1 ? 'a report' : 'some reports'} (the verdict stands; nothing half-written was left): ${failed.join('; ')}. Check that ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir)} is writable and has room.`);
     return files;
 }
+/** The job summary's renderer: loaded at the end, or while the run is awaited. */
 function loadSummary() {
     return Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9198));
 }
 /**
- * Loads the code that writes and publishes the report (the whole-report renderers, the job
- * summary's), so the end of the scan does not wait for it: called while the run is awaited,
- * once a request is on its way (engine.ts). Never rejects.
+ * Loads the code that writes and publishes the report (the whole-report renderers, and the
+ * job summary's when there is one to write), so the end of the scan does not wait for it:
+ * called while the run is awaited, once a request is on its way (engine.ts). Never rejects.
  */
-function loadPublishing() {
+function loadPublishing(config, deps) {
     (0,_report_files_js__WEBPACK_IMPORTED_MODULE_6__/* .loadFormats */ .nW)().catch(() => undefined);
-    loadSummary().catch(() => undefined);
+    if (config.jobSummary && deps.summary)
+        loadSummary().catch(() => undefined);
 }
 /** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
 function artifactNameFor(template, report) {

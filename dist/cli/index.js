@@ -63260,7 +63260,7 @@ function whileAwaited(deps, config, started, later) {
     void deps.client.requestSent().then(async () => {
         if (later.aheadFormats(config).length > 0)
             await later.loadRenderers().catch(() => undefined);
-        later.loadPublishing();
+        later.loadPublishing(config, deps);
         deps.triage?.warm?.();
     });
     return early;

@@ -117,7 +117,7 @@ function whileAwaited(
   const early = later.readTargetInfoEarly(deps, config, started);
   void deps.client.requestSent().then(async () => {
     if (later.aheadFormats(config).length > 0) await later.loadRenderers().catch(() => undefined);
-    later.loadPublishing();
+    later.loadPublishing(config, deps);
     deps.triage?.warm?.();
   });
   return early;

@@ -48,18 +48,19 @@ export async function writeReportFiles(
   return files;
 }
 
+/** The job summary's renderer: loaded at the end, or while the run is awaited. */
 function loadSummary(): Promise<typeof import('../report/markdown/summary.js')> {
   return import('../report/markdown/summary.js');
 }
 
 /**
- * Loads the code that writes and publishes the report (the whole-report renderers, the job
- * summary's), so the end of the scan does not wait for it: called while the run is awaited,
- * once a request is on its way (engine.ts). Never rejects.
+ * Loads the code that writes and publishes the report (the whole-report renderers, and the
+ * job summary's when there is one to write), so the end of the scan does not wait for it:
+ * called while the run is awaited, once a request is on its way (engine.ts). Never rejects.
  */
-export function loadPublishing(): void {
+export function loadPublishing(config: ScanConfig, deps: Pick<PublishDeps, 'summary'>): void {
   loadFormats().catch(() => undefined);
-  loadSummary().catch(() => undefined);
+  if (config.jobSummary && deps.summary) loadSummary().catch(() => undefined);
 }
 
 /** The artifact's name: `{target-id}` in the input becomes the scanned target's id. */
