@@ -13,7 +13,7 @@ import { createTriage } from '../../../src/scan/triage/create-triage.js';
 import { systemClock } from '../../../src/runtime/system-clock.js';
 import { PlatformClient } from '../../../src/api/index.js';
 import { memoryStore, recordingLogger, scanSandbox } from '../../support/scan-harness.js';
-import { newTarget } from '../verdict/verdict-support.js';
+import { arrivals, newTarget } from '../verdict/verdict-support.js';
 
 const LOAD_MS = 1_000;
 vi.mock('../../../src/scan/later-steps.js', async (importOriginal) => {
@@ -30,9 +30,6 @@ beforeAll(async () => {
   sb = await startSandbox({ speed: 2_000, seed: 9, faults: 'slow=1', slowMs: HELD_MS });
 });
 afterAll(async () => sb?.close());
-
-const arrivals = (route: string): number[] =>
-  sb.stats.log.filter((e) => `${e.method} ${e.route}` === route).map((e) => e.at);
 
 describe('the first status read', () => {
   it('leaves once the trigger has answered, not once the later steps have loaded; after the R6 lines', async () => {
@@ -72,8 +69,8 @@ describe('the first status read', () => {
       unsubscribe('undici:request:create', made as (m: unknown) => void),
     );
     expect(r.report.probeRuns.length).toBeGreaterThan(0);
-    const [trigger] = arrivals(TRIGGER);
-    const [status] = arrivals(STATUS);
+    const [trigger] = arrivals(sb, TRIGGER);
+    const [status] = arrivals(sb, STATUS);
     // The trigger's answer comes HELD_MS after it arrived; the status read right after.
     const after = (status ?? Infinity) - (trigger ?? -Infinity);
     expect(after).toBeGreaterThanOrEqual(HELD_MS);

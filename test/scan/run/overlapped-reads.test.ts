@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
-import { newTarget, scan } from '../verdict/verdict-support.js';
+import { arrivals, newTarget, scan } from '../verdict/verdict-support.js';
 
 const HELD_MS = 250;
 const RUN_LIST = 'GET /api/workspaces/{workspaceId}/target/{targetId}/test-runs';
@@ -19,18 +19,14 @@ beforeAll(async () => {
 });
 afterAll(async () => sb?.close());
 
-/** When each request of a route reached the sandbox, in order. */
-const arrivals = (route: string): number[] =>
-  sb.stats.log.filter((e) => `${e.method} ${e.route}` === route).map((e) => e.at);
-
 describe('reads that go out together', () => {
   it('the scores: once every probe run has been asked for, before the last ones have answered', async () => {
     const t = newTarget(sb, { vulnerability: 0.3 });
     sb.stats.reset();
     const r = await scan(sb, t.config({ 'ai-analysis': 'false' }));
     expect(r.report.probeRuns.length).toBeGreaterThan(1);
-    const probeRuns = arrivals(PROBE_RUN);
-    const scores = arrivals(SCORES);
+    const probeRuns = arrivals(sb, PROBE_RUN);
+    const scores = arrivals(sb, SCORES);
     expect(probeRuns).toHaveLength(r.report.probeRuns.length);
     expect(scores).toHaveLength(1);
     const lastAsked = Math.max(...probeRuns);
@@ -49,9 +45,9 @@ describe('reads that go out together', () => {
     const r = await scan(sb, t.config({ 'ai-analysis': 'false', 'attach-test-run-id': id }));
     expect(r.report.testRun.id).toBe(first.report.testRun.id);
     expect(r.verdict).toBe(first.verdict);
-    const [check] = arrivals(RUN_LIST);
-    const [status] = arrivals(STATUS);
-    expect(arrivals(STATUS)).toHaveLength(1);
+    const [check] = arrivals(sb, RUN_LIST);
+    const [status] = arrivals(sb, STATUS);
+    expect(arrivals(sb, STATUS)).toHaveLength(1);
     // Not a round trip after the check's answer (held HELD_MS).
     expect(Math.abs((status ?? Infinity) - (check ?? -Infinity))).toBeLessThan(HELD_MS / 2);
   });

@@ -38,6 +38,10 @@ export const scan = (sb: SandboxHandle, config: ScanConfig): Promise<HarnessResu
 export const scanToDeadline = (sb: SandboxHandle, config: ScanConfig): Promise<HarnessResult> =>
   scanSandbox(sb, config, { clock: scaledClock(10) });
 
+/** When each request of a route ("GET /api/...") reached the sandbox since the stats reset. */
+export const arrivals = (sb: SandboxHandle, route: string): number[] =>
+  sb.stats.log.filter((e) => `${e.method} ${e.route}` === route).map((e) => e.at);
+
 /** Waits (real time, bounded) until the sandbox has created `n` runs since the last stats reset. */
 export async function runCreated(sb: SandboxHandle, n = 1): Promise<number> {
   for (let i = 0; i < 500 && sb.stats.testRunsCreated.length < n; i++)
