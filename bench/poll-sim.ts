@@ -112,7 +112,7 @@ export async function simulateRun(
           testRunId,
           deadline: triggeredAt + 3 * 3_600_000,
           pollFloorMs: POLL_FLOOR_MS,
-          expectedProbes: null,
+          requestedProbes: null,
           random,
         });
         if (res.timedOut) throw new Error(`${scenario.name}: the tool timed out`);
@@ -260,7 +260,7 @@ export async function simulateModelRun(
           testRunId: MODEL_RUN_ID,
           deadline: t0 + 6 * 3_600_000,
           pollFloorMs: POLL_FLOOR_MS,
-          expectedProbes: w.probeRuns.length,
+          requestedProbes: w.probeRuns.map((p) => p.probeId),
           random,
         });
         if (res.timedOut) throw new Error(`${model}: the tool timed out`);

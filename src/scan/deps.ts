@@ -36,8 +36,8 @@ export interface RunContext {
   testRunId: number;
   /** The unique name the run was triggered with; null when attached. */
   runName: string | null;
-  /** Probes asked for, when the trigger named them (the progress line's denominator). */
-  expectedProbes: number | null;
+  /** The probes the trigger named; null when the target's configured probes ran (or attached). */
+  requestedProbes: readonly number[] | null;
   /** Runs of the target already final before this run began (R20: they cannot overlap it). */
   finalBefore: ReadonlySet<number>;
   /** Whether this scan triggered the run (else it attached to one). */

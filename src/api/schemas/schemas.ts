@@ -231,10 +231,26 @@ const FindingsSchema = z.unknown().transform((items, ctx): Finding[] => {
   return findings;
 });
 
-/** A probe run (4.15) whose `testCaseResults` holds only its failed, errored and unknown-status test cases. */
-export const ProbeRunFindingsSchema = ProbeRunSchema.extend({
-  testCaseResults: FindingsSchema.nullish(),
-});
+/**
+ * A probe run (4.15) whose `testCaseResults` holds only its failed, errored and unknown-status
+ * test cases, and `listedCaseCount` how many cases were listed in all.
+ */
+export const ProbeRunFindingsSchema = z.preprocess(
+  // How many cases the answer listed: the passed ones are counted here, not kept.
+  (raw) =>
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+      ? { ...raw, listedCaseCount: listedCases((raw as Record<string, unknown>).testCaseResults) }
+      : raw,
+  ProbeRunSchema.extend({
+    testCaseResults: FindingsSchema.nullish(),
+    /** How many test cases the answer listed (every status); null when it listed none. */
+    listedCaseCount: z.number().nullable(),
+  }),
+);
+
+function listedCases(cases: unknown): number | null {
+  return Array.isArray(cases) ? cases.length : null;
+}
 
 // ---------------------------------------------------------- Status (vendor notes)
 

@@ -33,7 +33,7 @@ export async function awaitRun(
       testRunId: run.testRunId,
       deadline: run.deadline,
       pollFloorMs: config.pollFloorMs,
-      expectedProbes: run.expectedProbes,
+      requestedProbes: run.requestedProbes,
       firstStatus,
       signal,
       random: deps.random,

@@ -4,7 +4,8 @@ import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { collectProbeRuns, type CollectContext, type ProbeRunRef } from './collect.js';
 import { scanRedactor } from './redact-facts.js';
-import { uniqueProbeRuns } from '../verdict/finality.js';
+import { uniqueProbeRuns } from '../evidence/status-entries.js';
+import { BREACH_ADVICE } from '../evidence/invariants.js';
 import { decideScore, WindowRecorder } from '../provenance/score-evidence.js';
 import { fetchScores, fetchTargetInfo, type TargetInfo } from './target-info.js';
 import { gatherDeadline } from '../budget.js';
@@ -30,12 +31,20 @@ export function probeRunOrder(snapshot: RunSnapshot): (number | null)[] {
   return (refsOf(snapshot) ?? []).map((ref) => ref.probeRunId);
 }
 
-/** A run that says it completed but was not all final at the deadline is invalid data (R21). */
+/**
+ * A run that says it completed but whose status list breaks an evidence invariant: for good,
+ * or still at the deadline. Invalid data: the verdict is `error` (evidence/status-entries.ts).
+ */
 function finalityProblems(snapshot: RunSnapshot): string[] {
-  if (snapshot.state !== 'completed' || snapshot.missing.length === 0) return [];
-  return [
-    `The test run says ${snapshot.rawStatus ?? 'completed'} but was not all final at the deadline: ${snapshot.missing.join('; ')}.`,
-  ];
+  if (snapshot.state !== 'completed') return [];
+  const out = snapshot.broken.map(
+    (b) => `The test run says ${snapshot.rawStatus ?? 'completed'}, but ${b}`,
+  );
+  if (snapshot.missing.length > 0)
+    out.push(
+      `The test run says ${snapshot.rawStatus ?? 'completed'} but was not all final at the deadline: ${snapshot.missing.join(' ')}`,
+    );
+  return out;
 }
 
 /**
@@ -92,6 +101,7 @@ export async function gatherFacts(
     signal,
   });
   const { overall, categories, source, problem } = choice;
+  if (invalid.length > 0) invalid.push(BREACH_ADVICE);
   return {
     toolVersion: deps.toolVersion,
     config,

@@ -38,14 +38,14 @@ export async function startRun(
   const context = (
     testRunId: number,
     runName: string | null,
-    expectedProbes: number | null,
+    requestedProbes: readonly number[] | null,
     finalBefore: Promise<ReadonlySet<number>>,
   ): StartedRun => ({
     targetId,
     finalBefore,
     testRunId,
     runName,
-    expectedProbes,
+    requestedProbes,
     startedByUs: runName !== null,
     startedAt,
     deadline,
@@ -95,8 +95,7 @@ export async function startRun(
     deadline,
   });
   state.save(STATE_KEYS.testRunId, String(testRunId));
-  const expected = selection.probeIds?.length ?? null;
-  return context(testRunId, runName, expected, Promise.resolve(finalBefore));
+  return context(testRunId, runName, selection.probeIds, Promise.resolve(finalBefore));
 }
 
 /**

@@ -14,7 +14,8 @@ import {
 import { ScanError } from '../../config/errors.js';
 import { POLL_GRACE_MS, pollCall, type PollCall } from '../budget.js';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelay, type PollObservation } from './poll-schedule.js';
-import { missingForFinal, uniqueProbeRuns } from '../verdict/finality.js';
+import { statusBreaches, uniqueProbeRuns } from '../evidence/status-entries.js';
+import { breachSentence } from '../evidence/invariants.js';
 import type { Clock, Logger, ProgressUpdate, RunProgress } from '../ports.js';
 
 /** What the last poll saw. */
@@ -24,8 +25,13 @@ export interface RunSnapshot extends RunProgress {
   status: TestRunStatus | null;
   /** From the test run list (4.7), when that was the source. */
   summary: TestRunSummary | null;
-  /** What keeps a run that says COMPLETED from being final (R21); [] when all of it is. */
+  /**
+   * What keeps a run that says COMPLETED from being final (transient breaches of the
+   * evidence invariants, evidence/status-entries.ts); [] when all of it is.
+   */
   missing: string[];
+  /** Breaches no later poll can clear: the run cannot be judged (the verdict is `error`). */
+  broken: string[];
 }
 
 /** When the platform says the run executed: the status endpoint's date, else the run list's. */
@@ -47,8 +53,8 @@ export interface WaitOptions {
   testRunId: number;
   deadline: number;
   pollFloorMs: number;
-  /** How many probes the run was asked for, when known: sharpens the progress estimate. */
-  expectedProbes: number | null;
+  /** The probes the run was asked for, when the trigger named them. */
+  requestedProbes: readonly number[] | null;
   /** The first poll's answer, when it was already asked for (await-run.ts). */
   firstStatus?: Promise<TestRunStatus>;
   signal?: AbortSignal;
@@ -103,7 +109,7 @@ export async function waitForRun(
       log.warn(`Poll failed, will retry until the deadline: ${(err as Error).message}`);
     }
     if (snapshot) {
-      history.push(observe(snapshot, clock.now(), o.expectedProbes));
+      history.push(observe(snapshot, clock.now(), o.requestedProbes?.length ?? null));
       const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
       if (key !== lastKey) {
         lastKey = key;
@@ -116,7 +122,8 @@ export async function waitForRun(
         );
       }
       // Final only when all of it is final (R21): else poll on; at the deadline the gaps are named.
-      if (isTerminal(snapshot.state) && (snapshot.missing.length === 0 || atDeadline)) {
+      const whole = snapshot.missing.length === 0 || snapshot.broken.length > 0;
+      if (isTerminal(snapshot.state) && (whole || atDeadline)) {
         const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
         return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
       }
@@ -205,6 +212,7 @@ function unreadAtDeadline(lastError: unknown, log: Logger): RunSnapshot {
     status: null,
     summary: null,
     missing: ['the run status was never read'],
+    broken: [],
   };
 }
 
@@ -277,8 +285,8 @@ async function pollStatus(
   }
   const processed = passed + failed + errors;
   // Probe runs may appear one by one: scale by the share of probes seen when the count is known.
-  const seenShare =
-    o.expectedProbes && runs.length < o.expectedProbes ? runs.length / o.expectedProbes : 1;
+  const expected = o.requestedProbes?.length ?? 0;
+  const seenShare = expected > 0 && runs.length < expected ? runs.length / expected : 1;
   let progress = total > 0 ? (processed / total) * seenShare : null;
   if (progress !== null && previous?.progress != null && progress < previous.progress)
     progress = previous.progress;
@@ -293,10 +301,7 @@ async function pollStatus(
     errors,
     status,
     summary: null,
-    missing:
-      normalizeRunStatus(status.status) === 'completed'
-        ? missingForFinal(status, o.expectedProbes)
-        : [],
+    ...finality(status, o.requestedProbes),
   };
 }
 
@@ -336,5 +341,19 @@ async function pollList(
     status: null,
     summary: run,
     missing: [],
+    broken: [],
+  };
+}
+
+/** The status list's breaches of the evidence invariants, once the run says it completed. */
+function finality(
+  status: TestRunStatus,
+  requested: readonly number[] | null,
+): Pick<RunSnapshot, 'missing' | 'broken'> {
+  if (normalizeRunStatus(status.status) !== 'completed') return { missing: [], broken: [] };
+  const breaches = statusBreaches(status, { ids: requested });
+  return {
+    missing: breaches.filter((b) => b.transient).map((b) => breachSentence(b, false)),
+    broken: breaches.filter((b) => !b.transient).map((b) => breachSentence(b, false)),
   };
 }

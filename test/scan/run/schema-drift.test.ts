@@ -95,17 +95,20 @@ const VERDICT_KEYS = new Set([
   'failedCount',
   'errorCount',
   'acceptedCount',
+  'isRiskAccepted',
   'overallScore',
 ]);
 const keepVerdict: Keep = (_path, key) => VERDICT_KEYS.has(key);
 /**
- * The run's own status word (status endpoint and test run list) and its probe runs' (the run
- * is final only when they all are, R21): the wait ends on them.
+ * The run's own status word (status endpoint and test run list), its probe runs' and their
+ * test cases' (the run is final only when they all are, docs/verdict.md): the wait and the
+ * evidence checks end on them.
  */
 const runStatus =
   (endpoint: EndpointName | null): Keep =>
   (path) =>
     (endpoint === 'getTestRunStatus' && /^\$(\.probeRuns\[\d+\])?\.status$/.test(path)) ||
+    (endpoint === 'getProbeRun' && /^\$(\.testCaseResults\[\d+\])?\.status$/.test(path)) ||
     (endpoint === 'listTestRuns' && /^\$\[\d+\]\.status$/.test(path));
 /** The status endpoint's list of probe runs (which exist) and the catalogue (their categories). */
 const probeRunList =
@@ -122,7 +125,7 @@ const SAME: [string, Mutate][] = [
   ['null in every leaf the verdict does not use', (_e, j) => nullLeaves(j, keepVerdict)],
   ['null in every field the verdict does not use', (_e, j) => nullBranches(j, keepVerdict)],
   ['every field the verdict does not use missing', (_e, j) => dropFields(j, keepVerdict)],
-  ['unknown probe-run, test-case, kind and weight words', (e, j) => unknownWords(j, runStatus(e))],
+  ['unknown kind, weight and other words', (e, j) => unknownWords(j, runStatus(e))],
   ['every array empty but the list of probe runs', (e, j) => emptyArrays(j, probeRunList(e))],
   [
     'all of these at once',
@@ -190,6 +193,11 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
   }, 30_000);
 
   it.each<[string, Mutate, string[]]>([
+    [
+      "unknown status words in a probe run's detail and its test cases",
+      (e, j) => (e === 'getProbeRun' ? unknownWords(j, (path) => !/\.status$/.test(path)) : j),
+      ['error'],
+    ],
     ['null in every nullable field', (_e, j) => nullBranches(j, keepIds), ['timeout']],
     ['null in every leaf but the ids', (_e, j) => nullLeaves(j, keepIds), ['timeout']],
     ['every optional field missing', (_e, j) => dropFields(j, keepIds), ['timeout']],

@@ -43,7 +43,7 @@ describe('another run or target is refused', () => {
     expect(r.verdict).toBe('error');
     expect(r.report.gate.reason).toMatch(
       new RegExp(
-        `Probe run \\d+ \\(.+\\) belongs to test run 424242, not to test run ${r.report.testRun.id}: refused\\.`,
+        `Probe run \\d+ \\(.+\\) belongs to test run 424242, not to test run ${r.report.testRun.id} \\(invariant run-identity\\)\\.`,
       ),
     );
     expect(r.outputs['overall-score']).toBe('');

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreProbes } from '../../../src/api/score-formula.js';
 import type { ProbeRun, TestRunStatus } from '../../../src/api/index.js';
 import type { GateConfig } from '../../../src/config/config.js';
-import { missingForFinal, uniqueProbeRuns } from '../../../src/scan/verdict/finality.js';
+import { statusBreaches, uniqueProbeRuns } from '../../../src/scan/evidence/status-entries.js';
 import { toProbeRunReport } from '../../../src/scan/run/collect.js';
 import { sumCounts } from '../../../src/scan/verdict/counts.js';
 import { evaluateGate } from '../../../src/scan/verdict/gate.js';
@@ -102,8 +102,8 @@ describe('no platform answer turns a failing run into a PASS', () => {
             probeRuns: entries,
           };
           const invalid: string[] = [];
-          const missing = missingForFinal(status, truth.length);
-          if (missing.length > 0) invalid.push(missing.join('; '));
+          const breaches = statusBreaches(status, { ids: truth.map((_, i) => i + 1) });
+          if (breaches.length > 0) invalid.push(breaches.map((b) => b.message).join('; '));
           const catalogue = new Map(
             truth.map((t, i) => [
               i + 1,
@@ -131,7 +131,7 @@ describe('no platform answer turns a failing run into a PASS', () => {
               })),
             };
             const ref = { probeRunId: e.probeRunId ?? null, probeId: i + 1, probeName: null };
-            return toProbeRunReport(detail, ref, ctx, []);
+            return toProbeRunReport(detail, ref, ctx);
           });
           const choice = chooseScore({
             requested: p.requested,
