@@ -5,6 +5,7 @@ import { analysisPhase, type ProbeRunState, runState, simTimeOf } from './sim/si
 import type { ProbeRunRecord, TargetRecord, TestRunRecord } from './store.js';
 import { testCaseView } from './sim/test-cases.js';
 import { quirkDetail, quirkStatus } from './sim/quirks.js';
+import { shownState } from './sim/shown-state.js';
 
 /** Response shapes (spec section 2), built from records and the state at time t. */
 
@@ -69,7 +70,7 @@ export function runStatusView(world: World, run: TestRunRecord, t: number) {
       executionDate: st.executionStartSim === null ? null : world.clock.iso(st.executionStartSim),
       status: st.status,
       probeRuns: run.probeRuns.map((pr, i) => {
-        const s = st.probeRuns[i] as ProbeRunState;
+        const s = shownState(world.store, run, pr, st.probeRuns[i] as ProbeRunState, quirks);
         return {
           probeName: world.store.probeName(pr.probeId),
           probeRunId: pr.id,
@@ -108,9 +109,12 @@ export function probeRunDetailView(
   world: World,
   run: TestRunRecord,
   pr: ProbeRunRecord,
-  state: ProbeRunState,
+  actual: ProbeRunState,
   t: number,
+  lagging = false,
 ) {
+  const quirks = world.store.targets.get(run.targetId)?.quirks;
+  const state = shownState(world.store, run, pr, actual, quirks, lagging);
   const probe = findProbe(pr.probeId);
   if (!probe) throw new Error(`unknown probe ${pr.probeId}`);
   const { phase, analysis } = analysisView(world, run, pr, state, t);
@@ -149,6 +153,6 @@ export function probeRunDetailView(
         methods: analysis.attackClusters,
       },
     },
-    world.store.targets.get(run.targetId)?.quirks,
+    quirks,
   );
 }

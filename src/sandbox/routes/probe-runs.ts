@@ -11,6 +11,8 @@ import { analysisView, probeRunDetailView } from '../views.js';
  */
 export function probeRunRoutes(world: World): RouteDef[] {
   const { store, clock } = world;
+  /** Reads of each probe run's detail so far (the laggingDetailReads quirk). */
+  const reads = new Map<number, number>();
   const find = (c: AppContext) =>
     store.requireProbeRun(
       parseIntParam('workspaceId', c.req.param('workspaceId')),
@@ -24,7 +26,10 @@ export function probeRunRoutes(world: World): RouteDef[] {
         const { run, pr } = find(c);
         const t = clock.now();
         const state = probeRunState(store, run, pr, t);
-        return c.json(probeRunDetailView(world, run, pr, state, t));
+        const read = (reads.get(pr.id) ?? 0) + 1;
+        reads.set(pr.id, read);
+        const lagFor = store.targets.get(run.targetId)?.quirks?.laggingDetailReads ?? 0;
+        return c.json(probeRunDetailView(world, run, pr, state, t, read <= lagFor));
       },
     },
     {

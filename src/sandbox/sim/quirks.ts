@@ -25,10 +25,38 @@ export interface TargetQuirks {
   flakyProbes?: number[];
   /** The first test case of every probe run carries this status word. */
   firstCaseStatus?: string;
+  /** passedCount, processedCount and totalCount raised by N in both views (a count of attempts). */
+  inflatePassed?: number;
+  /** passedCount alone raised by N in both views: passed + failed + errors exceeds the total. */
+  passedOverTotal?: number;
+  /** Every probe run ends CANCELLED after N test cases while the run says COMPLETED. */
+  cancelProbeRunsAfter?: number;
+  /**
+   * The first N reads of each probe run's detail come from a lagging replica: RUNNING, half
+   * processed, fewer failures than the final status entry.
+   */
+  laggingDetailReads?: number;
+  /** The status endpoint lists the first probe run in place of every other one. */
+  repeatFirstProbeRun?: boolean;
+}
+
+/** The count fields both views share. */
+type Counted = { passedCount: number; processedCount: number; totalCount: number };
+
+/** The inflation quirks on one probe run's counts. */
+function inflate<V extends Counted>(view: V, q: TargetQuirks): V {
+  const out = { ...view };
+  if (q.inflatePassed !== undefined) {
+    out.passedCount += q.inflatePassed;
+    out.processedCount += q.inflatePassed;
+    out.totalCount += q.inflatePassed;
+  }
+  if (q.passedOverTotal !== undefined) out.passedCount += q.passedOverTotal;
+  return out;
 }
 
 type StatusView = { testRunId: number; probeRuns: Record<string, unknown>[] };
-type DetailView = {
+type DetailView = Counted & {
   scanRunId: number;
   failedCount: number;
   testCaseResults: { status?: string | undefined }[];
@@ -38,20 +66,22 @@ type DetailView = {
 export function quirkStatus<V extends StatusView>(view: V, q: TargetQuirks | undefined): V {
   if (!q) return view;
   let probeRuns = view.probeRuns.map((p, i) => {
-    const out: Record<string, unknown> = { ...p };
+    const out: Record<string, unknown> = inflate(p as unknown as Counted, q);
     if (q.failedCount !== undefined) out['failedCount'] = q.failedCount;
     if (q.dropProbeRunIdAt === i) delete out['probeRunId'];
     return out;
   });
   if (q.listOnlyProbeRuns !== undefined) probeRuns = probeRuns.slice(0, q.listOnlyProbeRuns);
   if (q.duplicateProbeRun && probeRuns[0]) probeRuns = [probeRuns[0], ...probeRuns];
+  const first = probeRuns[0];
+  if (q.repeatFirstProbeRun && first) probeRuns = probeRuns.map(() => first);
   return { ...view, testRunId: q.statusTestRunId ?? view.testRunId, probeRuns };
 }
 
 /** A probe run's detail (4.15) as the quirks distort it. */
 export function quirkDetail<V extends DetailView>(view: V, q: TargetQuirks | undefined): V {
   if (!q) return view;
-  const out = { ...view };
+  const out = inflate(view, q);
   if (q.failedCount !== undefined) out.failedCount = q.failedCount;
   if (q.scanRunId !== undefined) out.scanRunId = q.scanRunId;
   if (q.firstCaseStatus !== undefined && out.testCaseResults[0])
