@@ -4,7 +4,7 @@ import type { World } from './route-table.js';
 import { analysisPhase, type ProbeRunState, runState, simTimeOf } from './sim/simulation.js';
 import type { ProbeRunRecord, TargetRecord, TestRunRecord } from './store.js';
 import { testCaseView } from './sim/test-cases.js';
-import { quirkDetail, quirkStatus } from './sim/quirks.js';
+import { quirkDetail, quirkStatus, shownName } from './sim/quirks.js';
 import { shownState } from './sim/shown-state.js';
 
 /** Response shapes (spec section 2), built from records and the state at time t. */
@@ -47,7 +47,7 @@ export function runSummaryView(world: World, run: TestRunRecord, t: number) {
   const st = runState(world.store, run, t);
   return {
     id: run.id,
-    name: run.name,
+    name: shownName(run.name, world.store.targets.get(run.targetId)?.quirks),
     executionDate: st.executionStartSim === null ? null : world.clock.iso(st.executionStartSim),
     startedBy: run.startedBy,
     errorCount: st.errors,

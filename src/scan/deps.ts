@@ -58,4 +58,9 @@ export interface StartedRun extends Omit<RunContext, 'finalBefore'> {
   finalBefore: Promise<ReadonlySet<number>>;
   /** The wait's first status read, once begun (beginWait, start-run.ts). */
   firstStatus?: Promise<TestRunStatus>;
+  /**
+   * For a triggered run: the id confirmed in the target's run list under the run's name
+   * (confirm-run.ts), which may differ from `testRunId` (the trigger's answer).
+   */
+  confirmedId?: Promise<number>;
 }

@@ -44,7 +44,16 @@ function trigger(world: World, c: AppContext, workspaceId: number, body: Trigger
   });
   world.stats.runCreated({ id: run.id, name: run.name, targetId: target.id });
   world.chaos.runCreated(run.id);
-  return c.json({ testRunId: run.id });
+  return c.json({ testRunId: answeredId(world, target.id, run.id) });
+}
+
+/** The id the trigger answers with: the run created, unless the target's quirks lie. */
+function answeredId(world: World, targetId: number, created: number): number {
+  const answer = world.store.targets.get(targetId)?.quirks?.triggerAnswer;
+  if (typeof answer === 'number') return answer;
+  if (answer !== 'previous') return created;
+  const earlier = [...world.store.runsOfTarget(targetId)].filter((r) => r.id !== created);
+  return earlier.at(-1)?.id ?? created;
 }
 
 /** 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */

@@ -38,6 +38,21 @@ export interface TargetQuirks {
   laggingDetailReads?: number;
   /** The status endpoint lists the first probe run in place of every other one. */
   repeatFirstProbeRun?: boolean;
+  /**
+   * The trigger answers with another run's id: this id (another target's run), or
+   * 'previous' (a cached answer: the target's run before the one just created).
+   */
+  triggerAnswer?: number | 'previous';
+  /** 4.7 shows run names folded to lower or upper case, or cut to this many characters. */
+  showNames?: 'lower' | 'upper' | number;
+}
+
+/** A run name as the test run list (4.7) shows it under the `showNames` quirk. */
+export function shownName(name: string, q: TargetQuirks | undefined): string {
+  const how = q?.showNames;
+  if (how === 'lower') return name.toLowerCase();
+  if (how === 'upper') return name.toUpperCase();
+  return typeof how === 'number' ? name.slice(0, how) : name;
 }
 
 /** The count fields both views share. */

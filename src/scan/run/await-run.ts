@@ -3,6 +3,7 @@ import type { RunContext, ScanDeps, StartedRun } from '../deps.js';
 import { STATE_KEYS } from '../ports.js';
 import { cancelRun, InterruptedError } from './cancel.js';
 import { beginWait } from './start-run.js';
+import { runUrl } from '../verdict/build-report.js';
 import { waitForRun, type WaitResult } from './wait.js';
 
 /** The wait's result and when the engine saw the run end. */
@@ -23,8 +24,13 @@ export async function awaitRun(
 ): Promise<{ run: RunContext; waited: AwaitedRun }> {
   const { client, clock, log, state, signal } = deps;
   const ws = config.workspaceId;
-  const { firstStatus, ...begun } = beginWait(deps, config, started);
-  const run: RunContext = { ...begun, finalBefore: await started.finalBefore };
+  const { firstStatus: asked, confirmedId, ...begun } = beginWait(deps, config, started);
+  const finalBefore = await started.finalBefore;
+  const id = confirmedId ? await confirmedId : begun.testRunId;
+  // The trigger's answer named another run: the wait's first read was of that one.
+  const firstStatus = id === begun.testRunId ? asked : undefined;
+  const url = runUrl(config.platformUrl, config.workspaceId, begun.targetId, id);
+  const run: RunContext = { ...begun, testRunId: id, url, finalBefore };
   let waited: WaitResult;
   try {
     waited = await waitForRun(client, clock, log, {

@@ -4,6 +4,7 @@ import { pollCall } from '../budget.js';
 import { STATE_KEYS } from '../ports.js';
 import { runUrl } from '../verdict/build-report.js';
 import { cancelByName, InterruptedError } from './cancel.js';
+import { confirmTriggeredRun } from './confirm-run.js';
 import { resolveProbes } from './probe-selection.js';
 import { checkAttachedRun, runsFinalBefore } from '../provenance/prior-runs.js';
 import { isFinalTriggerError, retryRunName, triggerOnce, uniqueRunName } from './trigger.js';
@@ -94,8 +95,19 @@ export async function startRun(
     probeIds: selection.probeIds,
     deadline,
   });
-  state.save(STATE_KEYS.testRunId, String(testRunId));
-  return context(testRunId, runName, selection.probeIds, Promise.resolve(finalBefore));
+  // Followed only once the run list shows it under our name (run-identity): the id is saved
+  // for the post step then, by confirmTriggeredRun.
+  const confirmedId = confirmTriggeredRun(deps, {
+    workspaceId: ws,
+    targetId,
+    runName,
+    claimed: testRunId,
+    deadline,
+  });
+  confirmedId.catch(() => undefined);
+  const before = confirmedId.then(() => finalBefore);
+  before.catch(() => undefined);
+  return { ...context(testRunId, runName, selection.probeIds, before), confirmedId };
 }
 
 /**

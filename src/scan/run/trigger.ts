@@ -8,6 +8,7 @@ import {
   type PlatformClient,
 } from '../../api/index.js';
 import { DeadlineError, ScanError } from '../../config/errors.js';
+import { runNamed } from '../evidence/run-identity.js';
 import type { Clock, Logger } from '../ports.js';
 
 /** Why 4: one try plus three after failures that provably created nothing (R3). */
@@ -179,7 +180,11 @@ function createdNothing(err: unknown): boolean {
 /** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
 export const isFinalTriggerError = isFinalAnswer;
 
-/** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
+/**
+ * The run's id, found by its unique name as the platform shows it (evidence/run-identity.ts:
+ * any letter case, or cut short); 'absent' when the list proves it does not exist; 'unknown'
+ * when the list could not be read or cannot tell runs apart.
+ */
 export async function findRunByName(
   client: PlatformClient,
   ws: number,
@@ -188,9 +193,9 @@ export async function findRunByName(
   call: CallOptions = {},
 ): Promise<number | 'absent' | 'unknown'> {
   try {
-    const runs = await client.listTestRuns(ws, targetId, call);
-    const hit = runs.find((r) => r.name === name && typeof r.id === 'number');
-    return hit ? (hit.id as number) : 'absent';
+    const found = runNamed(await client.listTestRuns(ws, targetId, call), name);
+    // Names cut so short that two runs show alike: never taken as absent (no second run).
+    return found === undefined ? 'absent' : found === null ? 'unknown' : found;
   } catch (err) {
     if (isFinalTriggerError(err) || err instanceof InvalidResponseError) throw err;
     return 'unknown';

@@ -1,0 +1,64 @@
+import { isCredentialError, isFinalAnswer } from '../../api/index.js';
+import { ScanError } from '../../config/errors.js';
+import type { ScanDeps } from '../deps.js';
+import { checkTriggerAnswer } from '../evidence/run-identity.js';
+import { STATE_KEYS } from '../ports.js';
+import { TRIGGER_LOOKUP_WINDOW_MS } from './trigger.js';
+
+/** Pause between two reads of the run list while it does not show the new run yet. */
+const CONFIRM_PAUSE_MS = 2_000;
+/** Longest a read of the list may take at the end of the window. */
+const CONFIRM_CALL_MS = 5_000;
+
+/** The run a trigger answered with, and where it should be. */
+export interface TriggerAnswer {
+  workspaceId: number;
+  targetId: number;
+  runName: string;
+  claimed: number;
+  deadline: number;
+}
+
+/**
+ * The `run-identity` invariant for a run this scan triggered (evidence/run-identity.ts): the
+ * trigger's answer is followed only once the target's run list shows that id under the
+ * unique name the scan gave it. When the list shows the name under another id (the answer
+ * named another target's run, or an older run of this one), that run is followed instead and
+ * the named one is left alone. The id is saved for the post step only once confirmed: until
+ * then the post step finds the run by its name. A list that has not shown the name within
+ * the look-up window (or by the deadline) fails closed, with nothing cancelled.
+ */
+export async function confirmTriggeredRun(deps: ScanDeps, a: TriggerAnswer): Promise<number> {
+  const { clock, log, signal, state } = deps;
+  const until = Math.min(a.deadline, clock.now() + TRIGGER_LOOKUP_WINDOW_MS);
+  for (;;) {
+    const check = await readCheck(deps, a);
+    if (check.kind === 'confirmed' || check.kind === 'corrected') {
+      const id = check.kind === 'confirmed' ? a.claimed : check.testRunId;
+      if (check.kind === 'corrected')
+        log.warn(
+          `The trigger answered test run ${a.claimed}, but ${check.why}; this scan created test run ${id} ("${a.runName}"), which it follows. Test run ${a.claimed} is not this scan's and is left alone.`,
+        );
+      state.save(STATE_KEYS.testRunId, String(id));
+      return id;
+    }
+    if (clock.now() + CONFIRM_PAUSE_MS > until)
+      throw new ScanError(
+        `The trigger answered test run ${a.claimed}, but the target's test run list showed no run named "${a.runName}" in time (${TRIGGER_LOOKUP_WINDOW_MS / 1000} s at most, bounded by the deadline), so the run cannot be confirmed as this scan's (invariant run-identity). Nothing was cancelled; re-run the scan, and check the platform's test runs for "${a.runName}".`,
+      );
+    await clock.sleep(CONFIRM_PAUSE_MS, signal);
+  }
+}
+
+/** One read of the run list; a failed read (not a final answer) counts as not seen yet. */
+async function readCheck(deps: ScanDeps, a: TriggerAnswer) {
+  const { client, clock, signal } = deps;
+  const deadline = Math.max(a.deadline, clock.now() + CONFIRM_CALL_MS);
+  try {
+    const list = await client.listTestRuns(a.workspaceId, a.targetId, { signal, deadline });
+    return checkTriggerAnswer(list, a.claimed, a.runName);
+  } catch (err) {
+    if (isCredentialError(err) || isFinalAnswer(err) || signal?.aborted) throw err;
+    return { kind: 'unseen' } as const;
+  }
+}
