@@ -11,7 +11,7 @@ import {
 import { judgedRun, scorePhrase, scoreSourceWord } from '../report/format.js';
 import type { Report } from '../report/model.js';
 import { composeScan, processStartedAt, withSignals } from '../runtime/compose.js';
-import { describeFailure } from '../runtime/failure.js';
+import { describeFailure, failureOutputs } from '../runtime/failure.js';
 import { runScan } from '../scan/engine.js';
 import { configuringFile } from '../scan/publish.js';
 import type { Logger } from '../scan/ports.js';
@@ -39,10 +39,12 @@ export async function run(): Promise<void> {
   const log = actionLogger(secrets);
   // Set once the config is known; completed on success and on failure alike.
   const checkRef: { current: ActionCheckRun | null } = { current: null };
+  let inputsValid = false;
   try {
     const outcome = await withSignals(async (signal) => {
       // Connection secrets named by a target config file are masked like the key.
       const config = await actionConfig(mask);
+      inputsValid = true;
       const surfaces = {
         log,
         state: actionState(),
@@ -89,6 +91,7 @@ export async function run(): Promise<void> {
     await checkRef.current?.complete({ failure: message }).catch(() => undefined);
     core.setFailed(message);
     process.exitCode = failure.exitCode;
+    if (inputsValid) for (const [k, v] of Object.entries(failureOutputs(err))) core.setOutput(k, v);
     if (err instanceof Error && err.stack) core.debug(secrets.scrub(err.stack));
   }
 }

@@ -35,3 +35,17 @@ export function describeFailure(err: unknown): { exitCode: number; lines: string
     ],
   };
 }
+
+/**
+ * The outputs of a scan that ended by a failure after its inputs were valid: the verdict is
+ * always set (`timeout` past the deadline, else `error`) and nothing is presented as this
+ * run's score, so a workflow's `if:` on the verdict always has something to read.
+ */
+export function failureOutputs(err: unknown): Record<string, string> {
+  return {
+    verdict: err instanceof DeadlineError ? 'timeout' : 'error',
+    'overall-score': '',
+    'risk-band': '',
+    'score-source': '',
+  };
+}

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../config/config.js';
 import { composeScan, processStartedAt, withSignals } from '../../runtime/compose.js';
+import { failureOutputs } from '../../runtime/failure.js';
 import { runScan } from '../../scan/engine.js';
 import { ConfigError } from '../../config/errors.js';
 import {
@@ -118,12 +119,14 @@ export async function runCliScan(
     ci?: Pick<CiContext, 'dispatcher' | 'write'>;
     /** When the step began (the process start for `probe-gate scan`); default now. */
     stepStartedAt?: number;
+    /** Where the outputs go (also read when the scan fails); default a fresh one. */
+    outputs?: ReturnType<typeof memoryOutputs>;
   } = {},
 ): Promise<CliScanOutcome> {
   // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
   cliSecrets.add(config.secrets);
   const log = cliLogger(opts);
-  const outputs = memoryOutputs();
+  const outputs = opts.outputs ?? memoryOutputs();
   const env = opts.env ?? process.env;
   // The other CIs' tokens are secrets too: masked wherever the CLI prints (R26).
   cliSecrets.add([env.GITLAB_TOKEN, env.SYSTEM_ACCESSTOKEN, env.BITBUCKET_ACCESS_TOKEN]);
@@ -196,16 +199,29 @@ export function scanCommand(): Command {
   addInputFlags(cmd);
   cmd.action(async (opts: Record<string, unknown>) => {
     const config = await scanConfigFrom(opts, process.env);
-    const outcome = await runCliScan(config, {
-      debug: opts.debug === true,
-      quiet: opts.quiet === true,
-      stepStartedAt: processStartedAt(),
-    });
-    printOutcome(outcome, { json: opts.json === true });
-    if (typeof opts.outputsFile === 'string') {
-      const lines = Object.entries(outcome.outputs).map(([k, v]) => `${k}=${v}`);
+    const outputs = memoryOutputs();
+    const writeOutputs = (values: Record<string, string>): void => {
+      if (typeof opts.outputsFile !== 'string') return;
+      const lines = Object.entries(values).map(([k, v]) => `${k}=${v}`);
       writeFileSync(opts.outputsFile, lines.join('\n') + '\n', { flag: 'a' });
+    };
+    let outcome: CliScanOutcome;
+    try {
+      outcome = await runCliScan(config, {
+        debug: opts.debug === true,
+        quiet: opts.quiet === true,
+        stepStartedAt: processStartedAt(),
+        outputs,
+      });
+    } catch (err) {
+      // The inputs were valid: the verdict output is set whatever phase failed.
+      const values = { ...outputs.values, ...failureOutputs(err) };
+      writeOutputs(values);
+      if (opts.json === true) process.stdout.write(`${JSON.stringify(values)}\n`);
+      throw err;
     }
+    printOutcome(outcome, { json: opts.json === true });
+    writeOutputs(outcome.outputs);
     process.exitCode = outcome.exitCode;
   });
   return cmd;

@@ -13,9 +13,13 @@ import type { CatalogueProbe } from './probe-selection.js';
 import type { Clock, Logger } from '../ports.js';
 import { besideLastAnswers, freeLaneOnArrival, probeRunConcurrency } from '../budget.js';
 import { breachSentence } from '../evidence/invariants.js';
-import { checkedProbeRunReport, fromStatusEntry } from './probe-run-report.js';
+import {
+  checkedProbeRunReport,
+  fromStatusEntry,
+  type ProbeRunRef,
+} from '../evidence/probe-run-report.js';
 
-export { labelReader, toProbeRunReport } from './probe-run-report.js';
+export { labelReader, toProbeRunReport, type ProbeRunRef } from '../evidence/probe-run-report.js';
 
 /** First pause before a probe run's detail is read again after a transient breach. */
 const REREAD_FIRST_MS = 1_000;
@@ -59,15 +63,6 @@ export interface CollectContext {
    * way); only in runs small enough for reads beside them (budget.ts `besideLastAnswers`).
    */
   onAllRequested?: () => void;
-}
-
-/** A probe run as the status endpoint lists it. */
-export interface ProbeRunRef {
-  probeRunId: number | null;
-  probeId: number | null;
-  probeName: string | null;
-  /** The status endpoint's entry: its counts stand in when the detail cannot be read. */
-  entry?: TestRunStatusProbeRun;
 }
 
 /**

@@ -4,7 +4,7 @@ import { pollCall } from '../budget.js';
 import { STATE_KEYS } from '../ports.js';
 import { runUrl } from '../verdict/build-report.js';
 import { cancelByName, InterruptedError } from './cancel.js';
-import { confirmTriggeredRun } from './confirm-run.js';
+import { confirmTriggeredRun, type TriggerAnswer } from '../evidence/confirm-run.js';
 import { resolveProbes } from './probe-selection.js';
 import { checkAttachedRun, runsFinalBefore } from '../provenance/prior-runs.js';
 import { isFinalTriggerError, retryRunName, triggerOnce, uniqueRunName } from './trigger.js';
@@ -42,22 +42,16 @@ export async function startRun(
     requestedProbes: readonly number[] | null,
     finalBefore: Promise<ReadonlySet<number>>,
   ): StartedRun => ({
-    targetId,
-    finalBefore,
-    testRunId,
-    runName,
-    requestedProbes,
+    ...{ targetId, finalBefore, testRunId, runName, requestedProbes, startedAt, deadline },
     startedByUs: runName !== null,
-    startedAt,
-    deadline,
     url: runUrl(config.platformUrl, ws, targetId, testRunId),
     warnings,
   });
   if (config.attachTestRunId !== null && !retry) {
-    deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
     const id = config.attachTestRunId;
-    // Checked beside the wait's first read, not a round trip before it (issue 14): the wait
-    // reports nothing of the run, and waits for nothing, before this check passed (R21).
+    deps.log.info(`Attaching to existing test run ${id}.`);
+    // Checked beside the wait's first read: the wait reports nothing of the run, and waits
+    // for nothing, before this check passed (R21).
     const before = checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
     before.catch(() => undefined);
     return context(id, null, null, before);
@@ -95,19 +89,31 @@ export async function startRun(
     probeIds: selection.probeIds,
     deadline,
   });
-  // Followed only once the run list shows it under our name (run-identity): the id is saved
-  // for the post step then, by confirmTriggeredRun.
-  const confirmedId = confirmTriggeredRun(deps, {
-    workspaceId: ws,
-    targetId,
-    runName,
-    claimed: testRunId,
-    deadline,
-  });
+  const { confirmedId, before } = confirming(
+    deps,
+    {
+      workspaceId: ws,
+      targetId,
+      runName,
+      claimed: testRunId,
+      deadline,
+    },
+    finalBefore,
+  );
+  return { ...context(testRunId, runName, selection.probeIds, before), confirmedId };
+}
+
+/**
+ * The trigger's answer is followed only once the run list shows it under the run's name
+ * (run-identity, evidence/confirm-run.ts), which saves the id for the post step then.
+ * `before`: the runs final before this one, once it is confirmed.
+ */
+function confirming(deps: ScanDeps, answer: TriggerAnswer, finalBefore: ReadonlySet<number>) {
+  const confirmedId = confirmTriggeredRun(deps, answer);
   confirmedId.catch(() => undefined);
   const before = confirmedId.then(() => finalBefore);
   before.catch(() => undefined);
-  return { ...context(testRunId, runName, selection.probeIds, before), confirmedId };
+  return { confirmedId, before };
 }
 
 /**

@@ -16,7 +16,7 @@ import type { GateConfig } from '../../../src/config/config.js';
 import type { ProbeRunReport } from '../../../src/report/model.js';
 import { breachSentence } from '../../../src/scan/evidence/invariants.js';
 import { statusBreaches, uniqueProbeRuns } from '../../../src/scan/evidence/status-entries.js';
-import { checkedProbeRunReport } from '../../../src/scan/run/probe-run-report.js';
+import { checkedProbeRunReport } from '../../../src/scan/evidence/probe-run-report.js';
 import { computeRates, sumCounts } from '../../../src/scan/verdict/counts.js';
 import { evaluateGate } from '../../../src/scan/verdict/gate.js';
 import { runScore } from '../../../src/scan/verdict/score-source.js';

@@ -10,13 +10,13 @@ import {
   type TestRunStatusProbeRun,
 } from '../../api/index.js';
 import type { FailedTestCase, ProbeRunReport } from '../../report/model.js';
-import { readCounts } from '../evidence/counts.js';
-import { breachSentence, probeRunLabel, type Breach } from '../evidence/invariants.js';
-import { checkProbeRun, type CaseTally } from '../evidence/probe-run.js';
+import { readCounts } from './counts.js';
+import { breachSentence, probeRunLabel, type Breach } from './invariants.js';
+import { checkProbeRun, type CaseTally } from './probe-run.js';
 import { computeRates } from '../verdict/counts.js';
-import { fromMethods } from './ai-analysis.js';
-import type { CollectContext, ProbeRunRef } from './collect.js';
-import { SecretWatch } from './redact-facts.js';
+import { fromMethods } from '../run/ai-analysis.js';
+import type { CatalogueProbe } from '../run/probe-selection.js';
+import { SecretWatch } from '../run/redact-facts.js';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
@@ -101,11 +101,27 @@ function readCases(
   return { failedTestCases: list, seen };
 }
 
+/** A probe run as the status endpoint lists it. */
+export interface ProbeRunRef {
+  probeRunId: number | null;
+  probeId: number | null;
+  probeName: string | null;
+  /** The status endpoint's entry: its counts stand in when the detail cannot be read. */
+  entry?: TestRunStatusProbeRun;
+}
+
 /** What mapping a probe run needs of the scan. */
-export type ReportContext = Pick<
-  CollectContext,
-  'catalogue' | 'weights' | 'probeRunUrl' | 'aiAnalysis' | 'testRunId' | 'redactor'
->;
+export interface ReportContext {
+  catalogue: Map<number, CatalogueProbe>;
+  weights: Map<number, string>;
+  probeRunUrl: (probeRunId: number) => string;
+  /** Whether the AI analysis is wanted in the report. */
+  aiAnalysis: boolean;
+  /** The test run whose probe runs these are. */
+  testRunId: number;
+  /** The scan's redactor: a list of cases found to hold none of its secrets is vouched for. */
+  redactor?: Redactor;
+}
 
 /**
  * Maps a probe run (docs/platform.md 4.15) onto the report model, keeping only failed and
@@ -184,7 +200,7 @@ function analysisOf(detail: ProbeRun, wanted: boolean): ProbeRunReport['aiAnalys
 export function fromStatusEntry(
   entry: TestRunStatusProbeRun,
   ref: ProbeRunRef,
-  ctx: Pick<CollectContext, 'catalogue' | 'weights' | 'probeRunUrl'>,
+  ctx: Pick<ReportContext, 'catalogue' | 'weights' | 'probeRunUrl'>,
 ): ProbeRunReport {
   const where = probeRunLabel(ref.probeRunId, ref.probeName);
   const c = readCounts(entry, where, []);

@@ -1,9 +1,9 @@
 import { isCredentialError, isFinalAnswer } from '../../api/index.js';
 import { ScanError } from '../../config/errors.js';
 import type { ScanDeps } from '../deps.js';
-import { checkTriggerAnswer } from '../evidence/run-identity.js';
+import { checkTriggerAnswer } from './run-identity.js';
 import { STATE_KEYS } from '../ports.js';
-import { TRIGGER_LOOKUP_WINDOW_MS } from './trigger.js';
+import { TRIGGER_LOOKUP_WINDOW_MS } from '../run/trigger.js';
 
 /** Pause between two reads of the run list while it does not show the new run yet. */
 const CONFIRM_PAUSE_MS = 2_000;

@@ -1,0 +1,128 @@
+/**
+ * The evidence model through the built bundles, as a runner and a shell run them: answers
+ * that contradict themselves end in `error` (exit 3) with the `verdict` output set and no
+ * score, in the Action and in the CLI; a trigger answer naming another target's run is
+ * corrected to the run the scan created.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
+import type { TargetQuirks } from '../../src/sandbox/sim/quirks.js';
+import { DIST } from '../support/dist.js';
+import { triggerOther } from '../scan/verdict/verdict-support.js';
+import { actionEnv, parseCommandFile, runBundle, runnerFiles } from './runner.js';
+
+const API_KEY = 'pg-e2e-evidence-key-0123456789abcdef';
+let sb: SandboxHandle;
+let roles = 0;
+
+beforeAll(async () => {
+  sb = await startSandbox({ speed: 300, seed: 21, apiKey: API_KEY });
+});
+afterAll(async () => sb?.close());
+
+function target(quirks: TargetQuirks, vulnerability = 0.02): number {
+  const id = sb.control.addTarget({
+    role: `evidence-${++roles}`,
+    probeIds: [11, 21],
+    testCasesPerProbe: 10,
+    vulnerability,
+  });
+  sb.control.setQuirks(id, quirks);
+  return id;
+}
+
+const INPUTS = {
+  'poll-interval-seconds': '1',
+  'timeout-minutes': '2',
+  'ai-analysis': 'false',
+  baseline: 'none',
+  'min-score': '50',
+};
+
+async function action(targetId: number) {
+  const files = runnerFiles({});
+  const env = actionEnv(
+    {
+      'api-key': API_KEY,
+      'base-url': sb.baseUrl,
+      'workspace-id': String(sb.workspaceId),
+      'target-id': String(targetId),
+      'artifact-name': '',
+      'job-summary': 'false',
+      comment: 'never',
+      'report-dir': 'reports',
+      ...INPUTS,
+    },
+    files,
+  );
+  const res = await runBundle(DIST.main, env, files.dir);
+  return { ...res, outputs: parseCommandFile(files.output) };
+}
+
+async function cli(targetId: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'pg-evidence-'));
+  const flags = Object.entries(INPUTS).flatMap(([k, v]) => [`--${k}`, v]);
+  const args = [
+    'scan',
+    ...['--base-url', sb.baseUrl, '--workspace-id', String(sb.workspaceId)],
+    ...['--target-id', String(targetId), '--report-dir', join(dir, 'reports')],
+    ...['--outputs-file', join(dir, 'outputs.txt'), ...flags],
+  ];
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PROBE_API_KEY: API_KEY };
+  const res = await runBundle(DIST.cli, env, dir, undefined, args);
+  return { ...res, outputs: nameValueLines(join(dir, 'outputs.txt')) };
+}
+
+/** The CLI's `--outputs-file`: `name=value` lines. */
+function nameValueLines(path: string): Record<string, string> {
+  if (!existsSync(path)) return {};
+  const pairs = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('='))
+    .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
+  return Object.fromEntries(pairs) as Record<string, string>;
+}
+
+const CASES: [string, TargetQuirks, RegExp][] = [
+  [
+    'passed + failed + errors above the total',
+    { passedOverTotal: 7 },
+    /against a total of 10 \(invariant counts-within-total\)/,
+  ],
+  [
+    'a COMPLETED run whose probe runs ended CANCELLED',
+    { cancelProbeRunsAfter: 3 },
+    /ended CANCELLED after 3 of 10 test cases: the rest never ran \(invariant probe-run-completed\)/,
+  ],
+  ['a status answer for another run', { statusTestRunId: 424_242 }, /answered for test run 424242/],
+];
+
+describe.each([
+  ['the Action', action],
+  ['the CLI', cli],
+])('%s', (_name, scan) => {
+  it.each(CASES)('%s: error, exit 3, the verdict output set, no score', async (_c, quirks, why) => {
+    const res = await scan(target(quirks));
+    expect(res.code).toBe(3);
+    expect(`${res.stdout}${res.stderr}`).toMatch(why);
+    expect(res.outputs.verdict).toBe('error');
+    expect(res.outputs['overall-score']).toBe('');
+  });
+
+  it("a trigger answer naming another target's run: the run created is followed", async () => {
+    const other = target({}, 0.01);
+    const foreign = await triggerOther(sb, other, 'another pipeline');
+    const id = target({ triggerAnswer: foreign }, 0.7);
+    sb.stats.reset();
+    const res = await scan(id);
+    const created = sb.stats.testRunsCreated.map((r) => r.id);
+    expect(created).toHaveLength(1);
+    expect(res.outputs['test-run-id']).toBe(String(created[0]));
+    expect(res.outputs.verdict).toBe('fail');
+    expect(res.code).toBe(1);
+    expect(sb.stats.cancels[foreign]).toBeUndefined();
+  });
+});
