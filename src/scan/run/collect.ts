@@ -5,7 +5,6 @@ import {
   type PlatformClient,
   type ProbeRun,
   type Redactor,
-  type TestRunStatusProbeRun,
 } from '../../api/index.js';
 import type { ProbeRunReport } from '../../report/model.js';
 import { fetchAnalysis } from './ai-analysis.js';
