@@ -65,6 +65,11 @@ function loadResponseSchemas(): Promise<ResponseSchemas> {
 export class PlatformClient {
   private readonly options: ResolvedOptions;
   private readonly transport: Transport;
+  /**
+   * Texts of the platform's answers that held lone UTF-16 surrogates, each replaced by its
+   * well-formed form (well-formed.ts) so that every report is valid UTF-8.
+   */
+  malformedTexts = 0;
 
   /** Throws InvalidArgumentError for a bad baseUrl, an empty key or bad numbers. */
   constructor(options: ClientOptions) {
@@ -332,6 +337,8 @@ export class PlatformClient {
     // Empty-answer endpoints (4.9, 4.16) accept any body, including none.
     if (pick === undefined) return undefined as Out;
     const schema = (pick as PickSchema<z.ZodType>)(await loadResponseSchemas());
-    return decode(res, schema, this.transport.redactor) as Out;
+    return decode(res, schema, this.transport.redactor, (n) => {
+      this.malformedTexts += n;
+    }) as Out;
   }
 }

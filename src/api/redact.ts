@@ -52,6 +52,19 @@ export function secretForms(secret: string): string[] {
   ];
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Characters that show nothing: zero-width space, joiners and marks, bidi embeddings,
+ * overrides and isolates, the word joiner and invisible operators, the BOM, a soft hyphen.
+ */
+const INVISIBLE = '[\\u00AD\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF]*';
+
+/** A pattern of `secret` with any run of invisible characters between two of its characters. */
+function invisiblySplit(secret: string): string {
+  return [...secret].map(escapeRegExp).join(INVISIBLE);
+}
+
 /** Replaces every known secret, in every form, in text, errors and plain data. */
 export class Redactor {
   /** Every form of every secret, longest first, as one alternation (one pass per text). */
@@ -90,10 +103,14 @@ export class Redactor {
       // Longest first: a secret that contains another is replaced whole.
       forms.sort((a, b) => b.length - a.length);
       this.shortest = forms.at(-1)?.length ?? 0;
-      this.pattern = new RegExp(
-        forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-        'g',
-      );
+      // Each plain secret also split by invisible characters (zero-width, bidi controls, a
+      // soft hyphen): shown, it reads as the secret. Longest first, the split pattern before
+      // the plain form of the same length (it matches that too).
+      const alternatives = [
+        ...[...this.secrets].map((x) => ({ length: x.length, source: invisiblySplit(x) })),
+        ...forms.map((f) => ({ length: f.length - 0.5, source: escapeRegExp(f) })),
+      ].sort((a, b) => b.length - a.length);
+      this.pattern = new RegExp(alternatives.map((a) => a.source).join('|'), 'g');
     }
     return this;
   }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { InvalidResponseError } from '../errors.js';
 import { excerpt, type Redactor } from '../redact.js';
 import type { TransportResponse } from '../transport/transport.js';
+import { maySurrogate, wellFormed } from './well-formed.js';
 
 const HINT =
   'Check that base-url points at the platform API; if it does, the platform changed its answer.';
@@ -26,6 +27,7 @@ export function decode<S extends z.core.$ZodType>(
   res: TransportResponse,
   schema: S,
   redactor: Redactor,
+  onMalformed: (texts: number) => void = () => undefined,
 ): z.output<S> {
   const base = { endpoint: res.endpoint, status: res.status, attempts: res.attempts };
   const head = `${res.endpoint} answered ${res.status}`;
@@ -40,6 +42,7 @@ export function decode<S extends z.core.$ZodType>(
   try {
     // The transport has parsed it already when the request expected JSON.
     json = res.json ? res.json.value : JSON.parse(res.text);
+    if (maySurrogate(res.text)) json = wellFormed(json, onMalformed);
   } catch {
     const type = res.contentType ? ` (content-type ${excerpt(res.contentType, 60)})` : '';
     throw new InvalidResponseError(`${head} with a body that is not JSON${type}. ${HINT}`, {

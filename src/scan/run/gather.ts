@@ -102,6 +102,10 @@ export async function gatherFacts(
   });
   const { overall, categories, source, problem } = choice;
   if (invalid.length > 0) invalid.push(BREACH_ADVICE);
+  if (client.malformedTexts > 0)
+    warnings.push(
+      `${client.malformedTexts} text${client.malformedTexts === 1 ? '' : 's'} of the platform's answers held lone UTF-16 surrogates (invalid Unicode); each was replaced by U+FFFD, so every report is valid UTF-8.`,
+    );
   return {
     toolVersion: deps.toolVersion,
     config,
