@@ -74,9 +74,10 @@ describe('request budget', () => {
     expect(Object.values(b.byRoute).reduce((a, n) => a + n, 0)).toBe(b.total);
     expect(b.byRoute['POST /api/workspaces/{workspaceId}/test-run/trigger']).toBe(1);
     expect(b.byRoute['GET /api/workspaces/{workspaceId}/probe-run/{probeRunId}']).toBe(2);
-    // The target's run list: once before the trigger (the runs final before it, R20) and
+    // The target's run list: once before the trigger (the runs final before it, R20), once
+    // beside the first status read (the trigger's answer confirmed under the run's name) and
     // once after the run, shared by the score's evidence, the baseline and the trend.
-    expect(b.byRoute['GET /api/workspaces/{workspaceId}/target/{targetId}/test-runs']).toBe(2);
+    expect(b.byRoute['GET /api/workspaces/{workspaceId}/target/{targetId}/test-runs']).toBe(3);
     expect(b.polls).toBeGreaterThan(0);
   });
 });
