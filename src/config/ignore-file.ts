@@ -100,6 +100,7 @@ export async function loadIgnoreFile(
   now: number,
   warnings: string[],
   maxDays = DEFAULT_IGNORE_MAX_DAYS,
+  o: { wholeProbeWarning?: boolean } = {},
 ): Promise<IgnoreEntry[]> {
   const file = path ?? DEFAULT_IGNORE_FILE;
   let text: string;
@@ -115,6 +116,21 @@ export async function loadIgnoreFile(
         : `ignore-file: cannot read "${file}" (${code ?? (err as Error).message}); check the path and its permissions.`,
     );
   }
+  return parseIgnoreText(text, file, now, warnings, maxDays, o);
+}
+
+/**
+ * The live entries of an ignore file's text (`file` names it in messages): a broken file or
+ * entry is a ConfigError naming every problem; expired entries and whole-probe entries warn.
+ */
+export async function parseIgnoreText(
+  text: string,
+  file: string,
+  now: number,
+  warnings: string[],
+  maxDays = DEFAULT_IGNORE_MAX_DAYS,
+  o: { wholeProbeWarning?: boolean } = {},
+): Promise<IgnoreEntry[]> {
   const doc = await parseYamlFile(text, 'ignore-file', file);
   if (doc === null || doc === undefined) return [];
   const top = FileSchema.safeParse(doc);
@@ -154,10 +170,9 @@ export async function loadIgnoreFile(
   if (problems.length > 0) throw new ConfigError(problems);
 
   const live = entries.filter((e) => !isExpired(e, now));
-  const wholeProbes = live.filter((e) => e.attackId === null);
-  if (wholeProbes.length > 0) {
-    const warning = `ignore-file: ${wholeProbes.length} entr${wholeProbes.length === 1 ? 'y has' : 'ies have'} no attack-id and suppress${wholeProbes.length === 1 ? 'es' : ''} every finding of a whole probe: ${wholeProbes.map((e) => `${e.probe} (until ${e.expires})`).join(', ')}; name the attack ids in "${file}".`;
-    if (!warnings.includes(warning)) warnings.push(warning);
+  if (o.wholeProbeWarning !== false) {
+    const warning = wholeProbeWarning(live, file);
+    if (warning && !warnings.includes(warning)) warnings.push(warning);
   }
   const expired = entries.filter((e) => isExpired(e, now));
   if (expired.length > 0) {
@@ -168,6 +183,13 @@ export async function loadIgnoreFile(
     if (!warnings.includes(warning)) warnings.push(warning);
   }
   return live;
+}
+
+/** The warning for entries without attack-id (a whole probe silenced); null when none. */
+export function wholeProbeWarning(entries: IgnoreEntry[], file: string): string | null {
+  const whole = entries.filter((e) => e.attackId === null);
+  if (whole.length === 0) return null;
+  return `ignore-file: ${whole.length} entr${whole.length === 1 ? 'y has' : 'ies have'} no attack-id and suppress${whole.length === 1 ? 'es' : ''} every finding of a whole probe: ${whole.map((e) => `${e.probe} (until ${e.expires})`).join(', ')}; name the attack ids in "${file}".`;
 }
 
 /** Default of ignore-max-days: an accepted finding is looked at again within a quarter. */

@@ -210,6 +210,12 @@ export const INPUTS = {
     description:
       'Longest an ignore entry may stay in force: every entry needs `expires`, at most this many days ahead (exit 2 otherwise).',
   },
+  'allow-pr-ignores': {
+    group: 'Baseline and triage',
+    default: 'false',
+    description:
+      "On pull requests and merge queues, apply ignore entries that the change itself adds. Default: only entries already in the base branch's version of the ignore file apply; new ones are listed as proposed, not applied.",
+  },
   'target-config': {
     group: 'Baseline and triage',
     default: '',

@@ -100,6 +100,8 @@ export function toScanConfig(p: Parsed) {
     ignoreFile: p['ignore-file'],
     /** Longest an ignore entry may stay in force, in days. */
     ignoreMaxDays: p['ignore-max-days'] as number,
+    /** Apply ignore entries a pull request adds (else only the base branch's entries apply). */
+    allowPrIgnores: p['allow-pr-ignores'],
     /** A target file (targets as code) applied before the run. */
     targetConfig: p['target-config'],
     /** Compare the run with public benchmark models. */

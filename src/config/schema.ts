@@ -139,6 +139,7 @@ export const ConfigSchema = z.object({
     fallback: 90,
     what: 'days',
   }),
+  'allow-pr-ignores': booleanField(false),
   'target-config': textField(),
   'benchmark-compare': booleanField(false),
   'report-dir': field((v) =>

@@ -12,6 +12,7 @@ import { judgedRun, scorePhrase, scoreSourceWord } from '../report/format.js';
 import type { Report } from '../report/model.js';
 import { composeScan, processStartedAt, withSignals } from '../runtime/compose.js';
 import { describeFailure, failureOutputs } from '../runtime/failure.js';
+import { actionBaseVersion } from './base-version.js';
 import { runScan } from '../scan/engine.js';
 import { configuringFile } from '../scan/publish.js';
 import type { Logger } from '../scan/ports.js';
@@ -40,6 +41,15 @@ export async function run(): Promise<void> {
   // Set once the config is known; completed on success and on failure alike.
   const checkRef: { current: ActionCheckRun | null } = { current: null };
   let inputsValid = false;
+  // The outputs set so far: a failure after the verdict was set (while publishing) keeps it.
+  const set = new Set<string>();
+  const outputs: typeof actionOutputs = {
+    ...actionOutputs,
+    set(name, value) {
+      set.add(name);
+      actionOutputs.set(name, value);
+    },
+  };
   try {
     const outcome = await withSignals(async (signal) => {
       // Connection secrets named by a target config file are masked like the key.
@@ -48,11 +58,12 @@ export async function run(): Promise<void> {
       const surfaces = {
         log,
         state: actionState(),
-        outputs: actionOutputs,
+        outputs,
         summary: actionSummary,
         artifact: actionArtifactUploader,
         comment: actionCommentPoster(config.githubToken),
         pipelineFile: workflowFile(),
+        baseVersion: actionBaseVersion(config.githubToken),
         check: (checkRef.current = config.checkRun ? checkRunFor(config, log) : null),
         // Loaded only when the scan is over and wants it (it renders Markdown, and is rarely
         // needed).
@@ -91,7 +102,8 @@ export async function run(): Promise<void> {
     await checkRef.current?.complete({ failure: message }).catch(() => undefined);
     core.setFailed(message);
     process.exitCode = failure.exitCode;
-    if (inputsValid) for (const [k, v] of Object.entries(failureOutputs(err))) core.setOutput(k, v);
+    if (inputsValid && !set.has('verdict'))
+      for (const [k, v] of Object.entries(failureOutputs(err))) core.setOutput(k, v);
     if (err instanceof Error && err.stack) core.debug(secrets.scrub(err.stack));
   }
 }

@@ -13,12 +13,16 @@ import { TOOL_VERSION } from '../version.js';
 import { InterruptedError } from './failure.js';
 import { systemClock } from './system-clock.js';
 import { ciBranch } from './ci-branch.js';
+import { gitBaseVersion } from './base-version.js';
+import type { BaseVersion } from '../scan/triage/pr-ignores.js';
 
 /** What an adapter brings: where lines, outputs and state go, and its publishers. */
 export type Surfaces = Pick<
   ScanDeps,
   'log' | 'outputs' | 'state' | 'summary' | 'artifact' | 'comment' | 'pipelineFile' | 'check'
 > & {
+  /** On a pull request or merge queue: the base revision the ignore file is read at. */
+  baseVersion?: BaseVersion | null;
   /** Opens, updates or closes the nightly tracking issue (Action only). */
   trackingIssue?: (report: Report, config: ScanConfig, signal?: AbortSignal) => Promise<void>;
 };
@@ -45,7 +49,7 @@ export function composeScan(
     // One signal and one deadline reach every platform call of the scan (R24).
     scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + STEP_SLACK_MS },
   });
-  const { trackingIssue, ...ports } = surfaces;
+  const { trackingIssue, baseVersion, ...ports } = surfaces;
   const branch = ciBranch(process.env);
   return {
     ...ports,
@@ -62,6 +66,7 @@ export function composeScan(
       state: surfaces.state,
       clock: systemClock,
       github: { token: config.githubToken },
+      baseVersion: baseVersion === undefined ? gitBaseVersion(process.env) : baseVersion,
       trackingIssue,
     }),
   };

@@ -225,7 +225,9 @@ describe.concurrent(
       expect(main.stdout).not.toContain('detail unavailable');
       expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
       expect(gh.comments).toEqual([]);
-      expect(parseCommandFile(files.output).verdict).toBeUndefined();
+      // Every exit after valid inputs sets the verdict: not judged, so `error` and no score.
+      expect(parseCommandFile(files.output).verdict).toBe('error');
+      expect(parseCommandFile(files.output)['overall-score']).toBe('');
     }, 30_000);
   },
 );

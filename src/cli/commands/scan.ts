@@ -214,8 +214,9 @@ export function scanCommand(): Command {
         outputs,
       });
     } catch (err) {
-      // The inputs were valid: the verdict output is set whatever phase failed.
-      const values = { ...outputs.values, ...failureOutputs(err) };
+      // The inputs were valid: the verdict output is set whatever phase failed (kept when it
+      // was set before the failure, while publishing).
+      const values = { ...failureOutputs(err), ...outputs.values };
       writeOutputs(values);
       if (opts.json === true) process.stdout.write(`${JSON.stringify(values)}\n`);
       throw err;

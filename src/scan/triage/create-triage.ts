@@ -6,9 +6,10 @@ import type { ScanConfig } from '../../config/config.js';
 import type { Clock, Logger, StateStore } from '../ports.js';
 import type { TriageHooks } from './hooks.js';
 import { bounded } from '../budget.js';
-import { ignoreFileWanted } from '../../config/ignore-default.js';
+import { DEFAULT_IGNORE_FILE, ignoreFileWanted } from '../../config/ignore-default.js';
 import type { IgnoreEntry } from '../../config/ignore-file.js';
 import type { RunBranch } from './base-branch.js';
+import type { BaseVersion } from './pr-ignores.js';
 
 export interface TriageDeps {
   client: PlatformClient;
@@ -19,8 +20,44 @@ export interface TriageDeps {
   env?: NodeJS.ProcessEnv;
   /** The CI branch; in a merge queue its base branch gives the baseline (base-branch.ts). */
   branch?: RunBranch | null;
+  /**
+   * On a pull request or merge queue: its base revision, from which the ignore file's
+   * entries are taken (pr-ignores.ts). Null or absent elsewhere.
+   */
+  baseVersion?: BaseVersion | null;
   /** Opens, updates or closes the nightly tracking issue (Action only). */
   trackingIssue?: (report: Report, config: ScanConfig, signal?: AbortSignal) => Promise<void>;
+}
+
+/**
+ * The ignore file's live entries, read before any request (a broken file is a config error,
+ * exit 2). On a change (pull request, merge queue), only the base branch's entries apply,
+ * unless allow-pr-ignores. Every warning about the file is also a warning in the log.
+ */
+async function readIgnores(
+  deps: TriageDeps,
+  c: ScanConfig,
+  warnings: string[],
+): Promise<IgnoreEntry[]> {
+  const { loadIgnoreFile, wholeProbeWarning } = await import('../../config/ignore-file.js');
+  const now = deps.clock.now();
+  const notes: string[] = [];
+  const file = c.ignoreFile ?? DEFAULT_IGNORE_FILE;
+  const once = { wholeProbeWarning: false };
+  let entries = await loadIgnoreFile(c.ignoreFile, now, notes, c.ignoreMaxDays, once);
+  if (deps.baseVersion && !c.allowPrIgnores) {
+    const { baseBranchIgnores } = await import('./pr-ignores.js');
+    const o = { now, maxDays: c.ignoreMaxDays, warnings: notes };
+    entries = await baseBranchIgnores(entries, file, deps.baseVersion, o);
+  }
+  // Only the entries that apply: a proposed whole-probe entry silences nothing.
+  const whole = wholeProbeWarning(entries, file);
+  if (whole) notes.push(whole);
+  for (const note of notes) {
+    deps.log.warn(note);
+    if (!warnings.includes(note)) warnings.push(note);
+  }
+  return entries;
 }
 
 /** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
@@ -39,10 +76,7 @@ export function createTriage(deps: TriageDeps): TriageHooks {
       // A baseline file that is named but missing is bad input before any request (R22).
       checkBaselineFile(c.baselineReport, c.baseline, c.baselineOptional);
       // The ignore file is read before any request, so a broken file is a config error (exit 2).
-      if (ignoreFileWanted(c.ignoreFile)) {
-        const { loadIgnoreFile } = await import('../../config/ignore-file.js');
-        ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings, c.ignoreMaxDays);
-      }
+      if (ignoreFileWanted(c.ignoreFile)) ignores = await readIgnores(deps, c, warnings);
       if (!c.targetConfig) return { targetId: c.targetId };
       const { prepareTarget } = await import('../targets/apply.js');
       const prepared = await prepareTarget(
