@@ -1,11 +1,13 @@
 import { isCredentialError, isFinalAnswer } from '../../api/index.js';
-import { ScanError } from '../../config/errors.js';
+import { DeadlineError, ScanError } from '../../config/errors.js';
 import type { ScanDeps } from '../deps.js';
 import { checkTriggerAnswer } from './run-identity.js';
 import { STATE_KEYS } from '../ports.js';
 import { TRIGGER_LOOKUP_WINDOW_MS } from '../run/trigger.js';
 
-/** Pause between two reads of the run list while it does not show the new run yet. */
+/** First pause before the run list is read again: a lagging list usually catches up soon. */
+const CONFIRM_FIRST_PAUSE_MS = 250;
+/** Longest pause between two reads of the run list while it does not show the new run yet. */
 const CONFIRM_PAUSE_MS = 2_000;
 /** Longest a read of the list may take at the end of the window. */
 const CONFIRM_CALL_MS = 5_000;
@@ -31,6 +33,7 @@ export interface TriggerAnswer {
 export async function confirmTriggeredRun(deps: ScanDeps, a: TriggerAnswer): Promise<number> {
   const { clock, log, signal, state } = deps;
   const until = Math.min(a.deadline, clock.now() + TRIGGER_LOOKUP_WINDOW_MS);
+  let pause = CONFIRM_FIRST_PAUSE_MS;
   for (;;) {
     const check = await readCheck(deps, a);
     if (check.kind === 'confirmed' || check.kind === 'corrected') {
@@ -42,12 +45,23 @@ export async function confirmTriggeredRun(deps: ScanDeps, a: TriggerAnswer): Pro
       state.save(STATE_KEYS.testRunId, String(id));
       return id;
     }
-    if (clock.now() + CONFIRM_PAUSE_MS > until)
-      throw new ScanError(
-        `The trigger answered test run ${a.claimed}, but the target's test run list showed no run named "${a.runName}" in time (${TRIGGER_LOOKUP_WINDOW_MS / 1000} s at most, bounded by the deadline), so the run cannot be confirmed as this scan's (invariant run-identity). Nothing was cancelled; re-run the scan, and check the platform's test runs for "${a.runName}".`,
-      );
-    await clock.sleep(CONFIRM_PAUSE_MS, signal);
+    const left = until - clock.now();
+    if (left <= 0) throw unconfirmed(a, until === a.deadline);
+    // One last read at the end of the window (or the deadline).
+    await clock.sleep(Math.min(pause, left), signal);
+    pause = Math.min(CONFIRM_PAUSE_MS, pause * 2);
   }
+}
+
+/** The run list never showed the run: past the deadline a timeout, else an error. */
+function unconfirmed(a: TriggerAnswer, atDeadline: boolean): Error {
+  if (atDeadline)
+    return new DeadlineError(
+      `The deadline passed before the target's test run list showed the run "${a.runName}" that the trigger answered as test run ${a.claimed}; the post step looks for it by name and cancels it. Raise timeout-minutes, or re-run later.`,
+    );
+  return new ScanError(
+    `The trigger answered test run ${a.claimed}, but the target's test run list showed no run named "${a.runName}" within ${TRIGGER_LOOKUP_WINDOW_MS / 1000} s, so the run cannot be confirmed as this scan's (invariant run-identity). Nothing was cancelled; re-run the scan, and check the platform's test runs for "${a.runName}".`,
+  );
 }
 
 /** One read of the run list; a failed read (not a final answer) counts as not seen yet. */
