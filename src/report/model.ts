@@ -145,6 +145,12 @@ export const GateCheckSchema = z.object({
   message: z.string(),
   /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
   warnOnly: z.boolean().optional(),
+  /**
+   * Not passed, and not failed either: the evidence leaves it open (the bar inside the
+   * interval under `gate-on: bound`, or errored test cases that could hide failures). It makes
+   * the verdict inconclusive, never fail; status stays `fail` so older readers never see a pass.
+   */
+  inconclusive: z.boolean().optional(),
 });
 export type GateCheck = z.infer<typeof GateCheckSchema>;
 

@@ -25,6 +25,9 @@ type Probe = Pick<ProbeRunReport, 'probeId' | 'name' | 'category' | 'errors'> &
  * - `min-samples:<c>` (too few judged test cases in a gated category): every probe of that
  *   category; `min-samples` and `min-samples:errors` (the run's evidence): every probe. More
  *   test cases are what an inconclusive verdict lacks.
+ * - an open check (`inconclusive`: the bar inside the interval under `gate-on: bound`, or
+ *   errored test cases that could hide failures): every probe. Re-running only the probes
+ *   that failed would keep a lucky probe's result and select the evidence.
  * A failed `warn-only` check causes nothing: it does not fail the build. An `inconclusive`
  * verdict with no failing check retries every probe of the run. Only probes with an id can be
  * triggered again. Pure.
@@ -52,6 +55,7 @@ function causes(
   countAcceptedRisk: boolean,
 ): boolean {
   const inCategory = (c: string) => categoryKey(p.category ?? '') === categoryKey(c);
+  if (check.inconclusive === true) return true;
   if (check.input === 'min-samples') {
     const evidence = check.id.slice('min-samples:'.length);
     return evidence === '' || evidence === 'errors' || inCategory(evidence);
