@@ -20,7 +20,7 @@
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
  * holds the two byte for byte equal on hostile data.
  */
-import { activeFailures, buildStatus, caseTriage, fmtPct, fmtRateCi } from './format.js';
+import { activeFailures, buildStatus, caseTriage, fmtFailRate, fmtRateCi } from './format.js';
 import {
   keptOr,
   labelsText,
@@ -91,9 +91,10 @@ function planProbeSuite(probe: ProbeRunReport): ProbeSuitePlan {
 
 function gateCounts(report: Report): SuiteCounts {
   const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+  const open = report.gate.verdict === 'inconclusive' ? 1 : 0;
   return {
-    tests: report.gate.checks.length + stopped,
-    failures: report.gate.checks.filter((c) => buildStatus(c) === 'fail').length,
+    tests: report.gate.checks.length + stopped + open,
+    failures: report.gate.checks.filter((c) => buildStatus(c) === 'fail').length + open,
     errors: stopped,
     skipped: report.gate.checks.filter((c) => buildStatus(c) === 'skip').length,
   };
@@ -287,7 +288,7 @@ function* probeSuite(plan: ProbeSuitePlan, timestamp: string | undefined): Gener
   prop('category', probe.category);
   prop('weight', probe.weight);
   prop('status', probe.status);
-  prop('failRate', fmtPct(probe.failRate));
+  prop('failRate', fmtFailRate(probe));
   prop('failRateCi', probe.failRateInterval ? fmtRateCi(probe) : null);
   const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
   yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
@@ -335,13 +336,24 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
         ? ''
         : status === 'skip'
           ? leaf(3, 'skipped', { message })
-          : leaf(3, 'failure', { message, type: 'gate-check' });
+          : leaf(3, 'failure', {
+              message,
+              type: check.inconclusive === true ? 'inconclusive' : 'gate-check',
+            });
     cases += parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
   }
   const { verdict, reason } = report.gate;
   if (verdict === 'error' || verdict === 'timeout') {
     const error = leaf(3, 'error', { message: attr(reason), type: verdict });
     cases += parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+  }
+  // Inconclusive is never a pass: a failing test case states it (exit 5), with the reason.
+  if (verdict === 'inconclusive') {
+    const failure = leaf(3, 'failure', {
+      message: attr(`Verdict inconclusive (exit 5), not a pass: ${reason}`),
+      type: 'inconclusive',
+    });
+    cases += parent(2, 'testcase', { name: 'verdict', classname: cls }, failure);
   }
   // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
   const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;

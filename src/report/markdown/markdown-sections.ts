@@ -8,7 +8,9 @@ import {
   fmtDelta,
   fmtDuration,
   fmtInt,
+  fmtErrorRate,
   fmtPct,
+  fmtRatio,
   fmtRateCi,
   fmtScore,
   ignoredFindings,
@@ -189,7 +191,7 @@ export function totalsLine(report: Report): string {
     `${fmtInt(t.failed)} failed${triage}`,
     `${plural(t.errors, 'error')}`,
     `fail rate ${fmtRateCi(t)}`,
-    `error rate ${fmtPct(t.errorRate)}`,
+    `error rate ${fmtErrorRate(t)}`,
   ].join(' · ');
 }
 
@@ -248,7 +250,7 @@ export function baselineSection(ctx: MdContext): string | null {
 const side = (s: { failed: number; judged: number } | null): string =>
   s === null
     ? '—'
-    : `${fmtInt(s.failed)}/${fmtInt(s.judged)}${s.judged > 0 ? ` (${fmtPct(s.failed / s.judged)})` : ''}`;
+    : `${fmtInt(s.failed)}/${fmtInt(s.judged)}${s.judged > 0 ? ` (${fmtRatio(s.failed, s.judged)})` : ''}`;
 
 /** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
 function probeTestsTable(ctx: MdContext, b: NonNullable<Report['baseline']>): string | null {

@@ -134,7 +134,8 @@ function judgedScore(
   bound: number | null,
   optimistic: number | null,
 ): { value: number | null; shown: string; high: number | null } {
-  if (c.gateOn !== 'bound' || point === null) return { value: point, shown: `${point}`, high: null };
+  if (c.gateOn !== 'bound' || point === null)
+    return { value: point, shown: `${point}`, high: null };
   if (bound === null) return { value: null, shown: `${point}`, high: null };
   const high = Math.max(optimistic ?? point, bound);
   const range = `${confWord(c)} bounds ${bound} to ${high}`;

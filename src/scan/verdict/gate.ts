@@ -127,9 +127,10 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
     }));
     return { verdict: problem.verdict, reason: problem.reason, checks, settings };
   }
-  const short = [...evidence(input, config), ...hiddenFailures(input, config, evaluated, CHECKS)].map(
-    (e) => ({ ...e, input: 'min-samples', warnOnly: false }),
-  );
+  const short = [
+    ...evidence(input, config),
+    ...hiddenFailures(input, config, evaluated, CHECKS),
+  ].map((e) => ({ ...e, input: 'min-samples', warnOnly: false }));
   const all = [...evaluated, ...short];
   const checks = all.map(({ missing: _missing, warnOnly, ...e }): GateCheck => ({
     ...e,

@@ -43,10 +43,7 @@ export function boundRunScore(probeRuns: ProbeRunReport[], confidence: number): 
  * The optimistic end (`gate-on: bound`): each probe's pass rate at the upper Wilson bound,
  * errored test cases counted as passes, rounded toward passing. A bar this misses is missed.
  */
-export function optimisticRunScore(
-  probeRuns: ProbeRunReport[],
-  confidence: number,
-): FormulaScores {
+export function optimisticRunScore(probeRuns: ProbeRunReport[], confidence: number): FormulaScores {
   return scoreRates(
     probeRuns.flatMap((p) => {
       const n = p.passed + p.failed + p.errors;
