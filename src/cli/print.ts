@@ -4,12 +4,12 @@ import { painter } from './colour.js';
 import { cliJson, cliSafeText } from './logger.js';
 import {
   checkLabel,
-  fmtRateCi,
   judgedRun,
   scorePhrase,
   scoreSourceWord,
   warnedCheck,
 } from '../report/format.js';
+import { fmtRateCi } from '../report/rates.js';
 import { checkStatus } from '../report/model.js';
 
 /** A scan's outcome plus its outputs. */

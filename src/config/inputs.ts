@@ -184,7 +184,19 @@ export const INPUTS = {
     group: 'Baseline and triage',
     default: 'auto',
     description:
-      '`auto`: the baseline-report file when given, else the previous completed run of the target; `previous-run`; `none`.',
+      "`auto`: the baseline-report file when given, else `pooled`. `pooled`: the last `baseline-runs` completed runs with the same probes, pooled per probe (on a pull request or merge queue: the base branch's runs only, never a pull request's). `previous-run`: the newest such run alone. `none`.",
+  },
+  'baseline-runs': {
+    group: 'Baseline and triage',
+    default: '5',
+    description:
+      'How many completed runs a `pooled` baseline pools (1 to 20): more runs, a steadier baseline.',
+  },
+  'min-baseline-runs': {
+    group: 'Baseline and triage',
+    default: '2',
+    description:
+      'Fewest runs a `pooled` baseline needs; with fewer, the regression checks are skipped and say why (never passed).',
   },
   'baseline-report': {
     group: 'Baseline and triage',

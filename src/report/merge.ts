@@ -3,14 +3,8 @@
  * the sums of the parts, one row per target, one Markdown document and one PR comment. Pure.
  */
 import { commentMarker } from './markdown/comment.js';
-import {
-  countedOf,
-  fmtErrorRate,
-  fmtFailRate,
-  fmtInt,
-  fmtScore,
-  VERDICT_LABELS,
-} from './format.js';
+import { fmtInt, fmtScore, VERDICT_LABELS } from './format.js';
+import { countedOf, fmtErrorRate, fmtFailRate } from './rates.js';
 import { plural, table } from './markdown/markdown-context.js';
 import type { Counts, Report, RiskBand, Verdict } from './model.js';
 import { link, plainText, tableCell } from './sanitize.js';

@@ -6,7 +6,7 @@ import {
   scoreRates,
   type ProbeTally,
 } from '../../src/api/score-formula.js';
-import { fmtFailRate, fmtRatio } from '../../src/report/format.js';
+import { fmtFailRate, fmtRatio } from '../../src/report/rates.js';
 
 // Exact arithmetic: one rounding per published precision, half up, independent of order;
 // bounds rounded in their stated direction; displayed rates rounded once.

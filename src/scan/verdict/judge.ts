@@ -37,6 +37,7 @@ export function judge(
             newFailures: facts.baseline.newFailures?.length ?? null,
             newFailureProbes: facts.baseline.newFailures?.map((f) => f.probe) ?? [],
             probeTests: facts.baseline.probeTests ?? null,
+            ...(facts.baseline.skipReason ? { skipReason: facts.baseline.skipReason } : {}),
           }
         : null,
       ...evidenceOf(facts, totals, config.gate.confidence),
