@@ -3,6 +3,7 @@ import type { Gate, Report } from '../../report/model.js';
 import type { WaitResult } from '../run/wait.js';
 import { totalsFor, type ScanFacts } from './build-report.js';
 import { evaluateGate, type GateInput } from './gate.js';
+import { lookGate } from '../retry/sequential.js';
 import {
   boundRunScore,
   errorsAsFailuresScore,
@@ -17,6 +18,9 @@ export function judge(
   config: ScanConfig,
 ): { gate: Gate; totals: Report['totals'] } {
   const totals = totalsFor(facts);
+  // Each look of retry-failed is judged at its share of the error rate (retry/sequential.ts).
+  const look = facts.retryRunIds?.length ?? 0;
+  const gateConfig = lookGate(config.gate, config.retryFailed, look);
   const gate = evaluateGate(
     {
       runState: waited.snapshot.state,
@@ -40,9 +44,9 @@ export function judge(
             ...(facts.baseline.skipReason ? { skipReason: facts.baseline.skipReason } : {}),
           }
         : null,
-      ...evidenceOf(facts, totals, config.gate.confidence),
+      ...evidenceOf(facts, totals, gateConfig.confidence),
     },
-    config.gate,
+    gateConfig,
   );
   return { gate, totals };
 }
