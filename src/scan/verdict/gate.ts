@@ -159,6 +159,15 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
 
 const messages = (xs: Evaluated[]): string => xs.map((c) => c.message).join(' ');
 
+/** What to do about an inconclusive verdict: more evidence, or fewer errors (said in the check). */
+function adviceFor(open: Evaluated[]): string {
+  if (open.some((e) => e.id.startsWith('min-samples')))
+    return ' Run more test cases (more probes or a larger run) or lower min-samples.';
+  if (open.some((e) => !e.id.startsWith('errors-hide:')))
+    return ' Run more test cases (more probes, a larger run, or retry-failed) to decide.';
+  return '';
+}
+
 function reasonFor(verdict: Verdict, evaluated: Tagged[], short: Evaluated[]): string {
   const failed = evaluated.filter((e) => e.status === 'fail');
   const warned = failed.filter((e) => e.warnOnly);
@@ -168,7 +177,7 @@ function reasonFor(verdict: Verdict, evaluated: Tagged[], short: Evaluated[]): s
   if (verdict === 'error') return messages(failed);
   if (verdict === 'fail') return `${messages(blocking)}${warnNote}`;
   if (verdict === 'inconclusive')
-    return `Inconclusive, not a pass: ${messages(short)} Run more test cases (more probes or a larger run) or lower min-samples.${warnNote}`;
+    return `Inconclusive, not a pass: ${messages(short)}${adviceFor(short)}${warnNote}`;
   if (verdict === 'warn') return `Only warn-only checks failed: ${messages(warned)}`;
   const passed = evaluated.filter((e) => e.status === 'pass').length;
   const skipped = evaluated.filter((e) => e.status === 'skip');
