@@ -178,7 +178,7 @@ export const INPUTS = {
     group: 'Baseline and triage',
     default: 'significance',
     description:
-      "How `max-score-drop` and `fail-on-new-failures` judge a change. `significance`: each probe's fail rate is compared with the baseline's by a two-proportion test at `confidence` (Holm over the probes); they fail only when some probe's rate rose significantly, and name it; other changes are reported as no significant change with their p-value. `strict`: any score drop beyond the limit or any new failing attack fails. New failing attacks are listed in both.",
+      "How `max-score-drop` and `fail-on-new-failures` judge a change. `significance`: each probe's fail rate is compared with the baseline's by an exact conditional test at `confidence` (Fisher on small cells, mid-p otherwise; Holm over the probes; one failed case is never a rise); they fail only when some probe's rate rose significantly, and name it; other changes are reported as no significant change with their p-value. `strict`: any score drop beyond the limit or any new failing attack fails. New failing attacks are listed in both.",
   },
   baseline: {
     group: 'Baseline and triage',
