@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanConfig } from '../../../src/config/config.js';
 import type { SandboxHandle } from '../../../src/sandbox/index.js';
 import { newTarget, scan } from '../verdict/verdict-support.js';
-import { CASES_PER_PROBE, NOISY_PROBES, STEADY_RATES, startNoisySandbox } from './noise-support.js';
+import {
+  CASES_PER_PROBE,
+  flapTally,
+  NOISY_PROBES,
+  STEADY_RATES,
+  startNoisySandbox,
+} from './noise-support.js';
 
 // The pooled baseline (the default without a baseline-report): the last baseline-runs
 // completed runs with the same probes, pooled per probe; fewer than min-baseline-runs skip
@@ -64,4 +70,27 @@ describe('baseline: pooled', () => {
     expect(check?.status).toBe('fail');
     expect(check?.message).toMatch(/rose significantly in: /);
   });
+});
+
+const seeds = (process.env.PROBE_GATE_POOLED_SEEDS ?? '')
+  .split(',')
+  .filter((x) => x.trim() !== '')
+  .map(Number);
+
+describe.runIf(seeds.length > 0)('flaps: one saved baseline vs the pooled default', () => {
+  it('prints the flaps in 20 scans of PROBE_GATE_POOLED_SEEDS', async () => {
+    const rows: string[] = [];
+    for (const seed of seeds) {
+      const other = await startNoisySandbox(seed);
+      try {
+        const file = await flapTally(other, 'significance', 20, 'file');
+        const pooled = await flapTally(other, 'significance', 20, 'pooled');
+        rows.push(`| ${seed} | ${file.flaps} | ${pooled.flaps} |`);
+      } finally {
+        await other.close();
+      }
+    }
+    console.log(['| Seed | one saved report | pooled (last 5) |', ...rows].join('\n'));
+    expect(rows).toHaveLength(seeds.length);
+  }, 600_000);
 });
