@@ -199,7 +199,10 @@ export const CHECK_LABELS: Record<CheckStatus, { icon: string; word: string }> =
 /** A failed `warn-only` check: the yellow state (reported, never failing the build). */
 export const WARN_LABEL = { icon: '🟡 warn', word: 'warn' } as const;
 
-type CheckFacts = Pick<GateCheck, 'passed' | 'status' | 'warnOnly'>;
+/** An open check: the evidence decides neither way, so the verdict is inconclusive. */
+export const OPEN_LABEL = { icon: '❔ open', word: 'open' } as const;
+
+type CheckFacts = Pick<GateCheck, 'passed' | 'status' | 'warnOnly' | 'inconclusive'>;
 
 /** A failed `warn-only` check: reported and annotated, never failing the build. */
 export function warnedCheck(c: CheckFacts): boolean {
@@ -214,7 +217,10 @@ export function buildStatus(c: CheckFacts): CheckStatus {
 
 /** The result words of one check: a failed warn-only check reads `warn`, not `fail`. */
 export function checkLabel(c: CheckFacts): { icon: string; word: string } {
-  return warnedCheck(c) ? WARN_LABEL : CHECK_LABELS[buildStatus(c)];
+  if (warnedCheck(c)) return WARN_LABEL;
+  return c.inconclusive === true && buildStatus(c) === 'fail'
+    ? OPEN_LABEL
+    : CHECK_LABELS[buildStatus(c)];
 }
 
 /**

@@ -159,7 +159,7 @@ describe('case 3: 3 probes x 20 cases of 14 passed, 2 failed, 4 errored at min-s
     expect(r.code).toBe(5);
     expect(r.stdout).toMatch(/^Verdict: INCONCLUSIVE/m);
     expect(r.stdout).toContain(
-      '[x ] min-samples: min-score passes only if the 12 errored test cases passed',
+      '[open] errors-hide:min-score: min-score passes only if the 12 errored test cases passed',
     );
   });
 });
