@@ -92,7 +92,7 @@ function budgetFormula(b: RequestBudget): string {
     '        + P probe runs (4.15) + A analysis reads (4.17) + T analysis triggers (4.16)',
     '        + 1 scores (4.6) + L run-list reads (4.7: the runs final before the trigger, the',
     "          trigger's answer confirmed under the run's name, the run's neighbours after it;",
-    '          + 1 status + P probe runs when a completed previous run exists, baseline auto)',
+    '          + 1 status + P probe runs per earlier run pooled, up to baseline-runs, baseline auto)',
     "  N = the polling schedule's polls (see the polling rows); A = 4.17 reads, every 3 s from 3 s",
     '  after collection, for the probe runs whose analysis was not in their 4.15 detail yet;',
     '  T = 0 when the trigger asked for the analysis (runAiAnalysis), else one per such probe run.',

@@ -4,12 +4,12 @@ import { painter } from './colour.js';
 import { cliJson, cliSafeText } from './logger.js';
 import {
   checkLabel,
-  fmtRateCi,
   judgedRun,
   scorePhrase,
   scoreSourceWord,
   warnedCheck,
 } from '../report/format.js';
+import { fmtRateCi } from '../report/rates.js';
 import { checkStatus } from '../report/model.js';
 
 /** A scan's outcome plus its outputs. */
@@ -63,7 +63,7 @@ export function printOutcome(
       : []),
     ...r.gate.checks.map(
       (c) =>
-        `  [${paint(warnedCheck(c) ? 'yellow' : CHECK_STYLE[checkStatus(c)], checkLabel(c).word)}] ${safe(`${c.input}: ${c.message}`)}`,
+        `  [${paint(warnedCheck(c) ? 'yellow' : CHECK_STYLE[checkStatus(c)], checkLabel(c).word)}] ${safe(`${c.inconclusive === true ? c.id : c.input}: ${c.message}`)}`,
     ),
   ];
   if (r.testRun.url && opts.runLink !== false) lines.push(safe(`Run: ${r.testRun.url}`));

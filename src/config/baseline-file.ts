@@ -8,7 +8,7 @@ import { ConfigError } from './errors.js';
  */
 export function checkBaselineFile(
   path: string | null,
-  baseline: 'auto' | 'previous-run' | 'none',
+  baseline: 'auto' | 'pooled' | 'previous-run' | 'none',
   optional: boolean,
 ): void {
   if (!path || baseline !== 'auto' || optional) return;

@@ -148,6 +148,12 @@ function crossChecks(p: Partial<Parsed>): string[] {
     out.push(
       "retry-failed: cannot be combined with score-source platform (the target's score cannot reflect counts pooled over several runs); use score-source auto or run.",
     );
+  const runs = p['baseline-runs'];
+  const least = p['min-baseline-runs'];
+  if (typeof runs === 'number' && typeof least === 'number' && least > runs)
+    out.push(
+      `min-baseline-runs: ${least} is more than baseline-runs ${runs}, so the regression checks could never run; lower it or raise baseline-runs.`,
+    );
   if (attach !== null && p['target-config']) {
     out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
   }

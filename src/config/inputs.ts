@@ -178,13 +178,25 @@ export const INPUTS = {
     group: 'Baseline and triage',
     default: 'significance',
     description:
-      "How `max-score-drop` and `fail-on-new-failures` judge a change. `significance`: each probe's fail rate is compared with the baseline's by a two-proportion test at `confidence` (Holm over the probes); they fail only when some probe's rate rose significantly, and name it; other changes are reported as no significant change with their p-value. `strict`: any score drop beyond the limit or any new failing attack fails. New failing attacks are listed in both.",
+      "How `max-score-drop` and `fail-on-new-failures` judge a change. `significance`: each probe's fail rate is compared with the baseline's by an exact conditional test at `confidence` (Fisher on small cells, mid-p otherwise; Holm over the probes; one failed case is never a rise); they fail only when some probe's rate rose significantly, and name it; other changes are reported as no significant change with their p-value. `strict`: any score drop beyond the limit or any new failing attack fails. New failing attacks are listed in both.",
   },
   baseline: {
     group: 'Baseline and triage',
     default: 'auto',
     description:
-      '`auto`: the baseline-report file when given, else the previous completed run of the target; `previous-run`; `none`.',
+      "`auto`: the baseline-report file when given, else `pooled`. `pooled`: the last `baseline-runs` completed runs with the same probes, pooled per probe (on a pull request or merge queue: the base branch's runs only, never a pull request's). `previous-run`: the newest such run alone. `none`.",
+  },
+  'baseline-runs': {
+    group: 'Baseline and triage',
+    default: '5',
+    description:
+      'How many completed runs a `pooled` baseline pools (1 to 20): more runs, a steadier baseline.',
+  },
+  'min-baseline-runs': {
+    group: 'Baseline and triage',
+    default: '2',
+    description:
+      'Fewest runs a `pooled` baseline needs; with fewer, the regression checks are skipped and say why (never passed).',
   },
   'baseline-report': {
     group: 'Baseline and triage',

@@ -90,8 +90,11 @@ export function toScanConfig(p: Parsed) {
     cancelOnTimeout: p['cancel-on-timeout'],
     /** The gate's thresholds. */
     gate: toGateConfig(p),
-    /** Where the baseline comes from: the target's previous completed run, or none. */
+    /** Where the baseline comes from: a saved report, pooled runs, the previous run, or none. */
     baseline: p.baseline,
+    /** How many earlier runs a pooled baseline pools, and the fewest it needs. */
+    baselineRuns: p['baseline-runs'] as number,
+    minBaselineRuns: p['min-baseline-runs'] as number,
     /** A saved JSON report to compare with, instead of a previous run. */
     baselineReport: p['baseline-report'],
     /** A missing baseline-report file is expected (first run of a branch): skip, not bad input. */
@@ -130,11 +133,8 @@ export function toScanConfig(p: Parsed) {
     trackingIssue: p['tracking-issue'],
     /** A plain http base-url to a remote host was explicitly allowed (warned in every output). */
     allowInsecureHttp: p['allow-insecure-http'],
-    /**
-     * Every secret the tool knows: the API key, the GitHub token and, after
-     * parseConfigAndFiles, the secrets the target file takes from the environment. Replaced in
-     * all platform text and every log line (R26). Never logged.
-     */
+    /** Every secret known (API key, GitHub token and, after parseConfigAndFiles, the target
+     * file's): replaced in all platform text and every log line (R26). Never logged. */
     secrets: [p['api-key'], p['github-token']].filter((s): s is string => !!s),
   };
 }

@@ -35,20 +35,6 @@ export function fmtPct(rate: number | null): string {
   return `${Math.round(rate * 1000) / 10}%`;
 }
 
-/**
- * A fail rate with its Wilson interval (issue 15): `9.3% (95% CI 4.1–16.2%)`; the bare rate
- * when the report has no interval (reports written before intervals existed).
- */
-export function fmtRateCi(c: {
-  failRate: number;
-  failRateInterval?: { low: number; high: number; confidence: number } | undefined;
-}): string {
-  const i = c.failRateInterval;
-  if (!i) return fmtPct(c.failRate);
-  const conf = `${Math.round(i.confidence * 1000) / 10}%`;
-  return `${fmtPct(c.failRate)} (${conf} CI ${fmtPct(i.low)}–${fmtPct(i.high)})`;
-}
-
 /** A signed difference: `+3`, `-2.5`, `0`. */
 export function fmtDelta(delta: number | null): string {
   if (delta === null || !Number.isFinite(delta)) return 'n/a';
@@ -213,7 +199,10 @@ export const CHECK_LABELS: Record<CheckStatus, { icon: string; word: string }> =
 /** A failed `warn-only` check: the yellow state (reported, never failing the build). */
 export const WARN_LABEL = { icon: '🟡 warn', word: 'warn' } as const;
 
-type CheckFacts = Pick<GateCheck, 'passed' | 'status' | 'warnOnly'>;
+/** An open check: the evidence decides neither way, so the verdict is inconclusive. */
+export const OPEN_LABEL = { icon: '❔ open', word: 'open' } as const;
+
+type CheckFacts = Pick<GateCheck, 'passed' | 'status' | 'warnOnly' | 'inconclusive'>;
 
 /** A failed `warn-only` check: reported and annotated, never failing the build. */
 export function warnedCheck(c: CheckFacts): boolean {
@@ -228,7 +217,10 @@ export function buildStatus(c: CheckFacts): CheckStatus {
 
 /** The result words of one check: a failed warn-only check reads `warn`, not `fail`. */
 export function checkLabel(c: CheckFacts): { icon: string; word: string } {
-  return warnedCheck(c) ? WARN_LABEL : CHECK_LABELS[buildStatus(c)];
+  if (warnedCheck(c)) return WARN_LABEL;
+  return c.inconclusive === true && buildStatus(c) === 'fail'
+    ? OPEN_LABEL
+    : CHECK_LABELS[buildStatus(c)];
 }
 
 /**

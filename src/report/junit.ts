@@ -7,20 +7,19 @@
  * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
  * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
  * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
- * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
- * per gate check, so the consumer sees why the build failed.
- * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
- * `'` as entities, in text and attribute values alike).
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has a test case
+ * per gate check, and one for an error, timeout or inconclusive verdict, so the consumer sees
+ * why the build failed. Untrusted text is cleaned, invalid XML characters dropped, and escaped.
  *
  * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
  * each suite test case by test case, so a run of hundreds of thousands of test cases is
- * never held whole and no object is built per test case. The
- * counts of `<testsuites>` and of each suite are computed first, since attributes are written
- * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * never held whole and no object is built per test case. The counts of `<testsuites>` and of
+ * each suite are computed first, since attributes are written with their start tag. The layout is the one fast-xml-builder wrote before (two-space
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
  * holds the two byte for byte equal on hostile data.
  */
-import { activeFailures, buildStatus, caseTriage, fmtPct, fmtRateCi } from './format.js';
+import { activeFailures, buildStatus, caseTriage } from './format.js';
+import { fmtFailRate, fmtRateCi } from './rates.js';
 import {
   keptOr,
   labelsText,
@@ -90,10 +89,11 @@ function planProbeSuite(probe: ProbeRunReport): ProbeSuitePlan {
 }
 
 function gateCounts(report: Report): SuiteCounts {
-  const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+  const v = report.gate.verdict;
+  const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
   return {
-    tests: report.gate.checks.length + stopped,
-    failures: report.gate.checks.filter((c) => buildStatus(c) === 'fail').length,
+    tests: report.gate.checks.length + stopped + open,
+    failures: report.gate.checks.filter((c) => buildStatus(c) === 'fail').length + open,
     errors: stopped,
     skipped: report.gate.checks.filter((c) => buildStatus(c) === 'skip').length,
   };
@@ -287,7 +287,7 @@ function* probeSuite(plan: ProbeSuitePlan, timestamp: string | undefined): Gener
   prop('category', probe.category);
   prop('weight', probe.weight);
   prop('status', probe.status);
-  prop('failRate', fmtPct(probe.failRate));
+  prop('failRate', fmtFailRate(probe));
   prop('failRateCi', probe.failRateInterval ? fmtRateCi(probe) : null);
   const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
   yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
@@ -330,28 +330,28 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
   for (const check of report.gate.checks) {
     const status = buildStatus(check);
     const message = attr(check.message);
+    const type = check.inconclusive === true ? 'inconclusive' : 'gate-check';
     const child =
       status === 'pass'
         ? ''
         : status === 'skip'
           ? leaf(3, 'skipped', { message })
-          : leaf(3, 'failure', { message, type: 'gate-check' });
+          : leaf(3, 'failure', { message, type });
     cases += parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
   }
   const { verdict, reason } = report.gate;
-  if (verdict === 'error' || verdict === 'timeout') {
-    const error = leaf(3, 'error', { message: attr(reason), type: verdict });
-    cases += parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+  // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
+  const stop = verdict === 'error' || verdict === 'timeout';
+  if (stop || verdict === 'inconclusive') {
+    const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
+    const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });
+    cases += parent(2, 'testcase', { name: 'verdict', classname: cls }, child);
   }
   // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
   const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
   const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
-  return parent(
-    1,
-    'testsuite',
-    attrs,
-    cases + (out === null ? '' : leaf(2, 'system-out', {}, out)),
-  );
+  const tail = out === null ? '' : leaf(2, 'system-out', {}, out);
+  return parent(1, 'testsuite', attrs, cases + tail);
 }
 
 /**

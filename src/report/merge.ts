@@ -3,7 +3,8 @@
  * the sums of the parts, one row per target, one Markdown document and one PR comment. Pure.
  */
 import { commentMarker } from './markdown/comment.js';
-import { fmtInt, fmtPct, fmtScore, VERDICT_LABELS } from './format.js';
+import { fmtInt, fmtScore, VERDICT_LABELS } from './format.js';
+import { countedOf, fmtErrorRate, fmtFailRate } from './rates.js';
 import { plural, table } from './markdown/markdown-context.js';
 import type { Counts, Report, RiskBand, Verdict } from './model.js';
 import { link, plainText, tableCell } from './sanitize.js';
@@ -54,19 +55,8 @@ const VERDICT_RANK: Record<Verdict, number> = {
 };
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
-/** Counted failures of one part, with the count-accepted-risk the part was gated with (read back from its failRate). */
-function countedOf(t: Counts): number {
-  const judged = t.passed + t.failed;
-  const withoutAccepted = Math.max(0, t.failed - t.ignored - t.accepted);
-  const withAccepted = Math.max(0, t.failed - t.ignored);
-  if (
-    judged > 0 &&
-    withAccepted !== withoutAccepted &&
-    Math.min(1, round4(withAccepted / judged)) === t.failRate
-  )
-    return withAccepted;
-  return withoutAccepted;
-}
+/** Counted failures of one part, with the count-accepted-risk the part was gated with. */
+const countedOfPart = (t: Counts): number => countedOf(t) ?? 0;
 
 /** Sums the totals of the parts; failRate is the sum of counted failures over the sum of judged cases. */
 export function sumTotals(parts: Counts[]): Counts {
@@ -74,7 +64,7 @@ export function sumTotals(parts: Counts[]): Counts {
   let counted = 0;
   for (const t of parts) {
     for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += t[k];
-    counted += countedOf(t);
+    counted += countedOfPart(t);
   }
   const judged = sum.passed + sum.failed;
   return {
@@ -135,7 +125,7 @@ function totalsLine(t: Counts): string {
     t.accepted + t.ignored > 0
       ? ` (${fmtInt(t.accepted)} accepted, ${fmtInt(t.ignored)} ignored)`
       : '';
-  return `**Totals:** ${plural(t.total, 'test case')} · ${fmtInt(t.passed)} passed · ${fmtInt(t.failed)} failed${triage} · ${plural(t.errors, 'error')} · fail rate ${fmtPct(t.failRate)} · error rate ${fmtPct(t.errorRate)}`;
+  return `**Totals:** ${plural(t.total, 'test case')} · ${fmtInt(t.passed)} passed · ${fmtInt(t.failed)} failed${triage} · ${plural(t.errors, 'error')} · fail rate ${fmtFailRate(t)} · error rate ${fmtErrorRate(t)}`;
 }
 
 function targetRow(t: MergedTarget): string[] {
@@ -153,7 +143,7 @@ function targetRow(t: MergedTarget): string[] {
     fmtInt(t.totals.failed),
     fmtInt(t.totals.errors),
     `${fmtInt(t.totals.accepted)} / ${fmtInt(t.totals.ignored)}`,
-    fmtPct(t.totals.failRate),
+    fmtFailRate(t.totals),
     t.newFailures === null ? '—' : fmtInt(t.newFailures),
     run,
   ];

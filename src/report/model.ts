@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { REPORT_SCHEMA_VERSION, RISK_BANDS } from './risk-band.js';
+import { BaselinePoolSchema } from './schema/baseline-pool.js';
 
 export { REPORT_SCHEMA_VERSION, riskBand, type RiskBand } from './risk-band.js';
 
 /**
- * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
- * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
- * change.
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment, SARIF,
+ * JUnit) is rendered from it, so `probe-gate report` can re-render any format from a saved
+ * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 
 /**
@@ -145,6 +145,9 @@ export const GateCheckSchema = z.object({
   message: z.string(),
   /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
   warnOnly: z.boolean().optional(),
+  /** Open: the evidence decides neither way (bound, or errors that could hide failures); the
+   * verdict is inconclusive, and status stays `fail` so no reader sees a pass. */
+  inconclusive: z.boolean().optional(),
 });
 export type GateCheck = z.infer<typeof GateCheckSchema>;
 
@@ -230,10 +233,7 @@ export const BaselineSchema = z.object({
   reference: nullableString,
   overallScore: nullableNumber,
   scoreDelta: nullableNumber,
-  /**
-   * Attacks that fail now and passed or were absent in the baseline; null when either side
-   * has no per-probe detail, so nothing could be compared.
-   */
+  /** Attacks that fail now and passed or were absent in the baseline; null: not comparable. */
   newFailures: z.array(z.object({ probe: z.string(), attackId: z.string() })).nullable(),
   /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
   fixedCount: nullableNumber.optional(),
@@ -243,13 +243,14 @@ export const BaselineSchema = z.object({
   probeDeltas: z.array(DeltaSchema),
   /** Scores per category. */
   categoryDeltas: z.array(DeltaSchema),
-  /**
-   * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
-   * them, null when either side has no per-probe counts.
-   */
+  /** Per-probe rise tests at `confidence`; absent in older reports, null without counts. */
   probeTests: z.array(ProbeTestSchema).nullable().optional(),
   /** The confidence of `probeTests`. */
   testConfidence: z.number().optional(),
+  /** Why the regression checks are skipped though a baseline was looked for (too few runs). */
+  skipReason: z.string().optional(),
+  /** A pooled baseline: the runs pooled and their between-run spread (baseline-pool.ts). */
+  pool: BaselinePoolSchema.optional(),
 });
 export type Baseline = z.infer<typeof BaselineSchema>;
 

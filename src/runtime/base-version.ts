@@ -5,39 +5,22 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { ciOf } from '../config/file/event.js';
+import { ciBranch } from './ci-branch.js';
 import type { BaseVersion } from '../scan/triage/pr-ignores.js';
 
 const run = promisify(execFile);
 /** Why 10 s: one local git read; a hung git (a lock, a prompt) must not hold the scan. */
 const GIT_TIMEOUT_MS = 10_000;
 
-const text = (v: string | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
-const branchRef = (b: string | null): string | null =>
-  b === null ? null : `origin/${b.replace(/^refs\/heads\//, '')}`;
-
-/** The git revision of the change's base, from the CI's variables; null when not a change. */
+/**
+ * The git revision of the change's base (a pull request's or merge queue's base branch, as
+ * ciBranch reads it from the CI's variables); null when the build is not a change.
+ */
 export function changeBase(env: NodeJS.ProcessEnv): string | null {
-  switch (ciOf(env)) {
-    case 'github':
-      return branchRef(text(env.GITHUB_BASE_REF));
-    case 'gitlab':
-      return (
-        text(env.CI_MERGE_REQUEST_DIFF_BASE_SHA) ??
-        branchRef(text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME))
-      );
-    case 'azure':
-      return branchRef(text(env.SYSTEM_PULLREQUEST_TARGETBRANCH));
-    case 'bitbucket':
-      return branchRef(text(env.BITBUCKET_PR_DESTINATION_BRANCH));
-    case 'jenkins':
-      return text(env.CHANGE_ID) ? branchRef(text(env.CHANGE_TARGET)) : null;
-    case 'circleci':
-      // CircleCI names no base branch: a change whose base cannot be read applies no entry.
-      return text(env.CIRCLE_PULL_REQUEST) ? 'the base branch (CircleCI does not name it)' : null;
-    default:
-      return null;
-  }
+  const { baseBranch, pullRequest } = ciBranch(env);
+  if (baseBranch !== null) return `origin/${baseBranch}`;
+  // A change whose CI does not name its base (CircleCI): no entry of the change applies.
+  return pullRequest ? 'the base branch (the CI does not name it)' : null;
 }
 
 /** The base version read with git, in `cwd`; null when the build is not a change. */

@@ -37,23 +37,35 @@ function github(env: NodeJS.ProcessEnv): RunBranch {
     // The queue's temporary branch is nobody's baseline: its run is not tagged.
     return { branch: null, baseBranch: mergeGroupBase(env) };
   }
+  if (env.GITHUB_EVENT_NAME === 'pull_request' || env.GITHUB_EVENT_NAME === 'pull_request_target')
+    return { branch: null, baseBranch: text(env.GITHUB_BASE_REF), pullRequest: true };
   return { branch: branchOfRef(env.GITHUB_REF), baseBranch: null };
 }
+
+/** A branch name from a plain name or a full `refs/heads/` ref. */
+const plainBranch = (v: string | undefined): string | null =>
+  branchOfRef(v) ?? (text(v)?.startsWith('refs/') ? null : text(v));
 
 function gitlab(env: NodeJS.ProcessEnv): RunBranch {
   // CI_COMMIT_BRANCH is unset in merge request pipelines.
   const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+  const mr = !train && text(env.CI_MERGE_REQUEST_IID) !== null;
   return {
-    branch: train ? null : text(env.CI_COMMIT_BRANCH),
-    baseBranch: train ? text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
+    branch: train || mr ? null : text(env.CI_COMMIT_BRANCH),
+    baseBranch: train || mr ? text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
+    ...(mr ? { pullRequest: true } : {}),
   };
 }
 
-/** A branch unless the build is for a pull request (`prVar` set). */
-const unlessPr = (branch: string | undefined, pr: string | undefined): RunBranch => ({
-  branch: text(pr) ? null : text(branch),
-  baseBranch: null,
-});
+/** A branch unless the build is for a pull request (`pr` set), then the PR's `target`. */
+const unlessPr = (
+  branch: string | undefined,
+  pr: string | undefined,
+  target?: string | undefined,
+): RunBranch =>
+  text(pr)
+    ? { branch: null, baseBranch: plainBranch(target), pullRequest: true }
+    : { branch: text(branch), baseBranch: null };
 
 /** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
 export function ciBranch(env: NodeJS.ProcessEnv): RunBranch {
@@ -64,11 +76,17 @@ export function ciBranch(env: NodeJS.ProcessEnv): RunBranch {
       return gitlab(env);
     case 'azure':
       // refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
+      if (env.BUILD_REASON === 'PullRequest')
+        return unlessPr(undefined, 'pr', env.SYSTEM_PULLREQUEST_TARGETBRANCH);
       return { branch: branchOfRef(env.BUILD_SOURCEBRANCH), baseBranch: null };
     case 'bitbucket':
-      return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
+      return unlessPr(
+        env.BITBUCKET_BRANCH,
+        env.BITBUCKET_PR_ID,
+        env.BITBUCKET_PR_DESTINATION_BRANCH,
+      );
     case 'jenkins':
-      return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
+      return unlessPr(env.BRANCH_NAME, env.CHANGE_ID, env.CHANGE_TARGET);
     case 'circleci':
       return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
     default:

@@ -7,6 +7,7 @@ import {
   FAILED,
   PASSED,
   uniformOutcomes,
+  fixedOutcomes,
   type CaseOutcomes,
   type RunProfile,
 } from './sim/test-cases.js';
@@ -253,6 +254,8 @@ export class Store {
   outcomes(run: TestRunRecord, pr: ProbeRunRecord): CaseOutcomes {
     if (this.flaky(run.targetId, pr.probeId))
       pr.outcomes ??= uniformOutcomes(pr.total, pr.attempt === 1 ? FAILED : PASSED);
+    const fixed = this.targets.get(run.targetId)?.quirks?.fixedOutcomes?.[pr.probeId];
+    if (fixed) pr.outcomes ??= fixedOutcomes(pr.total, fixed.failed, fixed.errors ?? 0);
     pr.outcomes ??= buildOutcomes(
       this.seed,
       run.targetId,

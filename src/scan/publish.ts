@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Report } from '../report/model.js';
 import type { SummaryOptions } from '../report/markdown/summary.js';
-import { fmtRateCi } from '../report/format.js';
+import { fmtRateCi } from '../report/rates.js';
 import type { Format, ScanConfig } from '../config/config.js';
 import { DEFAULT_IGNORE_FILE } from '../config/ignore-default.js';
 import type { Logger, OutputSink, PublishDeps } from './ports.js';

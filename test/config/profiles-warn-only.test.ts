@@ -61,7 +61,7 @@ describe('a profile per event sets warn-only, min-samples, gate-on and confidenc
     const c = await scanConfigFrom({ config: file(YAML), event: 'schedule' }, env);
     expect(c.gate).toMatchObject({ gateOn: 'bound', confidence: 0.99, warnOnly: [] });
     expect(evaluateGate(run, c.gate).checks[0]?.message).toBe(
-      'Overall score 55 (lower 99% bound 40) is below the minimum 70.',
+      'Overall score 55 (99% bounds 40 to 55) is below the minimum 70.',
     );
   });
 

@@ -172,7 +172,7 @@ const ROWS: Row[] = [
   {
     name: 'baseline choice',
     args: [...T, '--baseline', 'latest'],
-    problems: [/baseline: "latest" is not allowed; write one of: auto, previous-run, none/],
+    problems: [/baseline: "latest" is not allowed; write one of: auto, pooled, previous-run, none/],
   },
   {
     name: 'tracking-issue is Action-only',

@@ -43,7 +43,8 @@ function env(files: ReturnType<typeof runnerFiles>, targetId: number) {
       'ai-analysis': 'false',
       'min-score': '0',
       'max-error-rate': '1',
-      'category-min-scores': 'Jailbreak=40',
+      // The retry look passes on the pooled lower bound (10 of 20 bounds Jailbreak at 27).
+      'category-min-scores': 'Jailbreak=20',
       'score-source': 'run',
       'retry-failed': '1',
       comment: 'never',
@@ -72,7 +73,7 @@ describe('retry-failed in the Action', () => {
     const summary = readFileSync(files.summary, 'utf8');
     expect(summary).toContain('### Retries (retry-failed 1)');
     expect(summary).toContain(`run ${retry!.id}](`);
-    expect(res.stdout).toContain('retry 1 of 1 with only the 1 probe that caused it');
+    expect(res.stdout).toContain('retry 1 of 1 with the 1 probe the failing checks judge');
   });
 
   it('main killed during the retry: post cancels the retry run exactly once', async () => {

@@ -98,14 +98,26 @@ describe('merge queue: the baseline is the base branch last run (GitHub requests
       {
         GITHUB_EVENT_NAME: 'pull_request',
         GITHUB_REF: 'refs/pull/104/merge',
+        GITHUB_BASE_REF: 'main',
         GITHUB_SHA: 'c'.repeat(40),
       },
       'vulnerable',
     );
     // A pull request's run is nobody's baseline: its name carries no branch.
     expect(onPr.report.testRun.name).toMatch(/-[0-9a-f]{8}$/);
-    // Outside the queue the baseline is simply the previous run (here the PR's).
-    expect(onPr.report.baseline?.testRunId).toBe(onFeature.report.testRun.id);
+    // A pull request compares with its base branch's runs only, not a newer run of another branch.
+    expect(onPr.report.baseline?.testRunId).toBe(onMain.report.testRun.id);
+    // Its re-run never compares with its own first attempt.
+    const rerun = await scanIn(
+      {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_REF: 'refs/pull/104/merge',
+        GITHUB_BASE_REF: 'main',
+        GITHUB_SHA: 'c'.repeat(40),
+      },
+      'vulnerable',
+    );
+    expect(rerun.report.baseline?.testRunId).toBe(onMain.report.testRun.id);
 
     const mg = mergeGroupEvent();
     expect(mg.baseRef).toBe('refs/heads/main');

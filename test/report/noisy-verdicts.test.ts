@@ -75,8 +75,10 @@ describe('inconclusive: never reads as a pass', () => {
 
   it('JUnit fails the shortfall; SARIF says so in an error notification and keeps the verdict', async () => {
     const suite = await gateSuite(inconclusiveReport());
-    expect(suite.failures).toBe(1);
+    // The shortfall and the verdict itself: an inconclusive JUnit file never reads as green.
+    expect(suite.failures).toBe(2);
     expect(byName(suite, 'min-samples').failure).toBeDefined();
+    expect(byName(suite, 'verdict').failure).toBeDefined();
     const sarif = JSON.parse(renderSarif(inconclusiveReport())) as {
       runs: {
         properties: { verdict: string };

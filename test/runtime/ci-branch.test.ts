@@ -15,7 +15,16 @@ describe('the branch a run is tagged with, per CI', () => {
     ).toBe('main');
     expect(
       ciBranch({ ...gh, GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/3/merge' }),
-    ).toEqual({ branch: null, baseBranch: null });
+    ).toEqual({ branch: null, baseBranch: null, pullRequest: true });
+    // A pull request's baseline is its base branch's runs.
+    expect(
+      ciBranch({
+        ...gh,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_REF: 'refs/pull/3/merge',
+        GITHUB_BASE_REF: 'main',
+      }),
+    ).toEqual({ branch: null, baseBranch: 'main', pullRequest: true });
     expect(
       ciBranch({ ...gh, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/tags/v1' }).branch,
     ).toBeNull();
@@ -60,6 +69,39 @@ describe('the branch a run is tagged with, per CI', () => {
       }).branch,
     ).toBeNull();
     expect(ciBranch({})).toEqual({ branch: null, baseBranch: null });
+  });
+
+  it('a pull or merge request names its target branch on every CI that says it', () => {
+    const pr = (env: NodeJS.ProcessEnv) => ciBranch(env);
+    expect(
+      pr({
+        GITLAB_CI: 'true',
+        CI_MERGE_REQUEST_IID: '5',
+        CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+      }),
+    ).toEqual({ branch: null, baseBranch: 'main', pullRequest: true });
+    expect(
+      pr({
+        TF_BUILD: 'True',
+        BUILD_REASON: 'PullRequest',
+        BUILD_SOURCEBRANCH: 'refs/pull/9/merge',
+        SYSTEM_PULLREQUEST_TARGETBRANCH: 'refs/heads/main',
+      }),
+    ).toEqual({ branch: null, baseBranch: 'main', pullRequest: true });
+    expect(
+      pr({
+        BITBUCKET_BUILD_NUMBER: '4',
+        BITBUCKET_PR_ID: '2',
+        BITBUCKET_PR_DESTINATION_BRANCH: 'develop',
+      }),
+    ).toEqual({ branch: null, baseBranch: 'develop', pullRequest: true });
+    expect(
+      pr({ JENKINS_URL: 'http://j', BRANCH_NAME: 'PR-2', CHANGE_ID: '2', CHANGE_TARGET: 'main' }),
+    ).toEqual({ branch: null, baseBranch: 'main', pullRequest: true });
+    // CircleCI does not say the target: no baseline rather than the PR's own runs.
+    expect(
+      pr({ CIRCLECI: 'true', CIRCLE_BRANCH: 'x', CIRCLE_PULL_REQUEST: 'https://x/pull/1' }),
+    ).toEqual({ branch: null, baseBranch: null, pullRequest: true });
   });
 
   it('tags run names and recognises a branch only by its exact tag after the unique part', () => {

@@ -9,7 +9,6 @@ import {
   fmtDuration,
   fmtInt,
   fmtPct,
-  fmtRateCi,
   fmtScore,
   ignoredFindings,
   judgedRun,
@@ -18,6 +17,7 @@ import {
   scorePhrase,
   VERDICT_LABELS,
 } from '../format.js';
+import { fmtErrorRate, fmtRateCi, fmtRatio } from '../rates.js';
 import { plural, table, type MdContext } from './markdown-context.js';
 import { type GateCheck, type ProbeRunReport, type Report } from '../model.js';
 
@@ -189,7 +189,7 @@ export function totalsLine(report: Report): string {
     `${fmtInt(t.failed)} failed${triage}`,
     `${plural(t.errors, 'error')}`,
     `fail rate ${fmtRateCi(t)}`,
-    `error rate ${fmtPct(t.errorRate)}`,
+    `error rate ${fmtErrorRate(t)}`,
   ].join(' · ');
 }
 
@@ -201,16 +201,25 @@ export function baselineSection(ctx: MdContext): string | null {
   const b = ctx.report.baseline;
   if (!b) return null;
   const out: string[] = ['### Baseline'];
+  const pool = poolLine(ctx, b);
+  if (b.skipReason) {
+    out.push(ctx.line(b.skipReason));
+    if (pool) out.push(pool);
+    return out.join('\n\n');
+  }
   const what =
-    b.testRunId === null
-      ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
-      : `run ${b.testRunId}`;
+    b.pool && b.pool.runs.length > 1
+      ? `${b.pool.runs.length} pooled runs`
+      : b.testRunId === null
+        ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+        : `run ${b.testRunId}`;
   const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
   const score =
     b.overallScore === null
       ? 'no baseline score'
       : `score ${fmtScore(b.overallScore)} → ${fmtScore(ctx.report.scores.overall)} (**${fmtDelta(b.scoreDelta)}**)`;
-  out.push(`Compared with ${what}${ref}: ${score}.`);
+  out.push(`Compared with ${what}${b.pool && b.pool.runs.length > 1 ? '' : ref}: ${score}.`);
+  if (pool) out.push(pool);
   const n = b.newFailures?.length ?? 0;
   if (b.newFailures === null) {
     out.push('New failures could not be compared: one side has no per-probe detail.');
@@ -245,10 +254,26 @@ export function baselineSection(ctx: MdContext): string | null {
   return out.join('\n\n');
 }
 
+/** The runs a pooled baseline used and their between-run spread; null for other baselines. */
+function poolLine(ctx: MdContext, b: NonNullable<Report['baseline']>): string | null {
+  const p = b.pool;
+  if (!p || p.runs.length === 0) return null;
+  const where = p.branch === null ? '' : ` of branch ${ctx.code(p.branch)}`;
+  const runs = p.runs.map((r) => `${r.testRunId} (${fmtScore(r.overallScore)})`).join(', ');
+  const range = p.scoreRange
+    ? `; scores ${fmtScore(p.scoreRange[0])}–${fmtScore(p.scoreRange[1])}`
+    : '';
+  const widest = [...p.probeSpread].sort((x, y) => y.high - y.low - (x.high - x.low))[0];
+  const spread = widest
+    ? `; widest spread ${ctx.code(widest.name)} ${fmtPct(widest.low)}–${fmtPct(widest.high)} fail rate`
+    : '';
+  return `Baseline runs${where} (run id and score): ${runs}${range}${spread}.`;
+}
+
 const side = (s: { failed: number; judged: number } | null): string =>
   s === null
     ? '—'
-    : `${fmtInt(s.failed)}/${fmtInt(s.judged)}${s.judged > 0 ? ` (${fmtPct(s.failed / s.judged)})` : ''}`;
+    : `${fmtInt(s.failed)}/${fmtInt(s.judged)}${s.judged > 0 ? ` (${fmtRatio(s.failed, s.judged)})` : ''}`;
 
 /** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
 function probeTestsTable(ctx: MdContext, b: NonNullable<Report['baseline']>): string | null {
@@ -262,7 +287,7 @@ function probeTestsTable(ctx: MdContext, b: NonNullable<Report['baseline']>): st
     t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
     t.significantRise ? `**${t.decision}**` : t.decision,
   ]);
-  const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
+  const head = `Fail rate per probe against the baseline (exact conditional test at ${conf} confidence, Holm over the probes; failed/judged):`;
   return `${head}\n\n${table(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 

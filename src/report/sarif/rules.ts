@@ -2,7 +2,8 @@
  * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
  * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
  */
-import { fmtInt, fmtRateCi } from '../format.js';
+import { fmtInt } from '../format.js';
+import { fmtRateCi } from '../rates.js';
 import type { ProbeRunReport, Report, RiskBand } from '../model.js';
 import { inlineCode, plainText, safeLinkUrl } from '../sanitize.js';
 import { cleanText, truncate } from '../text-clean.js';

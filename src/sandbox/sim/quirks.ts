@@ -23,6 +23,11 @@ export interface TargetQuirks {
    * run on this target and passes every test case of its later runs (no errors either way).
    */
   flakyProbes?: number[];
+  /**
+   * Fixed outcomes (decision tests): every run of each listed probe has its first `failed`
+   * test cases FAILED, the next `errors` ERROR and the rest PASSED, whatever the seed.
+   */
+  fixedOutcomes?: Record<number, { failed: number; errors?: number }>;
   /** The first test case of every probe run carries this status word. */
   firstCaseStatus?: string;
   /** passedCount, processedCount and totalCount raised by N in both views (a count of attempts). */

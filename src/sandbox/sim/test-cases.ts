@@ -148,6 +148,20 @@ export function uniformOutcomes(total: number, kind: typeof PASSED | typeof FAIL
   };
 }
 
+/** Outcomes of a fixed shape: `failed` FAILED cases, then `errors` ERROR, then PASSED. */
+export function fixedOutcomes(total: number, failed: number, errors: number): CaseOutcomes {
+  const kinds = new Uint8Array(total);
+  const failPrefix = new Uint32Array(total + 1);
+  const errorPrefix = new Uint32Array(total + 1);
+  for (let i = 0; i < total; i++) {
+    kinds[i] = i < failed ? FAILED : i < failed + errors ? ERRORED : PASSED;
+    failPrefix[i + 1] = failPrefix[i]! + (kinds[i] === FAILED ? 1 : 0);
+    errorPrefix[i + 1] = errorPrefix[i]! + (kinds[i] === ERRORED ? 1 : 0);
+  }
+  const zeros = new Uint32Array(total + 1);
+  return { kinds, accepted: new Uint8Array(total), failPrefix, errorPrefix, acceptedPrefix: zeros };
+}
+
 /** Counts among the first `processed` cases. */
 export function countsAt(outcomes: CaseOutcomes, processed: number) {
   const failed = outcomes.failPrefix[processed] ?? 0;

@@ -16,15 +16,14 @@ type Probe = Pick<ProbeRunReport, 'probeId' | 'name' | 'category' | 'errors'> &
   Parameters<typeof countedFailures>[0];
 
 /**
- * The probes that caused a failing or inconclusive verdict, by the checks that failed:
- * - `category-min-score:<c>`: the probes of that category with counted failures;
- * - `max-error-rate`: the probes with errored test cases;
- * - `fail-on-new-failures`: the probes with new failing attacks;
- * - any other failing check (min-score, max-failed, max-fail-rate, max-score-drop and checks
- *   added later): every probe with counted failures.
- * - `min-samples:<c>` (too few judged test cases in a gated category): every probe of that
- *   category; `min-samples` and `min-samples:errors` (the run's evidence): every probe. More
- *   test cases are what an inconclusive verdict lacks.
+ * The probes a retry runs again after a failing or inconclusive verdict: never only the probes
+ * that failed (a probe with a lucky result would keep it, and the pooled evidence would be
+ * selected), but every probe the failed check judges:
+ * - `category-min-score:<c>` and `min-samples:<c>`: every probe of that category (the check
+ *   reads the category's mean, so all of its probes are measured again);
+ * - any other failing check (min-score, max-failed, max-fail-rate, max-error-rate, the
+ *   regression checks, the evidence rule, an open check (inconclusive under `gate-on: bound`,
+ *   also of a category) and checks added later): every probe of the run.
  * A failed `warn-only` check causes nothing: it does not fail the build. An `inconclusive`
  * verdict with no failing check retries every probe of the run. Only probes with an id can be
  * triggered again. Pure.
@@ -32,35 +31,28 @@ type Probe = Pick<ProbeRunReport, 'probeId' | 'name' | 'category' | 'errors'> &
 export function causingProbes<P extends Probe>(
   gate: Pick<Gate, 'verdict' | 'checks'>,
   probeRuns: P[],
-  baseline: Pick<NonNullable<Report['baseline']>, 'newFailures'> | null,
-  countAcceptedRisk: boolean,
+  // Kept for callers: which probes failed no longer narrows the retry (see above).
+  _baseline?: Pick<NonNullable<Report['baseline']>, 'newFailures'> | null,
+  _countAcceptedRisk?: boolean,
 ): P[] {
   const failing = gate.checks.filter((c) => checkStatus(c) === 'fail' && c.warnOnly !== true);
   const picked = new Set<P>();
-  for (const check of failing)
-    for (const p of probeRuns) if (causes(check, p, baseline, countAcceptedRisk)) picked.add(p);
+  for (const check of failing) for (const p of probeRuns) if (causes(check, p)) picked.add(p);
   if (failing.length === 0 && gate.verdict === 'inconclusive')
     for (const p of probeRuns) picked.add(p);
   return probeRuns.filter((p) => picked.has(p) && p.probeId !== null);
 }
 
-/** Whether probe `p` is one that the failed `check` is about (the rules above). */
-function causes(
-  check: Gate['checks'][number],
-  p: Probe,
-  baseline: Pick<NonNullable<Report['baseline']>, 'newFailures'> | null,
-  countAcceptedRisk: boolean,
-): boolean {
+/** Whether probe `p` is one that the failed `check` judges (the rules above). */
+function causes(check: Gate['checks'][number], p: Probe): boolean {
   const inCategory = (c: string) => categoryKey(p.category ?? '') === categoryKey(c);
-  if (check.input === 'min-samples') {
-    const evidence = check.id.slice('min-samples:'.length);
-    return evidence === '' || evidence === 'errors' || inCategory(evidence);
-  }
-  const failed = countedFailures(p, countAcceptedRisk) > 0;
+  // An open check (bound) retries every probe: the whole run's evidence is what is short.
+  if (check.inconclusive === true) return true;
   if (check.id.startsWith('category-min-score:'))
-    return failed && inCategory(check.id.slice('category-min-score:'.length));
-  if (check.id === 'max-error-rate') return p.errors > 0;
-  if (check.id === 'fail-on-new-failures')
-    return (baseline?.newFailures ?? []).some((f) => f.probe === p.name);
-  return failed;
+    return inCategory(check.id.slice('category-min-score:'.length));
+  if (check.input === 'min-samples' && check.id.startsWith('min-samples:')) {
+    const evidence = check.id.slice('min-samples:'.length);
+    return evidence === 'errors' || inCategory(evidence);
+  }
+  return true;
 }

@@ -70,8 +70,9 @@ function noTimeFor(first: Attempt, cases: number, now: number): string | null {
 
 /**
  * Step 7b, `retry-failed: N`: after a run whose verdict is fail (or inconclusive), triggers
- * one more test run with only the probes that caused it (causes.ts), up to N times, within the
- * same deadline, and judges the counts of each probe pooled over all runs (pool.ts). Every
+ * one more test run with every probe the failing checks judge (causes.ts), up to N times,
+ * within the same deadline, and judges the counts of each probe pooled over all runs
+ * (pool.ts), each look at its share of the error rate (sequential.ts). Every
  * retry is triggered exactly once through start-run (unique name, found by name after an
  * ambiguous trigger, saved for the post step, R3, R9, R23) and followed by await-run
  * (cancelled on abort and on timeout, R8, R9). A retry that does not complete is not pooled:
@@ -113,7 +114,7 @@ export async function retryFailed(
     const names = causes.map((p) => p.name);
     // Probe names are the platform's text: through the logger's untrusted channel (R13, R27).
     deps.log.untrusted(
-      `Verdict ${current.gate.verdict}: retry ${attempt} of ${config.retryFailed} with only the ${plural(names.length, 'probe')} that caused it:`,
+      `Verdict ${current.gate.verdict}: retry ${attempt} of ${config.retryFailed} with the ${plural(names.length, 'probe')} the failing checks judge:`,
       names.map((n) => `  ${n.slice(0, 80)}`).join('\n'),
     );
     const warnings: string[] = [];
@@ -173,6 +174,6 @@ function decision(runs: ScanRun[], verdict: string, pooled: number, stop: string
     ? `The first run's verdict is ${first}: nothing to retry (only fail and inconclusive are retried).`
     : judged === 1
       ? `The first run's verdict is ${first}; it was not retried${stop ? ` (${stop})` : ''}.`
-      : `The first run's verdict was ${first}; ${judged - 1} ${judged === 2 ? 'retry' : 'retries'} of only the failing probes ran and the verdict ${verdict} was judged on the counts of ${plural(pooled, 'probe')} pooled over ${plural(judged, 'run')} (the other probes' counts come from the first run).`;
+      : `The first run's verdict was ${first}; ${judged - 1} ${judged === 2 ? 'retry' : 'retries'} of the probes the failing checks judge ran and the verdict ${verdict} was judged on the counts of ${plural(pooled, 'probe')} pooled over ${plural(judged, 'run')}, each look at its share of the error rate (the other probes' counts come from the first run).`;
   return judged > 1 && stop ? `${head} No further retry: ${stop}.` : head;
 }

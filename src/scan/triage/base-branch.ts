@@ -12,8 +12,13 @@ import type { TestRunSummary } from '../../api/index.js';
 export interface RunBranch {
   /** The branch the scan's commit is on (push, schedule); null on a pull request or outside CI. */
   branch: string | null;
-  /** In a merge queue (GitHub `merge_group`, a GitLab merge train): the branch it merges into. */
+  /**
+   * In a merge queue (GitHub `merge_group`, a GitLab merge train) or on a pull request: the
+   * branch it merges into, whose runs alone are its baseline.
+   */
   baseBranch: string | null;
+  /** The scan is for a pull request (merge request): its own runs are nobody's baseline. */
+  pullRequest?: boolean;
 }
 
 /** Why 60: a run name stays short enough to read in the web UI; longer branches are hashed. */

@@ -1,16 +1,11 @@
 import { scoreProbes, type ProbeTally } from '../../api/score-formula.js';
 import { FILE_CAPS, readCapped } from '../../config/file-cap.js';
-import pLimit from 'p-limit';
 import { normalizeRunStatus, type PlatformClient, type TestRunSummary } from '../../api/index.js';
 import type { Baseline, ProbeRunReport, Report } from '../../report/model.js';
 import type { ScanFacts } from '../verdict/build-report.js';
-import { toProbeRunReport } from '../run/collect.js';
-import { probeRunConcurrency } from '../budget.js';
 import type { ScanConfig } from '../../config/config.js';
-import { flattenCatalogue, type CatalogueProbe } from '../run/probe-selection.js';
-import { runsOfBranch } from './base-branch.js';
 import { testProbes, type ProbeSide } from '../verdict/probe-tests.js';
-import { completedScans, runTime } from '../run/run-list.js';
+import { runTime } from '../run/run-list.js';
 
 /** One side of a comparison: what a run or a saved report says. */
 export interface ComparableRun {
@@ -190,19 +185,30 @@ export function scoreFromProbeRuns(probeRuns: ProbeRunReport[]): {
   return scoreProbes(tallies);
 }
 
+/** Where the scan runs, for the baseline: the base branch, and whether it is a pull request. */
+export interface BaselineScope {
+  /** A merge queue's or pull request's base branch: only its runs are the baseline. */
+  baseBranch: string | null;
+  /** A pull request's own runs, and other pull requests', are never its baseline. */
+  pullRequest: boolean;
+}
+
+const NO_SCOPE: BaselineScope = { baseBranch: null, pullRequest: false };
+
 /**
  * The baseline of this scan, compared with the current results, or null. `none`: null.
- * `auto`: the `baseline-report` file when given, else the previous run; `previous-run`: the
- * newest completed test run of the target (4.7) before this one, read through the status
- * endpoint and 4.15. Never fails the scan: every problem is a warning and gives null.
+ * `auto`: the `baseline-report` file when given, else `pooled`. `pooled`: the last
+ * `baseline-runs` completed runs with the same probes, pooled per probe (baseline-runs.ts);
+ * fewer than `min-baseline-runs`: a baseline whose `skipReason` skips the regression checks.
+ * `previous-run`: the newest such run alone. On a pull request or in a merge queue only the
+ * base branch's runs count. Never fails the scan: every problem is a warning and gives null.
  */
 export async function resolveBaseline(
   client: PlatformClient,
   config: ScanConfig,
   facts: ScanFacts,
   warnings: string[],
-  /** In a merge queue: the previous run is the newest run of this branch (base-branch.ts). */
-  baseBranch: string | null = null,
+  scope: BaselineScope = NO_SCOPE,
 ): Promise<Baseline | null> {
   if (config.baseline === 'none') return null;
   const current: ComparableRun = {
@@ -212,16 +218,18 @@ export async function resolveBaseline(
     perProbeDetail: facts.perProbeDetail,
   };
   const { countAcceptedRisk, confidence } = config.gate;
-  if (config.baselineReport && config.baseline === 'previous-run') {
+  if (config.baselineReport && config.baseline !== 'auto') {
     warnings.push(
-      `baseline-report "${config.baselineReport}" was not used: baseline is previous-run (use auto to compare with the file).`,
+      `baseline-report "${config.baselineReport}" was not used: baseline is ${config.baseline} (use auto to compare with the file).`,
     );
   }
   const fromFile = config.baselineReport !== null && config.baseline === 'auto';
+  const { earlierRuns } = await import('./baseline-runs.js');
   const base = fromFile
     ? await readBaselineFile(config.baselineReport as string, facts, warnings)
-    : await previousRun(client, config, facts, warnings, baseBranch);
+    : await earlierRuns(client, config, facts, warnings, scope);
   if (!base) return null;
+  if ('skip' in base) return base.skip;
   if (!current.perProbeDetail || !base.run.perProbeDetail) {
     warnings.push(
       'New failures against the baseline could not be determined: per-probe detail is missing on one side.',
@@ -231,10 +239,16 @@ export async function resolveBaseline(
     ...base.meta,
     overallScore: base.run.overallScore,
     ...compareWithBaseline(current, base.run, { countAcceptedRisk, confidence }),
+    ...(base.pool ? { pool: base.pool } : {}),
   };
 }
 
-type Found = { meta: Pick<Baseline, 'source' | 'testRunId' | 'reference'>; run: ComparableRun };
+/** A baseline found: where it came from, its run (pooled or single), and the pool's record. */
+export type Found = {
+  meta: Pick<Baseline, 'source' | 'testRunId' | 'reference'>;
+  run: ComparableRun;
+  pool?: Baseline['pool'];
+};
 
 async function readBaselineFile(
   path: string,
@@ -292,81 +306,4 @@ export function pickPreviousRun(
         : best,
     null,
   );
-}
-
-async function previousRun(
-  client: PlatformClient,
-  config: ScanConfig,
-  facts: ScanFacts,
-  warnings: string[],
-  baseBranch: string | null,
-): Promise<Found | null> {
-  const ws = config.workspaceId;
-  try {
-    // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
-    const own = new Set(facts.retryRunIds ?? []);
-    const list = await (facts.targetRuns ?? client.listTestRuns(ws, facts.targetId));
-    const all = completedScans(list, own);
-    const runs = baseBranch === null ? all : runsOfBranch(all, baseBranch);
-    const prev = pickPreviousRun(runs, facts.testRunId);
-    if (!prev) {
-      warnings.push(
-        baseBranch === null
-          ? 'No previous completed test run of this target to compare with: no baseline comparison.'
-          : `No completed test run of the base branch "${baseBranch}" on this target to compare the merge queue with: run probe-gate on pushes to ${baseBranch} (or on a schedule).`,
-      );
-      return null;
-    }
-    const [status, categories] = await Promise.all([
-      client.getTestRunStatus(prev.id),
-      client.listPredefinedProbes().catch(() => null),
-    ]);
-    const catalogue = new Map<number, CatalogueProbe>(
-      (categories ? flattenCatalogue(categories) : []).map((p) => [p.id, p]),
-    );
-    const ctx = {
-      catalogue,
-      weights: new Map<number, string>(),
-      probeRunUrl: () => '',
-      aiAnalysis: false,
-      testRunId: prev.id,
-      // The baseline never fails the scan: its invalid data only skips the comparison.
-      invalid: [] as string[],
-    };
-    const refs = (status.probeRuns ?? []).filter((p) => typeof p.probeRunId === 'number');
-    const limit = pLimit(probeRunConcurrency(refs.map((p) => p.totalCount)));
-    const probeRuns = await Promise.all(
-      refs.map((p) =>
-        limit(async () => {
-          const detail = await client.getProbeRunFindings(ws, p.probeRunId as number);
-          const ref = {
-            probeRunId: p.probeRunId as number,
-            probeId: p.probeId ?? null,
-            probeName: p.probeName ?? null,
-          };
-          return { ...toProbeRunReport(detail, ref, ctx), url: null };
-        }),
-      ),
-    );
-    const scores = scoreFromProbeRuns(probeRuns);
-    if (scores.overall === null) {
-      warnings.push(
-        `The baseline score of run ${prev.id} could not be computed (the platform keeps no historic scores and the probe categories are unknown): score change not checked.`,
-      );
-    }
-    return {
-      meta: { source: 'run', testRunId: prev.id, reference: prev.name ?? null },
-      run: {
-        overallScore: scores.overall,
-        categories: scores.categories,
-        probeRuns,
-        perProbeDetail: true,
-      },
-    };
-  } catch (err) {
-    warnings.push(
-      `The previous run could not be read as a baseline (${(err as Error).message}): no baseline comparison.`,
-    );
-    return null;
-  }
 }

@@ -10,6 +10,7 @@ import { DEFAULT_IGNORE_FILE, ignoreFileWanted } from '../../config/ignore-defau
 import type { IgnoreEntry } from '../../config/ignore-file.js';
 import type { RunBranch } from './base-branch.js';
 import type { BaseVersion } from './pr-ignores.js';
+import type { BaselineScope } from './baseline.js';
 
 export interface TriageDeps {
   client: PlatformClient;
@@ -97,18 +98,16 @@ export function createTriage(deps: TriageDeps): TriageHooks {
       const c = config ?? facts.config;
       const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
       const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-      const baseBranch = deps.branch?.baseBranch ?? null;
-      const baseline = await resolveBaseline(
-        deps.client,
-        c,
-        { ...facts, probeRuns },
-        facts.warnings,
-        baseBranch,
-      );
+      const scope = baselineScope(deps.branch);
+      const forScan = { ...facts, probeRuns };
+      const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
       const benchmarks = c.benchmarkCompare
         ? await benchmarkComparison(deps.client, facts.warnings)
         : null;
-      const invalid = [...facts.invalid, ...mergeQueueProblem(c, baseBranch, baseline)];
+      const invalid = [
+        ...facts.invalid,
+        ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
+      ];
       return { ...facts, probeRuns, baseline, benchmarks, invalid };
     },
     async probeRunForm(c) {
@@ -139,6 +138,11 @@ export function createTriage(deps: TriageDeps): TriageHooks {
       }
     },
   };
+}
+
+/** Whose runs may be the baseline: a pull request's or merge queue's base branch only. */
+function baselineScope(branch: RunBranch | null | undefined): BaselineScope {
+  return { baseBranch: branch?.baseBranch ?? null, pullRequest: branch?.pullRequest === true };
 }
 
 /**

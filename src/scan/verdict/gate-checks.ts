@@ -1,6 +1,7 @@
 import type { GateCheckInput, GateConfig } from '../../config/config.js';
 import type { CheckStatus, GateCheck } from '../../report/model.js';
 import { countedFailures, exactRates, type RawCounts } from './counts.js';
+import { wilson } from './stats.js';
 import { newFailuresCheck, scoreDropCheck, type RegressionInput } from './regression-checks.js';
 
 /**
@@ -29,6 +30,13 @@ export interface GateInput extends RawCounts {
    * absent here cannot be bounded and fails closed.
    */
   boundScores?: { overall: number | null; categories: Record<string, number> } | null;
+  /**
+   * The gated scores at the optimistic end (`gate-on: bound`): a bar this misses is missed.
+   * Absent: the point score stands in for it.
+   */
+  optimisticScores?: { overall: number | null; categories: Record<string, number> } | null;
+  /** This run's scores with every errored test case counted as a failure; null without detail. */
+  errorFailScores?: { overall: number | null; categories: Record<string, number> } | null;
 }
 
 /** One evaluated check; `missing`: the data it needs is missing or invalid, so it fails closed. */
@@ -39,6 +47,8 @@ export interface Evaluated {
   status: CheckStatus;
   message: string;
   missing?: boolean;
+  /** Neither passed nor failed: the evidence leaves it open, so the verdict is inconclusive. */
+  inconclusive?: boolean;
 }
 
 /** A gate check: one entry of the table. `evaluate` returns [] when its input is off. */
@@ -57,8 +67,25 @@ const status = (ok: boolean): CheckStatus => (ok ? 'pass' : 'fail');
 const confWord = (c: GateConfig): string => `${round(c.confidence * 100, 1)}%`;
 
 /**
- * A rate check: fails when the rate exceeds the limit. `bounded`: under `gate-on: bound` the
- * upper Wilson bound at `confidence` is judged instead of the measured rate.
+ * The fail rate's interval under `gate-on: bound`: the upper Wilson bound with errored test
+ * cases counted as failures, the lower one with them counted as passes.
+ */
+function failRateBounds(i: GateInput, c: GateConfig): { low: number; high: number } {
+  const counted = countedFailures(i, c.countAcceptedRisk);
+  const judged = i.passed + i.failed;
+  const n = judged + i.errors;
+  if (n === 0) return { low: 0, high: 1 };
+  const failed = Math.min(counted, judged);
+  return {
+    low: wilson(failed, n, c.confidence).low,
+    high: wilson(failed + i.errors, n, c.confidence).high,
+  };
+}
+
+/**
+ * A rate check: fails when the rate exceeds the limit. `bounded`: under `gate-on: bound` it
+ * passes when the upper bound at `confidence` is within the limit, fails when the lower bound
+ * exceeds it, and is inconclusive between.
  */
 const rateCheck = (
   input: 'max-fail-rate' | 'max-error-rate',
@@ -75,28 +102,54 @@ const rateCheck = (
     const rates = exactRates(i, c.countAcceptedRisk, c.confidence);
     const point = rateOf(rates);
     const onBound = bounded && c.gateOn === 'bound';
-    const rate = onBound ? rates.failHigh : point;
+    const b = onBound ? failRateBounds(i, c) : null;
+    const rate = b ? b.high : point;
     const ok = rate <= limit;
+    const open = b !== null && !ok && b.low <= limit;
     const show = (f: number): string => (!ok && pct(f) === pct(limit) ? exactPct(f) : pct(f));
-    const shown = onBound ? `${pct(point)} (upper ${confWord(c)} bound ${show(rate)})` : show(rate);
-    const message = `${label} ${shown} ${ok ? 'is within' : 'exceeds'} the limit of ${pct(limit)}.`;
+    const shown = b
+      ? `${pct(point)} (${confWord(c)} bounds ${pct(b.low)} to ${show(rate)})`
+      : show(rate);
+    const verb = ok
+      ? 'is within'
+      : open
+        ? 'leaves open, needing more test cases to decide,'
+        : 'exceeds';
+    const message = `${label} ${shown} ${verb} the limit of ${pct(limit)}.`;
     const actual = ok || round(rate) !== limit ? round(rate) : round(rate, 8);
-    return [{ id: input, threshold: limit, actual, status: status(ok), message }];
+    const e: Evaluated = { id: input, threshold: limit, actual, status: status(ok), message };
+    return [open ? { ...e, inconclusive: true } : e];
   },
 });
 
 /**
- * The score a score check judges: the gated score, or under `gate-on: bound` the score from
- * the lower bound of each probe's pass rate; null when that cannot be had (fails closed).
+ * The score a score check judges. Under `gate-on: point` the gated score. Under `bound`: the
+ * pessimistic score (lower bound of each probe's pass rate, errors as failures) decides a pass,
+ * the optimistic one (upper bound, errors as passes; the point score when absent) a fail, and
+ * between them the check is inconclusive. Value null: no bound can be had (fails closed).
  */
 function judgedScore(
   c: GateConfig,
   point: number | null,
   bound: number | null,
-): { value: number | null; shown: string } {
-  if (c.gateOn !== 'bound' || point === null) return { value: point, shown: `${point}` };
-  if (bound === null) return { value: null, shown: `${point}` };
-  return { value: bound, shown: `${point} (lower ${confWord(c)} bound ${bound})` };
+  optimistic: number | null,
+): { value: number | null; shown: string; high: number | null } {
+  if (c.gateOn !== 'bound' || point === null)
+    return { value: point, shown: `${point}`, high: null };
+  if (bound === null) return { value: null, shown: `${point}`, high: null };
+  const high = Math.max(optimistic ?? point, bound);
+  const range = `${confWord(c)} bounds ${bound} to ${high}`;
+  return { value: bound, shown: `${point} (${range})`, high };
+}
+
+/** A score check's outcome: pass, fail, or (under bound, the bar inside the interval) open. */
+function scoreOutcome(
+  j: { value: number; high: number | null },
+  min: number,
+): { status: CheckStatus; inconclusive?: true } {
+  if (j.value >= min) return { status: 'pass' };
+  if (j.high !== null && j.high >= min) return { status: 'fail', inconclusive: true };
+  return { status: 'fail' };
 }
 
 const validScore = (s: number | null): s is number =>
@@ -112,7 +165,12 @@ export const CHECKS: readonly CheckDef[] = [
       const min = c.minScore;
       if (min === null) return [];
       const s = i.overallScore;
-      const j = judgedScore(c, validScore(s) ? s : null, i.boundScores?.overall ?? null);
+      const j = judgedScore(
+        c,
+        validScore(s) ? s : null,
+        i.boundScores?.overall ?? null,
+        i.optimisticScores?.overall ?? null,
+      );
       if (i.scoreProblem || !validScore(s) || j.value === null) {
         const why =
           i.scoreProblem ??
@@ -124,11 +182,15 @@ export const CHECKS: readonly CheckDef[] = [
           { id: 'min-score', threshold: min, actual: null, status: 'fail', message, missing: true },
         ];
       }
-      const ok = j.value >= min;
-      const message = ok
-        ? `Overall score ${j.shown} is at least ${min}.`
-        : `Overall score ${j.shown} is below the minimum ${min}.`;
-      return [{ id: 'min-score', threshold: min, actual: j.value, status: status(ok), message }];
+      const o = scoreOutcome({ value: j.value, high: j.high }, min);
+      const message =
+        o.status === 'pass'
+          ? `Overall score ${j.shown} is at least ${min}.`
+          : o.inconclusive === true
+            ? `Overall score ${j.shown}: the minimum ${min} lies inside the interval, so more test cases are needed to decide.`
+            : `Overall score ${j.shown} is below the minimum ${min}.`;
+      const out: Evaluated = { id: 'min-score', threshold: min, actual: j.value, ...o, message };
+      return [out];
     },
   },
   {
@@ -162,7 +224,8 @@ export const CHECKS: readonly CheckDef[] = [
         const id = `category-min-score:${category}`;
         const point = i.scoreProblem ? null : findCategory(i.categories, category);
         const bound = findCategory(i.boundScores?.categories ?? {}, category);
-        const j = judgedScore(c, point, bound);
+        const high = findCategory(i.optimisticScores?.categories ?? {}, category);
+        const j = judgedScore(c, point, bound, high);
         if (j.value === null) {
           const message =
             point === null
@@ -170,9 +233,15 @@ export const CHECKS: readonly CheckDef[] = [
               : `Category "${category}" ${NO_BOUND}: failing closed.`;
           return { id, threshold: min, actual: null, status: 'fail', message, missing: true };
         }
-        const ok = j.value >= min;
-        const message = `Category "${category}" scored ${j.shown}, ${ok ? 'at least' : 'below'} ${min}.`;
-        return { id, threshold: min, actual: j.value, status: status(ok), message };
+        const o = scoreOutcome({ value: j.value, high: j.high }, min);
+        const word =
+          o.status === 'pass'
+            ? `at least ${min}`
+            : o.inconclusive === true
+              ? `with ${min} inside the interval: more test cases are needed to decide`
+              : `below ${min}`;
+        const message = `Category "${category}" scored ${j.shown}, ${word}.`;
+        return { id, threshold: min, actual: j.value, ...o, message };
       }),
   },
   // Judged under `regression-test` (issue 15): see regression-checks.ts.

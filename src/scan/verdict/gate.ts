@@ -1,6 +1,7 @@
 import type { GateConfig } from '../../config/config.js';
 import type { Gate, GateCheck, Verdict } from '../../report/model.js';
 import { CHECKS, categoryKey, type Evaluated, type GateInput } from './gate-checks.js';
+import { hiddenFailures } from './hidden-failures.js';
 
 export { CHECKS, categoryKey, type GateInput } from './gate-checks.js';
 
@@ -126,11 +127,10 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
     }));
     return { verdict: problem.verdict, reason: problem.reason, checks, settings };
   }
-  const short = evidence(input, config).map((e) => ({
-    ...e,
-    input: 'min-samples',
-    warnOnly: false,
-  }));
+  const short = [
+    ...evidence(input, config),
+    ...hiddenFailures(input, config, evaluated, CHECKS),
+  ].map((e) => ({ ...e, input: 'min-samples', warnOnly: false }));
   const all = [...evaluated, ...short];
   const checks = all.map(({ missing: _missing, warnOnly, ...e }): GateCheck => ({
     ...e,
@@ -142,32 +142,42 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
   if (input.scoreProblem && !missing)
     return { verdict: 'error', reason: input.scoreProblem, checks, settings };
   const failed = evaluated.filter((e) => e.status === 'fail');
-  const blocking = failed.filter((e) => !e.warnOnly);
+  const blocking = failed.filter((e) => !e.warnOnly && !e.inconclusive);
+  const open = [...failed.filter((e) => !e.warnOnly && e.inconclusive), ...short];
   const warned = failed.filter((e) => e.warnOnly);
   const verdict: Verdict = missing
     ? 'error'
     : blocking.length > 0
       ? 'fail'
-      : short.length > 0
+      : open.length > 0
         ? 'inconclusive'
         : warned.length > 0
           ? 'warn'
           : 'pass';
-  return { verdict, reason: reasonFor(verdict, evaluated, short), checks, settings };
+  return { verdict, reason: reasonFor(verdict, evaluated, open), checks, settings };
 }
 
 const messages = (xs: Evaluated[]): string => xs.map((c) => c.message).join(' ');
 
+/** What to do about an inconclusive verdict: more evidence, or fewer errors (said in the check). */
+function adviceFor(open: Evaluated[]): string {
+  if (open.some((e) => e.id.startsWith('min-samples')))
+    return ' Run more test cases (more probes or a larger run) or lower min-samples.';
+  if (open.some((e) => !e.id.startsWith('errors-hide:')))
+    return ' Run more test cases (more probes, a larger run, or retry-failed) to decide.';
+  return '';
+}
+
 function reasonFor(verdict: Verdict, evaluated: Tagged[], short: Evaluated[]): string {
   const failed = evaluated.filter((e) => e.status === 'fail');
   const warned = failed.filter((e) => e.warnOnly);
-  const blocking = failed.filter((e) => !e.warnOnly);
+  const blocking = failed.filter((e) => !e.warnOnly && !e.inconclusive);
   const warnNote =
     warned.length > 0 ? ` Warn-only (not failing the build): ${messages(warned)}` : '';
   if (verdict === 'error') return messages(failed);
   if (verdict === 'fail') return `${messages(blocking)}${warnNote}`;
   if (verdict === 'inconclusive')
-    return `Inconclusive, not a pass: ${messages(short)} Run more test cases (more probes or a larger run) or lower min-samples.${warnNote}`;
+    return `Inconclusive, not a pass: ${messages(short)}${adviceFor(short)}${warnNote}`;
   if (verdict === 'warn') return `Only warn-only checks failed: ${messages(warned)}`;
   const passed = evaluated.filter((e) => e.status === 'pass').length;
   const skipped = evaluated.filter((e) => e.status === 'skip');

@@ -3,7 +3,13 @@ import type { Gate, Report } from '../../report/model.js';
 import type { WaitResult } from '../run/wait.js';
 import { totalsFor, type ScanFacts } from './build-report.js';
 import { evaluateGate, type GateInput } from './gate.js';
-import { boundRunScore, UNCATEGORISED } from './score-source.js';
+import { lookGate } from '../retry/sequential.js';
+import {
+  boundRunScore,
+  errorsAsFailuresScore,
+  optimisticRunScore,
+  UNCATEGORISED,
+} from './score-source.js';
 
 /** Step 6 of the scan: the gate's input from the triaged facts, and its verdict. Pure. */
 export function judge(
@@ -12,6 +18,9 @@ export function judge(
   config: ScanConfig,
 ): { gate: Gate; totals: Report['totals'] } {
   const totals = totalsFor(facts);
+  // Each look of retry-failed is judged at its share of the error rate (retry/sequential.ts).
+  const look = facts.retryRunIds?.length ?? 0;
+  const gateConfig = lookGate(config.gate, config.retryFailed, look);
   const gate = evaluateGate(
     {
       runState: waited.snapshot.state,
@@ -32,11 +41,12 @@ export function judge(
             newFailures: facts.baseline.newFailures?.length ?? null,
             newFailureProbes: facts.baseline.newFailures?.map((f) => f.probe) ?? [],
             probeTests: facts.baseline.probeTests ?? null,
+            ...(facts.baseline.skipReason ? { skipReason: facts.baseline.skipReason } : {}),
           }
         : null,
-      ...evidenceOf(facts, totals, config.gate.confidence),
+      ...evidenceOf(facts, totals, gateConfig.confidence),
     },
-    config.gate,
+    gateConfig,
   );
   return { gate, totals };
 }
@@ -50,18 +60,24 @@ function evidenceOf(
   facts: ScanFacts,
   totals: Report['totals'],
   confidence: number,
-): Pick<GateInput, 'categoryJudged' | 'boundScores'> {
+): Pick<GateInput, 'categoryJudged' | 'boundScores' | 'optimisticScores' | 'errorFailScores'> {
   if (facts.perProbeDetail && facts.probeRuns.length > 0) {
     const categoryJudged: Record<string, number> = {};
     for (const p of facts.probeRuns) {
       const name = p.category ?? UNCATEGORISED;
       categoryJudged[name] = (categoryJudged[name] ?? 0) + p.passed + p.failed;
     }
-    return { categoryJudged, boundScores: boundRunScore(facts.probeRuns, confidence) };
+    return {
+      categoryJudged,
+      boundScores: boundRunScore(facts.probeRuns, confidence),
+      optimisticScores: optimisticRunScore(facts.probeRuns, confidence),
+      errorFailScores: errorsAsFailuresScore(facts.probeRuns),
+    };
   }
   const overall = facts.scores.overall;
   const i = totals.failRateInterval;
   const judged = totals.passed + totals.failed;
+  // Rounded toward failing, like every pessimistic bound.
   const margin = i && judged > 0 ? 100 * (i.high - totals.failRate) : null;
   return {
     categoryJudged: null,
@@ -69,7 +85,7 @@ function evidenceOf(
       overall:
         overall === null || margin === null
           ? null
-          : Math.max(0, Math.round((overall - margin) * 10) / 10),
+          : Math.max(0, Math.floor((overall - margin) * 10) / 10),
       categories: {},
     },
   };

@@ -1,7 +1,8 @@
 /**
- * Per-probe significance tests of a run against its baseline (issue 15, `regression-test`).
- * Pure. Each probe's fail rate (failed / judged, the platform's counts on both sides, so both
- * sides count alike) is compared with the baseline's by the pooled two-proportion z-test; the
+ * Per-probe significance tests of a run against its baseline (`regression-test`). Pure. Each
+ * probe's fail rate (failed / judged, the platform's counts on both sides, so both sides count
+ * alike) is compared with the baseline's by the exact conditional test of exact-test.ts
+ * (Fisher on small cells, mid-p otherwise; one failed case is never a rise); the
  * probes of one comparison are one family, so the rises are decided with Holm's step-down
  * procedure: the chance that an unchanged target shows any significant rise in a scan stays
  * about (1 - confidence) / 2 at most (a two-sided test, one side of which fails), however many
@@ -9,7 +10,7 @@
  */
 import type { ProbeTest } from '../../report/model.js';
 import { round4 } from './counts.js';
-import { twoProportionTest } from './stats.js';
+import { riseTest } from './exact-test.js';
 
 /** The counts of one probe on one side of the comparison. */
 export interface ProbeSide {
@@ -71,8 +72,9 @@ export function testProbes(
       out.push({ ...counts, pValue: null, decision: 'not compared', significantRise: false });
       continue;
     }
-    const t = twoProportionTest(b.failed, b.judged, now.failed, now.judged);
-    const better = t.z < 0 && t.pTwoSided < alpha;
+    const t = riseTest(b.failed, b.judged, now.failed, now.judged);
+    const fell = now.failed * b.judged < b.failed * now.judged;
+    const better = fell && t.pTwoSided < alpha;
     const test: ProbeTest = {
       ...counts,
       pValue: round4(t.pTwoSided),
@@ -80,7 +82,7 @@ export function testProbes(
       significantRise: false,
     };
     out.push(test);
-    family.push([test, t.z > 0 ? t.pTwoSided : 1]);
+    family.push([test, t.rose ? t.pTwoSided : 1]);
   }
   holm(family, alpha);
   return out;

@@ -21,6 +21,8 @@ export interface RegressionInput {
     newFailureProbes?: string[];
     /** Per-probe significance tests; null or absent when not computed. */
     probeTests?: ProbeTest[] | null;
+    /** Why the checks are skipped though a baseline was looked for (too few runs to pool). */
+    skipReason?: string;
   } | null;
 }
 
@@ -70,7 +72,7 @@ export function scoreDropCheck(i: RegressionInput, c: Config): Evaluated[] {
   const id = 'max-score-drop';
   const delta = i.baseline?.scoreDelta ?? null;
   if (delta === null) {
-    const message = `No baseline score to compare with: check skipped.`;
+    const message = i.baseline?.skipReason ?? `No baseline score to compare with: check skipped.`;
     return [{ id, threshold: max, actual: null, status: 'skip', message }];
   }
   const drop = round2(-delta);
@@ -100,9 +102,11 @@ export function newFailuresCheck(i: RegressionInput, c: Config): Evaluated[] {
   const id = 'fail-on-new-failures';
   const n = i.baseline ? i.baseline.newFailures : null;
   if (n === null) {
-    const message = i.baseline
-      ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
-      : 'No baseline to compare with: check skipped.';
+    const message = i.baseline?.skipReason
+      ? i.baseline.skipReason
+      : i.baseline
+        ? 'New failures could not be compared (one side has no per-probe detail): check skipped.'
+        : 'No baseline to compare with: check skipped.';
     return [{ id, threshold: 0, actual: null, status: 'skip', message }];
   }
   const base = { id, threshold: 0, actual: n };

@@ -1,4 +1,4 @@
-import { scoreProbes, type FormulaScores } from '../../api/score-formula.js';
+import { scoreProbes, scoreRates, type FormulaScores } from '../../api/score-formula.js';
 import type { ProbeRunReport, ScoreSource } from '../../report/model.js';
 import { categoryKey } from './gate-checks.js';
 import { wilson } from './stats.js';
@@ -23,20 +23,48 @@ export function runScore(probeRuns: ProbeRunReport[]): FormulaScores {
 
 /**
  * This run's score at the pessimistic end (`gate-on: bound`): the same formula with each probe's
- * pass rate replaced by the lower Wilson bound at `confidence`. Each probe is bounded on its
- * own, so the result is more conservative than a joint interval of the mean would be.
+ * pass rate replaced by the lower Wilson bound at `confidence`, errored test cases counted as
+ * failures (an error may hide a failing attack), rounded toward failing. Each probe is bounded
+ * on its own, so the result is more conservative than a joint interval of the mean would be.
  */
 export function boundRunScore(probeRuns: ProbeRunReport[], confidence: number): FormulaScores {
-  return scoreProbes(
-    probeRuns.map((p) => {
-      const judged = p.passed + p.failed;
-      const high = judged === 0 ? 0 : wilson(p.failed, judged, confidence).high;
-      return {
-        category: p.category ?? UNCATEGORISED,
-        passed: judged * (1 - high),
-        failures: judged * high,
-      };
+  return scoreRates(
+    probeRuns.flatMap((p) => {
+      const n = p.passed + p.failed + p.errors;
+      if (p.passed + p.failed === 0) return [];
+      const high = wilson(p.failed + p.errors, n, confidence).high;
+      return [{ category: p.category ?? UNCATEGORISED, passRate: 1 - high }];
     }),
+    'down',
+  );
+}
+
+/**
+ * The optimistic end (`gate-on: bound`): each probe's pass rate at the upper Wilson bound,
+ * errored test cases counted as passes, rounded toward passing. A bar this misses is missed.
+ */
+export function optimisticRunScore(probeRuns: ProbeRunReport[], confidence: number): FormulaScores {
+  return scoreRates(
+    probeRuns.flatMap((p) => {
+      const n = p.passed + p.failed + p.errors;
+      if (p.passed + p.failed === 0) return [];
+      const low = wilson(p.failed, n, confidence).low;
+      return [{ category: p.category ?? UNCATEGORISED, passRate: 1 - low }];
+    }),
+    'up',
+  );
+}
+
+/** This run's score with every errored test case counted as a failure (the worst they hide). */
+export function errorsAsFailuresScore(probeRuns: ProbeRunReport[]): FormulaScores {
+  return scoreProbes(
+    probeRuns
+      .filter((p) => p.passed + p.failed > 0)
+      .map((p) => ({
+        category: p.category ?? UNCATEGORISED,
+        passed: p.passed,
+        failures: p.failed + p.errors,
+      })),
   );
 }
 

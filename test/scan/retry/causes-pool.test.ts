@@ -31,19 +31,27 @@ const names = (
 ) => causingProbes(g, probes, baseline, false).map((p) => p.name);
 
 describe('causingProbes', () => {
-  it('a category check: only that category probes with counted failures (and an id)', () => {
-    expect(names(gate([check('category-min-score:jailbreak')]))).toEqual(['a']);
+  // Never only the failing probes: a lucky probe would keep its result (selection).
+  it('a category check: every probe of that category (with an id), failures or not', () => {
+    expect(names(gate([check('category-min-score:jailbreak')]))).toEqual(['a', 'c', 'e']);
   });
-  it('min-score, max-failed, max-fail-rate: every probe with counted failures', () => {
-    expect(names(gate([check('min-score')]))).toEqual(['a', 'b']);
-    expect(names(gate([check('max-fail-rate'), check('max-failed', 'pass')]))).toEqual(['a', 'b']);
+  it('min-score, max-failed, max-fail-rate: every probe of the run', () => {
+    expect(names(gate([check('min-score')]))).toEqual(['a', 'b', 'c', 'e']);
+    expect(names(gate([check('max-fail-rate'), check('max-failed', 'pass')]))).toEqual([
+      'a',
+      'b',
+      'c',
+      'e',
+    ]);
   });
-  it('max-error-rate: the probes with errors', () => {
-    expect(names(gate([check('max-error-rate')]))).toEqual(['c']);
-  });
-  it('fail-on-new-failures: the probes with new failing attacks', () => {
+  it('max-error-rate and fail-on-new-failures: every probe of the run', () => {
+    expect(names(gate([check('max-error-rate')]))).toEqual(['a', 'b', 'c', 'e']);
     const baseline = { newFailures: [{ probe: 'b', attackId: 'x' }] };
-    expect(names(gate([check('fail-on-new-failures')]), baseline)).toEqual(['b']);
+    expect(names(gate([check('fail-on-new-failures')]), baseline)).toEqual(['a', 'b', 'c', 'e']);
+  });
+  it('an open check (inconclusive under bound): every probe of the run', () => {
+    const open = { ...check('category-min-score:jailbreak'), inconclusive: true };
+    expect(names(gate([open], 'inconclusive'))).toEqual(['a', 'b', 'c', 'e']);
   });
   it('passing and skipped checks cause nothing; inconclusive with no failing check: all probes', () => {
     expect(names(gate([check('min-score', 'pass'), check('max-failed', 'skip')]))).toEqual([]);
@@ -68,6 +76,7 @@ describe('causingProbes with the gate of issue 15 (min-samples, warn-only)', () 
   it('a failed warn-only check causes nothing', () => {
     const warned = { ...check('max-error-rate'), warnOnly: true };
     expect(names(gate([warned, check('category-min-score:prompt injection')]))).toEqual(['b']);
+    expect(names(gate([warned]))).toEqual([]);
   });
 });
 

@@ -58,8 +58,12 @@ async function untilRuns(targetId: number, n: number): Promise<number> {
 
 // Each test scans a target of its own: they run side by side.
 describe.concurrent('retry-failed on a flaky probe', () => {
-  it('retries only that probe, once, and passes on its pooled counts', async ({ expect }) => {
-    const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
+  it('retries the causing category (only that probe), once, and passes on its pooled counts', async ({
+    expect,
+  }) => {
+    // The retry look is judged on the pooled lower bound at 98% (retry/sequential.ts): 10 of
+    // 20 passed bounds Jailbreak at 27, above 20.
+    const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=20' });
     const r = await scanSandbox(sb, t.config);
     const [first, retry] = runsOf(t.id);
     // Exactly two triggers; the second asks for only the flaky probe, under a name of its own.
@@ -86,7 +90,7 @@ describe.concurrent('retry-failed on a flaky probe', () => {
     expect(retries?.pooledProbes).toEqual(['Role-play Jailbreak']);
     expect(retries?.decision).toMatch(/pooled over 2 runs/);
     expect(r.log.lines).toContain(
-      'Verdict fail: retry 1 of 1 with only the 1 probe that caused it:: ' +
+      'Verdict fail: retry 1 of 1 with the 1 probe the failing checks judge:: ' +
         '  Role-play Jailbreak',
     );
     // The trend shows this scan once: the retry is pooled into its point.
@@ -111,39 +115,51 @@ describe.concurrent('retry-failed on a flaky probe', () => {
       spy.mockRestore();
     }
     expect(printed.join('')).toMatch(
-      /\nRetries: The first run's verdict was fail; 1 retry of only/,
+      /\nRetries: The first run's verdict was fail; 1 retry of the probes the failing checks judge/,
     );
     // The post step knows the retry run, and that it finished.
     expect(r.state.map.get(STATE_KEYS.testRunId)).toBe(String(retry!.id));
     expect(r.state.map.get(STATE_KEYS.finished)).toBe('true');
   });
 
-  it('judges the pooled counts, not the last run: still fails when the pool does', async ({
+  it('judges each look at its share of the error rate: 20 of 30 never shows 60', async ({
     expect,
   }) => {
     const t = flakyTarget({ 'retry-failed': '2', 'category-min-scores': 'Jailbreak=60' });
     const r = await scanSandbox(sb, t.config);
-    // The retry alone scores 100; pooled, Jailbreak is 50 and then 66.7 after a second retry.
+    // The retry alone scores 100; pooled, Jailbreak is 50 and then 66.7 after a second retry,
+    // but 30 test cases bound it far below 60 at 99% (two retries): open, never a pass.
     const runs = runsOf(t.id);
     expect(r.report.retries?.decision).toMatch(/2 retries .* pooled over 3 runs/);
     expect(runs).toHaveLength(3);
-    expect(runs.slice(1).map((x) => probesOf(x.id))).toEqual([[FLAKY], [FLAKY]]);
-    expect(r.report.retries?.runs.map((x) => x.verdict)).toEqual(['fail', 'fail', 'pass']);
+    // The first retry runs the failing category; the open look after it, every probe.
+    expect(runs.slice(1).map((x) => probesOf(x.id).sort())).toEqual([[FLAKY], [STEADY, FLAKY]]);
+    expect(r.report.retries?.runs.map((x) => x.verdict)).toEqual([
+      'fail',
+      'inconclusive',
+      'inconclusive',
+    ]);
     expect(r.report.probeRuns.find((p) => p.probeId === FLAKY)).toMatchObject({
       total: 30,
       failed: 10,
     });
-    expect(r.verdict).toBe('pass');
+    expect(r.verdict).toBe('inconclusive');
+    expect(r.exitCode).toBe(5);
   });
 
-  it('fails on the pooled counts when retries run out', async ({ expect }) => {
+  it('never passes on the pooled counts when retries run out', async ({ expect }) => {
     const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=60' });
     const r = await scanSandbox(sb, t.config);
     expect(runsOf(t.id)).toHaveLength(2);
     expect(r.report.scores.categories['Jailbreak']).toBe(50);
-    expect(r.verdict).toBe('fail');
-    expect(r.exitCode).toBe(1);
+    expect(r.verdict).toBe('inconclusive');
+    expect(r.exitCode).toBe(5);
     expect(r.report.gate.reason).toMatch(/Jailbreak/);
+    // Far below the bar even at the optimistic end: fail.
+    const far = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=90' });
+    const f = await scanSandbox(sb, far.config);
+    expect(f.verdict).toBe('fail');
+    expect(f.exitCode).toBe(1);
   });
 
   it("a later scan's baseline and trend skip the retry runs (they ran only some probes)", async ({
@@ -183,7 +199,7 @@ describe.concurrent('retry-failed on a flaky probe', () => {
       q.endpoint === 'triggerTestRun' && q.n === 2 ? { kind: 'reset-after' } : { kind: 'pass' },
     );
     try {
-      const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=40' });
+      const t = flakyTarget({ 'retry-failed': '1', 'category-min-scores': 'Jailbreak=20' });
       const r = await scanSandbox(sb, { ...t.config, baseUrl: proxy.baseUrl });
       const [, retry] = runsOf(t.id);
       expect(runsOf(t.id)).toHaveLength(2);

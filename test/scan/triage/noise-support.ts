@@ -41,14 +41,15 @@ export const reportOf = (path: string | undefined): Report =>
 
 /**
  * `scans` + 1 scans of one unchanged noisy target (the first only makes the baseline), with
- * fail-on-new-failures and max-score-drop 2, each compared with the previous run, or with
- * `baseline: 'file'` all with the first scan's JSON report (a baseline saved from main).
+ * fail-on-new-failures and max-score-drop 2, each compared with the previous run, with
+ * `baseline: 'file'` all with the first scan's JSON report (a baseline saved from main), or
+ * with `pooled` each with the last 5 runs pooled (after 4 more runs to pool).
  */
 export async function flapTally(
   sb: SandboxHandle,
   mode: 'significance' | 'strict',
   scans: number,
-  baseline: 'previous-run' | 'file' = 'previous-run',
+  baseline: 'previous-run' | 'file' | 'pooled' = 'previous-run',
   confidence = 0.95,
 ): Promise<FlapTally> {
   const t = newTarget(sb, { probeIds: [...NOISY_PROBES], testCasesPerProbe: CASES_PER_PROBE });
@@ -67,6 +68,11 @@ export async function flapTally(
     gate: { ...c.gate, confidence },
   });
   let config = () => fast(t.config(raw));
+  if (baseline === 'pooled') {
+    // The default baseline: the last 5 runs pooled, after 4 more runs to pool.
+    config = () => fast(t.config({ ...raw, baseline: 'auto', 'baseline-runs': '5' }));
+    for (let i = 0; i < 4; i++) await scan(sb, config());
+  }
   const first = await scan(sb, config());
   if (baseline === 'file') {
     const file = { baseline: 'auto', 'baseline-report': first.outputs['report-json'] };

@@ -38,33 +38,50 @@ describe('warn-only names and the table of checks', () => {
 });
 
 describe('gate-on', () => {
-  it('point (the default) judges the measured fail rate; bound its upper Wilson bound', () => {
-    const high = wilson(8, 100, 0.95).high;
+  it('point (the default) judges the measured fail rate; bound passes, fails or leaves it open', () => {
+    const { low, high } = wilson(8, 100, 0.95);
     expect(high).toBeCloseTo(0.15, 3);
     expect(gate({}, { maxFailRate: 0.1 }).verdict).toBe('pass');
+    // The limit lies inside the interval: neither a pass nor a fail.
     const b = gate({}, { maxFailRate: 0.1, gateOn: 'bound' });
-    expect(b.verdict).toBe('fail');
-    expect(check(b, 'max-fail-rate')).toMatchObject({ actual: Math.round(high * 1e4) / 1e4 });
+    expect(b.verdict).toBe('inconclusive');
+    expect(check(b, 'max-fail-rate')).toMatchObject({
+      actual: Math.round(high * 1e4) / 1e4,
+      status: 'fail',
+      inconclusive: true,
+    });
     expect(check(b, 'max-fail-rate')?.message).toBe(
-      'Fail rate 8% (upper 95% bound 15%) exceeds the limit of 10%.',
+      `Fail rate 8% (95% bounds ${Math.round(low * 1e4) / 100}% to 15%) leaves open, needing more test cases to decide, the limit of 10%.`,
     );
+    // Below the lower bound the limit is missed: fail.
+    expect(gate({}, { maxFailRate: 0.03, gateOn: 'bound' }).verdict).toBe('fail');
     // A lower confidence narrows the interval: 90% puts the bound at 13.5%, under 14%.
     expect(gate({}, { maxFailRate: 0.14, gateOn: 'bound', confidence: 0.9 }).verdict).toBe('pass');
-    expect(gate({}, { maxFailRate: 0.14, gateOn: 'bound' }).verdict).toBe('fail');
+    expect(gate({}, { maxFailRate: 0.14, gateOn: 'bound' }).verdict).toBe('inconclusive');
   });
 
-  it('bound judges the score checks on the lower bound of the scores', () => {
+  it('bound passes on the pessimistic score, fails on the optimistic one, else inconclusive', () => {
     expect(gate({}, { minScore: 80 }).verdict).toBe('pass');
     const b = gate({}, { minScore: 80, gateOn: 'bound' });
-    expect(b.verdict).toBe('fail');
+    expect(b.verdict).toBe('inconclusive');
+    // Without an optimistic score the point score stands in for it.
     expect(check(b, 'min-score')?.message).toBe(
-      'Overall score 85 (lower 95% bound 78.3) is below the minimum 80.',
+      'Overall score 85 (95% bounds 78.3 to 85): the minimum 80 lies inside the interval, so more test cases are needed to decide.',
     );
+    expect(gate({}, { minScore: 86, gateOn: 'bound' }).verdict).toBe('fail');
+    const opt = { optimisticScores: { overall: 90, categories: { jailbreak: 88 } } };
+    expect(gate(opt, { minScore: 88, gateOn: 'bound' }).verdict).toBe('inconclusive');
+    expect(gate(opt, { minScore: 91, gateOn: 'bound' }).verdict).toBe('fail');
+    expect(gate(opt, { minScore: 78, gateOn: 'bound' }).verdict).toBe('pass');
     const cat = gate({}, { categoryMinScores: { Jailbreak: 75 }, gateOn: 'bound' });
     expect(check(cat, 'category-min-score:Jailbreak')).toMatchObject({
       actual: 72.1,
       status: 'fail',
+      inconclusive: true,
     });
+    expect(gate({}, { categoryMinScores: { Jailbreak: 81 }, gateOn: 'bound' }).verdict).toBe(
+      'fail',
+    );
   });
 
   it('bound without per-probe counts to bound a score fails closed (error), never a pass', () => {
@@ -79,16 +96,19 @@ describe('gate-on', () => {
     expect(gate({ boundScores: null }, { gateOn: 'bound' }).verdict).toBe('error');
   });
 
-  it("bounds each probe's score from the lower bound of its pass rate", () => {
-    const probe = (category: string, passed: number, failed: number) =>
-      ({ category, passed, failed }) as ProbeRunReport;
+  it("bounds each probe's score from the lower bound of its pass rate, rounded toward failing", () => {
+    const probe = (category: string, passed: number, failed: number, errors = 0) =>
+      ({ category, passed, failed, errors }) as ProbeRunReport;
     const s = boundRunScore([probe('a', 9, 1), probe('a', 20, 0), probe('b', 3, 0)], 0.95);
     const lowPass = (x: number, n: number) => 100 * (1 - wilson(n - x, n, 0.95).high);
     const a = (lowPass(9, 10) + lowPass(20, 20)) / 2;
-    expect(s.categories.a).toBeCloseTo(Math.round(a * 10) / 10, 5);
-    expect(s.categories.b).toBeCloseTo(Math.round(lowPass(3, 3) * 10) / 10, 5);
+    expect(s.categories.a).toBeCloseTo(Math.floor(a * 10) / 10, 5);
+    expect(s.categories.b).toBeCloseTo(Math.floor(lowPass(3, 3) * 10) / 10, 5);
     // Three passes of three prove little: the lower bound is far below 100.
     expect(s.categories.b).toBeLessThan(50);
+    // Errored test cases count as failures in the bound.
+    const e = boundRunScore([probe('c', 14, 2, 4)], 0.95);
+    expect(e.categories.c).toBeCloseTo(Math.floor(lowPass(14, 20) * 10) / 10, 5);
   });
 });
 

@@ -1,9 +1,8 @@
 /**
- * Issue 15: the per-probe significance tests against the baseline (probe-tests.ts) and the
- * two regression checks that read them (regression-checks.ts). Reference p-values are the
- * pooled two-proportion z-test worked by hand with the standard normal table (e.g. Agresti,
- * "An Introduction to Categorical Data Analysis", 2nd ed., section 2.1.3): 10/100 vs 20/100
- * gives z = 0.1 / sqrt(0.15 * 0.85 * 0.02) = 1.9803, two-sided p = 0.0477.
+ * The per-probe significance tests against the baseline (probe-tests.ts) and the two
+ * regression checks that read them (regression-checks.ts). Reference p-values are enumerated
+ * here from the hypergeometric distribution with exact BigInt binomial coefficients (the
+ * conditional test of Fisher 1935; mid-p of Lancaster 1961), independently of exact-test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { ProbeTest } from '../../../src/report/model.js';
@@ -13,29 +12,58 @@ import {
   scoreDropCheck,
   type RegressionInput,
 } from '../../../src/scan/verdict/regression-checks.js';
+import { referenceRise } from '../../support/exact-reference.js';
 
 const side = (name: string, failed: number, judged = 100) => ({ name, failed, judged });
 
+const twoSided = (p: number) => Math.round(Math.min(1, 2 * p) * 10_000) / 10_000;
+
 describe('testProbes', () => {
-  it('one probe, 10/100 -> 20/100: p = 0.0477, a significant rise at 95%', () => {
-    const [t] = testProbes([side('A', 20)], [side('A', 10)], 0.95);
-    expect(t?.pValue).toBeCloseTo(0.0477, 4);
+  it('one probe, 10/100 -> 27/100: mid-p two-sided 0.0020, a significant rise at 95%', () => {
+    const ref = referenceRise(10, 100, 27, 100);
+    const [t] = testProbes([side('A', 27)], [side('A', 10)], 0.95);
+    expect(t?.pValue).toBe(twoSided(ref.mid));
+    expect(t?.pValue).toBeCloseTo(0.002, 4);
     expect(t).toMatchObject({ decision: 'worse', significantRise: true });
     expect(t?.baseline).toEqual({ failed: 10, judged: 100 });
-    expect(t?.current).toEqual({ failed: 20, judged: 100 });
+    expect(t?.current).toEqual({ failed: 27, judged: 100 });
   });
 
-  it('not significant at 99%, nor with a second probe (Holm: 0.0477 > 0.05 / 2)', () => {
-    expect(testProbes([side('A', 20)], [side('A', 10)], 0.99)[0]?.significantRise).toBe(false);
-    const two = testProbes([side('A', 20), side('B', 10)], [side('A', 10), side('B', 10)], 0.95);
-    expect(two.map((t) => t.decision)).toEqual(['no significant change', 'no significant change']);
-    expect(two.map((t) => t.pValue)).toEqual([0.0477, 1]);
+  it('10/100 -> 20/100 is not significant at 95% (mid-p two-sided 0.0508)', () => {
+    const ref = referenceRise(10, 100, 20, 100);
+    const [t] = testProbes([side('A', 20)], [side('A', 10)], 0.95);
+    expect(t?.pValue).toBe(twoSided(ref.mid));
+    expect(t?.pValue).toBeCloseTo(0.0508, 4);
+    expect(t?.decision).toBe('no significant change');
   });
 
-  it('Holm steps down: p = 0.0020 passes 0.05 / 2, then p = 0.0477 passes 0.05 / 1', () => {
-    const t = testProbes([side('A', 27), side('B', 20)], [side('A', 10), side('B', 10)], 0.95);
-    expect(t.map((x) => x.pValue)).toEqual([0.002, 0.0477]);
+  it('Holm: 0.0020 passes 0.05 / 2 alone, not with a second rise below 0.05 / 1', () => {
+    const one = testProbes([side('A', 27), side('B', 10)], [side('A', 10), side('B', 10)], 0.95);
+    expect(one.map((t) => t.significantRise)).toEqual([true, false]);
+    expect(testProbes([side('A', 27)], [side('A', 10)], 0.999)[0]?.significantRise).toBe(false);
+    const t = testProbes([side('A', 27), side('B', 22)], [side('A', 10), side('B', 10)], 0.95);
+    expect(t.map((x) => x.pValue)).toEqual([
+      twoSided(referenceRise(10, 100, 27, 100).mid),
+      twoSided(referenceRise(10, 100, 22, 100).mid),
+    ]);
     expect(t.map((x) => x.significantRise)).toEqual([true, true]);
+  });
+
+  it('small cells use Fisher: 0/4 -> 1/1 is not worse (one-sided 0.2)', () => {
+    const [t] = testProbes([side('A', 1, 1)], [side('A', 0, 4)], 0.95);
+    expect(referenceRise(0, 4, 1, 1).fisher).toBeCloseTo(0.2, 10);
+    expect(t).toMatchObject({ pValue: 0.4, decision: 'no significant change' });
+  });
+
+  it('0/500 -> 1/20: one failed case is never worse (Fisher one-sided 0.0385, not < 0.0001)', () => {
+    const [t] = testProbes([side('A', 1, 20)], [side('A', 0, 500)], 0.95);
+    expect(referenceRise(0, 500, 1, 20).fisher).toBeCloseTo(20 / 520, 10);
+    expect(t?.pValue).toBe(twoSided(20 / 520));
+    expect(t?.decision).toBe('no significant change');
+    // Two failed cases of 20 against none of 500 are a rise (Fisher one-sided 0.0014).
+    const [two] = testProbes([side('A', 2, 20)], [side('A', 0, 500)], 0.95);
+    expect(two?.pValue).toBe(twoSided(referenceRise(0, 500, 2, 20).fisher));
+    expect(two?.decision).toBe('worse');
   });
 
   it('a real regression, 15/150 -> 60/150 (z = 6): worse, p < 0.0001', () => {
