@@ -100,7 +100,7 @@ export async function gatherFacts(
     targetRuns,
     signal,
   });
-  const { overall, categories, source, problem } = choice;
+  const { overall, categories, source, problem, unproven } = choice;
   if (invalid.length > 0) invalid.push(BREACH_ADVICE);
   if (client.malformedTexts > 0)
     warnings.push(
@@ -123,6 +123,7 @@ export async function gatherFacts(
     // The gated score (R20), beside the platform's other facts (dates, attack counts).
     scores: { ...platform, overall, categories, band: null, source },
     scoreProblem: problem,
+    scoreUnproven: unproven ?? null,
     invalid,
     baseline: null,
     benchmarks: null,

@@ -23,6 +23,8 @@ export interface ScanFacts {
   scores: Report['scores'];
   /** Why the gated score cannot be trusted (R20); null when it can. */
   scoreProblem: string | null;
+  /** Why the score checks cannot be judged (no per-probe detail under score-source auto). */
+  scoreUnproven?: string | null;
   /** Invalid, foreign or incomplete data (R21), one sentence each: the verdict is `error`. */
   invalid: string[];
   baseline: Baseline | null;

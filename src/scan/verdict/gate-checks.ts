@@ -19,6 +19,8 @@ export interface GateInput extends RawCounts {
   categories: Record<string, number>;
   /** Why the gated score cannot be trusted (score-source platform, stale score): fails closed (R20). */
   scoreProblem?: string | null;
+  /** Why the gated score is unknown but the run may still be judged on counts: score checks are open. */
+  scoreUnproven?: string | null;
   /** Comparison with a baseline, or null when none was available. */
   baseline: RegressionInput['baseline'];
   /** Invalid, foreign or incomplete data, one sentence each: the verdict is `error` (R21). */
@@ -155,6 +157,12 @@ function scoreOutcome(
 const validScore = (s: number | null): s is number =>
   s !== null && Number.isFinite(s) && s >= 0 && s <= 100;
 
+/** A score check that cannot be judged: open (inconclusive), never a pass. */
+function unprovenCheck(id: string, min: number, why: string): Evaluated {
+  const message = `${why}: the check cannot be judged (inconclusive).`;
+  return { id, threshold: min, actual: null, status: 'fail', inconclusive: true, message };
+}
+
 const NO_BOUND = 'has no per-probe counts to bound its score (gate-on: bound)';
 
 /** The checks, in report order: a new check is one entry here. */
@@ -164,6 +172,7 @@ export const CHECKS: readonly CheckDef[] = [
     evaluate(i, c) {
       const min = c.minScore;
       if (min === null) return [];
+      if (i.scoreUnproven) return [unprovenCheck('min-score', min, i.scoreUnproven)];
       const s = i.overallScore;
       const j = judgedScore(
         c,
@@ -222,6 +231,7 @@ export const CHECKS: readonly CheckDef[] = [
     evaluate: (i, c) =>
       Object.entries(c.categoryMinScores).map(([category, min]): Evaluated => {
         const id = `category-min-score:${category}`;
+        if (i.scoreUnproven) return unprovenCheck(id, min, i.scoreUnproven);
         const point = i.scoreProblem ? null : findCategory(i.categories, category);
         const bound = findCategory(i.boundScores?.categories ?? {}, category);
         const high = findCategory(i.optimisticScores?.categories ?? {}, category);

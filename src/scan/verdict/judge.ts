@@ -28,6 +28,7 @@ export function judge(
       overallScore: facts.scores.overall,
       categories: facts.scores.categories,
       scoreProblem: facts.scoreProblem,
+      scoreUnproven: facts.scoreUnproven ?? null,
       invalid: facts.invalid,
       processed: totals.processed,
       passed: totals.passed,

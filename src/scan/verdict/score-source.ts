@@ -88,6 +88,8 @@ export interface ScoreChoice {
   categories: Record<string, number>;
   source: ScoreSource;
   problem: string | null;
+  /** Why the score checks cannot be judged (inconclusive, not failing closed as error). */
+  unproven?: string | null;
 }
 
 const time = (iso: string | null): number => (iso === null ? NaN : Date.parse(iso));
@@ -158,7 +160,7 @@ export function chooseScore(e: ScoreEvidence): ScoreChoice {
   });
   const doubt = `the platform's score does not provably reflect this run (${doubts.join('; ')})`;
   const asked = `score-source ${e.requested}`;
-  if (e.requested === 'platform' || (e.requested === 'auto' && doubts.length === 0)) {
+  if (e.requested === 'platform' || (e.requested === 'auto' && doubts.length === 0 && e.run)) {
     const problem =
       doubts.length > 0
         ? `${asked}: ${doubt}; use score-source auto or run to gate this run's own score.`
@@ -174,6 +176,13 @@ export function chooseScore(e: ScoreEvidence): ScoreChoice {
     };
   }
   const why = e.requested === 'auto' ? `: ${doubt}` : '';
+  if (e.run === null && e.requested === 'auto') {
+    // No per-probe detail: the platform's target-wide score is not this run's, and this run
+    // has no score of its own. The score checks are open; the count checks still judge.
+    const unproven = `Without per-probe detail this run has no score of its own, and the platform's target score is not provably this run's (${doubts.length > 0 ? doubts.join('; ') : "it averages each probe's latest results on the target"}); use score-source: platform to gate the target's score`;
+    const source = record(null, `${unproven}.`);
+    return { overall: null, categories: {}, source, problem: null, unproven };
+  }
   if (e.run === null || e.run.overall === null) {
     const problem = `This run's own score could not be computed (no per-probe detail or no judged test case) (${asked})${why}: failing closed.`;
     return { overall: null, categories: {}, source: record(null, problem), problem };

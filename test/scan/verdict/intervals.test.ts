@@ -97,7 +97,9 @@ describe('without per-probe detail (no status endpoint): the bounds fail closed'
 
   it('bounds the overall score by the run fail-rate margin; a gated category is inconclusive, or error under bound', async () => {
     const config = (raw: Record<string, string>) => {
-      const c = sandboxConfig(plain, 'hardened', raw);
+      // Without per-probe detail only score-source platform gates a score (auto leaves the
+      // score checks open).
+      const c = sandboxConfig(plain, 'hardened', { 'score-source': 'platform', ...raw });
       c.pollFloorMs = 50;
       return c;
     };

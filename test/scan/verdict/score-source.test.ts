@@ -62,10 +62,16 @@ describe('chooseScore', () => {
     expect(chooseScore(stale)).toMatchObject({ overall: null, source: { gated: null } });
     expect(chooseScore(stale).problem).toMatch(/^score-source platform: .*it is stale/);
   });
-  it('auto without a run score and in doubt: fails closed', () => {
-    const c = chooseScore({ ...honest, run: null, overlapping: [9] });
-    expect(c.overall).toBeNull();
-    expect(c.problem).toMatch(/own score could not be computed.*test run 9 of the target/);
+  it('auto without a run score: the score checks are open, in doubt or not', () => {
+    for (const overlapping of [[9], []]) {
+      const c = chooseScore({ ...honest, run: null, overlapping });
+      expect(c.overall).toBeNull();
+      expect(c.problem).toBeNull();
+      expect(c.unproven).toMatch(/has no score of its own/);
+    }
+    expect(chooseScore({ ...honest, run: null, overlapping: [9] }).unproven).toMatch(
+      /test run 9 of the target/,
+    );
   });
 });
 
