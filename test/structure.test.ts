@@ -75,7 +75,7 @@ describe('the structure of src/', () => {
       .filter((n) => n.endsWith('.md'))
       .map((n) => readFileSync(join('docs', n), 'utf8'))
       .join('\n');
-    const defined = new Set([...docs.matchAll(/\*\*(R\d+)\b/g)].map((m) => m[1]));
+    const defined = new Set([...docs.matchAll(/(?:\*\*|^#+ )(R\d+)\b/gm)].map((m) => m[1]));
     const cited = new Set(
       files.flatMap((f) =>
         [...readFileSync(f, 'utf8').matchAll(/\bR(\d{1,2})\b/g)].map((m) => `R${m[1]}`),

@@ -56,6 +56,27 @@ function toFileConfig(p: Parsed) {
   };
 }
 
+/** Baseline and ignore-file settings of the ScanConfig. */
+function toTriageConfig(p: Parsed) {
+  return {
+    /** Where the baseline comes from: a saved report, pooled runs, the previous run, or none. */
+    baseline: p.baseline,
+    /** How many earlier runs a pooled baseline pools, and the fewest it needs. */
+    baselineRuns: p['baseline-runs'] as number,
+    minBaselineRuns: p['min-baseline-runs'] as number,
+    /** A saved JSON report to compare with, instead of a previous run. */
+    baselineReport: p['baseline-report'],
+    /** A missing baseline-report file is expected (first run of a branch): skip, not bad input. */
+    baselineOptional: p['baseline-optional'],
+    /** The ignore file; null: the default path when it exists. */
+    ignoreFile: p['ignore-file'],
+    /** Longest an ignore entry may stay in force, in days. */
+    ignoreMaxDays: p['ignore-max-days'] as number,
+    /** Apply ignore entries a pull request adds (else only the base branch's entries apply). */
+    allowPrIgnores: p['allow-pr-ignores'],
+  };
+}
+
 /** Builds the ScanConfig; called by parseConfig once every input parsed and the cross checks passed. */
 export function toScanConfig(p: Parsed) {
   return {
@@ -90,21 +111,7 @@ export function toScanConfig(p: Parsed) {
     cancelOnTimeout: p['cancel-on-timeout'],
     /** The gate's thresholds. */
     gate: toGateConfig(p),
-    /** Where the baseline comes from: a saved report, pooled runs, the previous run, or none. */
-    baseline: p.baseline,
-    /** How many earlier runs a pooled baseline pools, and the fewest it needs. */
-    baselineRuns: p['baseline-runs'] as number,
-    minBaselineRuns: p['min-baseline-runs'] as number,
-    /** A saved JSON report to compare with, instead of a previous run. */
-    baselineReport: p['baseline-report'],
-    /** A missing baseline-report file is expected (first run of a branch): skip, not bad input. */
-    baselineOptional: p['baseline-optional'],
-    /** The ignore file; null: the default path when it exists. */
-    ignoreFile: p['ignore-file'],
-    /** Longest an ignore entry may stay in force, in days. */
-    ignoreMaxDays: p['ignore-max-days'] as number,
-    /** Apply ignore entries a pull request adds (else only the base branch's entries apply). */
-    allowPrIgnores: p['allow-pr-ignores'],
+    ...toTriageConfig(p),
     /** A target file (targets as code) applied before the run. */
     targetConfig: p['target-config'],
     /** Compare the run with public benchmark models. */

@@ -42,14 +42,7 @@ export async function run(): Promise<void> {
   const checkRef: { current: ActionCheckRun | null } = { current: null };
   let inputsValid = false;
   // The outputs set so far: a failure after the verdict was set (while publishing) keeps it.
-  const set = new Set<string>();
-  const outputs: typeof actionOutputs = {
-    ...actionOutputs,
-    set(name, value) {
-      set.add(name);
-      actionOutputs.set(name, value);
-    },
-  };
+  const { outputs, set } = trackedOutputs();
   try {
     const outcome = await withSignals(async (signal) => {
       // Connection secrets named by a target config file are masked like the key.
@@ -164,4 +157,17 @@ async function completeCheck(check: ActionCheckRun, report: Report, log: Logger)
   } catch (err) {
     log.warn(`Could not complete the check run (the verdict stands): ${(err as Error).message}`);
   }
+}
+
+/** The Action's outputs, remembering which were set. */
+function trackedOutputs(): { outputs: typeof actionOutputs; set: Set<string> } {
+  const set = new Set<string>();
+  const outputs: typeof actionOutputs = {
+    ...actionOutputs,
+    set(name, value) {
+      set.add(name);
+      actionOutputs.set(name, value);
+    },
+  };
+  return { outputs, set };
 }

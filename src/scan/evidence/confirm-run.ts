@@ -1,4 +1,4 @@
-import { isCredentialError, isFinalAnswer } from '../../api/index.js';
+import { InvalidResponseError, isCredentialError, isFinalAnswer } from '../../api/index.js';
 import { DeadlineError, ScanError } from '../../config/errors.js';
 import type { ScanDeps } from '../deps.js';
 import { checkTriggerAnswer } from './run-identity.js';
@@ -73,6 +73,12 @@ async function readCheck(deps: ScanDeps, a: TriggerAnswer) {
     return checkTriggerAnswer(list, a.claimed, a.runName);
   } catch (err) {
     if (isCredentialError(err) || isFinalAnswer(err) || signal?.aborted) throw err;
+    // An answer no later read can fix: say so now, with the list's problem.
+    if (err instanceof InvalidResponseError)
+      throw new ScanError(
+        `Could not confirm that test run ${a.claimed} is this scan's: the target's test run list could not be read (${err.message}).`,
+        { cause: err },
+      );
     return { kind: 'unseen' } as const;
   }
 }

@@ -1,7 +1,7 @@
 import type { ScanConfig } from '../../config/config.js';
 import type { RunContext, ScanDeps, StartedRun } from '../deps.js';
 import { STATE_KEYS } from '../ports.js';
-import { cancelRun, InterruptedError } from './cancel.js';
+import { cancelByName, cancelRun, InterruptedError } from './cancel.js';
 import { beginWait } from './start-run.js';
 import { runUrl } from '../verdict/build-report.js';
 import { waitForRun, type WaitResult } from './wait.js';
@@ -25,8 +25,7 @@ export async function awaitRun(
   const { client, clock, log, state, signal } = deps;
   const ws = config.workspaceId;
   const { firstStatus: asked, confirmedId, ...begun } = beginWait(deps, config, started);
-  const finalBefore = await started.finalBefore;
-  const id = confirmedId ? await confirmedId : begun.testRunId;
+  const { finalBefore, id } = await confirmed(deps, config, started, confirmedId);
   // The trigger's answer named another run: the wait's first read was of that one.
   const firstStatus = id === begun.testRunId ? asked : undefined;
   const url = runUrl(config.platformUrl, config.workspaceId, begun.targetId, id);
@@ -67,4 +66,35 @@ export async function awaitRun(
     state.save(STATE_KEYS.finished, 'true');
   }
   return { run, waited: { ...waited, finishedAt } };
+}
+
+/**
+ * The run's neighbours and, for a triggered run, its id as the run list confirmed it.
+ * Interrupted while the run was being confirmed: the run is found by its unique name and
+ * cancelled, once, as when the signal comes while the trigger is in flight (R9, R23).
+ */
+async function confirmed(
+  deps: ScanDeps,
+  config: ScanConfig,
+  started: StartedRun,
+  confirmedId: Promise<number> | undefined,
+): Promise<{ finalBefore: ReadonlySet<number>; id: number }> {
+  try {
+    const finalBefore = await started.finalBefore;
+    return { finalBefore, id: confirmedId ? await confirmedId : started.testRunId };
+  } catch (err) {
+    const { signal } = deps;
+    if (signal?.aborted && started.runName !== null) {
+      const where = {
+        ws: config.workspaceId,
+        targetId: started.targetId,
+        runName: started.runName,
+      };
+      const why = 'the job was cancelled while the run was being confirmed';
+      const cancelled = await cancelByName(deps.client, deps.log, deps.state, where, why);
+      if (cancelled !== null && signal.reason instanceof InterruptedError)
+        signal.reason.cancelledTestRunId = cancelled;
+    }
+    throw err;
+  }
 }

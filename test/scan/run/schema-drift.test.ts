@@ -110,11 +110,13 @@ const runStatus =
     (endpoint === 'getTestRunStatus' && /^\$(\.probeRuns\[\d+\])?\.status$/.test(path)) ||
     (endpoint === 'getProbeRun' && /^\$(\.testCaseResults\[\d+\])?\.status$/.test(path)) ||
     (endpoint === 'listTestRuns' && /^\$\[\d+\]\.status$/.test(path));
-/** The status endpoint's list of probe runs (which exist) and the catalogue (their categories). */
+/** The probe runs of the status endpoint, the run list (which runs exist) and the catalogue. */
 const probeRunList =
   (endpoint: EndpointName | null): Keep =>
   (path) =>
     (endpoint === 'getTestRunStatus' && path === '$.probeRuns') ||
+    // The target's run list shows the run under its name (run-identity).
+    (endpoint === 'listTestRuns' && path === '$') ||
     (endpoint === 'listPredefinedProbes' && /^\$(\[\d+\]\.predefinedProbes)?$/.test(path));
 /** Ids without which no call can be addressed. */
 const REQUIRED_IDS = new Set(['id', 'testRunId', 'fileId']);
@@ -243,7 +245,7 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
     );
     expect(got.figures).toBeNull();
     expect(got.error).toMatch(
-      /^ScanError: Could not read the test run's status before the deadline: /,
+      /^ScanError: Could not confirm that test run \d+ is this scan's: the target's test run list could not be read /,
     );
     expect(got.error).toContain('at $[0].id');
     expect(got.runsCreated).toHaveLength(1);
