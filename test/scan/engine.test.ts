@@ -116,16 +116,20 @@ describe('a server without the status endpoint', () => {
   });
   afterAll(async () => plain?.close());
 
-  it('still reaches the right verdict from the run list and scores, and says per-probe detail was unavailable', async () => {
-    const vuln = sandboxConfig(plain, 'vulnerable');
-    vuln.pollFloorMs = 50;
-    const r = await scanSandbox(plain, vuln);
+  it('reaches the right verdict from the run list and the target score under score-source platform, and says per-probe detail was unavailable', async () => {
+    const config = (role: string, raw: Record<string, string> = {}) => {
+      const c = sandboxConfig(plain, role, { 'score-source': 'platform', ...raw });
+      c.pollFloorMs = 50;
+      return c;
+    };
+    const r = await scanSandbox(plain, config('vulnerable'));
     expect(r.verdict).toBe('fail');
     expect(r.report.perProbeDetail).toBe(false);
     expect(r.report.warnings.join(' ')).toContain('Per-probe detail was unavailable');
     expect(r.report.totals.processed).toBeGreaterThan(0);
-    const hard = sandboxConfig(plain, 'hardened');
-    hard.pollFloorMs = 50;
-    expect((await scanSandbox(plain, hard)).verdict).toBe('pass');
+    expect((await scanSandbox(plain, config('hardened'))).verdict).toBe('pass');
+    // Under auto the target score is not this run's: the score check is open, never a pass.
+    const auto = await scanSandbox(plain, config('hardened', { 'score-source': 'auto' }));
+    expect(auto.verdict).toBe('inconclusive');
   });
 });
