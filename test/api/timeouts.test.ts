@@ -35,14 +35,12 @@ describe('timeouts with MockAgent', () => {
   it('a headers timeout fires as TimeoutError(headers)', async () => {
     const w = world({ timeouts: { connectMs: 0, headersMs: 30 }, retry: { maxRetries: 0 } });
     w.pool.intercept(GET).reply(200, []).delay(5000);
-    const started = Date.now();
 
     const err = (await catchError(w.client.listTestRuns(WS, TARGET))) as TimeoutError;
 
     expect(err).toBeInstanceOf(TimeoutError);
     expect(err.phase).toBe('headers');
     expect(err.message).toContain('got no response headers within 30 ms');
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('a GET that timed out is retried', async () => {

@@ -58,7 +58,7 @@ beforeAll(() => {
   const info = (JSON.parse(out) as { filename: string; files: { path: string }[] }[])[0]!;
   tarball = join(work, info.filename);
   packed = info.files.map((f) => f.path);
-}, 60_000);
+});
 
 describe('npm package', () => {
   it('has no runtime dependencies: the bundles carry what they use', () => {
@@ -114,5 +114,5 @@ describe('npm package', () => {
       (n) => !n.startsWith('.'),
     );
     expect(modules).toEqual(['probe-gate']);
-  }, 120_000);
+  });
 });

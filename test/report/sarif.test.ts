@@ -250,7 +250,6 @@ describe('renderSarif', () => {
       const found = await multitoolFindings(JSON.stringify(broken));
       expect(found.filter((f) => f.level === 'error').length).toBeGreaterThan(0);
     },
-    60_000,
   );
 
   it('points every result at the target config file, or at the fallback', () => {

@@ -19,7 +19,7 @@ describe('soak: 100 scans at a 20% fault rate', () => {
       `soak figures (${SCANS} scans, faults ${SOAK_FAULTS}):\n${formatSoakTable(summary)}`,
     );
     expect(summary.scans).toBe(SCANS);
-  }, 180_000);
+  });
 
   it('injects 20% faults, every kind, on the trigger and status calls too', () => {
     const spec = parseFaultSpec(SOAK_FAULTS);

@@ -100,5 +100,5 @@ describe('workflows', () => {
       'success', // check the verdicts
       'success', // stop the sandbox
     ]);
-  }, 90_000);
+  });
 });
