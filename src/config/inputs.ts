@@ -23,7 +23,7 @@ export const INPUTS = {
     group: 'Connection',
     required: true,
     description:
-      'API base URL, e.g. https://api.probe.splx.ai (EU) or https://us.api.probe.splx.ai (US); `eu` and `us` are accepted as shorthands.',
+      'API base URL, e.g. `https://api.probe.splx.ai` (EU) or `https://us.api.probe.splx.ai` (US); `eu` and `us` are accepted as shorthands.',
   },
   'allow-insecure-http': {
     group: 'Connection',
