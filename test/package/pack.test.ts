@@ -115,4 +115,24 @@ describe('npm package', () => {
     );
     expect(modules).toEqual(['probe-gate']);
   });
+
+  // `npx --yes /abs/path.tgz` runs the path itself as a command (npm exec's rule for a path),
+  // so the shell refuses the tarball with exit 126: the README gives the forms that install it.
+  it.each([
+    ['file:<absolute path>', (abs: string) => ['--yes', `file:${abs}`, '--version']],
+    [
+      '--package <absolute path>',
+      (abs: string) => ['--yes', '--package', abs, 'probe-gate', '--version'],
+    ],
+  ])('runs from an absolute path as the README says: %s', (name, args) => {
+    const cache = join(work, `cache-abs-${name.startsWith('file') ? 'file' : 'package'}`);
+    const r = spawnSync('npx', args(tarball), {
+      cwd: mkdtempSync(join(work, 'abs-')),
+      encoding: 'utf8',
+      env: offlineEnv(cache),
+      timeout: 90_000,
+    });
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
 });

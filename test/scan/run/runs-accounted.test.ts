@@ -149,6 +149,22 @@ describe('R23: cancelled is recorded only when the cancel was acknowledged', () 
     expect(got.state.get(STATE_KEYS.finished)).toBe('');
     expect(got.log.lines.join('\n')).toContain('the post step tries again');
   });
+
+  it('the CLI, which has no post step, says what the user can do instead', async () => {
+    const sb = await sandbox({ speed: 1 });
+    sb.control.failNextCancels(100);
+    const config = sandboxConfig(sb, 'vulnerable');
+    config.timeoutMs = 1_000;
+    const state = Object.assign(memoryStore(), { postStep: false });
+    const got = await scanSandbox(sb, config, {
+      clock: fastClock,
+      client: quickClient(sb),
+      state,
+    });
+    const text = got.log.lines.join('\n');
+    expect(text).toMatch(/Could not cancel test run \d+ \(.*\); cancel it in the web UI\./);
+    expect(text).not.toMatch(/post step/);
+  });
 });
 
 describe('the status endpoint: only 405, or 404 on repeated tries, means it is missing', () => {
