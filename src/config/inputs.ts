@@ -161,7 +161,7 @@ export const INPUTS = {
     group: 'Gate',
     default: '',
     description:
-      'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`: when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). Unknown names are bad input (exit 2).',
+      'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`, or `all` (report only): when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). An inconclusive, errored or timed-out scan still fails. Unknown names are bad input (exit 2).',
   },
   'max-score-drop': {
     group: 'Baseline and triage',
