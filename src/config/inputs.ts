@@ -238,6 +238,12 @@ export const INPUTS = {
     description:
       'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality).',
   },
+  'sarif-category': {
+    group: 'Publishing',
+    default: '',
+    description:
+      "The SARIF run's category (`automationDetails.id`), which code scanning keys its alerts on; empty: one per target, `probe-gate/target-<id>/`. `none` writes none, so that `github/codeql-action/upload-sarif`'s `category` input applies (upload-sarif keeps a category the SARIF has).",
+  },
   'artifact-name': {
     group: 'Publishing',
     default: 'probe-gate-report-{target-id}',

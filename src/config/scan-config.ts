@@ -110,6 +110,8 @@ export function toScanConfig(p: Parsed) {
     reportDirOutsideWorkspace: p['report-dir-outside-workspace'],
     /** Report formats to write. */
     formats: p.formats,
+    /** The SARIF run's category: null, one per target; `none`, none (upload-sarif's applies). */
+    sarifCategory: p['sarif-category'],
     /** Artifact to upload the reports as (Action); null: no upload. */
     artifactName: p['artifact-name'],
     /** Days GitHub keeps the artifact. */

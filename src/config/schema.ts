@@ -148,6 +148,7 @@ export const ConfigSchema = z.object({
   ),
   'report-dir-outside-workspace': booleanField(false),
   formats: formatsField,
+  'sarif-category': textField(),
   'artifact-name': textField(),
   'artifact-retention-days': numberField({
     min: 1,
