@@ -262,7 +262,7 @@ function probeTestsTable(ctx: MdContext, b: NonNullable<Report['baseline']>): st
     t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
     t.significantRise ? `**${t.decision}**` : t.decision,
   ]);
-  const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
+  const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; two-proportion test at ${conf} confidence, Holm over the probes):`;
   return `${head}\n\n${table(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 
