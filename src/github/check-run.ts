@@ -9,7 +9,7 @@
  * (fork PRs, a read-only token) it degrades, with one warning, to workflow annotations and the
  * job summary. Octokit is loaded only when a check is written.
  */
-import type { CheckOrigin } from './check-origin.js';
+import type { CheckOrigin } from '../runtime/check-origin.js';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import type { GateCheck, Report } from '../report/model.js';

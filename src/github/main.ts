@@ -17,7 +17,7 @@ import { configuringFile } from '../scan/publish.js';
 import type { Logger } from '../scan/ports.js';
 import { actionArtifactUploader } from './artifact.js';
 import { actionCheckRun, repoPath, type ActionCheckRun } from './check-run.js';
-import { checkOrigins } from './check-origin.js';
+import { checkOrigins } from '../runtime/check-origin.js';
 import { actionCommentPoster } from './comment.js';
 import { readActionInputs } from './inputs.js';
 import { actionLogger } from './logger.js';

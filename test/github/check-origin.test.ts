@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkOrigins, findKeyLine } from '../../src/github/check-origin.js';
+import { checkOrigins, findKeyLine } from '../../src/runtime/check-origin.js';
 import { checkAnnotations } from '../../src/github/check-run.js';
 import { makeReport } from '../fixtures/report/index.js';
 
