@@ -131,9 +131,8 @@ export function toScanConfig(p: Parsed) {
     /** A plain http base-url to a remote host was explicitly allowed (warned in every output). */
     allowInsecureHttp: p['allow-insecure-http'],
     /**
-     * Every secret the tool knows: the API key, the GitHub token and, after
-     * parseConfigAndFiles, the secrets the target file takes from the environment. Replaced in
-     * all platform text and every log line (R26). Never logged.
+     * Every secret known: API key, GitHub token, the target file's env secrets (added by
+     * parseConfigAndFiles); masked in all platform text and log lines, never logged (R26).
      */
     secrets: [p['api-key'], p['github-token']].filter((s): s is string => !!s),
   };
