@@ -16,8 +16,9 @@ export default defineConfig({
     hookTimeout: HANG_MS,
     teardownTimeout: HANG_MS,
     pool: 'forks',
-    // One worker per core the machine offers this process.
-    maxWorkers: availableParallelism(),
+    // From the cores the machine offers this process: half again as many workers, since most
+    // files wait on loopback servers, child processes and timers rather than the CPU.
+    maxWorkers: Math.max(2, Math.ceil(availableParallelism() * 1.5)),
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
