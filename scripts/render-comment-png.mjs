@@ -1,4 +1,5 @@
-// Renders the demo's PR comment to docs/pr-comment.png as GitHub shows it (880 px wide):
+// Renders the demo's PR comment to docs/pr-comment.png as GitHub shows it (880 px wide), and
+// the hash of what it was drawn from to docs/pr-comment.png.sha256 (comment-picture.mjs):
 // `node scripts/render-comment-png.mjs [report.json]` (default: a fresh demo run).
 // Needs a Chromium on PATH (CHROMIUM=/path overrides); Markdown -> HTML by micromark + GFM.
 import { execFileSync } from 'node:child_process';
@@ -7,33 +8,23 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import {
+  COMMENT_CSS as css,
+  demoComment,
+  PICTURE,
+  PICTURE_HASH,
+  pictureInputsHash,
+} from './comment-picture.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'pg-comment-'));
 // PROBE_GATE_DIST: bundles built elsewhere (as the tests take them).
 const cli = join(process.env.PROBE_GATE_DIST || 'dist', 'cli', 'index.js');
-let report = process.argv[2];
-if (!report) {
-  execFileSync(process.execPath, [cli, 'demo', '--out', join(work, 'demo')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  report = join(work, 'demo', 'probe-gate-report.json');
-}
-const markdown = execFileSync(
-  process.execPath,
-  [cli, 'report', '--input', report, '--format', 'comment'],
-  { encoding: 'utf8' },
-).replace(/http:\/\/127\.0\.0\.1:\d+/g, 'https://probe.example');
+const markdown = demoComment(cli, work, process.argv[2]);
 const body = micromark(markdown, {
   allowDangerousHtml: true,
   extensions: [gfm()],
   htmlExtensions: [gfmHtml()],
 });
-const css = `body{margin:0;background:#fff;font:14px/1.5 -apple-system,"Segoe UI","Noto Sans",Helvetica,Arial,sans-serif;color:#1f2328}
-.c{box-sizing:border-box;width:880px;padding:16px;border:1px solid #d1d9e0;border-radius:6px;margin:8px}
-h2{font-size:1.5em;border-bottom:1px solid #d1d9e0;padding-bottom:.3em;margin-top:0}h3{font-size:1.25em}
-table{border-collapse:collapse;display:block;max-width:100%;overflow:auto}td,th{border:1px solid #d1d9e0;padding:6px 13px}
-tr:nth-child(2n){background:#f6f8fa}code{background:#eff1f3;border-radius:6px;padding:.2em .4em;font-size:85%}
-a{color:#0969da;text-decoration:none}summary{cursor:pointer}`;
 const html = join(work, 'comment.html');
 // MEASURE=1: every <details> open, and the widest table's width printed instead of a picture.
 const measure = process.env.MEASURE === '1';
@@ -46,7 +37,7 @@ writeFileSync(
   html,
   `<!doctype html><meta charset="utf-8"><style>${css}</style><div class="c">${shown}</div>${probe}`,
 );
-const out = resolve('docs/pr-comment.png');
+const out = resolve(PICTURE);
 const printed = execFileSync(
   process.env.CHROMIUM || 'chromium',
   [
@@ -72,5 +63,7 @@ if (measure) {
     `narrowest possible width: failed test case tables ${cases} px, widest table ${widest} px (the comment's content box: 846 px)`,
   );
 } else {
-  console.log(`wrote ${out} (${readFileSync(out).length} bytes)`);
+  // What it was drawn from: test/docs/pr-comment-picture.test.ts compares it with today's.
+  writeFileSync(PICTURE_HASH, `${pictureInputsHash(markdown)}\n`);
+  console.log(`wrote ${out} (${readFileSync(out).length} bytes) and ${PICTURE_HASH}`);
 }

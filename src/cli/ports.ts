@@ -9,5 +9,5 @@ export function memoryOutputs(): OutputSink & { values: Partial<Record<OutputNam
 /** The CLI has no post step: state lives for the process. */
 export function memoryState(): StateStore {
   const m = new Map<string, string>();
-  return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '' };
+  return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '', postStep: false };
 }

@@ -211,14 +211,20 @@ export function confidenceField(fallback: number) {
 }
 
 /** A list of names from a closed set (case-insensitive); unknown names are refused, all at once. */
-export function namesField<const T extends readonly string[]>(names: T, what: string) {
+export function namesField<const T extends readonly string[]>(
+  names: T,
+  what: string,
+  o: { all?: boolean } = {},
+) {
   return field((v, ctx): T[number][] => {
     const items = splitList(v).map((s) => s.toLowerCase());
+    // `all` (where allowed): every name, as a report-only switch.
+    if (o.all && items.includes('all')) return [...names];
     const bad = items.filter((s) => !names.includes(s));
     if (bad.length > 0)
       return fieldIssue(
         ctx,
-        `unknown ${what} ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${names.join(', ')}.`,
+        `unknown ${what} ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${names.join(', ')}${o.all ? ', or all' : ''}.`,
       );
     return [...new Set(items)] as T[number][];
   });

@@ -23,7 +23,7 @@ export const INPUTS = {
     group: 'Connection',
     required: true,
     description:
-      'API base URL, e.g. https://api.probe.splx.ai (EU) or https://us.api.probe.splx.ai (US); `eu` and `us` are accepted as shorthands.',
+      'API base URL, e.g. `https://api.probe.splx.ai` (EU) or `https://us.api.probe.splx.ai` (US); `eu` and `us` are accepted as shorthands.',
   },
   'allow-insecure-http': {
     group: 'Connection',
@@ -161,7 +161,7 @@ export const INPUTS = {
     group: 'Gate',
     default: '',
     description:
-      'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`: when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). Unknown names are bad input (exit 2).',
+      'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`, or `all` (report only): when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). An inconclusive, errored or timed-out scan still fails. Unknown names are bad input (exit 2).',
   },
   'max-score-drop': {
     group: 'Baseline and triage',
@@ -255,6 +255,12 @@ export const INPUTS = {
     default: 'md,json,sarif,junit',
     description:
       'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality).',
+  },
+  'sarif-category': {
+    group: 'Publishing',
+    default: '',
+    description:
+      "The SARIF run's category (`automationDetails.id`), which code scanning keys its alerts on; empty: one per target, `probe-gate/target-<id>/`. `none` writes none, so that `github/codeql-action/upload-sarif`'s `category` input applies (upload-sarif keeps a category the SARIF has).",
   },
   'artifact-name': {
     group: 'Publishing',

@@ -122,6 +122,8 @@ export function toScanConfig(p: Parsed) {
     reportDirOutsideWorkspace: p['report-dir-outside-workspace'],
     /** Report formats to write. */
     formats: p.formats,
+    /** The SARIF run's category: null, one per target; `none`, none (upload-sarif's applies). */
+    sarifCategory: p['sarif-category'],
     /** Artifact to upload the reports as (Action); null: no upload. */
     artifactName: p['artifact-name'],
     /** Days GitHub keeps the artifact. */
@@ -140,8 +142,10 @@ export function toScanConfig(p: Parsed) {
     trackingIssue: p['tracking-issue'],
     /** A plain http base-url to a remote host was explicitly allowed (warned in every output). */
     allowInsecureHttp: p['allow-insecure-http'],
-    /** Every secret known (API key, GitHub token and, after parseConfigAndFiles, the target
-     * file's): replaced in all platform text and every log line (R26). Never logged. */
+    /**
+     * Every secret known: API key, GitHub token, the target file's env secrets (added by
+     * parseConfigAndFiles); masked in all platform text and log lines, never logged (R26).
+     */
     secrets: [p['api-key'], p['github-token']].filter((s): s is string => !!s),
   };
 }

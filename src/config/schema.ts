@@ -124,7 +124,7 @@ export const ConfigSchema = z.object({
     fallback: 20,
     what: 'a count of judged test cases',
   }),
-  'warn-only': namesField(GATE_CHECK_INPUTS, 'gate check'),
+  'warn-only': namesField(GATE_CHECK_INPUTS, 'gate check', { all: true }),
   'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
   'fail-on-new-failures': booleanField(false),
   'regression-test': choiceField(['significance', 'strict'] as const, 'significance'),
@@ -163,6 +163,7 @@ export const ConfigSchema = z.object({
   ),
   'report-dir-outside-workspace': booleanField(false),
   formats: formatsField,
+  'sarif-category': textField(),
   'artifact-name': textField(),
   'artifact-retention-days': numberField({
     min: 1,

@@ -9,6 +9,7 @@
  * (fork PRs, a read-only token) it degrades, with one warning, to workflow annotations and the
  * job summary. Octokit is loaded only when a check is written.
  */
+import type { CheckOrigin } from '../runtime/check-origin.js';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import type { GateCheck, Report } from '../report/model.js';
@@ -75,14 +76,21 @@ export function repoPath(path: string | null, env: NodeJS.ProcessEnv = process.e
   return p.replace(/^(\.\/)+/, '') || null;
 }
 
-/** One annotation per failed gate check. */
-export function checkAnnotations(report: Report, path: string): Record<string, unknown>[] {
+/** One annotation per failed gate check, at the line that set it (check-origin.ts). */
+export function checkAnnotations(
+  report: Report,
+  locate: (input: string) => CheckOrigin | null,
+): Record<string, unknown>[] {
   return report.gate.checks
     .filter((c) => !c.passed)
-    .map((c) => ({
-      path,
-      start_line: 1,
-      end_line: 1,
+    .flatMap((c) => {
+      const at = locate(c.input);
+      return at ? [{ c, at }] : [];
+    })
+    .map(({ c, at }) => ({
+      path: at.path,
+      start_line: at.line,
+      end_line: at.line,
       annotation_level: warnOnly(c) ? 'warning' : 'failure',
       title: truncate(cleanText(`probe-gate ${c.input}`), 255),
       message: truncate(cleanText(c.message), 64_000),
@@ -92,11 +100,13 @@ export function checkAnnotations(report: Report, path: string): Record<string, u
 /** What the check needs from the Action. */
 export interface CheckRunOptions {
   token: string | null;
-  /** The file that configures the scan (annotations point there). */
+  /** The file that configures the scan (annotations point there when nothing else set a check). */
   locationPath: string | null;
+  /** Where each check's input was set (check-origin.ts); default: line 1 of locationPath. */
+  locate?: (input: string) => CheckOrigin | null;
   env?: NodeJS.ProcessEnv;
   /** A workflow annotation (the degraded path). */
-  annotate(level: 'error' | 'warning', message: string, file: string | null): void;
+  annotate(level: 'error' | 'warning', message: string, file: string | null, line?: number): void;
   warn(message: string): void;
 }
 
@@ -246,13 +256,15 @@ export function actionCheckRun(opts: CheckRunOptions): ActionCheckRun {
       }
     },
     async complete(result) {
-      const annotations = 'report' in result && path ? checkAnnotations(result.report, path) : [];
+      const locate = opts.locate ?? ((): CheckOrigin | null => (path ? { path, line: 1 } : null));
+      const annotations = 'report' in result ? checkAnnotations(result.report, locate) : [];
       if (open && !degraded) return completeCheckRun(open, result, annotations);
       for (const a of annotations)
         opts.annotate(
           a.annotation_level === 'warning' ? 'warning' : 'error',
           `${String(a.title)}: ${String(a.message)}`,
-          path,
+          String(a.path),
+          Number(a.start_line),
         );
     },
   };

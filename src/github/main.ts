@@ -17,7 +17,8 @@ import { runScan } from '../scan/engine.js';
 import { configuringFile } from '../scan/publish.js';
 import type { Logger } from '../scan/ports.js';
 import { actionArtifactUploader } from './artifact.js';
-import { actionCheckRun, type ActionCheckRun } from './check-run.js';
+import { actionCheckRun, repoPath, type ActionCheckRun } from './check-run.js';
+import { checkOrigins } from '../runtime/check-origin.js';
 import { actionCommentPoster } from './comment.js';
 import { readActionInputs } from './inputs.js';
 import { actionLogger } from './logger.js';
@@ -135,11 +136,18 @@ async function actionConfig(mask: (secret: string) => void): Promise<ScanConfig>
 
 /** The check run of `check-run: true`: annotations point at the file that configures the scan. */
 function checkRunFor(config: ScanConfig, log: Logger): ActionCheckRun {
+  const fallback = repoPath(configuringFile(config, workflowFile()));
   return actionCheckRun({
     token: config.githubToken,
-    locationPath: configuringFile(config, workflowFile()),
-    annotate: (level, message, file) => {
-      const props = file ? { file, startLine: 1 } : {};
+    locationPath: fallback,
+    locate: checkOrigins({
+      workflow: workflowFile(),
+      configFile: repoPath(config.configFile ?? null),
+      fallback,
+      root: process.env.GITHUB_WORKSPACE,
+    }),
+    annotate: (level, message, file, line) => {
+      const props = file ? { file, startLine: line ?? 1 } : {};
       if (level === 'error') core.error(message, props);
       else core.warning(message, props);
     },

@@ -3,6 +3,7 @@ import type { Report, Verdict } from '../report/model.js';
 import type { CheckReporter, Clock, PublishDeps, StateStore } from './ports.js';
 import type { TriageHooks } from './triage/hooks.js';
 import type { RunBranch } from './triage/base-branch.js';
+import type { LoopMeter } from './ahead/pace.js';
 
 /** Everything the engine needs from the world. */
 export interface ScanDeps extends PublishDeps {
@@ -21,6 +22,8 @@ export interface ScanDeps extends PublishDeps {
   triage?: TriageHooks;
   /** The CI branch the run is tagged with (and a merge queue's base branch); none: untagged. */
   branch?: RunBranch | null;
+  /** How busy the event loop is, for rendering ahead (default: its own measure). */
+  eventLoop?: LoopMeter;
 }
 
 /** The result of one scan. */

@@ -163,6 +163,7 @@ function aheadContext(
     },
     worker: renderWorkerFile(),
     summary: Boolean(deps.summary),
+    loop: deps.eventLoop,
   };
 }
 

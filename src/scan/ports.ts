@@ -132,6 +132,16 @@ export interface SummaryWriter {
 export interface StateStore {
   save(key: string, value: string): void;
   get(key: string): string;
+  /**
+   * Whether a post step reads this state after the step (the Action's does; the CLI has none,
+   * so its messages never promise one). Default: true.
+   */
+  readonly postStep?: boolean;
+}
+
+/** Whether a post step follows the step that keeps `state` (StateStore `postStep`). */
+export function hasPostStep(state: Pick<StateStore, 'postStep'>): boolean {
+  return state.postStep !== false;
 }
 
 /** Keys saved for the post step. */

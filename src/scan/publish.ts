@@ -34,6 +34,7 @@ export async function writeReportFiles(
   const failed: string[] = [];
   const files = await writeReports(report, config.reportDir, config.formats, {
     locationPath: configuringFile(config, deps.pipelineFile ?? null),
+    sarifCategory: config.sarifCategory,
     allowLinkedDir: config.reportDirOutsideWorkspace,
     onError: (format, err) => failed.push(`${format} (${(err as Error).message})`),
     ahead,

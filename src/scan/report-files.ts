@@ -227,6 +227,8 @@ export function loadFormats(): Promise<typeof import('../report/formats.js')> {
 export interface WriteOptions {
   /** Where SARIF results point (publish.ts configuringFile); null: the renderer's default. */
   locationPath?: string | null;
+  /** The SARIF run's category (sarif-category); null: one per target. */
+  sarifCategory?: string | null;
   /** report-dir may be a symbolic link (report-dir-outside-workspace). */
   allowLinkedDir?: boolean;
   /** Told about each format that could not be written; without it the first failure throws. */
@@ -268,7 +270,10 @@ export async function writeReports(
     formats.map(async (format) => {
       const path = join(root, REPORT_FILE_NAMES[format]);
       const chunks = renderFormatChunks(report, format, {
-        sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+        sarif: {
+          ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
+          category: opts.sarifCategory ?? null,
+        },
         ahead: sections,
       });
       await writeChunks(path, chunks, opts.openFile ?? open);

@@ -30,5 +30,5 @@ describe('colour', () => {
     expect(forced.code).toBe(0);
     expect(forced.stdout).toContain(`Verdict: ${ESC}31m${ESC}1mFAIL${ESC}22m${ESC}39m`);
     expect(forced.stdout).toContain(`[${ESC}31mx ${ESC}39m] min-score`);
-  }, 30_000);
+  });
 });

@@ -200,10 +200,8 @@ describe('the platform side, told right', () => {
         s.close(() => resolve(p));
       });
     });
-    const started = Date.now();
+    // Its time is the policy's, checked on injected sleeps in test/api/timeouts.test.ts.
     const r = await runCli(['scan'], env({ PROBE_BASE_URL: `http://127.0.0.1:${port}` }));
-    const took = Date.now() - started;
-    expect(took).toBeLessThan(5000);
     expect(r.code).toBe(2);
     const lines = r.stderr
       .trim()
@@ -228,19 +226,17 @@ describe('the platform side, told right', () => {
 });
 
 describe('attaching where nothing listens', () => {
-  it('fails within 5 s instead of polling until the deadline', async () => {
+  it('fails on the first contact instead of polling until the deadline', async () => {
     const port = await new Promise<number>((resolve) => {
       const s = createServer().listen(0, '127.0.0.1', () => {
         const p = (s.address() as { port: number }).port;
         s.close(() => resolve(p));
       });
     });
-    const started = Date.now();
     const r = await runCli(
       ['scan', '--attach-test-run-id', '5'],
       env({ PROBE_BASE_URL: `http://127.0.0.1:${port}` }),
     );
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/Nothing listens at http:\/\/127\.0\.0\.1:\d+ /);
   });

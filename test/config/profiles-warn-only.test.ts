@@ -74,3 +74,35 @@ describe('a profile per event sets warn-only, min-samples, gate-on and confidenc
     expect((err as ConfigError).problems.join('\n')).toContain('unknown gate check "min-scroe"');
   });
 });
+
+describe('warn-only: all (a report-only run)', () => {
+  it('makes every gate check warn: verdict warn, exit 0, every check still reported', async () => {
+    const c = await scanConfigFrom(
+      { config: file('min-score: 70\nmax-failed: 0\nmin-samples: 0\nwarn-only: all\n') },
+      env,
+    );
+    expect(c.gate.warnOnly).toEqual([
+      'min-score',
+      'max-failed',
+      'max-fail-rate',
+      'max-error-rate',
+      'category-min-scores',
+      'max-score-drop',
+      'fail-on-new-failures',
+    ]);
+    const g = evaluateGate(run, c.gate);
+    expect(g.verdict).toBe('warn');
+    expect(exitCodeFor(g.verdict)).toBe(0);
+    expect(g.checks.filter((k) => !k.passed).map((k) => k.input)).toEqual(
+      expect.arrayContaining(['min-score', 'max-failed']),
+    );
+  });
+
+  it('an inconclusive run still fails closed', async () => {
+    const c = await scanConfigFrom(
+      { config: file('min-score: 70\nmin-samples: 20\nwarn-only: all\n') },
+      env,
+    );
+    expect(evaluateGate(run, c.gate).verdict).toBe('inconclusive');
+  });
+});

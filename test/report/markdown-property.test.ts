@@ -81,7 +81,7 @@ describe('Markdown report with arbitrary untrusted text (property)', () => {
       }),
       { numRuns: RUNS, seed },
     );
-  }, 60_000);
+  });
 
   it('the comment: the same guarantees, its marker first, and its size bound', () => {
     const seed = propertySeed('markdown comment');
@@ -101,5 +101,5 @@ describe('Markdown report with arbitrary untrusted text (property)', () => {
       }),
       { numRuns: RUNS, seed },
     );
-  }, 60_000);
+  });
 });

@@ -78,6 +78,7 @@ describe('renderSarif', () => {
         validate(JSON.parse(renderSarif(report, { locationPath: 'C:\\cfg\\target one.yml' }))),
       ).toEqual([]);
       expect(validate(JSON.parse(renderSarif(makeLargeReport(2_000, 50))))).toEqual([]);
+      expect(validate(JSON.parse(renderSarif(report, { category: 'none' })))).toEqual([]);
       expect(
         validate(JSON.parse(renderSarif(makeReport({ probeRuns: [], perProbeDetail: false })))),
       ).toEqual([]);
@@ -115,6 +116,17 @@ describe('renderSarif', () => {
       '**Remediation**\n\n- Separate untrusted content from instructions: Wrap user\\-supplied',
     );
     expect(run.automationDetails.id).toBe('probe-gate/target-12/');
+  });
+
+  it("keeps the caller's category: named, or none so that upload-sarif's applies", () => {
+    const r = makeReport();
+    const id = (category?: string | null) =>
+      (sarif(r, { category }).runs[0] as { automationDetails?: { id: string } }).automationDetails;
+    expect(id()).toEqual({ id: `probe-gate/target-${r.platform.targetId}/` });
+    expect(id(null)).toEqual({ id: `probe-gate/target-${r.platform.targetId}/` });
+    expect(id('ai-red-team/staging/')).toEqual({ id: 'ai-red-team/staging/' });
+    // upload-sarif fills in its own category only where the SARIF has none.
+    expect(id('none')).toBeUndefined();
   });
 
   it('takes the severity from the risk band when the probe has no known weight', () => {
@@ -250,7 +262,6 @@ describe('renderSarif', () => {
       const found = await multitoolFindings(JSON.stringify(broken));
       expect(found.filter((f) => f.level === 'error').length).toBeGreaterThan(0);
     },
-    60_000,
   );
 
   it('points every result at the target config file, or at the fallback', () => {

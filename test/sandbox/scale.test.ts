@@ -18,7 +18,6 @@ describe('scale', () => {
     expect(half.probeRuns.filter((p) => p.status === 'FINISHED')).toHaveLength(25);
     clock.advance(125_000 * 1_000 + 60_000);
 
-    const started = performance.now();
     const s = await status(sb, id);
     expect(s.status).toBe('COMPLETED');
     expect(s.probeRuns.every((p) => p.processedCount === 5_000)).toBe(true);
@@ -32,7 +31,5 @@ describe('scale', () => {
     }
     const scores = (await api.get(`/api/workspaces/1/target/${target}/scores`)).json;
     expect(scores.simulatedAttacks).toBe(250_000);
-    // Generous bound: everything above takes well under a second on a laptop.
-    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });

@@ -35,7 +35,7 @@ import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock, summaryRowsAhead } from '../../src/report/markdown/markdown-details.js';
 import type { FailedTestCase } from '../../src/report/model.js';
-import { busyFor } from '../support/busy.js';
+import type { LoopMeter } from '../../src/scan/ahead/pace.js';
 import { dayAhead, sandboxConfig, scanSandbox } from '../support/scan-harness.js';
 
 const API_KEY = 'pg-ahead/key+Zp2Wx9=Lk4Vb8N';
@@ -46,6 +46,13 @@ beforeAll(async () => {
   sb.control.echoSecrets([]);
 });
 afterAll(async () => sb?.close());
+
+/**
+ * The event loop as measured by rendering ahead: always idle (a platform that keeps the scan
+ * waiting) or always busy (one whose answers keep it parsing), whatever else the machine does.
+ */
+const idleLoop: LoopMeter = { mark: () => null, busySince: () => 0 };
+const busyLoop: LoopMeter = { mark: () => null, busySince: () => 1 };
 
 /**
  * A platform whose probe runs come 80 ms apart: the process waits between them, so it renders
@@ -81,7 +88,7 @@ describe('rendering ahead in a scan', () => {
     });
     const summaries: string[] = [];
     const summary = { write: async (md: string) => void summaries.push(md) };
-    const result = await scanSandbox(sb, config, { client, summary });
+    const result = await scanSandbox(sb, config, { client, summary, eventLoop: idleLoop });
     const { report } = result;
     expect(report.probeRuns.length).toBeGreaterThan(2);
     // The job summary, its rows made ahead, is the text rendered from the report.
@@ -152,13 +159,17 @@ describe('rendering ahead in a scan', () => {
 });
 
 /** Rendering ahead of the three formats, probe runs as they are, its debug lines kept. */
-function aheadOf(startedAt: string): { ahead: RenderAhead; debug: string[] } {
+function aheadOf(
+  startedAt: string,
+  loop: LoopMeter = idleLoop,
+): { ahead: RenderAhead; debug: string[] } {
   const debug: string[] = [];
   const ahead = new RenderAhead({
     formats: ['json', 'junit', 'md'],
     form: (r) => r,
     startedAt,
     log: { debug: (m) => void debug.push(m) },
+    loop,
   });
   return { ahead, debug };
 }
@@ -250,6 +261,7 @@ describe('a section rendered ahead', () => {
         startedAt: '2026-01-01T00:00:00.000Z',
         log: { debug: () => undefined },
         summaryRows,
+        loop: idleLoop,
       });
       ahead.add(a);
       // The pause finds the process idle: the probe run is rendered.
@@ -270,10 +282,10 @@ describe('a section rendered ahead', () => {
   });
 
   it('renders nothing ahead while the process is kept busy', async () => {
-    const { ahead, debug } = aheadOf('2026-01-01T00:00:00.000Z');
-    ahead.add(run({ probeRunId: 8 }));
     // As parsing keeps it on loopback.
-    await busyFor(300);
+    const { ahead, debug } = aheadOf('2026-01-01T00:00:00.000Z', busyLoop);
+    ahead.add(run({ probeRunId: 8 }));
+    await new Promise((ok) => setTimeout(ok, 300));
     await ahead.dispose();
     expect(debug.at(-1)).toMatch(/: 0 probe-run sections made, 0 of 0 used\.$/);
   });
@@ -285,9 +297,8 @@ describe('a section rendered ahead', () => {
     try {
       for (const r of runs) ahead.add(r);
       const json = ahead.sections('json', null);
-      const until = performance.now() + 10_000;
-      // Polled by a timer: the process stays idle while it waits.
-      while (runs.some((r) => json(r, 0) === undefined) && performance.now() < until)
+      // Polled by a timer until all are made (the test's timeout ends it otherwise).
+      while (runs.some((r) => json(r, 0) === undefined))
         await new Promise((ok) => setTimeout(ok, 5));
       expect(runs.every((r) => json(r, 0) !== undefined)).toBe(true);
       // One pause found the process idle; the twelve were rendered after it, with no pause
@@ -316,6 +327,7 @@ describe('a section rendered ahead', () => {
       form: (r) => r,
       startedAt: '2026-01-01T00:00:00.000Z',
       log: { debug: () => undefined },
+      loop: idleLoop,
     });
     try {
       ahead.add(a);

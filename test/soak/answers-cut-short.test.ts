@@ -19,7 +19,7 @@ import {
 } from '../api/support.js';
 import { startMutatingProxy } from './mutating-proxy.js';
 import { scanOnce } from './soak-scan.js';
-import { DEFAULT_SOAK_SETTINGS } from './soak-settings.js';
+import { DEFAULT_SOAK_SETTINGS, referenceSettings } from './soak-settings.js';
 
 afterAll(assertNoKeyLeak);
 
@@ -89,7 +89,7 @@ describe('a probe run whose detail cannot be read (soak: 5 failed attempts on 4.
       });
       try {
         const [ref, got] = await Promise.all([
-          scanOnce(reference, role, s),
+          scanOnce(reference, role, referenceSettings(s)),
           scanOnce(sb, role, s, { baseUrl: proxy.baseUrl }),
         ]);
         expect(ref.error).toBeNull();

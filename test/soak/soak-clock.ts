@@ -11,14 +11,23 @@ export function compressedClock(timeScale: number): Clock {
 }
 
 /**
- * Virtual time running `factor` times faster than real time, for scans whose
- * waits are bounded by minutes of the engine's own time (e.g. an AI analysis
- * that never gets ready). The client keeps real time.
+ * Virtual time for scans whose waits are bounded by minutes of the engine's own time (e.g. an
+ * AI analysis that never gets ready): it moves only as the engine sleeps, each sleep lasting
+ * 1/`factor` of its length in real time. The work between sleeps takes no engine time, so a
+ * busy machine, which stretches that work, cannot spend the scan's deadline (a clock running
+ * `factor` times real time did: the scan ended as a timeout, or read its probe runs from the
+ * run status, without accepted risks). Sleeps side by side end where the longest ends. The
+ * client keeps real time.
  */
 export function scaledClock(factor: number): Clock {
-  const t0 = Date.now();
+  let now = Date.now();
   return {
-    now: () => t0 + (Date.now() - t0) * factor,
-    sleep: (ms, signal) => delay(Math.max(0, ms) / factor, undefined, { signal }),
+    now: () => now,
+    sleep: async (ms, signal) => {
+      const wait = Math.max(0, ms);
+      const until = now + wait;
+      await delay(wait / factor, undefined, { signal });
+      if (until > now) now = until;
+    },
   };
 }

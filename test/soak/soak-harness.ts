@@ -6,7 +6,7 @@
 import type { EndpointName } from '../../src/api/index.js';
 import { FAULT_KINDS, RUN_STATUS, type FaultKind } from '../../src/sandbox/index.js';
 import { sandboxPair, scanOnce, type ScanFigures, type ScanObservation } from './soak-scan.js';
-import { DEFAULT_SOAK_SETTINGS, type SoakSettings } from './soak-settings.js';
+import { DEFAULT_SOAK_SETTINGS, referenceSettings, type SoakSettings } from './soak-settings.js';
 
 export { DEFAULT_SOAK_SETTINGS, SOAK_FAULTS, type SoakSettings } from './soak-settings.js';
 
@@ -123,7 +123,7 @@ async function compareOne(index: number, s: SoakSettings): Promise<ScanRecord> {
     }
     if (cancelsFailed) faulty.control.failNextCancels(s.cancelFailures);
     const [ref, got] = await Promise.all([
-      scanOnce(reference, role, s, { deadlineMs }),
+      scanOnce(reference, role, referenceSettings(s), { deadlineMs }),
       scanOnce(faulty, role, s, { deadlineMs, reportInTheWay }),
     ]);
     const reported = got.testRunId;

@@ -90,3 +90,12 @@ export const DEFAULT_SOAK_SETTINGS: SoakSettings = {
   reportInTheWayEvery: 7,
   stepSlackMs: 15_000,
 };
+
+/**
+ * The settings of a fault-free reference scan: the client's own timeouts instead of the soak's
+ * short ones (those are there to meet the faulty side's `slow` answers), so that a busy
+ * machine cannot turn a reference answer into a timeout and the reference into a degraded scan.
+ */
+export function referenceSettings(s: SoakSettings): SoakSettings {
+  return { ...s, connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+}

@@ -10,7 +10,7 @@ import { dropFields } from './drift.js';
 import { startMutatingProxy, type ProxiedRequest, type ProxyAction } from './mutating-proxy.js';
 import { scaledClock } from './soak-clock.js';
 import { scanOnce, type ScanObservation } from './soak-scan.js';
-import { DEFAULT_SOAK_SETTINGS } from './soak-settings.js';
+import { DEFAULT_SOAK_SETTINGS, referenceSettings } from './soak-settings.js';
 
 const s = DEFAULT_SOAK_SETTINGS;
 const opened: SandboxHandle[] = [];
@@ -41,7 +41,7 @@ async function compareThrough(
   const proxy = await startMutatingProxy(sb.baseUrl, decide);
   try {
     const [ref, got] = await Promise.all([
-      scanOnce(reference, role, s, { deadlineMs: o.deadlineMs }),
+      scanOnce(reference, role, referenceSettings(s), { deadlineMs: o.deadlineMs }),
       scanOnce(sb, role, s, { deadlineMs: o.deadlineMs, baseUrl: proxy.baseUrl, clock: o.clock }),
     ]);
     expect(ref.error).toBeNull();
@@ -162,7 +162,6 @@ describe('timeout and cancel (R8)', () => {
     expect(c.sb.control.getRun(id)?.status).toBe(RUN_STATUS.cancelled);
     // One cancel decision; the transport resent it once after the reset (4.9 is idempotent).
     expect(count(c.seen, 'cancelTestRun')).toBe(2);
-    expect(c.got.durationMs).toBeLessThan(s.timeoutScanMs + s.timeoutGraceMs);
   });
 });
 

@@ -59,16 +59,28 @@ describe('workflows', () => {
     expect(text).toMatch(/git push --force origin "refs\/tags\/\$major"/);
   });
 
-  it('CI runs the README test command, lint and the dist check', () => {
+  it('CI runs the README test command on every Node the README promises, lint and the dist check', () => {
     const ci = parse(readFileSync(join(DIR, 'ci.yml'), 'utf8')) as {
-      jobs: Record<string, { steps: WorkflowStep[] }>;
+      jobs: Record<string, { steps: WorkflowStep[]; strategy?: { matrix?: { node?: number[] } } }>;
     };
-    const runs = ci.jobs.test!.steps.map((s) => s.run ?? '').join('\n');
-    expect(runs).toMatch(/npm ci/);
-    expect(runs).toMatch(/npm test/);
-    expect(runs).toMatch(/npm run lint/);
-    expect(runs).toMatch(/check-dist\.mjs/);
-    expect(readFileSync('README.md', 'utf8')).toContain('npm ci && npm test');
+    const runs = (job: string) => ci.jobs[job]!.steps.map((s) => s.run ?? '').join('\n');
+    expect(runs('test')).toMatch(/npm ci/);
+    expect(runs('test')).toMatch(/npm test/);
+    expect(runs('checks')).toMatch(/npm run lint/);
+    expect(runs('checks')).toMatch(/npm run lint:md/);
+    expect(runs('checks')).toMatch(/check-dist\.mjs/);
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain('npm ci && npm test');
+    // The README's "Node.js 20 or newer", the engines field and the tested majors agree.
+    expect(readme).toContain('Node.js 20 or newer');
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.engines.node).toBe('>=20');
+    expect(ci.jobs.test!.strategy?.matrix?.node).toEqual([20, 22, 24]);
+    // npm scripts run on the Node that runs npm, not on one installed as a package.
+    expect(pkg.devDependencies.node).toBeUndefined();
   });
 
   it('self-test: its steps, run locally, pass the hardened target and fail the vulnerable one', () => {
@@ -100,5 +112,5 @@ describe('workflows', () => {
       'success', // check the verdicts
       'success', // stop the sandbox
     ]);
-  }, 90_000);
+  });
 });

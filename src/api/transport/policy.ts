@@ -65,7 +65,7 @@ export const MAX_SERVER_MESSAGE_CHARS = 200;
  */
 export const NOT_SENT_ERROR_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED', // nothing listening: the server never saw the request
-  'ENOTFOUND', // DNS said no such host (CI resolvers flap, so we retry)
+  'ENOTFOUND', // DNS said no such host (CI resolvers flap: retried, but see FIRST_CONTACT_CODES)
   'EAI_AGAIN', // DNS temporary failure
   'ENETUNREACH', // no route: the SYN never left
   'EHOSTUNREACH', // no route to host
@@ -90,9 +90,12 @@ export const MAYBE_SENT_ERROR_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Retries of a refused connection before the platform ever answered: one, quickly, for a
- * listener that is just starting. Past it, nothing listens at base-url and waiting the
- * whole backoff (20 s and more) only hides a wrong address.
+ * Network errors that, before the platform ever answered, say base-url is wrong: nothing
+ * listens there (refused), or its host does not exist (DNS said no such host). Retried once,
+ * quickly, for a listener that is just starting or a resolver that flapped; past that,
+ * waiting the whole backoff (20 s and more) only hides a wrong address. Once the platform
+ * has answered, they are retried as any other network error.
  */
+export const FIRST_CONTACT_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND']);
 export const FIRST_CONTACT_REFUSED_RETRIES = 1;
 export const FIRST_CONTACT_REFUSED_WAIT_MS = 300;

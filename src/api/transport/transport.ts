@@ -10,6 +10,7 @@ import { TimeoutError, UnreachableError, type PlatformError } from '../errors.js
 import { formatMs, timeoutMessage } from '../messages.js';
 import type { CallOptions, ResolvedOptions } from './options.js';
 import {
+  FIRST_CONTACT_CODES,
   FIRST_CONTACT_REFUSED_RETRIES,
   FIRST_CONTACT_REFUSED_WAIT_MS,
   MAX_RETRY_AFTER_MS,
@@ -120,7 +121,9 @@ export class Transport {
       if (outcome.kind === 'aborted') throw this.errors.aborted(endpoint, n, true, outcome.cause);
       reached ||= mayHaveReached(outcome);
       const refusedFirst =
-        !this.everAnswered && outcome.kind === 'network' && outcome.info.code === 'ECONNREFUSED';
+        !this.everAnswered &&
+        outcome.kind === 'network' &&
+        FIRST_CONTACT_CODES.has(outcome.info.code ?? '');
 
       const plan = refusedFirst
         ? { waitMs: n <= FIRST_CONTACT_REFUSED_RETRIES ? FIRST_CONTACT_REFUSED_WAIT_MS : undefined }
@@ -134,7 +137,13 @@ export class Transport {
         retryInMs: plan.waitMs,
       });
       last = this.errors.fromOutcome(outcome, { endpoint, attempts: n, reached, note: plan.note });
-      if (plan.waitMs === undefined && refusedFirst) throw this.unreachable(last, endpoint, n);
+      if (plan.waitMs === undefined && refusedFirst)
+        throw this.unreachable(
+          last,
+          endpoint,
+          n,
+          outcome.kind === 'network' ? outcome.info.code : undefined,
+        );
       if (plan.waitMs === undefined) throw last;
       await this.pause(plan.waitMs, call, endpoint, n, reached);
     }
@@ -211,12 +220,24 @@ export class Transport {
     return { answer, waitMs };
   }
 
-  /** The one-line error for a base URL where nothing listens. */
-  private unreachable(cause: PlatformError, endpoint: string, attempts: number): UnreachableError {
-    return new UnreachableError(
-      `Nothing listens at ${this.o.baseUrl} (connection refused on the first request, ${endpoint}): check base-url and its port, and that the platform is reachable from this machine.`,
-      { endpoint, attempts, code: 'ECONNREFUSED', requestMayHaveReachedServer: false, cause },
-    );
+  /** The one-line error for a base URL whose host does not resolve, or where nothing listens. */
+  private unreachable(
+    cause: PlatformError,
+    endpoint: string,
+    attempts: number,
+    code = 'ECONNREFUSED',
+  ): UnreachableError {
+    const message =
+      code === 'ENOTFOUND'
+        ? `The host ${new URL(this.o.baseUrl).hostname} of base-url does not resolve (no such host in DNS, on the first request, ${endpoint}): check base-url's spelling, e.g. https://api.probe.splx.ai, or eu / us.`
+        : `Nothing listens at ${this.o.baseUrl} (connection refused on the first request, ${endpoint}): check base-url and its port, and that the platform is reachable from this machine.`;
+    return new UnreachableError(message, {
+      endpoint,
+      attempts,
+      code,
+      requestMayHaveReachedServer: false,
+      cause,
+    });
   }
 
   /** Waits before the next attempt; an abort becomes an AbortedError. */

@@ -19,6 +19,7 @@ import type { GateCheck, Report } from '../../report/model.js';
 import type { CommentPoster } from '../../scan/ports.js';
 import type { CliScanOutcome } from '../print.js';
 import { configuringFile } from '../../scan/publish.js';
+import { checkOrigins, type CheckOrigin } from '../../runtime/check-origin.js';
 import { vso } from './azure-log.js';
 import { apiClient } from './http.js';
 import { unavailable, type CiContext, type CiProvider } from './contract.js';
@@ -54,17 +55,20 @@ export function azureCommands(
   report: Report,
   pipelineFile: string | null,
   summaryPath: string | null,
+  locate: (input: string) => CheckOrigin | null = () => null,
 ): string[] {
   const lines: string[] = [];
   const failed = report.gate.checks.filter((c) => !c.passed);
   for (const check of failed) {
+    // Where the check was set (check-origin.ts), else line 1 of the configuring file.
+    const at = locate(check.input) ?? (pipelineFile ? { path: pipelineFile, line: 1 } : null);
     lines.push(
       vso(
         'task.logissue',
         {
           type: warnOnly(check) ? 'warning' : 'error',
-          sourcepath: pipelineFile ?? undefined,
-          linenumber: pipelineFile ? 1 : undefined,
+          sourcepath: at?.path,
+          linenumber: at?.line,
           code: `probe-gate/${check.id}`,
         },
         `probe-gate ${check.input}: ${check.message}`,
@@ -182,7 +186,12 @@ export function azureProvider(ctx: CiContext): CiProvider {
         );
       }
       const where = configuringFile(config, this.pipelineFile);
-      for (const line of azureCommands(outcome.report, where, summaryPath)) write(line);
+      const locate = checkOrigins({
+        workflow: this.pipelineFile,
+        configFile: config.configFile ?? null,
+        fallback: where,
+      });
+      for (const line of azureCommands(outcome.report, where, summaryPath, locate)) write(line);
     },
   };
 }

@@ -17,6 +17,7 @@ import { codeQualityIssues } from '../../report/gitlab/codequality.js';
 import type { Report } from '../../report/model.js';
 import { sarifText } from '../../report/sarif/rules.js';
 import { configuringFile } from '../../scan/publish.js';
+import { checkOrigins, type CheckOrigin } from '../../runtime/check-origin.js';
 import { apiClient, CiApiError } from './http.js';
 import { unavailable, type CiContext, type CiProvider } from './contract.js';
 
@@ -69,21 +70,26 @@ export function insightsReport(report: Report): Record<string, unknown> {
   };
 }
 
-/** Annotations: failed gate checks first, then failed attacks; at most 1,000. */
+/**
+ * Annotations: failed gate checks first, each where it was set (`locate`, check-origin.ts),
+ * then failed attacks; at most 1,000.
+ */
 export function insightsAnnotations(
   report: Report,
   path: string | null,
+  locate: (input: string) => CheckOrigin | null = () => null,
 ): Record<string, unknown>[] {
   const where = path ? { path, line: 1 } : {};
   const out: Record<string, unknown>[] = report.gate.checks
     .filter((c) => !c.passed)
     .map((c) => ({
+      ...where,
+      ...locate(c.input),
       external_id: sarifText(`check-${c.id}`, 100),
       annotation_type: 'BUG',
       summary: sarifText(`Gate check ${c.input} failed: ${c.message}`, 450),
       severity: c.warnOnly ? 'LOW' : 'HIGH',
       result: 'FAILED',
-      ...where,
     }));
   for (const issue of codeQualityIssues(report, { locationPath: path ?? undefined })) {
     if (out.length >= ANNOTATIONS_PER_REPORT) break;
@@ -130,7 +136,13 @@ export function bitbucketProvider(ctx: CiContext): CiProvider {
         if (!(err instanceof CiApiError && err.status === 404)) throw err;
       });
       await api.call('PUT', path, Anything, insightsReport(report));
-      const annotations = insightsAnnotations(report, configuringFile(config, this.pipelineFile));
+      const file = configuringFile(config, this.pipelineFile);
+      const locate = checkOrigins({
+        workflow: this.pipelineFile,
+        configFile: config.configFile ?? null,
+        fallback: file,
+      });
+      const annotations = insightsAnnotations(report, file, locate);
       for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_CALL) {
         await api.call(
           'POST',

@@ -32,6 +32,19 @@ const NoteSchema = z.looseObject({
 });
 type Note = z.infer<typeof NoteSchema>;
 
+/**
+ * The web address of the merge request's project, for the note's URL (`comment-url`): GitLab
+ * sets CI_MERGE_REQUEST_PROJECT_URL in merge request pipelines; without it, the project's
+ * own URL, or the server's URL and the project's path (same project unless from a fork).
+ */
+export function mergeRequestProjectUrl(env: NodeJS.ProcessEnv): string | null {
+  const given = env.CI_MERGE_REQUEST_PROJECT_URL?.trim() || env.CI_PROJECT_URL?.trim();
+  if (given) return given.replace(/\/+$/, '');
+  const server = env.CI_SERVER_URL?.trim();
+  const path = env.CI_MERGE_REQUEST_PROJECT_PATH?.trim() || env.CI_PROJECT_PATH?.trim();
+  return server && path ? `${server.replace(/\/+$/, '')}/${path}` : null;
+}
+
 /** `PROBE_GATE_FAILED_COUNT` from `failed-count`. */
 export function dotenvName(output: string): string {
   return `PROBE_GATE_${output.replace(/-/g, '_').toUpperCase()}`;
@@ -61,9 +74,8 @@ function mergeRequestNotes(ctx: CiContext, token: string): CommentPoster {
     signal: ctx.signal,
   });
   const notes = `/projects/${encodeURIComponent(project)}/merge_requests/${encodeURIComponent(iid)}/notes`;
-  const mrUrl = env.CI_MERGE_REQUEST_PROJECT_URL
-    ? `${env.CI_MERGE_REQUEST_PROJECT_URL}/-/merge_requests/${iid}`
-    : null;
+  const projectUrl = mergeRequestProjectUrl(env);
+  const mrUrl = projectUrl ? `${projectUrl}/-/merge_requests/${iid}` : null;
   const noteUrl = (id: number): string | null => (mrUrl ? `${mrUrl}#note_${id}` : null);
   return {
     target: () => ({ ok: true, label: `merge request !${iid}` }),

@@ -287,7 +287,7 @@ function probeTestsTable(ctx: MdContext, b: NonNullable<Report['baseline']>): st
     t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
     t.significantRise ? `**${t.decision}**` : t.decision,
   ]);
-  const head = `Fail rate per probe against the baseline (exact conditional test at ${conf} confidence, Holm over the probes; failed/judged):`;
+  const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; exact conditional test at ${conf} confidence, Holm over the probes):`;
   return `${head}\n\n${table(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 

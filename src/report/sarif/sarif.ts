@@ -13,7 +13,8 @@
  * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
  * attack give the same alert, two attacks on the same line stay apart, and an invented line
  * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
- * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
+ * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
+ * caller names one or none (SarifOptions `category`).
  */
 import { piecesText } from '../format.js';
 import { arrayPieces, JsonPieces, objectPieces } from '../json-pieces.js';
@@ -51,6 +52,21 @@ export interface SarifOptions {
   informationUri?: string;
   /** Result bodies made while the run downloaded (the scan's writer only, ahead.ts). */
   ahead?: AheadResults;
+  /**
+   * The run's category (`automationDetails.id`); default one per target. `none`: no category,
+   * so that upload-sarif's `category` input applies (it never replaces one the SARIF has).
+   */
+  category?: string | null;
+}
+
+/** The run's `automationDetails`, or nothing when the category is left to the uploader. */
+function automationDetails(report: Report, category: string | null | undefined) {
+  if (category?.toLowerCase() === 'none') return {};
+  return {
+    automationDetails: {
+      id: sarifText(category || `probe-gate/target-${report.platform.targetId}/`, 200),
+    },
+  };
 }
 
 /** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
@@ -102,7 +118,7 @@ export function* renderSarifChunks(
         rules,
       },
     },
-    automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+    ...automationDetails(report, options.category),
     invocations: [invocation],
     columnKind: 'utf16CodeUnits',
     // Built one by one as they are written.

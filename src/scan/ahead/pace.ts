@@ -38,3 +38,21 @@ export const IN_WORKER_CASES = 12_000;
  * has not finished its two within this long is stuck, and the scan must not wait on it.
  */
 export const WORKER_DEADLINE_MS = 10_000;
+
+/**
+ * How busy this thread's event loop has been since a mark, as a share of the time (0..1).
+ * Injectable (RenderAheadOptions `loop`), so that what is rendered ahead can be decided in a
+ * test independently of how busy the machine is.
+ */
+export interface LoopMeter {
+  mark(): unknown;
+  busySince(mark: unknown): number;
+}
+
+/** The event loop's own measure (performance.eventLoopUtilization). */
+export const eventLoopMeter: LoopMeter = {
+  mark: () => performance.eventLoopUtilization(),
+  busySince: (mark) =>
+    performance.eventLoopUtilization(mark as ReturnType<typeof performance.eventLoopUtilization>)
+      .utilization,
+};

@@ -35,12 +35,14 @@ import {
   type SectionFormat,
 } from './sections.js';
 import {
+  eventLoopMeter,
   IDLE_BELOW,
   IDLE_CHECK_MS,
   IN_WORKER,
   IN_WORKER_CASES,
   WORKER_BELOW,
   WORKER_DEADLINE_MS,
+  type LoopMeter,
 } from './pace.js';
 import { RenderWorker } from './worker-client.js';
 
@@ -66,6 +68,8 @@ export interface RenderAheadOptions {
   workerDeadlineMs?: number;
   /** The job summary's first rows too (summaryRowsAhead), for a run of this many probe runs. */
   summaryRows?: { probes: number };
+  /** How busy the event loop was (default: its own measure). */
+  loop?: LoopMeter;
 }
 
 export class RenderAhead {
@@ -95,7 +99,8 @@ export class RenderAhead {
   /** Stops a worker that has not finished its probe runs by the deadline (see settle). */
   #deadline: NodeJS.Timeout | undefined;
   /** The event loop's use when rendering ahead began: how busy the collection keeps it. */
-  readonly #began = performance.eventLoopUtilization();
+  readonly #loop: LoopMeter;
+  readonly #began: unknown;
   /** Sections asked for by the writer, and those given from a scratch file. */
   readonly #count = { asked: 0, used: 0, inWorker: 0, sarif: { asked: 0, given: 0, joined: 0 } };
   /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
@@ -109,6 +114,8 @@ export class RenderAhead {
 
   constructor(o: RenderAheadOptions) {
     this.#o = o;
+    this.#loop = o.loop ?? eventLoopMeter;
+    this.#began = this.#loop.mark();
     this.#timestamp = suiteTimestamp(o.startedAt);
     // Loading from now on, if the engine has not started it already.
     void loadRenderers();
@@ -165,10 +172,10 @@ export class RenderAhead {
    */
   #wait(): void {
     this.#waiting = true;
-    const before = performance.eventLoopUtilization();
+    const before = this.#loop.mark();
     this.#timer = setTimeout(() => {
       if (this.#pending.length === 0) return this.#idle();
-      const busy = performance.eventLoopUtilization(before).utilization;
+      const busy = this.#loop.busySince(before);
       if (this.#worker !== null && this.#wireBound()) this.#toWorker();
       if (busy >= IDLE_BELOW) return this.#wait();
       this.#queue = this.#queue
@@ -180,7 +187,7 @@ export class RenderAhead {
 
   /** Whether the collection has left this thread idle at all: the wire is the limit. */
   #wireBound(): boolean {
-    return performance.eventLoopUtilization(this.#began).utilization < WORKER_BELOW;
+    return this.#loop.busySince(this.#began) < WORKER_BELOW;
   }
 
   #idle(): void {

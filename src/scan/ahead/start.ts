@@ -31,6 +31,7 @@ export async function startRenderAhead(
     worker?: string | null;
     /** Whether a job summary will be written (its rows are made ahead too). */
     summary?: boolean;
+    loop?: RenderAheadOptions['loop'];
   },
 ): Promise<RenderAhead | null> {
   const formats = aheadFormats(config);
@@ -49,6 +50,7 @@ export async function startRenderAhead(
     log: o.log,
     sarif: o.sarif,
     worker: o.worker,
+    loop: o.loop,
     summaryRows:
       o.summary && config.jobSummary ? { probes: o.sarif?.order.length ?? 1 } : undefined,
   });

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../api/index.js';
 import { findRunByName } from './trigger.js';
-import { STATE_KEYS, type Logger, type StateStore } from '../ports.js';
+import { hasPostStep, STATE_KEYS, type Logger, type StateStore } from '../ports.js';
 
 /** The job was cancelled (SIGINT/SIGTERM): the adapters abort the scan's signal with it. */
 export class InterruptedError extends Error {
@@ -42,7 +42,7 @@ export async function cancelRun(
     return true;
   } catch (err) {
     log.warn(
-      `Could not cancel test run ${testRunId} (${(err as Error).message}); the post step tries again, or cancel it in the web UI.`,
+      `Could not cancel test run ${testRunId} (${(err as Error).message}); ${hasPostStep(state) ? 'the post step tries again, or cancel it in the web UI' : 'cancel it in the web UI'}.`,
     );
     return false;
   }

@@ -1,7 +1,7 @@
 import type { ScanConfig } from '../../config/config.js';
 import type { ScanDeps, StartedRun } from '../deps.js';
 import { pollCall } from '../budget.js';
-import { STATE_KEYS } from '../ports.js';
+import { hasPostStep, STATE_KEYS } from '../ports.js';
 import { runUrl } from '../verdict/build-report.js';
 import { cancelByName, InterruptedError } from './cancel.js';
 import { confirmTriggeredRun, type TriggerAnswer } from '../evidence/confirm-run.js';
@@ -157,6 +157,7 @@ async function triggerOrCancel(
       runAiAnalysis: config.aiAnalysis,
       deadline: o.deadline,
       signal,
+      postStep: hasPostStep(state),
     });
   } catch (err) {
     if (signal?.aborted) {

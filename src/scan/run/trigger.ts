@@ -51,6 +51,15 @@ export interface TriggerRequestInput {
   /** The scan's deadline (clock time): no look-up goes past it. */
   deadline: number;
   signal?: AbortSignal;
+  /** Whether a post step looks for a run this step could not confirm (default: true). */
+  postStep?: boolean;
+}
+
+/** What happens to a run that may exist unseen: the post step's look-up, or the user's. */
+function leftBehind(req: Pick<TriggerRequestInput, 'name' | 'postStep'>): string {
+  return req.postStep === false
+    ? `look for "${req.name}" in the web UI and cancel it if it started`
+    : `the post step finds "${req.name}" by its name and cancels it`;
 }
 
 /**
@@ -130,7 +139,7 @@ export async function triggerOnce(
     if (typeof found === 'number') return found;
   }
   throw new ScanError(
-    `Could not start a test run after ${TRIGGER_ATTEMPTS} attempts (${(lastError as Error).message}). If the platform created it after all, the post step finds "${req.name}" by its name and cancels it; check the platform's status and re-run.`,
+    `Could not start a test run after ${TRIGGER_ATTEMPTS} attempts (${(lastError as Error).message}). If the platform created it after all, ${leftBehind(req)}; check the platform's status and re-run.`,
     { cause: lastError },
   );
 }
@@ -162,7 +171,7 @@ async function lookUpAfterAmbiguousTrigger(
     const left = req.deadline - clock.now();
     if (left <= 0)
       throw new DeadlineError(
-        `The deadline passed before the platform confirmed whether the test run "${req.name}" started (the trigger's answer was lost); the post step looks for it and cancels it.`,
+        `The deadline passed before the platform confirmed whether the test run "${req.name}" started (the trigger's answer was lost); ${leftBehind(req)}.`,
       );
     await clock.sleep(Math.min(TRIGGER_RETRY_PAUSE_MS, left), signal);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliScan } from '../../../src/cli/commands/scan.js';
-import { DOTENV_FILE, dotenvText } from '../../../src/cli/ci/gitlab.js';
+import { DOTENV_FILE, dotenvText, mergeRequestProjectUrl } from '../../../src/cli/ci/gitlab.js';
 import { commentMarker } from '../../../src/report/markdown/comment.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { startFakeGitlab, type FakeGitlab } from '../../fixtures/ci/fake-gitlab.js';
@@ -69,6 +69,13 @@ describe('GitLab CI/CD: merge request note, dotenv, Code Quality', () => {
     const dotenv = readFileSync(join(config.reportDir, DOTENV_FILE), 'utf8');
     expect(dotenv).toContain(`PROBE_GATE_VERDICT=${first.verdict}\n`);
     expect(dotenv).toMatch(/^PROBE_GATE_TEST_RUN_ID=\d+$/m);
+    // The note's address, for later jobs (the note was posted in this run).
+    expect(dotenv).toMatch(
+      new RegExp(
+        `^PROBE_GATE_COMMENT_URL=https://gitlab\\.example\\.test/acme/bot/-/merge_requests/\\d+#note_${id}$`,
+        'm',
+      ),
+    );
     for (const line of dotenv.trim().split('\n')) expect(line).toMatch(/^[A-Z0-9_]+=[^\n]*$/);
     const cq = JSON.parse(
       readFileSync(join(config.reportDir, 'gl-code-quality-report.json'), 'utf8'),
@@ -105,6 +112,18 @@ describe('GitLab CI/CD: merge request note, dotenv, Code Quality', () => {
     });
     expect(outcome.exitCode).toBe(0);
     expect(outcome.outputs['comment-url']).toBe('');
+  });
+
+  it("knows the note's address without CI_MERGE_REQUEST_PROJECT_URL", () => {
+    const mr = { CI_MERGE_REQUEST_PROJECT_URL: 'https://gl.test/a/b' };
+    expect(mergeRequestProjectUrl(mr)).toBe('https://gl.test/a/b');
+    expect(mergeRequestProjectUrl({ CI_PROJECT_URL: 'https://gl.test/a/b/' })).toBe(
+      'https://gl.test/a/b',
+    );
+    expect(
+      mergeRequestProjectUrl({ CI_SERVER_URL: 'https://gl.test', CI_PROJECT_PATH: 'a/b' }),
+    ).toBe('https://gl.test/a/b');
+    expect(mergeRequestProjectUrl({})).toBeNull();
   });
 
   it('writes dotenv lines GitLab accepts and leaves out a value with a line break', () => {

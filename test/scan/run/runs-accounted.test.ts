@@ -75,7 +75,7 @@ describe('R23: a trigger whose answer was lost', () => {
     expect(count(seen, 'triggerTestRun')).toBe(1);
     expect(count(seen, 'listTestRuns')).toBeGreaterThan(1);
     expect(got.verdict).toBe('fail');
-  }, 30_000);
+  });
 
   it('the list answers 503 for a while: the look-ups go on, one run', async () => {
     const sb = await sandbox();
@@ -94,7 +94,7 @@ describe('R23: a trigger whose answer was lost', () => {
     expect(got.report.testRun.id).toBe(sb.stats.testRunsCreated[0]?.id);
     expect(count(seen, 'triggerTestRun')).toBe(1);
     expect(count(seen, 'listTestRuns')).toBeGreaterThan(7);
-  }, 30_000);
+  });
 
   it('the list never answers before the deadline: timed out (exit 4), the name saved for the post step, which cancels it', async () => {
     const sb = await sandbox({ speed: 1 });
@@ -122,7 +122,7 @@ describe('R23: a trigger whose answer was lost', () => {
     expect(await cancelByName(client, log, state, where, 'post')).toBe(run.id);
     expect(sb.control.getRun(run.id)?.status).toBe(RUN_STATUS.cancelled);
     expect(state.get(STATE_KEYS.finished)).toBe('true');
-  }, 30_000);
+  });
 
   it('the state has the run name before the trigger is sent', async () => {
     const sb = await sandbox();
@@ -148,7 +148,23 @@ describe('R23: cancelled is recorded only when the cancel was acknowledged', () 
     expect(got.verdict).toBe('timeout');
     expect(got.state.get(STATE_KEYS.finished)).toBe('');
     expect(got.log.lines.join('\n')).toContain('the post step tries again');
-  }, 30_000);
+  });
+
+  it('the CLI, which has no post step, says what the user can do instead', async () => {
+    const sb = await sandbox({ speed: 1 });
+    sb.control.failNextCancels(100);
+    const config = sandboxConfig(sb, 'vulnerable');
+    config.timeoutMs = 1_000;
+    const state = Object.assign(memoryStore(), { postStep: false });
+    const got = await scanSandbox(sb, config, {
+      clock: fastClock,
+      client: quickClient(sb),
+      state,
+    });
+    const text = got.log.lines.join('\n');
+    expect(text).toMatch(/Could not cancel test run \d+ \(.*\); cancel it in the web UI\./);
+    expect(text).not.toMatch(/post step/);
+  });
 });
 
 describe('the status endpoint: only 405, or 404 on repeated tries, means it is missing', () => {
@@ -198,13 +214,12 @@ describe('R24: a status endpoint that never answers', () => {
     sb.control.hangStatus(true);
     const config = sandboxConfig(sb, 'vulnerable');
     config.timeoutMs = 1_500;
-    const started = Date.now();
+    // The status read never answers: only the deadline can end this scan.
     const got = await scanSandbox(sb, config, { clock: fastClock });
     expect(got.verdict).toBe('timeout');
     expect(got.exitCode).toBe(4);
-    expect(Date.now() - started).toBeLessThan(1_500 + 15_000);
     expect(sb.control.getRun(got.report.testRun.id as number)?.status).toBe(RUN_STATUS.cancelled);
-  }, 30_000);
+  });
 });
 
 describe('R24/R25: publishing has its own budget and never holds the verdict', () => {
@@ -256,14 +271,13 @@ describe('R24/R25: publishing has its own budget and never holds the verdict', (
         );
       },
     };
-    const started = Date.now();
+    // The comment never ends by itself: only the interruption can end this scan.
     const err = await scanSandbox(sb, config, {
       clock: fastClock,
       comment,
       signal: ctl.signal,
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InterruptedError);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('a report that cannot be written (a folder in the way): a warning; verdict, outputs and the rest still happen', async () => {

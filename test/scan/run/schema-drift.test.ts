@@ -139,20 +139,16 @@ const SAME: [string, Mutate][] = [
 ];
 
 describe('drift the verdict does not depend on: same verdict, score and counts', () => {
-  it.each(SAME)(
-    '%s',
-    async (_name, mutate) => {
-      const roles = ['vulnerable', 'hardened', 'broken'];
-      const results = await Promise.all(roles.map((role) => scanDrifted(role, mutate)));
-      for (const [i, role] of roles.entries()) {
-        const got = results[i] as ScanObservation;
-        expect(got.error, role).toBeNull();
-        expect(got.runsCreated, role).toHaveLength(1);
-        expect(got.figures, role).toEqual(await reference(role));
-      }
-    },
-    60_000,
-  );
+  it.each(SAME)('%s', async (_name, mutate) => {
+    const roles = ['vulnerable', 'hardened', 'broken'];
+    const results = await Promise.all(roles.map((role) => scanDrifted(role, mutate)));
+    for (const [i, role] of roles.entries()) {
+      const got = results[i] as ScanObservation;
+      expect(got.error, role).toBeNull();
+      expect(got.runsCreated, role).toHaveLength(1);
+      expect(got.figures, role).toEqual(await reference(role));
+    }
+  });
 });
 
 describe("the platform's score drifted: auto gates this run's own score (R20)", () => {
@@ -165,14 +161,10 @@ describe("the platform's score drifted: auto gates this run's own score (R20)", 
       'the overall score a string',
       (e, j) => (e === 'getTargetScores' ? { ...(j as object), overallScore: '87' } : j),
     ],
-  ])(
-    '%s: the same verdict and score as without drift',
-    async (_name, mutate) => {
-      const got = await scanDrifted('hardened', mutate);
-      expect(got.figures).toEqual(await reference('hardened'));
-    },
-    30_000,
-  );
+  ])('%s: the same verdict and score as without drift', async (_name, mutate) => {
+    const got = await scanDrifted('hardened', mutate);
+    expect(got.figures).toEqual(await reference('hardened'));
+  });
 });
 
 /** A drifted scan never passes when the reference fails, and never crashes. */
@@ -192,7 +184,7 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
     );
     expect(got.figures?.verdict).toBe('timeout');
     expect(got.sb.stats.cancels[got.runsCreated[0] as number]).toBe(1);
-  }, 30_000);
+  });
 
   it.each<[string, Mutate, string[]]>([
     [
@@ -209,16 +201,12 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
       (e, j) => (e === 'getProbeRun' || e === 'getTestRunStatus' ? nullLeaves(j, notCounts) : j),
       ['error'],
     ],
-  ])(
-    '%s: the hardened target does not pass',
-    async (_name, mutate, allowed) => {
-      expect((await reference('hardened'))?.verdict).toBe('pass');
-      const got = await scanDrifted('hardened', mutate);
-      expectClosed(got, allowed);
-      expect(got.runsCreated).toHaveLength(1);
-    },
-    30_000,
-  );
+  ])('%s: the hardened target does not pass', async (_name, mutate, allowed) => {
+    expect((await reference('hardened'))?.verdict).toBe('pass');
+    const got = await scanDrifted('hardened', mutate);
+    expectClosed(got, allowed);
+    expect(got.runsCreated).toHaveLength(1);
+  });
 
   it('null in every field, ids included: one ScanError naming the JSON path, one run', async () => {
     const got = await scanDrifted('vulnerable', (_e, j) => nullBranches(j, keepNothing));
@@ -229,7 +217,7 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
     expect(got.error).toContain('at $.testRunId');
     // The first trigger created the run; the look-ups could not read the list, so none was resent.
     expect(got.runsCreated).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('test run ids that are strings (no status endpoint): one ScanError naming $[0].id', async () => {
     const got = await scanDrifted(
@@ -249,7 +237,7 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
     );
     expect(got.error).toContain('at $[0].id');
     expect(got.runsCreated).toHaveLength(1);
-  }, 30_000);
+  });
 });
 
 /** Counts: the only fields `nullLeaves` may touch in the counts scenario. */

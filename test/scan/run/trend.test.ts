@@ -1,3 +1,4 @@
+import { FAILED_SHARE_NOTE } from '../../../src/report/markdown/trend.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +153,10 @@ describe('the trend in a scan', () => {
       ];
       for (const md of surfaces) {
         expect(md).toContain(`Score, oldest to this run: \`${trend.scoreSparkline}\``);
-        expect(md).toContain(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+        expect(md).toContain(`Failed share, oldest to this run: \`${trend.sparkline}\``);
+        // One fail rate per report: the trend's rate has its own name, stated beside it.
+        expect(md).toContain(FAILED_SHARE_NOTE);
+        expect(md).not.toMatch(/\| Fail rate \| Score \|/);
       }
       expect(gh.violations).toEqual([]);
     } finally {

@@ -42,7 +42,7 @@ describe('regression-test on an unchanged noisy target (20 scans)', () => {
     // Every scan lists new failing attacks, in both modes; only strict fails on them.
     expect(significance.withNewFailures).toBe(20);
     expect(strict.flaps).toBeGreaterThanOrEqual(18);
-  }, 120_000);
+  });
 
   it('holds across several seeds', async () => {
     for (const seed of MORE_SEEDS) {
@@ -54,7 +54,7 @@ describe('regression-test on an unchanged noisy target (20 scans)', () => {
         await other.close();
       }
     }
-  }, 120_000);
+  });
 
   const seeds = (process.env.PROBE_GATE_FLAP_SEEDS ?? '').split(',').filter(Boolean).map(Number);
   it.runIf(seeds.length > 0)(
@@ -122,5 +122,5 @@ describe('a real regression: one probe 10 % -> 40 %', () => {
         );
       }
     }
-  }, 120_000);
+  });
 });
