@@ -43,7 +43,7 @@ const FLOOR = resolve(ROOT, 'bench/huge-floor.mjs');
 const CHILD_TIMEOUT_MS = 900_000;
 /** The run's status (4.x v2): it names the probe runs, so the floor fetches it first. */
 const STATUS_PATH = /\/test-run\/\d+\/status(\?|$)/;
-/** 4.15, a probe run with its test cases. */
+/** docs/platform.md 4.15, a probe run with its test cases. */
 const PROBE_RUN_PATH = /\/probe-run\/\d+(\?|$)/;
 
 export interface HugeRunOptions {

@@ -6,7 +6,7 @@ import { hugeRunBench, type HugeRunOptions, type SideRun } from './huge-run.js';
 import { median, p90, round } from './stats.js';
 import type { Row } from './table.js';
 
-/** A size of run and its targets (issue 14). */
+/** A size of run and its targets. */
 export interface HugeSize {
   /** Key in the JSON output, e.g. `250k`. */
   key: string;

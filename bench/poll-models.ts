@@ -1,6 +1,6 @@
 /**
  * Run models for the polling bench: irregular, seeded workloads whose status a fake of the
- * status endpoint (GET /api/v2/test-run/{testRunId}/status, vendor-notes.md) serves on a
+ * status endpoint (GET /api/v2/test-run/{testRunId}/status, docs/platform.md) serves on a
  * virtual clock. The sandbox runs every test case in exactly one second, the one workload
  * where predicting the end is exact; these models are what a real platform does instead.
  *

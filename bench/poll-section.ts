@@ -9,7 +9,7 @@ import type { Row } from './table.js';
 
 const s = (ms: number): number => ms / 1000;
 
-/** Targets of issue 14: polls against the fixed 5 s poller, and p90 latency within +1 s. */
+/** Targets: polls against the fixed 5 s poller, and p90 latency within +1 s. */
 const POLL_RATIO_TARGET: Record<string, number> = { linear: 0.25 };
 const OTHER_RATIO_TARGET = 0.6;
 const P90_SLACK_S = 1;

@@ -2,8 +2,8 @@
  * Record once, then replay: the huge-run bench's server. A recording proxy in front of the
  * sandbox keeps every answer the tool asked for (status, headers, body bytes); the replay
  * server then only sends those bytes, so neither side of the bench pays for the sandbox
- * building a 4.15 body. A remote-like replay adds a delay before each response starts and
- * paces every body through one shared link of a given bandwidth.
+ * building a docs/platform.md 4.15 body. A remote-like replay adds a delay before each response
+ * starts and paces every body through one shared link of a given bandwidth.
  *
  * The link keeps its own schedule: a body is ready at its request's arrival plus the latency,
  * and each piece once the one before it is through, whenever this process's timers happen to
@@ -93,7 +93,7 @@ export interface ReplayLink {
 }
 
 export const LOCAL_LINK: ReplayLink = { latencyMs: 0, bytesPerSecond: 0 };
-/** An assumption for a remote platform (issue 14): 300 ms per response start, 50 MB/s. */
+/** An assumption for a remote platform: 300 ms per response start, 50 MB/s. */
 export const REMOTE_LINK: ReplayLink = { latencyMs: 300, bytesPerSecond: 50_000_000 };
 
 /** Why: 64 KiB pieces pace a 50 MB/s link at ~1.3 ms each, far below the latency. */

@@ -1,6 +1,6 @@
 /**
- * `PlatformClient`: one typed method per endpoint of platform-api.md section 4
- * plus the status endpoint of vendor-notes.md. Each method validates its ids,
+ * `PlatformClient`: one typed method per endpoint of docs/platform.md section 4
+ * plus the status endpoint. Each method validates its ids,
  * builds the path, sends through the Transport (retries, timeouts, errors) and
  * parses the answer with a tolerant schema.
  */
@@ -90,7 +90,7 @@ export class PlatformClient {
    * Resolves once the next request is on the wire (or after `maxMs`), having started then to
    * load the response schemas its answer needs: the caller may start loads of its own. Work
    * begun before the write would hold the request back; after the answer, it would hold the
-   * answer up (issue 14). Never rejects.
+   * answer up. Never rejects.
    */
   async requestSent(maxMs = 1000): Promise<void> {
     await nextRequestSent(maxMs);
@@ -102,13 +102,13 @@ export class PlatformClient {
     if (this.options.ownsDispatcher) await this.options.dispatcher.close();
   }
 
-  /** 4.1 Creates a target. Not retried once it may have reached the server. */
+  /** Creates a target (docs/platform.md 4.1). Not retried once it may have reached the server. */
   async createTarget(workspaceId: number, body: TargetRequest, o?: CallOptions): Promise<Target> {
     const json = validateBody('target request', targetRequestSchema(), body);
     return this.call('createTarget', { workspaceId }, (s) => s.TargetSchema, o, { json });
   }
 
-  /** 4.2 Updates a target. Not retried once it may have reached the server. */
+  /** Updates a target (docs/platform.md 4.2). Not retried once it may have reached the server. */
   async updateTarget(
     workspaceId: number,
     targetId: number,
@@ -119,22 +119,25 @@ export class PlatformClient {
     return this.call('updateTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o, { json });
   }
 
-  /** 4.3 Reads a target. */
+  /** Reads a target (docs/platform.md 4.3). */
   async getTarget(workspaceId: number, targetId: number, o?: CallOptions): Promise<Target> {
     return this.call('getTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o);
   }
 
-  /** 4.4 Deletes a target; resolves with the deleted target. */
+  /** Deletes a target (docs/platform.md 4.4); resolves with the deleted target. */
   async deleteTarget(workspaceId: number, targetId: number, o?: CallOptions): Promise<Target> {
     return this.call('deleteTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o);
   }
 
-  /** 4.5 Lists target types. */
+  /** Lists target types (docs/platform.md 4.5). */
   async listTargetTypes(o?: CallOptions): Promise<TargetType[]> {
     return this.call('listTargetTypes', {}, (s) => s.TargetTypeListSchema, o);
   }
 
-  /** 4.6 Reads a target's scores (from the latest probe run results, possibly older runs). */
+  /**
+   * Reads a target's scores (from the latest probe run results, possibly older runs;
+   * docs/platform.md 4.6).
+   */
   async getTargetScores(
     workspaceId: number,
     targetId: number,
@@ -143,7 +146,7 @@ export class PlatformClient {
     return this.call('getTargetScores', { workspaceId, targetId }, (s) => s.TargetScoresSchema, o);
   }
 
-  /** 4.7 Lists a target's test runs. */
+  /** Lists a target's test runs (docs/platform.md 4.7). */
   async listTestRuns(
     workspaceId: number,
     targetId: number,
@@ -158,7 +161,7 @@ export class PlatformClient {
   }
 
   /**
-   * 4.8 Starts a test run. Retried only when the request provably never left
+   * Starts a test run (docs/platform.md 4.8). Retried only when the request provably never left
    * (connect refused, DNS, connect timeout); any other failure is thrown with
    * `requestMayHaveReachedServer: true` so the caller can look the run up by
    * its unique name (4.7) before triggering again (R3).
@@ -174,12 +177,18 @@ export class PlatformClient {
     });
   }
 
-  /** 4.9 Cancels a test run. Safe to repeat, so retried like a GET; any answer body is ignored. */
+  /**
+   * Cancels a test run (docs/platform.md 4.9). Safe to repeat, so retried like a GET; any answer
+   * body is ignored.
+   */
   async cancelTestRun(workspaceId: number, testRunId: number, o?: CallOptions): Promise<void> {
     await this.call('cancelTestRun', { workspaceId, testRunId }, undefined, o);
   }
 
-  /** 4.10 Lists benchmarked models; scores for one benchmark type if given, else aggregated. */
+  /**
+   * Lists benchmarked models (docs/platform.md 4.10); scores for one benchmark type if given, else
+   * aggregated.
+   */
   async listBenchmarkModels(benchmarkTypeId?: number, o?: CallOptions): Promise<BenchmarkModel[]> {
     if (benchmarkTypeId !== undefined) assertId('benchmarkTypeId', benchmarkTypeId);
     return this.call('listBenchmarkModels', {}, (s) => s.BenchmarkModelListSchema, o, {
@@ -187,7 +196,7 @@ export class PlatformClient {
     });
   }
 
-  /** 4.11 Reads one benchmarked model. */
+  /** Reads one benchmarked model (docs/platform.md 4.11). */
   async getBenchmarkModel(
     modelId: number,
     benchmarkTypeId?: number,
@@ -199,7 +208,7 @@ export class PlatformClient {
     });
   }
 
-  /** 4.12 Lists a model's benchmark probe runs for one benchmark type. */
+  /** Lists a model's benchmark probe runs for one benchmark type (docs/platform.md 4.12). */
   async listBenchmarkModelRuns(
     modelId: number,
     benchmarkTypeId: number,
@@ -217,7 +226,7 @@ export class PlatformClient {
     );
   }
 
-  /** 4.13 Reads a benchmark probe run with its test cases. */
+  /** Reads a benchmark probe run with its test cases (docs/platform.md 4.13). */
   async getBenchmarkRunTestCases(
     modelId: number,
     probeRunId: number,
@@ -231,19 +240,19 @@ export class PlatformClient {
     );
   }
 
-  /** 4.14 Lists benchmark types. */
+  /** Lists benchmark types (docs/platform.md 4.14). */
   async listBenchmarkTypes(o?: CallOptions): Promise<BenchmarkType[]> {
     return this.call('listBenchmarkTypes', {}, (s) => s.BenchmarkTypeListSchema, o);
   }
 
-  /** 4.15 Reads a probe run with test cases, remediation and AI analysis. */
+  /** Reads a probe run with test cases, remediation and AI analysis (docs/platform.md 4.15). */
   async getProbeRun(workspaceId: number, probeRunId: number, o?: CallOptions): Promise<ProbeRun> {
     return this.call('getProbeRun', { workspaceId, probeRunId }, (s) => s.ProbeRunSchema, o);
   }
 
   /**
-   * 4.15 Reads a probe run keeping only its failed and errored test cases (what a scan
-   * reports): passed cases are checked for their status only, not copied.
+   * Reads a probe run keeping only its failed and errored test cases (what a scan
+   * reports; docs/platform.md 4.15): passed cases are checked for their status only, not copied.
    */
   async getProbeRunFindings(
     workspaceId: number,
@@ -258,12 +267,15 @@ export class PlatformClient {
     );
   }
 
-  /** 4.16 Requests an AI analysis of a probe run. Safe to repeat; any answer body is ignored. */
+  /**
+   * Requests an AI analysis of a probe run (docs/platform.md 4.16). Safe to repeat; any answer body
+   * is ignored.
+   */
   async triggerAiAnalysis(workspaceId: number, probeRunId: number, o?: CallOptions): Promise<void> {
     await this.call('triggerAiAnalysis', { workspaceId, probeRunId }, undefined, o);
   }
 
-  /** 4.17 Reads the AI analysis of a probe run. */
+  /** Reads the AI analysis of a probe run (docs/platform.md 4.17). */
   async getAiAnalysis(
     workspaceId: number,
     probeRunId: number,
@@ -272,7 +284,10 @@ export class PlatformClient {
     return this.call('getAiAnalysis', { workspaceId, probeRunId }, (s) => s.AiAnalysisSchema, o);
   }
 
-  /** 4.18 Uploads a knowledge file (multipart part `File`). Not retried once it may have arrived. */
+  /**
+   * Uploads a knowledge file (multipart part `File`; docs/platform.md 4.18). Not retried once it
+   * may have arrived.
+   */
   async uploadFile(
     workspaceId: number,
     file: UploadFile,
@@ -282,7 +297,10 @@ export class PlatformClient {
     return this.call('uploadFile', { workspaceId }, (s) => s.FileUploadResultSchema, o, { form });
   }
 
-  /** 4.19 Uploads a CSV dataset for a custom probe. Not retried once it may have arrived. */
+  /**
+   * Uploads a CSV dataset for a custom probe (docs/platform.md 4.19). Not retried once it may have
+   * arrived.
+   */
   async uploadDataset(
     workspaceId: number,
     file: UploadFile,
@@ -294,13 +312,13 @@ export class PlatformClient {
     });
   }
 
-  /** 4.20 Lists predefined probes by category. */
+  /** Lists predefined probes by category (docs/platform.md 4.20). */
   async listPredefinedProbes(o?: CallOptions): Promise<ProbeCategory[]> {
     return this.call('listPredefinedProbes', {}, (s) => s.ProbeCategoryListSchema, o);
   }
 
   /**
-   * Status of a test run with its probe runs (vendor-notes.md). Servers with
+   * Status of a test run with its probe runs (docs/platform.md). Servers with
    * only the 20 documented endpoints answer 404 or 405 (NotFoundError,
    * MethodNotAllowedError): callers fall back to 4.7 and 4.6.
    */
@@ -334,7 +352,7 @@ export class PlatformClient {
       withinScope(this.options.scope, o),
     );
     type Out = S extends z.ZodType ? z.output<S> : undefined;
-    // Empty-answer endpoints (4.9, 4.16) accept any body, including none.
+    // Empty-answer endpoints (docs/platform.md 4.9, 4.16) accept any body, including none.
     if (pick === undefined) return undefined as Out;
     const schema = (pick as PickSchema<z.ZodType>)(await loadResponseSchemas());
     return decode(res, schema, this.transport.redactor, (n) => {

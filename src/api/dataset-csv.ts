@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 
 /**
- * Validation of custom probe datasets (4.19). Pure, so the CLI can run the
+ * Validation of custom probe datasets (docs/platform.md 4.19). Pure, so the CLI can run the
  * same rules locally before uploading.
  */
 

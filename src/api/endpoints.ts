@@ -1,6 +1,6 @@
 /**
- * The platform's endpoints (platform-api.md section 4, plus the status
- * endpoint from vendor-notes.md) with their retry mode, and path filling.
+ * The platform's endpoints (docs/platform.md section 4, plus the status
+ * endpoint) with their retry mode, and path filling.
  */
 import { InvalidArgumentError } from './errors.js';
 import type { HttpMethod, RetryMode } from './transport/transport.js';
@@ -15,7 +15,7 @@ export interface EndpointDef {
 /**
  * Every endpoint the client calls, keyed by client method name.
  *
- * Retry modes: GETs are safe to repeat. Cancel (4.9) and the AI analysis
+ * Retry modes: GETs are safe to repeat. Cancel (docs/platform.md 4.9) and the AI analysis
  * trigger (4.16) are POSTs, but doing them twice has the same effect as once,
  * so they retry like GETs. Create (4.1), uploads (4.18, 4.19) and above all
  * the test run trigger (4.8) would create a second resource if repeated, and

@@ -76,7 +76,7 @@ export class Redactor {
    * Frozen arrays found to hold no secret, all the way down through frozen objects: a probe
    * run's test cases are collected into a frozen array of frozen cases and scrubbed twice
    * (rendering ahead, then the redaction step); the second pass skips the array instead of
-   * walking every case again (issue 14). Only frozen ones: nothing can put a secret into them
+   * walking every case again. Only frozen ones: nothing can put a secret into them
    * afterwards. Arrays only: one entry per probe run, not one per case (a WeakSet entry per
    * case cost more while the run downloaded than the second walk saved). Forgotten when a
    * secret is learned.
@@ -135,7 +135,7 @@ export class Redactor {
    * Remembers a frozen array as holding no secret, as {@link scrubDeep} remembers one it
    * walked: for a list the caller made of frozen values and of texts it found clean with
    * {@link holds}, keys included (the collection, which reads every text of a probe run's
-   * test cases anyway: the redaction step then skips the list, issue 14). Forgotten, like
+   * test cases anyway: the redaction step then skips the list). Forgotten, like
    * the others, when a secret is learned.
    */
   trust(list: readonly unknown[]): void {
@@ -154,7 +154,7 @@ export class Redactor {
     // secret changed its parent, which is then a new, unfrozen copy).
     let settled = true;
     // A copy is made only from the first change on: a huge run's hundreds of thousands of
-    // unchanged test cases cost no allocation (issue 14).
+    // unchanged test cases cost no allocation.
     const visit = (v: unknown, depth: number): unknown => {
       settled = true;
       if (typeof v === 'string') return this.scrub(v);

@@ -1,6 +1,6 @@
 /**
- * The platform's scoring formula (4.6), one implementation for the sandbox (which serves
- * target scores with it), the baseline and the gate (which scores this run with it, R20): a
+ * The platform's scoring formula (docs/platform.md 4.6), one implementation for the sandbox (which
+ * serves target scores with it), the baseline and the gate (which scores this run with it, R20): a
  * probe's score is 100 x passed / (passed + counted failures), errors excluded; a category's
  * score is the mean of its probes' scores, rounded to one decimal; the overall score is the
  * mean of the categories' one-decimal scores, rounded to a whole number.

@@ -1,9 +1,8 @@
 /**
- * Status words are open strings (platform-api.md section 3, vendor-notes.md
- * "Status words"): the spec says COMPLETED/CANCELLED, the hosted product says
- * Finished/Canceled, and more may appear. They are folded case-insensitively
- * into small closed sets. Anything unrecognised is `unknown`, which callers
- * treat as "not finished yet": an unknown word must never end a wait as a pass.
+ * Status words are open strings (docs/platform.md, section 3 and "Status words"): the spec says
+ * COMPLETED/CANCELLED, the hosted product says Finished/Canceled, and more may appear. They are
+ * folded case-insensitively into small closed sets. Anything unrecognised is `unknown`, which
+ * callers treat as "not finished yet": an unknown word must never end a wait as a pass.
  * Terminal words are kept to documented spellings and obvious variants, so a
  * guess can never end a wait early.
  */

@@ -6,7 +6,7 @@
  */
 import { fieldIssue, requiredText } from './fields.js';
 
-/** Shorthands for the hosted platform's public API hosts (vendor notes). */
+/** Shorthands for the hosted platform's public API hosts (docs/platform.md). */
 export const KNOWN_HOSTS: Record<string, string> = {
   eu: 'https://api.probe.splx.ai',
   us: 'https://us.api.probe.splx.ai',
@@ -77,7 +77,7 @@ export function insecureHttpWarning(baseUrl: string): string | null {
   return `allow-insecure-http: the API key was sent in clear text over plain http to ${url.host}; use https.`;
 }
 
-/** Web UI base: the API host without its `api.` label (vendor notes). */
+/** Web UI base: the API host without its `api.` label (docs/platform.md). */
 export function derivePlatformUrl(baseUrl: string): string {
   const url = new URL(baseUrl);
   if (url.hostname.startsWith('api.')) url.hostname = url.hostname.slice(4);

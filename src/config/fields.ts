@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  *
  * Built with zod's functional API (`zod/mini`): the config is parsed on the way to the first
  * request, and zod's method-chaining layer costs start-up time no other part of that path
- * needs (issue 14: start-up). Schemas elsewhere may be either kind; both share zod's core.
+ * needs (start-up). Schemas elsewhere may be either kind; both share zod's core.
  */
 
 /** A field: anything in, a transform that reads it (and may add issues) out. */

@@ -44,7 +44,7 @@ function toGateConfig(p: Parsed) {
   };
 }
 
-/** The config file and its profile, and the retries (issue 15). */
+/** The config file and its profile, and the retries. */
 function toFileConfig(p: Parsed) {
   return {
     /** The YAML config file the values came from, with its profiles; null: none. */

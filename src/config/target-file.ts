@@ -6,15 +6,15 @@ import { ConfigError } from './errors.js';
 import { parseYamlFile } from './yaml-file.js';
 
 /**
- * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
- * the scan creates or updates it before triggering. Secrets never live in the file: a
+ * Targets as code: a YAML file describes the target (connection and settings, docs/platform.md
+ * 2.1); the scan creates or updates it before triggering. Secrets never live in the file: a
  * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
  */
 
 const text = z.string().trim().min(1, 'is empty');
 const uuid = z.string().trim().min(1, 'is empty; give the id (a UUID)');
 
-/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
+/** Settings of docs/platform.md 2.1 (request body); unknown keys are refused to catch typos. */
 export const TargetSettingsSchema = z.strictObject({
   name: text.optional(),
   environment: z.string().optional(),
@@ -51,9 +51,15 @@ export const TargetFileSchema = z.strictObject({
     })
     .optional(),
   settings: TargetSettingsSchema,
-  /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
+  /**
+   * Knowledge file uploaded with docs/platform.md 4.18; its id becomes settings.ragFileId. Relative
+   * to the target file.
+   */
   knowledgeFile: text.optional(),
-  /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
+  /**
+   * CSV dataset for a custom probe, validated locally and uploaded with docs/platform.md 4.19.
+   * Relative to the target file.
+   */
   dataset: text.optional(),
 });
 
@@ -71,7 +77,7 @@ export interface TargetPlan {
   /** Target to update, or null to create one. */
   id: number | null;
   ephemeral: boolean;
-  /** The request body (4.1/4.2), secrets resolved; never log it. */
+  /** The request body (docs/platform.md 4.1/4.2), secrets resolved; never log it. */
   body: TargetRequest;
   knowledge: LocalFile | null;
   dataset: (LocalFile & { rows: number }) | null;

@@ -110,7 +110,7 @@ export function caseTriage(tc: FailedTestCase): CaseTriage {
 /**
  * Test cases in reading order: active failures, errors, accepted, ignored, each kind in the
  * order given. One pass into a list per kind, not a sort: SARIF, Markdown and the job summary
- * each order every probe run's cases, 82,000 of them at 250k test cases (issue 14).
+ * each order every probe run's cases, 82,000 of them at 250k test cases.
  */
 export function orderedCases(cases: readonly FailedTestCase[]): FailedTestCase[] {
   const kinds: Record<CaseTriage, FailedTestCase[]> = {
@@ -130,7 +130,7 @@ export function bandLabel(band: RiskBand | null): string | null {
 
 /**
  * `derive`, remembered for each frozen object it is given. A frozen label set cannot change,
- * and the collection shares one per distinct set (issue 14): what is made of it is made once
+ * and the collection shares one per distinct set: what is made of it is made once
  * for all the cases and formats that show it. An object that is not frozen could change, so
  * it is derived again each time.
  */
@@ -147,7 +147,7 @@ export function perFrozen<K extends object, V>(derive: (value: K) => V): (value:
 
 /**
  * `derive`, remembered for each distinct text it is given, up to `max` texts (the first ones):
- * a huge run's cases repeat a few statuses, strategies and red teamers (issue 14), and a text
+ * a huge run's cases repeat a few statuses, strategies and red teamers, and a text
  * that does not repeat must not fill the memory.
  */
 export function perText<V>(derive: (text: string) => V, max: number): (text: string) => V {
@@ -226,7 +226,7 @@ export function checkLabel(c: CheckFacts): { icon: string; word: string } {
 /**
  * The failed test cases that the ignore file suppressed, with their probe. One walk without a
  * list per probe: the Markdown file and the job summary each ask at the end of a run, whose
- * 82,000 failed cases at 250k test cases mostly have none (issue 14).
+ * 82,000 failed cases at 250k test cases mostly have none.
  */
 export function ignoredFindings(
   report: Pick<Report, 'probeRuns'>,
@@ -288,8 +288,8 @@ export function* keptOr<T extends DocPiece>(
  * to encode it (the writer's Buffer#write), whatever its length; the JUnit file of a huge run
  * came as 250,000 pieces of about 200 bytes, a test case each. Gathered into pieces of this
  * many code units or more, its writing took about 200 ms less of 550; a piece of a thousand
- * test cases (about 100,000 units) cost as much again to flatten as to render (issue 14,
- * docs/performance.md "Fourteenth round").
+ * test cases (about 100,000 units) cost as much again to flatten as to render
+ * (docs/performance.md).
  */
 const GATHER_UNITS = 16_384;
 

@@ -85,7 +85,7 @@ export function* arrayPieces(items: Iterable<unknown>, depth = 0): Generator<str
 /**
  * An array's text at `depth` from its items' text a batch at a time, each batch as
  * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
- * SARIF results, issue 14), or a template (the JSON report's test cases). A batch should stay
+ * SARIF results), or a template (the JSON report's test cases). A batch should stay
  * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
  * each. Empty batches ('') are skipped.
  */

@@ -48,14 +48,14 @@ const CasesSchema = ProbeRunReportSchema.shape.failedTestCases;
  * Test cases validated and written at a time: a probe run of a huge run has tens of thousands.
  * Why 100: a piece of 100 test cases (about 50 KB) stays an ordinary young string; one of
  * 500 (about 260 KB) went to V8's large-object space, a fresh mapping each, and the 250k run
- * took 0.2 s longer with a peak 20 MB higher (issue 14, docs/performance.md "Fifth round").
+ * took 0.2 s longer with a peak 20 MB higher (docs/performance.md).
  */
 const CASES_PER_PIECE = 100;
 
 /**
  * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
  * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
- * copy of a whole probe run's test cases is made at once (issue 14).
+ * copy of a whole probe run's test cases is made at once.
  */
 export function probeRunPieces(run: unknown, i: number): Iterable<string | Uint8Array> {
   const at = ['probeRuns', i];
@@ -110,7 +110,7 @@ const QUOTED_KEPT = 256;
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
  * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of
- * a 250k run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts
+ * a 250k run: 94-136 ms against 158-188 ms. test/report/json-case-check.test.ts
  * holds it to `itemsText` on arbitrary cases.
  */
 export function caseItemsText(depth: number): (cases: readonly FailedTestCase[]) => string {
@@ -149,7 +149,7 @@ const isNullableNumber = (v: unknown): boolean =>
  * A plain object whose keys, as JSON.stringify writes them (own, enumerable, strings), are
  * exactly `keys`, in that order. Read by `for...in`, which sees those same keys in that same
  * order and copies nothing: `Reflect.ownKeys` made an array per test case, 47-62 ms of a
- * 250k run against 3-6 ms (issue 14). A symbol or a key that is not enumerable is in neither
+ * 250k run against 3-6 ms. A symbol or a key that is not enumerable is in neither
  * the object's JSON nor zod's copy of it; an enumerable key inherited from a polluted
  * `Object.prototype` is seen, and sends the case through zod.
  */
@@ -185,7 +185,7 @@ const plainLabels = perFrozen((v: object): boolean => {
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
  * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
- * pass over every case of a huge run (7 % of its time, issue 14) is skipped; anything else
+ * pass over every case of a huge run (7 % of its time) is skipped; anything else
  * goes through zod, for the same output or the same error. test/report/json-case-check.test.ts
  * holds this to zod on arbitrary cases.
  */

@@ -129,7 +129,7 @@ const labelsBody = perFrozen((labels: Record<string, string>): string =>
 
 function caseDetails(probe: ProbeRunReport, tc: FailedTestCase, tags: CaseTags): string {
   // One template, field by field: made for every failed test case, it was cleaned and
-  // escaped whole, some 250 characters a case (issue 14). Numbers need neither; the texts a
+  // escaped whole, some 250 characters a case. Numbers need neither; the texts a
   // suite's cases repeat are made once.
   const { field } = tags;
   return (
@@ -152,7 +152,7 @@ const CASE_TAGS_KEPT = 1_024;
 /**
  * The start tags of a suite's failed and errored cases' children, and its accepted cases'
  * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
- * made per case, the message was built, escaped and laid out 80,000 times (issue 14). So are
+ * made per case, the message was built, escaped and laid out 80,000 times. So are
  * the detail fields its cases repeat (`field`: probe, status, strategy, red teamer, variation).
  */
 function caseTags() {
@@ -261,7 +261,7 @@ function* suiteCases(
     (k) =>
       `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`,
   );
-  // What surrounds the number, made once: a huge run has hundreds of thousands (issue 14).
+  // What surrounds the number, made once: a huge run has hundreds of thousands.
   const passedBefore = `${indent(2)}<testcase name="passed test case `;
   const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
   yield* placeholders(probe.passed, (k) => `${passedBefore}${k}${passedAfter}`);
@@ -357,7 +357,7 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
  * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
- * units (TextGatherer: neither a piece per test case nor one of a thousand, issue 14).
+ * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
 export function* renderJunitChunks(

@@ -27,7 +27,10 @@ export const RunStateSchema = z.enum([
   'unknown',
 ]);
 
-/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+/**
+ * Risk band of the overall score (docs/platform.md: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <=
+ * LOW).
+ */
 export const RiskBandSchema = z.enum(RISK_BANDS);
 
 const nullableString = z.string().nullable();
@@ -93,7 +96,7 @@ export const CountsSchema = z.object({
   /** errors / processed. 0 when nothing ran. */
   errorRate: z.number().min(0).max(1),
   /**
-   * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+   * Wilson score interval of the fail rate at `confidence`: LLM judgements are noisy,
    * so a rate from few cases is shown with its plausible range. Absent in reports written
    * before it existed; [0, 1] when nothing was judged.
    */
@@ -164,7 +167,10 @@ export const SourceScoresSchema = z.object({
 
 /** Which score the gate judged and why (R20). */
 export const ScoreSourceSchema = z.object({
-  /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
+  /**
+   * run: this run's own probe runs; platform: the target's score (docs/platform.md 4.6); null: none
+   * could be used.
+   */
   gated: z.enum(['run', 'platform']).nullable(),
   /** The score-source input: auto, platform or run. */
   requested: z.enum(['auto', 'platform', 'run']),
@@ -172,12 +178,12 @@ export const ScoreSourceSchema = z.object({
   reason: z.string(),
   /** This run's score from its own probe runs; null without per-probe detail. */
   run: SourceScoresSchema.nullable(),
-  /** The target's score as the platform gave it (4.6). */
+  /** The target's score as the platform gave it (docs/platform.md 4.6). */
   platform: SourceScoresSchema,
 });
 export type ScoreSource = z.infer<typeof ScoreSourceSchema>;
 
-/** How the gate judged (issue 15); absent in reports written before it existed. */
+/** How the gate judged; absent in reports written before it existed. */
 export const GateSettingsSchema = z.object({
   /** Confidence level of every interval in the report. */
   confidence: z.number().gt(0).lt(1),
@@ -210,10 +216,10 @@ export const DeltaSchema = z.object({
 const ProbeTestSideSchema = z.object({ failed: z.number(), judged: z.number() });
 
 /**
- * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
- * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
- * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
- * `not compared`: no judged case on a side.
+ * A probe's fail rate against the baseline's, by the two-proportion test (`regression-test:
+ * significance`). `worse`: a significant rise (Holm over the run's probes); `new probe`: absent
+ * from the baseline with failures now (counted as a rise: fail closed); `not compared`: no judged
+ * case on a side.
  */
 export const ProbeTestSchema = z.object({
   name: z.string(),
@@ -270,7 +276,7 @@ export const TrendPointSchema = z.object({
 });
 export type TrendPoint = z.infer<typeof TrendPointSchema>;
 
-/** The target's last completed runs (4.7), oldest first, this run last. */
+/** The target's last completed runs (docs/platform.md 4.7), oldest first, this run last. */
 export const TrendSchema = z.object({
   runs: z.array(TrendPointSchema),
   /** Unicode sparkline of the fail rate, one block per run. */
@@ -319,7 +325,7 @@ export const ScanRunSchema = z.object({
 });
 export type ScanRun = z.infer<typeof ScanRunSchema>;
 
-/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
+/** retry-failed: every run of the scan and how the verdict was decided. */
 export const RetriesSchema = z.object({
   /** The retry-failed input: most retries allowed. */
   allowed: z.number().int().nonnegative(),
@@ -331,7 +337,7 @@ export const RetriesSchema = z.object({
 });
 export type Retries = z.infer<typeof RetriesSchema>;
 
-/** Which profile of the config file applied (issue 15): the event and its source. */
+/** Which profile of the config file applied: the event and its source. */
 export const ProfileSchema = z.object({
   /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
   event: nullableString,

@@ -67,7 +67,7 @@ export function fmtErrorRate(c: {
 }
 
 /**
- * A fail rate with its Wilson interval (issue 15): `9.3% (95% CI 4.1–16.2%)`; the bare rate
+ * A fail rate with its Wilson interval: `9.3% (95% CI 4.1–16.2%)`; the bare rate
  * when the report has no interval (reports written before intervals existed).
  */
 export function fmtRateCi(

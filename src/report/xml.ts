@@ -22,12 +22,12 @@ const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 
 /** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
 export function escapeXml(text: string): string {
-  // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
+  // Most of a huge run's text needs nothing: one test instead of two passes.
   if (PLAIN_XML.test(text)) return text;
   return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c] as string);
 }
 
-/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
+/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test. */
 const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 

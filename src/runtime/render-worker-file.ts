@@ -1,5 +1,5 @@
 /**
- * Where the render worker's bundle is (src/render-worker.ts, issue 14). Set by the entries that
+ * Where the render worker's bundle is (src/render-worker.ts). Set by the entries that
  * ship one beside them (dist/index.js, dist/cli/index.js); unset (running from source, as the
  * unit tests do) probe runs are rendered ahead in the scan's own thread.
  */

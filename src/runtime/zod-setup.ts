@@ -3,7 +3,7 @@
  * without compiling a parser for each schema at run time (`new Function`). That compiling
  * paid off only for schemas run thousands of times, and ours run a few times each (the bulk
  * of a huge run's test cases are checked without zod: api/schemas). It cost milliseconds at
- * each first use, on the way to the first probe-run request (issue 14), and it is `eval`.
+ * each first use, on the way to the first probe-run request, and it is `eval`.
  */
 import { config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { UNAUTHORIZED_BODY } from './errors.js';
 
-/** Header carrying the personal access token (spec section 5). */
+/** Header carrying the personal access token (docs/platform.md section 5). */
 export const API_KEY_HEADER = 'x-api-key';
 
 /** Whether a request's key is missing, wrong or right. */

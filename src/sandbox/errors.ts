@@ -8,7 +8,7 @@ export interface ErrorBody {
   error: { message: string; code: string; validationErrors?: ValidationErrors };
 }
 
-/** The 401 body, exactly as vendor-notes.md documents it. */
+/** The 401 body, exactly as docs/platform.md documents it. */
 export const UNAUTHORIZED_BODY: ErrorBody = {
   error: {
     message: 'Unauthorized: Authentication is required to access this resource.',

@@ -1,7 +1,7 @@
 /**
  * The sandbox: a local, embeddable fake of the whole platform over real HTTP
- * on loopback (every endpoint of spec/platform-api.md plus the status
- * endpoint of vendor-notes.md), with seeded data, simulated runs and fault
+ * on loopback (every endpoint of docs/platform.md plus the status
+ * endpoint), with seeded data, simulated runs and fault
  * injection.
  *
  * Timing model (simulated time; `speed` = simulated seconds per real second):

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * spec does not say which are required beyond what the sandbox needs.
  */
 
-/** 4.8: POST /api/workspaces/{workspaceId}/test-run/trigger */
+/** docs/platform.md 4.8: POST /api/workspaces/{workspaceId}/test-run/trigger */
 export const TriggerSchema = z.strictObject({
   targetId: z.int32(),
   probeIds: z.array(z.int32()).nullable(),
@@ -55,7 +55,7 @@ const SettingsSchema = z.object({
 const ConfigSchema = z.record(z.string(), z.unknown()).nullable().optional();
 const AZURE_REQUIRED = ['apiKey', 'url', 'deploymentName'] as const;
 
-/** AZURE_OPENAI configs need apiKey, url and deploymentName strings (spec 2.1). */
+/** AZURE_OPENAI configs need apiKey, url and deploymentName strings (docs/platform.md 2.1). */
 function checkAzureConfig(
   conn: { type?: string | undefined; config?: Record<string, unknown> | null | undefined },
   ctx: z.RefinementCtx,
@@ -72,7 +72,7 @@ function checkAzureConfig(
   }
 }
 
-/** 4.1: create a target. */
+/** docs/platform.md 4.1: create a target. */
 export const TargetCreateSchema = z.object({
   connection: z
     .object({ type: z.string().trim().min(1), config: ConfigSchema })
@@ -81,7 +81,7 @@ export const TargetCreateSchema = z.object({
 });
 export type TargetCreateBody = z.output<typeof TargetCreateSchema>;
 
-/** 4.2: update a target; every field optional (only what is sent changes). */
+/** docs/platform.md 4.2: update a target; every field optional (only what is sent changes). */
 export const TargetPatchSchema = z.object({
   connection: z
     .object({ type: z.string().trim().min(1).optional(), config: ConfigSchema })

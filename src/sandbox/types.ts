@@ -63,7 +63,7 @@ export interface SandboxStats {
   readonly requests: Record<string, number>;
   /** Runs created by trigger requests (both trigger paths), in order. */
   readonly testRunsCreated: CreatedRun[];
-  /** Cancel requests received (4.9) per test run id, including harmless ones. */
+  /** Cancel requests received (docs/platform.md 4.9) per test run id, including harmless ones. */
   readonly cancels: Record<number, number>;
   /** Faults injected, by kind. */
   readonly faults: Partial<Record<FaultKind, number>>;
@@ -151,7 +151,7 @@ export interface SandboxControl {
   /** Test cases per probe for future runs of a target (1..99,999). */
   setTestCasesPerProbe(targetId: number, n: number): void;
   /**
-   * Seeded run-to-run noise for future runs of a target (issue 15): each run draws every
+   * Seeded run-to-run noise for future runs of a target: each run draws every
    * attack's outcome afresh with its probe's fail probability (`failRates` by probe id, else
    * the target's vulnerability), deterministic for the sandbox seed; changing a rate later
    * makes a real regression (e.g. 0.1 -> 0.4 on one probe). null turns the noise off.
@@ -183,11 +183,17 @@ export interface SandboxControl {
    * field in turn, so a long corpus spreads over an answer; null turns it off.
    */
   injectText(texts: string | readonly string[] | null): void;
-  /** Request the AI analysis of every probe run of a run (as 4.16 would). */
+  /** Request the AI analysis of every probe run of a run (as docs/platform.md 4.16 would). */
   requestAiAnalysis(testRunId: number): void;
-  /** From now on, runs stay missing from the test run list (4.7) for `ms` real ms after creation. */
+  /**
+   * From now on, runs stay missing from the test run list (docs/platform.md 4.7) for `ms` real ms
+   * after creation.
+   */
   setListLag(ms: number): void;
-  /** The next `n` cancels (4.9) answer 503 without effect (still counted in stats.cancels). */
+  /**
+   * The next `n` cancels (docs/platform.md 4.9) answer 503 without effect (still counted in
+   * stats.cancels).
+   */
   failNextCancels(n: number): void;
   /** While true, status endpoint requests are never answered (held until close). */
   hangStatus(on: boolean): void;

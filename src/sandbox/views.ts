@@ -7,9 +7,11 @@ import { testCaseView } from './sim/test-cases.js';
 import { quirkDetail, quirkStatus, shownName } from './sim/quirks.js';
 import { shownState } from './sim/shown-state.js';
 
-/** Response shapes (spec section 2), built from records and the state at time t. */
+/** Response shapes (docs/platform.md section 2), built from records and the state at time t. */
 
-/** Target response (2.1). Connection config (with its secrets) is never returned. */
+/**
+ * Target response (docs/platform.md 2.1). Connection config (with its secrets) is never returned.
+ */
 export function targetView(world: World, t: TargetRecord) {
   const s = t.settings;
   const file = s.ragFileId ? world.store.files.get(s.ragFileId) : undefined;
@@ -42,7 +44,7 @@ export function targetView(world: World, t: TargetRecord) {
   };
 }
 
-/** Test run summary (2.4). */
+/** Test run summary (docs/platform.md 2.4). */
 export function runSummaryView(world: World, run: TestRunRecord, t: number) {
   const st = runState(world.store, run, t);
   return {
@@ -60,7 +62,7 @@ export function runSummaryView(world: World, run: TestRunRecord, t: number) {
   };
 }
 
-/** GET /api/v2/test-run/{testRunId}/status (vendor-notes.md). */
+/** GET /api/v2/test-run/{testRunId}/status (docs/platform.md). */
 export function runStatusView(world: World, run: TestRunRecord, t: number) {
   const st = runState(world.store, run, t);
   const quirks = world.store.targets.get(run.targetId)?.quirks;
@@ -104,7 +106,7 @@ export function analysisView(
   return { phase, analysis: buildAnalysis(world.store, run, pr, state) };
 }
 
-/** Probe run detail (2.6) with test case results, remediation and AI analysis. */
+/** Probe run detail (docs/platform.md 2.6) with test case results, remediation and AI analysis. */
 export function probeRunDetailView(
   world: World,
   run: TestRunRecord,

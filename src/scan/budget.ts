@@ -76,7 +76,7 @@ export const PROBE_RUN_CONCURRENCY = 6;
 /**
  * Why: the test cases whose probe-run bodies are read and parsed at once, at most (unless one
  * probe run alone has more). Each body is held as bytes, text and parsed values until its
- * failed cases are kept, so memory follows the probe runs in flight, not the run (issue 14):
+ * failed cases are kept, so memory follows the probe runs in flight, not the run:
  * 60,000 keeps 6 probe runs of 5,000 cases in flight and 3 of 20,000 (1M cases: ~50 MB less
  * peak memory, no slower on loopback, where the parse and not the wire is the limit).
  */

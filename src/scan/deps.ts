@@ -55,7 +55,7 @@ export interface RunContext {
 /**
  * A run as started (start-run.ts), before the wait: for an attached run, `finalBefore` is the
  * check that it is the target's (R21), still on its way. The wait's first status read goes
- * beside it, and nothing of the run is reported before it passed (issue 14).
+ * beside it, and nothing of the run is reported before it passed.
  */
 export interface StartedRun extends Omit<RunContext, 'finalBefore'> {
   finalBefore: Promise<ReadonlySet<number>>;

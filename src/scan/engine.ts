@@ -60,7 +60,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     const now = deps.clock.now();
     deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
     // 4. Collect what the platform says about it, rendering each probe run's sections of the
-    // reports while the others download (issue 14).
+    // reports while the others download.
     deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
     ahead = await later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
     const facts = await gatherFacts(deps, config, run, waited, {
@@ -102,7 +102,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
 }
 
 /**
- * What can be had while the run is awaited (issue 14): the target's info, which does not
+ * What can be had while the run is awaited: the target's info, which does not
  * change with the run (read now), and the code of the later steps, compiled while the first
  * answers travel: once a request is on the wire (before, it would hold its write back; after
  * the answer, the collection would wait for it). The renderers first, then the end's code

@@ -192,7 +192,7 @@ export async function publish(
 }
 
 /**
- * Sets every output but the publishers' (DESIGN.md "Action outputs"), before publishing
+ * Sets every output but the publishers' (README.md "Outputs"), before publishing
  * (R25); empty string where there is no value.
  */
 export function setOutputs(

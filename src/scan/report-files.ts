@@ -15,7 +15,7 @@ import type { RenderAhead } from './ahead/render-ahead.js';
  * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
  * encoded straight into one of two buffers that take turns, one filling while the other is
  * written. Joining the pieces into a string and encoding that copied every byte twice: 2x
- * slower on a huge run's 150 MB of reports (issue 14).
+ * slower on a huge run's 150 MB of reports.
  */
 const WRITE_BYTES = 1 << 20;
 /** Bytes per write of paced work (about 2 ms of rendering between two turns of the loop). */
@@ -40,7 +40,7 @@ async function writeAll(file: FileHandle, bytes: Uint8Array): Promise<void> {
 /**
  * Two buffers that take turns on `file`: one is filled while the other is written (one write
  * in flight). Text is encoded straight into the one filling now; bytes are copied in; bytes
- * kept in a file are read into it (off the main thread, as the writes are: issue 14).
+ * kept in a file are read into it (off the main thread, as the writes are).
  */
 class TurnBuffers {
   readonly #file: FileHandle;
@@ -137,7 +137,7 @@ class TurnBuffers {
 async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false): Promise<number> {
   const out = new TurnBuffers(file, pace);
   // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
-  // without an await (issue 14).
+  // without an await.
   const gather = new TextGatherer();
   const each = async (pieces: Iterable<DocPiece>): Promise<void> => {
     for (const chunk of pieces) {
@@ -178,7 +178,7 @@ async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false):
  * No flush to disk (fsync): every write is checked as it returns, and a filesystem that
  * defers its errors to the write-back (NFS, SMB, FUSE) reports them when the file is
  * closed, which is checked. A flush only adds durability through a crash of the machine,
- * which ends the job anyway; it made the end of a huge run wait on the disk (issue 14).
+ * which ends the job anyway; it made the end of a huge run wait on the disk.
  */
 export async function writeChunks(
   path: string,

@@ -1,7 +1,7 @@
 /**
- * The test cases of a probe run (4.15) checked directly, without zod over each item: a huge
- * run has hundreds of thousands of them and zod's per-item work was a third of collecting
- * them (issue 14). The contract stays the zod schemas in schemas.ts (CaseStatusesSchema for
+ * The test cases of a probe run (docs/platform.md 4.15) checked directly, without zod over each
+ * item: a huge run has hundreds of thousands of them and zod's per-item work was a third of
+ * collecting them. The contract stays the zod schemas in schemas.ts (CaseStatusesSchema for
  * every case's status, FindingSchema for each failed, errored or unknown-status case): this
  * check accepts and rejects the same items, keeps the same values and reports the same
  * problems (path, code, message) as they would, which test/api/findings-check.test.ts
@@ -79,7 +79,7 @@ function scalar(
 /**
  * One finding (FindingSchema): its fields, or the problems of item `i`. The fields are read
  * one by one, each by its name: a loop over their names made every read a lookup by a
- * varying key, 14 ms more per 250,000 cases (issue 14).
+ * varying key, 14 ms more per 250,000 cases.
  */
 function readFinding(item: Record<string, unknown>, i: number, issues: FindingIssue[]): Finding {
   const out: Record<string, unknown> = {};

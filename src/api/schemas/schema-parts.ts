@@ -14,7 +14,7 @@ export const id = z.number().int();
 /**
  * Optional map of string to string. An entry of another type reads as null
  * (callers skip nulls) instead of failing the whole answer: maps are where
- * platforms add entries (STYLE.md 4).
+ * platforms add entries (docs/platform.md, "Tolerant reading").
  */
 export const stringMap = z.record(z.string(), z.string().nullable().catch(null)).nullish();
 /** Optional map of string to number; an entry of another type reads as null, as above. */
@@ -23,7 +23,7 @@ export const numberMap = z.record(z.string(), z.number().nullable().catch(null))
 export const freeMap = z.record(z.string(), z.unknown()).nullish();
 
 /**
- * The test case counts a run, probe run or benchmark run may carry (spec 2.4-2.6); each
+ * The test case counts a run, probe run or benchmark run may carry (docs/platform.md 2.4-2.6); each
  * resource lists the ones it has, so a count is read the same way everywhere.
  */
 export const counts = {

@@ -1,4 +1,4 @@
-/** Tolerant readers for the benchmark endpoints (platform-api.md 2.8-2.10, 4.10-4.14). */
+/** Tolerant readers for the benchmark endpoints (docs/platform.md 2.8-2.10, 4.10-4.14). */
 import { z } from 'zod';
 import {
   counts,
@@ -14,7 +14,7 @@ import {
   topList,
 } from './schema-parts.js';
 
-/** A benchmarked public model, list shape (4.10). */
+/** A benchmarked public model, list shape (docs/platform.md 4.10). */
 export const BenchmarkModelSchema = z.looseObject({
   id,
   name: str,
@@ -27,7 +27,7 @@ export const BenchmarkModelSchema = z.looseObject({
 export type BenchmarkModel = z.infer<typeof BenchmarkModelSchema>;
 export const BenchmarkModelListSchema = topList(BenchmarkModelSchema);
 
-/** A benchmarked model with details (4.11). */
+/** A benchmarked model with details (docs/platform.md 4.11). */
 export const BenchmarkModelDetailSchema = z.looseObject({
   ...BenchmarkModelSchema.shape,
   description: str,
@@ -38,7 +38,7 @@ export const BenchmarkModelDetailSchema = z.looseObject({
 });
 export type BenchmarkModelDetail = z.infer<typeof BenchmarkModelDetailSchema>;
 
-/** One probe run of a benchmarked model (4.12). */
+/** One probe run of a benchmarked model (docs/platform.md 4.12). */
 export const BenchmarkProbeRunSchema = z.looseObject({
   id,
   ...pick(counts, 'passedCount', 'failedCount', 'totalCount'),
@@ -88,14 +88,14 @@ export const BenchmarkResultSchema = z.looseObject({
 });
 export type BenchmarkResult = z.infer<typeof BenchmarkResultSchema>;
 
-/** A benchmark probe run with its results (4.13). */
+/** A benchmark probe run with its results (docs/platform.md 4.13). */
 export const BenchmarkProbeRunDetailSchema = z.looseObject({
   ...BenchmarkProbeRunSchema.shape,
   results: list(BenchmarkResultSchema),
 });
 export type BenchmarkProbeRunDetail = z.infer<typeof BenchmarkProbeRunDetailSchema>;
 
-/** A benchmark type (4.14). */
+/** A benchmark type (docs/platform.md 4.14). */
 export const BenchmarkTypeSchema = z.looseObject({ id, name: str, description: str });
 export type BenchmarkType = z.infer<typeof BenchmarkTypeSchema>;
 export const BenchmarkTypeListSchema = topList(BenchmarkTypeSchema);

@@ -1,8 +1,8 @@
 /**
- * Error bodies (section 7): read for every non-2xx answer, so kept apart from the response
- * schemas (schemas.ts), which are loaded only once a successful answer has come. Built at the
- * first error body, not when the bundle loads: every scan loads this module before its first
- * request, and building it took 2.0-2.7 ms of that start (issue 14: start-up). With zod/mini,
+ * Error bodies (docs/platform.md section 7): read for every non-2xx answer, so kept apart from the
+ * response schemas (schemas.ts), which are loaded only once a successful answer has come. Built at
+ * the first error body, not when the bundle loads: every scan loads this module before its first
+ * request, and building it took 2.0-2.7 ms of that start (start-up). With zod/mini,
  * as everything else that start loads (src/config/fields.ts).
  */
 import * as z from 'zod/mini';

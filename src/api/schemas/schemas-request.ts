@@ -1,16 +1,19 @@
 /**
- * The two request bodies we send (4.1/4.2 target, 4.8 trigger), validated before sending.
- * Apart from the response schemas (schemas.ts), which are loaded only once an answer has come.
- * Each is built at its first use, not when the bundle loads: building zod schemas is most of
- * what this module costs, and every scan loads it before its first request (issue 14:
- * start-up), where most scans never send a target. With zod's functional API (zod/mini),
- * as the config's fields (src/config/fields.ts): zod's chaining layer is loaded only later.
+ * The two request bodies we send (docs/platform.md 4.1/4.2 target, 4.8 trigger), validated before
+ * sending. Apart from the response schemas (schemas.ts), which are loaded only once an answer has
+ * come. Each is built at its first use, not when the bundle loads: building zod schemas is most of
+ * what this module costs, and every scan loads it before its first request (start-up), where most
+ * scans never send a target. With zod's functional API (zod/mini), as the config's fields
+ * (src/config/fields.ts): zod's chaining layer is loaded only later.
  */
 import * as z from 'zod/mini';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
-/** Body of create (4.1) and update (4.2). Validated before sending; extra fields pass through. */
+/**
+ * Body of create (docs/platform.md 4.1) and update (4.2). Validated before sending; extra fields
+ * pass through.
+ */
 const targetRequest = () =>
   z.looseObject({
     connection: z.optional(
@@ -55,7 +58,7 @@ export const targetRequestSchema = (): ReturnType<typeof targetRequest> =>
 export type TargetRequest = z.input<ReturnType<typeof targetRequest>>;
 
 /**
- * Trigger body (4.8). The platform requires all five fields and rejects
+ * Trigger body (docs/platform.md 4.8). The platform requires all five fields and rejects
  * unknown ones, so this one is strict; the two flags default to false.
  * `probeIds: null` means "the probes configured for the target in the UI".
  */

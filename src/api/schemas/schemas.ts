@@ -1,9 +1,9 @@
 /**
- * Tolerant readers for every platform resource (platform-api.md section 2 and
- * the status endpoint of vendor-notes.md), plus the two request bodies we send.
+ * Tolerant readers for every platform resource (docs/platform.md section 2 and
+ * the status endpoint), plus the two request bodies we send.
  *
- * Rules (STYLE.md 4): objects keep unknown fields (`z.looseObject`); every
- * field is optional and accepts null unless the code cannot work without it
+ * Rules (docs/platform.md, "Tolerant reading"): objects keep unknown fields (`z.looseObject`);
+ * every field is optional and accepts null unless the code cannot work without it
  * (an id the next call is addressed by); enum-like values are plain strings.
  * Numbers are not forced to be integers except for required ids, so a server
  * that sends `progress: 50` or `score: 87.5` where we expect the other is fine.
@@ -28,9 +28,9 @@ import {
   topList,
 } from './schema-parts.js';
 
-// ---------------------------------------------------------------- 2.1 Target
+// ----------------------------------------------- docs/platform.md 2.1 Target
 
-/** A target as the platform returns it (2.1 response). */
+/** A target as the platform returns it (docs/platform.md 2.1 response). */
 export const TargetSchema = z.looseObject({
   id,
   scanId: num,
@@ -62,9 +62,9 @@ export const TargetSchema = z.looseObject({
 });
 export type Target = z.infer<typeof TargetSchema>;
 
-// ----------------------------------------------------- 2.2 Target type, 2.3 scores
+// ------------------------------------ docs/platform.md 2.2 Target type, 2.3 scores
 
-/** A target type (4.5): which probes suit a target and how they weigh. */
+/** A target type (docs/platform.md 4.5): which probes suit a target and how they weigh. */
 export const TargetTypeSchema = z.looseObject({
   id: str,
   label: str,
@@ -73,7 +73,10 @@ export const TargetTypeSchema = z.looseObject({
 export type TargetType = z.infer<typeof TargetTypeSchema>;
 export const TargetTypeListSchema = topList(TargetTypeSchema);
 
-/** Target scores (4.6). overallScore 0..100, higher is safer; may be null before any run. */
+/**
+ * Target scores (docs/platform.md 4.6). overallScore 0..100, higher is safer; may be null before
+ * any run.
+ */
 export const TargetScoresSchema = z.looseObject({
   simulatedAttacks: num,
   successfulAttacks: num,
@@ -83,9 +86,9 @@ export const TargetScoresSchema = z.looseObject({
 });
 export type TargetScores = z.infer<typeof TargetScoresSchema>;
 
-// ------------------------------------------------------------- 2.4, 2.5 Test runs
+// -------------------------------------------- docs/platform.md 2.4, 2.5 Test runs
 
-/** One entry of a target's test run list (4.7). */
+/** One entry of a target's test run list (docs/platform.md 4.7). */
 export const TestRunSummarySchema = z.looseObject({
   id,
   name: str,
@@ -104,7 +107,7 @@ export const TestRunSummaryListSchema = topList(TestRunSummarySchema);
 export const TriggerResponseSchema = z.looseObject({ testRunId: id });
 export type TriggerResponse = z.infer<typeof TriggerResponseSchema>;
 
-// ---------------------------------------------------------------- 2.6 Probe run
+// ----------------------------------------------- docs/platform.md 2.6 Probe run
 
 /** One test case of a probe run. */
 export const TestCaseResultSchema = z.looseObject({
@@ -156,7 +159,7 @@ export const AnalysisItemSchema = z.looseObject({
 export type AnalysisItem = z.infer<typeof AnalysisItemSchema>;
 
 /**
- * AI analysis: nested in a probe run (2.6, with `methods`) and standalone
+ * AI analysis: nested in a probe run (docs/platform.md 2.6, with `methods`) and standalone
  * (4.17 / 2.7, with `attackClusters`). One schema reads both.
  */
 export const AiAnalysisSchema = z.looseObject({
@@ -167,7 +170,7 @@ export const AiAnalysisSchema = z.looseObject({
 });
 export type AiAnalysis = z.infer<typeof AiAnalysisSchema>;
 
-/** A probe run with its test cases, remediation and analysis (4.15). */
+/** A probe run with its test cases, remediation and analysis (docs/platform.md 4.15). */
 export const ProbeRunSchema = z.looseObject({
   probeRunId: num,
   scanRunId: num,
@@ -216,8 +219,8 @@ export type Finding = z.infer<typeof FindingSchema>;
  * The test cases of a probe run as a scan reads them: every case's status is validated in one
  * pass, the failed and errored ones (the findings a report keeps) are then read as
  * FindingSchema reads them, the others are left out. A run of thousands of passed cases is
- * then neither copied nor kept. The check is direct (checkFindings: no zod per item, issue
- * 14), with CaseStatusesSchema's and FindingSchema's findings. Problems name the case's path
+ * then neither copied nor kept. The check is direct (checkFindings: no zod per item), with
+ * CaseStatusesSchema's and FindingSchema's findings. Problems name the case's path
  * (`$.testCaseResults[7].status`), as ProbeRunSchema's would.
  */
 const FindingsSchema = z.unknown().transform((items, ctx): Finding[] => {
@@ -232,8 +235,8 @@ const FindingsSchema = z.unknown().transform((items, ctx): Finding[] => {
 });
 
 /**
- * A probe run (4.15) whose `testCaseResults` holds only its failed, errored and unknown-status
- * test cases, and `listedCaseCount` how many cases were listed in all.
+ * A probe run (docs/platform.md 4.15) whose `testCaseResults` holds only its failed, errored and
+ * unknown-status test cases, and `listedCaseCount` how many cases were listed in all.
  */
 export const ProbeRunFindingsSchema = z.preprocess(
   // How many cases the answer listed: the passed ones are counted here, not kept.
@@ -252,7 +255,7 @@ function listedCases(cases: unknown): number | null {
   return Array.isArray(cases) ? cases.length : null;
 }
 
-// ---------------------------------------------------------- Status (vendor notes)
+// ---------------------------------------------------------- Status (docs/platform.md)
 
 /** One probe run inside the test run status. Its id may be missing while it is queued. */
 export const TestRunStatusProbeRunSchema = z.looseObject({
@@ -264,7 +267,7 @@ export const TestRunStatusProbeRunSchema = z.looseObject({
 });
 export type TestRunStatusProbeRun = z.infer<typeof TestRunStatusProbeRunSchema>;
 
-/** `GET /api/v2/test-run/{testRunId}/status` (vendor-notes.md). */
+/** `GET /api/v2/test-run/{testRunId}/status` (docs/platform.md). */
 export const TestRunStatusSchema = z.looseObject({
   testRunId: num,
   executionDate: dateTime,

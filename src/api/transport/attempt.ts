@@ -45,7 +45,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Reads a response body to a string, refusing more than `limit` bytes. By 'data' events: an
- * async iterator over the body cost about twice the CPU per 2 MB answer (issue 14).
+ * async iterator over the body cost about twice the CPU per 2 MB answer.
  */
 async function readText(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
   const chunks: Buffer[] = [];

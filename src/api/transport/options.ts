@@ -92,8 +92,8 @@ export interface CallOptions {
   detached?: boolean;
   /**
    * Awaited when a 2xx answer's body has arrived, before it is parsed: a caller reading many
-   * answers sends its next request here, so the wire stays busy while this body is parsed
-   * (issue 14). Called again if a cut body is read again.
+   * answers sends its next request here, so the wire stays busy while this body is parsed. Called
+   * again if a cut body is read again.
    */
   onBody?: () => Promise<void> | void;
 }

@@ -1,5 +1,5 @@
 /**
- * Retry and timeout policy of the platform client (RELIABILITY.md R1-R4).
+ * Retry and timeout policy of the platform client (docs/reliability.md R1-R4).
  *
  * Every number that decides whether, when and how long we wait lives here,
  * with the reason it has the value it has.

@@ -11,7 +11,10 @@ type Opts = { baseUrl?: string; workspaceId?: string; json?: boolean; type?: str
 const out = (text: string): void => void process.stdout.write(`${cliSafeText(text)}\n`);
 const json = (value: unknown): void => void process.stdout.write(`${cliJson(value)}\n`);
 
-/** A benchmark type by id or by name (case-insensitive, 4.14); unknown names are a user mistake. */
+/**
+ * A benchmark type by id or by name (case-insensitive, docs/platform.md 4.14); unknown names are a
+ * user mistake.
+ */
 export async function resolveBenchmarkType(
   client: PlatformClient,
   value: string | undefined,
@@ -43,7 +46,9 @@ function modelLine(m: BenchmarkModel): string {
   return `  ${String(m.id).padStart(5)}  ${m.name ?? '(no name)'}${m.provider ? ` (${m.provider})` : ''}  score ${score ?? 'n/a'}`;
 }
 
-/** `benchmarks list`: benchmark types (4.14) and models with their scores (4.10). */
+/**
+ * `benchmarks list`: benchmark types (docs/platform.md 4.14) and models with their scores (4.10).
+ */
 function listCommand(): Command {
   return platformCommand('list', 'List benchmark types (4.14) and models with their scores (4.10).')
     .option('--type <type>', 'scores for one benchmark type (id or name); default: aggregated')
@@ -95,7 +100,7 @@ function modelCommand<T>(
     });
 }
 
-/** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
+/** `benchmarks show MODEL`: one model with its scores, ranks and counts (docs/platform.md 4.11). */
 function showCommand(): Command {
   return modelCommand(
     'show',
@@ -118,7 +123,7 @@ function showCommand(): Command {
   );
 }
 
-/** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (4.12). */
+/** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (docs/platform.md 4.12). */
 function runsCommand(): Command {
   return modelCommand(
     'runs',
@@ -135,7 +140,10 @@ function runsCommand(): Command {
   );
 }
 
-/** `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (4.13). */
+/**
+ * `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (docs/platform.md
+ * 4.13).
+ */
 function testCasesCommand(): Command {
   return platformCommand(
     'test-cases',
@@ -166,7 +174,10 @@ function testCasesCommand(): Command {
     });
 }
 
-/** `probe-gate benchmarks list|show|runs|test-cases`: public model benchmarks (4.10-4.14). */
+/**
+ * `probe-gate benchmarks list|show|runs|test-cases`: public model benchmarks (docs/platform.md
+ * 4.10-4.14).
+ */
 export function benchmarksCommand(): Command {
   return new Command('benchmarks')
     .description('Public benchmark results of AI models (types, models, probe runs, test cases).')

@@ -2,7 +2,9 @@ import { Command } from 'commander';
 import { cliJson, cliSafeText } from '../logger.js';
 import { connectionFrom, withConnection } from '../connection.js';
 
-/** `probe-gate probes`: the predefined catalogue (4.20) with categories and tags. */
+/**
+ * `probe-gate probes`: the predefined catalogue (docs/platform.md 4.20) with categories and tags.
+ */
 export function probesCommand(): Command {
   return withConnection(new Command('probes'))
     .description('List the predefined probes by category, with ids and tags.')

@@ -49,7 +49,10 @@ function print(t: Target, json: boolean | undefined): void {
   printResult(json, redactTarget(t), () => describeTarget(t));
 }
 
-/** `probe-gate target get|apply|delete`: targets as code from the command line (4.1-4.4, 4.18, 4.19). */
+/**
+ * `probe-gate target get|apply|delete`: targets as code from the command line (docs/platform.md
+ * 4.1-4.4, 4.18, 4.19).
+ */
 export function targetCommand(): Command {
   const target = new Command('target').description(
     'Read, create or update (from a YAML file) and delete targets.',

@@ -21,13 +21,13 @@ export function readUpload(path: string, what: string): { name: string; data: Ui
 
 type Sent = Promise<[answer: unknown, line: string]>;
 
-/** 4.18: the file id is what a target's settings.ragFileId takes. */
+/** docs/platform.md 4.18: the file id is what a target's settings.ragFileId takes. */
 async function sendKnowledge(client: PlatformClient, ws: number, file: LocalUpload): Sent {
   const res = await client.uploadFile(ws, file);
   return [res, `Uploaded ${file.name}: file id ${res.fileId ?? '(none returned)'}`];
 }
 
-/** 4.19: checked locally first (the sandbox's own rules). */
+/** docs/platform.md 4.19: checked locally first (the sandbox's own rules). */
 async function sendDataset(client: PlatformClient, ws: number, file: LocalUpload): Sent {
   const { rows } = checkDataset(file);
   const res = await client.uploadDataset(ws, file);
@@ -60,7 +60,7 @@ function checkDataset(file: LocalUpload): { rows: number } {
   return check;
 }
 
-/** `probe-gate upload knowledge|dataset FILE` (4.18, 4.19). */
+/** `probe-gate upload knowledge|dataset FILE` (docs/platform.md 4.18, 4.19). */
 export function uploadCommand(): Command {
   const upload = new Command('upload').description(
     'Upload a knowledge file or a custom probe dataset.',

@@ -1,5 +1,5 @@
 /**
- * `profiles` in the config file (issue 15): per CI event, the probes, thresholds and warn-only
+ * `profiles` in the config file: per CI event, the probes, thresholds and warn-only
  * checks of the scan, so one file serves the fast pull-request gate and the thorough nightly
  * scan. Precedence, highest first: an explicit input or flag (or env for the CLI) > the
  * profile of the event > the `default` profile > the file's top-level keys > the defaults.

@@ -17,7 +17,7 @@ export class LadderMemo {
   /**
    * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
    * the number of texts cut while making each. Arrays by rank, not a map by test case: the
-   * rows are made and read rank by rank (issue 14).
+   * rows are made and read rank by rank.
    */
   readonly probes = new Map<ProbeRunReport, ProbeRows>();
 
@@ -32,7 +32,7 @@ export class LadderMemo {
 /**
  * The table rows of a probe's first test cases in reading order, made before the ladder from a
  * probe run equal to the one it renders and at the same text limits (the job summary's rows,
- * made while a huge run downloads: src/scan/ahead/render-ahead.ts, issue 14), with the number
+ * made while a huge run downloads: src/scan/ahead/render-ahead.ts), with the number
  * of texts cut while making each.
  */
 export interface AheadRows {
@@ -43,7 +43,7 @@ export interface AheadRows {
 /**
  * A probe's failed test cases, and the rows of the first ones in reading order made so far.
  * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made ahead reads none past them for most probes (issue 14).
+ * whose rows were made ahead reads none past them for most probes.
  */
 export class ProbeRows {
   #ordered: FailedTestCase[] | null = null;
@@ -100,7 +100,7 @@ export class MdText {
 
   /**
    * Each distinct cell text of this attempt, made once: a huge run's rows repeat a few
-   * strategies, red teamers, variations and label sets (issue 14). Bounded; a text that was
+   * strategies, red teamers, variations and label sets. Bounded; a text that was
    * cut still counts as cut each time it is shown.
    */
   private readonly cells = new Map<string, { out: string; cut: boolean }>();
@@ -122,7 +122,7 @@ export class MdText {
 
   /**
    * {@link cell} of a text that does not repeat (an attack id): made without the memo, which
-   * would only hash it and fill up with texts never seen again (issue 14).
+   * would only hash it and fill up with texts never seen again.
    */
   uniqueCell(text: string | null | undefined): string {
     if (text === null || text === undefined || text === '') return '—';

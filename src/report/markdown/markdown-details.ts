@@ -102,8 +102,7 @@ function triageCell(ctx: MdText, tc: FailedTestCase): string {
  */
 function caseRow(ctx: MdText, tc: FailedTestCase): string {
   const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-  // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case
-  // (issue 14).
+  // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case.
   return (
     `| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
     `${howCell(ctx, tc)} | ${ctx.cell(labelsText(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`
@@ -187,7 +186,7 @@ function rankLine(ctx: RowContext, rows: ProbeRows, rank: number): string {
  * then every probe's second...) and kept in the ladder's memo: the ones made before the sum
  * passes the limit are the first ones of every probe, which the smaller plans after it show
  * too. Trying the plans top down made each probe's rows past the next plan's cap only to
- * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
+ * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary.
  */
 export function caseRowsExceed(ctx: MdContext, limit: number): boolean {
   const cap = ctx.plan.casesPerProbe;
@@ -264,7 +263,7 @@ function* probeCases(
   yield `#### ${ctx.code(p.name)}: ${plural(n, 'test case')}${k < n ? ` (${fmtInt(k)} shown)` : ''}`;
   if (k > 0) {
     yield `\n\n${CASES_HEADER}`;
-    // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+    // Rows gathered into longer pieces: a huge run has tens of thousands.
     const rows = probeRows(ctx, p);
     const gather = new TextGatherer();
     yield* gather.gathered(k, (i) => {

@@ -275,7 +275,7 @@ const side = (s: { failed: number; judged: number } | null): string =>
     ? '—'
     : `${fmtInt(s.failed)}/${fmtInt(s.judged)}${s.judged > 0 ? ` (${fmtRatio(s.failed, s.judged)})` : ''}`;
 
-/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
+/** The per-probe significance tests: counts, p-value and decision of each probe. */
 function probeTestsTable(ctx: MdContext, b: NonNullable<Report['baseline']>): string | null {
   const tests = b.probeTests;
   if (!tests || tests.length === 0) return null;

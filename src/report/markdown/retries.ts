@@ -1,5 +1,5 @@
 /**
- * The retries section (retry-failed, issue 15): every test run of the scan, with its link,
+ * The retries section (retry-failed): every test run of the scan, with its link,
  * probes, own counts and the verdict on the counts pooled up to it, then how the verdict was
  * decided. Run and probe names are untrusted text: code spans and escaped cells only (R12).
  */

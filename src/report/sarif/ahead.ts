@@ -1,5 +1,5 @@
 /**
- * SARIF results made ahead (issue 14). A result's rule and level depend on the whole run (the
+ * SARIF results made ahead. A result's rule and level depend on the whole run (the
  * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
  * alone. While a run downloads, each probe run's result bodies (everything after the level)
  * are laid out as they stand in the file and kept as bytes with their bounds; at the end the
@@ -131,7 +131,7 @@ const JOINED_PER_PIECE = 512;
  * A segment's results from bodies made ahead: each one's head, then its body's bytes, joined
  * into `out.bytes` (grown as needed, and used again for the next piece: a piece is valid until
  * the next one is asked for). Plain Uint8Array views: a Buffer view (subarray, or copy with a
- * range) costs 1.5-3 us to make, a plain one a fraction of it (issue 14).
+ * range) costs 1.5-3 us to make, a plain one a fraction of it.
  */
 function* joinedResults(
   first: Candidate,

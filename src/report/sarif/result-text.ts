@@ -1,5 +1,5 @@
 /**
- * A SARIF result's text by one template (issue 14): the same bytes as `itemsText` of
+ * A SARIF result's text by one template: the same bytes as `itemsText` of
  * `resultObject` (results.ts, the contract), without building the result's objects and
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted

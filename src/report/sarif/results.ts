@@ -23,7 +23,7 @@ function attackKey(tc: FailedTestCase): string {
 
 /**
  * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
- * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each.
  */
 const sha256Hex: (text: string) => string =
   typeof crypto.hash === 'function'
@@ -60,7 +60,7 @@ export interface Candidate {
 
 /**
  * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
- * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
+ * once per distinct value for one SARIF file; at most 4,096 values are kept.
  */
 function repeatedText(maxLength: number): (text: string) => string {
   return perText((text) => sarifText(text, maxLength), 4_096);
@@ -97,7 +97,7 @@ export function resultBody(
   location: SarifLocation,
   texts: ResultTexts,
 ): Record<string, unknown> {
-  // One hash per attack for both fingerprints (each result's costliest part, issue 14).
+  // One hash per attack for both fingerprints (each result's costliest part).
   const fingerprint = attackFingerprint(probe, tc);
   const result: Record<string, unknown> = {
     message: { text: resultMessage(probe, tc, accepted) },
@@ -223,7 +223,7 @@ const classKey = (accepted: boolean, severity: number): string => `${Number(acce
  * report's order, at most `max` of them: active before accepted, most severe first, earlier
  * first among equals, then written in the report's order. Severity is the probe's, so the
  * choice is made per class (kind, severity) from counts, without holding or sorting every
- * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
+ * candidate of a huge run: the first `quota` candidates of each class are kept,
  * where the classes, best first, take what is left of `max`.
  */
 export function selectResults(

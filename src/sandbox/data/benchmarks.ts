@@ -5,7 +5,7 @@ import { hashUnit, pick } from '../sim/prng.js';
 import { RED_TEAMERS, STRATEGIES, VARIATIONS, strategyIndex } from '../sim/test-cases.js';
 
 /**
- * Benchmark results of public models (4.10-4.14). Model names are synthetic.
+ * Benchmark results of public models (docs/platform.md 4.10-4.14). Model names are synthetic.
  * Everything is computed once at start from the seed.
  */
 
@@ -133,7 +133,7 @@ export class Benchmarks {
     }
   }
 
-  /** 4.14 */
+  /** docs/platform.md 4.14 */
   types() {
     return BENCHMARK_TYPES.map((t) => ({ id: t.id, name: t.name, description: t.description }));
   }
@@ -145,13 +145,13 @@ export class Benchmarks {
     }
   }
 
-  /** 4.10 */
+  /** docs/platform.md 4.10 */
   list(typeId?: number) {
     if (typeId !== undefined) this.requireType(typeId);
     return MODELS.map((m) => this.listItem(m, typeId));
   }
 
-  /** 4.11 */
+  /** docs/platform.md 4.11 */
   detail(modelId: number, typeId?: number) {
     if (typeId !== undefined) this.requireType(typeId);
     const model = this.requireModel(modelId);
@@ -176,14 +176,14 @@ export class Benchmarks {
     };
   }
 
-  /** 4.12 */
+  /** docs/platform.md 4.12 */
   probeRuns(modelId: number, typeId: number) {
     this.requireType(typeId);
     this.requireModel(modelId);
     return this.runsOf(modelId, typeId).map((r) => this.runView(r));
   }
 
-  /** 4.13 */
+  /** docs/platform.md 4.13 */
   probeRunDetail(modelId: number, probeRunId: number) {
     this.requireModel(modelId);
     const run = this.runs.find((r) => r.id === probeRunId && r.modelId === modelId);

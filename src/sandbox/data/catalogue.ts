@@ -239,7 +239,7 @@ export function recommendedProbeIds(type: TargetType): number[] {
   );
 }
 
-/** Response shape of 4.5: every probe with its recommendation and weight. */
+/** Response shape of docs/platform.md 4.5: every probe with its recommendation and weight. */
 export function targetTypeView(type: TargetType) {
   return {
     id: type.id,
@@ -252,7 +252,7 @@ export function targetTypeView(type: TargetType) {
   };
 }
 
-/** Response shape of 4.20: categories with their predefined probes. */
+/** Response shape of docs/platform.md 4.20: categories with their predefined probes. */
 export function predefinedProbesView() {
   return CATEGORIES.map((c) => ({
     probeCategoryId: c.id,

@@ -10,7 +10,7 @@ function typeQuery(c: AppContext): number | undefined {
 
 const modelId = (c: AppContext) => parseIntParam('modelId', c.req.param('modelId'), true);
 
-/** 4.10-4.14. */
+/** docs/platform.md 4.10-4.14. */
 export function benchmarkRoutes(world: World): RouteDef[] {
   const { benchmarks } = world;
   return [

@@ -1,7 +1,7 @@
 import { predefinedProbesView, TARGET_TYPES, targetTypeView } from '../data/catalogue.js';
 import type { RouteDef } from '../route-table.js';
 
-/** 4.5 (target types) and 4.20 (predefined probes): static catalogue. */
+/** docs/platform.md 4.5 (target types) and 4.20 (predefined probes): static catalogue. */
 export function catalogueRoutes(): RouteDef[] {
   const types = TARGET_TYPES.map(targetTypeView);
   const probes = predefinedProbesView();

@@ -3,7 +3,7 @@ import { badField } from '../errors.js';
 import { parseIntParam, readFilePart } from '../http-input.js';
 import type { RouteDef, World } from '../route-table.js';
 
-/** 4.18 and 4.19: multipart uploads with one binary part named File. */
+/** docs/platform.md 4.18 and 4.19: multipart uploads with one binary part named File. */
 export function fileRoutes(world: World): RouteDef[] {
   const { store } = world;
   return [

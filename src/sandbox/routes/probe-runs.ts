@@ -5,7 +5,7 @@ import { probeRunState } from '../sim/simulation.js';
 import { analysisView, probeRunDetailView } from '../views.js';
 
 /**
- * 4.15-4.17. AI analysis before it is ready: 4.17 answers 200 with
+ * docs/platform.md 4.15-4.17. AI analysis before it is ready: 4.17 answers 200 with
  * overview null and no clusters (isAiAnalysisFinished false in 4.15); it
  * answers 404 only when no analysis was ever requested for the probe run.
  */

@@ -63,7 +63,7 @@ function applyPatch(world: World, target: TargetRecord, body: TargetPatchBody): 
   target.settings = settings;
 }
 
-/** 4.1-4.4 and 4.6. */
+/** docs/platform.md 4.1-4.4 and 4.6. */
 export function targetRoutes(world: World): RouteDef[] {
   const { store } = world;
   return [

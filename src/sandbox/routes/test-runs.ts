@@ -56,7 +56,7 @@ function answeredId(world: World, targetId: number, created: number): number {
   return earlier.at(-1)?.id ?? created;
 }
 
-/** 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
+/** docs/platform.md 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
 export function testRunRoutes(world: World, statusEndpoint: boolean): RouteDef[] {
   const { store, clock } = world;
   const routes: RouteDef[] = [

@@ -98,7 +98,7 @@ export function buildAnalysis(
   return { id, overview, attackClusters: clusters };
 }
 
-/** A remediation task (spec 2.6). */
+/** A remediation task (docs/platform.md 2.6). */
 export interface RemediationTask {
   id: number;
   name: string;

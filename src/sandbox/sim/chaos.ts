@@ -6,9 +6,9 @@ import type { SandboxControl } from '../types.js';
  * that never come. Driven by SandboxControl (setListLag, failNextCancels, hangStatus).
  */
 export class Chaos {
-  /** Runs younger than this (real ms) are missing from the test run list (4.7). */
+  /** Runs younger than this (real ms) are missing from the test run list (docs/platform.md 4.7). */
   listLagMs = 0;
-  /** Cancels (4.9) still to answer 503 without effect. */
+  /** Cancels (docs/platform.md 4.9) still to answer 503 without effect. */
   cancelFailures = 0;
   /** Status endpoint requests are held until the sandbox closes (never answered). */
   hangStatus = false;

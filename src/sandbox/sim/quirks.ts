@@ -4,9 +4,15 @@
  * the moment a view is built, so a test sets it before the scan that triggers the run.
  */
 export interface TargetQuirks {
-  /** 4.6 answers as it stood before the target's newest run was created: a stale score. */
+  /**
+   * docs/platform.md 4.6 answers as it stood before the target's newest run was created: a stale
+   * score.
+   */
   staleScores?: boolean;
-  /** 4.15 and the status endpoint report this failedCount (e.g. 0 or -1) instead of the real one. */
+  /**
+   * docs/platform.md 4.15 and the status endpoint report this failedCount (e.g. 0 or -1) instead of
+   * the real one.
+   */
   failedCount?: number;
   /** The status endpoint omits probeRunId on the probe run at this index. */
   dropProbeRunIdAt?: number;
@@ -16,7 +22,9 @@ export interface TargetQuirks {
   duplicateProbeRun?: boolean;
   /** The status endpoint answers with this testRunId: another run's status. */
   statusTestRunId?: number;
-  /** 4.15 says the probe run belongs to this scanRunId: another run's probe run. */
+  /**
+   * docs/platform.md 4.15 says the probe run belongs to this scanRunId: another run's probe run.
+   */
   scanRunId?: number;
   /**
    * Flaky probes (retry-failed tests): each listed probe fails every test case of its first
@@ -48,11 +56,14 @@ export interface TargetQuirks {
    * 'previous' (a cached answer: the target's run before the one just created).
    */
   triggerAnswer?: number | 'previous';
-  /** 4.7 shows run names folded to lower or upper case, or cut to this many characters. */
+  /**
+   * docs/platform.md 4.7 shows run names folded to lower or upper case, or cut to this many
+   * characters.
+   */
   showNames?: 'lower' | 'upper' | number;
 }
 
-/** A run name as the test run list (4.7) shows it under the `showNames` quirk. */
+/** A run name as the test run list (docs/platform.md 4.7) shows it under the `showNames` quirk. */
 export function shownName(name: string, q: TargetQuirks | undefined): string {
   const how = q?.showNames;
   if (how === 'lower') return name.toLowerCase();
@@ -98,7 +109,7 @@ export function quirkStatus<V extends StatusView>(view: V, q: TargetQuirks | und
   return { ...view, testRunId: q.statusTestRunId ?? view.testRunId, probeRuns };
 }
 
-/** A probe run's detail (4.15) as the quirks distort it. */
+/** A probe run's detail (docs/platform.md 4.15) as the quirks distort it. */
 export function quirkDetail<V extends DetailView>(view: V, q: TargetQuirks | undefined): V {
   if (!q) return view;
   const out = inflate(view, q);

@@ -5,7 +5,7 @@ import { PROBE_STATUS, probeRunState, type ProbeRunState } from './simulation.js
 import type { Store, TargetRecord } from '../store.js';
 
 /**
- * Target scores (4.6), from the latest FINISHED probe run of each probe on
+ * Target scores (docs/platform.md 4.6), from the latest FINISHED probe run of each probe on
  * the target, which may be older than the newest test run, scored with the one
  * formula of src/api/score-formula.ts. With no finished probe run at all,
  * overallScore is 0 and latestExecutionDate is null.

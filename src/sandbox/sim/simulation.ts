@@ -8,7 +8,7 @@ import { countsAt } from './test-cases.js';
  * to back, one test case every caseMs) and from where it was stopped.
  */
 
-/** Test run status words (spec section 3 plus PENDING for "queued", vendor-notes.md). */
+/** Test run status words (docs/platform.md, section 3 and "Status words": PENDING is "queued"). */
 export const RUN_STATUS = {
   pending: 'PENDING',
   running: 'RUNNING',

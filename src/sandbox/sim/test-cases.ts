@@ -183,7 +183,7 @@ export function testCaseId(probeRunId: number, index: number): number {
 /** Who accepts risks in the seeded workspace. */
 const RISK_ACCEPTER = 'security-lead@example.com';
 
-/** One item of testCaseResults (spec 2.6). `detectionTime` is an ISO date-time. */
+/** One item of testCaseResults (docs/platform.md 2.6). `detectionTime` is an ISO date-time. */
 export function testCaseView(
   probe: Probe,
   categoryName: string,

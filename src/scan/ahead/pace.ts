@@ -8,7 +8,7 @@
  * loop was busy less than {@link IDLE_BELOW} of the time. Such a pause says the wire is the
  * limit. Without a worker, every probe run collected by then is rendered, one after the
  * other, before the next pause (one pause per probe run left a third of them to the end on
- * the remote-like link, issue 14); with one, this thread renders one per idle pause and the
+ * the remote-like link); with one, this thread renders one per idle pause and the
  * worker the rest. Where the collection keeps the process busy (a fast platform: parsing is
  * the limit) no pause is idle, nothing is rendered ahead, and nothing is paid for it.
  */
@@ -17,7 +17,7 @@ export const IDLE_BELOW = 0.5;
 /**
  * Why: handing a probe run to the worker costs this thread a copy of it. Where parsing keeps
  * the thread busy all the time (a platform on loopback) that copy slowed the collection as
- * much as the worker saved at the end (250k and 1M test cases, issue 14), and the copies
+ * much as the worker saved at the end (250k and 1M test cases), and the copies
  * held 40-80 MB more at 1M: the worker is fed only while the event loop has been busy less
  * than this share of the time since rendering ahead began (on loopback it is idle for a few
  * milliseconds in seconds). Measured over a single pause instead, a slower phase of the
@@ -29,7 +29,7 @@ export const WORKER_BELOW = 0.95;
 /**
  * Why: each probe run in the worker's hands is a copy there. Two at a time keep it busy (one
  * waits while the other renders); past this many test cases, one at a time bounds its memory
- * (issue 14: <= 512 MB at 1,000,000 test cases, 20,000 to a probe run in the bench).
+ * (<= 512 MB at 1,000,000 test cases, 20,000 to a probe run in the bench).
  */
 export const IN_WORKER = 2;
 export const IN_WORKER_CASES = 12_000;

@@ -1,5 +1,5 @@
 /**
- * Rendering ahead (issue 14): each probe run's section of the JSON report, its JUnit
+ * Rendering ahead: each probe run's section of the JSON report, its JUnit
  * `<testsuite>`, its block of the Markdown file and its SARIF result bodies (as many as the cap
  * may keep, report/sarif/ahead.ts) are rendered into scratch files as soon as its detail is
  * read, while the other probe runs download, instead of all of them after the collection. The
@@ -136,7 +136,7 @@ export class RenderAhead {
   /** Hands pending probe runs to the worker, up to {@link IN_WORKER} (and cases) at once. */
   #toWorker(): void {
     // Started only now: a scan whose thread never has time to spare pays nothing for it
-    // (about 30 MB for its heap and its code, issue 14: peak RSS).
+    // (about 30 MB for its heap and its code).
     if (this.#worker === undefined) this.#worker = RenderWorker.start(this.#o.worker);
     const worker = this.#worker;
     if (!worker) return;
@@ -305,7 +305,7 @@ export class RenderAhead {
   /**
    * Stops rendering ahead: the writer renders the probe runs still pending itself, and waits
    * for one in the worker's hands (at most {@link IN_WORKER}) only when it comes to it, so the
-   * reports are begun while the worker finishes (issue 14: it waited here 0-90 ms on the
+   * reports are begun while the worker finishes (it waited here 0-90 ms on the
    * remote-like link). The worker is stopped once it has finished them, or at the deadline:
    * then their sections are rendered by the writer.
    */
@@ -323,7 +323,7 @@ export class RenderAhead {
     await this.#queue;
   }
 
-  /** Stops the worker once it renders nothing: its memory goes back (issue 14: peak RSS). */
+  /** Stops the worker once it renders nothing: its memory goes back (peak RSS). */
   #closeWhenDone(): void {
     if (this.#inWorker.size > 0) return;
     clearTimeout(this.#deadline);

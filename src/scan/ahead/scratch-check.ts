@@ -39,7 +39,7 @@ export interface Space {
  * A kept file's bytes, read into the writer's buffers (`space`; `took` tells it how many)
  * while the other one is written. Opened and closed at once, read in the thread pool: with
  * a turn of the pool for the open and the close too, the 50 sections of a 250k run's JSON
- * report took 36-50 ms to copy instead of 20-33 (issue 14).
+ * report took 36-50 ms to copy instead of 20-33.
  */
 export async function readKept(
   kept: KeptBytes,

@@ -25,7 +25,7 @@ let renderers: Promise<Renderers> | null = null;
 
 /**
  * The renderers that render ahead, loaded once: the engine starts this while the first answers
- * are on their way, so the collection does not wait for them to compile (issue 14).
+ * are on their way, so the collection does not wait for them to compile.
  */
 export function loadRenderers(): Promise<Renderers> {
   renderers ??= Promise.all([

@@ -11,7 +11,7 @@ import { AnswerMessage } from './worker.js';
 
 /**
  * Why: the worker's new space is where a render's garbage goes; 16 MB keeps its share of the
- * process's memory small (issue 14: <= 400 MB at 250k test cases) at a few more scavenges.
+ * process's memory small (<= 400 MB at 250k test cases) at a few more scavenges.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };
 

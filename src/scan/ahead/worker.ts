@@ -1,5 +1,5 @@
 /**
- * The render worker (issue 14): renders probe runs' sections ahead in a thread of its own, so
+ * The render worker: renders probe runs' sections ahead in a thread of its own, so
  * the scan's thread only parses while the run downloads. Started by RenderAhead from the
  * worker's bundle (src/render-worker.ts); a job comes as an {@link AheadJob} with a sequence
  * number, and each answer says what was made or why nothing was. Both sides check what they

@@ -22,9 +22,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /**
  * One copy of each repeated text: JSON.parse gives every case its own copy of its strategy,
- * red teamer, variation and labels, and a huge run keeps hundreds of thousands of findings
- * (issue 14). Per probe run, so the table never outlives it. `fresh` is told each text the
- * first time it is seen.
+ * red teamer, variation and labels, and a huge run keeps hundreds of thousands of findings. Per
+ * probe run, so the table never outlives it. `fresh` is told each text the first time it is seen.
  */
 function interner(fresh: (text: string) => void): (v: unknown) => string | null {
   const seen = new Map<string, string>();
@@ -256,7 +255,7 @@ function step(node: EntryNode, text: string): EntryNode {
 
 /**
  * Labels as stringMap reads them, one frozen object per distinct set in a probe run: the
- * cases of a probe run share a few sets (issue 14). Frozen, so that no one changes them all.
+ * cases of a probe run share a few sets. Frozen, so that no one changes them all.
  * Two sets are one when their string entries are the same, in the same order (the order
  * shows in the reports): they are looked up entry by entry, key then value, in a tree of
  * maps. A key made of the entries' text (a string built, then hashed, for every case) cost

@@ -9,9 +9,9 @@ import {
 import { ConfigError, ScanError } from '../../config/errors.js';
 
 /**
- * The target's test runs (4.7) as they stood before this scan's run began: those already
- * final then ended before it, so they cannot have mixed into the target's score while it ran
- * (R20). Read before the trigger; a failure is a warning and proves nothing (empty set).
+ * The target's test runs (docs/platform.md 4.7) as they stood before this scan's run began: those
+ * already final then ended before it, so they cannot have mixed into the target's score while it
+ * ran (R20). Read before the trigger; a failure is a warning and proves nothing (empty set).
  */
 export async function runsFinalBefore(
   client: PlatformClient,
@@ -39,10 +39,10 @@ const finalIds = (list: TestRunSummary[]): Set<number> =>
   );
 
 /**
- * `attach-test-run-id` must name a run of `target-id` (R21): read the target's runs (4.7)
- * before any wait; another target's run is bad input (exit 2), naming both ids. Returns the
- * runs final before the attached run began executing: none once it has (an earlier run may
- * have ended during it).
+ * `attach-test-run-id` must name a run of `target-id` (R21): read the target's runs
+ * (docs/platform.md 4.7) before any wait; another target's run is bad input (exit 2), naming both
+ * ids. Returns the runs final before the attached run began executing: none once it has (an earlier
+ * run may have ended during it).
  */
 export async function checkAttachedRun(
   client: PlatformClient,

@@ -17,7 +17,7 @@ import {
 import type { CatalogueProbe } from '../run/probe-selection.js';
 import { executionDateOf, type RunSnapshot } from '../run/wait.js';
 
-/** Execution windows of the probe runs read (4.15), on the platform's clock. */
+/** Execution windows of the probe runs read (docs/platform.md 4.15), on the platform's clock. */
 export class WindowRecorder {
   private ends: (string | null)[] = [];
   record = (detail: ProbeRun): void => {
@@ -30,7 +30,10 @@ export class WindowRecorder {
   }
 }
 
-/** Other runs of the target overlapping this one (4.7), or null when they cannot be listed. */
+/**
+ * Other runs of the target overlapping this one (docs/platform.md 4.7), or null when they cannot be
+ * listed.
+ */
 async function overlapping(
   runList: Promise<TestRunSummary[]>,
   run: RunContext,
@@ -68,8 +71,8 @@ function measured(
 
 /**
  * Step 4's last part: which score the gate judges (R20). Gathers what proves whether the
- * platform's target score (4.6) is exactly this run's (its date against this run's execution
- * window, overlapping runs, categories measured) and lets the pure `chooseScore` decide.
+ * platform's target score (docs/platform.md 4.6) is exactly this run's (its date against this run's
+ * execution window, overlapping runs, categories measured) and lets the pure `chooseScore` decide.
  */
 export async function decideScore(
   client: PlatformClient,

@@ -3,9 +3,9 @@ import { categoryKey } from '../verdict/gate.js';
 import { countedFailures } from '../verdict/counts.js';
 
 /**
- * Verdicts a retry may change: a failing gate, and `inconclusive` (too few samples; the
- * verdict issue 15 adds), which more test cases can settle. `error` and `timeout` are never
- * retried: invalid or missing data fails closed (R10), and a timed-out scan has no time left.
+ * Verdicts a retry may change: a failing gate, and `inconclusive` (too few samples), which more
+ * test cases can settle. `error` and `timeout` are never retried: invalid or missing data fails
+ * closed (R10), and a timed-out scan has no time left.
  */
 const RETRIED_VERDICTS: ReadonlySet<string> = new Set(['fail', 'inconclusive']);
 

@@ -1,6 +1,6 @@
 /**
- * A probe run's AI analysis: from its detail (4.15) when finished, else read (4.17) and, when
- * nobody asked for it yet, requested (4.16), polling until ready or out of time.
+ * A probe run's AI analysis: from its detail (docs/platform.md 4.15) when finished, else read
+ * (4.17) and, when nobody asked for it yet, requested (4.16), polling until ready or out of time.
  */
 import { type AiAnalysis, type AnalysisItem, NotFoundError } from '../../api/index.js';
 import type { AiAnalysisReport } from '../../report/model.js';
@@ -40,15 +40,18 @@ export function fromMethods(
 const ready = (a: AiAnalysis | null): boolean =>
   a !== null && typeof a.overview === 'string' && a.overview.trim() !== '';
 
-/** Reads the analysis (4.17), triggering it (4.16) when nobody asked yet, polling until ready or out of time. */
+/**
+ * Reads the analysis (docs/platform.md 4.17), triggering it (4.16) when nobody asked yet, polling
+ * until ready or out of time.
+ */
 export async function fetchAnalysis(
   ctx: AnalysisContext,
   probeRunId: number,
 ): Promise<AiAnalysisReport | null> {
   const until = Math.min(ctx.deadline, ctx.clock.now() + AI_ANALYSIS_WAIT_MS);
   let triggered = ctx.analysisRequested;
-  // The probe run's detail (4.15) has just said the analysis is not finished: when it was
-  // asked for already, reading it (4.17) at once would only say so again.
+  // The probe run's detail (docs/platform.md 4.15) has just said the analysis is not finished: when
+  // it was asked for already, reading it (4.17) at once would only say so again.
   if (triggered) {
     if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until) return null;
     await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);

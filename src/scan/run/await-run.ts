@@ -15,7 +15,7 @@ export type AwaitedRun = WaitResult & { finishedAt: number };
  * Timed out: cancels it unless `cancel-on-timeout` is false (R8). The first status read is
  * the one beginWait sent (sent here when it was not): for an attached run it goes beside the
  * check that the run is the target's, and is used only once that passed (R21; a round trip
- * less, issue 14). The run as checked comes back with the wait's result.
+ * less). The run as checked comes back with the wait's result.
  */
 export async function awaitRun(
   deps: ScanDeps,

@@ -65,11 +65,11 @@ export interface CollectContext {
 }
 
 /**
- * Fetches every probe run's detail (4.15) with bounded concurrency, plus its AI analysis when
- * asked. Only failed and errored test cases are read whole and kept (getProbeRunFindings).
- * Where the budget allows (freeLaneOnArrival), a lane is free again once its answer's body
- * has arrived: the next request goes out before that body is parsed, so the wire is busy
- * while the bodies that came are read (issue 14). Memory still follows the lanes, not the run.
+ * Fetches every probe run's detail (docs/platform.md 4.15) with bounded concurrency, plus its AI
+ * analysis when asked. Only failed and errored test cases are read whole and kept
+ * (getProbeRunFindings). Where the budget allows (freeLaneOnArrival), a lane is free again once its
+ * answer's body has arrived: the next request goes out before that body is parsed, so the wire is
+ * busy while the bodies that came are read. Memory still follows the lanes, not the run.
  */
 export async function collectProbeRuns(
   ctx: CollectContext,

@@ -49,8 +49,8 @@ function finalityProblems(snapshot: RunSnapshot): string[] {
 
 /**
  * Step 4 of the scan: everything the platform says about the finished run: the target's
- * name and catalogue, each probe run's detail (4.15) with its AI analysis, and the scores
- * (4.6). What cannot be fetched becomes a warning; the gate fails closed on what it needs.
+ * name and catalogue, each probe run's detail (docs/platform.md 4.15) with its AI analysis, and the
+ * scores (4.6). What cannot be fetched becomes a warning; the gate fails closed on what it needs.
  */
 export async function gatherFacts(
   deps: ScanDeps,
@@ -66,7 +66,7 @@ export async function gatherFacts(
   const call = { signal, deadline: gatherDeadline(run.deadline, clock.now()) };
   // The target's run list, read once now that the run is final, beside the probe runs: the
   // score's evidence (overlapping runs), the baseline and the trend all read this one answer
-  // instead of three more round trips after the collection (issue 14).
+  // instead of three more round trips after the collection.
   const targetRuns = shared(client.listTestRuns(ws, run.targetId, call));
   // The early read is used only when all of it arrived; else it is read again now, as it was
   // before the early read existed (a platform that hiccuped at the start has recovered).
@@ -178,8 +178,8 @@ function readProbeRuns(
 }
 
 /**
- * The scores (4.6), read once every probe run has been asked for (`start`, told by the
- * collection), while the last answers arrive, instead of a round trip after them (issue 14);
+ * The scores (docs/platform.md 4.6), read once every probe run has been asked for (`start`, told by
+ * the collection), while the last answers arrive, instead of a round trip after them;
  * else (in runs larger than budget.ts `besideLastAnswers` allows) after the collection.
  * Whether they are this run's is judged by their date against the probe runs' execution
  * window (R20), not by when they were read; their warnings follow the collection's.
@@ -200,7 +200,7 @@ function shared<T>(read: Promise<T>): Promise<T> {
 
 /**
  * The target, its type and the catalogue (target-info.ts), read while the run is awaited: they
- * do not change with it, and the collection needs them first (issue 14). For gatherFacts.
+ * do not change with it, and the collection needs them first. For gatherFacts.
  */
 export function readTargetInfoEarly(
   deps: ScanDeps,

@@ -9,7 +9,7 @@ export interface ProbeSelection {
   notes: string[];
 }
 
-/** Flat view of the predefined catalogue (4.20). */
+/** Flat view of the predefined catalogue (docs/platform.md 4.20). */
 export interface CatalogueProbe {
   id: number;
   name: string;
@@ -17,7 +17,9 @@ export interface CatalogueProbe {
   active: boolean;
 }
 
-/** Flattens 4.20's categories into probes, skipping entries without an id or name. */
+/**
+ * Flattens docs/platform.md 4.20's categories into probes, skipping entries without an id or name.
+ */
 export function flattenCatalogue(categories: ProbeCategory[]): CatalogueProbe[] {
   const out: CatalogueProbe[] = [];
   for (const c of categories) {
@@ -37,9 +39,10 @@ export function flattenCatalogue(categories: ProbeCategory[]): CatalogueProbe[] 
 const norm = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * Resolves probe selectors: numeric ids (checked against the catalogue), `custom:ID`, names (case-insensitive, with "did you mean"),
- * `category:NAME`, or `recommended` (the target type's recommended probes, 4.3 + 4.5).
- * Lookups are read-only and made only when a selector needs them.
+ * Resolves probe selectors: numeric ids (checked against the catalogue), `custom:ID`, names
+ * (case-insensitive, with "did you mean"), `category:NAME`, or `recommended` (the target type's
+ * recommended probes, docs/platform.md 4.3 + 4.5). Lookups are read-only and made only when a
+ * selector needs them.
  */
 export async function resolveProbes(
   client: PlatformClient,

@@ -22,8 +22,8 @@ let last: { key: string; redactor: Redactor } | null = null;
 /**
  * The scan's redactor for these secrets: one for the collection, rendering ahead and the
  * redaction step, so that a frozen list of cases found clean by one (read as it was collected,
- * or walked) the others need not walk again (Redactor's memory of clean frozen lists, issue 14). Keyed by the secrets themselves: a
- * list that changed gets a new one.
+ * or walked) the others need not walk again (Redactor's memory of clean frozen lists). Keyed by the
+ * secrets themselves: a list that changed gets a new one.
  */
 export function scanRedactor(secrets: readonly string[]): Redactor {
   const key = JSON.stringify(secrets);
@@ -35,7 +35,7 @@ export function scanRedactor(secrets: readonly string[]): Redactor {
  * Whether any text shown to it holds one of the scan's secrets: the collection reads every
  * text of a probe run's cases once (a repeated one once per probe run), so that a list found
  * clean is trusted by the redaction step (R26) instead of walked again, case by case: 55-80 ms
- * of a 250k run (issue 14).
+ * of a 250k run.
  */
 export class SecretWatch {
   seen = false;

@@ -1,6 +1,6 @@
 /**
- * Reading the target's test run list (4.7) for earlier scans: the baseline (triage/baseline.ts)
- * and the trend (trend.ts) pick from the same runs, in the same time order.
+ * Reading the target's test run list (docs/platform.md 4.7) for earlier scans: the baseline
+ * (triage/baseline.ts) and the trend (trend.ts) pick from the same runs, in the same time order.
  */
 import { normalizeRunStatus, type TestRunSummary } from '../../api/index.js';
 import { isRetryRunName } from './trigger.js';

@@ -119,7 +119,7 @@ function confirming(deps: ScanDeps, answer: TriggerAnswer, finalBefore: Readonly
 /**
  * Begins step 3, the wait: prints the run's URL and deadline, then sends the first status read
  * (R6). Called as soon as the run exists, so the read travels while the later steps' code
- * loads (issue 14); its answer is used only once the run is known to be the target's (R21).
+ * loads; its answer is used only once the run is known to be the target's (R21).
  */
 export function beginWait(deps: ScanDeps, config: ScanConfig, started: StartedRun): StartedRun {
   if (started.firstStatus) return started;

@@ -11,7 +11,10 @@ export interface TargetInfo {
   weights: Map<number, string>;
 }
 
-/** Reads the target (4.3), target types (4.5) and catalogue (4.20) in parallel; each failure is a warning. */
+/**
+ * Reads the target (docs/platform.md 4.3), target types (4.5) and catalogue (4.20) in parallel;
+ * each failure is a warning.
+ */
 export async function fetchTargetInfo(
   client: PlatformClient,
   ws: number,
@@ -45,7 +48,10 @@ export async function fetchTargetInfo(
   return { name: target?.settings?.name ?? null, catalogue, weights };
 }
 
-/** Reads the target's scores (4.6). A missing or out-of-range overall score becomes null (R10); verdict/score-source.ts decides whether they are this run's. */
+/**
+ * Reads the target's scores (docs/platform.md 4.6). A missing or out-of-range overall score becomes
+ * null (R10); verdict/score-source.ts decides whether they are this run's.
+ */
 export async function fetchScores(
   client: PlatformClient,
   ws: number,

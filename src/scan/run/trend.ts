@@ -1,6 +1,6 @@
 /**
- * The trend: the target's last completed runs from its test run list (4.7), oldest first,
- * ending with this run, each with its fail rate (and the run score where this report has
+ * The trend: the target's last completed runs from its test run list (docs/platform.md 4.7), oldest
+ * first, ending with this run, each with its fail rate (and the run score where this report has
  * it), a Unicode sparkline of the fail rate, and the failures new, fixed and persistent
  * against the previous run (from the baseline comparison). Reading it can fail without
  * changing anything else: a failure is a warning and the report has no trend (R11).

@@ -16,9 +16,9 @@ export const TRIGGER_ATTEMPTS = 4;
 /** Pause between look-ups of the run by name, and between trigger attempts. */
 const TRIGGER_RETRY_PAUSE_MS = 2_000;
 /**
- * Why 30 s: the test run list (4.7) is a read model that can lag its writes by seconds; a run
- * is taken as absent only when the list has not shown it for this long after an ambiguous
- * trigger (R23). Bounded by the scan's deadline.
+ * Why 30 s: the test run list (docs/platform.md 4.7) is a read model that can lag its writes by
+ * seconds; a run is taken as absent only when the list has not shown it for this long after an
+ * ambiguous trigger (R23). Bounded by the scan's deadline.
  */
 export const TRIGGER_LOOKUP_WINDOW_MS = 30_000;
 
@@ -64,10 +64,10 @@ function leftBehind(req: Pick<TriggerRequestInput, 'name' | 'postStep'>): string
 
 /**
  * Triggers exactly one test run (R3, R23). The trigger POST is not idempotent: after any
- * failure that may have reached the server, the run is looked up by its unique name (4.7)
- * over {@link TRIGGER_LOOKUP_WINDOW_MS}, long enough for a lagging list, and triggered again
- * only when the list has shown for that long that it does not exist. A 429 created nothing
- * and is retried after its Retry-After. Client errors (400, 401, 403, 404) are final.
+ * failure that may have reached the server, the run is looked up by its unique name
+ * (docs/platform.md 4.7) over {@link TRIGGER_LOOKUP_WINDOW_MS}, long enough for a lagging list, and
+ * triggered again only when the list has shown for that long that it does not exist. A 429 created
+ * nothing and is retried after its Retry-After. Client errors (400, 401, 403, 404) are final.
  */
 export async function triggerOnce(
   client: PlatformClient,

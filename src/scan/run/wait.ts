@@ -21,9 +21,9 @@ import type { Clock, Logger, ProgressUpdate, RunProgress } from '../ports.js';
 /** What the last poll saw. */
 export interface RunSnapshot extends RunProgress {
   state: RunState;
-  /** From the status endpoint; null when the server lacks it (fallback to 4.7). */
+  /** From the status endpoint; null when the server lacks it (fallback to docs/platform.md 4.7). */
   status: TestRunStatus | null;
-  /** From the test run list (4.7), when that was the source. */
+  /** From the test run list (docs/platform.md 4.7), when that was the source. */
   summary: TestRunSummary | null;
   /**
    * What keeps a run that says COMPLETED from being final (transient breaches of the
@@ -65,7 +65,7 @@ export interface WaitOptions {
  * Polls the run until it reaches a final state or the deadline (R6-R8). Transient errors
  * are absorbed until the deadline (R7); 401/403 fail fast. An unknown status means "not
  * finished yet". The status endpoint is used when the server has it, the test run list
- * (4.7) otherwise.
+ * (docs/platform.md 4.7) otherwise.
  */
 export async function waitForRun(
   client: PlatformClient,

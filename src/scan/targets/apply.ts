@@ -17,9 +17,9 @@ export function ephemeralName(name: string, now: number): string {
 }
 
 /**
- * Applies the target file before the scan: uploads the knowledge file (4.18, its id becomes
- * settings.ragFileId) and the dataset (4.19), then updates (4.2) or creates (4.1) the target.
- * An ephemeral target's id is saved to the state at once, so the post step deletes it even
+ * Applies the target file before the scan: uploads the knowledge file (docs/platform.md 4.18, its
+ * id becomes settings.ragFileId) and the dataset (4.19), then updates (4.2) or creates (4.1) the
+ * target. An ephemeral target's id is saved to the state at once, so the post step deletes it even
  * when this step dies. Returns the target to scan. Never logs the connection secrets.
  */
 export async function prepareTarget(
@@ -102,9 +102,9 @@ export async function applyTargetPlan(
 const CLEANUP_TIMEOUT_MS = 5_000;
 
 /**
- * Deletes an ephemeral target (4.4) and clears its state key so it is not deleted twice; a
- * target already gone (404) counts as deleted. Never throws: a failure is a warning, and the
- * key stays so that the post step tries again.
+ * Deletes an ephemeral target (docs/platform.md 4.4) and clears its state key so it is not deleted
+ * twice; a target already gone (404) counts as deleted. Never throws: a failure is a warning, and
+ * the key stays so that the post step tries again.
  */
 export async function cleanupEphemeralTarget(
   client: PlatformClient,

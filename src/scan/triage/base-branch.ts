@@ -1,7 +1,7 @@
 /**
  * The merge queue's baseline is the base branch's last run. The platform's test run list
- * (4.7) has no branch field, so the branch travels in the run's name: a scan on a branch
- * (a push, a schedule, a manual run; never a pull request) names its run
+ * (docs/platform.md 4.7) has no branch field, so the branch travels in the run's name: a scan on a
+ * branch (a push, a schedule, a manual run; never a pull request) names its run
  * `<run-name>-<stamp>-<hex>@<branch>`, and a merge queue's scan picks, from the target's run
  * list, the newest completed run whose name ends with its base branch's tag. Pure.
  */

@@ -67,7 +67,7 @@ interface RunRead {
   probeRuns: ProbeRunReport[];
 }
 
-/** One earlier run's probe runs, read through the status endpoint and 4.15. */
+/** One earlier run's probe runs, read through the status endpoint and docs/platform.md 4.15. */
 async function readRun(
   client: PlatformClient,
   config: ScanConfig,

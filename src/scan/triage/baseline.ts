@@ -165,9 +165,9 @@ export function compareWithBaseline(
 }
 
 /**
- * Scores from one run's probe runs, the way the sandbox models the platform's 4.6 (no formula
- * is published): a probe's score is 100 * passed / (passed + failed), a category's the mean of
- * its probes (one decimal), the overall score the rounded mean of the categories. Only
+ * Scores from one run's probe runs, the way the sandbox models the platform's docs/platform.md 4.6
+ * (no formula is published): a probe's score is 100 * passed / (passed + failed), a category's the
+ * mean of its probes (one decimal), the overall score the rounded mean of the categories. Only
  * completed probe runs with judged cases count. Null when a probe's category is unknown or
  * nothing was judged: a partial score would be a wrong score.
  */

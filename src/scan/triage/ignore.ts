@@ -26,7 +26,7 @@ export function applyIgnores(
     const cases = run.failedTestCases;
     let ignored = 0;
     // Unchanged cases are shared, not copied, and so is the list when none changed (the
-    // redaction then knows it): a huge run keeps hundreds of thousands (issue 14). The list
+    // redaction then knows it): a huge run keeps hundreds of thousands. The list
     // is copied from the first case that changes.
     let marked: FailedTestCase[] | null = null;
     for (let i = 0; i < cases.length; i++) {

@@ -34,8 +34,9 @@ export interface ScanFacts {
   /** This scan's retry runs (retry-failed): never its own baseline. */
   retryRunIds?: number[];
   /**
-   * The target's run list (4.7), read once after the run was final (run/gather.ts): the
-   * score's evidence, the baseline and the trend share it. Absent: each reads its own.
+   * The target's run list (docs/platform.md 4.7), read once after the run was final
+   * (run/gather.ts): the score's evidence, the baseline and the trend share it. Absent: each reads
+   * its own.
    */
   targetRuns?: Promise<TestRunSummary[]>;
 }
@@ -116,7 +117,7 @@ function presentedScores(scores: Report['scores'], gate: Gate): Report['scores']
   return { ...scores, band: riskBand(scores.overall) };
 }
 
-/** Web UI link of a test run (vendor notes). */
+/** Web UI link of a test run (docs/platform.md). */
 export function runUrl(
   platformUrl: string,
   workspaceId: number,

@@ -29,8 +29,8 @@ export function countedFailures(
 }
 
 /**
- * Fail rate (counted failures over judged cases), its Wilson interval at `confidence`
- * (issue 15) and error rate (errors over processed).
+ * Fail rate (counted failures over judged cases), its Wilson interval at `confidence` and error
+ * rate (errors over processed).
  */
 export function computeRates(
   c: RawCounts,

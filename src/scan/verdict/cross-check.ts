@@ -4,7 +4,10 @@
  */
 import type { CountFields } from './counts.js';
 
-/** The count fields of a probe run as the platform names them (4.15, status endpoint). */
+/**
+ * The count fields of a probe run as the platform names them (docs/platform.md 4.15, status
+ * endpoint).
+ */
 export const PLATFORM_COUNT_FIELDS = [
   'totalCount',
   'processedCount',

@@ -1,7 +1,7 @@
 import type { Verdict } from '../../report/model.js';
 
 /**
- * Exit codes of DESIGN.md: 0 passed (also `warn`: only warn-only checks failed), 1 gate
+ * Exit codes of the README: 0 passed (also `warn`: only warn-only checks failed), 1 gate
  * failed, 2 bad input, 3 platform error, 4 timed out, 5 inconclusive (too little evidence to
  * judge: never a pass).
  */

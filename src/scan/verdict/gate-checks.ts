@@ -5,7 +5,7 @@ import { wilson } from './stats.js';
 import { newFailuresCheck, scoreDropCheck, type RegressionInput } from './regression-checks.js';
 
 /**
- * The table of gate checks (issue 15 adds `gate-on: bound`): each entry is the check one input
+ * The table of gate checks: each entry is the check one input
  * turns on. Pure; the verdict is drawn from them in gate.ts.
  */
 
@@ -254,7 +254,7 @@ export const CHECKS: readonly CheckDef[] = [
         return { id, threshold: min, actual: j.value, ...o, message };
       }),
   },
-  // Judged under `regression-test` (issue 15): see regression-checks.ts.
+  // Judged under `regression-test`: see regression-checks.ts.
   { input: 'max-score-drop', evaluate: scoreDropCheck },
   { input: 'fail-on-new-failures', evaluate: newFailuresCheck },
 ];

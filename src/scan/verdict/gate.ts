@@ -35,7 +35,7 @@ function runProblem(input: GateInput): { verdict: Verdict; reason: string } | nu
 }
 
 /**
- * The evidence rule (issue 15, `min-samples`): too few judged test cases in the run or in a
+ * The evidence rule (`min-samples`): too few judged test cases in the run or in a
  * category that `category-min-scores` gates, or more errored than judged test cases. Each
  * shortfall is a failed check of input `min-samples`; alone they make the verdict
  * `inconclusive` (never a pass). Listed only when short, so reports with enough evidence keep

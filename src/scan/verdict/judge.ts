@@ -53,7 +53,7 @@ export function judge(
 }
 
 /**
- * Judged test cases per category and the scores at their pessimistic bound (issue 15). With
+ * Judged test cases per category and the scores at their pessimistic bound. With
  * per-probe detail both come from the probe runs; without it only the overall score can be
  * bounded, by the run's own fail-rate margin, and no category is known.
  */

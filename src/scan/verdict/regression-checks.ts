@@ -1,6 +1,6 @@
 /**
  * The two regression checks of the gate, `max-score-drop` and `fail-on-new-failures`, under
- * `regression-test` (issue 15). Pure. `strict`: any score drop beyond the limit, any new failing
+ * `regression-test`. Pure. `strict`: any score drop beyond the limit, any new failing
  * attack, fails. `significance`: the same change fails only when some probe's fail rate rose
  * significantly against the baseline (the per-probe tests of probe-tests.ts), and the
  * failure names those probes; a change that is not significant passes as "no significant

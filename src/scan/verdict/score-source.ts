@@ -76,7 +76,10 @@ export interface ScoreEvidence {
   platform: FormulaScores & { latestExecutionDate: string | null };
   /** This run's execution window on the platform's clock; end null when unknown. */
   window: { start: string | null; end: string | null };
-  /** Other test runs of the target overlapping this one (4.7); null when they could not be listed. */
+  /**
+   * Other test runs of the target overlapping this one (docs/platform.md 4.7); null when they could
+   * not be listed.
+   */
   overlapping: number[] | null;
   /** Categories this run measured; null when unknown. */
   measured: string[] | null;

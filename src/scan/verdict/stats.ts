@@ -1,5 +1,5 @@
 /**
- * Statistics for noisy LLM results (issue 15): pure, no I/O. A fail rate from n judged cases
+ * Statistics for noisy LLM results: pure, no I/O. A fail rate from n judged cases
  * is a binomial proportion; the gate shows it with a Wilson score interval and compares two
  * runs with a pooled two-proportion z-test. Approximations are named with their accuracy.
  */
