@@ -1,5 +1,5 @@
 export const id = 413;
-export const ids = [413,794];
+export const ids = [413];
 export const modules = {
 
 /***/ 76044:
@@ -93,7 +93,7 @@ function* arrayPieces(items, depth = 0) {
 /**
  * An array's text at `depth` from its items' text a batch at a time, each batch as
  * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
- * SARIF results, issue 14), or a template (the JSON report's test cases). A batch should stay
+ * SARIF results), or a template (the JSON report's test cases). A batch should stay
  * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
  * each. Empty batches ('') are skipped.
  */
@@ -148,7 +148,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28439);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63579);
 /**
@@ -182,13 +182,13 @@ const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSche
  * Test cases validated and written at a time: a probe run of a huge run has tens of thousands.
  * Why 100: a piece of 100 test cases (about 50 KB) stays an ordinary young string; one of
  * 500 (about 260 KB) went to V8's large-object space, a fresh mapping each, and the 250k run
- * took 0.2 s longer with a peak 20 MB higher (issue 14, docs/performance.md "Fifth round").
+ * took 0.2 s longer with a peak 20 MB higher (docs/performance.md).
  */
 const CASES_PER_PIECE = 100;
 /**
  * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
  * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
- * copy of a whole probe run's test cases is made at once (issue 14).
+ * copy of a whole probe run's test cases is made at once.
  */
 function probeRunPieces(run, i) {
     const at = ['probeRuns', i];
@@ -237,7 +237,7 @@ const QUOTED_KEPT = 256;
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
  * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of
- * a 250k run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts
+ * a 250k run: 94-136 ms against 158-188 ms. test/report/json-case-check.test.ts
  * holds it to `itemsText` on arbitrary cases.
  */
 function caseItemsText(depth) {
@@ -272,7 +272,7 @@ const isNullableNumber = (v) => v === null || (typeof v === 'number' && Number.i
  * A plain object whose keys, as JSON.stringify writes them (own, enumerable, strings), are
  * exactly `keys`, in that order. Read by `for...in`, which sees those same keys in that same
  * order and copies nothing: `Reflect.ownKeys` made an array per test case, 47-62 ms of a
- * 250k run against 3-6 ms (issue 14). A symbol or a key that is not enumerable is in neither
+ * 250k run against 3-6 ms. A symbol or a key that is not enumerable is in neither
  * the object's JSON nor zod's copy of it; an enumerable key inherited from a polluted
  * `Object.prototype` is seen, and sends the case through zod.
  */
@@ -309,7 +309,7 @@ const plainLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
  * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
- * pass over every case of a huge run (7 % of its time, issue 14) is skipped; anything else
+ * pass over every case of a huge run (7 % of its time) is skipped; anything else
  * goes through zod, for the same output or the same error. test/report/json-case-check.test.ts
  * holds this to zod on arbitrary cases.
  */
@@ -418,363 +418,6 @@ function parseReportJson(text, path = '<input>') {
         throw new ReportFileError(path, describeIssues(result.error));
     return result.data;
 }
-
-
-/***/ }),
-
-/***/ 96867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M9: () => (/* binding */ ReportSchema),
-/* harmony export */   TS: () => (/* binding */ ProbeRunReportSchema),
-/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
-/* harmony export */   Z7: () => (/* binding */ FailedTestCaseSchema),
-/* harmony export */   dO: () => (/* binding */ checkStatus)
-/* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSettingsSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64131);
-/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
-
-
-
-/**
- * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
- * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
- * change.
- */
-/**
- * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
- * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
- */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
-/** Normalised run state (raw platform strings are kept beside it). */
-const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
-    'queued',
-    'running',
-    'completed',
-    'failed',
-    'cancelled',
-    'unknown',
-]);
-/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
-const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_BANDS */ .HN);
-const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable();
-const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable();
-/** A test case that failed (or errored), with the platform's untrusted text. */
-const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** Test case id on the platform. */
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    /** Attack id: stable across runs for the same attack. */
-    attackId: nullableString,
-    attempt: nullableNumber,
-    /** Normalised: failed or error. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['failed', 'error']),
-    /** The platform's raw status string. */
-    status: nullableString,
-    strategy: nullableString,
-    redTeamer: nullableString,
-    variation: nullableString,
-    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
-    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    /** Suppressed by an entry of the ignore file. */
-    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), expires: nullableString }).nullable(),
-});
-/** One cluster or method of the AI analysis. */
-const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    description: nullableString,
-    failRate: nullableNumber,
-    failedTestCaseCount: nullableNumber,
-    totalTestCaseCount: nullableNumber,
-});
-const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    overview: nullableString,
-    clusters: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AnalysisClusterSchema),
-});
-const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    details: nullableString,
-    completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    type: nullableString,
-});
-/** Counts shared by probe runs, totals and categories. */
-const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    processed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** Failed cases whose risk was accepted on the platform. */
-    accepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** Failed cases suppressed by the ignore file. */
-    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
-    failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-    /** errors / processed. 0 when nothing ran. */
-    errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-    /**
-     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
-     * so a rate from few cases is shown with its plausible range. Absent in reports written
-     * before it existed; [0, 1] when nothing was judged.
-     */
-    failRateInterval: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-        high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
-    })
-        .optional(),
-});
-const ProbeRunReportSchema = CountsSchema.extend({
-    probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    probeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    category: nullableString,
-    /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
-    weight: nullableString,
-    status: RunStateSchema,
-    rawStatus: nullableString,
-    url: nullableString,
-    aiAnalysis: AiAnalysisSchema.nullable(),
-    remediation: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RemediationTaskSchema),
-    /** Failed and errored test cases; every one is kept in the JSON. */
-    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailedTestCaseSchema),
-});
-/** Outcome of one gate check. */
-const CheckStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'skip']);
-const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The input that set it, e.g. `min-score`. */
-    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
-    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
-    /** True only for status pass (a skipped check did not pass). */
-    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    /**
-     * pass, fail, or skip: asked for but could not run (no baseline, the run did not complete),
-     * never counted as passed (R22). Absent in reports written before it existed.
-     */
-    status: CheckStatusSchema.optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
-    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-});
-/** A check's status, also for reports written before `status` existed. */
-function checkStatus(c) {
-    return c.status ?? (c.passed ? 'pass' : 'fail');
-}
-/** Scores by one source, kept in the report whichever was gated. */
-const SourceScoresSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    overall: nullableNumber,
-    categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-});
-/** Which score the gate judged and why (R20). */
-const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
-    gated: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'platform']).nullable(),
-    /** The score-source input: auto, platform or run. */
-    requested: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'platform', 'run']),
-    /** One sentence: why this score was gated. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** This run's score from its own probe runs; null without per-probe detail. */
-    run: SourceScoresSchema.nullable(),
-    /** The target's score as the platform gave it (4.6). */
-    platform: SourceScoresSchema,
-});
-/** How the gate judged (issue 15); absent in reports written before it existed. */
-const GateSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** Confidence level of every interval in the report. */
-    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
-    /** point: the measured rate and scores were judged; bound: the pessimistic end of their interval. */
-    gateOn: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['point', 'bound']),
-    /** Fewest judged test cases for a verdict (run and each gated category); 0: off. */
-    minSamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** Checks, by input name, that only warn. */
-    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    verdict: VerdictSchema,
-    /** One line: why this verdict. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
-    settings: GateSettingsSchema.optional(),
-});
-const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    baseline: nullableNumber,
-    current: nullableNumber,
-    delta: nullableNumber,
-});
-/** One probe's counts on one side of a regression test. */
-const ProbeTestSideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
-/**
- * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
- * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
- * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
- * `not compared`: no judged case on a side.
- */
-const ProbeTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    baseline: ProbeTestSideSchema.nullable(),
-    current: ProbeTestSideSchema,
-    /** Two-sided p-value of the change; null when not tested. */
-    pValue: nullableNumber,
-    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
-    /** Whether this probe counts as a significant rise for the regression checks. */
-    significantRise: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-});
-const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
-    testRunId: nullableNumber,
-    reference: nullableString,
-    overallScore: nullableNumber,
-    scoreDelta: nullableNumber,
-    /**
-     * Attacks that fail now and passed or were absent in the baseline; null when either side
-     * has no per-probe detail, so nothing could be compared.
-     */
-    newFailures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).nullable(),
-    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
-    fixedCount: nullableNumber.optional(),
-    /** Attacks that fail in both; null when not comparable. */
-    persistentCount: nullableNumber.optional(),
-    /** Failed counts per probe. */
-    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
-    /** Scores per category. */
-    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
-    /**
-     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
-     * them, null when either side has no per-probe counts.
-     */
-    probeTests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeTestSchema).nullable().optional(),
-    /** The confidence of `probeTests`. */
-    testConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-});
-/** One completed run of the target in the trend. */
-const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    testRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    executedAt: nullableString,
-    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    /** failed / (passed + failed), 0..1; null when nothing was judged. */
-    failRate: nullableNumber,
-    /**
-     * The run score: this run's; an earlier run's where a saved report has it (the baseline's
-     * score, and the trend kept in a `baseline-report` file); else null.
-     */
-    score: nullableNumber,
-});
-/** The target's last completed runs (4.7), oldest first, this run last. */
-const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
-    /** Unicode sparkline of the fail rate, one block per run. */
-    sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
-    scoreSparkline: nullableString.optional(),
-    /** Failures against the previous run (from the baseline); null when not comparable. */
-    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
-        .nullable(),
-});
-const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    benchmarkType: nullableString,
-    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
-});
-/** Raw test case counts of one test run. */
-const RunCountsSchema = CountsSchema.pick({
-    total: true,
-    processed: true,
-    passed: true,
-    failed: true,
-    errors: true,
-});
-/** One test run of the scan: the first, or a retry of the probes that failed it (retry-failed). */
-const ScanRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** 0: the first run; 1..3: the retries. */
-    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    testRunId: nullableNumber,
-    name: nullableString,
-    url: nullableString,
-    status: RunStateSchema,
-    /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
-    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    /** Probes the run was asked for; null: the target's configured probes. */
-    probes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable(),
-    /** The run's own counts (not pooled). */
-    counts: RunCountsSchema.nullable(),
-    /** The verdict on the counts pooled up to and including this run; null when not judged. */
-    verdict: VerdictSchema.nullable(),
-});
-/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
-const RetriesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** The retry-failed input: most retries allowed. */
-    allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScanRunSchema),
-    /** Probes whose counts are summed over several runs in probeRuns, totals and scores. */
-    pooledProbes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** How the verdict was decided, in one or two sentences. */
-    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-/** Which profile of the config file applied (issue 15): the event and its source. */
-const ProfileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
-    event: nullableString,
-    /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
-    eventSource: nullableString,
-    /** The profiles applied, the event's own first, then default; [] when none matched. */
-    applied: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        baseUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        platformUrl: nullableString,
-        workspaceId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        targetId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        targetName: nullableString,
-    }),
-    testRun: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        id: nullableNumber,
-        name: nullableString,
-        status: RunStateSchema,
-        rawStatus: nullableString,
-        url: nullableString,
-        startedAt: nullableString,
-        finishedAt: nullableString,
-        durationSeconds: nullableNumber,
-    }),
-    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
-        overall: nullableNumber,
-        band: RiskBandSchema.nullable(),
-        categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-        latestExecutionDate: nullableString,
-        simulatedAttacks: nullableNumber,
-        successfulAttacks: nullableNumber,
-        /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
-        source: ScoreSourceSchema.optional(),
-    }),
-    totals: CountsSchema,
-    /** False when the server had no status endpoint: only run-level counts are known. */
-    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    probeRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeRunReportSchema),
-    gate: GateSchema,
-    baseline: BaselineSchema.nullable(),
-    benchmarks: BenchmarkComparisonSchema.nullable(),
-    /** The last completed runs of the target; absent in reports from before it existed. */
-    trend: TrendSchema.nullable().optional(),
-    /** With profiles in the config file: which applied; absent or null otherwise. */
-    profile: ProfileSchema.nullable().optional(),
-    /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
-    retries: RetriesSchema.nullable().optional(),
-    /** What could not be fetched or was degraded, one sentence each. */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
-});
 
 
 /***/ })

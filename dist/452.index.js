@@ -31,8 +31,8 @@ function modelScore(scores) {
     return Math.round((entries.reduce((a, [, v]) => a + v, 0) / entries.length) * 10) / 10;
 }
 /**
- * Public benchmark models to compare the target's score with: the benchmark types (4.14),
- * then the models (4.10) scored for the first type (aggregated over all types when the
+ * Public benchmark models to compare the target's score with: the benchmark types (docs/platform.md
+ * 4.14), then the models (4.10) scored for the first type (aggregated over all types when the
  * platform lists none). Highest score first. Any failure is a warning and null: the
  * comparison is decoration, never part of the verdict.
  */

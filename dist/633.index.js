@@ -6,7 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadIgnoreFile: () => (/* binding */ loadIgnoreFile)
+/* harmony export */   $t: () => (/* binding */ parseIgnoreText),
+/* harmony export */   loadIgnoreFile: () => (/* binding */ loadIgnoreFile),
+/* harmony export */   wholeProbeWarning: () => (/* binding */ wholeProbeWarning)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_IGNORE_MAX_DAYS, isExpired */
 /* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
@@ -89,7 +91,7 @@ function isDefaultPath(path) {
  * listing every problem. Entries past their expiry day (UTC, inclusive) are dropped, with one
  * warning. The YAML parser is loaded only when there is a file to parse.
  */
-async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_DAYS) {
+async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_DAYS, o = {}) {
     const file = path ?? _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O;
     let text;
     try {
@@ -105,6 +107,13 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
             ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${_ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O} when present.`
             : `ignore-file: cannot read "${file}" (${code ?? err.message}); check the path and its permissions.`);
     }
+    return parseIgnoreText(text, file, now, warnings, maxDays, o);
+}
+/**
+ * The live entries of an ignore file's text (`file` names it in messages): a broken file or
+ * entry is a ConfigError naming every problem; expired entries and whole-probe entries warn.
+ */
+async function parseIgnoreText(text, file, now, warnings, maxDays = DEFAULT_IGNORE_MAX_DAYS, o = {}) {
     const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'ignore-file', file);
     if (doc === null || doc === undefined)
         return [];
@@ -141,10 +150,9 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
     if (problems.length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems);
     const live = entries.filter((e) => !isExpired(e, now));
-    const wholeProbes = live.filter((e) => e.attackId === null);
-    if (wholeProbes.length > 0) {
-        const warning = `ignore-file: ${wholeProbes.length} entr${wholeProbes.length === 1 ? 'y has' : 'ies have'} no attack-id and suppress${wholeProbes.length === 1 ? 'es' : ''} every finding of a whole probe: ${wholeProbes.map((e) => `${e.probe} (until ${e.expires})`).join(', ')}; name the attack ids in "${file}".`;
-        if (!warnings.includes(warning))
+    if (o.wholeProbeWarning !== false) {
+        const warning = wholeProbeWarning(live, file);
+        if (warning && !warnings.includes(warning))
             warnings.push(warning);
     }
     const expired = entries.filter((e) => isExpired(e, now));
@@ -155,6 +163,13 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
             warnings.push(warning);
     }
     return live;
+}
+/** The warning for entries without attack-id (a whole probe silenced); null when none. */
+function wholeProbeWarning(entries, file) {
+    const whole = entries.filter((e) => e.attackId === null);
+    if (whole.length === 0)
+        return null;
+    return `ignore-file: ${whole.length} entr${whole.length === 1 ? 'y has' : 'ies have'} no attack-id and suppress${whole.length === 1 ? 'es' : ''} every finding of a whole probe: ${whole.map((e) => `${e.probe} (until ${e.expires})`).join(', ')}; name the attack ids in "${file}".`;
 }
 /** Default of ignore-max-days: an accepted finding is looked at again within a quarter. */
 const DEFAULT_IGNORE_MAX_DAYS = 90;

@@ -162,7 +162,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28439);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63579);
 /**
@@ -196,13 +196,13 @@ const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSche
  * Test cases validated and written at a time: a probe run of a huge run has tens of thousands.
  * Why 100: a piece of 100 test cases (about 50 KB) stays an ordinary young string; one of
  * 500 (about 260 KB) went to V8's large-object space, a fresh mapping each, and the 250k run
- * took 0.2 s longer with a peak 20 MB higher (issue 14, docs/performance.md "Fifth round").
+ * took 0.2 s longer with a peak 20 MB higher (docs/performance.md).
  */
 const CASES_PER_PIECE = 100;
 /**
  * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
  * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
- * copy of a whole probe run's test cases is made at once (issue 14).
+ * copy of a whole probe run's test cases is made at once.
  */
 function probeRunPieces(run, i) {
     const at = ['probeRuns', i];
@@ -251,7 +251,7 @@ const QUOTED_KEPT = 256;
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
  * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of
- * a 250k run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts
+ * a 250k run: 94-136 ms against 158-188 ms. test/report/json-case-check.test.ts
  * holds it to `itemsText` on arbitrary cases.
  */
 function caseItemsText(depth) {
@@ -286,7 +286,7 @@ const isNullableNumber = (v) => v === null || (typeof v === 'number' && Number.i
  * A plain object whose keys, as JSON.stringify writes them (own, enumerable, strings), are
  * exactly `keys`, in that order. Read by `for...in`, which sees those same keys in that same
  * order and copies nothing: `Reflect.ownKeys` made an array per test case, 47-62 ms of a
- * 250k run against 3-6 ms (issue 14). A symbol or a key that is not enumerable is in neither
+ * 250k run against 3-6 ms. A symbol or a key that is not enumerable is in neither
  * the object's JSON nor zod's copy of it; an enumerable key inherited from a polluted
  * `Object.prototype` is seen, and sends the case through zod.
  */
@@ -323,7 +323,7 @@ const plainLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
  * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
- * pass over every case of a huge run (7 % of its time, issue 14) is skipped; anything else
+ * pass over every case of a huge run (7 % of its time) is skipped; anything else
  * goes through zod, for the same output or the same error. test/report/json-case-check.test.ts
  * holds this to zod on arbitrary cases.
  */
@@ -452,6 +452,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __webpack_require__(8029);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
 var text_clean = __webpack_require__(63579);
 ;// CONCATENATED MODULE: ./src/report/xml.ts
@@ -475,12 +477,12 @@ const ENTITY = {
 const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
 function escapeXml(text) {
-    // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
+    // Most of a huge run's text needs nothing: one test instead of two passes.
     if (PLAIN_XML.test(text))
         return text;
     return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
 }
-/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
+/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test. */
 const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
@@ -536,19 +538,18 @@ function xml_parent(depth, name, attrs, children) {
  * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
  * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
  * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
- * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
- * per gate check, so the consumer sees why the build failed.
- * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
- * `'` as entities, in text and attribute values alike).
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has a test case
+ * per gate check, and one for an error, timeout or inconclusive verdict, so the consumer sees
+ * why the build failed. Untrusted text is cleaned, invalid XML characters dropped, and escaped.
  *
  * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
  * each suite test case by test case, so a run of hundreds of thousands of test cases is
- * never held whole and no object is built per test case. The
- * counts of `<testsuites>` and of each suite are computed first, since attributes are written
- * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * never held whole and no object is built per test case. The counts of `<testsuites>` and of
+ * each suite are computed first, since attributes are written with their start tag. The layout is the one fast-xml-builder wrote before (two-space
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
  * holds the two byte for byte equal on hostile data.
  */
+
 
 
 
@@ -585,10 +586,11 @@ function planProbeSuite(probe) {
     };
 }
 function gateCounts(report) {
-    const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+    const v = report.gate.verdict;
+    const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
     return {
-        tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length,
+        tests: report.gate.checks.length + stopped + open,
+        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length + open,
         errors: stopped,
         skipped: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'skip').length,
     };
@@ -617,7 +619,7 @@ function fieldBody(text) {
 const labelsBody = (0,format/* perFrozen */.wE)((labels) => body((0,format/* labelsText */.Ht)(labels) || 'none'));
 function caseDetails(probe, tc, tags) {
     // One template, field by field: made for every failed test case, it was cleaned and
-    // escaped whole, some 250 characters a case (issue 14). Numbers need neither; the texts a
+    // escaped whole, some 250 characters a case. Numbers need neither; the texts a
     // suite's cases repeat are made once.
     const { field } = tags;
     return (`Probe: ${field(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
@@ -634,7 +636,7 @@ const CASE_TAGS_KEPT = 1_024;
 /**
  * The start tags of a suite's failed and errored cases' children, and its accepted cases'
  * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
- * made per case, the message was built, escaped and laid out 80,000 times (issue 14). So are
+ * made per case, the message was built, escaped and laid out 80,000 times. So are
  * the detail fields its cases repeat (`field`: probe, status, strategy, red teamer, variation).
  */
 function caseTags() {
@@ -702,7 +704,7 @@ function* suiteCases({ probe, missing }, cls, notListed) {
     yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
     const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
     yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
-    // What surrounds the number, made once: a huge run has hundreds of thousands (issue 14).
+    // What surrounds the number, made once: a huge run has hundreds of thousands.
     const passedBefore = `${indent(2)}<testcase name="passed test case `;
     const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
     yield* placeholders(probe.passed, (k) => `${passedBefore}${k}${passedAfter}`);
@@ -724,8 +726,8 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
+    prop('failRate', (0,rates/* fmtFailRate */._j)(probe));
+    prop('failRateCi', probe.failRateInterval ? (0,rates/* fmtRateCi */.cO)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${xml_parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
@@ -760,27 +762,32 @@ function gateSuite(report, counts) {
     for (const check of report.gate.checks) {
         const status = (0,format/* buildStatus */.Bg)(check);
         const message = attr(check.message);
+        const type = check.inconclusive === true ? 'inconclusive' : 'gate-check';
         const child = status === 'pass'
             ? ''
             : status === 'skip'
                 ? leaf(3, 'skipped', { message })
-                : leaf(3, 'failure', { message, type: 'gate-check' });
+                : leaf(3, 'failure', { message, type });
         cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
     }
     const { verdict, reason } = report.gate;
-    if (verdict === 'error' || verdict === 'timeout') {
-        const error = leaf(3, 'error', { message: attr(reason), type: verdict });
-        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+    // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
+    const stop = verdict === 'error' || verdict === 'timeout';
+    if (stop || verdict === 'inconclusive') {
+        const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
+        const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });
+        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, child);
     }
     // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
     const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
     const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
-    return xml_parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
+    const tail = out === null ? '' : leaf(2, 'system-out', {}, out);
+    return xml_parent(1, 'testsuite', attrs, cases + tail);
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
  * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
- * units (TextGatherer: neither a piece per test case nor one of a thousand, issue 14).
+ * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {
@@ -855,7 +862,8 @@ __webpack_require__.r(__webpack_exports__);
  * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
  * attack give the same alert, two attacks on the same line stay apart, and an invented line
  * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
- * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
+ * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
+ * caller names one or none (SarifOptions `category`).
  */
 
 
@@ -870,6 +878,16 @@ const SARIF_MAX_RESULTS = 25_000;
 /** `tool.driver.informationUri` default. */
 const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 
+/** The run's `automationDetails`, or nothing when the category is left to the uploader. */
+function automationDetails(report, category) {
+    if (category?.toLowerCase() === 'none')
+        return {};
+    return {
+        automationDetails: {
+            id: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifText */ .BC)(category || `probe-gate/target-${report.platform.targetId}/`, 200),
+        },
+    };
+}
 /** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
 function encodePath(path, absolute = false) {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
@@ -915,7 +933,7 @@ function* renderSarifChunks(report, options = {}) {
                 rules,
             },
         },
-        automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+        ...automationDetails(report, options.category),
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.

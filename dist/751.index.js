@@ -20,11 +20,11 @@ var markdown_context = __webpack_require__(31391);
 var markdown_details = __webpack_require__(64814);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
 var markdown_sections = __webpack_require__(58530);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __webpack_require__(96867);
+// EXTERNAL MODULE: ./src/report/model.ts + 2 modules
+var model = __webpack_require__(28439);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
- * The retries section (retry-failed, issue 15): every test run of the scan, with its link,
+ * The retries section (retry-failed): every test run of the scan, with its link,
  * probes, own counts and the verdict on the counts pooled up to it, then how the verdict was
  * decided. Run and probe names are untrusted text: code spans and escaped cells only (R12).
  */
@@ -60,11 +60,14 @@ function retriesSection(ctx) {
 
 ;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
 /**
- * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
- * (and of the score where saved reports have earlier scores) and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
- * persistent against the previous run. Only numbers and dates: nothing of the platform's text.
+ * The trend section: the target's last completed runs as a Unicode sparkline of their failed
+ * share (and of the score where saved reports have earlier scores) and a small table (run,
+ * date, failed, failed share, score), then the failures new, fixed and persistent against the
+ * previous run. Only numbers and dates: nothing of the platform's text.
  */
 
+/** What the trend's rate is, said where it is shown (the report's fail rate is another). */
+const FAILED_SHARE_NOTE = '*Failed share*: every failed test case over passed and failed ones, accepted risks and ignored findings included (as the platform counts earlier runs); the *fail rate* above counts only failures against the gate.';
 /** A date as `2026-11-23`, or `n/a`. */
 function day(value) {
     const ms = value === null ? NaN : Date.parse(value);
@@ -77,16 +80,19 @@ function trendSection(ctx) {
         return null;
     const n = trend.runs.length;
     const out = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
-    out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+    // Not the fail rate of the probes and totals: earlier runs' accepted risks and ignored
+    // findings are unknown, so every run is shown by what the platform counts for it.
+    out.push(`Failed share, oldest to this run: \`${trend.sparkline}\``);
     // Earlier scores come only from saved reports: gaps are spaces.
     if (trend.scoreSparkline)
         out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
-    out.push('', '| Run | Date | Failed | Fail rate | Score |', '| ---: | --- | ---: | ---: | ---: |');
+    out.push('', '| Run | Date | Failed | Failed share | Score |', '| ---: | --- | ---: | ---: | ---: |');
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {
         const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
         out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
     }
+    out.push('', FAILED_SHARE_NOTE);
     const c = trend.changes;
     if (c) {
         const since = c.since === null ? 'the previous run' : `run ${c.since}`;
@@ -323,35 +329,119 @@ function renderMinimal(report, variant, artifactUrl, budget) {
 
 /***/ }),
 
-/***/ 96867:
+/***/ 28439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M9: () => (/* binding */ ReportSchema),
-/* harmony export */   TS: () => (/* binding */ ProbeRunReportSchema),
-/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
-/* harmony export */   Z7: () => (/* binding */ FailedTestCaseSchema),
-/* harmony export */   dO: () => (/* binding */ checkStatus)
-/* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSettingsSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64131);
-/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83823);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z7: () => (/* binding */ FailedTestCaseSchema),
+  TS: () => (/* binding */ ProbeRunReportSchema),
+  WI: () => (/* reexport */ risk_band/* REPORT_SCHEMA_VERSION */.WI),
+  M9: () => (/* binding */ ReportSchema),
+  dO: () => (/* binding */ checkStatus)
+});
+
+// UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, riskBand
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(64131);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(83823);
+;// CONCATENATED MODULE: ./src/report/schema/baseline-pool.ts
+
+/**
+ * The record of a pooled baseline in the Report: the earlier runs pooled per probe (newest
+ * first) and how far they spread, so a reader can see what the regression checks compared with.
+ */
+const BaselinePoolSchema = schemas/* object */.Ikc({
+    /** The branch whose runs were pooled; null: any completed scan of the target. */
+    branch: schemas/* string */.YjP().nullable(),
+    runs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        testRunId: schemas/* number */.aig(),
+        name: schemas/* string */.YjP().nullable(),
+        overallScore: schemas/* number */.aig().nullable(),
+    })),
+    /** Lowest and highest overall score among the pooled runs; null when none is known. */
+    scoreRange: schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig()]).nullable(),
+    /** Each probe's lowest and highest fail rate among the pooled runs (0..1). */
+    probeSpread: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), low: schemas/* number */.aig(), high: schemas/* number */.aig() })),
+});
+
+;// CONCATENATED MODULE: ./src/report/schema/baseline.ts
+/** The baseline part of the Report model (model.ts): deltas, rise tests, the pooled runs. */
+
+
+const nullableString = schemas/* string */.YjP().nullable();
+const nullableNumber = schemas/* number */.aig().nullable();
+const DeltaSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = schemas/* object */.Ikc({ failed: schemas/* number */.aig(), judged: schemas/* number */.aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (`regression-test:
+ * significance`). `worse`: a significant rise (Holm over the run's probes); `new probe`: absent
+ * from the baseline with failures now (counted as a rise: fail closed); `not compared`: no judged
+ * case on a side.
+ */
+const ProbeTestSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: schemas/* enum */.k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: schemas/* boolean */.zMY(),
+});
+const BaselineSchema = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /** Attacks that fail now and passed or were absent in the baseline; null: not comparable. */
+    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
+    /** Failed counts per probe. */
+    probeDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Per-probe rise tests at `confidence`; absent in older reports, null without counts. */
+    probeTests: schemas/* array */.YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: schemas/* number */.aig().optional(),
+    /** Why the regression checks are skipped though a baseline was looked for (too few runs). */
+    skipReason: schemas/* string */.YjP().optional(),
+    /** A pooled baseline: the runs pooled and their between-run spread (baseline-pool.ts). */
+    pool: BaselinePoolSchema.optional(),
+});
+
+;// CONCATENATED MODULE: ./src/report/model.ts
+
+
 
 
 
 /**
- * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
- * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
- * change.
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment, SARIF,
+ * JUnit) is rendered from it, so `probe-gate report` can re-render any format from a saved
+ * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 /**
  * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
  * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
  */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+const VerdictSchema = schemas/* enum */.k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
 /** Normalised run state (raw platform strings are kept beside it). */
-const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+const RunStateSchema = schemas/* enum */.k5n([
     'queued',
     'running',
     'completed',
@@ -359,229 +449,187 @@ const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
     'cancelled',
     'unknown',
 ]);
-/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
-const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_BANDS */ .HN);
-const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable();
-const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable();
+/**
+ * Risk band of the overall score (docs/platform.md: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <=
+ * LOW).
+ */
+const RiskBandSchema = schemas/* enum */.k5n(risk_band/* RISK_BANDS */.HN);
+const model_nullableString = schemas/* string */.YjP().nullable();
+const model_nullableNumber = schemas/* number */.aig().nullable();
 /** A test case that failed (or errored), with the platform's untrusted text. */
-const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const FailedTestCaseSchema = schemas/* object */.Ikc({
     /** Test case id on the platform. */
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    id: schemas/* number */.aig().nullable(),
     /** Attack id: stable across runs for the same attack. */
-    attackId: nullableString,
-    attempt: nullableNumber,
+    attackId: model_nullableString,
+    attempt: model_nullableNumber,
     /** Normalised: failed or error. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['failed', 'error']),
+    outcome: schemas/* enum */.k5n(['failed', 'error']),
     /** The platform's raw status string. */
-    status: nullableString,
-    strategy: nullableString,
-    redTeamer: nullableString,
-    variation: nullableString,
-    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    status: model_nullableString,
+    strategy: model_nullableString,
+    redTeamer: model_nullableString,
+    variation: model_nullableString,
+    redTeamerLabels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
     /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
-    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    riskAccepted: schemas/* boolean */.zMY(),
     /** Suppressed by an entry of the ignore file. */
-    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), expires: nullableString }).nullable(),
+    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: model_nullableString }).nullable(),
 });
 /** One cluster or method of the AI analysis. */
-const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    description: nullableString,
-    failRate: nullableNumber,
-    failedTestCaseCount: nullableNumber,
-    totalTestCaseCount: nullableNumber,
+const AnalysisClusterSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    description: model_nullableString,
+    failRate: model_nullableNumber,
+    failedTestCaseCount: model_nullableNumber,
+    totalTestCaseCount: model_nullableNumber,
 });
-const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    overview: nullableString,
-    clusters: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AnalysisClusterSchema),
+const AiAnalysisSchema = schemas/* object */.Ikc({
+    overview: model_nullableString,
+    clusters: schemas/* array */.YOg(AnalysisClusterSchema),
 });
-const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    details: nullableString,
-    completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    type: nullableString,
+const RemediationTaskSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    details: model_nullableString,
+    completed: schemas/* boolean */.zMY(),
+    type: model_nullableString,
 });
 /** Counts shared by probe runs, totals and categories. */
-const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    processed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+const CountsSchema = schemas/* object */.Ikc({
+    total: schemas/* number */.aig().int().nonnegative(),
+    processed: schemas/* number */.aig().int().nonnegative(),
+    passed: schemas/* number */.aig().int().nonnegative(),
+    failed: schemas/* number */.aig().int().nonnegative(),
+    errors: schemas/* number */.aig().int().nonnegative(),
     /** Failed cases whose risk was accepted on the platform. */
-    accepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    accepted: schemas/* number */.aig().int().nonnegative(),
     /** Failed cases suppressed by the ignore file. */
-    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    ignored: schemas/* number */.aig().int().nonnegative(),
     /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
-    failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    failRate: schemas/* number */.aig().min(0).max(1),
     /** errors / processed. 0 when nothing ran. */
-    errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    errorRate: schemas/* number */.aig().min(0).max(1),
     /**
-     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * Wilson score interval of the fail rate at `confidence`: LLM judgements are noisy,
      * so a rate from few cases is shown with its plausible range. Absent in reports written
      * before it existed; [0, 1] when nothing was judged.
      */
-    failRateInterval: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-        high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    failRateInterval: schemas/* object */.Ikc({
+        low: schemas/* number */.aig().min(0).max(1),
+        high: schemas/* number */.aig().min(0).max(1),
+        confidence: schemas/* number */.aig().gt(0).lt(1),
     })
         .optional(),
 });
 const ProbeRunReportSchema = CountsSchema.extend({
-    probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    probeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    category: nullableString,
+    probeRunId: schemas/* number */.aig().nullable(),
+    probeId: schemas/* number */.aig().nullable(),
+    name: schemas/* string */.YjP(),
+    category: model_nullableString,
     /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
-    weight: nullableString,
+    weight: model_nullableString,
     status: RunStateSchema,
-    rawStatus: nullableString,
-    url: nullableString,
+    rawStatus: model_nullableString,
+    url: model_nullableString,
     aiAnalysis: AiAnalysisSchema.nullable(),
-    remediation: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RemediationTaskSchema),
+    remediation: schemas/* array */.YOg(RemediationTaskSchema),
     /** Failed and errored test cases; every one is kept in the JSON. */
-    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailedTestCaseSchema),
+    failedTestCases: schemas/* array */.YOg(FailedTestCaseSchema),
 });
 /** Outcome of one gate check. */
-const CheckStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'skip']);
-const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const CheckStatusSchema = schemas/* enum */.k5n(['pass', 'fail', 'skip']);
+const GateCheckSchema = schemas/* object */.Ikc({
     /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    id: schemas/* string */.YjP(),
     /** The input that set it, e.g. `min-score`. */
-    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
-    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    input: schemas/* string */.YjP(),
+    threshold: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
+    actual: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
     /** True only for status pass (a skipped check did not pass). */
-    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    passed: schemas/* boolean */.zMY(),
     /**
      * pass, fail, or skip: asked for but could not run (no baseline, the run did not complete),
      * never counted as passed (R22). Absent in reports written before it existed.
      */
     status: CheckStatusSchema.optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    message: schemas/* string */.YjP(),
     /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
-    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    warnOnly: schemas/* boolean */.zMY().optional(),
+    /** Open: the evidence decides neither way (bound, or errors that could hide failures); the
+     * verdict is inconclusive, and status stays `fail` so no reader sees a pass. */
+    inconclusive: schemas/* boolean */.zMY().optional(),
 });
 /** A check's status, also for reports written before `status` existed. */
 function checkStatus(c) {
     return c.status ?? (c.passed ? 'pass' : 'fail');
 }
 /** Scores by one source, kept in the report whichever was gated. */
-const SourceScoresSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    overall: nullableNumber,
-    categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+const SourceScoresSchema = schemas/* object */.Ikc({
+    overall: model_nullableNumber,
+    categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
 });
 /** Which score the gate judged and why (R20). */
-const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
-    gated: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'platform']).nullable(),
+const ScoreSourceSchema = schemas/* object */.Ikc({
+    /**
+     * run: this run's own probe runs; platform: the target's score (docs/platform.md 4.6); null: none
+     * could be used.
+     */
+    gated: schemas/* enum */.k5n(['run', 'platform']).nullable(),
     /** The score-source input: auto, platform or run. */
-    requested: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'platform', 'run']),
+    requested: schemas/* enum */.k5n(['auto', 'platform', 'run']),
     /** One sentence: why this score was gated. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reason: schemas/* string */.YjP(),
     /** This run's score from its own probe runs; null without per-probe detail. */
     run: SourceScoresSchema.nullable(),
-    /** The target's score as the platform gave it (4.6). */
+    /** The target's score as the platform gave it (docs/platform.md 4.6). */
     platform: SourceScoresSchema,
 });
-/** How the gate judged (issue 15); absent in reports written before it existed. */
-const GateSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+/** How the gate judged; absent in reports written before it existed. */
+const GateSettingsSchema = schemas/* object */.Ikc({
     /** Confidence level of every interval in the report. */
-    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    confidence: schemas/* number */.aig().gt(0).lt(1),
     /** point: the measured rate and scores were judged; bound: the pessimistic end of their interval. */
-    gateOn: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['point', 'bound']),
+    gateOn: schemas/* enum */.k5n(['point', 'bound']),
     /** Fewest judged test cases for a verdict (run and each gated category); 0: off. */
-    minSamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    minSamples: schemas/* number */.aig().int().nonnegative(),
     /** Checks, by input name, that only warn. */
-    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    warnOnly: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
-const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const GateSchema = schemas/* object */.Ikc({
     verdict: VerdictSchema,
     /** One line: why this verdict. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
+    reason: schemas/* string */.YjP(),
+    checks: schemas/* array */.YOg(GateCheckSchema),
     settings: GateSettingsSchema.optional(),
 });
-const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    baseline: nullableNumber,
-    current: nullableNumber,
-    delta: nullableNumber,
-});
-/** One probe's counts on one side of a regression test. */
-const ProbeTestSideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
-/**
- * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
- * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
- * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
- * `not compared`: no judged case on a side.
- */
-const ProbeTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    baseline: ProbeTestSideSchema.nullable(),
-    current: ProbeTestSideSchema,
-    /** Two-sided p-value of the change; null when not tested. */
-    pValue: nullableNumber,
-    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
-    /** Whether this probe counts as a significant rise for the regression checks. */
-    significantRise: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-});
-const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
-    testRunId: nullableNumber,
-    reference: nullableString,
-    overallScore: nullableNumber,
-    scoreDelta: nullableNumber,
-    /**
-     * Attacks that fail now and passed or were absent in the baseline; null when either side
-     * has no per-probe detail, so nothing could be compared.
-     */
-    newFailures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).nullable(),
-    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
-    fixedCount: nullableNumber.optional(),
-    /** Attacks that fail in both; null when not comparable. */
-    persistentCount: nullableNumber.optional(),
-    /** Failed counts per probe. */
-    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
-    /** Scores per category. */
-    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
-    /**
-     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
-     * them, null when either side has no per-probe counts.
-     */
-    probeTests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeTestSchema).nullable().optional(),
-    /** The confidence of `probeTests`. */
-    testConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-});
 /** One completed run of the target in the trend. */
-const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    testRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    executedAt: nullableString,
-    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+const TrendPointSchema = schemas/* object */.Ikc({
+    testRunId: schemas/* number */.aig(),
+    executedAt: model_nullableString,
+    total: schemas/* number */.aig(),
+    failed: schemas/* number */.aig(),
     /** failed / (passed + failed), 0..1; null when nothing was judged. */
-    failRate: nullableNumber,
+    failRate: model_nullableNumber,
     /**
      * The run score: this run's; an earlier run's where a saved report has it (the baseline's
      * score, and the trend kept in a `baseline-report` file); else null.
      */
-    score: nullableNumber,
+    score: model_nullableNumber,
 });
-/** The target's last completed runs (4.7), oldest first, this run last. */
-const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
+/** The target's last completed runs (docs/platform.md 4.7), oldest first, this run last. */
+const TrendSchema = schemas/* object */.Ikc({
+    runs: schemas/* array */.YOg(TrendPointSchema),
     /** Unicode sparkline of the fail rate, one block per run. */
-    sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    sparkline: schemas/* string */.YjP(),
     /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
-    scoreSparkline: nullableString.optional(),
+    scoreSparkline: model_nullableString.optional(),
     /** Failures against the previous run (from the baseline); null when not comparable. */
-    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
+    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: model_nullableNumber })
         .nullable(),
 });
-const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    benchmarkType: nullableString,
-    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
+const BenchmarkComparisonSchema = schemas/* object */.Ikc({
+    benchmarkType: model_nullableString,
+    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: model_nullableString, score: model_nullableNumber })),
 });
 /** Raw test case counts of one test run. */
 const RunCountsSchema = CountsSchema.pick({
@@ -592,77 +640,77 @@ const RunCountsSchema = CountsSchema.pick({
     errors: true,
 });
 /** One test run of the scan: the first, or a retry of the probes that failed it (retry-failed). */
-const ScanRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const ScanRunSchema = schemas/* object */.Ikc({
     /** 0: the first run; 1..3: the retries. */
-    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    testRunId: nullableNumber,
-    name: nullableString,
-    url: nullableString,
+    attempt: schemas/* number */.aig().int().nonnegative(),
+    testRunId: model_nullableNumber,
+    name: model_nullableString,
+    url: model_nullableString,
     status: RunStateSchema,
     /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
-    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    timedOut: schemas/* boolean */.zMY(),
     /** Probes the run was asked for; null: the target's configured probes. */
-    probes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable(),
+    probes: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
     /** The run's own counts (not pooled). */
     counts: RunCountsSchema.nullable(),
     /** The verdict on the counts pooled up to and including this run; null when not judged. */
     verdict: VerdictSchema.nullable(),
 });
-/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
-const RetriesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+/** retry-failed: every run of the scan and how the verdict was decided. */
+const RetriesSchema = schemas/* object */.Ikc({
     /** The retry-failed input: most retries allowed. */
-    allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScanRunSchema),
+    allowed: schemas/* number */.aig().int().nonnegative(),
+    runs: schemas/* array */.YOg(ScanRunSchema),
     /** Probes whose counts are summed over several runs in probeRuns, totals and scores. */
-    pooledProbes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    pooledProbes: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** How the verdict was decided, in one or two sentences. */
-    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    decision: schemas/* string */.YjP(),
 });
-/** Which profile of the config file applied (issue 15): the event and its source. */
-const ProfileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+/** Which profile of the config file applied: the event and its source. */
+const ProfileSchema = schemas/* object */.Ikc({
     /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
-    event: nullableString,
+    event: model_nullableString,
     /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
-    eventSource: nullableString,
+    eventSource: model_nullableString,
     /** The profiles applied, the event's own first, then default; [] when none matched. */
-    applied: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    applied: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        baseUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        platformUrl: nullableString,
-        workspaceId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        targetId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        targetName: nullableString,
+const ReportSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(risk_band/* REPORT_SCHEMA_VERSION */.WI),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('probe-gate'), version: schemas/* string */.YjP() }),
+    generatedAt: schemas/* string */.YjP(),
+    platform: schemas/* object */.Ikc({
+        baseUrl: schemas/* string */.YjP(),
+        platformUrl: model_nullableString,
+        workspaceId: schemas/* number */.aig(),
+        targetId: schemas/* number */.aig(),
+        targetName: model_nullableString,
     }),
-    testRun: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        id: nullableNumber,
-        name: nullableString,
+    testRun: schemas/* object */.Ikc({
+        id: model_nullableNumber,
+        name: model_nullableString,
         status: RunStateSchema,
-        rawStatus: nullableString,
-        url: nullableString,
-        startedAt: nullableString,
-        finishedAt: nullableString,
-        durationSeconds: nullableNumber,
+        rawStatus: model_nullableString,
+        url: model_nullableString,
+        startedAt: model_nullableString,
+        finishedAt: model_nullableString,
+        durationSeconds: model_nullableNumber,
     }),
-    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    scores: schemas/* object */.Ikc({
         /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
-        overall: nullableNumber,
+        overall: model_nullableNumber,
         band: RiskBandSchema.nullable(),
-        categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-        latestExecutionDate: nullableString,
-        simulatedAttacks: nullableNumber,
-        successfulAttacks: nullableNumber,
+        categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
+        latestExecutionDate: model_nullableString,
+        simulatedAttacks: model_nullableNumber,
+        successfulAttacks: model_nullableNumber,
         /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
         source: ScoreSourceSchema.optional(),
     }),
     totals: CountsSchema,
     /** False when the server had no status endpoint: only run-level counts are known. */
-    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    probeRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeRunReportSchema),
+    perProbeDetail: schemas/* boolean */.zMY(),
+    probeRuns: schemas/* array */.YOg(ProbeRunReportSchema),
     gate: GateSchema,
     baseline: BaselineSchema.nullable(),
     benchmarks: BenchmarkComparisonSchema.nullable(),
@@ -673,8 +721,8 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
     retries: RetriesSchema.nullable().optional(),
     /** What could not be fetched or was degraded, one sentence each. */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+    links: schemas/* object */.Ikc({ run: model_nullableString, artifact: model_nullableString }),
 });
 
 

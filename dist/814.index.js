@@ -35,7 +35,7 @@ class LadderMemo {
     /**
      * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
      * the number of texts cut while making each. Arrays by rank, not a map by test case: the
-     * rows are made and read rank by rank (issue 14).
+     * rows are made and read rank by rank.
      */
     probes = new Map();
     constructor(
@@ -50,7 +50,7 @@ class LadderMemo {
 /**
  * A probe's failed test cases, and the rows of the first ones in reading order made so far.
  * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made ahead reads none past them for most probes (issue 14).
+ * whose rows were made ahead reads none past them for most probes.
  */
 class ProbeRows {
     cases;
@@ -103,7 +103,7 @@ class MdText {
     }
     /**
      * Each distinct cell text of this attempt, made once: a huge run's rows repeat a few
-     * strategies, red teamers, variations and label sets (issue 14). Bounded; a text that was
+     * strategies, red teamers, variations and label sets. Bounded; a text that was
      * cut still counts as cut each time it is shown.
      */
     cells = new Map();
@@ -125,7 +125,7 @@ class MdText {
     }
     /**
      * {@link cell} of a text that does not repeat (an attack id): made without the memo, which
-     * would only hash it and fill up with texts never seen again (issue 14).
+     * would only hash it and fill up with texts never seen again.
      */
     uniqueCell(text) {
         if (text === null || text === undefined || text === '')
@@ -317,8 +317,7 @@ function triageCell(ctx, tc) {
  */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-    // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case
-    // (issue 14).
+    // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case.
     return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
         `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
 }
@@ -392,7 +391,7 @@ function rankLine(ctx, rows, rank) {
  * then every probe's second...) and kept in the ladder's memo: the ones made before the sum
  * passes the limit are the first ones of every probe, which the smaller plans after it show
  * too. Trying the plans top down made each probe's rows past the next plan's cap only to
- * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
+ * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary.
  */
 function caseRowsExceed(ctx, limit) {
     const cap = ctx.plan.casesPerProbe;
@@ -467,7 +466,7 @@ function* probeCases(ctx, p, k, counted) {
     yield `#### ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'test case')}${k < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(k)} shown)` : ''}`;
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
-        // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+        // Rows gathered into longer pieces: a huge run has tens of thousands.
         const rows = probeRows(ctx, p);
         const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
         yield* gather.gathered(k, (i) => {
@@ -541,12 +540,14 @@ function footer(ctx) {
 /* harmony export */ });
 /* unused harmony exports FAIL_RATE_NOTE, failingProbeCount */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31391);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96867);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8029);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31391);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28439);
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.
  */
+
 
 
 
@@ -591,7 +592,7 @@ function ignoredSection(ctx) {
     const more = found.length > IGNORED_ROWS
         ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
         : '';
-    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 /** Target, test run (linked to the web UI), state and duration. */
 function runLine(ctx) {
@@ -641,7 +642,7 @@ function gateSection(ctx) {
         checkValue(ctx, c, c.actual),
         (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(c).icon,
     ]);
-    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
+    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
 /** The probes shown under the current plan (passed ones may be left out). */
 function shownProbes(ctx) {
@@ -661,7 +662,7 @@ const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the ga
  */
 function statusCell(report, p) {
     if (report.gate.verdict === 'pass' && (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) === 'failed')
-        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(p.failed, 'finding');
+        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(p.failed, 'finding');
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcomeLabel */ .TW)(p);
 }
 /** The probe table, the passed probes left out (if any) and the totals line. */
@@ -685,16 +686,16 @@ function probesSection(ctx) {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
             const row = [name, ctx.cell(p.category), statusCell(report, p), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.passed)];
             row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.failed), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.errors), `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.accepted)} / ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.ignored)}`);
-            row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(p));
+            row.push((0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(p));
             if (report.baseline)
                 row.push(probeDelta(report, p));
             return row;
         });
-        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(headers, rows));
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(headers, rows));
         out.push(FAIL_RATE_NOTE);
     }
     if (left > 0)
-        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
+        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
     out.push(totalsLine(report));
     return out.join('\n\n');
 }
@@ -705,13 +706,13 @@ function totalsLine(report) {
         ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.ignored)} ignored)`
         : '';
     return [
-        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.total, 'test case')}`,
+        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.total, 'test case')}`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.processed)} processed`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.passed)} passed`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.failed)} failed${triage}`,
-        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.errors, 'error')}`,
-        `fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(t)}`,
-        `error rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(t.errorRate)}`,
+        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.errors, 'error')}`,
+        `fail rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(t)}`,
+        `error rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtErrorRate */ .GM)(t)}`,
     ].join(' · ');
 }
 /** New failures listed even when the plan shows no test cases. */
@@ -722,14 +723,25 @@ function baselineSection(ctx) {
     if (!b)
         return null;
     const out = ['### Baseline'];
-    const what = b.testRunId === null
-        ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
-        : `run ${b.testRunId}`;
+    const pool = poolLine(ctx, b);
+    if (b.skipReason) {
+        out.push(ctx.line(b.skipReason));
+        if (pool)
+            out.push(pool);
+        return out.join('\n\n');
+    }
+    const what = b.pool && b.pool.runs.length > 1
+        ? `${b.pool.runs.length} pooled runs`
+        : b.testRunId === null
+            ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+            : `run ${b.testRunId}`;
     const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
     const score = b.overallScore === null
         ? 'no baseline score'
         : `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(b.overallScore)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(ctx.report.scores.overall)} (**${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(b.scoreDelta)}**)`;
-    out.push(`Compared with ${what}${ref}: ${score}.`);
+    out.push(`Compared with ${what}${b.pool && b.pool.runs.length > 1 ? '' : ref}: ${score}.`);
+    if (pool)
+        out.push(pool);
     const n = b.newFailures?.length ?? 0;
     if (b.newFailures === null) {
         out.push('New failures could not be compared: one side has no per-probe detail.');
@@ -742,12 +754,12 @@ function baselineSection(ctx) {
         const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
         ctx.omitted.newFailures = n - cap;
         const shown = cap < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(cap)} shown)` : '';
-        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
+        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
         if (cap > 0) {
             const rows = b.newFailures
                 .slice(0, cap)
                 .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
-            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Probe', 'Attack'], rows));
+            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Attack'], rows));
         }
     }
     if (b.categoryDeltas.length > 0) {
@@ -757,17 +769,33 @@ function baselineSection(ctx) {
             (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.current),
             (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta),
         ]);
-        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
     }
     const tests = probeTestsTable(ctx, b);
     if (tests)
         out.push(tests);
     return out.join('\n\n');
 }
+/** The runs a pooled baseline used and their between-run spread; null for other baselines. */
+function poolLine(ctx, b) {
+    const p = b.pool;
+    if (!p || p.runs.length === 0)
+        return null;
+    const where = p.branch === null ? '' : ` of branch ${ctx.code(p.branch)}`;
+    const runs = p.runs.map((r) => `${r.testRunId} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(r.overallScore)})`).join(', ');
+    const range = p.scoreRange
+        ? `; scores ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[0])}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[1])}`
+        : '';
+    const widest = [...p.probeSpread].sort((x, y) => y.high - y.low - (x.high - x.low))[0];
+    const spread = widest
+        ? `; widest spread ${ctx.code(widest.name)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.low)}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.high)} fail rate`
+        : '';
+    return `Baseline runs${where} (run id and score): ${runs}${range}${spread}.`;
+}
 const side = (s) => s === null
     ? '—'
-    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(s.failed / s.judged)})` : ''}`;
-/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
+    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRatio */ .lj)(s.failed, s.judged)})` : ''}`;
+/** The per-probe significance tests: counts, p-value and decision of each probe. */
 function probeTestsTable(ctx, b) {
     const tests = b.probeTests;
     if (!tests || tests.length === 0)
@@ -780,8 +808,8 @@ function probeTestsTable(ctx, b) {
         t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
         t.significantRise ? `**${t.decision}**` : t.decision,
     ]);
-    const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
-    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
+    const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; exact conditional test at ${conf} confidence, Holm over the probes):`;
+    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 /** Probes with active failures, for the short summary. */
 function failingProbeCount(report) {

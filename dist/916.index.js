@@ -21,13 +21,13 @@ export const modules = {
 
 
 /**
- * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
- * the scan creates or updates it before triggering. Secrets never live in the file: a
+ * Targets as code: a YAML file describes the target (connection and settings, docs/platform.md
+ * 2.1); the scan creates or updates it before triggering. Secrets never live in the file: a
  * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
  */
 const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty');
 const uuid = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty; give the id (a UUID)');
-/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
+/** Settings of docs/platform.md 2.1 (request body); unknown keys are refused to catch typos. */
 const TargetSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     name: text.optional(),
     environment: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -61,9 +61,15 @@ const TargetFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .re
     })
         .optional(),
     settings: TargetSettingsSchema,
-    /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
+    /**
+     * Knowledge file uploaded with docs/platform.md 4.18; its id becomes settings.ragFileId. Relative
+     * to the target file.
+     */
     knowledgeFile: text.optional(),
-    /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
+    /**
+     * CSV dataset for a custom probe, validated locally and uploaded with docs/platform.md 4.19.
+     * Relative to the target file.
+     */
     dataset: text.optional(),
 });
 // Security: keys whose literal value would be a credential (checked at any depth of connection.config).

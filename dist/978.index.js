@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __webpack_require__(8029);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
 var text_clean = __webpack_require__(63579);
 ;// CONCATENATED MODULE: ./src/report/xml.ts
@@ -41,12 +43,12 @@ const ENTITY = {
 const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
 function escapeXml(text) {
-    // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
+    // Most of a huge run's text needs nothing: one test instead of two passes.
     if (PLAIN_XML.test(text))
         return text;
     return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
 }
-/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
+/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test. */
 const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
@@ -102,19 +104,18 @@ function xml_parent(depth, name, attrs, children) {
  * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
  * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
  * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
- * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
- * per gate check, so the consumer sees why the build failed.
- * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
- * `'` as entities, in text and attribute values alike).
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has a test case
+ * per gate check, and one for an error, timeout or inconclusive verdict, so the consumer sees
+ * why the build failed. Untrusted text is cleaned, invalid XML characters dropped, and escaped.
  *
  * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
  * each suite test case by test case, so a run of hundreds of thousands of test cases is
- * never held whole and no object is built per test case. The
- * counts of `<testsuites>` and of each suite are computed first, since attributes are written
- * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * never held whole and no object is built per test case. The counts of `<testsuites>` and of
+ * each suite are computed first, since attributes are written with their start tag. The layout is the one fast-xml-builder wrote before (two-space
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
  * holds the two byte for byte equal on hostile data.
  */
+
 
 
 
@@ -151,10 +152,11 @@ function planProbeSuite(probe) {
     };
 }
 function gateCounts(report) {
-    const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+    const v = report.gate.verdict;
+    const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
     return {
-        tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length,
+        tests: report.gate.checks.length + stopped + open,
+        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length + open,
         errors: stopped,
         skipped: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'skip').length,
     };
@@ -183,7 +185,7 @@ function fieldBody(text) {
 const labelsBody = (0,format/* perFrozen */.wE)((labels) => body((0,format/* labelsText */.Ht)(labels) || 'none'));
 function caseDetails(probe, tc, tags) {
     // One template, field by field: made for every failed test case, it was cleaned and
-    // escaped whole, some 250 characters a case (issue 14). Numbers need neither; the texts a
+    // escaped whole, some 250 characters a case. Numbers need neither; the texts a
     // suite's cases repeat are made once.
     const { field } = tags;
     return (`Probe: ${field(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
@@ -200,7 +202,7 @@ const CASE_TAGS_KEPT = 1_024;
 /**
  * The start tags of a suite's failed and errored cases' children, and its accepted cases'
  * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
- * made per case, the message was built, escaped and laid out 80,000 times (issue 14). So are
+ * made per case, the message was built, escaped and laid out 80,000 times. So are
  * the detail fields its cases repeat (`field`: probe, status, strategy, red teamer, variation).
  */
 function caseTags() {
@@ -268,7 +270,7 @@ function* suiteCases({ probe, missing }, cls, notListed) {
     yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
     const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
     yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
-    // What surrounds the number, made once: a huge run has hundreds of thousands (issue 14).
+    // What surrounds the number, made once: a huge run has hundreds of thousands.
     const passedBefore = `${indent(2)}<testcase name="passed test case `;
     const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
     yield* placeholders(probe.passed, (k) => `${passedBefore}${k}${passedAfter}`);
@@ -290,8 +292,8 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
+    prop('failRate', (0,rates/* fmtFailRate */._j)(probe));
+    prop('failRateCi', probe.failRateInterval ? (0,rates/* fmtRateCi */.cO)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${xml_parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
@@ -326,27 +328,32 @@ function gateSuite(report, counts) {
     for (const check of report.gate.checks) {
         const status = (0,format/* buildStatus */.Bg)(check);
         const message = attr(check.message);
+        const type = check.inconclusive === true ? 'inconclusive' : 'gate-check';
         const child = status === 'pass'
             ? ''
             : status === 'skip'
                 ? leaf(3, 'skipped', { message })
-                : leaf(3, 'failure', { message, type: 'gate-check' });
+                : leaf(3, 'failure', { message, type });
         cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
     }
     const { verdict, reason } = report.gate;
-    if (verdict === 'error' || verdict === 'timeout') {
-        const error = leaf(3, 'error', { message: attr(reason), type: verdict });
-        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+    // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
+    const stop = verdict === 'error' || verdict === 'timeout';
+    if (stop || verdict === 'inconclusive') {
+        const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
+        const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });
+        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, child);
     }
     // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
     const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
     const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
-    return xml_parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
+    const tail = out === null ? '' : leaf(2, 'system-out', {}, out);
+    return xml_parent(1, 'testsuite', attrs, cases + tail);
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
  * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
- * units (TextGatherer: neither a piece per test case nor one of a thousand, issue 14).
+ * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {

@@ -21,13 +21,13 @@ export const modules = {
 
 
 /**
- * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
- * the scan creates or updates it before triggering. Secrets never live in the file: a
+ * Targets as code: a YAML file describes the target (connection and settings, docs/platform.md
+ * 2.1); the scan creates or updates it before triggering. Secrets never live in the file: a
  * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
  */
 const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty');
 const uuid = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty; give the id (a UUID)');
-/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
+/** Settings of docs/platform.md 2.1 (request body); unknown keys are refused to catch typos. */
 const TargetSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     name: text.optional(),
     environment: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -61,9 +61,15 @@ const TargetFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .re
     })
         .optional(),
     settings: TargetSettingsSchema,
-    /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
+    /**
+     * Knowledge file uploaded with docs/platform.md 4.18; its id becomes settings.ragFileId. Relative
+     * to the target file.
+     */
     knowledgeFile: text.optional(),
-    /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
+    /**
+     * CSV dataset for a custom probe, validated locally and uploaded with docs/platform.md 4.19.
+     * Relative to the target file.
+     */
     dataset: text.optional(),
 });
 // Security: keys whose literal value would be a credential (checked at any depth of connection.config).
@@ -210,7 +216,7 @@ function issueLine(file, i) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22799);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60337);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58638);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37827);
 /* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92916);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23185);
@@ -225,9 +231,9 @@ function ephemeralName(name, now) {
     return `${name}-ephemeral-${now.toString(36)}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
 }
 /**
- * Applies the target file before the scan: uploads the knowledge file (4.18, its id becomes
- * settings.ragFileId) and the dataset (4.19), then updates (4.2) or creates (4.1) the target.
- * An ephemeral target's id is saved to the state at once, so the post step deletes it even
+ * Applies the target file before the scan: uploads the knowledge file (docs/platform.md 4.18, its
+ * id becomes settings.ragFileId) and the dataset (4.19), then updates (4.2) or creates (4.1) the
+ * target. An ephemeral target's id is saved to the state at once, so the post step deletes it even
  * when this step dies. Returns the target to scan. Never logs the connection secrets.
  */
 async function prepareTarget(client, log, state, config, env) {
@@ -238,8 +244,8 @@ async function prepareTarget(client, log, state, config, env) {
             if (!plan.ephemeral)
                 return;
             // Saved before anything else can fail, so the post step can delete it (R9).
-            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.workspaceId, String(ws));
-            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId, String(created.id));
+            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .LU.workspaceId, String(ws));
+            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .LU.ephemeralTargetId, String(created.id));
         });
         if (!plan.ephemeral && plan.id === null) {
             log.warn(`Created target ${target.id} from ${plan.file}: add "id: ${target.id}" to the file (or set target-id) so the next scan updates it instead of creating another.`);
@@ -289,12 +295,12 @@ async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefine
 /** Why 5 s: the clean-up runs after an interrupt too, before the runner's SIGKILL. */
 const CLEANUP_TIMEOUT_MS = 5_000;
 /**
- * Deletes an ephemeral target (4.4) and clears its state key so it is not deleted twice; a
- * target already gone (404) counts as deleted. Never throws: a failure is a warning, and the
- * key stays so that the post step tries again.
+ * Deletes an ephemeral target (docs/platform.md 4.4) and clears its state key so it is not deleted
+ * twice; a target already gone (404) counts as deleted. Never throws: a failure is a warning, and
+ * the key stays so that the post step tries again.
  */
 async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
-    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId) !== String(targetId)) {
+    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .LU.ephemeralTargetId) !== String(targetId)) {
         log.debug(`Ephemeral target ${targetId} was already deleted.`);
         return;
     }
@@ -314,7 +320,7 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
         }
         log.info(`Ephemeral target ${targetId} was already gone.`);
     }
-    state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId, '');
+    state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .LU.ephemeralTargetId, '');
 }
 
 

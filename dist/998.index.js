@@ -93,7 +93,7 @@ function* arrayPieces(items, depth = 0) {
 /**
  * An array's text at `depth` from its items' text a batch at a time, each batch as
  * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
- * SARIF results, issue 14), or a template (the JSON report's test cases). A batch should stay
+ * SARIF results), or a template (the JSON report's test cases). A batch should stay
  * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
  * each. Empty batches ('') are skipped.
  */
@@ -157,7 +157,7 @@ var results = __webpack_require__(42406);
 var json_pieces = __webpack_require__(76044);
 ;// CONCATENATED MODULE: ./src/report/sarif/result-text.ts
 /**
- * A SARIF result's text by one template (issue 14): the same bytes as `itemsText` of
+ * A SARIF result's text by one template: the same bytes as `itemsText` of
  * `resultObject` (results.ts, the contract), without building the result's objects and
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
@@ -230,7 +230,7 @@ function resultBodyWriter(depth, location, texts) {
 var rules = __webpack_require__(93759);
 ;// CONCATENATED MODULE: ./src/report/sarif/ahead.ts
 /**
- * SARIF results made ahead (issue 14). A result's rule and level depend on the whole run (the
+ * SARIF results made ahead. A result's rule and level depend on the whole run (the
  * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
  * alone. While a run downloads, each probe run's result bodies (everything after the level)
  * are laid out as they stand in the file and kept as bytes with their bounds; at the end the
@@ -311,7 +311,7 @@ const JOINED_PER_PIECE = 512;
  * A segment's results from bodies made ahead: each one's head, then its body's bytes, joined
  * into `out.bytes` (grown as needed, and used again for the next piece: a piece is valid until
  * the next one is asked for). Plain Uint8Array views: a Buffer view (subarray, or copy with a
- * range) costs 1.5-3 us to make, a plain one a fraction of it (issue 14).
+ * range) costs 1.5-3 us to make, a plain one a fraction of it.
  */
 function* joinedResults(first, made, count, open, out) {
     // `,` and the head, before each body (the file's first result opens the array): every
@@ -497,7 +497,7 @@ function attackKey(tc) {
 }
 /**
  * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
- * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each.
  */
 const sha256Hex = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function'
     ? (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash('sha256', text, 'hex')
@@ -517,7 +517,7 @@ function attackLineHash(probe, tc) {
 const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
 /**
  * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
- * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
+ * once per distinct value for one SARIF file; at most 4,096 values are kept.
  */
 function repeatedText(maxLength) {
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)((text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength), 4_096);
@@ -534,7 +534,7 @@ const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
  * (result-text.ts `resultBodyWriter`).
  */
 function resultBody(probe, tc, accepted, location, texts) {
-    // One hash per attack for both fingerprints (each result's costliest part, issue 14).
+    // One hash per attack for both fingerprints (each result's costliest part).
     const fingerprint = attackFingerprint(probe, tc);
     const result = {
         message: { text: resultMessage(probe, tc, accepted) },
@@ -639,7 +639,7 @@ const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
  * report's order, at most `max` of them: active before accepted, most severe first, earlier
  * first among equals, then written in the report's order. Severity is the probe's, so the
  * choice is made per class (kind, severity) from counts, without holding or sorting every
- * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
+ * candidate of a huge run: the first `quota` candidates of each class are kept,
  * where the classes, best first, take what is left of `max`.
  */
 function selectResults(report, ruleOf, max) {
@@ -706,12 +706,14 @@ function selectResults(report, ruleOf, max) {
 /* harmony export */ });
 /* unused harmony export ruleHelpUri */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91211);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63579);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8029);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91211);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63579);
 /**
  * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
  * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
  */
+
 
 
 
@@ -748,7 +750,7 @@ function severityLevel(severity) {
 }
 /** Plain text for SARIF strings: one line, cleaned (see `cleanText`), cut to `maxLength`. */
 function sarifText(text, maxLength = 1_000) {
-    return (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(text), maxLength);
+    return (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(text), maxLength);
 }
 /** Text for a SARIF `message`: like {@link sarifText}, `[` and `]` escaped (no embedded links). */
 function sarifMessage(text, maxLength = 1_000) {
@@ -772,20 +774,20 @@ const MAX_TASKS = 20;
 function helpMarkdown(probe) {
     const parts = [];
     const category = probe.category
-        ? ` in category ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.category, { maxLength: 200 })}`
+        ? ` in category ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.category, { maxLength: 200 })}`
         : '';
-    const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
-    parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
-    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe)}.`);
+    const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
+    parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
+    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(probe)}.`);
     const overview = probe.aiAnalysis?.overview;
     if (overview)
-        parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
+        parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
     if (probe.remediation.length > 0) {
         const items = probe.remediation.slice(0, MAX_TASKS).map((t) => {
             const details = t.details
-                ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
+                ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
                 : '';
-            return `- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
+            return `- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
         });
         parts.push(`**Remediation**\n\n${items.join('\n')}`);
     }
@@ -802,14 +804,14 @@ function helpText(probe) {
 }
 /** Where a rule's help lives: the probe's page of this run on the platform, else the tool's. */
 function ruleHelpUri(probe, informationUri) {
-    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(probe.url) ?? informationUri;
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url) ?? informationUri;
 }
 /** A SARIF reportingDescriptor for one probe. */
 function probeRule(probe, id, report, informationUri = null) {
     const helpUri = ruleHelpUri(probe, informationUri);
     const severity = probeSeverity(probe, report.scores.band);
     const tags = ['security', 'ai-red-teaming'];
-    const category = probe.category === null ? '' : (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(probe.category).trim(), 100);
+    const category = probe.category === null ? '' : (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(probe.category).trim(), 100);
     if (category !== '' && !tags.includes(category))
         tags.push(category);
     const name = sarifText(probe.name, 200);

@@ -27,7 +27,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DOTENV_FILE: () => (/* binding */ DOTENV_FILE),
 /* harmony export */   dotenvName: () => (/* binding */ dotenvName),
 /* harmony export */   dotenvText: () => (/* binding */ dotenvText),
-/* harmony export */   gitlabProvider: () => (/* binding */ gitlabProvider)
+/* harmony export */   gitlabProvider: () => (/* binding */ gitlabProvider),
+/* harmony export */   mergeRequestProjectUrl: () => (/* binding */ mergeRequestProjectUrl)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -65,6 +66,19 @@ const NoteSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     system: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
     author: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() }).nullable().optional(),
 });
+/**
+ * The web address of the merge request's project, for the note's URL (`comment-url`): GitLab
+ * sets CI_MERGE_REQUEST_PROJECT_URL in merge request pipelines; without it, the project's
+ * own URL, or the server's URL and the project's path (same project unless from a fork).
+ */
+function mergeRequestProjectUrl(env) {
+    const given = env.CI_MERGE_REQUEST_PROJECT_URL?.trim() || env.CI_PROJECT_URL?.trim();
+    if (given)
+        return given.replace(/\/+$/, '');
+    const server = env.CI_SERVER_URL?.trim();
+    const path = env.CI_MERGE_REQUEST_PROJECT_PATH?.trim() || env.CI_PROJECT_PATH?.trim();
+    return server && path ? `${server.replace(/\/+$/, '')}/${path}` : null;
+}
 /** `PROBE_GATE_FAILED_COUNT` from `failed-count`. */
 function dotenvName(output) {
     return `PROBE_GATE_${output.replace(/-/g, '_').toUpperCase()}`;
@@ -92,9 +106,8 @@ function mergeRequestNotes(ctx, token) {
         signal: ctx.signal,
     });
     const notes = `/projects/${encodeURIComponent(project)}/merge_requests/${encodeURIComponent(iid)}/notes`;
-    const mrUrl = env.CI_MERGE_REQUEST_PROJECT_URL
-        ? `${env.CI_MERGE_REQUEST_PROJECT_URL}/-/merge_requests/${iid}`
-        : null;
+    const projectUrl = mergeRequestProjectUrl(env);
+    const mrUrl = projectUrl ? `${projectUrl}/-/merge_requests/${iid}` : null;
     const noteUrl = (id) => (mrUrl ? `${mrUrl}#note_${id}` : null);
     return {
         target: () => ({ ok: true, label: `merge request !${iid}` }),

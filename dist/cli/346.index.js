@@ -45,7 +45,7 @@ function readRange(path, into, from, to) {
  * A kept file's bytes, read into the writer's buffers (`space`; `took` tells it how many)
  * while the other one is written. Opened and closed at once, read in the thread pool: with
  * a turn of the pool for the open and the close too, the 50 sections of a 250k run's JSON
- * report took 36-50 ms to copy instead of 20-33 (issue 14).
+ * report took 36-50 ms to copy instead of 20-33.
  */
 async function readKept(kept, space, took) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(kept.path, 'r');
@@ -132,7 +132,7 @@ function sameProbeRun(a, b) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
+/* harmony import */ var _report_rates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8029);
 /* harmony import */ var _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9578);
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1392);
 /* harmony import */ var _run_cancel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(205);
@@ -154,6 +154,7 @@ async function writeReportFiles(report, config, deps, ahead) {
     const failed = [];
     const files = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeReports */ .Li)(report, config.reportDir, config.formats, {
         locationPath: configuringFile(config, deps.pipelineFile ?? null),
+        sarifCategory: config.sarifCategory,
         allowLinkedDir: config.reportDirOutsideWorkspace,
         onError: (format, err) => failed.push(`${format} (${err.message})`),
         ahead,
@@ -285,7 +286,7 @@ async function publish(report, config, deps, files, signal, aheadRows) {
     return published;
 }
 /**
- * Sets every output but the publishers' (DESIGN.md "Action outputs"), before publishing
+ * Sets every output but the publishers' (README.md "Outputs"), before publishing
  * (R25); empty string where there is no value.
  */
 function setOutputs(out, report, reportDir, files) {
@@ -322,7 +323,7 @@ function logProbeLines(log, report) {
     const lines = report.probeRuns.map((p) => {
         const mark = p.failed - p.accepted - p.ignored > 0 ? 'x' : p.errors > 0 ? '!' : '-';
         const triaged = p.accepted + p.ignored > 0 ? ` (${p.accepted} accepted, ${p.ignored} ignored)` : '';
-        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtRateCi */ .cO)(p)}`;
+        return `  ${mark} ${p.name.slice(0, 80)}: passed ${p.passed}, failed ${p.failed}${triaged}, errors ${p.errors}, fail rate ${(0,_report_rates_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtRateCi */ .cO)(p)}`;
     });
     log.untrusted('Results by probe:', lines.join('\n'));
 }
@@ -358,7 +359,7 @@ function logProbeLines(log, report) {
  * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
  * encoded straight into one of two buffers that take turns, one filling while the other is
  * written. Joining the pieces into a string and encoding that copied every byte twice: 2x
- * slower on a huge run's 150 MB of reports (issue 14).
+ * slower on a huge run's 150 MB of reports.
  */
 const WRITE_BYTES = 1 << 20;
 /** Bytes per write of paced work (about 2 ms of rendering between two turns of the loop). */
@@ -378,7 +379,7 @@ async function writeAll(file, bytes) {
 /**
  * Two buffers that take turns on `file`: one is filled while the other is written (one write
  * in flight). Text is encoded straight into the one filling now; bytes are copied in; bytes
- * kept in a file are read into it (off the main thread, as the writes are: issue 14).
+ * kept in a file are read into it (off the main thread, as the writes are).
  */
 class TurnBuffers {
     #file;
@@ -468,7 +469,7 @@ class TurnBuffers {
 async function pour(file, chunks, pace = false) {
     const out = new TurnBuffers(file, pace);
     // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
-    // without an await (issue 14).
+    // without an await.
     const gather = new _report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .TextGatherer */ ._n();
     const each = async (pieces) => {
         for (const chunk of pieces) {
@@ -514,7 +515,7 @@ async function pour(file, chunks, pace = false) {
  * No flush to disk (fsync): every write is checked as it returns, and a filesystem that
  * defers its errors to the write-back (NFS, SMB, FUSE) reports them when the file is
  * closed, which is checked. A flush only adds durability through a crash of the machine,
- * which ends the job anyway; it made the end of a huge run wait on the disk (issue 14).
+ * which ends the job anyway; it made the end of a huge run wait on the disk.
  */
 async function writeChunks(path, chunks, openFile = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open) {
     const partial = `${path}.partial`;
@@ -585,7 +586,10 @@ async function writeReports(report, dir, formats, opts = {}) {
     const outcomes = await Promise.allSettled(formats.map(async (format) => {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
         const chunks = renderFormatChunks(report, format, {
-            sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+            sarif: {
+                ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
+                category: opts.sarifCategory ?? null,
+            },
             ahead: sections,
         });
         await writeChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);

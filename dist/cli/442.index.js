@@ -13,12 +13,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pipelinesProxy: () => (/* binding */ pipelinesProxy)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4131);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4131);
 /* harmony import */ var _report_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4930);
 /* harmony import */ var _report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6140);
 /* harmony import */ var _scan_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8346);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8978);
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4605);
+/* harmony import */ var _runtime_check_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7111);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8978);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4605);
 /**
  * Bitbucket Pipelines (BITBUCKET_BUILD_NUMBER set): a Code Insights report on the commit
  * (`probe-gate-target-<id>`, replaced on each run) with one annotation per failed gate check
@@ -38,12 +39,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Bitbucket's limits: annotations per call and per report, data fields per report. */
 const ANNOTATIONS_PER_CALL = 100;
 const ANNOTATIONS_PER_REPORT = 1_000;
 /** The proxy every Pipelines step has for the Bitbucket API. */
 const PIPELINES_PROXY = 'http://localhost:29418';
-const Anything = zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J();
+const Anything = zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J();
 const SEVERITY = {
     blocker: 'CRITICAL',
     critical: 'HIGH',
@@ -81,18 +83,22 @@ function insightsReport(report) {
         data,
     };
 }
-/** Annotations: failed gate checks first, then failed attacks; at most 1,000. */
-function insightsAnnotations(report, path) {
+/**
+ * Annotations: failed gate checks first, each where it was set (`locate`, check-origin.ts),
+ * then failed attacks; at most 1,000.
+ */
+function insightsAnnotations(report, path, locate = () => null) {
     const where = path ? { path, line: 1 } : {};
     const out = report.gate.checks
         .filter((c) => !c.passed)
         .map((c) => ({
+        ...where,
+        ...locate(c.input),
         external_id: (0,_report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`check-${c.id}`, 100),
         annotation_type: 'BUG',
         summary: (0,_report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`Gate check ${c.input} failed: ${c.message}`, 450),
         severity: c.warnOnly ? 'LOW' : 'HIGH',
         result: 'FAILED',
-        ...where,
     }));
     for (const issue of (0,_report_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__/* .codeQualityIssues */ .Hp)(report, { locationPath: path ?? undefined })) {
         if (out.length >= ANNOTATIONS_PER_REPORT)
@@ -115,14 +121,14 @@ function bitbucketProvider(ctx) {
     return {
         name: 'Bitbucket Pipelines',
         pipelineFile: 'bitbucket-pipelines.yml',
-        comment: () => (0,_contract_js__WEBPACK_IMPORTED_MODULE_6__/* .unavailable */ .h)('Bitbucket shows the Code Insights report on the pull request.'),
+        comment: () => (0,_contract_js__WEBPACK_IMPORTED_MODULE_7__/* .unavailable */ .h)('Bitbucket shows the Code Insights report on the pull request.'),
         async finish(outcome, config) {
             const { BITBUCKET_WORKSPACE: ws, BITBUCKET_REPO_SLUG: slug, BITBUCKET_COMMIT: commit } = env;
             if (!ws || !slug || !commit) {
                 ctx.log.warn('No Code Insights report: BITBUCKET_WORKSPACE, BITBUCKET_REPO_SLUG or BITBUCKET_COMMIT is not set.');
                 return;
             }
-            const api = (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .apiClient */ .uE)({
+            const api = (0,_http_js__WEBPACK_IMPORTED_MODULE_5__/* .apiClient */ .uE)({
                 baseUrl: token ? 'https://api.bitbucket.org/2.0' : 'http://api.bitbucket.org/2.0',
                 headers: token ? { authorization: `Bearer ${token}` } : {},
                 service: 'Bitbucket API',
@@ -134,11 +140,17 @@ function bitbucketProvider(ctx) {
             const path = `/repositories/${encodeURIComponent(ws)}/${encodeURIComponent(slug)}/commit/${encodeURIComponent(commit)}/reports/${id}`;
             // Replaced whole: annotations of an earlier run of this commit must not linger.
             await api.call('DELETE', path, Anything).catch((err) => {
-                if (!(err instanceof _http_js__WEBPACK_IMPORTED_MODULE_4__/* .CiApiError */ .tX && err.status === 404))
+                if (!(err instanceof _http_js__WEBPACK_IMPORTED_MODULE_5__/* .CiApiError */ .tX && err.status === 404))
                     throw err;
             });
             await api.call('PUT', path, Anything, insightsReport(report));
-            const annotations = insightsAnnotations(report, (0,_scan_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .configuringFile */ .mB)(config, this.pipelineFile));
+            const file = (0,_scan_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .configuringFile */ .mB)(config, this.pipelineFile);
+            const locate = (0,_runtime_check_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOrigins */ .Q)({
+                workflow: this.pipelineFile,
+                configFile: config.configFile ?? null,
+                fallback: file,
+            });
+            const annotations = insightsAnnotations(report, file, locate);
             for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_CALL) {
                 await api.call('POST', `${path}/annotations`, Anything, annotations.slice(i, i + ANNOTATIONS_PER_CALL));
             }
@@ -285,6 +297,63 @@ function serverMessage(text) {
     catch {
         return '.';
     }
+}
+
+
+/***/ }),
+
+/***/ 7111:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ checkOrigins)
+/* harmony export */ });
+/* unused harmony export findKeyLine */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Where a gate check was set, for its annotation: the line of the workflow (or pipeline) file
+ * that sets its input, else the line of the config file whose key sets it, else line 1 of the
+ * file that configures the scan. Workflow inputs override the config file, so the workflow is
+ * looked at first. A line is found by its key (`min-score:` in a step's `with:`, at a config
+ * file's top level or in a profile) or by its flag (`--min-score` in a pipeline's script).
+ */
+
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The 1-based line of the first `key:` (YAML key) or `--key` (CLI flag) in `text`, or null. */
+function findKeyLine(text, key) {
+    const k = escape(key);
+    const pattern = new RegExp(`^\\s*(?:-\\s+)?['"]?${k}['"]?\\s*:|(?:^|\\s)--${k}(?:[=\\s]|$)`);
+    const at = text.split(/\r?\n/).findIndex((l) => pattern.test(l));
+    return at < 0 ? null : at + 1;
+}
+/** Where each input was set, by input name; read once per file. */
+function checkOrigins(files) {
+    const texts = new Map();
+    const text = (path) => {
+        if (!texts.has(path)) {
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(files.root ?? process.cwd(), path);
+            try {
+                texts.set(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(full, 'utf8'));
+            }
+            catch {
+                texts.set(path, null);
+            }
+        }
+        return texts.get(path) ?? null;
+    };
+    return (input) => {
+        for (const path of [files.workflow, files.configFile]) {
+            const body = path ? text(path) : null;
+            const line = body === null ? null : findKeyLine(body, input);
+            if (path && line !== null)
+                return { path, line };
+        }
+        return files.fallback ? { path: files.fallback, line: 1 } : null;
+    };
 }
 
 

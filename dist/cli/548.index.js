@@ -24,6 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var schemas = __webpack_require__(4131);
 // EXTERNAL MODULE: ./src/scan/publish.ts
 var publish = __webpack_require__(8346);
+// EXTERNAL MODULE: ./src/runtime/check-origin.ts
+var check_origin = __webpack_require__(7111);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/cli/ci/azure-log.ts
@@ -85,6 +87,7 @@ var sticky = __webpack_require__(8436);
 
 
 
+
 const API_VERSION = 'api-version=7.1';
 /** Summary file attached to the run. */
 const AZURE_SUMMARY_FILE = 'probe-gate-summary.md';
@@ -108,14 +111,16 @@ function warnOnly(check) {
     return check.warnOnly === true;
 }
 /** The log commands of a finished scan, in order. */
-function azureCommands(report, pipelineFile, summaryPath) {
+function azureCommands(report, pipelineFile, summaryPath, locate = () => null) {
     const lines = [];
     const failed = report.gate.checks.filter((c) => !c.passed);
     for (const check of failed) {
+        // Where the check was set (check-origin.ts), else line 1 of the configuring file.
+        const at = locate(check.input) ?? (pipelineFile ? { path: pipelineFile, line: 1 } : null);
         lines.push(vso('task.logissue', {
             type: warnOnly(check) ? 'warning' : 'error',
-            sourcepath: pipelineFile ?? undefined,
-            linenumber: pipelineFile ? 1 : undefined,
+            sourcepath: at?.path,
+            linenumber: at?.line,
             code: `probe-gate/${check.id}`,
         }, `probe-gate ${check.input}: ${check.message}`));
     }
@@ -210,7 +215,12 @@ function azureProvider(ctx) {
                 ctx.log.warn(`Could not write the run summary (the verdict stands): ${err.message}`);
             }
             const where = (0,publish/* configuringFile */.mB)(config, this.pipelineFile);
-            for (const line of azureCommands(outcome.report, where, summaryPath))
+            const locate = (0,check_origin/* checkOrigins */.Q)({
+                workflow: this.pipelineFile,
+                configFile: config.configFile ?? null,
+                fallback: where,
+            });
+            for (const line of azureCommands(outcome.report, where, summaryPath, locate))
                 write(line);
         },
     };
@@ -385,6 +395,63 @@ async function upsertSticky(ops, marker, body) {
     if (mine)
         return { url: await ops.update(mine, body), created: false };
     return { url: await ops.create(body), created: true };
+}
+
+
+/***/ }),
+
+/***/ 7111:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ checkOrigins)
+/* harmony export */ });
+/* unused harmony export findKeyLine */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Where a gate check was set, for its annotation: the line of the workflow (or pipeline) file
+ * that sets its input, else the line of the config file whose key sets it, else line 1 of the
+ * file that configures the scan. Workflow inputs override the config file, so the workflow is
+ * looked at first. A line is found by its key (`min-score:` in a step's `with:`, at a config
+ * file's top level or in a profile) or by its flag (`--min-score` in a pipeline's script).
+ */
+
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The 1-based line of the first `key:` (YAML key) or `--key` (CLI flag) in `text`, or null. */
+function findKeyLine(text, key) {
+    const k = escape(key);
+    const pattern = new RegExp(`^\\s*(?:-\\s+)?['"]?${k}['"]?\\s*:|(?:^|\\s)--${k}(?:[=\\s]|$)`);
+    const at = text.split(/\r?\n/).findIndex((l) => pattern.test(l));
+    return at < 0 ? null : at + 1;
+}
+/** Where each input was set, by input name; read once per file. */
+function checkOrigins(files) {
+    const texts = new Map();
+    const text = (path) => {
+        if (!texts.has(path)) {
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(files.root ?? process.cwd(), path);
+            try {
+                texts.set(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(full, 'utf8'));
+            }
+            catch {
+                texts.set(path, null);
+            }
+        }
+        return texts.get(path) ?? null;
+    };
+    return (input) => {
+        for (const path of [files.workflow, files.configFile]) {
+            const body = path ? text(path) : null;
+            const line = body === null ? null : findKeyLine(body, input);
+            if (path && line !== null)
+                return { path, line };
+        }
+        return files.fallback ? { path: files.fallback, line: 1 } : null;
+    };
 }
 
 

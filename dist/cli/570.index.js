@@ -30,7 +30,7 @@ function applyIgnores(probeRuns, entries, countAcceptedRisk) {
         const cases = run.failedTestCases;
         let ignored = 0;
         // Unchanged cases are shared, not copied, and so is the list when none changed (the
-        // redaction then knows it): a huge run keeps hundreds of thousands (issue 14). The list
+        // redaction then knows it): a huge run keeps hundreds of thousands. The list
         // is copied from the first case that changes.
         let marked = null;
         for (let i = 0; i < cases.length; i++) {

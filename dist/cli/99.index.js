@@ -2,6 +2,38 @@ export const id = 99;
 export const ids = [99];
 export const modules = {
 
+/***/ 7211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ runTime),
+/* harmony export */   o: () => (/* binding */ completedScans)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8638);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4311);
+/**
+ * Reading the target's test run list (docs/platform.md 4.7) for earlier scans: the baseline
+ * (triage/baseline.ts) and the trend (trend.ts) pick from the same runs, in the same time order.
+ */
+
+
+/** When a run of the list ran (its executionDate, ms); -Infinity when unknown, so it sorts first. */
+function runTime(r) {
+    const t = typeof r.executionDate === 'string' ? Date.parse(r.executionDate) : NaN;
+    return Number.isFinite(t) ? t : -Infinity;
+}
+/**
+ * The completed runs of the list that are scans of their own: none of `exclude` (this scan's
+ * run and its retry runs), and no retry run of another scan (retry-failed: it ran only some
+ * probes, so it is neither a baseline nor a point of the trend).
+ */
+function completedScans(list, exclude) {
+    return list.filter((r) => !exclude.has(r.id) && !(0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryRunName */ .VO)(r.name) && (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed');
+}
+
+
+/***/ }),
+
 /***/ 6099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12,21 +44,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline),
 /* harmony export */   scoreFromProbeRuns: () => (/* binding */ scoreFromProbeRuns)
 /* harmony export */ });
-/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1521);
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1521);
 /* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4423);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(370);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(337);
-/* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9946);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1392);
-/* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4770);
-/* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3086);
-/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6597);
-/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7211);
-
-
-
-
-
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8638);
+/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7188);
+/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7211);
 
 
 
@@ -94,7 +116,7 @@ function compareWithBaseline(current, baseline, options = {}) {
     const confidence = options.confidence ?? 0.95;
     const sides = (run) => run.probeRuns.map((r) => ({ name: r.name, failed: r.failed, judged: r.passed + r.failed }));
     const probeTests = current.perProbeDetail && baseline.perProbeDetail
-        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_7__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
+        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_3__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
         : null;
     const { newFailures, fixedCount, persistentCount } = failureChanges(current, baseline, options.countAcceptedRisk ?? false);
     const probeDeltas = [];
@@ -140,9 +162,9 @@ function compareWithBaseline(current, baseline, options = {}) {
     };
 }
 /**
- * Scores from one run's probe runs, the way the sandbox models the platform's 4.6 (no formula
- * is published): a probe's score is 100 * passed / (passed + failed), a category's the mean of
- * its probes (one decimal), the overall score the rounded mean of the categories. Only
+ * Scores from one run's probe runs, the way the sandbox models the platform's docs/platform.md 4.6
+ * (no formula is published): a probe's score is 100 * passed / (passed + failed), a category's the
+ * mean of its probes (one decimal), the overall score the rounded mean of the categories. Only
  * completed probe runs with judged cases count. Null when a probe's category is unknown or
  * nothing was judged: a partial score would be a wrong score.
  */
@@ -156,17 +178,18 @@ function scoreFromProbeRuns(probeRuns) {
         tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
     }
     // The one formula of the platform (R20), shared with the sandbox and the gate.
-    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_8__/* .scoreProbes */ .I)(tallies);
+    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_4__/* .scoreProbes */ .I4)(tallies);
 }
+const NO_SCOPE = { baseBranch: null, pullRequest: false };
 /**
  * The baseline of this scan, compared with the current results, or null. `none`: null.
- * `auto`: the `baseline-report` file when given, else the previous run; `previous-run`: the
- * newest completed test run of the target (4.7) before this one, read through the status
- * endpoint and 4.15. Never fails the scan: every problem is a warning and gives null.
+ * `auto`: the `baseline-report` file when given, else `pooled`. `pooled`: the last
+ * `baseline-runs` completed runs with the same probes, pooled per probe (baseline-runs.ts);
+ * fewer than `min-baseline-runs`: a baseline whose `skipReason` skips the regression checks.
+ * `previous-run`: the newest such run alone. On a pull request or in a merge queue only the
+ * base branch's runs count. Never fails the scan: every problem is a warning and gives null.
  */
-async function resolveBaseline(client, config, facts, warnings, 
-/** In a merge queue: the previous run is the newest run of this branch (base-branch.ts). */
-baseBranch = null) {
+async function resolveBaseline(client, config, facts, warnings, scope = NO_SCOPE) {
     if (config.baseline === 'none')
         return null;
     const current = {
@@ -176,15 +199,18 @@ baseBranch = null) {
         perProbeDetail: facts.perProbeDetail,
     };
     const { countAcceptedRisk, confidence } = config.gate;
-    if (config.baselineReport && config.baseline === 'previous-run') {
-        warnings.push(`baseline-report "${config.baselineReport}" was not used: baseline is previous-run (use auto to compare with the file).`);
+    if (config.baselineReport && config.baseline !== 'auto') {
+        warnings.push(`baseline-report "${config.baselineReport}" was not used: baseline is ${config.baseline} (use auto to compare with the file).`);
     }
     const fromFile = config.baselineReport !== null && config.baseline === 'auto';
+    const { earlierRuns } = await Promise.all(/* import() */[__webpack_require__.e(473), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 4194));
     const base = fromFile
         ? await readBaselineFile(config.baselineReport, facts, warnings)
-        : await previousRun(client, config, facts, warnings, baseBranch);
+        : await earlierRuns(client, config, facts, warnings, scope);
     if (!base)
         return null;
+    if ('skip' in base)
+        return base.skip;
     if (!current.perProbeDetail || !base.run.perProbeDetail) {
         warnings.push('New failures against the baseline could not be determined: per-probe detail is missing on one side.');
     }
@@ -192,6 +218,7 @@ baseBranch = null) {
         ...base.meta,
         overallScore: base.run.overallScore,
         ...compareWithBaseline(current, base.run, { countAcceptedRisk, confidence }),
+        ...(base.pool ? { pool: base.pool } : {}),
     };
 }
 async function readBaselineFile(path, facts, warnings) {
@@ -228,69 +255,190 @@ function pickPreviousRun(runs, currentId) {
     const earlier = currentId === null ? done : done.filter((r) => r.id < currentId);
     const pool = earlier.length > 0 ? earlier : done;
     return pool.reduce((best, r) => best === null ||
-        (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .runTime */ .F)(r) > (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .runTime */ .F)(best) ||
-        ((0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .runTime */ .F)(r) === (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .runTime */ .F)(best) && r.id > best.id)
+        (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_2__/* .runTime */ .F)(r) > (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_2__/* .runTime */ .F)(best) ||
+        ((0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_2__/* .runTime */ .F)(r) === (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_2__/* .runTime */ .F)(best) && r.id > best.id)
         ? r
         : best, null);
 }
-async function previousRun(client, config, facts, warnings, baseBranch) {
-    const ws = config.workspaceId;
-    try {
-        // Never a retry run (retry-failed): it ran only some probes, so it is no baseline.
-        const own = new Set(facts.retryRunIds ?? []);
-        const list = await (facts.targetRuns ?? client.listTestRuns(ws, facts.targetId));
-        const all = (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_6__/* .completedScans */ .o)(list, own);
-        const runs = baseBranch === null ? all : (0,_base_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .runsOfBranch */ .SD)(all, baseBranch);
-        const prev = pickPreviousRun(runs, facts.testRunId);
-        if (!prev) {
-            warnings.push(baseBranch === null
-                ? 'No previous completed test run of this target to compare with: no baseline comparison.'
-                : `No completed test run of the base branch "${baseBranch}" on this target to compare the merge queue with: run probe-gate on pushes to ${baseBranch} (or on a schedule).`);
-            return null;
-        }
-        const [status, categories] = await Promise.all([
-            client.getTestRunStatus(prev.id),
-            client.listPredefinedProbes().catch(() => null),
-        ]);
-        const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
-        const ctx = {
-            catalogue,
-            weights: new Map(),
-            probeRunUrl: () => '',
-            aiAnalysis: false,
-            testRunId: prev.id,
-            // The baseline never fails the scan: its invalid data only skips the comparison.
-            invalid: [],
-        };
-        const refs = (status.probeRuns ?? []).filter((p) => typeof p.probeRunId === 'number');
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_9__/* ["default"] */ .A)((0,_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .probeRunConcurrency */ .hs)(refs.map((p) => p.totalCount)));
-        const probeRuns = await Promise.all(refs.map((p) => limit(async () => {
-            const detail = await client.getProbeRunFindings(ws, p.probeRunId);
-            const ref = {
-                probeRunId: p.probeRunId,
-                probeId: p.probeId ?? null,
-                probeName: p.probeName ?? null,
-            };
-            return { ...(0,_run_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .toProbeRunReport */ .Zi)(detail, ref, ctx), url: null };
-        })));
-        const scores = scoreFromProbeRuns(probeRuns);
-        if (scores.overall === null) {
-            warnings.push(`The baseline score of run ${prev.id} could not be computed (the platform keeps no historic scores and the probe categories are unknown): score change not checked.`);
-        }
-        return {
-            meta: { source: 'run', testRunId: prev.id, reference: prev.name ?? null },
-            run: {
-                overallScore: scores.overall,
-                categories: scores.categories,
-                probeRuns,
-                perProbeDetail: true,
-            },
-        };
+
+
+/***/ }),
+
+/***/ 7188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sd: () => (/* binding */ smallestP),
+  _1: () => (/* binding */ testProbes)
+});
+
+// UNUSED EXPORTS: risenProbes
+
+// EXTERNAL MODULE: ./src/scan/verdict/counts.ts
+var verdict_counts = __webpack_require__(4879);
+;// CONCATENATED MODULE: ./src/scan/verdict/exact-test.ts
+/**
+ * The exact conditional test of a rise in a fail rate, for small or unequal cells where the
+ * normal approximation is anti-conservative. Given both runs' counts, the number of failures
+ * in the second run is hypergeometric under "no change" (Fisher 1935); the mid-p value (Lancaster
+ * 1961) counts half the probability of the observed table, which keeps the size close to the
+ * nominal level instead of far below it. Pure; the distribution is enumerated exactly.
+ */
+/** Expected cell counts below this make the z-test unreliable (Cochran's rule). */
+const MIN_EXPECTED_CELL = 5;
+/**
+ * The hypergeometric distribution of the failures among `draws` of `total` cases when
+ * `failures` of them failed: [lowest value, probabilities from there up].
+ */
+function hypergeometric(total, failures, draws) {
+    const lo = Math.max(0, draws - (total - failures));
+    const hi = Math.min(failures, draws);
+    // Ratios of successive probabilities, summed in logs so that large runs never underflow.
+    const logs = [0];
+    for (let x = lo; x < hi; x++) {
+        const ratio = ((failures - x) * (draws - x)) / ((x + 1) * (total - failures - draws + x + 1));
+        logs.push(logs[logs.length - 1] + Math.log(ratio));
     }
-    catch (err) {
-        warnings.push(`The previous run could not be read as a baseline (${err.message}): no baseline comparison.`);
-        return null;
+    const max = Math.max(...logs);
+    const w = logs.map((l) => Math.exp(l - max));
+    const sum = w.reduce((a, x) => a + x, 0);
+    return { lo, p: w.map((x) => x / sum) };
+}
+/** Whether some expected cell of the 2x2 table (run x failed/passed) is below 5. */
+function smallCell(x1, n1, x2, n2) {
+    const n = n1 + n2;
+    const failed = x1 + x2;
+    const passed = n - failed;
+    return Math.min(n1, n2) * Math.min(failed, passed) < MIN_EXPECTED_CELL * n;
+}
+/**
+ * One-sided mid-p values of the exact conditional test that the fail rate rose (`pRise`) or
+ * fell (`pFall`) from x1 of n1 to x2 of n2, and the two-sided one (twice the smaller, at most 1).
+ */
+function midP(x1, n1, x2, n2) {
+    const { lo, p } = hypergeometric(n1 + n2, x1 + x2, n2);
+    let above = 0;
+    let below = 0;
+    for (let i = 0; i < p.length; i++) {
+        const x = lo + i;
+        if (x > x2)
+            above += p[i];
+        else if (x < x2)
+            below += p[i];
     }
+    const at = p[x2 - lo] ?? 0;
+    const pRise = Math.min(1, above + at / 2);
+    const pFall = Math.min(1, below + at / 2);
+    const pTwoSided = Math.min(1, 2 * Math.min(pRise, pFall));
+    return {
+        pRise,
+        pFall,
+        pTwoSided,
+        pRiseExact: Math.min(1, above + at),
+        pFallExact: Math.min(1, below + at),
+    };
+}
+/**
+ * Did the fail rate rise from x1 of n1 to x2 of n2? The conditional test on the hypergeometric
+ * distribution: Fisher's exact p-values when an expected cell count is below 5 (where the
+ * mid-p would exceed its level), mid-p values otherwise (near the level, more power). One
+ * failed case is never a rise: whatever the baseline, it is no evidence of a trend.
+ */
+function riseTest(x1, n1, x2, n2) {
+    const m = midP(x1, n1, x2, n2);
+    const rose = x2 >= 2 && x2 * n1 > x1 * n2;
+    if (smallCell(x1, n1, x2, n2)) {
+        const pTwoSided = Math.min(1, 2 * Math.min(m.pRiseExact, m.pFallExact));
+        return { method: 'fisher', pRise: m.pRiseExact, pTwoSided, rose };
+    }
+    return { method: 'mid-p', pRise: m.pRise, pTwoSided: m.pTwoSided, rose };
+}
+
+;// CONCATENATED MODULE: ./src/scan/verdict/probe-tests.ts
+
+
+const key = (name) => name.trim().toLowerCase();
+/** Sums the sides of probes run more than once in a run (case-insensitive names). */
+function byName(sides) {
+    const out = new Map();
+    for (const s of sides) {
+        const k = key(s.name);
+        const had = out.get(k);
+        out.set(k, had
+            ? { name: had.name, failed: had.failed + s.failed, judged: had.judged + s.judged }
+            : { ...s });
+    }
+    return out;
+}
+/**
+ * Tests every probe of the current run against the baseline at `confidence`: two-sided
+ * p-values, alpha = 1 - confidence. `better`: the rate fell with p < alpha. `worse` (a
+ * significant rise, which fails the regression checks): the rate rose and Holm's procedure
+ * over the probes of the run keeps it significant at alpha.
+ * - A probe with no judged case on either side: `not compared` (no evidence either way).
+ * - A probe absent from the baseline with counted failures now: `new probe`, treated as a
+ *   significant rise (nothing shows it was failing before: fail closed).
+ * Probes only in the baseline are left out: they were not run, so nothing rose.
+ */
+function testProbes(current, baseline, confidence) {
+    const before = byName(baseline);
+    const alpha = 1 - confidence;
+    const out = [];
+    /** The p-value of each tested probe whose rate rose (1 when it fell), for Holm's procedure. */
+    const family = [];
+    for (const now of byName(current).values()) {
+        const b = before.get(key(now.name)) ?? null;
+        const base = { name: now.name, current: { failed: now.failed, judged: now.judged } };
+        if (b === null) {
+            const rise = now.failed > 0;
+            const decision = rise ? 'new probe' : 'not compared';
+            out.push({ ...base, baseline: null, pValue: null, decision, significantRise: rise });
+            continue;
+        }
+        const counts = { ...base, baseline: { failed: b.failed, judged: b.judged } };
+        if (b.judged === 0 || now.judged === 0) {
+            out.push({ ...counts, pValue: null, decision: 'not compared', significantRise: false });
+            continue;
+        }
+        const t = riseTest(b.failed, b.judged, now.failed, now.judged);
+        const fell = now.failed * b.judged < b.failed * now.judged;
+        const better = fell && t.pTwoSided < alpha;
+        const test = {
+            ...counts,
+            pValue: (0,verdict_counts/* round4 */.XP)(t.pTwoSided),
+            decision: better ? 'better' : 'no significant change',
+            significantRise: false,
+        };
+        out.push(test);
+        family.push([test, t.rose ? t.pTwoSided : 1]);
+    }
+    holm(family, alpha);
+    return out;
+}
+/**
+ * Holm (1979) step-down over the family of tested probes: sorted by p-value, the k-th smallest
+ * (0-based) of m is a significant rise while p < alpha / (m - k); the first that is not
+ * stops it. A rise significant alone but not for the family stays "no significant change".
+ */
+function holm(family, alpha) {
+    const sorted = [...family].sort((a, b) => a[1] - b[1]);
+    const m = sorted.length;
+    for (let k = 0; k < m; k++) {
+        const [test, p] = sorted[k];
+        if (!(p < alpha / (m - k)))
+            break;
+        test.significantRise = true;
+        test.decision = 'worse';
+    }
+}
+/** Probes whose fail rate rose significantly (or that are new with failures). */
+const risenProbes = (tests) => tests.filter((t) => t.significantRise).map((t) => t.name);
+/** The smallest p-value of the tests, or null when none was computed. */
+function smallestP(tests) {
+    const ps = tests.map((t) => t.pValue).filter((p) => p !== null);
+    return ps.length === 0 ? null : Math.min(...ps);
 }
 
 

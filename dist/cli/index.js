@@ -30268,7 +30268,7 @@ function validateDatasetCsv(input) {
 
 /***/ }),
 
-/***/ 337:
+/***/ 8638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30395,9 +30395,10 @@ class ConnectionError extends PlatformError {
     }
 }
 /**
- * Nothing listens at the base URL: the very first contact with the platform was refused
- * (ECONNREFUSED), so the address or port is wrong or the platform is down. Given up on at
- * once instead of retried for seconds: no later attempt of the scan can do better.
+ * The base URL is wrong: on the very first contact with the platform, its host did not
+ * resolve (ENOTFOUND) or nothing listened there (ECONNREFUSED), so the address or port is
+ * wrong or the platform is down. Given up on after one quick retry instead of retried for
+ * seconds: no later attempt of the scan can do better. A user mistake (exit 2).
  */
 class UnreachableError extends ConnectionError {
     name = 'UnreachableError';
@@ -30482,11 +30483,53 @@ function isCredentialError(err) {
 
 // EXTERNAL MODULE: ./src/api/redact.ts
 var redact = __nccwpck_require__(2799);
+;// CONCATENATED MODULE: ./src/api/schemas/well-formed.ts
+/**
+ * Platform text as valid Unicode: a JSON answer can hold a lone UTF-16 surrogate (an escape
+ * such as `\ud800` with no partner), which no UTF-8 encoder can write and strict decoders of
+ * our reports reject. Every such string is replaced by its well-formed form (U+FFFD in place
+ * of each lone surrogate), and counted.
+ */
+/** Only a `\u` escape of a surrogate can put a lone surrogate into a parsed string. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+/** Whether the JSON text may hold a lone surrogate (a quick scan of the raw text). */
+const maySurrogate = (text) => SURROGATE_ESCAPE.test(text);
+/**
+ * The parsed JSON with every string (keys included) well formed; `count` is told how many
+ * strings were replaced. Unchanged parts are shared.
+ */
+function wellFormed(value, count) {
+    let replaced = 0;
+    const fix = (s) => {
+        if (s.isWellFormed())
+            return s;
+        replaced += 1;
+        return s.toWellFormed();
+    };
+    const visit = (v) => {
+        if (typeof v === 'string')
+            return fix(v);
+        if (Array.isArray(v))
+            return v.map(visit);
+        if (v === null || typeof v !== 'object')
+            return v;
+        const out = {};
+        for (const [k, x] of Object.entries(v))
+            out[fix(k)] = visit(x);
+        return out;
+    };
+    const out = visit(value);
+    if (replaced > 0)
+        count(replaced);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/api/schemas/decode.ts
 /**
  * Turns a 2xx body into a typed value, or an InvalidResponseError that names
  * the JSON path of the problem and never quotes the payload (R5).
  */
+
 
 
 
@@ -30505,7 +30548,7 @@ function jsonPath(path) {
     return out;
 }
 /** Parses `res.text` as JSON and validates it with `schema` (made with zod or zod/mini). */
-function decode(res, schema, redactor) {
+function decode(res, schema, redactor, onMalformed = () => undefined) {
     const base = { endpoint: res.endpoint, status: res.status, attempts: res.attempts };
     const head = `${res.endpoint} answered ${res.status}`;
     if (res.text.trim() === '') {
@@ -30519,6 +30562,8 @@ function decode(res, schema, redactor) {
     try {
         // The transport has parsed it already when the request expected JSON.
         json = res.json ? res.json.value : JSON.parse(res.text);
+        if (maySurrogate(res.text))
+            json = wellFormed(json, onMalformed);
     }
     catch {
         const type = res.contentType ? ` (content-type ${(0,redact/* excerpt */.Kb)(res.contentType, 60)})` : '';
@@ -30540,14 +30585,14 @@ function decode(res, schema, redactor) {
 
 ;// CONCATENATED MODULE: ./src/api/endpoints.ts
 /**
- * The platform's endpoints (platform-api.md section 4, plus the status
- * endpoint from vendor-notes.md) with their retry mode, and path filling.
+ * The platform's endpoints (docs/platform.md section 4, plus the status
+ * endpoint) with their retry mode, and path filling.
  */
 
 /**
  * Every endpoint the client calls, keyed by client method name.
  *
- * Retry modes: GETs are safe to repeat. Cancel (4.9) and the AI analysis
+ * Retry modes: GETs are safe to repeat. Cancel (docs/platform.md 4.9) and the AI analysis
  * trigger (4.16) are POSTs, but doing them twice has the same effect as once,
  * so they retry like GETs. Create (4.1), uploads (4.18, 4.19) and above all
  * the test run trigger (4.8) would create a second resource if repeated, and
@@ -30665,7 +30710,7 @@ function fillPath(template, params) {
 var promises_ = __nccwpck_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/transport/policy.ts
 /**
- * Retry and timeout policy of the platform client (RELIABILITY.md R1-R4).
+ * Retry and timeout policy of the platform client (docs/reliability.md R1-R4).
  *
  * Every number that decides whether, when and how long we wait lives here,
  * with the reason it has the value it has.
@@ -30719,7 +30764,7 @@ const MAX_SERVER_MESSAGE_CHARS = 200;
  */
 const NOT_SENT_ERROR_CODES = new Set([
     'ECONNREFUSED', // nothing listening: the server never saw the request
-    'ENOTFOUND', // DNS said no such host (CI resolvers flap, so we retry)
+    'ENOTFOUND', // DNS said no such host (CI resolvers flap: retried, but see FIRST_CONTACT_CODES)
     'EAI_AGAIN', // DNS temporary failure
     'ENETUNREACH', // no route: the SYN never left
     'EHOSTUNREACH', // no route to host
@@ -30742,10 +30787,13 @@ const MAYBE_SENT_ERROR_CODES = new Set([
     'UND_ERR_RES_CONTENT_LENGTH_MISMATCH', // truncated response body
 ]);
 /**
- * Retries of a refused connection before the platform ever answered: one, quickly, for a
- * listener that is just starting. Past it, nothing listens at base-url and waiting the
- * whole backoff (20 s and more) only hides a wrong address.
+ * Network errors that, before the platform ever answered, say base-url is wrong: nothing
+ * listens there (refused), or its host does not exist (DNS said no such host). Retried once,
+ * quickly, for a listener that is just starting or a resolver that flapped; past that,
+ * waiting the whole backoff (20 s and more) only hides a wrong address. Once the platform
+ * has answered, they are retried as any other network error.
  */
+const FIRST_CONTACT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND']);
 const FIRST_CONTACT_REFUSED_RETRIES = 1;
 const FIRST_CONTACT_REFUSED_WAIT_MS = 300;
 
@@ -31011,7 +31059,7 @@ class BodyTooLarge extends Error {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * Reads a response body to a string, refusing more than `limit` bytes. By 'data' events: an
- * async iterator over the body cost about twice the CPU per 2 MB answer (issue 14).
+ * async iterator over the body cost about twice the CPU per 2 MB answer.
  */
 async function readText(body, limit) {
     const chunks = [];
@@ -31439,7 +31487,9 @@ class Transport {
             if (outcome.kind === 'aborted')
                 throw this.errors.aborted(endpoint, n, true, outcome.cause);
             reached ||= mayHaveReached(outcome);
-            const refusedFirst = !this.everAnswered && outcome.kind === 'network' && outcome.info.code === 'ECONNREFUSED';
+            const refusedFirst = !this.everAnswered &&
+                outcome.kind === 'network' &&
+                FIRST_CONTACT_CODES.has(outcome.info.code ?? '');
             const plan = refusedFirst
                 ? { waitMs: n <= FIRST_CONTACT_REFUSED_RETRIES ? FIRST_CONTACT_REFUSED_WAIT_MS : undefined }
                 : this.plan(outcome, req.retry, n, call);
@@ -31453,7 +31503,7 @@ class Transport {
             });
             last = this.errors.fromOutcome(outcome, { endpoint, attempts: n, reached, note: plan.note });
             if (plan.waitMs === undefined && refusedFirst)
-                throw this.unreachable(last, endpoint, n);
+                throw this.unreachable(last, endpoint, n, outcome.kind === 'network' ? outcome.info.code : undefined);
             if (plan.waitMs === undefined)
                 throw last;
             await this.pause(plan.waitMs, call, endpoint, n, reached);
@@ -31508,9 +31558,18 @@ class Transport {
         });
         return { answer, waitMs };
     }
-    /** The one-line error for a base URL where nothing listens. */
-    unreachable(cause, endpoint, attempts) {
-        return new UnreachableError(`Nothing listens at ${this.o.baseUrl} (connection refused on the first request, ${endpoint}): check base-url and its port, and that the platform is reachable from this machine.`, { endpoint, attempts, code: 'ECONNREFUSED', requestMayHaveReachedServer: false, cause });
+    /** The one-line error for a base URL whose host does not resolve, or where nothing listens. */
+    unreachable(cause, endpoint, attempts, code = 'ECONNREFUSED') {
+        const message = code === 'ENOTFOUND'
+            ? `The host ${new URL(this.o.baseUrl).hostname} of base-url does not resolve (no such host in DNS, on the first request, ${endpoint}): check base-url's spelling, e.g. https://api.probe.splx.ai, or eu / us.`
+            : `Nothing listens at ${this.o.baseUrl} (connection refused on the first request, ${endpoint}): check base-url and its port, and that the platform is reachable from this machine.`;
+        return new UnreachableError(message, {
+            endpoint,
+            attempts,
+            code,
+            requestMayHaveReachedServer: false,
+            cause,
+        });
     }
     /** Waits before the next attempt; an abort becomes an AbortedError. */
     async pause(ms, call, endpoint, n, reached) {
@@ -31672,6 +31731,11 @@ function loadResponseSchemas() {
 class PlatformClient {
     options;
     transport;
+    /**
+     * Texts of the platform's answers that held lone UTF-16 surrogates, each replaced by its
+     * well-formed form (well-formed.ts) so that every report is valid UTF-8.
+     */
+    malformedTexts = 0;
     /** Throws InvalidArgumentError for a bad baseUrl, an empty key or bad numbers. */
     constructor(options) {
         this.options = resolveOptions(options);
@@ -31689,7 +31753,7 @@ class PlatformClient {
      * Resolves once the next request is on the wire (or after `maxMs`), having started then to
      * load the response schemas its answer needs: the caller may start loads of its own. Work
      * begun before the write would hold the request back; after the answer, it would hold the
-     * answer up (issue 14). Never rejects.
+     * answer up. Never rejects.
      */
     async requestSent(maxMs = 1000) {
         await nextRequestSent(maxMs);
@@ -31700,38 +31764,41 @@ class PlatformClient {
         if (this.options.ownsDispatcher)
             await this.options.dispatcher.close();
     }
-    /** 4.1 Creates a target. Not retried once it may have reached the server. */
+    /** Creates a target (docs/platform.md 4.1). Not retried once it may have reached the server. */
     async createTarget(workspaceId, body, o) {
         const json = validateBody('target request', (0,schemas_request/* targetRequestSchema */.c)(), body);
         return this.call('createTarget', { workspaceId }, (s) => s.TargetSchema, o, { json });
     }
-    /** 4.2 Updates a target. Not retried once it may have reached the server. */
+    /** Updates a target (docs/platform.md 4.2). Not retried once it may have reached the server. */
     async updateTarget(workspaceId, targetId, body, o) {
         const json = validateBody('target request', (0,schemas_request/* targetRequestSchema */.c)(), body);
         return this.call('updateTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o, { json });
     }
-    /** 4.3 Reads a target. */
+    /** Reads a target (docs/platform.md 4.3). */
     async getTarget(workspaceId, targetId, o) {
         return this.call('getTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o);
     }
-    /** 4.4 Deletes a target; resolves with the deleted target. */
+    /** Deletes a target (docs/platform.md 4.4); resolves with the deleted target. */
     async deleteTarget(workspaceId, targetId, o) {
         return this.call('deleteTarget', { workspaceId, targetId }, (s) => s.TargetSchema, o);
     }
-    /** 4.5 Lists target types. */
+    /** Lists target types (docs/platform.md 4.5). */
     async listTargetTypes(o) {
         return this.call('listTargetTypes', {}, (s) => s.TargetTypeListSchema, o);
     }
-    /** 4.6 Reads a target's scores (from the latest probe run results, possibly older runs). */
+    /**
+     * Reads a target's scores (from the latest probe run results, possibly older runs;
+     * docs/platform.md 4.6).
+     */
     async getTargetScores(workspaceId, targetId, o) {
         return this.call('getTargetScores', { workspaceId, targetId }, (s) => s.TargetScoresSchema, o);
     }
-    /** 4.7 Lists a target's test runs. */
+    /** Lists a target's test runs (docs/platform.md 4.7). */
     async listTestRuns(workspaceId, targetId, o) {
         return this.call('listTestRuns', { workspaceId, targetId }, (s) => s.TestRunSummaryListSchema, o);
     }
     /**
-     * 4.8 Starts a test run. Retried only when the request provably never left
+     * Starts a test run (docs/platform.md 4.8). Retried only when the request provably never left
      * (connect refused, DNS, connect timeout); any other failure is thrown with
      * `requestMayHaveReachedServer: true` so the caller can look the run up by
      * its unique name (4.7) before triggering again (R3).
@@ -31742,11 +31809,17 @@ class PlatformClient {
             json,
         });
     }
-    /** 4.9 Cancels a test run. Safe to repeat, so retried like a GET; any answer body is ignored. */
+    /**
+     * Cancels a test run (docs/platform.md 4.9). Safe to repeat, so retried like a GET; any answer
+     * body is ignored.
+     */
     async cancelTestRun(workspaceId, testRunId, o) {
         await this.call('cancelTestRun', { workspaceId, testRunId }, undefined, o);
     }
-    /** 4.10 Lists benchmarked models; scores for one benchmark type if given, else aggregated. */
+    /**
+     * Lists benchmarked models (docs/platform.md 4.10); scores for one benchmark type if given, else
+     * aggregated.
+     */
     async listBenchmarkModels(benchmarkTypeId, o) {
         if (benchmarkTypeId !== undefined)
             assertId('benchmarkTypeId', benchmarkTypeId);
@@ -31754,7 +31827,7 @@ class PlatformClient {
             query: { benchmarkTypeId },
         });
     }
-    /** 4.11 Reads one benchmarked model. */
+    /** Reads one benchmarked model (docs/platform.md 4.11). */
     async getBenchmarkModel(modelId, benchmarkTypeId, o) {
         if (benchmarkTypeId !== undefined)
             assertId('benchmarkTypeId', benchmarkTypeId);
@@ -31762,58 +31835,67 @@ class PlatformClient {
             query: { benchmarkTypeId },
         });
     }
-    /** 4.12 Lists a model's benchmark probe runs for one benchmark type. */
+    /** Lists a model's benchmark probe runs for one benchmark type (docs/platform.md 4.12). */
     async listBenchmarkModelRuns(modelId, benchmarkTypeId, o) {
         assertId('benchmarkTypeId', benchmarkTypeId);
         return this.call('listBenchmarkModelRuns', { modelId }, (s) => s.BenchmarkProbeRunListSchema, o, {
             query: { benchmarkTypeId },
         });
     }
-    /** 4.13 Reads a benchmark probe run with its test cases. */
+    /** Reads a benchmark probe run with its test cases (docs/platform.md 4.13). */
     async getBenchmarkRunTestCases(modelId, probeRunId, o) {
         return this.call('getBenchmarkRunTestCases', { modelId, probeRunId }, (s) => s.BenchmarkProbeRunDetailSchema, o);
     }
-    /** 4.14 Lists benchmark types. */
+    /** Lists benchmark types (docs/platform.md 4.14). */
     async listBenchmarkTypes(o) {
         return this.call('listBenchmarkTypes', {}, (s) => s.BenchmarkTypeListSchema, o);
     }
-    /** 4.15 Reads a probe run with test cases, remediation and AI analysis. */
+    /** Reads a probe run with test cases, remediation and AI analysis (docs/platform.md 4.15). */
     async getProbeRun(workspaceId, probeRunId, o) {
         return this.call('getProbeRun', { workspaceId, probeRunId }, (s) => s.ProbeRunSchema, o);
     }
     /**
-     * 4.15 Reads a probe run keeping only its failed and errored test cases (what a scan
-     * reports): passed cases are checked for their status only, not copied.
+     * Reads a probe run keeping only its failed and errored test cases (what a scan
+     * reports; docs/platform.md 4.15): passed cases are checked for their status only, not copied.
      */
     async getProbeRunFindings(workspaceId, probeRunId, o) {
         return this.call('getProbeRun', { workspaceId, probeRunId }, (s) => s.ProbeRunFindingsSchema, o);
     }
-    /** 4.16 Requests an AI analysis of a probe run. Safe to repeat; any answer body is ignored. */
+    /**
+     * Requests an AI analysis of a probe run (docs/platform.md 4.16). Safe to repeat; any answer body
+     * is ignored.
+     */
     async triggerAiAnalysis(workspaceId, probeRunId, o) {
         await this.call('triggerAiAnalysis', { workspaceId, probeRunId }, undefined, o);
     }
-    /** 4.17 Reads the AI analysis of a probe run. */
+    /** Reads the AI analysis of a probe run (docs/platform.md 4.17). */
     async getAiAnalysis(workspaceId, probeRunId, o) {
         return this.call('getAiAnalysis', { workspaceId, probeRunId }, (s) => s.AiAnalysisSchema, o);
     }
-    /** 4.18 Uploads a knowledge file (multipart part `File`). Not retried once it may have arrived. */
+    /**
+     * Uploads a knowledge file (multipart part `File`; docs/platform.md 4.18). Not retried once it
+     * may have arrived.
+     */
     async uploadFile(workspaceId, file, o) {
         const form = await fileForm(file, 'application/octet-stream');
         return this.call('uploadFile', { workspaceId }, (s) => s.FileUploadResultSchema, o, { form });
     }
-    /** 4.19 Uploads a CSV dataset for a custom probe. Not retried once it may have arrived. */
+    /**
+     * Uploads a CSV dataset for a custom probe (docs/platform.md 4.19). Not retried once it may have
+     * arrived.
+     */
     async uploadDataset(workspaceId, file, o) {
         const form = await fileForm(file, 'text/csv');
         return this.call('uploadDataset', { workspaceId }, (s) => s.DatasetUploadResultSchema, o, {
             form,
         });
     }
-    /** 4.20 Lists predefined probes by category. */
+    /** Lists predefined probes by category (docs/platform.md 4.20). */
     async listPredefinedProbes(o) {
         return this.call('listPredefinedProbes', {}, (s) => s.ProbeCategoryListSchema, o);
     }
     /**
-     * Status of a test run with its probe runs (vendor-notes.md). Servers with
+     * Status of a test run with its probe runs (docs/platform.md). Servers with
      * only the 20 documented endpoints answer 404 or 405 (NotFoundError,
      * MethodNotAllowedError): callers fall back to 4.7 and 4.6.
      */
@@ -31832,11 +31914,13 @@ class PlatformClient {
             expectJson: pick !== undefined,
             ...extra,
         }, withinScope(this.options.scope, o));
-        // Empty-answer endpoints (4.9, 4.16) accept any body, including none.
+        // Empty-answer endpoints (docs/platform.md 4.9, 4.16) accept any body, including none.
         if (pick === undefined)
             return undefined;
         const schema = pick(await loadResponseSchemas());
-        return decode(res, schema, this.transport.redactor);
+        return decode(res, schema, this.transport.redactor, (n) => {
+            this.malformedTexts += n;
+        });
     }
 }
 
@@ -31913,6 +31997,16 @@ function secretForms(secret) {
         ...base64Cores(secret),
     ];
 }
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Characters that show nothing: zero-width space, joiners and marks, bidi embeddings,
+ * overrides and isolates, the word joiner and invisible operators, the BOM, a soft hyphen.
+ */
+const INVISIBLE = '[\\u00AD\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF]*';
+/** A pattern of `secret` with any run of invisible characters between two of its characters. */
+function invisiblySplit(secret) {
+    return [...secret].map(escapeRegExp).join(INVISIBLE);
+}
 /** Replaces every known secret, in every form, in text, errors and plain data. */
 class Redactor {
     /** Every form of every secret, longest first, as one alternation (one pass per text). */
@@ -31924,7 +32018,7 @@ class Redactor {
      * Frozen arrays found to hold no secret, all the way down through frozen objects: a probe
      * run's test cases are collected into a frozen array of frozen cases and scrubbed twice
      * (rendering ahead, then the redaction step); the second pass skips the array instead of
-     * walking every case again (issue 14). Only frozen ones: nothing can put a secret into them
+     * walking every case again. Only frozen ones: nothing can put a secret into them
      * afterwards. Arrays only: one entry per probe run, not one per case (a WeakSet entry per
      * case cost more while the run downloaded than the second walk saved). Forgotten when a
      * secret is learned.
@@ -31950,7 +32044,14 @@ class Redactor {
             // Longest first: a secret that contains another is replaced whole.
             forms.sort((a, b) => b.length - a.length);
             this.shortest = forms.at(-1)?.length ?? 0;
-            this.pattern = new RegExp(forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+            // Each plain secret also split by invisible characters (zero-width, bidi controls, a
+            // soft hyphen): shown, it reads as the secret. Longest first, the split pattern before
+            // the plain form of the same length (it matches that too).
+            const alternatives = [
+                ...[...this.secrets].map((x) => ({ length: x.length, source: invisiblySplit(x) })),
+                ...forms.map((f) => ({ length: f.length - 0.5, source: escapeRegExp(f) })),
+            ].sort((a, b) => b.length - a.length);
+            this.pattern = new RegExp(alternatives.map((a) => a.source).join('|'), 'g');
         }
         return this;
     }
@@ -31972,7 +32073,7 @@ class Redactor {
      * Remembers a frozen array as holding no secret, as {@link scrubDeep} remembers one it
      * walked: for a list the caller made of frozen values and of texts it found clean with
      * {@link holds}, keys included (the collection, which reads every text of a probe run's
-     * test cases anyway: the redaction step then skips the list, issue 14). Forgotten, like
+     * test cases anyway: the redaction step then skips the list). Forgotten, like
      * the others, when a secret is learned.
      */
     trust(list) {
@@ -31992,7 +32093,7 @@ class Redactor {
         // secret changed its parent, which is then a new, unfrozen copy).
         let settled = true;
         // A copy is made only from the first change on: a huge run's hundreds of thousands of
-        // unchanged test cases cost no allocation (issue 14).
+        // unchanged test cases cost no allocation.
         const visit = (v, depth) => {
             settled = true;
             if (typeof v === 'string')
@@ -32100,10 +32201,10 @@ function excerpt(text, max) {
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4343);
 /**
- * Error bodies (section 7): read for every non-2xx answer, so kept apart from the response
- * schemas (schemas.ts), which are loaded only once a successful answer has come. Built at the
- * first error body, not when the bundle loads: every scan loads this module before its first
- * request, and building it took 2.0-2.7 ms of that start (issue 14: start-up). With zod/mini,
+ * Error bodies (docs/platform.md section 7): read for every non-2xx answer, so kept apart from the
+ * response schemas (schemas.ts), which are loaded only once a successful answer has come. Built at
+ * the first error body, not when the bundle loads: every scan loads this module before its first
+ * request, and building it took 2.0-2.7 ms of that start (start-up). With zod/mini,
  * as everything else that start loads (src/config/fields.ts).
  */
 
@@ -32146,16 +32247,19 @@ const apiErrorBodySchema = () => (errorBodySchema ??= apiErrorBody());
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4343);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3759);
 /**
- * The two request bodies we send (4.1/4.2 target, 4.8 trigger), validated before sending.
- * Apart from the response schemas (schemas.ts), which are loaded only once an answer has come.
- * Each is built at its first use, not when the bundle loads: building zod schemas is most of
- * what this module costs, and every scan loads it before its first request (issue 14:
- * start-up), where most scans never send a target. With zod's functional API (zod/mini),
- * as the config's fields (src/config/fields.ts): zod's chaining layer is loaded only later.
+ * The two request bodies we send (docs/platform.md 4.1/4.2 target, 4.8 trigger), validated before
+ * sending. Apart from the response schemas (schemas.ts), which are loaded only once an answer has
+ * come. Each is built at its first use, not when the bundle loads: building zod schemas is most of
+ * what this module costs, and every scan loads it before its first request (start-up), where most
+ * scans never send a target. With zod's functional API (zod/mini), as the config's fields
+ * (src/config/fields.ts): zod's chaining layer is loaded only later.
  */
 
 const nonEmpty = () => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._minLength */ .m9(1));
-/** Body of create (4.1) and update (4.2). Validated before sending; extra fields pass through. */
+/**
+ * Body of create (docs/platform.md 4.1) and update (4.2). Validated before sending; extra fields
+ * pass through.
+ */
 const targetRequest = () => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     connection: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         /** Connection kind, e.g. AZURE_OPENAI, OPENAI, REST_API. */
@@ -32187,7 +32291,7 @@ const targetRequest = () => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject
 let targetSchema;
 const targetRequestSchema = () => (targetSchema ??= targetRequest());
 /**
- * Trigger body (4.8). The platform requires all five fields and rejects
+ * Trigger body (docs/platform.md 4.8). The platform requires all five fields and rejects
  * unknown ones, so this one is strict; the two flags default to false.
  * `probeIds: null` means "the probes configured for the target in the UI".
  */
@@ -32211,38 +32315,107 @@ const triggerRequestSchema = () => (triggerSchema ??= triggerRequest());
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ scoreProbes)
+/* harmony export */   Cu: () => (/* binding */ scoreRates),
+/* harmony export */   I4: () => (/* binding */ scoreProbes)
 /* harmony export */ });
-/* unused harmony export probeScore */
+/* unused harmony exports probeScore, roundRatio */
 /**
- * The platform's scoring formula (4.6), one implementation for the sandbox (which serves
- * target scores with it) and for the gate (which scores this run with it, R20): a probe's
- * score is 100 x passed / (passed + counted failures), errors excluded; a category's score
- * is the mean of its probes' scores, rounded to one decimal; the overall score is the
- * rounded mean of the categories. Pure; no I/O.
+ * The platform's scoring formula (docs/platform.md 4.6), one implementation for the sandbox (which
+ * serves target scores with it), the baseline and the gate (which scores this run with it, R20): a
+ * probe's score is 100 x passed / (passed + counted failures), errors excluded; a category's
+ * score is the mean of its probes' scores, rounded to one decimal; the overall score is the
+ * mean of the categories' one-decimal scores, rounded to a whole number.
+ *
+ * Arithmetic: from whole counts the means are exact rationals (BigInt), rounded once at each
+ * published precision, half up; the result never depends on the order of the probe runs.
+ * Bounds (rates that are not whole counts) are rounded in a stated direction instead: a
+ * pessimistic score toward failing (down), an optimistic one toward passing (up). Pure.
  */
 /** 100 x passed / (passed + failures); null when nothing was judged. */
 function probeScore(passed, failures) {
     const judged = passed + failures;
     return judged > 0 ? (100 * passed) / judged : null;
 }
-const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
-/** Category and overall scores from per-probe tallies. */
+const gcd = (a, b) => {
+    while (b !== 0n)
+        [a, b] = [b, a % b];
+    return a < 0n ? -a : a;
+};
+const add = (a, b) => {
+    const num = a.num * b.den + b.num * a.den;
+    const den = a.den * b.den;
+    const g = gcd(num, den) || 1n;
+    return { num: num / g, den: den / g };
+};
+/** num / den (both >= 0, den > 0) to a whole number in the given direction. */
+function roundRatio(num, den, mode) {
+    if (mode === 'down')
+        return num / den;
+    if (mode === 'up')
+        return (num + den - 1n) / den;
+    return (2n * num + den) / (2n * den);
+}
+/** A float to a whole number in the given direction (for bounds, already inexact). */
+function roundFloat(x, mode) {
+    if (mode === 'down')
+        return Math.floor(x);
+    if (mode === 'up')
+        return Math.ceil(x);
+    return Math.floor(x + 0.5);
+}
+/** The overall score from categories' whole tenths: their mean, rounded once. */
+function overallOf(tenths, mode) {
+    if (tenths.length === 0)
+        return null;
+    const sum = tenths.reduce((a, t) => a + t, 0n);
+    return Number(roundRatio(sum, 10n * BigInt(tenths.length), mode));
+}
+const wholeCount = (n) => Number.isSafeInteger(n) && n >= 0;
+/** Category and overall scores from per-probe tallies of whole counts: exact, rounded half up. */
 function scoreProbes(tallies) {
     const byCategory = new Map();
     for (const t of tallies) {
-        const score = probeScore(t.passed, t.failures);
-        if (score === null)
+        if (!wholeCount(t.passed) || !wholeCount(t.failures)) {
+            throw new RangeError(`scoreProbes needs whole counts, got ${t.passed} passed and ${t.failures} failures; bounds go through scoreRates.`);
+        }
+        const judged = t.passed + t.failures;
+        if (judged === 0)
             continue;
-        const list = byCategory.get(t.category) ?? [];
-        list.push(score);
-        byCategory.set(t.category, list);
+        const had = byCategory.get(t.category) ?? { sum: { num: 0n, den: 1n }, k: 0 };
+        const score = { num: 100n * BigInt(t.passed), den: BigInt(judged) };
+        byCategory.set(t.category, { sum: add(had.sum, score), k: had.k + 1 });
     }
     const categories = {};
-    for (const [name, list] of byCategory)
-        categories[name] = Math.round(mean(list) * 10) / 10;
-    const values = Object.values(categories);
-    return { overall: values.length === 0 ? null : Math.round(mean(values)), categories };
+    const tenths = [];
+    for (const [name, { sum, k }] of byCategory) {
+        const t = roundRatio(10n * sum.num, sum.den * BigInt(k), 'half-up');
+        categories[name] = Number(t) / 10;
+        tenths.push(t);
+    }
+    return { overall: overallOf(tenths, 'half-up'), categories };
+}
+/**
+ * The formula on pass rates that are not whole counts (a bound): each category's mean
+ * rounded to tenths and the overall mean rounded to units, both in the direction `mode`
+ * (`down` for a pessimistic score: toward failing; `up` for an optimistic one).
+ */
+function scoreRates(rates, mode) {
+    const byCategory = new Map();
+    for (const r of rates) {
+        const list = byCategory.get(r.category) ?? [];
+        list.push(Math.min(1, Math.max(0, r.passRate)));
+        byCategory.set(r.category, list);
+    }
+    const categories = {};
+    const tenths = [];
+    for (const [name, list] of byCategory) {
+        const mean = list.reduce((a, x) => a + x, 0) / list.length;
+        // 1000 x mean is tenths of a score; a float a hair off a whole tenth is read as that tenth.
+        const t = roundFloat(Math.round(mean * 1000 * 1e6) / 1e6, mode);
+        categories[name] = t / 10;
+        tenths.push(BigInt(t));
+    }
+    return { overall: overallOf(tenths, mode), categories };
 }
 
 
@@ -32257,11 +32430,10 @@ function scoreProbes(tallies) {
 /* harmony export */   vI: () => (/* binding */ normalizeRunStatus)
 /* harmony export */ });
 /**
- * Status words are open strings (platform-api.md section 3, vendor-notes.md
- * "Status words"): the spec says COMPLETED/CANCELLED, the hosted product says
- * Finished/Canceled, and more may appear. They are folded case-insensitively
- * into small closed sets. Anything unrecognised is `unknown`, which callers
- * treat as "not finished yet": an unknown word must never end a wait as a pass.
+ * Status words are open strings (docs/platform.md, section 3 and "Status words"): the spec says
+ * COMPLETED/CANCELLED, the hosted product says Finished/Canceled, and more may appear. They are
+ * folded case-insensitively into small closed sets. Anything unrecognised is `unknown`, which
+ * callers treat as "not finished yet": an unknown word must never end a wait as a pass.
  * Terminal words are kept to documented spellings and obvious variants, so a
  * guess can never end a wait early.
  */
@@ -32545,13 +32717,13 @@ function ignoreFileWanted(path) {
 
 
 /**
- * Targets as code: a YAML file describes the target (connection and settings, spec 2.1);
- * the scan creates or updates it before triggering. Secrets never live in the file: a
+ * Targets as code: a YAML file describes the target (connection and settings, docs/platform.md
+ * 2.1); the scan creates or updates it before triggering. Secrets never live in the file: a
  * `<field>Env: NAME` key in `connection.config` is read from env NAME into `<field>`.
  */
 const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty');
 const uuid = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().trim().min(1, 'is empty; give the id (a UUID)');
-/** Settings of spec 2.1 (request body); unknown keys are refused to catch typos. */
+/** Settings of docs/platform.md 2.1 (request body); unknown keys are refused to catch typos. */
 const TargetSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     name: text.optional(),
     environment: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -32585,9 +32757,15 @@ const TargetFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .re
     })
         .optional(),
     settings: TargetSettingsSchema,
-    /** Knowledge file uploaded with 4.18; its id becomes settings.ragFileId. Relative to the target file. */
+    /**
+     * Knowledge file uploaded with docs/platform.md 4.18; its id becomes settings.ragFileId. Relative
+     * to the target file.
+     */
     knowledgeFile: text.optional(),
-    /** CSV dataset for a custom probe, validated locally and uploaded with 4.19. Relative to the target file. */
+    /**
+     * CSV dataset for a custom probe, validated locally and uploaded with docs/platform.md 4.19.
+     * Relative to the target file.
+     */
     dataset: text.optional(),
 });
 // Security: keys whose literal value would be a credential (checked at any depth of connection.config).
@@ -32820,7 +32998,6 @@ function reportFormatOf(name) {
 /* harmony export */   _n: () => (/* binding */ TextGatherer),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
 /* harmony export */   c9: () => (/* binding */ warnedCheck),
-/* harmony export */   cO: () => (/* binding */ fmtRateCi),
 /* harmony export */   d8: () => (/* binding */ isLater),
 /* harmony export */   e6: () => (/* binding */ keptOr),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
@@ -32831,7 +33008,7 @@ function reportFormatOf(name) {
 /* harmony export */   v8: () => (/* binding */ checkLabel),
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
-/* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL */
+/* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL, OPEN_LABEL */
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3579);
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
@@ -32854,17 +33031,6 @@ function fmtPct(rate) {
     if (rate === null || !Number.isFinite(rate))
         return 'n/a';
     return `${Math.round(rate * 1000) / 10}%`;
-}
-/**
- * A fail rate with its Wilson interval (issue 15): `9.3% (95% CI 4.1–16.2%)`; the bare rate
- * when the report has no interval (reports written before intervals existed).
- */
-function fmtRateCi(c) {
-    const i = c.failRateInterval;
-    if (!i)
-        return fmtPct(c.failRate);
-    const conf = `${Math.round(i.confidence * 1000) / 10}%`;
-    return `${fmtPct(c.failRate)} (${conf} CI ${fmtPct(i.low)}–${fmtPct(i.high)})`;
 }
 /** A signed difference: `+3`, `-2.5`, `0`. */
 function fmtDelta(delta) {
@@ -32938,7 +33104,7 @@ function caseTriage(tc) {
 /**
  * Test cases in reading order: active failures, errors, accepted, ignored, each kind in the
  * order given. One pass into a list per kind, not a sort: SARIF, Markdown and the job summary
- * each order every probe run's cases, 82,000 of them at 250k test cases (issue 14).
+ * each order every probe run's cases, 82,000 of them at 250k test cases.
  */
 function orderedCases(cases) {
     const kinds = {
@@ -32957,7 +33123,7 @@ function bandLabel(band) {
 }
 /**
  * `derive`, remembered for each frozen object it is given. A frozen label set cannot change,
- * and the collection shares one per distinct set (issue 14): what is made of it is made once
+ * and the collection shares one per distinct set: what is made of it is made once
  * for all the cases and formats that show it. An object that is not frozen could change, so
  * it is derived again each time.
  */
@@ -32975,7 +33141,7 @@ function perFrozen(derive) {
 }
 /**
  * `derive`, remembered for each distinct text it is given, up to `max` texts (the first ones):
- * a huge run's cases repeat a few statuses, strategies and red teamers (issue 14), and a text
+ * a huge run's cases repeat a few statuses, strategies and red teamers, and a text
  * that does not repeat must not fill the memory.
  */
 function perText(derive, max) {
@@ -33019,6 +33185,8 @@ const CHECK_LABELS = {
 };
 /** A failed `warn-only` check: the yellow state (reported, never failing the build). */
 const WARN_LABEL = { icon: '🟡 warn', word: 'warn' };
+/** An open check: the evidence decides neither way, so the verdict is inconclusive. */
+const OPEN_LABEL = { icon: '❔ open', word: 'open' };
 /** A failed `warn-only` check: reported and annotated, never failing the build. */
 function warnedCheck(c) {
     // checkStatus of model.ts, inline: this file loads no zod.
@@ -33030,12 +33198,16 @@ function buildStatus(c) {
 }
 /** The result words of one check: a failed warn-only check reads `warn`, not `fail`. */
 function checkLabel(c) {
-    return warnedCheck(c) ? WARN_LABEL : CHECK_LABELS[buildStatus(c)];
+    if (warnedCheck(c))
+        return WARN_LABEL;
+    return c.inconclusive === true && buildStatus(c) === 'fail'
+        ? OPEN_LABEL
+        : CHECK_LABELS[buildStatus(c)];
 }
 /**
  * The failed test cases that the ignore file suppressed, with their probe. One walk without a
  * list per probe: the Markdown file and the job summary each ask at the end of a run, whose
- * 82,000 failed cases at 250k test cases mostly have none (issue 14).
+ * 82,000 failed cases at 250k test cases mostly have none.
  */
 function ignoredFindings(report) {
     const found = [];
@@ -33068,8 +33240,8 @@ function* keptOr(kept, render) {
  * to encode it (the writer's Buffer#write), whatever its length; the JUnit file of a huge run
  * came as 250,000 pieces of about 200 bytes, a test case each. Gathered into pieces of this
  * many code units or more, its writing took about 200 ms less of 550; a piece of a thousand
- * test cases (about 100,000 units) cost as much again to flatten as to render (issue 14,
- * docs/performance.md "Fourteenth round").
+ * test cases (about 100,000 units) cost as much again to flatten as to render
+ * (docs/performance.md).
  */
 const GATHER_UNITS = 16_384;
 /**
@@ -33397,7 +33569,7 @@ function* arrayPieces(items, depth = 0) {
 /**
  * An array's text at `depth` from its items' text a batch at a time, each batch as
  * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
- * SARIF results, issue 14), or a template (the JSON report's test cases). A batch should stay
+ * SARIF results), or a template (the JSON report's test cases). A batch should stay
  * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
  * each. Empty batches ('') are skipped.
  */
@@ -33452,7 +33624,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3342);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6867);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8439);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
 /**
@@ -33486,13 +33658,13 @@ const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSche
  * Test cases validated and written at a time: a probe run of a huge run has tens of thousands.
  * Why 100: a piece of 100 test cases (about 50 KB) stays an ordinary young string; one of
  * 500 (about 260 KB) went to V8's large-object space, a fresh mapping each, and the 250k run
- * took 0.2 s longer with a peak 20 MB higher (issue 14, docs/performance.md "Fifth round").
+ * took 0.2 s longer with a peak 20 MB higher (docs/performance.md).
  */
 const CASES_PER_PIECE = 100;
 /**
  * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
  * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
- * copy of a whole probe run's test cases is made at once (issue 14).
+ * copy of a whole probe run's test cases is made at once.
  */
 function probeRunPieces(run, i) {
     const at = ['probeRuns', i];
@@ -33541,7 +33713,7 @@ const QUOTED_KEPT = 256;
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
  * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of
- * a 250k run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts
+ * a 250k run: 94-136 ms against 158-188 ms. test/report/json-case-check.test.ts
  * holds it to `itemsText` on arbitrary cases.
  */
 function caseItemsText(depth) {
@@ -33576,7 +33748,7 @@ const isNullableNumber = (v) => v === null || (typeof v === 'number' && Number.i
  * A plain object whose keys, as JSON.stringify writes them (own, enumerable, strings), are
  * exactly `keys`, in that order. Read by `for...in`, which sees those same keys in that same
  * order and copies nothing: `Reflect.ownKeys` made an array per test case, 47-62 ms of a
- * 250k run against 3-6 ms (issue 14). A symbol or a key that is not enumerable is in neither
+ * 250k run against 3-6 ms. A symbol or a key that is not enumerable is in neither
  * the object's JSON nor zod's copy of it; an enumerable key inherited from a polluted
  * `Object.prototype` is seen, and sends the case through zod.
  */
@@ -33613,7 +33785,7 @@ const plainLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
  * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
- * pass over every case of a huge run (7 % of its time, issue 14) is skipped; anything else
+ * pass over every case of a huge run (7 % of its time) is skipped; anything else
  * goes through zod, for the same output or the same error. test/report/json-case-check.test.ts
  * holds this to zod on arbitrary cases.
  */
@@ -33742,6 +33914,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(2011);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __nccwpck_require__(8029);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
 var text_clean = __nccwpck_require__(3579);
 ;// CONCATENATED MODULE: ./src/report/xml.ts
@@ -33765,12 +33939,12 @@ const ENTITY = {
 const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
 function escapeXml(text) {
-    // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
+    // Most of a huge run's text needs nothing: one test instead of two passes.
     if (PLAIN_XML.test(text))
         return text;
     return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
 }
-/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
+/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test. */
 const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
@@ -33826,19 +34000,18 @@ function xml_parent(depth, name, attrs, children) {
  * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
  * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
  * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
- * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
- * per gate check, so the consumer sees why the build failed.
- * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
- * `'` as entities, in text and attribute values alike).
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has a test case
+ * per gate check, and one for an error, timeout or inconclusive verdict, so the consumer sees
+ * why the build failed. Untrusted text is cleaned, invalid XML characters dropped, and escaped.
  *
  * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
  * each suite test case by test case, so a run of hundreds of thousands of test cases is
- * never held whole and no object is built per test case. The
- * counts of `<testsuites>` and of each suite are computed first, since attributes are written
- * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * never held whole and no object is built per test case. The counts of `<testsuites>` and of
+ * each suite are computed first, since attributes are written with their start tag. The layout is the one fast-xml-builder wrote before (two-space
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
  * holds the two byte for byte equal on hostile data.
  */
+
 
 
 
@@ -33875,10 +34048,11 @@ function planProbeSuite(probe) {
     };
 }
 function gateCounts(report) {
-    const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+    const v = report.gate.verdict;
+    const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
     return {
-        tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length,
+        tests: report.gate.checks.length + stopped + open,
+        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length + open,
         errors: stopped,
         skipped: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'skip').length,
     };
@@ -33907,7 +34081,7 @@ function fieldBody(text) {
 const labelsBody = (0,format/* perFrozen */.wE)((labels) => body((0,format/* labelsText */.Ht)(labels) || 'none'));
 function caseDetails(probe, tc, tags) {
     // One template, field by field: made for every failed test case, it was cleaned and
-    // escaped whole, some 250 characters a case (issue 14). Numbers need neither; the texts a
+    // escaped whole, some 250 characters a case. Numbers need neither; the texts a
     // suite's cases repeat are made once.
     const { field } = tags;
     return (`Probe: ${field(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
@@ -33924,7 +34098,7 @@ const CASE_TAGS_KEPT = 1_024;
 /**
  * The start tags of a suite's failed and errored cases' children, and its accepted cases'
  * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
- * made per case, the message was built, escaped and laid out 80,000 times (issue 14). So are
+ * made per case, the message was built, escaped and laid out 80,000 times. So are
  * the detail fields its cases repeat (`field`: probe, status, strategy, red teamer, variation).
  */
 function caseTags() {
@@ -33992,7 +34166,7 @@ function* suiteCases({ probe, missing }, cls, notListed) {
     yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
     const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
     yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
-    // What surrounds the number, made once: a huge run has hundreds of thousands (issue 14).
+    // What surrounds the number, made once: a huge run has hundreds of thousands.
     const passedBefore = `${indent(2)}<testcase name="passed test case `;
     const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
     yield* placeholders(probe.passed, (k) => `${passedBefore}${k}${passedAfter}`);
@@ -34014,8 +34188,8 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
+    prop('failRate', (0,rates/* fmtFailRate */._j)(probe));
+    prop('failRateCi', probe.failRateInterval ? (0,rates/* fmtRateCi */.cO)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${xml_parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
@@ -34050,27 +34224,32 @@ function gateSuite(report, counts) {
     for (const check of report.gate.checks) {
         const status = (0,format/* buildStatus */.Bg)(check);
         const message = attr(check.message);
+        const type = check.inconclusive === true ? 'inconclusive' : 'gate-check';
         const child = status === 'pass'
             ? ''
             : status === 'skip'
                 ? leaf(3, 'skipped', { message })
-                : leaf(3, 'failure', { message, type: 'gate-check' });
+                : leaf(3, 'failure', { message, type });
         cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
     }
     const { verdict, reason } = report.gate;
-    if (verdict === 'error' || verdict === 'timeout') {
-        const error = leaf(3, 'error', { message: attr(reason), type: verdict });
-        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+    // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
+    const stop = verdict === 'error' || verdict === 'timeout';
+    if (stop || verdict === 'inconclusive') {
+        const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
+        const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });
+        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, child);
     }
     // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
     const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
     const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
-    return xml_parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
+    const tail = out === null ? '' : leaf(2, 'system-out', {}, out);
+    return xml_parent(1, 'testsuite', attrs, cases + tail);
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
  * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
- * units (TextGatherer: neither a piece per test case nor one of a thousand, issue 14).
+ * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {
@@ -34191,7 +34370,7 @@ class LadderMemo {
     /**
      * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
      * the number of texts cut while making each. Arrays by rank, not a map by test case: the
-     * rows are made and read rank by rank (issue 14).
+     * rows are made and read rank by rank.
      */
     probes = new Map();
     constructor(
@@ -34206,7 +34385,7 @@ class LadderMemo {
 /**
  * A probe's failed test cases, and the rows of the first ones in reading order made so far.
  * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made ahead reads none past them for most probes (issue 14).
+ * whose rows were made ahead reads none past them for most probes.
  */
 class ProbeRows {
     cases;
@@ -34259,7 +34438,7 @@ class MdText {
     }
     /**
      * Each distinct cell text of this attempt, made once: a huge run's rows repeat a few
-     * strategies, red teamers, variations and label sets (issue 14). Bounded; a text that was
+     * strategies, red teamers, variations and label sets. Bounded; a text that was
      * cut still counts as cut each time it is shown.
      */
     cells = new Map();
@@ -34281,7 +34460,7 @@ class MdText {
     }
     /**
      * {@link cell} of a text that does not repeat (an attack id): made without the memo, which
-     * would only hash it and fill up with texts never seen again (issue 14).
+     * would only hash it and fill up with texts never seen again.
      */
     uniqueCell(text) {
         if (text === null || text === undefined || text === '')
@@ -34473,8 +34652,7 @@ function triageCell(ctx, tc) {
  */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-    // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case
-    // (issue 14).
+    // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case.
     return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
         `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
 }
@@ -34548,7 +34726,7 @@ function rankLine(ctx, rows, rank) {
  * then every probe's second...) and kept in the ladder's memo: the ones made before the sum
  * passes the limit are the first ones of every probe, which the smaller plans after it show
  * too. Trying the plans top down made each probe's rows past the next plan's cap only to
- * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
+ * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary.
  */
 function caseRowsExceed(ctx, limit) {
     const cap = ctx.plan.casesPerProbe;
@@ -34623,7 +34801,7 @@ function* probeCases(ctx, p, k, counted) {
     yield `#### ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'test case')}${k < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(k)} shown)` : ''}`;
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
-        // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+        // Rows gathered into longer pieces: a huge run has tens of thousands.
         const rows = probeRows(ctx, p);
         const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
         yield* gather.gathered(k, (i) => {
@@ -34697,12 +34875,14 @@ function footer(ctx) {
 /* harmony export */ });
 /* unused harmony exports FAIL_RATE_NOTE, failingProbeCount */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1391);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6867);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1391);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8439);
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.
  */
+
 
 
 
@@ -34747,7 +34927,7 @@ function ignoredSection(ctx) {
     const more = found.length > IGNORED_ROWS
         ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
         : '';
-    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 /** Target, test run (linked to the web UI), state and duration. */
 function runLine(ctx) {
@@ -34797,7 +34977,7 @@ function gateSection(ctx) {
         checkValue(ctx, c, c.actual),
         (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(c).icon,
     ]);
-    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
+    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
 /** The probes shown under the current plan (passed ones may be left out). */
 function shownProbes(ctx) {
@@ -34817,7 +34997,7 @@ const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the ga
  */
 function statusCell(report, p) {
     if (report.gate.verdict === 'pass' && (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) === 'failed')
-        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(p.failed, 'finding');
+        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(p.failed, 'finding');
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcomeLabel */ .TW)(p);
 }
 /** The probe table, the passed probes left out (if any) and the totals line. */
@@ -34841,16 +35021,16 @@ function probesSection(ctx) {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
             const row = [name, ctx.cell(p.category), statusCell(report, p), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.passed)];
             row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.failed), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.errors), `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.accepted)} / ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.ignored)}`);
-            row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(p));
+            row.push((0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(p));
             if (report.baseline)
                 row.push(probeDelta(report, p));
             return row;
         });
-        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(headers, rows));
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(headers, rows));
         out.push(FAIL_RATE_NOTE);
     }
     if (left > 0)
-        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
+        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
     out.push(totalsLine(report));
     return out.join('\n\n');
 }
@@ -34861,13 +35041,13 @@ function totalsLine(report) {
         ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.ignored)} ignored)`
         : '';
     return [
-        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.total, 'test case')}`,
+        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.total, 'test case')}`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.processed)} processed`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.passed)} passed`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.failed)} failed${triage}`,
-        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.errors, 'error')}`,
-        `fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(t)}`,
-        `error rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(t.errorRate)}`,
+        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.errors, 'error')}`,
+        `fail rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(t)}`,
+        `error rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtErrorRate */ .GM)(t)}`,
     ].join(' · ');
 }
 /** New failures listed even when the plan shows no test cases. */
@@ -34878,14 +35058,25 @@ function baselineSection(ctx) {
     if (!b)
         return null;
     const out = ['### Baseline'];
-    const what = b.testRunId === null
-        ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
-        : `run ${b.testRunId}`;
+    const pool = poolLine(ctx, b);
+    if (b.skipReason) {
+        out.push(ctx.line(b.skipReason));
+        if (pool)
+            out.push(pool);
+        return out.join('\n\n');
+    }
+    const what = b.pool && b.pool.runs.length > 1
+        ? `${b.pool.runs.length} pooled runs`
+        : b.testRunId === null
+            ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+            : `run ${b.testRunId}`;
     const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
     const score = b.overallScore === null
         ? 'no baseline score'
         : `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(b.overallScore)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(ctx.report.scores.overall)} (**${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(b.scoreDelta)}**)`;
-    out.push(`Compared with ${what}${ref}: ${score}.`);
+    out.push(`Compared with ${what}${b.pool && b.pool.runs.length > 1 ? '' : ref}: ${score}.`);
+    if (pool)
+        out.push(pool);
     const n = b.newFailures?.length ?? 0;
     if (b.newFailures === null) {
         out.push('New failures could not be compared: one side has no per-probe detail.');
@@ -34898,12 +35089,12 @@ function baselineSection(ctx) {
         const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
         ctx.omitted.newFailures = n - cap;
         const shown = cap < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(cap)} shown)` : '';
-        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
+        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
         if (cap > 0) {
             const rows = b.newFailures
                 .slice(0, cap)
                 .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
-            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Probe', 'Attack'], rows));
+            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Attack'], rows));
         }
     }
     if (b.categoryDeltas.length > 0) {
@@ -34913,17 +35104,33 @@ function baselineSection(ctx) {
             (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.current),
             (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta),
         ]);
-        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
     }
     const tests = probeTestsTable(ctx, b);
     if (tests)
         out.push(tests);
     return out.join('\n\n');
 }
+/** The runs a pooled baseline used and their between-run spread; null for other baselines. */
+function poolLine(ctx, b) {
+    const p = b.pool;
+    if (!p || p.runs.length === 0)
+        return null;
+    const where = p.branch === null ? '' : ` of branch ${ctx.code(p.branch)}`;
+    const runs = p.runs.map((r) => `${r.testRunId} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(r.overallScore)})`).join(', ');
+    const range = p.scoreRange
+        ? `; scores ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[0])}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[1])}`
+        : '';
+    const widest = [...p.probeSpread].sort((x, y) => y.high - y.low - (x.high - x.low))[0];
+    const spread = widest
+        ? `; widest spread ${ctx.code(widest.name)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.low)}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.high)} fail rate`
+        : '';
+    return `Baseline runs${where} (run id and score): ${runs}${range}${spread}.`;
+}
 const side = (s) => s === null
     ? '—'
-    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(s.failed / s.judged)})` : ''}`;
-/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
+    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRatio */ .lj)(s.failed, s.judged)})` : ''}`;
+/** The per-probe significance tests: counts, p-value and decision of each probe. */
 function probeTestsTable(ctx, b) {
     const tests = b.probeTests;
     if (!tests || tests.length === 0)
@@ -34936,8 +35143,8 @@ function probeTestsTable(ctx, b) {
         t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
         t.significantRise ? `**${t.decision}**` : t.decision,
     ]);
-    const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
-    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
+    const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; exact conditional test at ${conf} confidence, Holm over the probes):`;
+    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 /** Probes with active failures, for the short summary. */
 function failingProbeCount(report) {
@@ -34965,11 +35172,11 @@ var markdown_context = __nccwpck_require__(1391);
 var markdown_details = __nccwpck_require__(4814);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
 var markdown_sections = __nccwpck_require__(8530);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
+// EXTERNAL MODULE: ./src/report/model.ts + 2 modules
+var model = __nccwpck_require__(8439);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
- * The retries section (retry-failed, issue 15): every test run of the scan, with its link,
+ * The retries section (retry-failed): every test run of the scan, with its link,
  * probes, own counts and the verdict on the counts pooled up to it, then how the verdict was
  * decided. Run and probe names are untrusted text: code spans and escaped cells only (R12).
  */
@@ -35005,11 +35212,14 @@ function retriesSection(ctx) {
 
 ;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
 /**
- * The trend section: the target's last completed runs as a Unicode sparkline of the fail rate
- * (and of the score where saved reports have earlier scores) and a small table (run, date, failed, fail rate, score), then the failures new, fixed and
- * persistent against the previous run. Only numbers and dates: nothing of the platform's text.
+ * The trend section: the target's last completed runs as a Unicode sparkline of their failed
+ * share (and of the score where saved reports have earlier scores) and a small table (run,
+ * date, failed, failed share, score), then the failures new, fixed and persistent against the
+ * previous run. Only numbers and dates: nothing of the platform's text.
  */
 
+/** What the trend's rate is, said where it is shown (the report's fail rate is another). */
+const FAILED_SHARE_NOTE = '*Failed share*: every failed test case over passed and failed ones, accepted risks and ignored findings included (as the platform counts earlier runs); the *fail rate* above counts only failures against the gate.';
 /** A date as `2026-11-23`, or `n/a`. */
 function day(value) {
     const ms = value === null ? NaN : Date.parse(value);
@@ -35022,16 +35232,19 @@ function trendSection(ctx) {
         return null;
     const n = trend.runs.length;
     const out = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
-    out.push(`Fail rate, oldest to this run: \`${trend.sparkline}\``);
+    // Not the fail rate of the probes and totals: earlier runs' accepted risks and ignored
+    // findings are unknown, so every run is shown by what the platform counts for it.
+    out.push(`Failed share, oldest to this run: \`${trend.sparkline}\``);
     // Earlier scores come only from saved reports: gaps are spaces.
     if (trend.scoreSparkline)
         out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
-    out.push('', '| Run | Date | Failed | Fail rate | Score |', '| ---: | --- | ---: | ---: | ---: |');
+    out.push('', '| Run | Date | Failed | Failed share | Score |', '| ---: | --- | ---: | ---: | ---: |');
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {
         const id = i === last ? `**${r.testRunId}** (this run)` : String(r.testRunId);
         out.push(`| ${id} | ${day(r.executedAt)} | ${(0,format/* fmtInt */.L5)(r.failed)} of ${(0,format/* fmtInt */.L5)(r.total)} | ${(0,format/* fmtPct */.pT)(r.failRate)} | ${(0,format/* fmtScore */.M8)(r.score)} |`);
     }
+    out.push('', FAILED_SHARE_NOTE);
     const c = trend.changes;
     if (c) {
         const since = c.since === null ? 'the previous run' : `run ${c.since}`;
@@ -35405,35 +35618,119 @@ function renderSummary(report, options = {}) {
 
 /***/ }),
 
-/***/ 6867:
+/***/ 8439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M9: () => (/* binding */ ReportSchema),
-/* harmony export */   TS: () => (/* binding */ ProbeRunReportSchema),
-/* harmony export */   WI: () => (/* reexport safe */ _risk_band_js__WEBPACK_IMPORTED_MODULE_0__.WI),
-/* harmony export */   Z7: () => (/* binding */ FailedTestCaseSchema),
-/* harmony export */   dO: () => (/* binding */ checkStatus)
-/* harmony export */ });
-/* unused harmony exports VerdictSchema, RunStateSchema, RiskBandSchema, AnalysisClusterSchema, AiAnalysisSchema, RemediationTaskSchema, CountsSchema, CheckStatusSchema, GateCheckSchema, SourceScoresSchema, ScoreSourceSchema, GateSettingsSchema, GateSchema, DeltaSchema, ProbeTestSchema, BaselineSchema, TrendPointSchema, TrendSchema, BenchmarkComparisonSchema, ScanRunSchema, RetriesSchema, ProfileSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4131);
-/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3823);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Z7: () => (/* binding */ FailedTestCaseSchema),
+  TS: () => (/* binding */ ProbeRunReportSchema),
+  WI: () => (/* reexport */ risk_band/* REPORT_SCHEMA_VERSION */.WI),
+  M9: () => (/* binding */ ReportSchema),
+  dO: () => (/* binding */ checkStatus)
+});
+
+// UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, riskBand
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(4131);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __nccwpck_require__(3823);
+;// CONCATENATED MODULE: ./src/report/schema/baseline-pool.ts
+
+/**
+ * The record of a pooled baseline in the Report: the earlier runs pooled per probe (newest
+ * first) and how far they spread, so a reader can see what the regression checks compared with.
+ */
+const BaselinePoolSchema = schemas/* object */.Ikc({
+    /** The branch whose runs were pooled; null: any completed scan of the target. */
+    branch: schemas/* string */.YjP().nullable(),
+    runs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        testRunId: schemas/* number */.aig(),
+        name: schemas/* string */.YjP().nullable(),
+        overallScore: schemas/* number */.aig().nullable(),
+    })),
+    /** Lowest and highest overall score among the pooled runs; null when none is known. */
+    scoreRange: schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig()]).nullable(),
+    /** Each probe's lowest and highest fail rate among the pooled runs (0..1). */
+    probeSpread: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), low: schemas/* number */.aig(), high: schemas/* number */.aig() })),
+});
+
+;// CONCATENATED MODULE: ./src/report/schema/baseline.ts
+/** The baseline part of the Report model (model.ts): deltas, rise tests, the pooled runs. */
+
+
+const nullableString = schemas/* string */.YjP().nullable();
+const nullableNumber = schemas/* number */.aig().nullable();
+const DeltaSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = schemas/* object */.Ikc({ failed: schemas/* number */.aig(), judged: schemas/* number */.aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (`regression-test:
+ * significance`). `worse`: a significant rise (Holm over the run's probes); `new probe`: absent
+ * from the baseline with failures now (counted as a rise: fail closed); `not compared`: no judged
+ * case on a side.
+ */
+const ProbeTestSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: schemas/* enum */.k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: schemas/* boolean */.zMY(),
+});
+const BaselineSchema = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /** Attacks that fail now and passed or were absent in the baseline; null: not comparable. */
+    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
+    /** Failed counts per probe. */
+    probeDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Per-probe rise tests at `confidence`; absent in older reports, null without counts. */
+    probeTests: schemas/* array */.YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: schemas/* number */.aig().optional(),
+    /** Why the regression checks are skipped though a baseline was looked for (too few runs). */
+    skipReason: schemas/* string */.YjP().optional(),
+    /** A pooled baseline: the runs pooled and their between-run spread (baseline-pool.ts). */
+    pool: BaselinePoolSchema.optional(),
+});
+
+;// CONCATENATED MODULE: ./src/report/model.ts
+
+
 
 
 
 /**
- * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
- * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
- * change.
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment, SARIF,
+ * JUnit) is rendered from it, so `probe-gate report` can re-render any format from a saved
+ * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 /**
  * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
  * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
  */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+const VerdictSchema = schemas/* enum */.k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
 /** Normalised run state (raw platform strings are kept beside it). */
-const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+const RunStateSchema = schemas/* enum */.k5n([
     'queued',
     'running',
     'completed',
@@ -35441,229 +35738,187 @@ const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
     'cancelled',
     'unknown',
 ]);
-/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
-const RiskBandSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_BANDS */ .HN);
-const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable();
-const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable();
+/**
+ * Risk band of the overall score (docs/platform.md: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <=
+ * LOW).
+ */
+const RiskBandSchema = schemas/* enum */.k5n(risk_band/* RISK_BANDS */.HN);
+const model_nullableString = schemas/* string */.YjP().nullable();
+const model_nullableNumber = schemas/* number */.aig().nullable();
 /** A test case that failed (or errored), with the platform's untrusted text. */
-const FailedTestCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const FailedTestCaseSchema = schemas/* object */.Ikc({
     /** Test case id on the platform. */
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    id: schemas/* number */.aig().nullable(),
     /** Attack id: stable across runs for the same attack. */
-    attackId: nullableString,
-    attempt: nullableNumber,
+    attackId: model_nullableString,
+    attempt: model_nullableNumber,
     /** Normalised: failed or error. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['failed', 'error']),
+    outcome: schemas/* enum */.k5n(['failed', 'error']),
     /** The platform's raw status string. */
-    status: nullableString,
-    strategy: nullableString,
-    redTeamer: nullableString,
-    variation: nullableString,
-    redTeamerLabels: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    status: model_nullableString,
+    strategy: model_nullableString,
+    redTeamer: model_nullableString,
+    variation: model_nullableString,
+    redTeamerLabels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
     /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
-    riskAccepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    riskAccepted: schemas/* boolean */.zMY(),
     /** Suppressed by an entry of the ignore file. */
-    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), expires: nullableString }).nullable(),
+    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: model_nullableString }).nullable(),
 });
 /** One cluster or method of the AI analysis. */
-const AnalysisClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    description: nullableString,
-    failRate: nullableNumber,
-    failedTestCaseCount: nullableNumber,
-    totalTestCaseCount: nullableNumber,
+const AnalysisClusterSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    description: model_nullableString,
+    failRate: model_nullableNumber,
+    failedTestCaseCount: model_nullableNumber,
+    totalTestCaseCount: model_nullableNumber,
 });
-const AiAnalysisSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    overview: nullableString,
-    clusters: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AnalysisClusterSchema),
+const AiAnalysisSchema = schemas/* object */.Ikc({
+    overview: model_nullableString,
+    clusters: schemas/* array */.YOg(AnalysisClusterSchema),
 });
-const RemediationTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    details: nullableString,
-    completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    type: nullableString,
+const RemediationTaskSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    details: model_nullableString,
+    completed: schemas/* boolean */.zMY(),
+    type: model_nullableString,
 });
 /** Counts shared by probe runs, totals and categories. */
-const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    processed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+const CountsSchema = schemas/* object */.Ikc({
+    total: schemas/* number */.aig().int().nonnegative(),
+    processed: schemas/* number */.aig().int().nonnegative(),
+    passed: schemas/* number */.aig().int().nonnegative(),
+    failed: schemas/* number */.aig().int().nonnegative(),
+    errors: schemas/* number */.aig().int().nonnegative(),
     /** Failed cases whose risk was accepted on the platform. */
-    accepted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    accepted: schemas/* number */.aig().int().nonnegative(),
     /** Failed cases suppressed by the ignore file. */
-    ignored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    ignored: schemas/* number */.aig().int().nonnegative(),
     /** failed / (passed + failed), accepted and ignored risks excluded unless counted. 0 when nothing ran. */
-    failRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    failRate: schemas/* number */.aig().min(0).max(1),
     /** errors / processed. 0 when nothing ran. */
-    errorRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    errorRate: schemas/* number */.aig().min(0).max(1),
     /**
-     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * Wilson score interval of the fail rate at `confidence`: LLM judgements are noisy,
      * so a rate from few cases is shown with its plausible range. Absent in reports written
      * before it existed; [0, 1] when nothing was judged.
      */
-    failRateInterval: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-        high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
-        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    failRateInterval: schemas/* object */.Ikc({
+        low: schemas/* number */.aig().min(0).max(1),
+        high: schemas/* number */.aig().min(0).max(1),
+        confidence: schemas/* number */.aig().gt(0).lt(1),
     })
         .optional(),
 });
 const ProbeRunReportSchema = CountsSchema.extend({
-    probeRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    probeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    category: nullableString,
+    probeRunId: schemas/* number */.aig().nullable(),
+    probeId: schemas/* number */.aig().nullable(),
+    name: schemas/* string */.YjP(),
+    category: model_nullableString,
     /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
-    weight: nullableString,
+    weight: model_nullableString,
     status: RunStateSchema,
-    rawStatus: nullableString,
-    url: nullableString,
+    rawStatus: model_nullableString,
+    url: model_nullableString,
     aiAnalysis: AiAnalysisSchema.nullable(),
-    remediation: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RemediationTaskSchema),
+    remediation: schemas/* array */.YOg(RemediationTaskSchema),
     /** Failed and errored test cases; every one is kept in the JSON. */
-    failedTestCases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailedTestCaseSchema),
+    failedTestCases: schemas/* array */.YOg(FailedTestCaseSchema),
 });
 /** Outcome of one gate check. */
-const CheckStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'skip']);
-const GateCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const CheckStatusSchema = schemas/* enum */.k5n(['pass', 'fail', 'skip']);
+const GateCheckSchema = schemas/* object */.Ikc({
     /** Stable id, e.g. min-score, max-failed, category-min-score:jailbreak. */
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    id: schemas/* string */.YjP(),
     /** The input that set it, e.g. `min-score`. */
-    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
-    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).nullable(),
+    input: schemas/* string */.YjP(),
+    threshold: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
+    actual: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY()]).nullable(),
     /** True only for status pass (a skipped check did not pass). */
-    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    passed: schemas/* boolean */.zMY(),
     /**
      * pass, fail, or skip: asked for but could not run (no baseline, the run did not complete),
      * never counted as passed (R22). Absent in reports written before it existed.
      */
     status: CheckStatusSchema.optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    message: schemas/* string */.YjP(),
     /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
-    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    warnOnly: schemas/* boolean */.zMY().optional(),
+    /** Open: the evidence decides neither way (bound, or errors that could hide failures); the
+     * verdict is inconclusive, and status stays `fail` so no reader sees a pass. */
+    inconclusive: schemas/* boolean */.zMY().optional(),
 });
 /** A check's status, also for reports written before `status` existed. */
 function checkStatus(c) {
     return c.status ?? (c.passed ? 'pass' : 'fail');
 }
 /** Scores by one source, kept in the report whichever was gated. */
-const SourceScoresSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    overall: nullableNumber,
-    categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+const SourceScoresSchema = schemas/* object */.Ikc({
+    overall: model_nullableNumber,
+    categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
 });
 /** Which score the gate judged and why (R20). */
-const ScoreSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
-    gated: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'platform']).nullable(),
+const ScoreSourceSchema = schemas/* object */.Ikc({
+    /**
+     * run: this run's own probe runs; platform: the target's score (docs/platform.md 4.6); null: none
+     * could be used.
+     */
+    gated: schemas/* enum */.k5n(['run', 'platform']).nullable(),
     /** The score-source input: auto, platform or run. */
-    requested: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'platform', 'run']),
+    requested: schemas/* enum */.k5n(['auto', 'platform', 'run']),
     /** One sentence: why this score was gated. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reason: schemas/* string */.YjP(),
     /** This run's score from its own probe runs; null without per-probe detail. */
     run: SourceScoresSchema.nullable(),
-    /** The target's score as the platform gave it (4.6). */
+    /** The target's score as the platform gave it (docs/platform.md 4.6). */
     platform: SourceScoresSchema,
 });
-/** How the gate judged (issue 15); absent in reports written before it existed. */
-const GateSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+/** How the gate judged; absent in reports written before it existed. */
+const GateSettingsSchema = schemas/* object */.Ikc({
     /** Confidence level of every interval in the report. */
-    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    confidence: schemas/* number */.aig().gt(0).lt(1),
     /** point: the measured rate and scores were judged; bound: the pessimistic end of their interval. */
-    gateOn: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['point', 'bound']),
+    gateOn: schemas/* enum */.k5n(['point', 'bound']),
     /** Fewest judged test cases for a verdict (run and each gated category); 0: off. */
-    minSamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    minSamples: schemas/* number */.aig().int().nonnegative(),
     /** Checks, by input name, that only warn. */
-    warnOnly: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    warnOnly: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
-const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const GateSchema = schemas/* object */.Ikc({
     verdict: VerdictSchema,
     /** One line: why this verdict. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateCheckSchema),
+    reason: schemas/* string */.YjP(),
+    checks: schemas/* array */.YOg(GateCheckSchema),
     settings: GateSettingsSchema.optional(),
 });
-const DeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    baseline: nullableNumber,
-    current: nullableNumber,
-    delta: nullableNumber,
-});
-/** One probe's counts on one side of a regression test. */
-const ProbeTestSideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), judged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
-/**
- * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
- * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
- * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
- * `not compared`: no judged case on a side.
- */
-const ProbeTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    baseline: ProbeTestSideSchema.nullable(),
-    current: ProbeTestSideSchema,
-    /** Two-sided p-value of the change; null when not tested. */
-    pValue: nullableNumber,
-    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
-    /** Whether this probe counts as a significant rise for the regression checks. */
-    significantRise: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-});
-const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['run', 'file']),
-    testRunId: nullableNumber,
-    reference: nullableString,
-    overallScore: nullableNumber,
-    scoreDelta: nullableNumber,
-    /**
-     * Attacks that fail now and passed or were absent in the baseline; null when either side
-     * has no per-probe detail, so nothing could be compared.
-     */
-    newFailures: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ probe: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), attackId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).nullable(),
-    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
-    fixedCount: nullableNumber.optional(),
-    /** Attacks that fail in both; null when not comparable. */
-    persistentCount: nullableNumber.optional(),
-    /** Failed counts per probe. */
-    probeDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
-    /** Scores per category. */
-    categoryDeltas: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeltaSchema),
-    /**
-     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
-     * them, null when either side has no per-probe counts.
-     */
-    probeTests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeTestSchema).nullable().optional(),
-    /** The confidence of `probeTests`. */
-    testConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-});
 /** One completed run of the target in the trend. */
-const TrendPointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    testRunId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    executedAt: nullableString,
-    total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+const TrendPointSchema = schemas/* object */.Ikc({
+    testRunId: schemas/* number */.aig(),
+    executedAt: model_nullableString,
+    total: schemas/* number */.aig(),
+    failed: schemas/* number */.aig(),
     /** failed / (passed + failed), 0..1; null when nothing was judged. */
-    failRate: nullableNumber,
+    failRate: model_nullableNumber,
     /**
      * The run score: this run's; an earlier run's where a saved report has it (the baseline's
      * score, and the trend kept in a `baseline-report` file); else null.
      */
-    score: nullableNumber,
+    score: model_nullableNumber,
 });
-/** The target's last completed runs (4.7), oldest first, this run last. */
-const TrendSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrendPointSchema),
+/** The target's last completed runs (docs/platform.md 4.7), oldest first, this run last. */
+const TrendSchema = schemas/* object */.Ikc({
+    runs: schemas/* array */.YOg(TrendPointSchema),
     /** Unicode sparkline of the fail rate, one block per run. */
-    sparkline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    sparkline: schemas/* string */.YjP(),
     /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
-    scoreSparkline: nullableString.optional(),
+    scoreSparkline: model_nullableString.optional(),
     /** Failures against the previous run (from the baseline); null when not comparable. */
-    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), persistent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), since: nullableNumber })
+    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: model_nullableNumber })
         .nullable(),
 });
-const BenchmarkComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    benchmarkType: nullableString,
-    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), provider: nullableString, score: nullableNumber })),
+const BenchmarkComparisonSchema = schemas/* object */.Ikc({
+    benchmarkType: model_nullableString,
+    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: model_nullableString, score: model_nullableNumber })),
 });
 /** Raw test case counts of one test run. */
 const RunCountsSchema = CountsSchema.pick({
@@ -35674,77 +35929,77 @@ const RunCountsSchema = CountsSchema.pick({
     errors: true,
 });
 /** One test run of the scan: the first, or a retry of the probes that failed it (retry-failed). */
-const ScanRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const ScanRunSchema = schemas/* object */.Ikc({
     /** 0: the first run; 1..3: the retries. */
-    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    testRunId: nullableNumber,
-    name: nullableString,
-    url: nullableString,
+    attempt: schemas/* number */.aig().int().nonnegative(),
+    testRunId: model_nullableNumber,
+    name: model_nullableString,
+    url: model_nullableString,
     status: RunStateSchema,
     /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
-    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    timedOut: schemas/* boolean */.zMY(),
     /** Probes the run was asked for; null: the target's configured probes. */
-    probes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable(),
+    probes: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
     /** The run's own counts (not pooled). */
     counts: RunCountsSchema.nullable(),
     /** The verdict on the counts pooled up to and including this run; null when not judged. */
     verdict: VerdictSchema.nullable(),
 });
-/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
-const RetriesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+/** retry-failed: every run of the scan and how the verdict was decided. */
+const RetriesSchema = schemas/* object */.Ikc({
     /** The retry-failed input: most retries allowed. */
-    allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScanRunSchema),
+    allowed: schemas/* number */.aig().int().nonnegative(),
+    runs: schemas/* array */.YOg(ScanRunSchema),
     /** Probes whose counts are summed over several runs in probeRuns, totals and scores. */
-    pooledProbes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    pooledProbes: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** How the verdict was decided, in one or two sentences. */
-    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    decision: schemas/* string */.YjP(),
 });
-/** Which profile of the config file applied (issue 15): the event and its source. */
-const ProfileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+/** Which profile of the config file applied: the event and its source. */
+const ProfileSchema = schemas/* object */.Ikc({
     /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
-    event: nullableString,
+    event: model_nullableString,
     /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
-    eventSource: nullableString,
+    eventSource: model_nullableString,
     /** The profiles applied, the event's own first, then default; [] when none matched. */
-    applied: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    applied: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_risk_band_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('probe-gate'), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        baseUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        platformUrl: nullableString,
-        workspaceId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        targetId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        targetName: nullableString,
+const ReportSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(risk_band/* REPORT_SCHEMA_VERSION */.WI),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('probe-gate'), version: schemas/* string */.YjP() }),
+    generatedAt: schemas/* string */.YjP(),
+    platform: schemas/* object */.Ikc({
+        baseUrl: schemas/* string */.YjP(),
+        platformUrl: model_nullableString,
+        workspaceId: schemas/* number */.aig(),
+        targetId: schemas/* number */.aig(),
+        targetName: model_nullableString,
     }),
-    testRun: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        id: nullableNumber,
-        name: nullableString,
+    testRun: schemas/* object */.Ikc({
+        id: model_nullableNumber,
+        name: model_nullableString,
         status: RunStateSchema,
-        rawStatus: nullableString,
-        url: nullableString,
-        startedAt: nullableString,
-        finishedAt: nullableString,
-        durationSeconds: nullableNumber,
+        rawStatus: model_nullableString,
+        url: model_nullableString,
+        startedAt: model_nullableString,
+        finishedAt: model_nullableString,
+        durationSeconds: model_nullableNumber,
     }),
-    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    scores: schemas/* object */.Ikc({
         /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
-        overall: nullableNumber,
+        overall: model_nullableNumber,
         band: RiskBandSchema.nullable(),
-        categories: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-        latestExecutionDate: nullableString,
-        simulatedAttacks: nullableNumber,
-        successfulAttacks: nullableNumber,
+        categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
+        latestExecutionDate: model_nullableString,
+        simulatedAttacks: model_nullableNumber,
+        successfulAttacks: model_nullableNumber,
         /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
         source: ScoreSourceSchema.optional(),
     }),
     totals: CountsSchema,
     /** False when the server had no status endpoint: only run-level counts are known. */
-    perProbeDetail: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    probeRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ProbeRunReportSchema),
+    perProbeDetail: schemas/* boolean */.zMY(),
+    probeRuns: schemas/* array */.YOg(ProbeRunReportSchema),
     gate: GateSchema,
     baseline: BaselineSchema.nullable(),
     benchmarks: BenchmarkComparisonSchema.nullable(),
@@ -35755,9 +36010,85 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
     retries: RetriesSchema.nullable().optional(),
     /** What could not be fetched or was degraded, one sentence each. */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    links: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run: nullableString, artifact: nullableString }),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+    links: schemas/* object */.Ikc({ run: model_nullableString, artifact: model_nullableString }),
 });
+
+
+/***/ }),
+
+/***/ 8029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GM: () => (/* binding */ fmtErrorRate),
+/* harmony export */   MJ: () => (/* binding */ countedOf),
+/* harmony export */   _j: () => (/* binding */ fmtFailRate),
+/* harmony export */   cO: () => (/* binding */ fmtRateCi),
+/* harmony export */   lj: () => (/* binding */ fmtRatio)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/**
+ * Rates as the renderers show them: one decimal of a percentage, rounded once, half up, from
+ * the exact fraction of the counts when the report holds them (the stored rates have four
+ * decimals, and rounding those again can move the shown digit). Pure.
+ */
+
+/**
+ * `num / den` as a percentage with one decimal, rounded once, half up, from the exact fraction
+ * (12 of 22 is 54.5%, never 54.6% by way of a stored 0.5455); `n/a` when `den` is 0.
+ */
+function fmtRatio(num, den) {
+    if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den <= 0 || num < 0)
+        return 'n/a';
+    const tenths = Math.floor((2000 * num + den) / (2 * den));
+    return `${tenths / 10}%`;
+}
+const round4 = (n) => Math.round(n * 10_000) / 10_000;
+/**
+ * Counted failures of stored counts, with the count-accepted-risk they were gated with (read
+ * back from the stored four-decimal fail rate); null when the counts are not there.
+ */
+function countedOf(t) {
+    const { passed, failed, accepted = 0, ignored = 0 } = t;
+    if (passed === undefined || failed === undefined)
+        return null;
+    const judged = passed + failed;
+    const withoutAccepted = Math.max(0, failed - ignored - accepted);
+    const withAccepted = Math.max(0, failed - ignored);
+    if (judged > 0 &&
+        withAccepted !== withoutAccepted &&
+        Math.min(1, round4(withAccepted / judged)) === t.failRate)
+        return withAccepted;
+    return withoutAccepted;
+}
+/** A fail rate, from the exact fraction of its counts when they are there (rounded once). */
+function fmtFailRate(c) {
+    const counted = countedOf(c);
+    const judged = (c.passed ?? 0) + (c.failed ?? 0);
+    if (counted === null || judged === 0 || round4(Math.min(1, counted / judged)) !== c.failRate)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.failRate);
+    return fmtRatio(Math.min(counted, judged), judged);
+}
+/** An error rate, from errors over processed when they are there (rounded once). */
+function fmtErrorRate(c) {
+    if (c.errors === undefined || c.processed === undefined || c.processed === 0)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.errorRate);
+    if (round4(Math.min(1, c.errors / c.processed)) !== c.errorRate)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.errorRate);
+    return fmtRatio(Math.min(c.errors, c.processed), c.processed);
+}
+/**
+ * A fail rate with its Wilson interval: `9.3% (95% CI 4.1–16.2%)`; the bare rate
+ * when the report has no interval (reports written before intervals existed).
+ */
+function fmtRateCi(c) {
+    const i = c.failRateInterval;
+    if (!i)
+        return fmtFailRate(c);
+    const conf = `${Math.round(i.confidence * 1000) / 10}%`;
+    return `${fmtFailRate(c)} (${conf} CI ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(i.low)}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(i.high)})`;
+}
 
 
 /***/ }),
@@ -36054,7 +36385,7 @@ var results = __nccwpck_require__(2406);
 var json_pieces = __nccwpck_require__(6044);
 ;// CONCATENATED MODULE: ./src/report/sarif/result-text.ts
 /**
- * A SARIF result's text by one template (issue 14): the same bytes as `itemsText` of
+ * A SARIF result's text by one template: the same bytes as `itemsText` of
  * `resultObject` (results.ts, the contract), without building the result's objects and
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
@@ -36127,7 +36458,7 @@ function resultBodyWriter(depth, location, texts) {
 var rules = __nccwpck_require__(6140);
 ;// CONCATENATED MODULE: ./src/report/sarif/ahead.ts
 /**
- * SARIF results made ahead (issue 14). A result's rule and level depend on the whole run (the
+ * SARIF results made ahead. A result's rule and level depend on the whole run (the
  * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
  * alone. While a run downloads, each probe run's result bodies (everything after the level)
  * are laid out as they stand in the file and kept as bytes with their bounds; at the end the
@@ -36208,7 +36539,7 @@ const JOINED_PER_PIECE = 512;
  * A segment's results from bodies made ahead: each one's head, then its body's bytes, joined
  * into `out.bytes` (grown as needed, and used again for the next piece: a piece is valid until
  * the next one is asked for). Plain Uint8Array views: a Buffer view (subarray, or copy with a
- * range) costs 1.5-3 us to make, a plain one a fraction of it (issue 14).
+ * range) costs 1.5-3 us to make, a plain one a fraction of it.
  */
 function* joinedResults(first, made, count, open, out) {
     // `,` and the head, before each body (the file's first result opens the array): every
@@ -36394,7 +36725,7 @@ function attackKey(tc) {
 }
 /**
  * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
- * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each (issue 14).
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each.
  */
 const sha256Hex = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function'
     ? (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash('sha256', text, 'hex')
@@ -36414,7 +36745,7 @@ function attackLineHash(probe, tc) {
 const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
 /**
  * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
- * once per distinct value for one SARIF file (issue 14); at most 4,096 values are kept.
+ * once per distinct value for one SARIF file; at most 4,096 values are kept.
  */
 function repeatedText(maxLength) {
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)((text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength), 4_096);
@@ -36431,7 +36762,7 @@ const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
  * (result-text.ts `resultBodyWriter`).
  */
 function resultBody(probe, tc, accepted, location, texts) {
-    // One hash per attack for both fingerprints (each result's costliest part, issue 14).
+    // One hash per attack for both fingerprints (each result's costliest part).
     const fingerprint = attackFingerprint(probe, tc);
     const result = {
         message: { text: resultMessage(probe, tc, accepted) },
@@ -36536,7 +36867,7 @@ const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
  * report's order, at most `max` of them: active before accepted, most severe first, earlier
  * first among equals, then written in the report's order. Severity is the probe's, so the
  * choice is made per class (kind, severity) from counts, without holding or sorting every
- * candidate of a huge run (issue 14): the first `quota` candidates of each class are kept,
+ * candidate of a huge run: the first `quota` candidates of each class are kept,
  * where the classes, best first, take what is left of `max`.
  */
 function selectResults(report, ruleOf, max) {
@@ -36603,12 +36934,14 @@ function selectResults(report, ruleOf, max) {
 /* harmony export */ });
 /* unused harmony export ruleHelpUri */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1211);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3579);
 /**
  * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
  * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
  */
+
 
 
 
@@ -36645,7 +36978,7 @@ function severityLevel(severity) {
 }
 /** Plain text for SARIF strings: one line, cleaned (see `cleanText`), cut to `maxLength`. */
 function sarifText(text, maxLength = 1_000) {
-    return (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(text), maxLength);
+    return (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(text), maxLength);
 }
 /** Text for a SARIF `message`: like {@link sarifText}, `[` and `]` escaped (no embedded links). */
 function sarifMessage(text, maxLength = 1_000) {
@@ -36669,20 +37002,20 @@ const MAX_TASKS = 20;
 function helpMarkdown(probe) {
     const parts = [];
     const category = probe.category
-        ? ` in category ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.category, { maxLength: 200 })}`
+        ? ` in category ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.category, { maxLength: 200 })}`
         : '';
-    const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
-    parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
-    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(probe)}.`);
+    const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
+    parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
+    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(probe)}.`);
     const overview = probe.aiAnalysis?.overview;
     if (overview)
-        parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
+        parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
     if (probe.remediation.length > 0) {
         const items = probe.remediation.slice(0, MAX_TASKS).map((t) => {
             const details = t.details
-                ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
+                ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
                 : '';
-            return `- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
+            return `- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
         });
         parts.push(`**Remediation**\n\n${items.join('\n')}`);
     }
@@ -36699,14 +37032,14 @@ function helpText(probe) {
 }
 /** Where a rule's help lives: the probe's page of this run on the platform, else the tool's. */
 function ruleHelpUri(probe, informationUri) {
-    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(probe.url) ?? informationUri;
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url) ?? informationUri;
 }
 /** A SARIF reportingDescriptor for one probe. */
 function probeRule(probe, id, report, informationUri = null) {
     const helpUri = ruleHelpUri(probe, informationUri);
     const severity = probeSeverity(probe, report.scores.band);
     const tags = ['security', 'ai-red-teaming'];
-    const category = probe.category === null ? '' : (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(probe.category).trim(), 100);
+    const category = probe.category === null ? '' : (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(probe.category).trim(), 100);
     if (category !== '' && !tags.includes(category))
         tags.push(category);
     const name = sarifText(probe.name, 200);
@@ -36771,7 +37104,8 @@ __nccwpck_require__.r(__webpack_exports__);
  * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
  * attack give the same alert, two attacks on the same line stay apart, and an invented line
  * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
- * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
+ * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
+ * caller names one or none (SarifOptions `category`).
  */
 
 
@@ -36786,6 +37120,16 @@ const SARIF_MAX_RESULTS = 25_000;
 /** `tool.driver.informationUri` default. */
 const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 
+/** The run's `automationDetails`, or nothing when the category is left to the uploader. */
+function automationDetails(report, category) {
+    if (category?.toLowerCase() === 'none')
+        return {};
+    return {
+        automationDetails: {
+            id: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifText */ .BC)(category || `probe-gate/target-${report.platform.targetId}/`, 200),
+        },
+    };
+}
 /** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
 function encodePath(path, absolute = false) {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
@@ -36831,7 +37175,7 @@ function* renderSarifChunks(report, options = {}) {
                 rules,
             },
         },
-        automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+        ...automationDetails(report, options.category),
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
@@ -37118,7 +37462,7 @@ const PROBE_RUN_CONCURRENCY = 6;
 /**
  * Why: the test cases whose probe-run bodies are read and parsed at once, at most (unless one
  * probe run alone has more). Each body is held as bytes, text and parsed values until its
- * failed cases are kept, so memory follows the probe runs in flight, not the run (issue 14):
+ * failed cases are kept, so memory follows the probe runs in flight, not the run:
  * 60,000 keeps 6 probe runs of 5,000 cases in flight and 3 of 20,000 (1M cases: ~50 MB less
  * peak memory, no slower on loopback, where the parse and not the wire is the limit).
  */
@@ -37172,11 +37516,74 @@ function besideLastAnswers(totals) {
 
 /***/ }),
 
+/***/ 8165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J9: () => (/* binding */ checkTriggerAnswer),
+/* harmony export */   xX: () => (/* binding */ runNamed)
+/* harmony export */ });
+/* unused harmony export sameRunName */
+/** The unique part of a run name: `<stamp>-<hex>` (uniqueRunName, run/trigger.ts). */
+const UNIQUE_TOKEN = /\d{8}T\d{6}Z-[0-9a-f]{8}/i;
+/**
+ * Whether `listed` (a name as the platform shows it) is the run named `ours`: the same unique
+ * part, in any letter case; or, for a name cut short before its unique part ends, a prefix of
+ * ours that keeps at least the whole stamp (to the second) and no other run shows as well
+ * (the caller passes the candidates' count).
+ */
+function sameRunName(listed, ours) {
+    if (typeof listed !== 'string' || listed.length === 0)
+        return false;
+    const token = UNIQUE_TOKEN.exec(ours)?.[0];
+    if (!token)
+        return listed.toLowerCase() === ours.toLowerCase();
+    const shown = listed.toLowerCase();
+    if (shown.includes(token.toLowerCase()))
+        return true;
+    const stampEnd = ours.indexOf(token) + 'YYYYMMDDTHHMMSSZ-'.length;
+    return shown.length >= stampEnd && ours.toLowerCase().startsWith(shown);
+}
+/**
+ * The id of the run named `ours` in a run list: undefined when no run shows that name; null
+ * when more than one does (names cut so short that runs cannot be told apart).
+ */
+function runNamed(list, ours) {
+    const hits = list.filter((r) => typeof r.id === 'number' && sameRunName(r.name, ours));
+    const exact = hits.filter((r) => UNIQUE_TOKEN.test(r.name ?? ''));
+    const found = exact.length > 0 ? exact : hits;
+    if (found.length === 0)
+        return undefined;
+    const ids = new Set(found.map((r) => r.id));
+    return ids.size === 1 ? found[0]?.id : null;
+}
+/**
+ * Checks the trigger's answer (`claimed`) against the target's run list: confirmed when the
+ * list shows `claimed` under our name; corrected when it shows our name under another id (the
+ * answer was another target's run, or a cached answer naming an older run); unseen otherwise.
+ */
+function checkTriggerAnswer(list, claimed, ours) {
+    const listed = list.find((r) => r.id === claimed);
+    if (listed && sameRunName(listed.name, ours))
+        return { kind: 'confirmed' };
+    const named = runNamed(list, ours);
+    if (typeof named !== 'number')
+        return { kind: 'unseen' };
+    const why = listed
+        ? `the target's run ${claimed} is named "${listed.name ?? ''}", not "${ours}"`
+        : `run ${claimed} is not a run of this target`;
+    return { kind: 'corrected', testRunId: named, why };
+}
+
+
+/***/ }),
+
 /***/ 3185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ STATE_KEYS)
+/* harmony export */   LU: () => (/* binding */ STATE_KEYS),
+/* harmony export */   fm: () => (/* binding */ hasPostStep)
 /* harmony export */ });
 /* unused harmony export OUTPUT_NAMES */
 /**
@@ -37207,6 +37614,10 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'artifact-id',
     'profile',
 ]));
+/** Whether a post step follows the step that keeps `state` (StateStore `postStep`). */
+function hasPostStep(state) {
+    return state.postStep !== false;
+}
 /** Keys saved for the post step. */
 const STATE_KEYS = {
     testRunId: 'probe-gate-test-run-id',
@@ -37254,7 +37665,7 @@ const CANCEL_TIMEOUT_MS = 5_000;
  * that failed and does not repeat one that worked (R9, R23). Never throws.
  */
 async function cancelRun(client, log, state, ws, testRunId, why, budgetMs = CANCEL_TIMEOUT_MS) {
-    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.finished) === 'true')
+    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU.finished) === 'true')
         return false;
     try {
         await client.cancelTestRun(ws, testRunId, {
@@ -37263,12 +37674,12 @@ async function cancelRun(client, log, state, ws, testRunId, why, budgetMs = CANC
             // Outside the scan's scope: this cancel must still go out after SIGINT/SIGTERM.
             detached: true,
         });
-        state.save(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.finished, 'true');
+        state.save(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU.finished, 'true');
         log.info(`Cancelled test run ${testRunId} because ${why}.`);
         return true;
     }
     catch (err) {
-        log.warn(`Could not cancel test run ${testRunId} (${err.message}); the post step tries again, or cancel it in the web UI.`);
+        log.warn(`Could not cancel test run ${testRunId} (${err.message}); ${(0,_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .hasPostStep */ .fm)(state) ? 'the post step tries again, or cancel it in the web UI' : 'cancel it in the web UI'}.`);
         return false;
     }
 }
@@ -37288,7 +37699,7 @@ async function cancelByName(client, log, state, where, why, budgetMs = CANCEL_TI
                 detached: true,
             });
             if (typeof found === 'number') {
-                state.save(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.testRunId, String(found));
+                state.save(_ports_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU.testRunId, String(found));
                 const ok = await cancelRun(client, log, state, where.ws, found, why, Math.max(1_000, end - Date.now()));
                 return ok ? found : null;
             }
@@ -37365,7 +37776,9 @@ async function cancelLeftBehind(client, log, state, budgetMs = POST_LOOKUP_BUDGE
 /* harmony import */ var _config_file_similarity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8270);
 
 
-/** Flattens 4.20's categories into probes, skipping entries without an id or name. */
+/**
+ * Flattens docs/platform.md 4.20's categories into probes, skipping entries without an id or name.
+ */
 function flattenCatalogue(categories) {
     const out = [];
     for (const c of categories) {
@@ -37384,9 +37797,10 @@ function flattenCatalogue(categories) {
 }
 const norm = (s) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 /**
- * Resolves probe selectors: numeric ids (checked against the catalogue), `custom:ID`, names (case-insensitive, with "did you mean"),
- * `category:NAME`, or `recommended` (the target type's recommended probes, 4.3 + 4.5).
- * Lookups are read-only and made only when a selector needs them.
+ * Resolves probe selectors: numeric ids (checked against the catalogue), `custom:ID`, names
+ * (case-insensitive, with "did you mean"), `category:NAME`, or `recommended` (the target type's
+ * recommended probes, docs/platform.md 4.3 + 4.5). Lookups are read-only and made only when a
+ * selector needs them.
  */
 async function resolveProbes(client, selectors, ctx) {
     if (selectors.length === 0)
@@ -37469,7 +37883,7 @@ async function recommendedProbes(client, ctx) {
 
 /***/ }),
 
-/***/ 1921:
+/***/ 4056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37487,19 +37901,89 @@ var ports = __nccwpck_require__(3185);
 var build_report = __nccwpck_require__(9994);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
 var cancel = __nccwpck_require__(205);
-// EXTERNAL MODULE: ./src/scan/run/probe-selection.ts
-var probe_selection = __nccwpck_require__(4770);
-// EXTERNAL MODULE: ./src/api/index.ts + 15 modules
-var api = __nccwpck_require__(337);
+// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
+var api = __nccwpck_require__(8638);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __nccwpck_require__(7827);
+// EXTERNAL MODULE: ./src/scan/evidence/run-identity.ts
+var run_identity = __nccwpck_require__(8165);
+// EXTERNAL MODULE: ./src/scan/run/trigger.ts
+var trigger = __nccwpck_require__(4311);
+;// CONCATENATED MODULE: ./src/scan/evidence/confirm-run.ts
+
+
+
+
+
+/** First pause before the run list is read again: a lagging list usually catches up soon. */
+const CONFIRM_FIRST_PAUSE_MS = 250;
+/** Longest pause between two reads of the run list while it does not show the new run yet. */
+const CONFIRM_PAUSE_MS = 2_000;
+/** Longest a read of the list may take at the end of the window. */
+const CONFIRM_CALL_MS = 5_000;
+/**
+ * The `run-identity` invariant for a run this scan triggered (evidence/run-identity.ts): the
+ * trigger's answer is followed only once the target's run list shows that id under the
+ * unique name the scan gave it. When the list shows the name under another id (the answer
+ * named another target's run, or an older run of this one), that run is followed instead and
+ * the named one is left alone. The id is saved for the post step only once confirmed: until
+ * then the post step finds the run by its name. A list that has not shown the name within
+ * the look-up window (or by the deadline) fails closed, with nothing cancelled.
+ */
+async function confirmTriggeredRun(deps, a) {
+    const { clock, log, signal, state } = deps;
+    const until = Math.min(a.deadline, clock.now() + trigger/* TRIGGER_LOOKUP_WINDOW_MS */.IR);
+    let pause = CONFIRM_FIRST_PAUSE_MS;
+    for (;;) {
+        const check = await readCheck(deps, a);
+        if (check.kind === 'confirmed' || check.kind === 'corrected') {
+            const id = check.kind === 'confirmed' ? a.claimed : check.testRunId;
+            if (check.kind === 'corrected')
+                log.warn(`The trigger answered test run ${a.claimed}, but ${check.why}; this scan created test run ${id} ("${a.runName}"), which it follows. Test run ${a.claimed} is not this scan's and is left alone.`);
+            state.save(ports/* STATE_KEYS */.LU.testRunId, String(id));
+            return id;
+        }
+        const left = until - clock.now();
+        if (left <= 0)
+            throw unconfirmed(a, until === a.deadline);
+        // One last read at the end of the window (or the deadline).
+        await clock.sleep(Math.min(pause, left), signal);
+        pause = Math.min(CONFIRM_PAUSE_MS, pause * 2);
+    }
+}
+/** The run list never showed the run: past the deadline a timeout, else an error. */
+function unconfirmed(a, atDeadline) {
+    if (atDeadline)
+        return new errors/* DeadlineError */.j3(`The deadline passed before the target's test run list showed the run "${a.runName}" that the trigger answered as test run ${a.claimed}; the post step looks for it by name and cancels it. Raise timeout-minutes, or re-run later.`);
+    return new errors/* ScanError */.sC(`The trigger answered test run ${a.claimed}, but the target's test run list showed no run named "${a.runName}" within ${trigger/* TRIGGER_LOOKUP_WINDOW_MS */.IR / 1000} s, so the run cannot be confirmed as this scan's (invariant run-identity). Nothing was cancelled; re-run the scan, and check the platform's test runs for "${a.runName}".`);
+}
+/** One read of the run list; a failed read (not a final answer) counts as not seen yet. */
+async function readCheck(deps, a) {
+    const { client, clock, signal } = deps;
+    const deadline = Math.max(a.deadline, clock.now() + CONFIRM_CALL_MS);
+    try {
+        const list = await client.listTestRuns(a.workspaceId, a.targetId, { signal, deadline });
+        return (0,run_identity/* checkTriggerAnswer */.J9)(list, a.claimed, a.runName);
+    }
+    catch (err) {
+        if ((0,api/* isCredentialError */._j)(err) || (0,api/* isFinalAnswer */.po)(err) || signal?.aborted)
+            throw err;
+        // An answer no later read can fix: say so now, with the list's problem.
+        if (err instanceof api/* InvalidResponseError */.tF)
+            throw new errors/* ScanError */.sC(`Could not confirm that test run ${a.claimed} is this scan's: the target's test run list could not be read (${err.message}).`, { cause: err });
+        return { kind: 'unseen' };
+    }
+}
+
+// EXTERNAL MODULE: ./src/scan/run/probe-selection.ts
+var probe_selection = __nccwpck_require__(4770);
 ;// CONCATENATED MODULE: ./src/scan/provenance/prior-runs.ts
 
 
 /**
- * The target's test runs (4.7) as they stood before this scan's run began: those already
- * final then ended before it, so they cannot have mixed into the target's score while it ran
- * (R20). Read before the trigger; a failure is a warning and proves nothing (empty set).
+ * The target's test runs (docs/platform.md 4.7) as they stood before this scan's run began: those
+ * already final then ended before it, so they cannot have mixed into the target's score while it
+ * ran (R20). Read before the trigger; a failure is a warning and proves nothing (empty set).
  */
 async function runsFinalBefore(client, ws, targetId, warnings, signal) {
     try {
@@ -37516,10 +38000,10 @@ const finalIds = (list) => new Set(list
     .filter((r) => typeof r.id === 'number' && (0,api/* isTerminal */.Hd)((0,api/* normalizeRunStatus */.vI)(r.status)))
     .map((r) => r.id));
 /**
- * `attach-test-run-id` must name a run of `target-id` (R21): read the target's runs (4.7)
- * before any wait; another target's run is bad input (exit 2), naming both ids. Returns the
- * runs final before the attached run began executing: none once it has (an earlier run may
- * have ended during it).
+ * `attach-test-run-id` must name a run of `target-id` (R21): read the target's runs
+ * (docs/platform.md 4.7) before any wait; another target's run is bad input (exit 2), naming both
+ * ids. Returns the runs final before the attached run began executing: none once it has (an earlier
+ * run may have ended during it).
  */
 async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
     let list;
@@ -37538,11 +38022,10 @@ async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
     return ours.executionDate ? new Set() : finalIds(list);
 }
 
-// EXTERNAL MODULE: ./src/scan/run/trigger.ts
-var trigger = __nccwpck_require__(4311);
 // EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
 var base_branch = __nccwpck_require__(3086);
 ;// CONCATENATED MODULE: ./src/scan/run/start-run.ts
+
 
 
 
@@ -37561,23 +38044,17 @@ var base_branch = __nccwpck_require__(3086);
 async function startRun(deps, config, targetId, startedAt, warnings, retry) {
     const deadline = startedAt + config.timeoutMs;
     const ws = config.workspaceId;
-    const context = (testRunId, runName, expectedProbes, finalBefore) => ({
-        targetId,
-        finalBefore,
-        testRunId,
-        runName,
-        expectedProbes,
+    const context = (testRunId, runName, requestedProbes, finalBefore) => ({
+        ...{ targetId, finalBefore, testRunId, runName, requestedProbes, startedAt, deadline },
         startedByUs: runName !== null,
-        startedAt,
-        deadline,
         url: (0,build_report/* runUrl */.Vp)(config.platformUrl, ws, targetId, testRunId),
         warnings,
     });
     if (config.attachTestRunId !== null && !retry) {
-        deps.log.info(`Attaching to existing test run ${config.attachTestRunId}.`);
         const id = config.attachTestRunId;
-        // Checked beside the wait's first read, not a round trip before it (issue 14): the wait
-        // reports nothing of the run, and waits for nothing, before this check passed (R21).
+        deps.log.info(`Attaching to existing test run ${id}.`);
+        // Checked beside the wait's first read: the wait reports nothing of the run, and waits
+        // for nothing, before this check passed (R21).
         const before = checkAttachedRun(deps.client, ws, targetId, id, deps.signal);
         before.catch(() => undefined);
         return context(id, null, null, before);
@@ -37598,14 +38075,14 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
     log.info(`Starting ${what} "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probe${selection.probeIds.length === 1 ? '' : 's'}`}).`);
     // Before the trigger is sent: a step killed while the answer is on its way leaves the post
     // step enough to find the run by its unique name and cancel it (R23).
-    state.save(ports/* STATE_KEYS */.L.workspaceId, String(ws));
-    state.save(ports/* STATE_KEYS */.L.targetId, String(targetId));
-    state.save(ports/* STATE_KEYS */.L.runName, runName);
-    state.save(ports/* STATE_KEYS */.L.startedByMain, 'true');
+    state.save(ports/* STATE_KEYS */.LU.workspaceId, String(ws));
+    state.save(ports/* STATE_KEYS */.LU.targetId, String(targetId));
+    state.save(ports/* STATE_KEYS */.LU.runName, runName);
+    state.save(ports/* STATE_KEYS */.LU.startedByMain, 'true');
     // A retry follows a run that ended: the post step must again cancel a run left behind (R9).
     if (retry) {
-        state.save(ports/* STATE_KEYS */.L.finished, 'false');
-        state.save(ports/* STATE_KEYS */.L.testRunId, '');
+        state.save(ports/* STATE_KEYS */.LU.finished, 'false');
+        state.save(ports/* STATE_KEYS */.LU.testRunId, '');
     }
     const testRunId = await triggerOrCancel(deps, config, {
         targetId,
@@ -37613,14 +38090,31 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
         probeIds: selection.probeIds,
         deadline,
     });
-    state.save(ports/* STATE_KEYS */.L.testRunId, String(testRunId));
-    const expected = selection.probeIds?.length ?? null;
-    return context(testRunId, runName, expected, Promise.resolve(finalBefore));
+    const { confirmedId, before } = confirming(deps, {
+        workspaceId: ws,
+        targetId,
+        runName,
+        claimed: testRunId,
+        deadline,
+    }, finalBefore);
+    return { ...context(testRunId, runName, selection.probeIds, before), confirmedId };
+}
+/**
+ * The trigger's answer is followed only once the run list shows it under the run's name
+ * (run-identity, evidence/confirm-run.ts), which saves the id for the post step then.
+ * `before`: the runs final before this one, once it is confirmed.
+ */
+function confirming(deps, answer, finalBefore) {
+    const confirmedId = confirmTriggeredRun(deps, answer);
+    confirmedId.catch(() => undefined);
+    const before = confirmedId.then(() => finalBefore);
+    before.catch(() => undefined);
+    return { confirmedId, before };
 }
 /**
  * Begins step 3, the wait: prints the run's URL and deadline, then sends the first status read
  * (R6). Called as soon as the run exists, so the read travels while the later steps' code
- * loads (issue 14); its answer is used only once the run is known to be the target's (R21).
+ * loads; its answer is used only once the run is known to be the target's (R21).
  */
 function beginWait(deps, config, started) {
     if (started.firstStatus)
@@ -37652,6 +38146,7 @@ async function triggerOrCancel(deps, config, o) {
             runAiAnalysis: config.aiAnalysis,
             deadline: o.deadline,
             signal,
+            postStep: (0,ports/* hasPostStep */.fm)(state),
         });
     }
     catch (err) {
@@ -37664,7 +38159,7 @@ async function triggerOrCancel(deps, config, o) {
         }
         else if ((0,trigger/* isFinalTriggerError */.Dp)(err)) {
             // The platform refused the trigger: no run exists, the post step has nothing to find.
-            state.save(ports/* STATE_KEYS */.L.finished, 'true');
+            state.save(ports/* STATE_KEYS */.LU.finished, 'true');
         }
         throw err;
     }
@@ -37678,17 +38173,20 @@ async function triggerOrCancel(deps, config, o) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dp: () => (/* binding */ isFinalTriggerError),
+/* harmony export */   IR: () => (/* binding */ TRIGGER_LOOKUP_WINDOW_MS),
 /* harmony export */   Kn: () => (/* binding */ triggerOnce),
 /* harmony export */   VO: () => (/* binding */ isRetryRunName),
 /* harmony export */   W_: () => (/* binding */ uniqueRunName),
 /* harmony export */   dY: () => (/* binding */ findRunByName),
 /* harmony export */   nJ: () => (/* binding */ retryRunName)
 /* harmony export */ });
-/* unused harmony exports TRIGGER_ATTEMPTS, TRIGGER_LOOKUP_WINDOW_MS */
+/* unused harmony export TRIGGER_ATTEMPTS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(337);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8638);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
+/* harmony import */ var _evidence_run_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8165);
+
 
 
 
@@ -37697,9 +38195,9 @@ const TRIGGER_ATTEMPTS = 4;
 /** Pause between look-ups of the run by name, and between trigger attempts. */
 const TRIGGER_RETRY_PAUSE_MS = 2_000;
 /**
- * Why 30 s: the test run list (4.7) is a read model that can lag its writes by seconds; a run
- * is taken as absent only when the list has not shown it for this long after an ambiguous
- * trigger (R23). Bounded by the scan's deadline.
+ * Why 30 s: the test run list (docs/platform.md 4.7) is a read model that can lag its writes by
+ * seconds; a run is taken as absent only when the list has not shown it for this long after an
+ * ambiguous trigger (R23). Bounded by the scan's deadline.
  */
 const TRIGGER_LOOKUP_WINDOW_MS = 30_000;
 /** A run name no other scan will use, so that a retried trigger can find its own run (R3). */
@@ -37718,12 +38216,18 @@ function retryRunName(prefix, attempt, now) {
 function isRetryRunName(name) {
     return /-retry[1-9]-\d{8}T\d{6}Z-[0-9a-f]{8}$/.test(name ?? '');
 }
+/** What happens to a run that may exist unseen: the post step's look-up, or the user's. */
+function leftBehind(req) {
+    return req.postStep === false
+        ? `look for "${req.name}" in the web UI and cancel it if it started`
+        : `the post step finds "${req.name}" by its name and cancels it`;
+}
 /**
  * Triggers exactly one test run (R3, R23). The trigger POST is not idempotent: after any
- * failure that may have reached the server, the run is looked up by its unique name (4.7)
- * over {@link TRIGGER_LOOKUP_WINDOW_MS}, long enough for a lagging list, and triggered again
- * only when the list has shown for that long that it does not exist. A 429 created nothing
- * and is retried after its Retry-After. Client errors (400, 401, 403, 404) are final.
+ * failure that may have reached the server, the run is looked up by its unique name
+ * (docs/platform.md 4.7) over {@link TRIGGER_LOOKUP_WINDOW_MS}, long enough for a lagging list, and
+ * triggered again only when the list has shown for that long that it does not exist. A 429 created
+ * nothing and is retried after its Retry-After. Client errors (400, 401, 403, 404) are final.
  */
 async function triggerOnce(client, clock, log, req) {
     const { signal, workspaceId } = req;
@@ -37782,7 +38286,7 @@ async function triggerOnce(client, clock, log, req) {
         if (typeof found === 'number')
             return found;
     }
-    throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`Could not start a test run after ${TRIGGER_ATTEMPTS} attempts (${lastError.message}). If the platform created it after all, the post step finds "${req.name}" by its name and cancels it; check the platform's status and re-run.`, { cause: lastError });
+    throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`Could not start a test run after ${TRIGGER_ATTEMPTS} attempts (${lastError.message}). If the platform created it after all, ${leftBehind(req)}; check the platform's status and re-run.`, { cause: lastError });
 }
 /** Consecutive look-ups that must all miss the run before it is taken as absent. */
 const ABSENT_LOOKS = Math.ceil(TRIGGER_LOOKUP_WINDOW_MS / TRIGGER_RETRY_PAUSE_MS);
@@ -37808,7 +38312,7 @@ async function lookUpAfterAmbiguousTrigger(client, clock, req) {
             return 'absent';
         const left = req.deadline - clock.now();
         if (left <= 0)
-            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j3(`The deadline passed before the platform confirmed whether the test run "${req.name}" started (the trigger's answer was lost); the post step looks for it and cancels it.`);
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j3(`The deadline passed before the platform confirmed whether the test run "${req.name}" started (the trigger's answer was lost); ${leftBehind(req)}.`);
         await clock.sleep(Math.min(TRIGGER_RETRY_PAUSE_MS, left), signal);
     }
 }
@@ -37822,12 +38326,16 @@ function createdNothing(err) {
 }
 /** Answers that a new attempt cannot change: the request itself or the credentials are wrong. */
 const isFinalTriggerError = _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isFinalAnswer */ .po;
-/** The run's id, 'absent' when the list proves it does not exist, 'unknown' when the list could not be read. */
+/**
+ * The run's id, found by its unique name as the platform shows it (evidence/run-identity.ts:
+ * any letter case, or cut short); 'absent' when the list proves it does not exist; 'unknown'
+ * when the list could not be read or cannot tell runs apart.
+ */
 async function findRunByName(client, ws, targetId, name, call = {}) {
     try {
-        const runs = await client.listTestRuns(ws, targetId, call);
-        const hit = runs.find((r) => r.name === name && typeof r.id === 'number');
-        return hit ? hit.id : 'absent';
+        const found = (0,_evidence_run_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .runNamed */ .xX)(await client.listTestRuns(ws, targetId, call), name);
+        // Names cut so short that two runs show alike: never taken as absent (no second run).
+        return found === undefined ? 'absent' : found === null ? 'unknown' : found;
     }
     catch (err) {
         if (isFinalTriggerError(err) || err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidResponseError */ .tF)
@@ -37851,7 +38359,7 @@ async function findRunByName(client, ws, targetId, name, call = {}) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2799);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(337);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8638);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
 /* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2916);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3185);
@@ -37866,9 +38374,9 @@ function ephemeralName(name, now) {
     return `${name}-ephemeral-${now.toString(36)}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
 }
 /**
- * Applies the target file before the scan: uploads the knowledge file (4.18, its id becomes
- * settings.ragFileId) and the dataset (4.19), then updates (4.2) or creates (4.1) the target.
- * An ephemeral target's id is saved to the state at once, so the post step deletes it even
+ * Applies the target file before the scan: uploads the knowledge file (docs/platform.md 4.18, its
+ * id becomes settings.ragFileId) and the dataset (4.19), then updates (4.2) or creates (4.1) the
+ * target. An ephemeral target's id is saved to the state at once, so the post step deletes it even
  * when this step dies. Returns the target to scan. Never logs the connection secrets.
  */
 async function prepareTarget(client, log, state, config, env) {
@@ -37879,8 +38387,8 @@ async function prepareTarget(client, log, state, config, env) {
             if (!plan.ephemeral)
                 return;
             // Saved before anything else can fail, so the post step can delete it (R9).
-            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.workspaceId, String(ws));
-            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId, String(created.id));
+            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .LU.workspaceId, String(ws));
+            state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .LU.ephemeralTargetId, String(created.id));
         });
         if (!plan.ephemeral && plan.id === null) {
             log.warn(`Created target ${target.id} from ${plan.file}: add "id: ${target.id}" to the file (or set target-id) so the next scan updates it instead of creating another.`);
@@ -37930,12 +38438,12 @@ async function applyTargetPlan(client, log, ws, plan, onCreated = () => undefine
 /** Why 5 s: the clean-up runs after an interrupt too, before the runner's SIGKILL. */
 const CLEANUP_TIMEOUT_MS = 5_000;
 /**
- * Deletes an ephemeral target (4.4) and clears its state key so it is not deleted twice; a
- * target already gone (404) counts as deleted. Never throws: a failure is a warning, and the
- * key stays so that the post step tries again.
+ * Deletes an ephemeral target (docs/platform.md 4.4) and clears its state key so it is not deleted
+ * twice; a target already gone (404) counts as deleted. Never throws: a failure is a warning, and
+ * the key stays so that the post step tries again.
  */
 async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
-    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId) !== String(targetId)) {
+    if (state.get(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .LU.ephemeralTargetId) !== String(targetId)) {
         log.debug(`Ephemeral target ${targetId} was already deleted.`);
         return;
     }
@@ -37955,7 +38463,7 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
         }
         log.info(`Ephemeral target ${targetId} was already gone.`);
     }
-    state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .L.ephemeralTargetId, '');
+    state.save(_ports_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE_KEYS */ .LU.ephemeralTargetId, '');
 }
 
 
@@ -37974,8 +38482,8 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The merge queue's baseline is the base branch's last run. The platform's test run list
- * (4.7) has no branch field, so the branch travels in the run's name: a scan on a branch
- * (a push, a schedule, a manual run; never a pull request) names its run
+ * (docs/platform.md 4.7) has no branch field, so the branch travels in the run's name: a scan on a
+ * branch (a push, a schedule, a manual run; never a pull request) names its run
  * `<run-name>-<stamp>-<hex>@<branch>`, and a merge queue's scan picks, from the target's run
  * list, the newest completed run whose name ends with its base branch's tag. Pure.
  */
@@ -38046,8 +38554,8 @@ function modelScore(scores) {
     return Math.round((entries.reduce((a, [, v]) => a + v, 0) / entries.length) * 10) / 10;
 }
 /**
- * Public benchmark models to compare the target's score with: the benchmark types (4.14),
- * then the models (4.10) scored for the first type (aggregated over all types when the
+ * Public benchmark models to compare the target's score with: the benchmark types (docs/platform.md
+ * 4.14), then the models (4.10) scored for the first type (aggregated over all types when the
  * platform lists none). Highest score first. Any failure is a warning and null: the
  * comparison is decoration, never part of the verdict.
  */
@@ -38154,7 +38662,7 @@ function presentedScores(scores, gate) {
         return { ...scores, overall: null, categories: {}, band: null };
     return { ...scores, band: (0,_report_risk_band_js__WEBPACK_IMPORTED_MODULE_1__/* .riskBand */ .vD)(scores.overall) };
 }
-/** Web UI link of a test run (vendor notes). */
+/** Web UI link of a test run (docs/platform.md). */
 function runUrl(platformUrl, workspaceId, targetId, testRunId) {
     return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
 }
@@ -38193,8 +38701,8 @@ function countedFailures(c, countAcceptedRisk) {
     return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
 }
 /**
- * Fail rate (counted failures over judged cases), its Wilson interval at `confidence`
- * (issue 15) and error rate (errors over processed).
+ * Fail rate (counted failures over judged cases), its Wilson interval at `confidence` and error
+ * rate (errors over processed).
  */
 function computeRates(c, countAcceptedRisk, confidence = 0.95) {
     const e = exactRates(c, countAcceptedRisk, confidence);
@@ -38239,12 +38747,11 @@ function atConfidence(c, countAcceptedRisk, confidence) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   jQ: () => (/* binding */ twoProportionTest),
 /* harmony export */   rF: () => (/* binding */ wilson)
 /* harmony export */ });
-/* unused harmony exports normalCdf, normalQuantile, zFor */
+/* unused harmony exports normalCdf, normalQuantile, zFor, twoProportionTest */
 /**
- * Statistics for noisy LLM results (issue 15): pure, no I/O. A fail rate from n judged cases
+ * Statistics for noisy LLM results: pure, no I/O. A fail rate from n judged cases
  * is a binomial proportion; the gate shows it with a Wilson score interval and compares two
  * runs with a pooled two-proportion z-test. Approximations are named with their accuracy.
  */
@@ -42930,14 +43437,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
   jgl: () => (/* binding */ partialRecord),
+  vkY: () => (/* binding */ preprocess),
   g1P: () => (/* binding */ record),
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ string),
+  PVZ: () => (/* binding */ tuple),
   KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -45791,14 +46300,14 @@ const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst,
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof schemas/* $ZodType */.W4;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
@@ -46178,10 +46687,10 @@ function invertCodec(codec) {
         reverseTransform: def.transform,
     });
 }
-const ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPreprocess", (inst, def) => {
+const ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPreprocess", (inst, def) => {
     ZodPipe.init(inst, def);
-    core.$ZodPreprocess.init(inst, def);
-})));
+    schemas/* $ZodPreprocess */.KX.init(inst, def);
+});
 const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
     schemas/* $ZodReadonly */.Sb.init(inst, def);
     ZodType.init(inst, def);
@@ -49002,6 +49511,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ig: () => (/* binding */ $ZodOptional),
   _m: () => (/* binding */ $ZodPipe),
   VF: () => (/* binding */ $ZodPrefault),
+  KX: () => (/* binding */ $ZodPreprocess),
   Sb: () => (/* binding */ $ZodReadonly),
   h: () => (/* binding */ $ZodRecord),
   $v: () => (/* binding */ $ZodString),
@@ -49020,7 +49530,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YK: () => (/* binding */ standardProps)
 });
 
-// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodDiscriminatedUnion, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodPreprocess, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
+// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodDiscriminatedUnion, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
 var core_checks = __nccwpck_require__(4890);
@@ -51458,9 +51968,9 @@ function handleCodecTxResult(left, value, nextSchema, ctx) {
     }
     return nextSchema._zod.run({ value, issues: left.issues }, ctx);
 }
-const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
+const $ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPreprocess", (inst, def) => {
     $ZodPipe.init(inst, def);
-})));
+});
 const $ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodReadonly", (inst, def) => {
     $ZodType.init(inst, def);
     core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
@@ -54028,7 +54538,7 @@ var en = __nccwpck_require__(252);
  * without compiling a parser for each schema at run time (`new Function`). That compiling
  * paid off only for schemas run thousands of times, and ours run a few times each (the bulk
  * of a huge run's test cases are checked without zod: api/schemas). It cost milliseconds at
- * each first use, on the way to the first probe-run request (issue 14), and it is `eval`.
+ * each first use, on the way to the first probe-run request, and it is `eval`.
  */
 
 
@@ -54057,11 +54567,11 @@ const {
   /* Help */ "_V": Help,
 } = commander;
 
-// EXTERNAL MODULE: ./src/api/index.ts + 15 modules
-var api = __nccwpck_require__(337);
+// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
+var api = __nccwpck_require__(8638);
 ;// CONCATENATED MODULE: ./src/scan/verdict/exit-codes.ts
 /**
- * Exit codes of DESIGN.md: 0 passed (also `warn`: only warn-only checks failed), 1 gate
+ * Exit codes of the README: 0 passed (also `warn`: only warn-only checks failed), 1 gate
  * failed, 2 bad input, 3 platform error, 4 timed out, 5 inconclusive (too little evidence to
  * judge: never a pass).
  */
@@ -54117,6 +54627,19 @@ function describeFailure(err) {
         lines: [
             `Unexpected error: ${message}. Re-run with PROBE_GATE_DEBUG=1 (CLI) or RUNNER_DEBUG=1 (Action) for the stack trace, and report it if it persists.`,
         ],
+    };
+}
+/**
+ * The outputs of a scan that ended by a failure after its inputs were valid: the verdict is
+ * always set (`timeout` past the deadline, else `error`) and nothing is presented as this
+ * run's score, so a workflow's `if:` on the verdict always has something to read.
+ */
+function failureOutputs(err) {
+    return {
+        verdict: err instanceof errors/* DeadlineError */.j3 ? 'timeout' : 'error',
+        'overall-score': '',
+        'risk-band': '',
+        'score-source': '',
     };
 }
 
@@ -54533,12 +55056,15 @@ function confidenceField(fallback) {
     });
 }
 /** A list of names from a closed set (case-insensitive); unknown names are refused, all at once. */
-function namesField(names, what) {
+function namesField(names, what, o = {}) {
     return field((v, ctx) => {
         const items = splitList(v).map((s) => s.toLowerCase());
+        // `all` (where allowed): every name, as a report-only switch.
+        if (o.all && items.includes('all'))
+            return [...names];
         const bad = items.filter((s) => !names.includes(s));
         if (bad.length > 0)
-            return fieldIssue(ctx, `unknown ${what} ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${names.join(', ')}.`);
+            return fieldIssue(ctx, `unknown ${what} ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${names.join(', ')}${o.all ? ', or all' : ''}.`);
         return [...new Set(items)];
     });
 }
@@ -54551,7 +55077,7 @@ function namesField(names, what) {
  * the user opts in with allow-insecure-http.
  */
 
-/** Shorthands for the hosted platform's public API hosts (vendor notes). */
+/** Shorthands for the hosted platform's public API hosts (docs/platform.md). */
 const KNOWN_HOSTS = {
     eu: 'https://api.probe.splx.ai',
     us: 'https://us.api.probe.splx.ai',
@@ -54606,7 +55132,7 @@ function insecureHttpWarning(baseUrl) {
         return null;
     return `allow-insecure-http: the API key was sent in clear text over plain http to ${url.host}; use https.`;
 }
-/** Web UI base: the API host without its `api.` label (vendor notes). */
+/** Web UI base: the API host without its `api.` label (docs/platform.md). */
 function derivePlatformUrl(baseUrl) {
     const url = new URL(baseUrl);
     if (url.hostname.startsWith('api.'))
@@ -54626,7 +55152,7 @@ const INPUTS = {
     'base-url': {
         group: 'Connection',
         required: true,
-        description: 'API base URL, e.g. https://api.probe.splx.ai (EU) or https://us.api.probe.splx.ai (US); `eu` and `us` are accepted as shorthands.',
+        description: 'API base URL, e.g. `https://api.probe.splx.ai` (EU) or `https://us.api.probe.splx.ai` (US); `eu` and `us` are accepted as shorthands.',
     },
     'allow-insecure-http': {
         group: 'Connection',
@@ -54745,7 +55271,7 @@ const INPUTS = {
     'warn-only': {
         group: 'Gate',
         default: '',
-        description: 'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`: when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). Unknown names are bad input (exit 2).',
+        description: 'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`, or `all` (report only): when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). An inconclusive, errored or timed-out scan still fails. Unknown names are bad input (exit 2).',
     },
     'max-score-drop': {
         group: 'Baseline and triage',
@@ -54760,12 +55286,22 @@ const INPUTS = {
     'regression-test': {
         group: 'Baseline and triage',
         default: 'significance',
-        description: "How `max-score-drop` and `fail-on-new-failures` judge a change. `significance`: each probe's fail rate is compared with the baseline's by a two-proportion test at `confidence` (Holm over the probes); they fail only when some probe's rate rose significantly, and name it; other changes are reported as no significant change with their p-value. `strict`: any score drop beyond the limit or any new failing attack fails. New failing attacks are listed in both.",
+        description: "How `max-score-drop` and `fail-on-new-failures` judge a change. `significance`: each probe's fail rate is compared with the baseline's by an exact conditional test at `confidence` (Fisher on small cells, mid-p otherwise; Holm over the probes; one failed case is never a rise); they fail only when some probe's rate rose significantly, and name it; other changes are reported as no significant change with their p-value. `strict`: any score drop beyond the limit or any new failing attack fails. New failing attacks are listed in both.",
     },
     baseline: {
         group: 'Baseline and triage',
         default: 'auto',
-        description: '`auto`: the baseline-report file when given, else the previous completed run of the target; `previous-run`; `none`.',
+        description: "`auto`: the baseline-report file when given, else `pooled`. `pooled`: the last `baseline-runs` completed runs with the same probes, pooled per probe (on a pull request or merge queue: the base branch's runs only, never a pull request's). `previous-run`: the newest such run alone. `none`.",
+    },
+    'baseline-runs': {
+        group: 'Baseline and triage',
+        default: '5',
+        description: 'How many completed runs a `pooled` baseline pools (1 to 20): more runs, a steadier baseline.',
+    },
+    'min-baseline-runs': {
+        group: 'Baseline and triage',
+        default: '2',
+        description: 'Fewest runs a `pooled` baseline needs; with fewer, the regression checks are skipped and say why (never passed).',
     },
     'baseline-report': {
         group: 'Baseline and triage',
@@ -54786,6 +55322,11 @@ const INPUTS = {
         group: 'Baseline and triage',
         default: '90',
         description: 'Longest an ignore entry may stay in force: every entry needs `expires`, at most this many days ahead (exit 2 otherwise).',
+    },
+    'allow-pr-ignores': {
+        group: 'Baseline and triage',
+        default: 'false',
+        description: "On pull requests and merge queues, apply ignore entries that the change itself adds. Default: only entries already in the base branch's version of the ignore file apply; new ones are listed as proposed, not applied.",
     },
     'target-config': {
         group: 'Baseline and triage',
@@ -54811,6 +55352,11 @@ const INPUTS = {
         group: 'Publishing',
         default: 'md,json,sarif,junit',
         description: 'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality).',
+    },
+    'sarif-category': {
+        group: 'Publishing',
+        default: '',
+        description: "The SARIF run's category (`automationDetails.id`), which code scanning keys its alerts on; empty: one per target, `probe-gate/target-<id>/`. `none` writes none, so that `github/codeql-action/upload-sarif`'s `category` input applies (upload-sarif keeps a category the SARIF has).",
     },
     'artifact-name': {
         group: 'Publishing',
@@ -54978,11 +55524,25 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
         fallback: 20,
         what: 'a count of judged test cases',
     }),
-    'warn-only': namesField(GATE_CHECK_INPUTS, 'gate check'),
+    'warn-only': namesField(GATE_CHECK_INPUTS, 'gate check', { all: true }),
     'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
     'fail-on-new-failures': booleanField(false),
     'regression-test': choiceField(['significance', 'strict'], 'significance'),
-    baseline: choiceField(['auto', 'previous-run', 'none'], 'auto'),
+    baseline: choiceField(['auto', 'pooled', 'previous-run', 'none'], 'auto'),
+    'baseline-runs': numberField({
+        min: 1,
+        max: 20,
+        integer: true,
+        fallback: 5,
+        what: 'a number of runs',
+    }),
+    'min-baseline-runs': numberField({
+        min: 1,
+        max: 20,
+        integer: true,
+        fallback: 2,
+        what: 'a number of runs',
+    }),
     'baseline-report': textField(),
     'baseline-optional': booleanField(false),
     'ignore-file': textField(),
@@ -54993,6 +55553,7 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
         fallback: 90,
         what: 'days',
     }),
+    'allow-pr-ignores': booleanField(false),
     'target-config': textField(),
     'benchmark-compare': booleanField(false),
     'report-dir': field((v) => v === undefined || v === null || String(v).trim() === ''
@@ -55000,6 +55561,7 @@ const ConfigSchema = cli_schemas/* object */.Ikc({
         : String(v).trim()),
     'report-dir-outside-workspace': booleanField(false),
     formats: formatsField,
+    'sarif-category': textField(),
     'artifact-name': textField(),
     'artifact-retention-days': numberField({
         min: 1,
@@ -55065,7 +55627,7 @@ function toGateConfig(p) {
         warnOnly: p['warn-only'],
     };
 }
-/** The config file and its profile, and the retries (issue 15). */
+/** The config file and its profile, and the retries. */
 function toFileConfig(p) {
     return {
         /** The YAML config file the values came from, with its profiles; null: none. */
@@ -55074,6 +55636,26 @@ function toFileConfig(p) {
         retryFailed: p['retry-failed'],
         /** Which profile of the config file applied (set by the adapter after layering); null: none. */
         profile: null,
+    };
+}
+/** Baseline and ignore-file settings of the ScanConfig. */
+function toTriageConfig(p) {
+    return {
+        /** Where the baseline comes from: a saved report, pooled runs, the previous run, or none. */
+        baseline: p.baseline,
+        /** How many earlier runs a pooled baseline pools, and the fewest it needs. */
+        baselineRuns: p['baseline-runs'],
+        minBaselineRuns: p['min-baseline-runs'],
+        /** A saved JSON report to compare with, instead of a previous run. */
+        baselineReport: p['baseline-report'],
+        /** A missing baseline-report file is expected (first run of a branch): skip, not bad input. */
+        baselineOptional: p['baseline-optional'],
+        /** The ignore file; null: the default path when it exists. */
+        ignoreFile: p['ignore-file'],
+        /** Longest an ignore entry may stay in force, in days. */
+        ignoreMaxDays: p['ignore-max-days'],
+        /** Apply ignore entries a pull request adds (else only the base branch's entries apply). */
+        allowPrIgnores: p['allow-pr-ignores'],
     };
 }
 /** Builds the ScanConfig; called by parseConfig once every input parsed and the cross checks passed. */
@@ -55110,16 +55692,7 @@ function toScanConfig(p) {
         cancelOnTimeout: p['cancel-on-timeout'],
         /** The gate's thresholds. */
         gate: toGateConfig(p),
-        /** Where the baseline comes from: the target's previous completed run, or none. */
-        baseline: p.baseline,
-        /** A saved JSON report to compare with, instead of a previous run. */
-        baselineReport: p['baseline-report'],
-        /** A missing baseline-report file is expected (first run of a branch): skip, not bad input. */
-        baselineOptional: p['baseline-optional'],
-        /** The ignore file; null: the default path when it exists. */
-        ignoreFile: p['ignore-file'],
-        /** Longest an ignore entry may stay in force, in days. */
-        ignoreMaxDays: p['ignore-max-days'],
+        ...toTriageConfig(p),
         /** A target file (targets as code) applied before the run. */
         targetConfig: p['target-config'],
         /** Compare the run with public benchmark models. */
@@ -55130,6 +55703,8 @@ function toScanConfig(p) {
         reportDirOutsideWorkspace: p['report-dir-outside-workspace'],
         /** Report formats to write. */
         formats: p.formats,
+        /** The SARIF run's category: null, one per target; `none`, none (upload-sarif's applies). */
+        sarifCategory: p['sarif-category'],
         /** Artifact to upload the reports as (Action); null: no upload. */
         artifactName: p['artifact-name'],
         /** Days GitHub keeps the artifact. */
@@ -55149,9 +55724,8 @@ function toScanConfig(p) {
         /** A plain http base-url to a remote host was explicitly allowed (warned in every output). */
         allowInsecureHttp: p['allow-insecure-http'],
         /**
-         * Every secret the tool knows: the API key, the GitHub token and, after
-         * parseConfigAndFiles, the secrets the target file takes from the environment. Replaced in
-         * all platform text and every log line (R26). Never logged.
+         * Every secret known: API key, GitHub token, the target file's env secrets (added by
+         * parseConfigAndFiles); masked in all platform text and log lines, never logged (R26).
          */
         secrets: [p['api-key'], p['github-token']].filter((s) => !!s),
     };
@@ -55269,6 +55843,10 @@ function crossChecks(p) {
         out.push('retry-failed: cannot be combined with attach-test-run-id (a retry triggers new runs, attaching never does); remove one of them.');
     if (retries > 0 && p['score-source'] === 'platform')
         out.push("retry-failed: cannot be combined with score-source platform (the target's score cannot reflect counts pooled over several runs); use score-source auto or run.");
+    const runs = p['baseline-runs'];
+    const least = p['min-baseline-runs'];
+    if (typeof runs === 'number' && typeof least === 'number' && least > runs)
+        out.push(`min-baseline-runs: ${least} is more than baseline-runs ${runs}, so the regression checks could never run; lower it or raise baseline-runs.`);
     if (attach !== null && p['target-config']) {
         out.push('target-config: cannot be combined with attach-test-run-id; remove one of them.');
     }
@@ -57359,7 +57937,7 @@ function findTargetType(id) {
 function recommendedProbeIds(type) {
     return PROBES.filter((p) => p.active && type.recommended[p.categoryId] !== undefined).map((p) => p.id);
 }
-/** Response shape of 4.5: every probe with its recommendation and weight. */
+/** Response shape of docs/platform.md 4.5: every probe with its recommendation and weight. */
 function targetTypeView(type) {
     return {
         id: type.id,
@@ -57371,7 +57949,7 @@ function targetTypeView(type) {
         })),
     };
 }
-/** Response shape of 4.20: categories with their predefined probes. */
+/** Response shape of docs/platform.md 4.20: categories with their predefined probes. */
 function predefinedProbesView() {
     return CATEGORIES.map((c) => ({
         probeCategoryId: c.id,
@@ -57585,7 +58163,7 @@ function explanationFor(failed, strategy) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/errors.ts
-/** The 401 body, exactly as vendor-notes.md documents it. */
+/** The 401 body, exactly as docs/platform.md documents it. */
 const UNAUTHORIZED_BODY = {
     error: {
         message: 'Unauthorized: Authentication is required to access this resource.',
@@ -57717,6 +58295,19 @@ function uniformOutcomes(total, kind) {
         acceptedPrefix: zeros,
     };
 }
+/** Outcomes of a fixed shape: `failed` FAILED cases, then `errors` ERROR, then PASSED. */
+function fixedOutcomes(total, failed, errors) {
+    const kinds = new Uint8Array(total);
+    const failPrefix = new Uint32Array(total + 1);
+    const errorPrefix = new Uint32Array(total + 1);
+    for (let i = 0; i < total; i++) {
+        kinds[i] = i < failed ? FAILED : i < failed + errors ? ERRORED : PASSED;
+        failPrefix[i + 1] = failPrefix[i] + (kinds[i] === FAILED ? 1 : 0);
+        errorPrefix[i + 1] = errorPrefix[i] + (kinds[i] === ERRORED ? 1 : 0);
+    }
+    const zeros = new Uint32Array(total + 1);
+    return { kinds, accepted: new Uint8Array(total), failPrefix, errorPrefix, acceptedPrefix: zeros };
+}
 /** Counts among the first `processed` cases. */
 function countsAt(outcomes, processed) {
     const failed = outcomes.failPrefix[processed] ?? 0;
@@ -57735,7 +58326,7 @@ function testCaseId(probeRunId, index) {
 }
 /** Who accepts risks in the seeded workspace. */
 const RISK_ACCEPTER = 'security-lead@example.com';
-/** One item of testCaseResults (spec 2.6). `detectionTime` is an ISO date-time. */
+/** One item of testCaseResults (docs/platform.md 2.6). `detectionTime` is an ISO date-time. */
 function testCaseView(probe, categoryName, probeRunId, attempt, outcomes, index, detectionTime) {
     const strategy = STRATEGIES[strategyIndex(probe.id, index)];
     const variation = pick(VARIATIONS, hashUnit(probe.id, index, 11));
@@ -57767,7 +58358,7 @@ function testCaseView(probe, categoryName, probeRunId, attempt, outcomes, index,
 
 
 /**
- * Benchmark results of public models (4.10-4.14). Model names are synthetic.
+ * Benchmark results of public models (docs/platform.md 4.10-4.14). Model names are synthetic.
  * Everything is computed once at start from the seed.
  */
 const DAY_MS = 86_400_000;
@@ -57874,7 +58465,7 @@ class Benchmarks {
             }
         }
     }
-    /** 4.14 */
+    /** docs/platform.md 4.14 */
     types() {
         return BENCHMARK_TYPES.map((t) => ({ id: t.id, name: t.name, description: t.description }));
     }
@@ -57884,13 +58475,13 @@ class Benchmarks {
             throw notFound(`Benchmark type ${typeId} was not found.`);
         }
     }
-    /** 4.10 */
+    /** docs/platform.md 4.10 */
     list(typeId) {
         if (typeId !== undefined)
             this.requireType(typeId);
         return MODELS.map((m) => this.listItem(m, typeId));
     }
-    /** 4.11 */
+    /** docs/platform.md 4.11 */
     detail(modelId, typeId) {
         if (typeId !== undefined)
             this.requireType(typeId);
@@ -57915,13 +58506,13 @@ class Benchmarks {
             ranks,
         };
     }
-    /** 4.12 */
+    /** docs/platform.md 4.12 */
     probeRuns(modelId, typeId) {
         this.requireType(typeId);
         this.requireModel(modelId);
         return this.runsOf(modelId, typeId).map((r) => this.runView(r));
     }
-    /** 4.13 */
+    /** docs/platform.md 4.13 */
     probeRunDetail(modelId, probeRunId) {
         this.requireModel(modelId);
         const run = this.runs.find((r) => r.id === probeRunId && r.modelId === modelId);
@@ -58018,9 +58609,9 @@ class Benchmarks {
  */
 class Chaos {
     realNow;
-    /** Runs younger than this (real ms) are missing from the test run list (4.7). */
+    /** Runs younger than this (real ms) are missing from the test run list (docs/platform.md 4.7). */
     listLagMs = 0;
-    /** Cancels (4.9) still to answer 503 without effect. */
+    /** Cancels (docs/platform.md 4.9) still to answer 503 without effect. */
     cancelFailures = 0;
     /** Status endpoint requests are held until the sandbox closes (never answered). */
     hangStatus = false;
@@ -58208,6 +58799,9 @@ class Store {
     outcomes(run, pr) {
         if (this.flaky(run.targetId, pr.probeId))
             pr.outcomes ??= uniformOutcomes(pr.total, pr.attempt === 1 ? FAILED : PASSED);
+        const fixed = this.targets.get(run.targetId)?.quirks?.fixedOutcomes?.[pr.probeId];
+        if (fixed)
+            pr.outcomes ??= fixedOutcomes(pr.total, fixed.failed, fixed.errors ?? 0);
         pr.outcomes ??= buildOutcomes(this.seed, run.targetId, pr.probeId, pr.attempt, pr.total, run.profile);
         return pr.outcomes;
     }
@@ -58366,7 +58960,7 @@ function seedStore(store, now) {
  * state of a run at simulated time t follows from its plan (probe runs back
  * to back, one test case every caseMs) and from where it was stopped.
  */
-/** Test run status words (spec section 3 plus PENDING for "queued", vendor-notes.md). */
+/** Test run status words (docs/platform.md, section 3 and "Status words": PENDING is "queued"). */
 const RUN_STATUS = {
     pending: 'PENDING',
     running: 'RUNNING',
@@ -61453,7 +62047,7 @@ var hono_Hono = class extends Hono {
 ;// CONCATENATED MODULE: ./src/sandbox/auth.ts
 
 
-/** Header carrying the personal access token (spec section 5). */
+/** Header carrying the personal access token (docs/platform.md section 5). */
 const API_KEY_HEADER = 'x-api-key';
 /** Compare a presented key with the sandbox key in constant time. */
 function checkKey(presented, expected) {
@@ -61619,7 +62213,7 @@ function typeQuery(c) {
     return raw === undefined || raw === '' ? undefined : parseIntParam('benchmarkTypeId', raw);
 }
 const modelId = (c) => parseIntParam('modelId', c.req.param('modelId'), true);
-/** 4.10-4.14. */
+/** docs/platform.md 4.10-4.14. */
 function benchmarkRoutes(world) {
     const { benchmarks } = world;
     return [
@@ -61664,7 +62258,7 @@ function benchmarkRoutes(world) {
 
 ;// CONCATENATED MODULE: ./src/sandbox/routes/catalogue.ts
 
-/** 4.5 (target types) and 4.20 (predefined probes): static catalogue. */
+/** docs/platform.md 4.5 (target types) and 4.20 (predefined probes): static catalogue. */
 function catalogueRoutes() {
     const types = TARGET_TYPES.map(targetTypeView);
     const probes = predefinedProbesView();
@@ -61680,7 +62274,7 @@ var dataset_csv = __nccwpck_require__(2095);
 
 
 
-/** 4.18 and 4.19: multipart uploads with one binary part named File. */
+/** docs/platform.md 4.18 and 4.19: multipart uploads with one binary part named File. */
 function fileRoutes(world) {
     const { store } = world;
     return [
@@ -61806,12 +62400,33 @@ function buildRemediation(pr, state, analysis) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/sim/quirks.ts
+/** A run name as the test run list (docs/platform.md 4.7) shows it under the `showNames` quirk. */
+function shownName(name, q) {
+    const how = q?.showNames;
+    if (how === 'lower')
+        return name.toLowerCase();
+    if (how === 'upper')
+        return name.toUpperCase();
+    return typeof how === 'number' ? name.slice(0, how) : name;
+}
+/** The inflation quirks on one probe run's counts. */
+function inflate(view, q) {
+    const out = { ...view };
+    if (q.inflatePassed !== undefined) {
+        out.passedCount += q.inflatePassed;
+        out.processedCount += q.inflatePassed;
+        out.totalCount += q.inflatePassed;
+    }
+    if (q.passedOverTotal !== undefined)
+        out.passedCount += q.passedOverTotal;
+    return out;
+}
 /** The status endpoint's answer as the quirks distort it. */
 function quirkStatus(view, q) {
     if (!q)
         return view;
     let probeRuns = view.probeRuns.map((p, i) => {
-        const out = { ...p };
+        const out = inflate(p, q);
         if (q.failedCount !== undefined)
             out['failedCount'] = q.failedCount;
         if (q.dropProbeRunIdAt === i)
@@ -61822,13 +62437,16 @@ function quirkStatus(view, q) {
         probeRuns = probeRuns.slice(0, q.listOnlyProbeRuns);
     if (q.duplicateProbeRun && probeRuns[0])
         probeRuns = [probeRuns[0], ...probeRuns];
+    const first = probeRuns[0];
+    if (q.repeatFirstProbeRun && first)
+        probeRuns = probeRuns.map(() => first);
     return { ...view, testRunId: q.statusTestRunId ?? view.testRunId, probeRuns };
 }
-/** A probe run's detail (4.15) as the quirks distort it. */
+/** A probe run's detail (docs/platform.md 4.15) as the quirks distort it. */
 function quirkDetail(view, q) {
     if (!q)
         return view;
-    const out = { ...view };
+    const out = inflate(view, q);
     if (q.failedCount !== undefined)
         out.failedCount = q.failedCount;
     if (q.scanRunId !== undefined)
@@ -61841,14 +62459,44 @@ function quirkDetail(view, q) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/sim/shown-state.ts
+
+/** The state after `processed` test cases, with the given status word. */
+function after(store, run, pr, state, processed, status) {
+    const counts = processed > 0
+        ? countsAt(store.outcomes(run, pr), processed)
+        : { passed: 0, failed: 0, errors: 0, accepted: 0 };
+    const progress = state.total === 0 ? 0 : Math.floor((10_000 * processed) / state.total) / 100;
+    return { ...state, ...counts, processed, progress, status };
+}
+/**
+ * The state a view shows under the target's quirks: `cancelProbeRunsAfter` ends every probe
+ * run CANCELLED after N cases; `lagging` (a lagging replica's read) shows a finished probe run
+ * RUNNING, half processed.
+ */
+function shownState(store, run, pr, state, q, lagging = false) {
+    const n = q?.cancelProbeRunsAfter;
+    if (n !== undefined && state.terminal && state.processed > n)
+        return after(store, run, pr, state, n, 'CANCELLED');
+    if (lagging && state.terminal && state.processed > 1)
+        return {
+            ...after(store, run, pr, state, Math.floor(state.processed / 2), 'RUNNING'),
+            terminal: false,
+        };
+    return state;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/views.ts
 
 
 
 
 
-/** Response shapes (spec section 2), built from records and the state at time t. */
-/** Target response (2.1). Connection config (with its secrets) is never returned. */
+
+/** Response shapes (docs/platform.md section 2), built from records and the state at time t. */
+/**
+ * Target response (docs/platform.md 2.1). Connection config (with its secrets) is never returned.
+ */
 function targetView(world, t) {
     const s = t.settings;
     const file = s.ragFileId ? world.store.files.get(s.ragFileId) : undefined;
@@ -61880,12 +62528,12 @@ function targetView(world, t) {
         },
     };
 }
-/** Test run summary (2.4). */
+/** Test run summary (docs/platform.md 2.4). */
 function runSummaryView(world, run, t) {
     const st = runState(world.store, run, t);
     return {
         id: run.id,
-        name: run.name,
+        name: shownName(run.name, world.store.targets.get(run.targetId)?.quirks),
         executionDate: st.executionStartSim === null ? null : world.clock.iso(st.executionStartSim),
         startedBy: run.startedBy,
         errorCount: st.errors,
@@ -61897,7 +62545,7 @@ function runSummaryView(world, run, t) {
         probes: run.probeRuns.map((pr) => world.store.probeName(pr.probeId)),
     };
 }
-/** GET /api/v2/test-run/{testRunId}/status (vendor-notes.md). */
+/** GET /api/v2/test-run/{testRunId}/status (docs/platform.md). */
 function runStatusView(world, run, t) {
     const st = runState(world.store, run, t);
     const quirks = world.store.targets.get(run.targetId)?.quirks;
@@ -61906,7 +62554,7 @@ function runStatusView(world, run, t) {
         executionDate: st.executionStartSim === null ? null : world.clock.iso(st.executionStartSim),
         status: st.status,
         probeRuns: run.probeRuns.map((pr, i) => {
-            const s = st.probeRuns[i];
+            const s = shownState(world.store, run, pr, st.probeRuns[i], quirks);
             return {
                 probeName: world.store.probeName(pr.probeId),
                 probeRunId: pr.id,
@@ -61931,8 +62579,10 @@ function analysisView(world, run, pr, state, t) {
     }
     return { phase, analysis: buildAnalysis(world.store, run, pr, state) };
 }
-/** Probe run detail (2.6) with test case results, remediation and AI analysis. */
-function probeRunDetailView(world, run, pr, state, t) {
+/** Probe run detail (docs/platform.md 2.6) with test case results, remediation and AI analysis. */
+function probeRunDetailView(world, run, pr, actual, t, lagging = false) {
+    const quirks = world.store.targets.get(run.targetId)?.quirks;
+    const state = shownState(world.store, run, pr, actual, quirks, lagging);
     const probe = findProbe(pr.probeId);
     if (!probe)
         throw new Error(`unknown probe ${pr.probeId}`);
@@ -61968,7 +62618,7 @@ function probeRunDetailView(world, run, pr, state, t) {
             overview: analysis.overview,
             methods: analysis.attackClusters,
         },
-    }, world.store.targets.get(run.targetId)?.quirks);
+    }, quirks);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/routes/probe-runs.ts
@@ -61977,12 +62627,14 @@ function probeRunDetailView(world, run, pr, state, t) {
 
 
 /**
- * 4.15-4.17. AI analysis before it is ready: 4.17 answers 200 with
+ * docs/platform.md 4.15-4.17. AI analysis before it is ready: 4.17 answers 200 with
  * overview null and no clusters (isAiAnalysisFinished false in 4.15); it
  * answers 404 only when no analysis was ever requested for the probe run.
  */
 function probeRunRoutes(world) {
     const { store, clock } = world;
+    /** Reads of each probe run's detail so far (the laggingDetailReads quirk). */
+    const reads = new Map();
     const find = (c) => store.requireProbeRun(parseIntParam('workspaceId', c.req.param('workspaceId')), parseIntParam('probeRunId', c.req.param('probeRunId')));
     return [
         {
@@ -61992,7 +62644,10 @@ function probeRunRoutes(world) {
                 const { run, pr } = find(c);
                 const t = clock.now();
                 const state = probeRunState(store, run, pr, t);
-                return c.json(probeRunDetailView(world, run, pr, state, t));
+                const read = (reads.get(pr.id) ?? 0) + 1;
+                reads.set(pr.id, read);
+                const lagFor = store.targets.get(run.targetId)?.quirks?.laggingDetailReads ?? 0;
+                return c.json(probeRunDetailView(world, run, pr, state, t, read <= lagFor));
             },
         },
         {
@@ -62029,7 +62684,7 @@ function probeRunRoutes(world) {
  * check the types of the fields they name and ignore unknown ones, since the
  * spec does not say which are required beyond what the sandbox needs.
  */
-/** 4.8: POST /api/workspaces/{workspaceId}/test-run/trigger */
+/** docs/platform.md 4.8: POST /api/workspaces/{workspaceId}/test-run/trigger */
 const TriggerSchema = classic_schemas/* strictObject */.rej({
     targetId: classic_schemas/* int32 */.HA5(),
     probeIds: classic_schemas/* array */.YOg(classic_schemas/* int32 */.HA5()).nullable(),
@@ -62070,7 +62725,7 @@ const SettingsSchema = classic_schemas/* object */.Ikc({
 });
 const schemas_ConfigSchema = classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).nullable().optional();
 const AZURE_REQUIRED = ['apiKey', 'url', 'deploymentName'];
-/** AZURE_OPENAI configs need apiKey, url and deploymentName strings (spec 2.1). */
+/** AZURE_OPENAI configs need apiKey, url and deploymentName strings (docs/platform.md 2.1). */
 function checkAzureConfig(conn, ctx) {
     if (conn.type !== 'AZURE_OPENAI' || !conn.config)
         return;
@@ -62084,13 +62739,13 @@ function checkAzureConfig(conn, ctx) {
         }
     }
 }
-/** 4.1: create a target. */
+/** docs/platform.md 4.1: create a target. */
 const TargetCreateSchema = classic_schemas/* object */.Ikc({
     connection: classic_schemas/* object */.Ikc({ type: classic_schemas/* string */.YjP().trim().min(1), config: schemas_ConfigSchema })
         .superRefine(checkAzureConfig),
     settings: SettingsSchema,
 });
-/** 4.2: update a target; every field optional (only what is sent changes). */
+/** docs/platform.md 4.2: update a target; every field optional (only what is sent changes). */
 const TargetPatchSchema = classic_schemas/* object */.Ikc({
     connection: classic_schemas/* object */.Ikc({ type: classic_schemas/* string */.YjP().trim().min(1).optional(), config: schemas_ConfigSchema })
         .superRefine(checkAzureConfig)
@@ -62105,7 +62760,7 @@ var score_formula = __nccwpck_require__(1521);
 
 
 /**
- * Target scores (4.6), from the latest FINISHED probe run of each probe on
+ * Target scores (docs/platform.md 4.6), from the latest FINISHED probe run of each probe on
  * the target, which may be older than the newest test run, scored with the one
  * formula of src/api/score-formula.ts. With no finished probe run at all,
  * overallScore is 0 and latestExecutionDate is null.
@@ -62138,7 +62793,7 @@ function targetScores(store, clock, target, now) {
         if (probe)
             tallies.push({ category: categoryOf(probe).name, passed: s.passed, failures: s.failed });
     }
-    const { overall, categories: scores } = (0,score_formula/* scoreProbes */.I)(tallies);
+    const { overall, categories: scores } = (0,score_formula/* scoreProbes */.I4)(tallies);
     return {
         simulatedAttacks,
         successfulAttacks,
@@ -62193,7 +62848,7 @@ function applyPatch(world, target, body) {
     }
     target.settings = settings;
 }
-/** 4.1-4.4 and 4.6. */
+/** docs/platform.md 4.1-4.4 and 4.6. */
 function targetRoutes(world) {
     const { store } = world;
     return [
@@ -62293,9 +62948,19 @@ function trigger(world, c, workspaceId, body) {
     });
     world.stats.runCreated({ id: run.id, name: run.name, targetId: target.id });
     world.chaos.runCreated(run.id);
-    return c.json({ testRunId: run.id });
+    return c.json({ testRunId: answeredId(world, target.id, run.id) });
 }
-/** 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
+/** The id the trigger answers with: the run created, unless the target's quirks lie. */
+function answeredId(world, targetId, created) {
+    const answer = world.store.targets.get(targetId)?.quirks?.triggerAnswer;
+    if (typeof answer === 'number')
+        return answer;
+    if (answer !== 'previous')
+        return created;
+    const earlier = [...world.store.runsOfTarget(targetId)].filter((r) => r.id !== created);
+    return earlier.at(-1)?.id ?? created;
+}
+/** docs/platform.md 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
 function testRunRoutes(world, statusEndpoint) {
     const { store, clock } = world;
     const routes = [
@@ -62680,8 +63345,8 @@ async function runSandboxCommand(options, write) {
 ;// CONCATENATED MODULE: ./src/sandbox/index.ts
 /**
  * The sandbox: a local, embeddable fake of the whole platform over real HTTP
- * on loopback (every endpoint of spec/platform-api.md plus the status
- * endpoint of vendor-notes.md), with seeded data, simulated runs and fault
+ * on loopback (every endpoint of docs/platform.md plus the status
+ * endpoint), with seeded data, simulated runs and fault
  * injection.
  *
  * Timing model (simulated time; `speed` = simulated seconds per real second):
@@ -62728,9 +63393,12 @@ function painter(stream, env = process.env) {
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(2011);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __nccwpck_require__(8029);
+// EXTERNAL MODULE: ./src/report/model.ts + 2 modules
+var model = __nccwpck_require__(8439);
 ;// CONCATENATED MODULE: ./src/cli/print.ts
+
 
 
 
@@ -62771,11 +63439,11 @@ function printOutcome(outcome, opts = {}) {
     const lines = [
         '',
         `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
-        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,format/* fmtRateCi */.cO)(r.totals)}`),
+        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,rates/* fmtRateCi */.cO)(r.totals)}`),
         ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
             ? [safe(`Score source: ${r.scores.source.reason}`)]
             : []),
-        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.input}: ${c.message}`)}`),
+        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.inconclusive === true ? c.id : c.input}: ${c.message}`)}`),
     ];
     if (r.testRun.url && opts.runLink !== false)
         lines.push(safe(`Run: ${r.testRun.url}`));
@@ -62805,9 +63473,37 @@ var budget = __nccwpck_require__(1392);
 
 
 
+/**
+ * The ignore file's live entries, read before any request (a broken file is a config error,
+ * exit 2). On a change (pull request, merge queue), only the base branch's entries apply,
+ * unless allow-pr-ignores. Every warning about the file is also a warning in the log.
+ */
+async function readIgnores(deps, c, warnings) {
+    const { loadIgnoreFile, wholeProbeWarning } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
+    const now = deps.clock.now();
+    const notes = [];
+    const file = c.ignoreFile ?? ignore_default/* DEFAULT_IGNORE_FILE */.O;
+    const once = { wholeProbeWarning: false };
+    let entries = await loadIgnoreFile(c.ignoreFile, now, notes, c.ignoreMaxDays, once);
+    if (deps.baseVersion && !c.allowPrIgnores) {
+        const { baseBranchIgnores } = await __nccwpck_require__.e(/* import() */ 912).then(__nccwpck_require__.bind(__nccwpck_require__, 9912));
+        const o = { now, maxDays: c.ignoreMaxDays, warnings: notes };
+        entries = await baseBranchIgnores(entries, file, deps.baseVersion, o);
+    }
+    // Only the entries that apply: a proposed whole-probe entry silences nothing.
+    const whole = wholeProbeWarning(entries, file);
+    if (whole)
+        notes.push(whole);
+    for (const note of notes) {
+        deps.log.warn(note);
+        if (!warnings.includes(note))
+            warnings.push(note);
+    }
+    return entries;
+}
 /** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
 function refineSteps() {
-    return Promise.all([__nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)), Promise.all(/* import() */[__nccwpck_require__.e(646), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452))]);
+    return Promise.all([__nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)), __nccwpck_require__.e(/* import() */ 99).then(__nccwpck_require__.bind(__nccwpck_require__, 6099)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452))]);
 }
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
 function createTriage(deps) {
@@ -62820,10 +63516,8 @@ function createTriage(deps) {
             // A baseline file that is named but missing is bad input before any request (R22).
             checkBaselineFile(c.baselineReport, c.baseline, c.baselineOptional);
             // The ignore file is read before any request, so a broken file is a config error (exit 2).
-            if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile)) {
-                const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
-                ignores = await loadIgnoreFile(c.ignoreFile, deps.clock.now(), warnings, c.ignoreMaxDays);
-            }
+            if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile))
+                ignores = await readIgnores(deps, c, warnings);
             if (!c.targetConfig)
                 return { targetId: c.targetId };
             const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5988));
@@ -62839,12 +63533,16 @@ function createTriage(deps) {
             const c = config ?? facts.config;
             const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
             const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-            const baseBranch = deps.branch?.baseBranch ?? null;
-            const baseline = await resolveBaseline(deps.client, c, { ...facts, probeRuns }, facts.warnings, baseBranch);
+            const scope = baselineScope(deps.branch);
+            const forScan = { ...facts, probeRuns };
+            const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
             const benchmarks = c.benchmarkCompare
                 ? await benchmarkComparison(deps.client, facts.warnings)
                 : null;
-            const invalid = [...facts.invalid, ...mergeQueueProblem(c, baseBranch, baseline)];
+            const invalid = [
+                ...facts.invalid,
+                ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
+            ];
             return { ...facts, probeRuns, baseline, benchmarks, invalid };
         },
         async probeRunForm(c) {
@@ -62868,6 +63566,10 @@ function createTriage(deps) {
             }
         },
     };
+}
+/** Whose runs may be the baseline: a pull request's or merge queue's base branch only. */
+function baselineScope(branch) {
+    return { baseBranch: branch?.baseBranch ?? null, pullRequest: branch?.pullRequest === true };
 }
 /**
  * A merge queue gates what lands on its base branch: a regression check (max-score-drop,
@@ -63017,21 +63719,26 @@ function github(env) {
         // The queue's temporary branch is nobody's baseline: its run is not tagged.
         return { branch: null, baseBranch: mergeGroupBase(env) };
     }
+    if (env.GITHUB_EVENT_NAME === 'pull_request' || env.GITHUB_EVENT_NAME === 'pull_request_target')
+        return { branch: null, baseBranch: ci_branch_text(env.GITHUB_BASE_REF), pullRequest: true };
     return { branch: (0,base_branch/* branchOfRef */.V4)(env.GITHUB_REF), baseBranch: null };
 }
+/** A branch name from a plain name or a full `refs/heads/` ref. */
+const plainBranch = (v) => (0,base_branch/* branchOfRef */.V4)(v) ?? (ci_branch_text(v)?.startsWith('refs/') ? null : ci_branch_text(v));
 function gitlab(env) {
     // CI_COMMIT_BRANCH is unset in merge request pipelines.
     const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+    const mr = !train && ci_branch_text(env.CI_MERGE_REQUEST_IID) !== null;
     return {
-        branch: train ? null : ci_branch_text(env.CI_COMMIT_BRANCH),
-        baseBranch: train ? ci_branch_text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
+        branch: train || mr ? null : ci_branch_text(env.CI_COMMIT_BRANCH),
+        baseBranch: train || mr ? ci_branch_text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
+        ...(mr ? { pullRequest: true } : {}),
     };
 }
-/** A branch unless the build is for a pull request (`prVar` set). */
-const unlessPr = (branch, pr) => ({
-    branch: ci_branch_text(pr) ? null : ci_branch_text(branch),
-    baseBranch: null,
-});
+/** A branch unless the build is for a pull request (`pr` set), then the PR's `target`. */
+const unlessPr = (branch, pr, target) => ci_branch_text(pr)
+    ? { branch: null, baseBranch: plainBranch(target), pullRequest: true }
+    : { branch: ci_branch_text(branch), baseBranch: null };
 /** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
 function ciBranch(env) {
     switch (ciOf(env)) {
@@ -63041,11 +63748,13 @@ function ciBranch(env) {
             return gitlab(env);
         case 'azure':
             // refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
+            if (env.BUILD_REASON === 'PullRequest')
+                return unlessPr(undefined, 'pr', env.SYSTEM_PULLREQUEST_TARGETBRANCH);
             return { branch: (0,base_branch/* branchOfRef */.V4)(env.BUILD_SOURCEBRANCH), baseBranch: null };
         case 'bitbucket':
-            return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID);
+            return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID, env.BITBUCKET_PR_DESTINATION_BRANCH);
         case 'jenkins':
-            return unlessPr(env.BRANCH_NAME, env.CHANGE_ID);
+            return unlessPr(env.BRANCH_NAME, env.CHANGE_ID, env.CHANGE_TARGET);
         case 'circleci':
             return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
         default:
@@ -63053,7 +63762,72 @@ function ciBranch(env) {
     }
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: ./src/runtime/base-version.ts
+/**
+ * The base revision of a pull request or merge queue, from the CI's own variables, read
+ * with git (`git show <base>:<path>`): the base branch's version of a file, never the
+ * checkout under test (scan/triage/pr-ignores.ts). Null outside a change.
+ */
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Why 10 s: one local git read; a hung git (a lock, a prompt) must not hold the scan. */
+const GIT_TIMEOUT_MS = 10_000;
+/**
+ * The git revision of the change's base (a pull request's or merge queue's base branch, as
+ * ciBranch reads it from the CI's variables); null when the build is not a change.
+ */
+function changeBase(env) {
+    const { baseBranch, pullRequest } = ciBranch(env);
+    if (baseBranch !== null)
+        return `origin/${baseBranch}`;
+    // A change whose CI does not name its base (CircleCI): no entry of the change applies.
+    return pullRequest ? 'the base branch (the CI does not name it)' : null;
+}
+/** The base version read with git, in `cwd`; null when the build is not a change. */
+function gitBaseVersion(env, cwd = process.cwd()) {
+    const base = changeBase(env);
+    return base === null ? null : gitReader(base, cwd);
+}
+/** Files at the git revision `base`, read in `cwd`. */
+function gitReader(base, cwd = process.cwd()) {
+    return {
+        base,
+        async read(path) {
+            if (base.includes(' '))
+                throw new Error('the CI does not name the base revision');
+            const options = { cwd, timeout: GIT_TIMEOUT_MS };
+            try {
+                await run('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], options);
+            }
+            catch (err) {
+                throw new Error(`the revision ${base} is not in the clone (fetch it: a deeper checkout)`, {
+                    cause: err,
+                });
+            }
+            try {
+                const show = ['show', `${base}:./${path}`];
+                const { stdout } = await run('git', show, { ...options, maxBuffer: 8 * 1024 * 1024 });
+                return stdout;
+            }
+            catch (err) {
+                const stderr = String(err.stderr ?? '');
+                // The revision is there, the file is not: the base branch has no ignore file.
+                if (/does not exist in|exists on disk, but not in/.test(stderr))
+                    return null;
+                throw new Error(`git show ${base}:${path} failed: ${stderr.trim().split('\n')[0] ?? ''}`, {
+                    cause: err,
+                });
+            }
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runtime/compose.ts
+
 
 
 
@@ -63073,7 +63847,7 @@ function composeScan(config, surfaces, opts) {
         // One signal and one deadline reach every platform call of the scan (R24).
         scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + budget/* STEP_SLACK_MS */.pc },
     });
-    const { trackingIssue, ...ports } = surfaces;
+    const { trackingIssue, baseVersion, ...ports } = surfaces;
     const branch = ciBranch(process.env);
     return {
         ...ports,
@@ -63090,6 +63864,7 @@ function composeScan(config, surfaces, opts) {
             state: surfaces.state,
             clock: systemClock,
             github: { token: config.githubToken },
+            baseVersion: baseVersion === undefined ? gitBaseVersion(process.env) : baseVersion,
             trackingIssue,
         }),
     };
@@ -63132,7 +63907,7 @@ function processStartedAt(now = Date.now()) {
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/runtime/render-worker-file.ts
 /**
- * Where the render worker's bundle is (src/render-worker.ts, issue 14). Set by the entries that
+ * Where the render worker's bundle is (src/render-worker.ts). Set by the entries that
  * ship one beside them (dist/index.js, dist/cli/index.js); unset (running from source, as the
  * unit tests do) probe runs are rendered ahead in the scan's own thread.
  */
@@ -63149,8 +63924,8 @@ function renderWorkerFile() {
     return file;
 }
 
-// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 1 modules
-var start_run = __nccwpck_require__(1921);
+// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 2 modules
+var start_run = __nccwpck_require__(4056);
 ;// CONCATENATED MODULE: ./src/scan/engine.ts
 /**
  * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
@@ -63188,7 +63963,7 @@ async function runScan(deps, config) {
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const begun = (0,start_run/* beginWait */.d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(646), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(473), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4730));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -63205,7 +63980,7 @@ async function runScan(deps, config) {
         const now = deps.clock.now();
         deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
         // 4. Collect what the platform says about it, rendering each probe run's sections of the
-        // reports while the others download (issue 14).
+        // reports while the others download.
         deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
         ahead = await later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
         const facts = await gatherFacts(deps, config, run, waited, {
@@ -63249,7 +64024,7 @@ async function runScan(deps, config) {
     }
 }
 /**
- * What can be had while the run is awaited (issue 14): the target's info, which does not
+ * What can be had while the run is awaited: the target's info, which does not
  * change with the run (read now), and the code of the later steps, compiled while the first
  * answers travel: once a request is on the wire (before, it would hold its write back; after
  * the answer, the collection would wait for it). The renderers first, then the end's code
@@ -63292,6 +64067,7 @@ function aheadContext(deps, later, config, run, waited) {
         },
         worker: renderWorkerFile(),
         summary: Boolean(deps.summary),
+        loop: deps.eventLoop,
     };
 }
 /**
@@ -63346,7 +64122,7 @@ function memoryOutputs() {
 /** The CLI has no post step: state lives for the process. */
 function memoryState() {
     const m = new Map();
-    return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '' };
+    return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '', postStep: false };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ci/provider.ts
@@ -63381,6 +64157,7 @@ async function detectCi(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+
 
 
 
@@ -63475,7 +64252,7 @@ async function runCliScan(config, opts = {}) {
     // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
     cliSecrets.add(config.secrets);
     const log = cliLogger(opts);
-    const outputs = memoryOutputs();
+    const outputs = opts.outputs ?? memoryOutputs();
     const env = opts.env ?? process.env;
     // The other CIs' tokens are secrets too: masked wherever the CLI prints (R26).
     cliSecrets.add([env.GITLAB_TOKEN, env.SYSTEM_ACCESSTOKEN, env.BITBUCKET_ACCESS_TOKEN]);
@@ -63527,16 +64304,33 @@ function scanCommand() {
     addInputFlags(cmd);
     cmd.action(async (opts) => {
         const config = await scanConfigFrom(opts, process.env);
-        const outcome = await runCliScan(config, {
-            debug: opts.debug === true,
-            quiet: opts.quiet === true,
-            stepStartedAt: processStartedAt(),
-        });
-        printOutcome(outcome, { json: opts.json === true });
-        if (typeof opts.outputsFile === 'string') {
-            const lines = Object.entries(outcome.outputs).map(([k, v]) => `${k}=${v}`);
+        const outputs = memoryOutputs();
+        const writeOutputs = (values) => {
+            if (typeof opts.outputsFile !== 'string')
+                return;
+            const lines = Object.entries(values).map(([k, v]) => `${k}=${v}`);
             (0,external_node_fs_.writeFileSync)(opts.outputsFile, lines.join('\n') + '\n', { flag: 'a' });
+        };
+        let outcome;
+        try {
+            outcome = await runCliScan(config, {
+                debug: opts.debug === true,
+                quiet: opts.quiet === true,
+                stepStartedAt: processStartedAt(),
+                outputs,
+            });
         }
+        catch (err) {
+            // The inputs were valid: the verdict output is set whatever phase failed (kept when it
+            // was set before the failure, while publishing).
+            const values = { ...failureOutputs(err), ...outputs.values };
+            writeOutputs(values);
+            if (opts.json === true)
+                process.stdout.write(`${JSON.stringify(values)}\n`);
+            throw err;
+        }
+        printOutcome(outcome, { json: opts.json === true });
+        writeOutputs(outcome.outputs);
         process.exitCode = outcome.exitCode;
     });
     return cmd;
@@ -63804,7 +64598,10 @@ var benchmarks = __nccwpck_require__(3452);
 
 const out = (text) => void process.stdout.write(`${cliSafeText(text)}\n`);
 const benchmarks_json = (value) => void process.stdout.write(`${cliJson(value)}\n`);
-/** A benchmark type by id or by name (case-insensitive, 4.14); unknown names are a user mistake. */
+/**
+ * A benchmark type by id or by name (case-insensitive, docs/platform.md 4.14); unknown names are a
+ * user mistake.
+ */
 async function resolveBenchmarkType(client, value) {
     if (value === undefined)
         return undefined;
@@ -63828,7 +64625,9 @@ function modelLine(m) {
     const score = (0,benchmarks.modelScore)(m.scores);
     return `  ${String(m.id).padStart(5)}  ${m.name ?? '(no name)'}${m.provider ? ` (${m.provider})` : ''}  score ${score ?? 'n/a'}`;
 }
-/** `benchmarks list`: benchmark types (4.14) and models with their scores (4.10). */
+/**
+ * `benchmarks list`: benchmark types (docs/platform.md 4.14) and models with their scores (4.10).
+ */
 function listCommand() {
     return platformCommand('list', 'List benchmark types (4.14) and models with their scores (4.10).')
         .option('--type <type>', 'scores for one benchmark type (id or name); default: aggregated')
@@ -63871,7 +64670,7 @@ function modelCommand(name, description, type, fetch, render) {
             out(render(answer));
     });
 }
-/** `benchmarks show MODEL`: one model with its scores, ranks and counts (4.11). */
+/** `benchmarks show MODEL`: one model with its scores, ranks and counts (docs/platform.md 4.11). */
 function showCommand() {
     return modelCommand('show', 'Show one model with its scores, ranks and counts (4.11).', { required: false, help: 'scores for one benchmark type (id or name)' }, (client, modelId, typeId) => client.getBenchmarkModel(modelId, typeId), (m) => [
         modelLine(m).trim(),
@@ -63883,13 +64682,16 @@ function showCommand() {
         .filter((l) => l !== null)
         .join('\n'));
 }
-/** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (4.12). */
+/** `benchmarks runs MODEL --type T`: a model's benchmark probe runs (docs/platform.md 4.12). */
 function runsCommand() {
     return modelCommand('runs', "List a model's benchmark probe runs for one type (4.12).", { required: true, help: 'benchmark type (id or name)' }, (client, modelId, typeId) => client.listBenchmarkModelRuns(modelId, typeId), (runs) => runs
         .map((r) => `  ${String(r.id).padStart(6)}  ${r.probeName ?? r.probeId ?? '?'} [${r.probeCategoryName ?? '-'}]: score ${r.score ?? 'n/a'}, ${r.passedCount ?? '?'} passed, ${r.failedCount ?? '?'} failed of ${r.totalCount ?? '?'}`)
         .join('\n') || 'No runs.');
 }
-/** `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (4.13). */
+/**
+ * `benchmarks test-cases MODEL RUN`: the test cases of one benchmark probe run (docs/platform.md
+ * 4.13).
+ */
 function testCasesCommand() {
     return platformCommand('test-cases', 'Show the test cases of one benchmark probe run (4.13); conversations only with --json.', [
         ['<model>', 'model id'],
@@ -63914,7 +64716,10 @@ function testCasesCommand() {
         out(lines.join('\n'));
     });
 }
-/** `probe-gate benchmarks list|show|runs|test-cases`: public model benchmarks (4.10-4.14). */
+/**
+ * `probe-gate benchmarks list|show|runs|test-cases`: public model benchmarks (docs/platform.md
+ * 4.10-4.14).
+ */
 function benchmarksCommand() {
     return new Command('benchmarks')
         .description('Public benchmark results of AI models (types, models, probe runs, test cases).')
@@ -63936,6 +64741,7 @@ var markdown_context = __nccwpck_require__(1391);
 
 
 
+
 /** Version of the merged JSON document. */
 const MERGED_SCHEMA_VERSION = 1;
 /** Why this order: a failed gate is a security finding; error and timeout are infrastructure. */
@@ -63948,17 +64754,8 @@ const VERDICT_RANK = {
     pass: 0,
 };
 const round4 = (n) => Math.round(n * 10_000) / 10_000;
-/** Counted failures of one part, with the count-accepted-risk the part was gated with (read back from its failRate). */
-function countedOf(t) {
-    const judged = t.passed + t.failed;
-    const withoutAccepted = Math.max(0, t.failed - t.ignored - t.accepted);
-    const withAccepted = Math.max(0, t.failed - t.ignored);
-    if (judged > 0 &&
-        withAccepted !== withoutAccepted &&
-        Math.min(1, round4(withAccepted / judged)) === t.failRate)
-        return withAccepted;
-    return withoutAccepted;
-}
+/** Counted failures of one part, with the count-accepted-risk the part was gated with. */
+const countedOfPart = (t) => (0,rates/* countedOf */.MJ)(t) ?? 0;
 /** Sums the totals of the parts; failRate is the sum of counted failures over the sum of judged cases. */
 function sumTotals(parts) {
     const sum = { total: 0, processed: 0, passed: 0, failed: 0, errors: 0, accepted: 0, ignored: 0 };
@@ -63966,7 +64763,7 @@ function sumTotals(parts) {
     for (const t of parts) {
         for (const k of Object.keys(sum))
             sum[k] += t[k];
-        counted += countedOf(t);
+        counted += countedOfPart(t);
     }
     const judged = sum.passed + sum.failed;
     return {
@@ -64011,7 +64808,7 @@ function totalsLine(t) {
     const triage = t.accepted + t.ignored > 0
         ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
         : '';
-    return `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')} · ${(0,format/* fmtInt */.L5)(t.passed)} passed · ${(0,format/* fmtInt */.L5)(t.failed)} failed${triage} · ${(0,markdown_context/* plural */.LS)(t.errors, 'error')} · fail rate ${(0,format/* fmtPct */.pT)(t.failRate)} · error rate ${(0,format/* fmtPct */.pT)(t.errorRate)}`;
+    return `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')} · ${(0,format/* fmtInt */.L5)(t.passed)} passed · ${(0,format/* fmtInt */.L5)(t.failed)} failed${triage} · ${(0,markdown_context/* plural */.LS)(t.errors, 'error')} · fail rate ${(0,rates/* fmtFailRate */._j)(t)} · error rate ${(0,rates/* fmtErrorRate */.GM)(t)}`;
 }
 function targetRow(t) {
     const v = format/* VERDICT_LABELS */.W4[t.verdict];
@@ -64027,7 +64824,7 @@ function targetRow(t) {
         (0,format/* fmtInt */.L5)(t.totals.failed),
         (0,format/* fmtInt */.L5)(t.totals.errors),
         `${(0,format/* fmtInt */.L5)(t.totals.accepted)} / ${(0,format/* fmtInt */.L5)(t.totals.ignored)}`,
-        (0,format/* fmtPct */.pT)(t.totals.failRate),
+        (0,rates/* fmtFailRate */._j)(t.totals),
         t.newFailures === null ? '—' : (0,format/* fmtInt */.L5)(t.newFailures),
         run,
     ];
@@ -64172,7 +64969,9 @@ function mergeCommand() {
 
 
 
-/** `probe-gate probes`: the predefined catalogue (4.20) with categories and tags. */
+/**
+ * `probe-gate probes`: the predefined catalogue (docs/platform.md 4.20) with categories and tags.
+ */
 function probesCommand() {
     return withConnection(new Command('probes'))
         .description('List the predefined probes by category, with ids and tags.')
@@ -64248,7 +65047,10 @@ function describeTarget(t) {
 function print(t, json) {
     printResult(json, redactTarget(t), () => describeTarget(t));
 }
-/** `probe-gate target get|apply|delete`: targets as code from the command line (4.1-4.4, 4.18, 4.19). */
+/**
+ * `probe-gate target get|apply|delete`: targets as code from the command line (docs/platform.md
+ * 4.1-4.4, 4.18, 4.19).
+ */
 function targetCommand() {
     const target = new Command('target').description('Read, create or update (from a YAML file) and delete targets.');
     target.addCommand(platformCommand('get', 'Show a target (4.3); connection secrets are never printed.', [
@@ -64308,12 +65110,12 @@ function readUpload(path, what) {
         throw new errors/* ConfigError */.xL(`${what}: cannot read "${path}" (${err.code ?? 'error'}); check the path.`);
     }
 }
-/** 4.18: the file id is what a target's settings.ragFileId takes. */
+/** docs/platform.md 4.18: the file id is what a target's settings.ragFileId takes. */
 async function sendKnowledge(client, ws, file) {
     const res = await client.uploadFile(ws, file);
     return [res, `Uploaded ${file.name}: file id ${res.fileId ?? '(none returned)'}`];
 }
-/** 4.19: checked locally first (the sandbox's own rules). */
+/** docs/platform.md 4.19: checked locally first (the sandbox's own rules). */
 async function sendDataset(client, ws, file) {
     const { rows } = checkDataset(file);
     const res = await client.uploadDataset(ws, file);
@@ -64338,7 +65140,7 @@ function checkDataset(file) {
         throw new errors/* ConfigError */.xL(`dataset: "${file.path}" is not a valid dataset: ${check.message}.`);
     return check;
 }
-/** `probe-gate upload knowledge|dataset FILE` (4.18, 4.19). */
+/** `probe-gate upload knowledge|dataset FILE` (docs/platform.md 4.18, 4.19). */
 function uploadCommand() {
     const upload = new Command('upload').description('Upload a knowledge file or a custom probe dataset.');
     for (const [name, kind] of Object.entries(UPLOADS)) {

@@ -56,9 +56,9 @@ var core = __webpack_require__(8532);
 var api_status = __webpack_require__(7348);
 ;// CONCATENATED MODULE: ./src/api/schemas/findings-check.ts
 /**
- * The test cases of a probe run (4.15) checked directly, without zod over each item: a huge
- * run has hundreds of thousands of them and zod's per-item work was a third of collecting
- * them (issue 14). The contract stays the zod schemas in schemas.ts (CaseStatusesSchema for
+ * The test cases of a probe run (docs/platform.md 4.15) checked directly, without zod over each
+ * item: a huge run has hundreds of thousands of them and zod's per-item work was a third of
+ * collecting them. The contract stays the zod schemas in schemas.ts (CaseStatusesSchema for
  * every case's status, FindingSchema for each failed, errored or unknown-status case): this
  * check accepts and rejects the same items, keeps the same values and reports the same
  * problems (path, code, message) as they would, which test/api/findings-check.test.ts
@@ -103,7 +103,7 @@ function scalar(out, key, v, type, i, issues) {
 /**
  * One finding (FindingSchema): its fields, or the problems of item `i`. The fields are read
  * one by one, each by its name: a loop over their names made every read a lookup by a
- * varying key, 14 ms more per 250,000 cases (issue 14).
+ * varying key, 14 ms more per 250,000 cases.
  */
 function readFinding(item, i, issues) {
     const out = {};
@@ -182,7 +182,7 @@ const id = schemas/* number */.aig().int();
 /**
  * Optional map of string to string. An entry of another type reads as null
  * (callers skip nulls) instead of failing the whole answer: maps are where
- * platforms add entries (STYLE.md 4).
+ * platforms add entries (docs/platform.md, "Tolerant reading").
  */
 const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP().nullable().catch(null)).nullish();
 /** Optional map of string to number; an entry of another type reads as null, as above. */
@@ -190,7 +190,7 @@ const numberMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* n
 /** Optional free-form object. */
 const freeMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish();
 /**
- * The test case counts a run, probe run or benchmark run may carry (spec 2.4-2.6); each
+ * The test case counts a run, probe run or benchmark run may carry (docs/platform.md 2.4-2.6); each
  * resource lists the ones it has, so a count is read the same way everywhere.
  */
 const counts = {
@@ -213,10 +213,10 @@ const topList = (item) => schemas/* array */.YOg(item)
     .transform((v) => v ?? []);
 
 ;// CONCATENATED MODULE: ./src/api/schemas/schemas-benchmark.ts
-/** Tolerant readers for the benchmark endpoints (platform-api.md 2.8-2.10, 4.10-4.14). */
+/** Tolerant readers for the benchmark endpoints (docs/platform.md 2.8-2.10, 4.10-4.14). */
 
 
-/** A benchmarked public model, list shape (4.10). */
+/** A benchmarked public model, list shape (docs/platform.md 4.10). */
 const BenchmarkModelSchema = schemas/* looseObject */._H3({
     id: id,
     name: str,
@@ -227,7 +227,7 @@ const BenchmarkModelSchema = schemas/* looseObject */._H3({
     scores: numberMap,
 });
 const BenchmarkModelListSchema = topList(BenchmarkModelSchema);
-/** A benchmarked model with details (4.11). */
+/** A benchmarked model with details (docs/platform.md 4.11). */
 const BenchmarkModelDetailSchema = schemas/* looseObject */._H3({
     ...BenchmarkModelSchema.shape,
     description: str,
@@ -236,7 +236,7 @@ const BenchmarkModelDetailSchema = schemas/* looseObject */._H3({
     ...pick(counts, 'totalCount', 'passedCount', 'failedCount'),
     ranks: numberMap,
 });
-/** One probe run of a benchmarked model (4.12). */
+/** One probe run of a benchmarked model (docs/platform.md 4.12). */
 const BenchmarkProbeRunSchema = schemas/* looseObject */._H3({
     id: id,
     ...pick(counts, 'passedCount', 'failedCount', 'totalCount'),
@@ -278,22 +278,25 @@ const BenchmarkResultSchema = schemas/* looseObject */._H3({
     conversation: list(list(ConversationMessageSchema)),
     explanation: str,
 });
-/** A benchmark probe run with its results (4.13). */
+/** A benchmark probe run with its results (docs/platform.md 4.13). */
 const BenchmarkProbeRunDetailSchema = schemas/* looseObject */._H3({
     ...BenchmarkProbeRunSchema.shape,
     results: list(BenchmarkResultSchema),
 });
-/** A benchmark type (4.14). */
+/** A benchmark type (docs/platform.md 4.14). */
 const BenchmarkTypeSchema = schemas/* looseObject */._H3({ id: id, name: str, description: str });
 const BenchmarkTypeListSchema = topList(BenchmarkTypeSchema);
 
 // EXTERNAL MODULE: ./src/api/schemas/schemas-error.ts
 var schemas_error = __webpack_require__(4204);
 ;// CONCATENATED MODULE: ./src/api/schemas/schemas-misc.ts
-/** Tolerant readers for predefined probes, uploads and error bodies (2.11, 2.12, section 7). */
+/**
+ * Tolerant readers for predefined probes, uploads and error bodies (docs/platform.md 2.11, 2.12,
+ * section 7).
+ */
 
 
-/** A predefined probe (4.20). */
+/** A predefined probe (docs/platform.md 4.20). */
 const PredefinedProbeSchema = schemas/* looseObject */._H3({
     id: num,
     name: str,
@@ -307,16 +310,18 @@ const PredefinedProbeSchema = schemas/* looseObject */._H3({
     multimodal: list(schemas/* string */.YjP()),
     tags: list(schemas/* looseObject */._H3({ name: str, color: str })),
 });
-/** A probe category with its probes (4.20). */
+/** A probe category with its probes (docs/platform.md 4.20). */
 const ProbeCategorySchema = schemas/* looseObject */._H3({
     probeCategoryId: num,
     probeCategoryName: str,
     predefinedProbes: list(PredefinedProbeSchema),
 });
 const ProbeCategoryListSchema = topList(ProbeCategorySchema);
-/** General file upload answer (4.18); fileId is optional in the spec. */
+/** General file upload answer (docs/platform.md 4.18); fileId is optional in the spec. */
 const FileUploadResultSchema = schemas/* looseObject */._H3({ fileId: str });
-/** Custom dataset upload answer (4.19); the file id is what the caller came for. */
+/**
+ * Custom dataset upload answer (docs/platform.md 4.19); the file id is what the caller came for.
+ */
 const DatasetUploadResultSchema = schemas/* looseObject */._H3({
     fileId: schemas/* string */.YjP(),
     entriesRowCount: num,
@@ -326,11 +331,11 @@ const DatasetUploadResultSchema = schemas/* looseObject */._H3({
 
 ;// CONCATENATED MODULE: ./src/api/schemas/schemas.ts
 /**
- * Tolerant readers for every platform resource (platform-api.md section 2 and
- * the status endpoint of vendor-notes.md), plus the two request bodies we send.
+ * Tolerant readers for every platform resource (docs/platform.md section 2 and
+ * the status endpoint), plus the two request bodies we send.
  *
- * Rules (STYLE.md 4): objects keep unknown fields (`z.looseObject`); every
- * field is optional and accepts null unless the code cannot work without it
+ * Rules (docs/platform.md, "Tolerant reading"): objects keep unknown fields (`z.looseObject`);
+ * every field is optional and accepts null unless the code cannot work without it
  * (an id the next call is addressed by); enum-like values are plain strings.
  * Numbers are not forced to be integers except for required ids, so a server
  * that sends `progress: 50` or `score: 87.5` where we expect the other is fine.
@@ -339,8 +344,8 @@ const DatasetUploadResultSchema = schemas/* looseObject */._H3({
 
 
 
-// ---------------------------------------------------------------- 2.1 Target
-/** A target as the platform returns it (2.1 response). */
+// ----------------------------------------------- docs/platform.md 2.1 Target
+/** A target as the platform returns it (docs/platform.md 2.1 response). */
 const TargetSchema = schemas/* looseObject */._H3({
     id: id,
     scanId: num,
@@ -368,15 +373,18 @@ const TargetSchema = schemas/* looseObject */._H3({
     })
         .nullish(),
 });
-// ----------------------------------------------------- 2.2 Target type, 2.3 scores
-/** A target type (4.5): which probes suit a target and how they weigh. */
+// ------------------------------------ docs/platform.md 2.2 Target type, 2.3 scores
+/** A target type (docs/platform.md 4.5): which probes suit a target and how they weigh. */
 const TargetTypeSchema = schemas/* looseObject */._H3({
     id: str,
     label: str,
     details: list(schemas/* looseObject */._H3({ probeId: num, isRecommended: bool, /** e.g. LOW */ weight: str })),
 });
 const TargetTypeListSchema = topList(TargetTypeSchema);
-/** Target scores (4.6). overallScore 0..100, higher is safer; may be null before any run. */
+/**
+ * Target scores (docs/platform.md 4.6). overallScore 0..100, higher is safer; may be null before
+ * any run.
+ */
 const TargetScoresSchema = schemas/* looseObject */._H3({
     simulatedAttacks: num,
     successfulAttacks: num,
@@ -384,8 +392,8 @@ const TargetScoresSchema = schemas/* looseObject */._H3({
     scores: numberMap,
     latestExecutionDate: dateTime,
 });
-// ------------------------------------------------------------- 2.4, 2.5 Test runs
-/** One entry of a target's test run list (4.7). */
+// -------------------------------------------- docs/platform.md 2.4, 2.5 Test runs
+/** One entry of a target's test run list (docs/platform.md 4.7). */
 const TestRunSummarySchema = schemas/* looseObject */._H3({
     id: id,
     name: str,
@@ -400,7 +408,7 @@ const TestRunSummarySchema = schemas/* looseObject */._H3({
 const TestRunSummaryListSchema = topList(TestRunSummarySchema);
 /** Trigger answer: the new run's id, which everything after depends on. */
 const TriggerResponseSchema = schemas/* looseObject */._H3({ testRunId: id });
-// ---------------------------------------------------------------- 2.6 Probe run
+// ----------------------------------------------- docs/platform.md 2.6 Probe run
 /** One test case of a probe run. */
 const TestCaseResultSchema = schemas/* looseObject */._H3({
     id: num,
@@ -444,7 +452,7 @@ const AnalysisItemSchema = schemas/* looseObject */._H3({
         .nullish(),
 });
 /**
- * AI analysis: nested in a probe run (2.6, with `methods`) and standalone
+ * AI analysis: nested in a probe run (docs/platform.md 2.6, with `methods`) and standalone
  * (4.17 / 2.7, with `attackClusters`). One schema reads both.
  */
 const AiAnalysisSchema = schemas/* looseObject */._H3({
@@ -453,7 +461,7 @@ const AiAnalysisSchema = schemas/* looseObject */._H3({
     methods: list(AnalysisItemSchema),
     attackClusters: list(AnalysisItemSchema),
 });
-/** A probe run with its test cases, remediation and analysis (4.15). */
+/** A probe run with its test cases, remediation and analysis (docs/platform.md 4.15). */
 const ProbeRunSchema = schemas/* looseObject */._H3({
     probeRunId: num,
     scanRunId: num,
@@ -496,8 +504,8 @@ const FindingSchema = schemas/* object */.Ikc({
  * The test cases of a probe run as a scan reads them: every case's status is validated in one
  * pass, the failed and errored ones (the findings a report keeps) are then read as
  * FindingSchema reads them, the others are left out. A run of thousands of passed cases is
- * then neither copied nor kept. The check is direct (checkFindings: no zod per item, issue
- * 14), with CaseStatusesSchema's and FindingSchema's findings. Problems name the case's path
+ * then neither copied nor kept. The check is direct (checkFindings: no zod per item), with
+ * CaseStatusesSchema's and FindingSchema's findings. Problems name the case's path
  * (`$.testCaseResults[7].status`), as ProbeRunSchema's would.
  */
 const FindingsSchema = schemas/* unknown */.L5J().transform((items, ctx) => {
@@ -511,11 +519,23 @@ const FindingsSchema = schemas/* unknown */.L5J().transform((items, ctx) => {
         ctx.addIssue(problem);
     return findings;
 });
-/** A probe run (4.15) whose `testCaseResults` holds only its failed, errored and unknown-status test cases. */
-const ProbeRunFindingsSchema = ProbeRunSchema.extend({
+/**
+ * A probe run (docs/platform.md 4.15) whose `testCaseResults` holds only its failed, errored and
+ * unknown-status test cases, and `listedCaseCount` how many cases were listed in all.
+ */
+const ProbeRunFindingsSchema = schemas/* preprocess */.vkY(
+// How many cases the answer listed: the passed ones are counted here, not kept.
+(raw) => typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? { ...raw, listedCaseCount: listedCases(raw.testCaseResults) }
+    : raw, ProbeRunSchema.extend({
     testCaseResults: FindingsSchema.nullish(),
-});
-// ---------------------------------------------------------- Status (vendor notes)
+    /** How many test cases the answer listed (every status); null when it listed none. */
+    listedCaseCount: schemas/* number */.aig().nullable(),
+}));
+function listedCases(cases) {
+    return Array.isArray(cases) ? cases.length : null;
+}
+// ---------------------------------------------------------- Status (docs/platform.md)
 /** One probe run inside the test run status. Its id may be missing while it is queued. */
 const TestRunStatusProbeRunSchema = schemas/* looseObject */._H3({
     probeName: str,
@@ -524,7 +544,7 @@ const TestRunStatusProbeRunSchema = schemas/* looseObject */._H3({
     ...pick(counts, 'totalCount', 'processedCount', 'errorCount', 'passedCount', 'failedCount'),
     status: str,
 });
-/** `GET /api/v2/test-run/{testRunId}/status` (vendor-notes.md). */
+/** `GET /api/v2/test-run/{testRunId}/status` (docs/platform.md). */
 const TestRunStatusSchema = schemas/* looseObject */._H3({
     testRunId: num,
     executionDate: dateTime,

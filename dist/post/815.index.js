@@ -371,7 +371,7 @@ exports.composeScalar = composeScalar;
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(8961);
+var directives = __webpack_require__(1342);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var identity = __webpack_require__(1127);
@@ -1776,7 +1776,7 @@ var stringifyDocument = __webpack_require__(9210);
 var anchors = __webpack_require__(1596);
 var applyReviver = __webpack_require__(3661);
 var createNode = __webpack_require__(2404);
-var directives = __webpack_require__(8961);
+var directives = __webpack_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2349,7 +2349,7 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 8961:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

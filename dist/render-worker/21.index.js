@@ -40,7 +40,8 @@ __webpack_require__.r(__webpack_exports__);
  * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
  * attack give the same alert, two attacks on the same line stay apart, and an invented line
  * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
- * category (`automationDetails.id`) is per target: `probe-gate/target-<id>/`.
+ * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
+ * caller names one or none (SarifOptions `category`).
  */
 
 
@@ -55,6 +56,16 @@ const SARIF_MAX_RESULTS = 25_000;
 /** `tool.driver.informationUri` default. */
 const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
 
+/** The run's `automationDetails`, or nothing when the category is left to the uploader. */
+function automationDetails(report, category) {
+    if (category?.toLowerCase() === 'none')
+        return {};
+    return {
+        automationDetails: {
+            id: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifText */ .BC)(category || `probe-gate/target-${report.platform.targetId}/`, 200),
+        },
+    };
+}
 /** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
 function encodePath(path, absolute = false) {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
@@ -100,7 +111,7 @@ function* renderSarifChunks(report, options = {}) {
                 rules,
             },
         },
-        automationDetails: { id: `probe-gate/target-${report.platform.targetId}/` },
+        ...automationDetails(report, options.category),
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.

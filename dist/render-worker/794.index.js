@@ -93,7 +93,7 @@ function* arrayPieces(items, depth = 0) {
 /**
  * An array's text at `depth` from its items' text a batch at a time, each batch as
  * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
- * SARIF results, issue 14), or a template (the JSON report's test cases). A batch should stay
+ * SARIF results), or a template (the JSON report's test cases). A batch should stay
  * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
  * each. Empty batches ('') are skipped.
  */
@@ -148,7 +148,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(579);
 /**
@@ -182,13 +182,13 @@ const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSche
  * Test cases validated and written at a time: a probe run of a huge run has tens of thousands.
  * Why 100: a piece of 100 test cases (about 50 KB) stays an ordinary young string; one of
  * 500 (about 260 KB) went to V8's large-object space, a fresh mapping each, and the 250k run
- * took 0.2 s longer with a peak 20 MB higher (issue 14, docs/performance.md "Fifth round").
+ * took 0.2 s longer with a peak 20 MB higher (docs/performance.md).
  */
 const CASES_PER_PIECE = 100;
 /**
  * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
  * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
- * copy of a whole probe run's test cases is made at once (issue 14).
+ * copy of a whole probe run's test cases is made at once.
  */
 function probeRunPieces(run, i) {
     const at = ['probeRuns', i];
@@ -237,7 +237,7 @@ const QUOTED_KEPT = 256;
  * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
  * case's fields are known. The values a probe run's cases share (statuses, strategies, red
  * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of
- * a 250k run: 94-136 ms against 158-188 ms (issue 14). test/report/json-case-check.test.ts
+ * a 250k run: 94-136 ms against 158-188 ms. test/report/json-case-check.test.ts
  * holds it to `itemsText` on arbitrary cases.
  */
 function caseItemsText(depth) {
@@ -272,7 +272,7 @@ const isNullableNumber = (v) => v === null || (typeof v === 'number' && Number.i
  * A plain object whose keys, as JSON.stringify writes them (own, enumerable, strings), are
  * exactly `keys`, in that order. Read by `for...in`, which sees those same keys in that same
  * order and copies nothing: `Reflect.ownKeys` made an array per test case, 47-62 ms of a
- * 250k run against 3-6 ms (issue 14). A symbol or a key that is not enumerable is in neither
+ * 250k run against 3-6 ms. A symbol or a key that is not enumerable is in neither
  * the object's JSON nor zod's copy of it; an enumerable key inherited from a polluted
  * `Object.prototype` is seen, and sends the case through zod.
  */
@@ -309,7 +309,7 @@ const plainLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
 /**
  * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
  * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
- * pass over every case of a huge run (7 % of its time, issue 14) is skipped; anything else
+ * pass over every case of a huge run (7 % of its time) is skipped; anything else
  * goes through zod, for the same output or the same error. test/report/json-case-check.test.ts
  * holds this to zod on arbitrary cases.
  */
@@ -422,7 +422,7 @@ function parseReportJson(text, path = '<input>') {
 
 /***/ }),
 
-/***/ 23:
+/***/ 69:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -461,15 +461,92 @@ function riskBand(score) {
     return 'LOW';
 }
 
+;// CONCATENATED MODULE: ./src/report/schema/baseline-pool.ts
+
+/**
+ * The record of a pooled baseline in the Report: the earlier runs pooled per probe (newest
+ * first) and how far they spread, so a reader can see what the regression checks compared with.
+ */
+const BaselinePoolSchema = schemas/* object */.Ikc({
+    /** The branch whose runs were pooled; null: any completed scan of the target. */
+    branch: schemas/* string */.YjP().nullable(),
+    runs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        testRunId: schemas/* number */.aig(),
+        name: schemas/* string */.YjP().nullable(),
+        overallScore: schemas/* number */.aig().nullable(),
+    })),
+    /** Lowest and highest overall score among the pooled runs; null when none is known. */
+    scoreRange: schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig()]).nullable(),
+    /** Each probe's lowest and highest fail rate among the pooled runs (0..1). */
+    probeSpread: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), low: schemas/* number */.aig(), high: schemas/* number */.aig() })),
+});
+
+;// CONCATENATED MODULE: ./src/report/schema/baseline.ts
+/** The baseline part of the Report model (model.ts): deltas, rise tests, the pooled runs. */
+
+
+const nullableString = schemas/* string */.YjP().nullable();
+const nullableNumber = schemas/* number */.aig().nullable();
+const DeltaSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = schemas/* object */.Ikc({ failed: schemas/* number */.aig(), judged: schemas/* number */.aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (`regression-test:
+ * significance`). `worse`: a significant rise (Holm over the run's probes); `new probe`: absent
+ * from the baseline with failures now (counted as a rise: fail closed); `not compared`: no judged
+ * case on a side.
+ */
+const ProbeTestSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: schemas/* enum */.k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: schemas/* boolean */.zMY(),
+});
+const BaselineSchema = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /** Attacks that fail now and passed or were absent in the baseline; null: not comparable. */
+    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
+    /** Failed counts per probe. */
+    probeDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Per-probe rise tests at `confidence`; absent in older reports, null without counts. */
+    probeTests: schemas/* array */.YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: schemas/* number */.aig().optional(),
+    /** Why the regression checks are skipped though a baseline was looked for (too few runs). */
+    skipReason: schemas/* string */.YjP().optional(),
+    /** A pooled baseline: the runs pooled and their between-run spread (baseline-pool.ts). */
+    pool: BaselinePoolSchema.optional(),
+});
+
 ;// CONCATENATED MODULE: ./src/report/model.ts
 
 
 
+
+
 /**
- * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
- * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
- * change.
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment, SARIF,
+ * JUnit) is rendered from it, so `probe-gate report` can re-render any format from a saved
+ * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 /**
  * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
@@ -485,47 +562,50 @@ const RunStateSchema = schemas/* enum */.k5n([
     'cancelled',
     'unknown',
 ]);
-/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+/**
+ * Risk band of the overall score (docs/platform.md: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <=
+ * LOW).
+ */
 const RiskBandSchema = schemas/* enum */.k5n(RISK_BANDS);
-const nullableString = schemas/* string */.YjP().nullable();
-const nullableNumber = schemas/* number */.aig().nullable();
+const model_nullableString = schemas/* string */.YjP().nullable();
+const model_nullableNumber = schemas/* number */.aig().nullable();
 /** A test case that failed (or errored), with the platform's untrusted text. */
 const FailedTestCaseSchema = schemas/* object */.Ikc({
     /** Test case id on the platform. */
     id: schemas/* number */.aig().nullable(),
     /** Attack id: stable across runs for the same attack. */
-    attackId: nullableString,
-    attempt: nullableNumber,
+    attackId: model_nullableString,
+    attempt: model_nullableNumber,
     /** Normalised: failed or error. */
     outcome: schemas/* enum */.k5n(['failed', 'error']),
     /** The platform's raw status string. */
-    status: nullableString,
-    strategy: nullableString,
-    redTeamer: nullableString,
-    variation: nullableString,
+    status: model_nullableString,
+    strategy: model_nullableString,
+    redTeamer: model_nullableString,
+    variation: model_nullableString,
     redTeamerLabels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
     /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
     riskAccepted: schemas/* boolean */.zMY(),
     /** Suppressed by an entry of the ignore file. */
-    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: nullableString }).nullable(),
+    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: model_nullableString }).nullable(),
 });
 /** One cluster or method of the AI analysis. */
 const AnalysisClusterSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
-    description: nullableString,
-    failRate: nullableNumber,
-    failedTestCaseCount: nullableNumber,
-    totalTestCaseCount: nullableNumber,
+    description: model_nullableString,
+    failRate: model_nullableNumber,
+    failedTestCaseCount: model_nullableNumber,
+    totalTestCaseCount: model_nullableNumber,
 });
 const AiAnalysisSchema = schemas/* object */.Ikc({
-    overview: nullableString,
+    overview: model_nullableString,
     clusters: schemas/* array */.YOg(AnalysisClusterSchema),
 });
 const RemediationTaskSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
-    details: nullableString,
+    details: model_nullableString,
     completed: schemas/* boolean */.zMY(),
-    type: nullableString,
+    type: model_nullableString,
 });
 /** Counts shared by probe runs, totals and categories. */
 const CountsSchema = schemas/* object */.Ikc({
@@ -543,7 +623,7 @@ const CountsSchema = schemas/* object */.Ikc({
     /** errors / processed. 0 when nothing ran. */
     errorRate: schemas/* number */.aig().min(0).max(1),
     /**
-     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * Wilson score interval of the fail rate at `confidence`: LLM judgements are noisy,
      * so a rate from few cases is shown with its plausible range. Absent in reports written
      * before it existed; [0, 1] when nothing was judged.
      */
@@ -558,12 +638,12 @@ const ProbeRunReportSchema = CountsSchema.extend({
     probeRunId: schemas/* number */.aig().nullable(),
     probeId: schemas/* number */.aig().nullable(),
     name: schemas/* string */.YjP(),
-    category: nullableString,
+    category: model_nullableString,
     /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
-    weight: nullableString,
+    weight: model_nullableString,
     status: RunStateSchema,
-    rawStatus: nullableString,
-    url: nullableString,
+    rawStatus: model_nullableString,
+    url: model_nullableString,
     aiAnalysis: AiAnalysisSchema.nullable(),
     remediation: schemas/* array */.YOg(RemediationTaskSchema),
     /** Failed and errored test cases; every one is kept in the JSON. */
@@ -588,6 +668,9 @@ const GateCheckSchema = schemas/* object */.Ikc({
     message: schemas/* string */.YjP(),
     /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
     warnOnly: schemas/* boolean */.zMY().optional(),
+    /** Open: the evidence decides neither way (bound, or errors that could hide failures); the
+     * verdict is inconclusive, and status stays `fail` so no reader sees a pass. */
+    inconclusive: schemas/* boolean */.zMY().optional(),
 });
 /** A check's status, also for reports written before `status` existed. */
 function checkStatus(c) {
@@ -595,12 +678,15 @@ function checkStatus(c) {
 }
 /** Scores by one source, kept in the report whichever was gated. */
 const SourceScoresSchema = schemas/* object */.Ikc({
-    overall: nullableNumber,
+    overall: model_nullableNumber,
     categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
 });
 /** Which score the gate judged and why (R20). */
 const ScoreSourceSchema = schemas/* object */.Ikc({
-    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
+    /**
+     * run: this run's own probe runs; platform: the target's score (docs/platform.md 4.6); null: none
+     * could be used.
+     */
     gated: schemas/* enum */.k5n(['run', 'platform']).nullable(),
     /** The score-source input: auto, platform or run. */
     requested: schemas/* enum */.k5n(['auto', 'platform', 'run']),
@@ -608,10 +694,10 @@ const ScoreSourceSchema = schemas/* object */.Ikc({
     reason: schemas/* string */.YjP(),
     /** This run's score from its own probe runs; null without per-probe detail. */
     run: SourceScoresSchema.nullable(),
-    /** The target's score as the platform gave it (4.6). */
+    /** The target's score as the platform gave it (docs/platform.md 4.6). */
     platform: SourceScoresSchema,
 });
-/** How the gate judged (issue 15); absent in reports written before it existed. */
+/** How the gate judged; absent in reports written before it existed. */
 const GateSettingsSchema = schemas/* object */.Ikc({
     /** Confidence level of every interval in the report. */
     confidence: schemas/* number */.aig().gt(0).lt(1),
@@ -629,85 +715,34 @@ const GateSchema = schemas/* object */.Ikc({
     checks: schemas/* array */.YOg(GateCheckSchema),
     settings: GateSettingsSchema.optional(),
 });
-const DeltaSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    baseline: nullableNumber,
-    current: nullableNumber,
-    delta: nullableNumber,
-});
-/** One probe's counts on one side of a regression test. */
-const ProbeTestSideSchema = schemas/* object */.Ikc({ failed: schemas/* number */.aig(), judged: schemas/* number */.aig() });
-/**
- * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
- * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
- * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
- * `not compared`: no judged case on a side.
- */
-const ProbeTestSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    baseline: ProbeTestSideSchema.nullable(),
-    current: ProbeTestSideSchema,
-    /** Two-sided p-value of the change; null when not tested. */
-    pValue: nullableNumber,
-    decision: schemas/* enum */.k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
-    /** Whether this probe counts as a significant rise for the regression checks. */
-    significantRise: schemas/* boolean */.zMY(),
-});
-const BaselineSchema = schemas/* object */.Ikc({
-    source: schemas/* enum */.k5n(['run', 'file']),
-    testRunId: nullableNumber,
-    reference: nullableString,
-    overallScore: nullableNumber,
-    scoreDelta: nullableNumber,
-    /**
-     * Attacks that fail now and passed or were absent in the baseline; null when either side
-     * has no per-probe detail, so nothing could be compared.
-     */
-    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
-    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
-    fixedCount: nullableNumber.optional(),
-    /** Attacks that fail in both; null when not comparable. */
-    persistentCount: nullableNumber.optional(),
-    /** Failed counts per probe. */
-    probeDeltas: schemas/* array */.YOg(DeltaSchema),
-    /** Scores per category. */
-    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
-    /**
-     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
-     * them, null when either side has no per-probe counts.
-     */
-    probeTests: schemas/* array */.YOg(ProbeTestSchema).nullable().optional(),
-    /** The confidence of `probeTests`. */
-    testConfidence: schemas/* number */.aig().optional(),
-});
 /** One completed run of the target in the trend. */
 const TrendPointSchema = schemas/* object */.Ikc({
     testRunId: schemas/* number */.aig(),
-    executedAt: nullableString,
+    executedAt: model_nullableString,
     total: schemas/* number */.aig(),
     failed: schemas/* number */.aig(),
     /** failed / (passed + failed), 0..1; null when nothing was judged. */
-    failRate: nullableNumber,
+    failRate: model_nullableNumber,
     /**
      * The run score: this run's; an earlier run's where a saved report has it (the baseline's
      * score, and the trend kept in a `baseline-report` file); else null.
      */
-    score: nullableNumber,
+    score: model_nullableNumber,
 });
-/** The target's last completed runs (4.7), oldest first, this run last. */
+/** The target's last completed runs (docs/platform.md 4.7), oldest first, this run last. */
 const TrendSchema = schemas/* object */.Ikc({
     runs: schemas/* array */.YOg(TrendPointSchema),
     /** Unicode sparkline of the fail rate, one block per run. */
     sparkline: schemas/* string */.YjP(),
     /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
-    scoreSparkline: nullableString.optional(),
+    scoreSparkline: model_nullableString.optional(),
     /** Failures against the previous run (from the baseline); null when not comparable. */
-    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: nullableNumber })
+    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: model_nullableNumber })
         .nullable(),
 });
 const BenchmarkComparisonSchema = schemas/* object */.Ikc({
-    benchmarkType: nullableString,
-    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: nullableString, score: nullableNumber })),
+    benchmarkType: model_nullableString,
+    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: model_nullableString, score: model_nullableNumber })),
 });
 /** Raw test case counts of one test run. */
 const RunCountsSchema = CountsSchema.pick({
@@ -721,9 +756,9 @@ const RunCountsSchema = CountsSchema.pick({
 const ScanRunSchema = schemas/* object */.Ikc({
     /** 0: the first run; 1..3: the retries. */
     attempt: schemas/* number */.aig().int().nonnegative(),
-    testRunId: nullableNumber,
-    name: nullableString,
-    url: nullableString,
+    testRunId: model_nullableNumber,
+    name: model_nullableString,
+    url: model_nullableString,
     status: RunStateSchema,
     /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
     timedOut: schemas/* boolean */.zMY(),
@@ -734,7 +769,7 @@ const ScanRunSchema = schemas/* object */.Ikc({
     /** The verdict on the counts pooled up to and including this run; null when not judged. */
     verdict: VerdictSchema.nullable(),
 });
-/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
+/** retry-failed: every run of the scan and how the verdict was decided. */
 const RetriesSchema = schemas/* object */.Ikc({
     /** The retry-failed input: most retries allowed. */
     allowed: schemas/* number */.aig().int().nonnegative(),
@@ -744,12 +779,12 @@ const RetriesSchema = schemas/* object */.Ikc({
     /** How the verdict was decided, in one or two sentences. */
     decision: schemas/* string */.YjP(),
 });
-/** Which profile of the config file applied (issue 15): the event and its source. */
+/** Which profile of the config file applied: the event and its source. */
 const ProfileSchema = schemas/* object */.Ikc({
     /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
-    event: nullableString,
+    event: model_nullableString,
     /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
-    eventSource: nullableString,
+    eventSource: model_nullableString,
     /** The profiles applied, the event's own first, then default; [] when none matched. */
     applied: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
@@ -759,29 +794,29 @@ const ReportSchema = schemas/* object */.Ikc({
     generatedAt: schemas/* string */.YjP(),
     platform: schemas/* object */.Ikc({
         baseUrl: schemas/* string */.YjP(),
-        platformUrl: nullableString,
+        platformUrl: model_nullableString,
         workspaceId: schemas/* number */.aig(),
         targetId: schemas/* number */.aig(),
-        targetName: nullableString,
+        targetName: model_nullableString,
     }),
     testRun: schemas/* object */.Ikc({
-        id: nullableNumber,
-        name: nullableString,
+        id: model_nullableNumber,
+        name: model_nullableString,
         status: RunStateSchema,
-        rawStatus: nullableString,
-        url: nullableString,
-        startedAt: nullableString,
-        finishedAt: nullableString,
-        durationSeconds: nullableNumber,
+        rawStatus: model_nullableString,
+        url: model_nullableString,
+        startedAt: model_nullableString,
+        finishedAt: model_nullableString,
+        durationSeconds: model_nullableNumber,
     }),
     scores: schemas/* object */.Ikc({
         /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
-        overall: nullableNumber,
+        overall: model_nullableNumber,
         band: RiskBandSchema.nullable(),
         categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
-        latestExecutionDate: nullableString,
-        simulatedAttacks: nullableNumber,
-        successfulAttacks: nullableNumber,
+        latestExecutionDate: model_nullableString,
+        simulatedAttacks: model_nullableNumber,
+        successfulAttacks: model_nullableNumber,
         /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
         source: ScoreSourceSchema.optional(),
     }),
@@ -800,7 +835,7 @@ const ReportSchema = schemas/* object */.Ikc({
     retries: RetriesSchema.nullable().optional(),
     /** What could not be fetched or was degraded, one sentence each. */
     warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-    links: schemas/* object */.Ikc({ run: nullableString, artifact: nullableString }),
+    links: schemas/* object */.Ikc({ run: model_nullableString, artifact: model_nullableString }),
 });
 
 

@@ -35,7 +35,7 @@ class LadderMemo {
     /**
      * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
      * the number of texts cut while making each. Arrays by rank, not a map by test case: the
-     * rows are made and read rank by rank (issue 14).
+     * rows are made and read rank by rank.
      */
     probes = new Map();
     constructor(
@@ -50,7 +50,7 @@ class LadderMemo {
 /**
  * A probe's failed test cases, and the rows of the first ones in reading order made so far.
  * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made ahead reads none past them for most probes (issue 14).
+ * whose rows were made ahead reads none past them for most probes.
  */
 class ProbeRows {
     cases;
@@ -103,7 +103,7 @@ class MdText {
     }
     /**
      * Each distinct cell text of this attempt, made once: a huge run's rows repeat a few
-     * strategies, red teamers, variations and label sets (issue 14). Bounded; a text that was
+     * strategies, red teamers, variations and label sets. Bounded; a text that was
      * cut still counts as cut each time it is shown.
      */
     cells = new Map();
@@ -125,7 +125,7 @@ class MdText {
     }
     /**
      * {@link cell} of a text that does not repeat (an attack id): made without the memo, which
-     * would only hash it and fill up with texts never seen again (issue 14).
+     * would only hash it and fill up with texts never seen again.
      */
     uniqueCell(text) {
         if (text === null || text === undefined || text === '')
@@ -317,8 +317,7 @@ function triageCell(ctx, tc) {
  */
 function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
-    // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case
-    // (issue 14).
+    // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case.
     return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
         `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
 }
@@ -392,7 +391,7 @@ function rankLine(ctx, rows, rank) {
  * then every probe's second...) and kept in the ladder's memo: the ones made before the sum
  * passes the limit are the first ones of every probe, which the smaller plans after it show
  * too. Trying the plans top down made each probe's rows past the next plan's cap only to
- * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary (issue 14).
+ * throw them away: about 9,000 rows of the 14,000 made for a 250k run's job summary.
  */
 function caseRowsExceed(ctx, limit) {
     const cap = ctx.plan.casesPerProbe;
@@ -467,7 +466,7 @@ function* probeCases(ctx, p, k, counted) {
     yield `#### ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'test case')}${k < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(k)} shown)` : ''}`;
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
-        // Rows gathered into longer pieces: a huge run has tens of thousands (issue 14).
+        // Rows gathered into longer pieces: a huge run has tens of thousands.
         const rows = probeRows(ctx, p);
         const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
         yield* gather.gathered(k, (i) => {
@@ -541,12 +540,14 @@ function footer(ctx) {
 /* harmony export */ });
 /* unused harmony exports FAIL_RATE_NOTE, failingProbeCount */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(391);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(391);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69);
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.
  */
+
 
 
 
@@ -591,7 +592,7 @@ function ignoredSection(ctx) {
     const more = found.length > IGNORED_ROWS
         ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
         : '';
-    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
 }
 /** Target, test run (linked to the web UI), state and duration. */
 function runLine(ctx) {
@@ -641,7 +642,7 @@ function gateSection(ctx) {
         checkValue(ctx, c, c.actual),
         (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(c).icon,
     ]);
-    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
+    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
 }
 /** The probes shown under the current plan (passed ones may be left out). */
 function shownProbes(ctx) {
@@ -661,7 +662,7 @@ const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the ga
  */
 function statusCell(report, p) {
     if (report.gate.verdict === 'pass' && (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) === 'failed')
-        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(p.failed, 'finding');
+        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(p.failed, 'finding');
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcomeLabel */ .TW)(p);
 }
 /** The probe table, the passed probes left out (if any) and the totals line. */
@@ -685,16 +686,16 @@ function probesSection(ctx) {
             const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
             const row = [name, ctx.cell(p.category), statusCell(report, p), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.passed)];
             row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.failed), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.errors), `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.accepted)} / ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.ignored)}`);
-            row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(p));
+            row.push((0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(p));
             if (report.baseline)
                 row.push(probeDelta(report, p));
             return row;
         });
-        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(headers, rows));
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(headers, rows));
         out.push(FAIL_RATE_NOTE);
     }
     if (left > 0)
-        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
+        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
     out.push(totalsLine(report));
     return out.join('\n\n');
 }
@@ -705,13 +706,13 @@ function totalsLine(report) {
         ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.ignored)} ignored)`
         : '';
     return [
-        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.total, 'test case')}`,
+        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.total, 'test case')}`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.processed)} processed`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.passed)} passed`,
         `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.failed)} failed${triage}`,
-        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.errors, 'error')}`,
-        `fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtRateCi */ .cO)(t)}`,
-        `error rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(t.errorRate)}`,
+        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.errors, 'error')}`,
+        `fail rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(t)}`,
+        `error rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtErrorRate */ .GM)(t)}`,
     ].join(' · ');
 }
 /** New failures listed even when the plan shows no test cases. */
@@ -722,14 +723,25 @@ function baselineSection(ctx) {
     if (!b)
         return null;
     const out = ['### Baseline'];
-    const what = b.testRunId === null
-        ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
-        : `run ${b.testRunId}`;
+    const pool = poolLine(ctx, b);
+    if (b.skipReason) {
+        out.push(ctx.line(b.skipReason));
+        if (pool)
+            out.push(pool);
+        return out.join('\n\n');
+    }
+    const what = b.pool && b.pool.runs.length > 1
+        ? `${b.pool.runs.length} pooled runs`
+        : b.testRunId === null
+            ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+            : `run ${b.testRunId}`;
     const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
     const score = b.overallScore === null
         ? 'no baseline score'
         : `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(b.overallScore)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(ctx.report.scores.overall)} (**${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(b.scoreDelta)}**)`;
-    out.push(`Compared with ${what}${ref}: ${score}.`);
+    out.push(`Compared with ${what}${b.pool && b.pool.runs.length > 1 ? '' : ref}: ${score}.`);
+    if (pool)
+        out.push(pool);
     const n = b.newFailures?.length ?? 0;
     if (b.newFailures === null) {
         out.push('New failures could not be compared: one side has no per-probe detail.');
@@ -742,12 +754,12 @@ function baselineSection(ctx) {
         const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
         ctx.omitted.newFailures = n - cap;
         const shown = cap < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(cap)} shown)` : '';
-        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
+        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
         if (cap > 0) {
             const rows = b.newFailures
                 .slice(0, cap)
                 .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
-            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Probe', 'Attack'], rows));
+            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Attack'], rows));
         }
     }
     if (b.categoryDeltas.length > 0) {
@@ -757,17 +769,33 @@ function baselineSection(ctx) {
             (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.current),
             (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta),
         ]);
-        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
     }
     const tests = probeTestsTable(ctx, b);
     if (tests)
         out.push(tests);
     return out.join('\n\n');
 }
+/** The runs a pooled baseline used and their between-run spread; null for other baselines. */
+function poolLine(ctx, b) {
+    const p = b.pool;
+    if (!p || p.runs.length === 0)
+        return null;
+    const where = p.branch === null ? '' : ` of branch ${ctx.code(p.branch)}`;
+    const runs = p.runs.map((r) => `${r.testRunId} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(r.overallScore)})`).join(', ');
+    const range = p.scoreRange
+        ? `; scores ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[0])}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[1])}`
+        : '';
+    const widest = [...p.probeSpread].sort((x, y) => y.high - y.low - (x.high - x.low))[0];
+    const spread = widest
+        ? `; widest spread ${ctx.code(widest.name)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.low)}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.high)} fail rate`
+        : '';
+    return `Baseline runs${where} (run id and score): ${runs}${range}${spread}.`;
+}
 const side = (s) => s === null
     ? '—'
-    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(s.failed / s.judged)})` : ''}`;
-/** The per-probe significance tests (issue 15): counts, p-value and decision of each probe. */
+    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRatio */ .lj)(s.failed, s.judged)})` : ''}`;
+/** The per-probe significance tests: counts, p-value and decision of each probe. */
 function probeTestsTable(ctx, b) {
     const tests = b.probeTests;
     if (!tests || tests.length === 0)
@@ -780,8 +808,8 @@ function probeTestsTable(ctx, b) {
         t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
         t.significantRise ? `**${t.decision}**` : t.decision,
     ]);
-    const head = `Fail rate per probe against the baseline (two-proportion test at ${conf} confidence, Holm over the probes; failed/judged):`;
-    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
+    const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; exact conditional test at ${conf} confidence, Holm over the probes):`;
+    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
 }
 /** Probes with active failures, for the short summary. */
 function failingProbeCount(report) {
@@ -900,7 +928,7 @@ const MIN_CASE_ROW_CHARS = 20;
 
 /***/ }),
 
-/***/ 23:
+/***/ 69:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -939,15 +967,92 @@ function riskBand(score) {
     return 'LOW';
 }
 
+;// CONCATENATED MODULE: ./src/report/schema/baseline-pool.ts
+
+/**
+ * The record of a pooled baseline in the Report: the earlier runs pooled per probe (newest
+ * first) and how far they spread, so a reader can see what the regression checks compared with.
+ */
+const BaselinePoolSchema = schemas/* object */.Ikc({
+    /** The branch whose runs were pooled; null: any completed scan of the target. */
+    branch: schemas/* string */.YjP().nullable(),
+    runs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        testRunId: schemas/* number */.aig(),
+        name: schemas/* string */.YjP().nullable(),
+        overallScore: schemas/* number */.aig().nullable(),
+    })),
+    /** Lowest and highest overall score among the pooled runs; null when none is known. */
+    scoreRange: schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig()]).nullable(),
+    /** Each probe's lowest and highest fail rate among the pooled runs (0..1). */
+    probeSpread: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), low: schemas/* number */.aig(), high: schemas/* number */.aig() })),
+});
+
+;// CONCATENATED MODULE: ./src/report/schema/baseline.ts
+/** The baseline part of the Report model (model.ts): deltas, rise tests, the pooled runs. */
+
+
+const nullableString = schemas/* string */.YjP().nullable();
+const nullableNumber = schemas/* number */.aig().nullable();
+const DeltaSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: nullableNumber,
+    current: nullableNumber,
+    delta: nullableNumber,
+});
+/** One probe's counts on one side of a regression test. */
+const ProbeTestSideSchema = schemas/* object */.Ikc({ failed: schemas/* number */.aig(), judged: schemas/* number */.aig() });
+/**
+ * A probe's fail rate against the baseline's, by the two-proportion test (`regression-test:
+ * significance`). `worse`: a significant rise (Holm over the run's probes); `new probe`: absent
+ * from the baseline with failures now (counted as a rise: fail closed); `not compared`: no judged
+ * case on a side.
+ */
+const ProbeTestSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: ProbeTestSideSchema.nullable(),
+    current: ProbeTestSideSchema,
+    /** Two-sided p-value of the change; null when not tested. */
+    pValue: nullableNumber,
+    decision: schemas/* enum */.k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
+    /** Whether this probe counts as a significant rise for the regression checks. */
+    significantRise: schemas/* boolean */.zMY(),
+});
+const BaselineSchema = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['run', 'file']),
+    testRunId: nullableNumber,
+    reference: nullableString,
+    overallScore: nullableNumber,
+    scoreDelta: nullableNumber,
+    /** Attacks that fail now and passed or were absent in the baseline; null: not comparable. */
+    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
+    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
+    fixedCount: nullableNumber.optional(),
+    /** Attacks that fail in both; null when not comparable. */
+    persistentCount: nullableNumber.optional(),
+    /** Failed counts per probe. */
+    probeDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Scores per category. */
+    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
+    /** Per-probe rise tests at `confidence`; absent in older reports, null without counts. */
+    probeTests: schemas/* array */.YOg(ProbeTestSchema).nullable().optional(),
+    /** The confidence of `probeTests`. */
+    testConfidence: schemas/* number */.aig().optional(),
+    /** Why the regression checks are skipped though a baseline was looked for (too few runs). */
+    skipReason: schemas/* string */.YjP().optional(),
+    /** A pooled baseline: the runs pooled and their between-run spread (baseline-pool.ts). */
+    pool: BaselinePoolSchema.optional(),
+});
+
 ;// CONCATENATED MODULE: ./src/report/model.ts
 
 
 
+
+
 /**
- * The one Report model. Every format (JSON, Markdown file, job summary, PR comment,
- * SARIF, JUnit) is rendered from it, so `probe-gate report` can re-render any format
- * from a saved JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking
- * change.
+ * The one Report model. Every format (JSON, Markdown file, job summary, PR comment, SARIF,
+ * JUnit) is rendered from it, so `probe-gate report` can re-render any format from a saved
+ * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 /**
  * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
@@ -963,47 +1068,50 @@ const RunStateSchema = schemas/* enum */.k5n([
     'cancelled',
     'unknown',
 ]);
-/** Risk band of the overall score (vendor notes: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <= LOW). */
+/**
+ * Risk band of the overall score (docs/platform.md: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <=
+ * LOW).
+ */
 const RiskBandSchema = schemas/* enum */.k5n(RISK_BANDS);
-const nullableString = schemas/* string */.YjP().nullable();
-const nullableNumber = schemas/* number */.aig().nullable();
+const model_nullableString = schemas/* string */.YjP().nullable();
+const model_nullableNumber = schemas/* number */.aig().nullable();
 /** A test case that failed (or errored), with the platform's untrusted text. */
 const FailedTestCaseSchema = schemas/* object */.Ikc({
     /** Test case id on the platform. */
     id: schemas/* number */.aig().nullable(),
     /** Attack id: stable across runs for the same attack. */
-    attackId: nullableString,
-    attempt: nullableNumber,
+    attackId: model_nullableString,
+    attempt: model_nullableNumber,
     /** Normalised: failed or error. */
     outcome: schemas/* enum */.k5n(['failed', 'error']),
     /** The platform's raw status string. */
-    status: nullableString,
-    strategy: nullableString,
-    redTeamer: nullableString,
-    variation: nullableString,
+    status: model_nullableString,
+    strategy: model_nullableString,
+    redTeamer: model_nullableString,
+    variation: model_nullableString,
     redTeamerLabels: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
     /** Risk reviewed and accepted on the platform: not counted as a failure unless count-accepted-risk. */
     riskAccepted: schemas/* boolean */.zMY(),
     /** Suppressed by an entry of the ignore file. */
-    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: nullableString }).nullable(),
+    ignored: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), expires: model_nullableString }).nullable(),
 });
 /** One cluster or method of the AI analysis. */
 const AnalysisClusterSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
-    description: nullableString,
-    failRate: nullableNumber,
-    failedTestCaseCount: nullableNumber,
-    totalTestCaseCount: nullableNumber,
+    description: model_nullableString,
+    failRate: model_nullableNumber,
+    failedTestCaseCount: model_nullableNumber,
+    totalTestCaseCount: model_nullableNumber,
 });
 const AiAnalysisSchema = schemas/* object */.Ikc({
-    overview: nullableString,
+    overview: model_nullableString,
     clusters: schemas/* array */.YOg(AnalysisClusterSchema),
 });
 const RemediationTaskSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
-    details: nullableString,
+    details: model_nullableString,
     completed: schemas/* boolean */.zMY(),
-    type: nullableString,
+    type: model_nullableString,
 });
 /** Counts shared by probe runs, totals and categories. */
 const CountsSchema = schemas/* object */.Ikc({
@@ -1021,7 +1129,7 @@ const CountsSchema = schemas/* object */.Ikc({
     /** errors / processed. 0 when nothing ran. */
     errorRate: schemas/* number */.aig().min(0).max(1),
     /**
-     * Wilson score interval of the fail rate at `confidence` (issue 15): LLM judgements are noisy,
+     * Wilson score interval of the fail rate at `confidence`: LLM judgements are noisy,
      * so a rate from few cases is shown with its plausible range. Absent in reports written
      * before it existed; [0, 1] when nothing was judged.
      */
@@ -1036,12 +1144,12 @@ const ProbeRunReportSchema = CountsSchema.extend({
     probeRunId: schemas/* number */.aig().nullable(),
     probeId: schemas/* number */.aig().nullable(),
     name: schemas/* string */.YjP(),
-    category: nullableString,
+    category: model_nullableString,
     /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
-    weight: nullableString,
+    weight: model_nullableString,
     status: RunStateSchema,
-    rawStatus: nullableString,
-    url: nullableString,
+    rawStatus: model_nullableString,
+    url: model_nullableString,
     aiAnalysis: AiAnalysisSchema.nullable(),
     remediation: schemas/* array */.YOg(RemediationTaskSchema),
     /** Failed and errored test cases; every one is kept in the JSON. */
@@ -1066,6 +1174,9 @@ const GateCheckSchema = schemas/* object */.Ikc({
     message: schemas/* string */.YjP(),
     /** Listed in `warn-only`: a failure is reported and annotated but does not fail the build. */
     warnOnly: schemas/* boolean */.zMY().optional(),
+    /** Open: the evidence decides neither way (bound, or errors that could hide failures); the
+     * verdict is inconclusive, and status stays `fail` so no reader sees a pass. */
+    inconclusive: schemas/* boolean */.zMY().optional(),
 });
 /** A check's status, also for reports written before `status` existed. */
 function checkStatus(c) {
@@ -1073,12 +1184,15 @@ function checkStatus(c) {
 }
 /** Scores by one source, kept in the report whichever was gated. */
 const SourceScoresSchema = schemas/* object */.Ikc({
-    overall: nullableNumber,
+    overall: model_nullableNumber,
     categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
 });
 /** Which score the gate judged and why (R20). */
 const ScoreSourceSchema = schemas/* object */.Ikc({
-    /** run: this run's own probe runs; platform: the target's score (4.6); null: none could be used. */
+    /**
+     * run: this run's own probe runs; platform: the target's score (docs/platform.md 4.6); null: none
+     * could be used.
+     */
     gated: schemas/* enum */.k5n(['run', 'platform']).nullable(),
     /** The score-source input: auto, platform or run. */
     requested: schemas/* enum */.k5n(['auto', 'platform', 'run']),
@@ -1086,10 +1200,10 @@ const ScoreSourceSchema = schemas/* object */.Ikc({
     reason: schemas/* string */.YjP(),
     /** This run's score from its own probe runs; null without per-probe detail. */
     run: SourceScoresSchema.nullable(),
-    /** The target's score as the platform gave it (4.6). */
+    /** The target's score as the platform gave it (docs/platform.md 4.6). */
     platform: SourceScoresSchema,
 });
-/** How the gate judged (issue 15); absent in reports written before it existed. */
+/** How the gate judged; absent in reports written before it existed. */
 const GateSettingsSchema = schemas/* object */.Ikc({
     /** Confidence level of every interval in the report. */
     confidence: schemas/* number */.aig().gt(0).lt(1),
@@ -1107,85 +1221,34 @@ const GateSchema = schemas/* object */.Ikc({
     checks: schemas/* array */.YOg(GateCheckSchema),
     settings: GateSettingsSchema.optional(),
 });
-const DeltaSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    baseline: nullableNumber,
-    current: nullableNumber,
-    delta: nullableNumber,
-});
-/** One probe's counts on one side of a regression test. */
-const ProbeTestSideSchema = schemas/* object */.Ikc({ failed: schemas/* number */.aig(), judged: schemas/* number */.aig() });
-/**
- * A probe's fail rate against the baseline's, by the two-proportion test (issue 15,
- * `regression-test: significance`). `worse`: a significant rise (Holm over the run's probes);
- * `new probe`: absent from the baseline with failures now (counted as a rise: fail closed);
- * `not compared`: no judged case on a side.
- */
-const ProbeTestSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    baseline: ProbeTestSideSchema.nullable(),
-    current: ProbeTestSideSchema,
-    /** Two-sided p-value of the change; null when not tested. */
-    pValue: nullableNumber,
-    decision: schemas/* enum */.k5n(['worse', 'better', 'no significant change', 'new probe', 'not compared']),
-    /** Whether this probe counts as a significant rise for the regression checks. */
-    significantRise: schemas/* boolean */.zMY(),
-});
-const BaselineSchema = schemas/* object */.Ikc({
-    source: schemas/* enum */.k5n(['run', 'file']),
-    testRunId: nullableNumber,
-    reference: nullableString,
-    overallScore: nullableNumber,
-    scoreDelta: nullableNumber,
-    /**
-     * Attacks that fail now and passed or were absent in the baseline; null when either side
-     * has no per-probe detail, so nothing could be compared.
-     */
-    newFailures: schemas/* array */.YOg(schemas/* object */.Ikc({ probe: schemas/* string */.YjP(), attackId: schemas/* string */.YjP() })).nullable(),
-    /** Attacks that failed in the baseline and no longer fail; null when not comparable. */
-    fixedCount: nullableNumber.optional(),
-    /** Attacks that fail in both; null when not comparable. */
-    persistentCount: nullableNumber.optional(),
-    /** Failed counts per probe. */
-    probeDeltas: schemas/* array */.YOg(DeltaSchema),
-    /** Scores per category. */
-    categoryDeltas: schemas/* array */.YOg(DeltaSchema),
-    /**
-     * Per-probe significance tests at `confidence` (issue 15); absent in reports saved before
-     * them, null when either side has no per-probe counts.
-     */
-    probeTests: schemas/* array */.YOg(ProbeTestSchema).nullable().optional(),
-    /** The confidence of `probeTests`. */
-    testConfidence: schemas/* number */.aig().optional(),
-});
 /** One completed run of the target in the trend. */
 const TrendPointSchema = schemas/* object */.Ikc({
     testRunId: schemas/* number */.aig(),
-    executedAt: nullableString,
+    executedAt: model_nullableString,
     total: schemas/* number */.aig(),
     failed: schemas/* number */.aig(),
     /** failed / (passed + failed), 0..1; null when nothing was judged. */
-    failRate: nullableNumber,
+    failRate: model_nullableNumber,
     /**
      * The run score: this run's; an earlier run's where a saved report has it (the baseline's
      * score, and the trend kept in a `baseline-report` file); else null.
      */
-    score: nullableNumber,
+    score: model_nullableNumber,
 });
-/** The target's last completed runs (4.7), oldest first, this run last. */
+/** The target's last completed runs (docs/platform.md 4.7), oldest first, this run last. */
 const TrendSchema = schemas/* object */.Ikc({
     runs: schemas/* array */.YOg(TrendPointSchema),
     /** Unicode sparkline of the fail rate, one block per run. */
     sparkline: schemas/* string */.YjP(),
     /** Sparkline of the run score (a space where unknown); null unless 2+ runs have one. */
-    scoreSparkline: nullableString.optional(),
+    scoreSparkline: model_nullableString.optional(),
     /** Failures against the previous run (from the baseline); null when not comparable. */
-    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: nullableNumber })
+    changes: schemas/* object */.Ikc({ new: schemas/* number */.aig(), fixed: schemas/* number */.aig(), persistent: schemas/* number */.aig(), since: model_nullableNumber })
         .nullable(),
 });
 const BenchmarkComparisonSchema = schemas/* object */.Ikc({
-    benchmarkType: nullableString,
-    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: nullableString, score: nullableNumber })),
+    benchmarkType: model_nullableString,
+    models: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* number */.aig(), name: schemas/* string */.YjP(), provider: model_nullableString, score: model_nullableNumber })),
 });
 /** Raw test case counts of one test run. */
 const RunCountsSchema = CountsSchema.pick({
@@ -1199,9 +1262,9 @@ const RunCountsSchema = CountsSchema.pick({
 const ScanRunSchema = schemas/* object */.Ikc({
     /** 0: the first run; 1..3: the retries. */
     attempt: schemas/* number */.aig().int().nonnegative(),
-    testRunId: nullableNumber,
-    name: nullableString,
-    url: nullableString,
+    testRunId: model_nullableNumber,
+    name: model_nullableString,
+    url: model_nullableString,
     status: RunStateSchema,
     /** The run did not finish by the deadline (it was cancelled unless cancel-on-timeout is false). */
     timedOut: schemas/* boolean */.zMY(),
@@ -1212,7 +1275,7 @@ const ScanRunSchema = schemas/* object */.Ikc({
     /** The verdict on the counts pooled up to and including this run; null when not judged. */
     verdict: VerdictSchema.nullable(),
 });
-/** retry-failed: every run of the scan and how the verdict was decided (issue 15). */
+/** retry-failed: every run of the scan and how the verdict was decided. */
 const RetriesSchema = schemas/* object */.Ikc({
     /** The retry-failed input: most retries allowed. */
     allowed: schemas/* number */.aig().int().nonnegative(),
@@ -1222,12 +1285,12 @@ const RetriesSchema = schemas/* object */.Ikc({
     /** How the verdict was decided, in one or two sentences. */
     decision: schemas/* string */.YjP(),
 });
-/** Which profile of the config file applied (issue 15): the event and its source. */
+/** Which profile of the config file applied: the event and its source. */
 const ProfileSchema = schemas/* object */.Ikc({
     /** The CI event the scan ran for, e.g. pull_request; null when unknown. */
-    event: nullableString,
+    event: model_nullableString,
     /** Where the event came from: GITHUB_EVENT_NAME, --event, CI_PIPELINE_SOURCE=..., ... */
-    eventSource: nullableString,
+    eventSource: model_nullableString,
     /** The profiles applied, the event's own first, then default; [] when none matched. */
     applied: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
@@ -1237,29 +1300,29 @@ const ReportSchema = schemas/* object */.Ikc({
     generatedAt: schemas/* string */.YjP(),
     platform: schemas/* object */.Ikc({
         baseUrl: schemas/* string */.YjP(),
-        platformUrl: nullableString,
+        platformUrl: model_nullableString,
         workspaceId: schemas/* number */.aig(),
         targetId: schemas/* number */.aig(),
-        targetName: nullableString,
+        targetName: model_nullableString,
     }),
     testRun: schemas/* object */.Ikc({
-        id: nullableNumber,
-        name: nullableString,
+        id: model_nullableNumber,
+        name: model_nullableString,
         status: RunStateSchema,
-        rawStatus: nullableString,
-        url: nullableString,
-        startedAt: nullableString,
-        finishedAt: nullableString,
-        durationSeconds: nullableNumber,
+        rawStatus: model_nullableString,
+        url: model_nullableString,
+        startedAt: model_nullableString,
+        finishedAt: model_nullableString,
+        durationSeconds: model_nullableNumber,
     }),
     scores: schemas/* object */.Ikc({
         /** The gated score; null when missing, invalid, or when the run did not complete (error, timeout). */
-        overall: nullableNumber,
+        overall: model_nullableNumber,
         band: RiskBandSchema.nullable(),
         categories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
-        latestExecutionDate: nullableString,
-        simulatedAttacks: nullableNumber,
-        successfulAttacks: nullableNumber,
+        latestExecutionDate: model_nullableString,
+        simulatedAttacks: model_nullableNumber,
+        successfulAttacks: model_nullableNumber,
         /** Which score was gated and why, with both scores. Absent in reports written before it existed. */
         source: ScoreSourceSchema.optional(),
     }),
@@ -1278,7 +1341,7 @@ const ReportSchema = schemas/* object */.Ikc({
     retries: RetriesSchema.nullable().optional(),
     /** What could not be fetched or was degraded, one sentence each. */
     warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-    links: schemas/* object */.Ikc({ run: nullableString, artifact: nullableString }),
+    links: schemas/* object */.Ikc({ run: model_nullableString, artifact: model_nullableString }),
 });
 
 

@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(11);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __webpack_require__(29);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
 var text_clean = __webpack_require__(579);
 ;// CONCATENATED MODULE: ./src/report/xml.ts
@@ -41,12 +43,12 @@ const ENTITY = {
 const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
 function escapeXml(text) {
-    // Most of a huge run's text needs nothing: one test instead of two passes (issue 14).
+    // Most of a huge run's text needs nothing: one test instead of two passes.
     if (PLAIN_XML.test(text))
         return text;
     return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
 }
-/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test (issue 14). */
+/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test. */
 const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 /** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
@@ -102,19 +104,18 @@ function xml_parent(depth, name, attrs, children) {
  * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
  * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
  * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
- * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has one test case
- * per gate check, so the consumer sees why the build failed.
- * Untrusted text is cleaned, invalid XML characters dropped, and escaped (`&`, `<`, `>`, `"`,
- * `'` as entities, in text and attribute values alike).
+ * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has a test case
+ * per gate check, and one for an error, timeout or inconclusive verdict, so the consumer sees
+ * why the build failed. Untrusted text is cleaned, invalid XML characters dropped, and escaped.
  *
  * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
  * each suite test case by test case, so a run of hundreds of thousands of test cases is
- * never held whole and no object is built per test case. The
- * counts of `<testsuites>` and of each suite are computed first, since attributes are written
- * with their start tag. The layout is the one fast-xml-builder wrote before (two-space
+ * never held whole and no object is built per test case. The counts of `<testsuites>` and of
+ * each suite are computed first, since attributes are written with their start tag. The layout is the one fast-xml-builder wrote before (two-space
  * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
  * holds the two byte for byte equal on hostile data.
  */
+
 
 
 
@@ -151,10 +152,11 @@ function planProbeSuite(probe) {
     };
 }
 function gateCounts(report) {
-    const stopped = report.gate.verdict === 'error' || report.gate.verdict === 'timeout' ? 1 : 0;
+    const v = report.gate.verdict;
+    const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
     return {
-        tests: report.gate.checks.length + stopped,
-        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length,
+        tests: report.gate.checks.length + stopped + open,
+        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length + open,
         errors: stopped,
         skipped: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'skip').length,
     };
@@ -183,7 +185,7 @@ function fieldBody(text) {
 const labelsBody = (0,format/* perFrozen */.wE)((labels) => body((0,format/* labelsText */.Ht)(labels) || 'none'));
 function caseDetails(probe, tc, tags) {
     // One template, field by field: made for every failed test case, it was cleaned and
-    // escaped whole, some 250 characters a case (issue 14). Numbers need neither; the texts a
+    // escaped whole, some 250 characters a case. Numbers need neither; the texts a
     // suite's cases repeat are made once.
     const { field } = tags;
     return (`Probe: ${field(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
@@ -200,7 +202,7 @@ const CASE_TAGS_KEPT = 1_024;
 /**
  * The start tags of a suite's failed and errored cases' children, and its accepted cases'
  * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
- * made per case, the message was built, escaped and laid out 80,000 times (issue 14). So are
+ * made per case, the message was built, escaped and laid out 80,000 times. So are
  * the detail fields its cases repeat (`field`: probe, status, strategy, red teamer, variation).
  */
 function caseTags() {
@@ -268,7 +270,7 @@ function* suiteCases({ probe, missing }, cls, notListed) {
     yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
     const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
     yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
-    // What surrounds the number, made once: a huge run has hundreds of thousands (issue 14).
+    // What surrounds the number, made once: a huge run has hundreds of thousands.
     const passedBefore = `${indent(2)}<testcase name="passed test case `;
     const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
     yield* placeholders(probe.passed, (k) => `${passedBefore}${k}${passedAfter}`);
@@ -290,8 +292,8 @@ function* probeSuite(plan, timestamp) {
     prop('category', probe.category);
     prop('weight', probe.weight);
     prop('status', probe.status);
-    prop('failRate', (0,format/* fmtPct */.pT)(probe.failRate));
-    prop('failRateCi', probe.failRateInterval ? (0,format/* fmtRateCi */.cO)(probe) : null);
+    prop('failRate', (0,rates/* fmtFailRate */._j)(probe));
+    prop('failRateCi', probe.failRateInterval ? (0,rates/* fmtRateCi */.cO)(probe) : null);
     const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
     yield `${indent(1)}<testsuite${attrText(attrs)}>\n${xml_parent(2, 'properties', {}, properties)}`;
     const cls = attr(probe.name);
@@ -326,27 +328,32 @@ function gateSuite(report, counts) {
     for (const check of report.gate.checks) {
         const status = (0,format/* buildStatus */.Bg)(check);
         const message = attr(check.message);
+        const type = check.inconclusive === true ? 'inconclusive' : 'gate-check';
         const child = status === 'pass'
             ? ''
             : status === 'skip'
                 ? leaf(3, 'skipped', { message })
-                : leaf(3, 'failure', { message, type: 'gate-check' });
+                : leaf(3, 'failure', { message, type });
         cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
     }
     const { verdict, reason } = report.gate;
-    if (verdict === 'error' || verdict === 'timeout') {
-        const error = leaf(3, 'error', { message: attr(reason), type: verdict });
-        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, error);
+    // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
+    const stop = verdict === 'error' || verdict === 'timeout';
+    if (stop || verdict === 'inconclusive') {
+        const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
+        const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });
+        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, child);
     }
     // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
     const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
     const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
-    return xml_parent(1, 'testsuite', attrs, cases + (out === null ? '' : leaf(2, 'system-out', {}, out)));
+    const tail = out === null ? '' : leaf(2, 'system-out', {}, out);
+    return xml_parent(1, 'testsuite', attrs, cases + tail);
 }
 /**
  * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
  * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
- * units (TextGatherer: neither a piece per test case nor one of a thousand, issue 14).
+ * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
 function* renderJunitChunks(report, options = {}) {
@@ -378,6 +385,82 @@ function* renderJunitChunks(report, options = {}) {
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
 function renderJunit(report) {
     return [...renderJunitChunks(report)].join('');
+}
+
+
+/***/ }),
+
+/***/ 29:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GM: () => (/* binding */ fmtErrorRate),
+/* harmony export */   _j: () => (/* binding */ fmtFailRate),
+/* harmony export */   cO: () => (/* binding */ fmtRateCi),
+/* harmony export */   lj: () => (/* binding */ fmtRatio)
+/* harmony export */ });
+/* unused harmony export countedOf */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
+/**
+ * Rates as the renderers show them: one decimal of a percentage, rounded once, half up, from
+ * the exact fraction of the counts when the report holds them (the stored rates have four
+ * decimals, and rounding those again can move the shown digit). Pure.
+ */
+
+/**
+ * `num / den` as a percentage with one decimal, rounded once, half up, from the exact fraction
+ * (12 of 22 is 54.5%, never 54.6% by way of a stored 0.5455); `n/a` when `den` is 0.
+ */
+function fmtRatio(num, den) {
+    if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den <= 0 || num < 0)
+        return 'n/a';
+    const tenths = Math.floor((2000 * num + den) / (2 * den));
+    return `${tenths / 10}%`;
+}
+const round4 = (n) => Math.round(n * 10_000) / 10_000;
+/**
+ * Counted failures of stored counts, with the count-accepted-risk they were gated with (read
+ * back from the stored four-decimal fail rate); null when the counts are not there.
+ */
+function countedOf(t) {
+    const { passed, failed, accepted = 0, ignored = 0 } = t;
+    if (passed === undefined || failed === undefined)
+        return null;
+    const judged = passed + failed;
+    const withoutAccepted = Math.max(0, failed - ignored - accepted);
+    const withAccepted = Math.max(0, failed - ignored);
+    if (judged > 0 &&
+        withAccepted !== withoutAccepted &&
+        Math.min(1, round4(withAccepted / judged)) === t.failRate)
+        return withAccepted;
+    return withoutAccepted;
+}
+/** A fail rate, from the exact fraction of its counts when they are there (rounded once). */
+function fmtFailRate(c) {
+    const counted = countedOf(c);
+    const judged = (c.passed ?? 0) + (c.failed ?? 0);
+    if (counted === null || judged === 0 || round4(Math.min(1, counted / judged)) !== c.failRate)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.failRate);
+    return fmtRatio(Math.min(counted, judged), judged);
+}
+/** An error rate, from errors over processed when they are there (rounded once). */
+function fmtErrorRate(c) {
+    if (c.errors === undefined || c.processed === undefined || c.processed === 0)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.errorRate);
+    if (round4(Math.min(1, c.errors / c.processed)) !== c.errorRate)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.errorRate);
+    return fmtRatio(Math.min(c.errors, c.processed), c.processed);
+}
+/**
+ * A fail rate with its Wilson interval: `9.3% (95% CI 4.1–16.2%)`; the bare rate
+ * when the report has no interval (reports written before intervals existed).
+ */
+function fmtRateCi(c) {
+    const i = c.failRateInterval;
+    if (!i)
+        return fmtFailRate(c);
+    const conf = `${Math.round(i.confidence * 1000) / 10}%`;
+    return `${fmtFailRate(c)} (${conf} CI ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(i.low)}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(i.high)})`;
 }
 
 

@@ -21,7 +21,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Z_: () => (/* binding */ suiteTimestamp),
 /* harmony export */   _n: () => (/* binding */ TextGatherer),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
-/* harmony export */   cO: () => (/* binding */ fmtRateCi),
 /* harmony export */   d8: () => (/* binding */ isLater),
 /* harmony export */   e6: () => (/* binding */ keptOr),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
@@ -32,7 +31,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   v8: () => (/* binding */ checkLabel),
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
-/* unused harmony exports bandLabel, scoreSourceWord, CHECK_LABELS, WARN_LABEL, warnedCheck */
+/* unused harmony exports bandLabel, scoreSourceWord, CHECK_LABELS, WARN_LABEL, OPEN_LABEL, warnedCheck */
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(579);
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
@@ -55,17 +54,6 @@ function fmtPct(rate) {
     if (rate === null || !Number.isFinite(rate))
         return 'n/a';
     return `${Math.round(rate * 1000) / 10}%`;
-}
-/**
- * A fail rate with its Wilson interval (issue 15): `9.3% (95% CI 4.1–16.2%)`; the bare rate
- * when the report has no interval (reports written before intervals existed).
- */
-function fmtRateCi(c) {
-    const i = c.failRateInterval;
-    if (!i)
-        return fmtPct(c.failRate);
-    const conf = `${Math.round(i.confidence * 1000) / 10}%`;
-    return `${fmtPct(c.failRate)} (${conf} CI ${fmtPct(i.low)}–${fmtPct(i.high)})`;
 }
 /** A signed difference: `+3`, `-2.5`, `0`. */
 function fmtDelta(delta) {
@@ -139,7 +127,7 @@ function caseTriage(tc) {
 /**
  * Test cases in reading order: active failures, errors, accepted, ignored, each kind in the
  * order given. One pass into a list per kind, not a sort: SARIF, Markdown and the job summary
- * each order every probe run's cases, 82,000 of them at 250k test cases (issue 14).
+ * each order every probe run's cases, 82,000 of them at 250k test cases.
  */
 function orderedCases(cases) {
     const kinds = {
@@ -158,7 +146,7 @@ function bandLabel(band) {
 }
 /**
  * `derive`, remembered for each frozen object it is given. A frozen label set cannot change,
- * and the collection shares one per distinct set (issue 14): what is made of it is made once
+ * and the collection shares one per distinct set: what is made of it is made once
  * for all the cases and formats that show it. An object that is not frozen could change, so
  * it is derived again each time.
  */
@@ -176,7 +164,7 @@ function perFrozen(derive) {
 }
 /**
  * `derive`, remembered for each distinct text it is given, up to `max` texts (the first ones):
- * a huge run's cases repeat a few statuses, strategies and red teamers (issue 14), and a text
+ * a huge run's cases repeat a few statuses, strategies and red teamers, and a text
  * that does not repeat must not fill the memory.
  */
 function perText(derive, max) {
@@ -220,6 +208,8 @@ const CHECK_LABELS = {
 };
 /** A failed `warn-only` check: the yellow state (reported, never failing the build). */
 const WARN_LABEL = { icon: '🟡 warn', word: 'warn' };
+/** An open check: the evidence decides neither way, so the verdict is inconclusive. */
+const OPEN_LABEL = { icon: '❔ open', word: 'open' };
 /** A failed `warn-only` check: reported and annotated, never failing the build. */
 function warnedCheck(c) {
     // checkStatus of model.ts, inline: this file loads no zod.
@@ -231,12 +221,16 @@ function buildStatus(c) {
 }
 /** The result words of one check: a failed warn-only check reads `warn`, not `fail`. */
 function checkLabel(c) {
-    return warnedCheck(c) ? WARN_LABEL : CHECK_LABELS[buildStatus(c)];
+    if (warnedCheck(c))
+        return WARN_LABEL;
+    return c.inconclusive === true && buildStatus(c) === 'fail'
+        ? OPEN_LABEL
+        : CHECK_LABELS[buildStatus(c)];
 }
 /**
  * The failed test cases that the ignore file suppressed, with their probe. One walk without a
  * list per probe: the Markdown file and the job summary each ask at the end of a run, whose
- * 82,000 failed cases at 250k test cases mostly have none (issue 14).
+ * 82,000 failed cases at 250k test cases mostly have none.
  */
 function ignoredFindings(report) {
     const found = [];
@@ -269,8 +263,8 @@ function* keptOr(kept, render) {
  * to encode it (the writer's Buffer#write), whatever its length; the JUnit file of a huge run
  * came as 250,000 pieces of about 200 bytes, a test case each. Gathered into pieces of this
  * many code units or more, its writing took about 200 ms less of 550; a piece of a thousand
- * test cases (about 100,000 units) cost as much again to flatten as to render (issue 14,
- * docs/performance.md "Fourteenth round").
+ * test cases (about 100,000 units) cost as much again to flatten as to render
+ * (docs/performance.md).
  */
 const GATHER_UNITS = 16_384;
 /**
@@ -591,11 +585,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   jgl: () => (/* binding */ partialRecord),
   g1P: () => (/* binding */ record),
   YjP: () => (/* binding */ schemas_string),
+  PVZ: () => (/* binding */ tuple),
   KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(532);
@@ -8137,14 +8132,14 @@ const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst,
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
@@ -10358,7 +10353,7 @@ var en = __nccwpck_require__(252);
  * without compiling a parser for each schema at run time (`new Function`). That compiling
  * paid off only for schemas run thousands of times, and ours run a few times each (the bulk
  * of a huge run's test cases are checked without zod: api/schemas). It cost milliseconds at
- * each first use, on the way to the first probe-run request (issue 14), and it is `eval`.
+ * each first use, on the way to the first probe-run request, and it is `eval`.
  */
 
 
@@ -10411,7 +10406,7 @@ function readRange(path, into, from, to) {
  * A kept file's bytes, read into the writer's buffers (`space`; `took` tells it how many)
  * while the other one is written. Opened and closed at once, read in the thread pool: with
  * a turn of the pool for the open and the close too, the 50 sections of a 250k run's JSON
- * report took 36-50 ms to copy instead of 20-33 (issue 14).
+ * report took 36-50 ms to copy instead of 20-33.
  */
 async function readKept(kept, space, took) {
     const fd = (0,external_node_fs_namespaceObject.openSync)(kept.path, 'r');
@@ -10492,7 +10487,7 @@ function sameProbeRun(a, b) {
  * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
  * encoded straight into one of two buffers that take turns, one filling while the other is
  * written. Joining the pieces into a string and encoding that copied every byte twice: 2x
- * slower on a huge run's 150 MB of reports (issue 14).
+ * slower on a huge run's 150 MB of reports.
  */
 const WRITE_BYTES = 1 << 20;
 /** Bytes per write of paced work (about 2 ms of rendering between two turns of the loop). */
@@ -10512,7 +10507,7 @@ async function writeAll(file, bytes) {
 /**
  * Two buffers that take turns on `file`: one is filled while the other is written (one write
  * in flight). Text is encoded straight into the one filling now; bytes are copied in; bytes
- * kept in a file are read into it (off the main thread, as the writes are: issue 14).
+ * kept in a file are read into it (off the main thread, as the writes are).
  */
 class TurnBuffers {
     #file;
@@ -10602,7 +10597,7 @@ class TurnBuffers {
 async function pour(file, chunks, pace = false) {
     const out = new TurnBuffers(file, pace);
     // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
-    // without an await (issue 14).
+    // without an await.
     const gather = new format/* TextGatherer */._n();
     const each = async (pieces) => {
         for (const chunk of pieces) {
@@ -10648,7 +10643,7 @@ async function pour(file, chunks, pace = false) {
  * No flush to disk (fsync): every write is checked as it returns, and a filesystem that
  * defers its errors to the write-back (NFS, SMB, FUSE) reports them when the file is
  * closed, which is checked. A flush only adds durability through a crash of the machine,
- * which ends the job anyway; it made the end of a huge run wait on the disk (issue 14).
+ * which ends the job anyway; it made the end of a huge run wait on the disk.
  */
 async function writeChunks(path, chunks, openFile = open) {
     const partial = `${path}.partial`;
@@ -10719,7 +10714,10 @@ async function writeReports(report, dir, formats, opts = {}) {
     const outcomes = await Promise.allSettled(formats.map(async (format) => {
         const path = join(root, REPORT_FILE_NAMES[format]);
         const chunks = renderFormatChunks(report, format, {
-            sarif: opts.locationPath ? { locationPath: opts.locationPath } : {},
+            sarif: {
+                ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
+                category: opts.sarifCategory ?? null,
+            },
             ahead: sections,
         });
         await writeChunks(path, chunks, opts.openFile ?? open);
@@ -10752,13 +10750,13 @@ async function writeReports(report, dir, formats, opts = {}) {
 let renderers = null;
 /**
  * The renderers that render ahead, loaded once: the engine starts this while the first answers
- * are on their way, so the collection does not wait for them to compile (issue 14).
+ * are on their way, so the collection does not wait for them to compile.
  */
 function loadRenderers() {
     renderers ??= Promise.all([
         __nccwpck_require__.e(/* import() */ 978).then(__nccwpck_require__.bind(__nccwpck_require__, 978)),
         __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
-        Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
+        Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
         __nccwpck_require__.e(/* import() */ 998).then(__nccwpck_require__.bind(__nccwpck_require__, 998)),
         Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
@@ -10853,7 +10851,7 @@ async function renderJob(job, r, stopped) {
 
 ;// CONCATENATED MODULE: ./src/scan/ahead/worker.ts
 /**
- * The render worker (issue 14): renders probe runs' sections ahead in a thread of its own, so
+ * The render worker: renders probe runs' sections ahead in a thread of its own, so
  * the scan's thread only parses while the run downloads. Started by RenderAhead from the
  * worker's bundle (src/render-worker.ts); a job comes as an {@link AheadJob} with a sequence
  * number, and each answer says what was made or why nothing was. Both sides check what they
