@@ -9,6 +9,7 @@ import {
   type ProbeRun,
   type TestRunStatusProbeRun,
 } from '../../api/index.js';
+import type { CountFields } from '../verdict/counts.js';
 import { capital, readCounts } from './counts.js';
 import { broken, probeRunLabel, transient, type Breach } from './invariants.js';
 
@@ -25,15 +26,8 @@ export interface CaseTally {
   unknown: Map<string, number>;
 }
 
-/** The counts a checked probe run is judged on. */
-export interface CheckedCounts {
-  total: number;
-  processed: number;
-  passed: number;
-  failed: number;
-  errors: number;
-  accepted: number;
-}
+/** The counts a checked probe run is judged on (ignored findings come later, in triage). */
+export type CheckedCounts = Omit<CountFields, 'ignored'>;
 
 /** What the scan asked for: this probe run, of this test run, as the status entry listed it. */
 export interface DetailAsked {
