@@ -12,6 +12,7 @@ import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import type { TargetQuirks } from '../../src/sandbox/sim/quirks.js';
 import { DIST } from '../support/dist.js';
 import { triggerOther } from '../scan/verdict/verdict-support.js';
+import { startMutatingProxy } from '../soak/mutating-proxy.js';
 import { actionEnv, parseCommandFile, runBundle, runnerFiles } from './runner.js';
 
 const API_KEY = 'pg-e2e-evidence-key-0123456789abcdef';
@@ -42,19 +43,28 @@ const INPUTS = {
   'min-score': '50',
 };
 
-async function action(targetId: number) {
+/** Where a scan goes and what it sets beyond INPUTS. */
+interface Aim {
+  sandbox?: SandboxHandle;
+  baseUrl?: string;
+  inputs?: Record<string, string>;
+}
+
+async function action(targetId: number, o: Aim = {}) {
   const files = runnerFiles({});
+  const box = o.sandbox ?? sb;
   const env = actionEnv(
     {
       'api-key': API_KEY,
-      'base-url': sb.baseUrl,
-      'workspace-id': String(sb.workspaceId),
+      'base-url': o.baseUrl ?? box.baseUrl,
+      'workspace-id': String(box.workspaceId),
       'target-id': String(targetId),
       'artifact-name': '',
       'job-summary': 'false',
       comment: 'never',
       'report-dir': 'reports',
       ...INPUTS,
+      ...o.inputs,
     },
     files,
   );
@@ -62,12 +72,13 @@ async function action(targetId: number) {
   return { ...res, outputs: parseCommandFile(files.output) };
 }
 
-async function cli(targetId: number) {
+async function cli(targetId: number, o: Aim = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pg-evidence-'));
-  const flags = Object.entries(INPUTS).flatMap(([k, v]) => [`--${k}`, v]);
+  const box = o.sandbox ?? sb;
+  const flags = Object.entries({ ...INPUTS, ...o.inputs }).flatMap(([k, v]) => [`--${k}`, v]);
   const args = [
     'scan',
-    ...['--base-url', sb.baseUrl, '--workspace-id', String(sb.workspaceId)],
+    ...['--base-url', o.baseUrl ?? box.baseUrl, '--workspace-id', String(box.workspaceId)],
     ...['--target-id', String(targetId), '--report-dir', join(dir, 'reports')],
     ...['--outputs-file', join(dir, 'outputs.txt'), ...flags],
   ];
@@ -124,5 +135,60 @@ describe.each([
     expect(res.outputs.verdict).toBe('fail');
     expect(res.code).toBe(1);
     expect(sb.stats.cancels[foreign]).toBeUndefined();
+  });
+
+  it('a detail that stays behind the final status: error at the deadline, exit 3', async () => {
+    const res = await scan(target({ laggingDetailReads: 1_000 }), {
+      inputs: { 'timeout-minutes': '0.1' },
+    });
+    expect(res.code).toBe(3);
+    expect(`${res.stdout}${res.stderr}`).toMatch(/\(invariant probe-run-final\)/);
+    expect(res.outputs.verdict).toBe('error');
+  });
+
+  it('one probe listed in place of the others: error at the deadline, exit 3', async () => {
+    const res = await scan(target({ repeatFirstProbeRun: true }), {
+      inputs: { 'timeout-minutes': '0.1', probes: '11,21' },
+    });
+    expect(res.code).toBe(3);
+    expect(`${res.stdout}${res.stderr}`).toMatch(
+      /none yet for probe 21\) \(invariant probe-coverage\)/,
+    );
+  });
+
+  it('a lost trigger answer with names shown upper-case: one run, found by its name', async () => {
+    let triggers = 0;
+    const proxy = await startMutatingProxy(sb.baseUrl, (req) =>
+      req.endpoint === 'triggerTestRun' && ++triggers === 1
+        ? { kind: 'reset-after' }
+        : { kind: 'pass' },
+    );
+    try {
+      const id = target({ showNames: 'upper' }, 0.7);
+      sb.stats.reset();
+      const res = await scan(id, { baseUrl: proxy.baseUrl });
+      expect(sb.stats.testRunsCreated).toHaveLength(1);
+      expect(res.outputs['test-run-id']).toBe(String(sb.stats.testRunsCreated[0]?.id));
+      expect(res.code).toBe(1);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it("no status endpoint: the target's score is not this run's, the score check is open", async () => {
+    const plain = await startSandbox({
+      speed: 300,
+      seed: 22,
+      apiKey: API_KEY,
+      statusEndpoint: false,
+    });
+    try {
+      const res = await scan(plain.targets.hardened as number, { sandbox: plain });
+      expect(res.code).toBe(5);
+      expect(res.outputs.verdict).toBe('inconclusive');
+      expect(res.outputs['overall-score']).toBe('');
+    } finally {
+      await plain.close();
+    }
   });
 });
