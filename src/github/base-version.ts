@@ -48,11 +48,25 @@ export function actionBaseVersion(
           ref: sha,
           mediaType: { format: 'raw' },
         });
-        return String(res.data as unknown);
+        return contentText(res.data as unknown);
       } catch (err) {
         if ((err as { status?: number }).status === 404) return null;
         throw err;
       }
     },
   };
+}
+
+/**
+ * A file's text from the contents API: the raw media type's body (a string, or bytes,
+ * depending on the content type octokit saw), else the JSON form's base64 `content`.
+ */
+function contentText(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (data instanceof ArrayBuffer) return Buffer.from(new Uint8Array(data)).toString('utf8');
+  if (data instanceof Uint8Array) return Buffer.from(data).toString('utf8');
+  const file = data as { content?: unknown; encoding?: unknown } | null;
+  if (file && typeof file.content === 'string' && file.encoding === 'base64')
+    return Buffer.from(file.content, 'base64').toString('utf8');
+  throw new Error('the contents API answered with no file text');
 }
