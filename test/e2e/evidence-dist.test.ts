@@ -156,24 +156,54 @@ describe.each([
     );
   });
 
-  it('a lost trigger answer with names shown upper-case: one run, found by its name', async () => {
-    let triggers = 0;
-    const proxy = await startMutatingProxy(sb.baseUrl, (req) =>
-      req.endpoint === 'triggerTestRun' && ++triggers === 1
-        ? { kind: 'reset-after' }
-        : { kind: 'pass' },
-    );
-    try {
-      const id = target({ showNames: 'upper' }, 0.7);
-      sb.stats.reset();
-      const res = await scan(id, { baseUrl: proxy.baseUrl });
-      expect(sb.stats.testRunsCreated).toHaveLength(1);
-      expect(res.outputs['test-run-id']).toBe(String(sb.stats.testRunsCreated[0]?.id));
-      expect(res.code).toBe(1);
-    } finally {
-      await proxy.close();
-    }
+  it.each<[string, TargetQuirks, RegExp]>([
+    [
+      'passed, processed and total raised together',
+      { inflatePassed: 50 },
+      /\(invariant counts-match-cases\)/,
+    ],
+    ['an unknown test-case status', { firstCaseStatus: 'UNDECIDED' }, /"UNDECIDED"/],
+  ])('%s: error at the deadline, exit 3', async (_c, quirks, why) => {
+    const res = await scan(target(quirks, 0.4), { inputs: { 'timeout-minutes': '0.1' } });
+    expect(res.code).toBe(3);
+    expect(`${res.stdout}${res.stderr}`).toMatch(why);
+    expect(res.outputs.verdict).toBe('error');
   });
+
+  it("a cached trigger answer naming the target's previous run: the new run is judged", async () => {
+    const id = target({}, 0.01);
+    const first = await scan(id);
+    expect(first.outputs.verdict).toBe('pass');
+    sb.control.setVulnerability(id, 0.7);
+    sb.control.setQuirks(id, { triggerAnswer: 'previous' });
+    sb.stats.reset();
+    const res = await scan(id);
+    expect(res.outputs['test-run-id']).toBe(String(sb.stats.testRunsCreated[0]?.id));
+    expect(res.outputs['test-run-id']).not.toBe(first.outputs['test-run-id']);
+    expect(res.code).toBe(1);
+  });
+
+  it.each<['upper' | number]>([['upper'], [30]])(
+    'a lost trigger answer with names shown %s: one run, found by its name',
+    async (how) => {
+      let triggers = 0;
+      const proxy = await startMutatingProxy(sb.baseUrl, (req) =>
+        req.endpoint === 'triggerTestRun' && ++triggers === 1
+          ? { kind: 'reset-after' }
+          : { kind: 'pass' },
+      );
+      try {
+        const id = target({ showNames: how }, 0.95);
+        sb.stats.reset();
+        const res = await scan(id, { baseUrl: proxy.baseUrl });
+        expect(sb.stats.testRunsCreated).toHaveLength(1);
+        expect(res.outputs['test-run-id']).toBe(String(sb.stats.testRunsCreated[0]?.id));
+        expect(res.code).toBe(1);
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
 
   it("no status endpoint: the target's score is not this run's, the score check is open", async () => {
     const plain = await startSandbox({

@@ -4,7 +4,9 @@
  * API (a fake validated against GitHub's REST description); entries only in the checkout are
  * proposed, not applied, and the FAIL stands; entries the base holds apply.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
@@ -92,5 +94,57 @@ describe('ignore entries on a pull request, in the Action', () => {
     } finally {
       await gh.close();
     }
+  });
+});
+
+describe('ignore entries on a merge request, in the CLI (the base read with git)', () => {
+  /** A repository whose base branch (origin/main) has `base` as its ignore file. */
+  function repo(base: string | null): string {
+    const dir = mkdtempSync(join(tmpdir(), 'pg-mr-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd: dir });
+    git('init', '-q');
+    mkdirSync(join(dir, '.probe-gate'));
+    if (base !== null) writeFileSync(join(dir, PATH), base);
+    writeFileSync(join(dir, 'README'), 'x');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    git('update-ref', 'refs/remotes/origin/main', 'HEAD');
+    writeFileSync(join(dir, PATH), FILE);
+    return dir;
+  }
+
+  async function cli(dir: string) {
+    const args = [
+      'scan',
+      ...['--base-url', sb.baseUrl, '--workspace-id', String(sb.workspaceId)],
+      ...['--target-id', String(target), '--report-dir', join(dir, 'reports')],
+      ...['--poll-interval-seconds', '1', '--ai-analysis', 'false', '--baseline', 'none'],
+      ...['--min-score', '0', '--max-error-rate', '', '--max-failed', '0', '--json'],
+    ];
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PROBE_API_KEY: API_KEY,
+      GITLAB_CI: 'true',
+      CI_MERGE_REQUEST_IID: '7',
+      CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+    };
+    const res = await runBundle(DIST.cli, env, dir, undefined, args);
+    const report = JSON.parse(
+      readFileSync(join(dir, 'reports', 'probe-gate-report.json'), 'utf8'),
+    ) as { warnings: string[]; gate: { checks: { id: string; status: string }[] } };
+    return { res, report };
+  }
+
+  it('an entry only in the merge request: proposed, not applied; the FAIL stands', async () => {
+    const { res, report } = await cli(repo(null));
+    expect(res.code).toBe(1);
+    expect(report.warnings.join('\n')).toMatch(/proposed, not applied \(not in origin\/main's/);
+  });
+
+  it("an entry origin/main's file holds: applied", async () => {
+    const { report } = await cli(repo(FILE));
+    expect(report.gate.checks.find((c) => c.id === 'max-failed')?.status).toBe('pass');
   });
 });
