@@ -69,6 +69,10 @@ const CORRUPTIONS = [
   'hidden-cases', // failed cases left out of the listed cases, counts intact
   'missing-probe-run-id', // an entry without its probeRunId
   'swapped-counts', // passedCount and failedCount swapped in the detail
+  'foreign-run-entry', // entry and detail of another test run's probe run, all passed
+  'misaddressed-clean', // a clean entry, and a clean detail that names another probe run
+  'relabelled-failures', // failures counted as passes in both views, the cases still FAILED
+  'unlisted-over-total', // a detail with no case list whose passed count exceeds the total
 ] as const;
 type Corruption = (typeof CORRUPTIONS)[number];
 
@@ -183,22 +187,20 @@ function corrupt(view: View, truth: Truth, c: { kind: Corruption; at: number; by
       return void view.details.set(2000 + c.by, detailOf(extra, clean));
     }
     case 'unknown-case-status': {
+      // Failed cases carry an unknown word; the counts, in the status list and the detail
+      // alike, leave them out: only the word itself tells.
       const words = cases.map((w) => (w === 'FAILED' ? 'UNDECIDED' : w));
       const hidden = count(cases, 'FAILED');
-      const less = (k: string) => (d?.[k] as number) - hidden;
-      if (d)
-        view.details.set(
-          id,
-          detailOf(
-            {
-              ...d,
-              failedCount: less('failedCount'),
-              processedCount: less('processedCount'),
-              totalCount: less('totalCount'),
-            },
-            words,
-          ),
-        );
+      const lower = (o: Record<string, unknown>) => {
+        for (const k of ['failedCount', 'processedCount', 'totalCount'])
+          o[k] = (o[k] as number) - hidden;
+      };
+      if (entry) lower(entry);
+      if (d) {
+        const lied = { ...d } as Record<string, unknown>;
+        lower(lied);
+        view.details.set(id, detailOf(lied, words));
+      }
       return;
     }
     case 'hidden-cases':
@@ -213,6 +215,41 @@ function corrupt(view: View, truth: Truth, c: { kind: Corruption; at: number; by
       return;
     case 'missing-probe-run-id':
       if (entry) delete entry.probeRunId;
+      return;
+    case 'foreign-run-entry': {
+      // The status list and the detail agree on another run's probe run of this probe.
+      const clean = cases.map((): CaseWord => 'PASSED');
+      const other = { ...entryOf(i, clean), probeRunId: 3000 + i };
+      const k = view.entries.findIndex((e) => e.probeRunId === id);
+      if (k >= 0) view.entries[k] = other;
+      return void view.details.set(3000 + i, {
+        ...detailOf(other, clean),
+        scanRunId: TEST_RUN + c.by,
+      });
+    }
+    case 'misaddressed-clean': {
+      // A clean status entry of ours, answered by a clean detail of another probe run.
+      const clean = cases.map((): CaseWord => 'PASSED');
+      if (entry) Object.assign(entry, entryOf(i, clean));
+      return void view.details.set(id, {
+        ...detailOf(entryOf(i, clean), clean),
+        probeRunId: 4000 + i,
+      });
+    }
+    case 'relabelled-failures':
+      return both((o) => {
+        const k = Math.min(c.by, o.failedCount as number);
+        o.failedCount = (o.failedCount as number) - k;
+        o.passedCount = (o.passedCount as number) + k;
+      });
+    case 'unlisted-over-total':
+      if (d)
+        view.details.set(id, {
+          ...d,
+          passedCount: (d.passedCount as number) + c.by,
+          testCaseResults: null,
+          listedCaseCount: null,
+        } as ProbeRun);
       return;
     case 'swapped-counts':
       if (d) [d.passedCount, d.failedCount] = [d.failedCount, d.passedCount];
