@@ -45,5 +45,13 @@ export function readCounts(
   return out;
 }
 
+/**
+ * Test cases processed: `processedCount` when the platform gives it, never fewer than the
+ * cases counted passed, failed or errored (a platform may leave processedCount out).
+ */
+export function processedOf(c: PlatformCounts): number {
+  return Math.max(c.processedCount, c.passedCount + c.failedCount + c.errorCount);
+}
+
 /** Starts a sentence with a capital letter. */
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

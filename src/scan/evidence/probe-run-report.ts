@@ -10,7 +10,7 @@ import {
   type TestRunStatusProbeRun,
 } from '../../api/index.js';
 import type { FailedTestCase, ProbeRunReport } from '../../report/model.js';
-import { readCounts } from './counts.js';
+import { processedOf, readCounts } from './counts.js';
 import { breachSentence, probeRunLabel, type Breach } from './invariants.js';
 import { checkProbeRun, type CaseTally } from './probe-run.js';
 import { computeRates } from '../verdict/counts.js';
@@ -206,7 +206,7 @@ export function fromStatusEntry(
   const passed = c.passedCount;
   const failed = c.failedCount;
   const errors = c.errorCount;
-  const processed = Math.max(c.processedCount, passed + failed + errors);
+  const processed = processedOf(c);
   const catalogued = ref.probeId !== null ? ctx.catalogue.get(ref.probeId) : undefined;
   return {
     probeRunId: ref.probeRunId,

@@ -10,7 +10,7 @@ import {
   type TestRunStatusProbeRun,
 } from '../../api/index.js';
 import type { CountFields } from '../verdict/counts.js';
-import { capital, readCounts } from './counts.js';
+import { capital, processedOf, readCounts } from './counts.js';
 import { broken, probeRunLabel, transient, type Breach } from './invariants.js';
 
 /** What the listed test cases of a probe run show. */
@@ -45,7 +45,7 @@ function identityBreaches(d: ProbeRun, asked: DetailAsked, where: string, out: B
     out.push(
       broken(
         'ids-agree',
-        `${capital(where)}: the platform answered for probe run ${probeRunId ?? 'with no id'} when asked for probe run ${asked.probeRunId}`,
+        `${where}: the platform answered for probe run ${probeRunId ?? 'with no id'} when asked for probe run ${asked.probeRunId}`,
       ),
     );
   const scanRunId = num(d.scanRunId);
@@ -53,7 +53,7 @@ function identityBreaches(d: ProbeRun, asked: DetailAsked, where: string, out: B
     out.push(
       broken(
         'run-identity',
-        `${capital(where)} belongs to test run ${scanRunId}, not to test run ${asked.testRunId}`,
+        `${where} belongs to test run ${scanRunId}, not to test run ${asked.testRunId}`,
       ),
     );
   const probeId = num(d.probeId);
@@ -61,7 +61,7 @@ function identityBreaches(d: ProbeRun, asked: DetailAsked, where: string, out: B
     out.push(
       broken(
         'ids-agree',
-        `${capital(where)} is of probe ${probeId}, but the status list named probe ${asked.probeId}`,
+        `${where} is of probe ${probeId}, but the status list named probe ${asked.probeId}`,
       ),
     );
 }
@@ -73,7 +73,7 @@ function caseBreaches(c: CheckedCounts, cases: CaseTally, where: string, out: Br
     out.push(
       transient(
         'case-status-known',
-        `${capital(where)}: unknown test case status ${words}; such a case is neither passed nor failed`,
+        `${where}: unknown test case status ${words}; such a case is neither passed nor failed`,
       ),
     );
   }
@@ -88,7 +88,7 @@ function caseBreaches(c: CheckedCounts, cases: CaseTally, where: string, out: Br
       out.push(
         transient(
           'counts-match-cases',
-          `${capital(where)}: ${field} says ${count} but ${seen} of the ${cases.listed} listed test cases have that status`,
+          `${where}: ${field} says ${count} but ${seen} of the ${cases.listed} listed test cases have that status`,
         ),
       );
 }
@@ -106,7 +106,7 @@ function lagBreaches(c: CheckedCounts, entry: TestRunStatusProbeRun, where: stri
       out.push(
         transient(
           'detail-not-behind',
-          `${capital(where)}: its detail shows ${mine} ${field} where the final status showed ${theirs} (a lagging read)`,
+          `${where}: its detail shows ${mine} ${field} where the final status showed ${theirs} (a lagging read)`,
         ),
       );
 }
@@ -120,14 +120,15 @@ export function checkProbeRun(
   cases: CaseTally,
   asked: DetailAsked,
 ): { counts: CheckedCounts; breaches: Breach[] } {
-  const where = probeRunLabel(num(d.probeRunId) ?? asked.probeRunId, d.probeName ?? null);
+  // Every message here starts with the probe run.
+  const where = capital(probeRunLabel(num(d.probeRunId) ?? asked.probeRunId, d.probeName ?? null));
   const out: Breach[] = [];
   identityBreaches(d, asked, where, out);
   const raw = readCounts(d, where, out);
   const sum = raw.passedCount + raw.failedCount + raw.errorCount;
   const counts: CheckedCounts = {
     total: raw.totalCount,
-    processed: Math.max(raw.processedCount, sum),
+    processed: processedOf(raw),
     passed: raw.passedCount,
     failed: raw.failedCount,
     errors: raw.errorCount,
@@ -138,35 +139,33 @@ export function checkProbeRun(
   };
   const state = normalizeRunStatus(d.status);
   if (!isTerminal(state))
-    out.push(
-      transient('probe-run-final', `${capital(where)}: its detail says ${d.status ?? 'no status'}`),
-    );
+    out.push(transient('probe-run-final', `${where}: its detail says ${d.status ?? 'no status'}`));
   else if (state !== 'completed')
     out.push(
       broken(
         'probe-run-completed',
-        `${capital(where)} ended ${d.status} after ${counts.processed} of ${counts.total} test cases: the rest never ran`,
+        `${where} ended ${d.status} after ${counts.processed} of ${counts.total} test cases: the rest never ran`,
       ),
     );
   if (counts.processed > counts.total || counts.accepted > counts.failed)
     out.push(
       broken(
         'counts-within-total',
-        `${capital(where)} counts ${counts.passed} passed + ${counts.failed} failed + ${counts.errors} errors (processed ${counts.processed}, accepted ${counts.accepted}) against a total of ${counts.total}`,
+        `${where} counts ${counts.passed} passed + ${counts.failed} failed + ${counts.errors} errors (processed ${counts.processed}, accepted ${counts.accepted}) against a total of ${counts.total}`,
       ),
     );
   else if (isTerminal(state) && counts.processed < counts.total)
     out.push(
       transient(
         'processed-equals-total',
-        `${capital(where)} processed ${counts.processed} of ${counts.total} test cases`,
+        `${where} processed ${counts.processed} of ${counts.total} test cases`,
       ),
     );
   else if (sum !== counts.processed)
     out.push(
       transient(
         'processed-equals-total',
-        `${capital(where)}: passed + failed + errors is ${sum}, processed is ${counts.processed}`,
+        `${where}: passed + failed + errors is ${sum}, processed is ${counts.processed}`,
       ),
     );
   caseBreaches(counts, cases, where, out);

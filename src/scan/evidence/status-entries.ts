@@ -3,7 +3,7 @@
  * asked for: the wait ends only when every check here holds, or one is broken for good.
  */
 import { isTerminal, normalizeRunStatus, type TestRunStatus } from '../../api/index.js';
-import { readCounts } from './counts.js';
+import { processedOf, readCounts } from './counts.js';
 import { broken, probeRunLabel, transient, type Breach } from './invariants.js';
 
 type Entry = NonNullable<TestRunStatus['probeRuns']>[number];
@@ -49,7 +49,7 @@ function entryBreaches(e: Entry, i: number, out: Breach[]): void {
   out.push(...problems);
   if (problems.length > 0) return;
   const sum = c.passedCount + c.failedCount + c.errorCount;
-  const processed = Math.max(c.processedCount, sum);
+  const processed = processedOf(c);
   if (state !== 'completed')
     out.push(
       broken(
