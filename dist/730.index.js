@@ -864,7 +864,7 @@ function entryBreaches(e, i, out) {
     if (problems.length > 0)
         return;
     const sum = c.passedCount + c.failedCount + c.errorCount;
-    const processed = Math.max(c.processedCount, sum);
+    const processed = (0,counts/* processedOf */._H)(c);
     if (state !== 'completed')
         out.push((0,invariants/* broken */.mw)('probe-run-completed', `${where} ended ${e.status} after ${processed} of ${c.totalCount} test cases: the rest never ran`));
     else if (sum > c.totalCount || processed > c.totalCount)

@@ -7,7 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nx: () => (/* binding */ capital),
-/* harmony export */   ZQ: () => (/* binding */ readCounts)
+/* harmony export */   ZQ: () => (/* binding */ readCounts),
+/* harmony export */   _H: () => (/* binding */ processedOf)
 /* harmony export */ });
 /* unused harmony export PLATFORM_COUNT_FIELDS */
 /* harmony import */ var _invariants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3586);
@@ -44,6 +45,13 @@ function readCounts(source, where, breaches) {
             breaches.push((0,_invariants_js__WEBPACK_IMPORTED_MODULE_0__/* .broken */ .mw)('counts-valid', `${capital(where)}: ${field} is ${JSON.stringify(v)}, not a whole number of test cases`));
     }
     return out;
+}
+/**
+ * Test cases processed: `processedCount` when the platform gives it, never fewer than the
+ * cases counted passed, failed or errored (a platform may leave processedCount out).
+ */
+function processedOf(c) {
+    return Math.max(c.processedCount, c.passedCount + c.failedCount + c.errorCount);
 }
 /** Starts a sentence with a capital letter. */
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -223,19 +231,19 @@ const num = (v) => (typeof v === 'number' ? v : null);
 function identityBreaches(d, asked, where, out) {
     const probeRunId = num(d.probeRunId);
     if (probeRunId !== asked.probeRunId)
-        out.push((0,invariants/* broken */.mw)('ids-agree', `${(0,evidence_counts/* capital */.Nx)(where)}: the platform answered for probe run ${probeRunId ?? 'with no id'} when asked for probe run ${asked.probeRunId}`));
+        out.push((0,invariants/* broken */.mw)('ids-agree', `${where}: the platform answered for probe run ${probeRunId ?? 'with no id'} when asked for probe run ${asked.probeRunId}`));
     const scanRunId = num(d.scanRunId);
     if (scanRunId !== null && scanRunId !== asked.testRunId)
-        out.push((0,invariants/* broken */.mw)('run-identity', `${(0,evidence_counts/* capital */.Nx)(where)} belongs to test run ${scanRunId}, not to test run ${asked.testRunId}`));
+        out.push((0,invariants/* broken */.mw)('run-identity', `${where} belongs to test run ${scanRunId}, not to test run ${asked.testRunId}`));
     const probeId = num(d.probeId);
     if (probeId !== null && asked.probeId !== null && probeId !== asked.probeId)
-        out.push((0,invariants/* broken */.mw)('ids-agree', `${(0,evidence_counts/* capital */.Nx)(where)} is of probe ${probeId}, but the status list named probe ${asked.probeId}`));
+        out.push((0,invariants/* broken */.mw)('ids-agree', `${where} is of probe ${probeId}, but the status list named probe ${asked.probeId}`));
 }
 /** passed, failed and errors each equal to the listed cases of that status. */
 function caseBreaches(c, cases, where, out) {
     if (cases.unknown.size > 0) {
         const words = [...cases.unknown].map(([w, n]) => `"${w}" (${n})`).join(', ');
-        out.push((0,invariants/* transient */["do"])('case-status-known', `${(0,evidence_counts/* capital */.Nx)(where)}: unknown test case status ${words}; such a case is neither passed nor failed`));
+        out.push((0,invariants/* transient */["do"])('case-status-known', `${where}: unknown test case status ${words}; such a case is neither passed nor failed`));
     }
     if (cases.listed === null)
         return;
@@ -246,7 +254,7 @@ function caseBreaches(c, cases, where, out) {
     ];
     for (const [field, count, seen] of pairs)
         if (count !== seen)
-            out.push((0,invariants/* transient */["do"])('counts-match-cases', `${(0,evidence_counts/* capital */.Nx)(where)}: ${field} says ${count} but ${seen} of the ${cases.listed} listed test cases have that status`));
+            out.push((0,invariants/* transient */["do"])('counts-match-cases', `${where}: ${field} says ${count} but ${seen} of the ${cases.listed} listed test cases have that status`));
 }
 /** The detail against the status entry that made the run final: never behind it. */
 function lagBreaches(c, entry, where, out) {
@@ -258,21 +266,22 @@ function lagBreaches(c, entry, where, out) {
     ];
     for (const [field, mine, theirs] of pairs)
         if (typeof theirs === 'number' && mine < theirs)
-            out.push((0,invariants/* transient */["do"])('detail-not-behind', `${(0,evidence_counts/* capital */.Nx)(where)}: its detail shows ${mine} ${field} where the final status showed ${theirs} (a lagging read)`));
+            out.push((0,invariants/* transient */["do"])('detail-not-behind', `${where}: its detail shows ${mine} ${field} where the final status showed ${theirs} (a lagging read)`));
 }
 /**
  * Checks one probe run's detail; returns its counts and every breach. The counts are usable
  * only when there is no breach.
  */
 function checkProbeRun(d, cases, asked) {
-    const where = (0,invariants/* probeRunLabel */.IV)(num(d.probeRunId) ?? asked.probeRunId, d.probeName ?? null);
+    // Every message here starts with the probe run.
+    const where = (0,evidence_counts/* capital */.Nx)((0,invariants/* probeRunLabel */.IV)(num(d.probeRunId) ?? asked.probeRunId, d.probeName ?? null));
     const out = [];
     identityBreaches(d, asked, where, out);
     const raw = (0,evidence_counts/* readCounts */.ZQ)(d, where, out);
     const sum = raw.passedCount + raw.failedCount + raw.errorCount;
     const counts = {
         total: raw.totalCount,
-        processed: Math.max(raw.processedCount, sum),
+        processed: (0,evidence_counts/* processedOf */._H)(raw),
         passed: raw.passedCount,
         failed: raw.failedCount,
         errors: raw.errorCount,
@@ -282,15 +291,15 @@ function checkProbeRun(d, cases, asked) {
     };
     const state = (0,api/* normalizeRunStatus */.vI)(d.status);
     if (!(0,api/* isTerminal */.Hd)(state))
-        out.push((0,invariants/* transient */["do"])('probe-run-final', `${(0,evidence_counts/* capital */.Nx)(where)}: its detail says ${d.status ?? 'no status'}`));
+        out.push((0,invariants/* transient */["do"])('probe-run-final', `${where}: its detail says ${d.status ?? 'no status'}`));
     else if (state !== 'completed')
-        out.push((0,invariants/* broken */.mw)('probe-run-completed', `${(0,evidence_counts/* capital */.Nx)(where)} ended ${d.status} after ${counts.processed} of ${counts.total} test cases: the rest never ran`));
+        out.push((0,invariants/* broken */.mw)('probe-run-completed', `${where} ended ${d.status} after ${counts.processed} of ${counts.total} test cases: the rest never ran`));
     if (counts.processed > counts.total || counts.accepted > counts.failed)
-        out.push((0,invariants/* broken */.mw)('counts-within-total', `${(0,evidence_counts/* capital */.Nx)(where)} counts ${counts.passed} passed + ${counts.failed} failed + ${counts.errors} errors (processed ${counts.processed}, accepted ${counts.accepted}) against a total of ${counts.total}`));
+        out.push((0,invariants/* broken */.mw)('counts-within-total', `${where} counts ${counts.passed} passed + ${counts.failed} failed + ${counts.errors} errors (processed ${counts.processed}, accepted ${counts.accepted}) against a total of ${counts.total}`));
     else if ((0,api/* isTerminal */.Hd)(state) && counts.processed < counts.total)
-        out.push((0,invariants/* transient */["do"])('processed-equals-total', `${(0,evidence_counts/* capital */.Nx)(where)} processed ${counts.processed} of ${counts.total} test cases`));
+        out.push((0,invariants/* transient */["do"])('processed-equals-total', `${where} processed ${counts.processed} of ${counts.total} test cases`));
     else if (sum !== counts.processed)
-        out.push((0,invariants/* transient */["do"])('processed-equals-total', `${(0,evidence_counts/* capital */.Nx)(where)}: passed + failed + errors is ${sum}, processed is ${counts.processed}`));
+        out.push((0,invariants/* transient */["do"])('processed-equals-total', `${where}: passed + failed + errors is ${sum}, processed is ${counts.processed}`));
     caseBreaches(counts, cases, where, out);
     if (asked.entry)
         lagBreaches(counts, asked.entry, where, out);
@@ -458,7 +467,7 @@ function fromStatusEntry(entry, ref, ctx) {
     const passed = c.passedCount;
     const failed = c.failedCount;
     const errors = c.errorCount;
-    const processed = Math.max(c.processedCount, passed + failed + errors);
+    const processed = (0,evidence_counts/* processedOf */._H)(c);
     const catalogued = ref.probeId !== null ? ctx.catalogue.get(ref.probeId) : undefined;
     return {
         probeRunId: ref.probeRunId,

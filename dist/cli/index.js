@@ -63603,19 +63603,7 @@ const systemClock = {
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
 var core_api = __nccwpck_require__(3759);
 ;// CONCATENATED MODULE: ./src/config/file/event.ts
-/**
- * The CI event a scan runs for, which picks its profile (profiles.ts). The Action reads
- * GITHUB_EVENT_NAME; the CLI takes `--event`, else maps the CI's own variable:
- *
- * | CI | variable | pull_request | schedule | push | merge_group | workflow_dispatch |
- * |---|---|---|---|---|---|---|
- * | GitHub Actions | GITHUB_EVENT_NAME | pull_request, pull_request_target | schedule | push | merge_group | workflow_dispatch |
- * | GitLab CI/CD | CI_PIPELINE_SOURCE | merge_request_event | schedule | push | merge_request_event on a merge train | web, api, trigger |
- * | Azure Pipelines | BUILD_REASON | PullRequest | Schedule | IndividualCI, BatchedCI | - | Manual |
- * | Bitbucket Pipelines | BITBUCKET_PR_ID | set | - | otherwise | - | - |
- *
- * Anything else is no known event: the `default` profile applies.
- */
+
 const GITLAB = {
     merge_request_event: 'pull_request',
     schedule: 'schedule',
@@ -63679,6 +63667,20 @@ function eventFromEnv(env) {
             return NONE;
     }
 }
+/**
+ * The GitHub event payload (GITHUB_EVENT_PATH), parsed; null when there is none or it cannot
+ * be read. Callers take what they need from it with their own schema or checks.
+ */
+function githubEventPayload(env) {
+    if (!env.GITHUB_EVENT_PATH)
+        return null;
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+    }
+    catch {
+        return null;
+    }
+}
 
 // EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
 var base_branch = __nccwpck_require__(3086);
@@ -63691,7 +63693,6 @@ var base_branch = __nccwpck_require__(3086);
 
 
 
-
 /** The part of a `merge_group` webhook payload read here. */
 const MergeGroupEvent = cli_schemas/* looseObject */._H3({
     merge_group: cli_schemas/* looseObject */._H3({ base_ref: cli_schemas/* string */.YjP().check(core_api/* _minLength */.m9(1)) }),
@@ -63701,17 +63702,10 @@ const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]{40}$/;
 const ci_branch_text = (v) => (v && v.trim() !== '' ? v.trim() : null);
 /** The merge group's base branch, from the payload, else from the queue's ref. */
 function mergeGroupBase(env) {
-    try {
-        if (env.GITHUB_EVENT_PATH) {
-            const raw = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-            const parsed = MergeGroupEvent.safeParse(raw);
-            if (parsed.success)
-                return (0,base_branch/* branchOfRef */.V4)(parsed.data.merge_group.base_ref);
-        }
-    }
-    catch {
-        // An unreadable payload: the queue's ref still names the base branch.
-    }
+    // An unreadable payload: the queue's ref still names the base branch.
+    const parsed = MergeGroupEvent.safeParse(githubEventPayload(env));
+    if (parsed.success)
+        return (0,base_branch/* branchOfRef */.V4)(parsed.data.merge_group.base_ref);
     return QUEUE_REF.exec(env.GITHUB_REF ?? '')?.[1] ?? null;
 }
 function github(env) {
@@ -63777,28 +63771,27 @@ const run = (0,external_node_util_.promisify)(external_node_child_process_.execF
 /** Why 10 s: one local git read; a hung git (a lock, a prompt) must not hold the scan. */
 const GIT_TIMEOUT_MS = 10_000;
 /**
- * The git revision of the change's base (a pull request's or merge queue's base branch, as
- * ciBranch reads it from the CI's variables); null when the build is not a change.
+ * The base version of the build's change, read with git in `cwd`: the base branch of a pull
+ * request or merge queue, as ciBranch reads it from the CI's variables. Null when the build
+ * is not a change. A change whose CI does not name its base (CircleCI) cannot be read, so
+ * none of its own ignore entries applies.
  */
-function changeBase(env) {
+function gitBaseVersion(env, cwd = process.cwd()) {
     const { baseBranch, pullRequest } = ciBranch(env);
     if (baseBranch !== null)
-        return `origin/${baseBranch}`;
-    // A change whose CI does not name its base (CircleCI): no entry of the change applies.
-    return pullRequest ? 'the base branch (the CI does not name it)' : null;
-}
-/** The base version read with git, in `cwd`; null when the build is not a change. */
-function gitBaseVersion(env, cwd = process.cwd()) {
-    const base = changeBase(env);
-    return base === null ? null : gitReader(base, cwd);
+        return gitReader(`origin/${baseBranch}`, cwd);
+    if (!pullRequest)
+        return null;
+    return {
+        base: 'the base branch',
+        read: () => Promise.reject(new Error('the CI does not name the base branch')),
+    };
 }
 /** Files at the git revision `base`, read in `cwd`. */
 function gitReader(base, cwd = process.cwd()) {
     return {
         base,
         async read(path) {
-            if (base.includes(' '))
-                throw new Error('the CI does not name the base revision');
             const options = { cwd, timeout: GIT_TIMEOUT_MS };
             try {
                 await run('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], options);

@@ -3,7 +3,7 @@
  * a file's text there, read through the GitHub API with the github-token (contents: read),
  * else with git: never from the checkout under test (scan/triage/pr-ignores.ts).
  */
-import { readFileSync } from 'node:fs';
+import { githubEventPayload } from '../config/file/event.js';
 import * as z from 'zod/mini';
 import type { BaseVersion } from '../scan/triage/pr-ignores.js';
 import { gitReader } from '../runtime/base-version.js';
@@ -17,14 +17,9 @@ const ChangeEvent = z.looseObject({
 
 /** The base commit of the triggering change; null when the event is no change. */
 function baseSha(env: NodeJS.ProcessEnv): string | null {
-  if (!env.GITHUB_EVENT_PATH) return null;
-  try {
-    const parsed = ChangeEvent.safeParse(JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')));
-    if (!parsed.success) return null;
-    return parsed.data.pull_request?.base.sha ?? parsed.data.merge_group?.base_sha ?? null;
-  } catch {
-    return null;
-  }
+  const parsed = ChangeEvent.safeParse(githubEventPayload(env));
+  if (!parsed.success) return null;
+  return parsed.data.pull_request?.base.sha ?? parsed.data.merge_group?.base_sha ?? null;
 }
 
 /** The base version of the Action's change, or null when the event is not a change. */

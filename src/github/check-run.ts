@@ -10,7 +10,7 @@
  * job summary. Octokit is loaded only when a check is written.
  */
 import type { CheckOrigin } from '../runtime/check-origin.js';
-import { readFileSync } from 'node:fs';
+import { githubEventPayload } from '../config/file/event.js';
 import { isAbsolute, relative } from 'node:path';
 import type { GateCheck, Report } from '../report/model.js';
 import { cleanText, truncate } from '../report/text-clean.js';
@@ -48,18 +48,13 @@ export function checkConclusion(report: Report): CheckConclusion {
 
 /** The commit the check belongs to, from the event payload. */
 export function headSha(env: NodeJS.ProcessEnv = process.env): string | null {
-  try {
-    if (env.GITHUB_EVENT_PATH) {
-      const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as {
-        pull_request?: { head?: { sha?: unknown } };
-        merge_group?: { head_sha?: unknown };
-      };
-      const sha = event.pull_request?.head?.sha ?? event.merge_group?.head_sha;
-      if (typeof sha === 'string' && sha !== '') return sha;
-    }
-  } catch {
-    // An unreadable payload: the commit of the run.
-  }
+  // An unreadable payload: the commit of the run.
+  const event = (githubEventPayload(env) ?? {}) as {
+    pull_request?: { head?: { sha?: unknown } };
+    merge_group?: { head_sha?: unknown };
+  };
+  const sha = event.pull_request?.head?.sha ?? event.merge_group?.head_sha;
+  if (typeof sha === 'string' && sha !== '') return sha;
   return env.GITHUB_SHA || null;
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { githubEventPayload } from '../config/file/event.js';
 import type { CommentPoster } from '../scan/ports.js';
 import { githubClient, isOurs, type OwnedItem } from './identity.js';
 
@@ -11,18 +11,14 @@ interface PullRequestRef {
 /** The pull request of the triggering event, read from GITHUB_EVENT_PATH. */
 export function pullRequestFromEvent(env: NodeJS.ProcessEnv = process.env): PullRequestRef | null {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  if (!owner || !repo || !env.GITHUB_EVENT_PATH) return null;
-  try {
-    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as {
-      pull_request?: { number?: unknown };
-      issue?: { number?: unknown; pull_request?: unknown };
-    };
-    const n =
-      event.pull_request?.number ?? (event.issue?.pull_request ? event.issue.number : undefined);
-    return typeof n === 'number' ? { owner, repo, number: n } : null;
-  } catch {
-    return null;
-  }
+  if (!owner || !repo) return null;
+  const event = (githubEventPayload(env) ?? {}) as {
+    pull_request?: { number?: unknown };
+    issue?: { number?: unknown; pull_request?: unknown };
+  };
+  const n =
+    event.pull_request?.number ?? (event.issue?.pull_request ? event.issue.number : undefined);
+  return typeof n === 'number' ? { owner, repo, number: n } : null;
 }
 
 interface IssueComment extends OwnedItem {

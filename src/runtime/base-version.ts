@@ -13,20 +13,19 @@ const run = promisify(execFile);
 const GIT_TIMEOUT_MS = 10_000;
 
 /**
- * The git revision of the change's base (a pull request's or merge queue's base branch, as
- * ciBranch reads it from the CI's variables); null when the build is not a change.
+ * The base version of the build's change, read with git in `cwd`: the base branch of a pull
+ * request or merge queue, as ciBranch reads it from the CI's variables. Null when the build
+ * is not a change. A change whose CI does not name its base (CircleCI) cannot be read, so
+ * none of its own ignore entries applies.
  */
-export function changeBase(env: NodeJS.ProcessEnv): string | null {
-  const { baseBranch, pullRequest } = ciBranch(env);
-  if (baseBranch !== null) return `origin/${baseBranch}`;
-  // A change whose CI does not name its base (CircleCI): no entry of the change applies.
-  return pullRequest ? 'the base branch (the CI does not name it)' : null;
-}
-
-/** The base version read with git, in `cwd`; null when the build is not a change. */
 export function gitBaseVersion(env: NodeJS.ProcessEnv, cwd = process.cwd()): BaseVersion | null {
-  const base = changeBase(env);
-  return base === null ? null : gitReader(base, cwd);
+  const { baseBranch, pullRequest } = ciBranch(env);
+  if (baseBranch !== null) return gitReader(`origin/${baseBranch}`, cwd);
+  if (!pullRequest) return null;
+  return {
+    base: 'the base branch',
+    read: () => Promise.reject(new Error('the CI does not name the base branch')),
+  };
 }
 
 /** Files at the git revision `base`, read in `cwd`. */
@@ -34,7 +33,6 @@ export function gitReader(base: string, cwd = process.cwd()): BaseVersion {
   return {
     base,
     async read(path) {
-      if (base.includes(' ')) throw new Error('the CI does not name the base revision');
       const options = { cwd, timeout: GIT_TIMEOUT_MS };
       try {
         await run('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], options);

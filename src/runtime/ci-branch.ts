@@ -3,9 +3,8 @@
  * (never a pull request's branch: a PR's run is no baseline for anyone), and in a merge queue
  * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
  */
-import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { ciOf } from '../config/file/event.js';
+import { ciOf, githubEventPayload } from '../config/file/event.js';
 import { branchOfRef, type RunBranch } from '../scan/triage/base-branch.js';
 
 /** The part of a `merge_group` webhook payload read here. */
@@ -20,15 +19,9 @@ const text = (v: string | undefined): string | null => (v && v.trim() !== '' ? v
 
 /** The merge group's base branch, from the payload, else from the queue's ref. */
 function mergeGroupBase(env: NodeJS.ProcessEnv): string | null {
-  try {
-    if (env.GITHUB_EVENT_PATH) {
-      const raw: unknown = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8'));
-      const parsed = MergeGroupEvent.safeParse(raw);
-      if (parsed.success) return branchOfRef(parsed.data.merge_group.base_ref);
-    }
-  } catch {
-    // An unreadable payload: the queue's ref still names the base branch.
-  }
+  // An unreadable payload: the queue's ref still names the base branch.
+  const parsed = MergeGroupEvent.safeParse(githubEventPayload(env));
+  if (parsed.success) return branchOfRef(parsed.data.merge_group.base_ref);
   return QUEUE_REF.exec(env.GITHUB_REF ?? '')?.[1] ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * The CI event a scan runs for, which picks its profile (profiles.ts). The Action reads
  * GITHUB_EVENT_NAME; the CLI takes `--event`, else maps the CI's own variable:
@@ -82,5 +83,18 @@ export function eventFromEnv(env: NodeJS.ProcessEnv): CiEvent {
         : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
     default:
       return NONE;
+  }
+}
+
+/**
+ * The GitHub event payload (GITHUB_EVENT_PATH), parsed; null when there is none or it cannot
+ * be read. Callers take what they need from it with their own schema or checks.
+ */
+export function githubEventPayload(env: NodeJS.ProcessEnv): unknown {
+  if (!env.GITHUB_EVENT_PATH) return null;
+  try {
+    return JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as unknown;
+  } catch {
+    return null;
   }
 }
