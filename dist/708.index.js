@@ -1,1015 +1,569 @@
 export const id = 708;
-export const ids = [708,978,21];
+export const ids = [708];
 export const modules = {
 
-/***/ 15708:
+/***/ 41521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  DEFAULT_REPORT_FORMATS: () => (/* reexport */ format_names/* DEFAULT_REPORT_FORMATS */.Eu),
-  REPORT_FILE_NAMES: () => (/* reexport */ format_names/* REPORT_FILE_NAMES */.Hj),
-  REPORT_FORMATS: () => (/* reexport */ format_names/* REPORT_FORMATS */.EL),
-  isReportFormat: () => (/* reexport */ format_names/* isReportFormat */._S),
-  renderFormat: () => (/* binding */ renderFormat),
-  renderFormatChunks: () => (/* binding */ renderFormatChunks),
-  reportFormatOf: () => (/* reexport */ format_names/* reportFormatOf */.zX)
-});
-
-// EXTERNAL MODULE: ./src/report/format.ts
-var report_format = __webpack_require__(12011);
-// EXTERNAL MODULE: ./src/report/sarif/sarif.ts
-var sarif = __webpack_require__(70021);
-// EXTERNAL MODULE: ./src/report/sarif/rules.ts
-var rules = __webpack_require__(93759);
-;// CONCATENATED MODULE: ./src/report/gitlab/codequality.ts
-/**
- * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
- * `artifacts: reports: codequality:` and shows in the merge request's widget (every tier)
- * and, on higher tiers, in the diff and the pipeline's Code Quality tab.
- *
- * One issue per failed attack that counts (accepted and ignored ones are triaged, errors are
- * no finding), with the fields GitLab documents: `description`, `check_name` (the probe's SARIF
- * rule id), `fingerprint` (the attack's, shared with SARIF: stable across runs, so GitLab
- * shows new and fixed findings between the branch and its target), `severity` (info, minor,
- * major, critical, blocker) and `location` (`path` and `lines.begin`: line 1 of the file that
- * configures the scan, as in SARIF). Text is the platform's, cleaned to one line and cut.
- */
-
-
-
-/** GitLab's severities, lowest first. */
-const CODE_QUALITY_SEVERITIES = (/* unused pure expression or super */ null && (['info', 'minor', 'major', 'critical', 'blocker']));
-/** GitHub-style security severity (0-10) to GitLab's words: 9+ blocker, 7+ critical, ... */
-function codeQualitySeverity(securitySeverity) {
-    if (securitySeverity >= 9)
-        return 'blocker';
-    if (securitySeverity >= 7)
-        return 'critical';
-    if (securitySeverity >= 4)
-        return 'major';
-    return 'minor';
-}
-/** A repository-relative path with forward slashes and no leading `./`. */
-function relativePath(path) {
-    const p = (path?.trim() || sarif.SARIF_FALLBACK_LOCATION).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-    return p === '' ? sarif.SARIF_FALLBACK_LOCATION : p;
-}
-function issueOf(probe, tc, report, path) {
-    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
-    const how = [tc.strategy, tc.redTeamer, tc.variation].filter(Boolean).join(', ');
-    return {
-        type: 'issue',
-        description: (0,rules/* sarifText */.BC)(`AI red-teaming: attack ${attack} of probe ${probe.name} succeeded against the target${how ? ` (${how})` : ''}.`, 1_000),
-        check_name: (0,rules/* ruleIdBase */.zO)(probe),
-        fingerprint: (0,sarif.attackFingerprint)(probe, tc),
-        severity: codeQualitySeverity((0,rules/* probeSeverity */.wM)(probe, report.scores.band)),
-        categories: ['Security'],
-        location: { path, lines: { begin: 1 } },
-    };
-}
-/** The issues of a report: one per failed attack that counts, in reading order. */
-function* codeQualityIssues(report, options = {}) {
-    const path = relativePath(options.locationPath);
-    const seen = new Set();
-    for (const probe of report.probeRuns) {
-        for (const tc of (0,report_format/* orderedCases */.Rb)(probe.failedTestCases)) {
-            if ((0,report_format/* caseTriage */.Dd)(tc) !== 'active')
-                continue;
-            const issue = issueOf(probe, tc, report, path);
-            // GitLab keeps one issue per fingerprint: a retried attempt of the same attack is one.
-            if (seen.has(issue.fingerprint))
-                continue;
-            seen.add(issue.fingerprint);
-            yield issue;
-        }
-    }
-}
-/** The report as a JSON array, one issue at a time (a large run is never one string). */
-function* renderCodeQualityChunks(report, options = {}) {
-    let first = true;
-    for (const issue of codeQualityIssues(report, options)) {
-        yield `${first ? '[\n' : ',\n'}  ${JSON.stringify(issue)}`;
-        first = false;
-    }
-    yield first ? '[]\n' : '\n]\n';
-}
-/** The Code Quality JSON (an array; `[]` when nothing failed). */
-function renderCodeQuality(report, options = {}) {
-    return [...renderCodeQualityChunks(report, options)].join('');
-}
-
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
-// EXTERNAL MODULE: ./src/report/junit.ts + 1 modules
-var junit = __webpack_require__(72978);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 2 modules
-var markdown = __webpack_require__(50751);
-// EXTERNAL MODULE: ./src/report/format-names.ts
-var format_names = __webpack_require__(57806);
-;// CONCATENATED MODULE: ./src/report/formats.ts
-/**
- * The report formats written to the report folder, their file names, and one entry point to
- * render any of them from a Report (used by the scan and by `probe-gate report`).
- */
-
-
-
-
-
-
-
-/** The renderer of each format, in pieces (a row, a result, a suite at a time). */
-const RENDERERS = {
-    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
-    json: (report, o) => (0,json.renderJsonChunks)(report, { ahead: o.ahead?.json }),
-    sarif: (report, o) => (0,sarif.renderSarifChunks)(report, { ...o.sarif, ahead: o.ahead?.sarif }),
-    junit: (report, o) => (0,junit.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
-    codequality: (report, o) => renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
-};
-/** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */
-function renderFormat(report, format, options = {}) {
-    return (0,report_format/* piecesText */.BW)(renderFormatChunks(report, format, options));
-}
-/**
- * The same text as {@link renderFormat}, in pieces to write one after the other: large runs
- * are never held as one string (the JSON report comes probe run by probe run, SARIF result
- * by result, JUnit suite by suite, the Markdown file row by row). Rendering happens as the
- * pieces are taken.
- */
-function renderFormatChunks(report, format, options = {}) {
-    return RENDERERS[format](report, options);
-}
-
-
-/***/ }),
-
-/***/ 32794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ReportFileError: () => (/* binding */ ReportFileError),
-/* harmony export */   caseAsParsed: () => (/* binding */ caseAsParsed),
-/* harmony export */   caseItemsText: () => (/* binding */ caseItemsText),
-/* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
-/* harmony export */   probeRunPieces: () => (/* binding */ probeRunPieces),
-/* harmony export */   renderJson: () => (/* binding */ renderJson),
-/* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
+/* harmony export */   Cu: () => (/* binding */ scoreRates),
+/* harmony export */   I4: () => (/* binding */ scoreProbes)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28439);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63579);
+/* unused harmony exports probeScore, roundRatio */
 /**
- * The JSON report: the Report model itself, validated before it is written, and read back
- * (validated again) by `probe-gate report --input` to re-render any other format.
+ * The platform's scoring formula (docs/platform.md 4.6), one implementation for the sandbox (which
+ * serves target scores with it), the baseline and the gate (which scores this run with it, R20): a
+ * probe's score is 100 x passed / (passed + counted failures), errors excluded; a category's
+ * score is the mean of its probes' scores, rounded to one decimal; the overall score is the
+ * mean of the categories' one-decimal scores, rounded to a whole number.
+ *
+ * Arithmetic: from whole counts the means are exact rationals (BigInt), rounded once at each
+ * published precision, half up; the result never depends on the order of the probe runs.
+ * Bounds (rates that are not whole counts) are rounded in a stated direction instead: a
+ * pessimistic score toward failing (down), an optimistic one toward passing (up). Pure.
  */
-
-
-
-
-
-/**
- * The report as pretty-printed JSON with a trailing newline. Validates with ReportSchema
- * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
- */
-function renderJson(report) {
-    return `${JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.parse(report), null, 2)}\n`;
+/** 100 x passed / (passed + failures); null when nothing was judged. */
+function probeScore(passed, failures) {
+    const judged = passed + failures;
+    return judged > 0 ? (100 * passed) / judged : null;
 }
-const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
-const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
-/** Parses `value`; a ZodError names paths from the report's root. */
-function parseAt(schema, value, path) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })));
+const gcd = (a, b) => {
+    while (b !== 0n)
+        [a, b] = [b, a % b];
+    return a < 0n ? -a : a;
+};
+const add = (a, b) => {
+    const num = a.num * b.den + b.num * a.den;
+    const den = a.den * b.den;
+    const g = gcd(num, den) || 1n;
+    return { num: num / g, den: den / g };
+};
+/** num / den (both >= 0, den > 0) to a whole number in the given direction. */
+function roundRatio(num, den, mode) {
+    if (mode === 'down')
+        return num / den;
+    if (mode === 'up')
+        return (num + den - 1n) / den;
+    return (2n * num + den) / (2n * den);
 }
-const ProbeRunHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.omit({ failedTestCases: true });
-const CasesSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape.failedTestCases;
-/**
- * Test cases validated and written at a time: a probe run of a huge run has tens of thousands.
- * Why 100: a piece of 100 test cases (about 50 KB) stays an ordinary young string; one of
- * 500 (about 260 KB) went to V8's large-object space, a fresh mapping each, and the 250k run
- * took 0.2 s longer with a peak 20 MB higher (docs/performance.md).
- */
-const CASES_PER_PIECE = 100;
-/**
- * A probe run's text at depth 2 (as `nested(run, 2)` writes it): its fields in the schema's
- * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
- * copy of a whole probe run's test cases is made at once.
- */
-function probeRunPieces(run, i) {
-    const at = ['probeRuns', i];
-    const { failedTestCases: cases, ...rest } = run;
-    const head = parseAt(ProbeRunHeadSchema, rest, at);
-    const where = [...at, 'failedTestCases'];
-    const entries = {};
-    for (const key of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ProbeRunReportSchema */ .TS.shape))
-        entries[key] =
-            key !== 'failedTestCases'
-                ? head[key]
-                : Array.isArray(cases)
-                    ? new _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonPieces */ .EZ((depth) => casePieces(cases, where, depth))
-                    : parseAt(CasesSchema, cases, where);
-    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .objectPieces */ .Pr)(entries, 2);
+/** A float to a whole number in the given direction (for bounds, already inexact). */
+function roundFloat(x, mode) {
+    if (mode === 'down')
+        return Math.floor(x);
+    if (mode === 'up')
+        return Math.ceil(x);
+    return Math.floor(x + 0.5);
 }
-/** Test cases as `nested(cases, depth)` writes them, validated a batch at a time. */
-function casePieces(cases, where, depth) {
-    return (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .batchedArrayPieces */ .sz)(validBatches(cases, where, depth), depth);
+/** The overall score from categories' whole tenths: their mean, rounded once. */
+function overallOf(tenths, mode) {
+    if (tenths.length === 0)
+        return null;
+    const sum = tenths.reduce((a, t) => a + t, 0n);
+    return Number(roundRatio(sum, 10n * BigInt(tenths.length), mode));
 }
-/**
- * The test cases {@link CASES_PER_PIECE} at a time, each batch's text as `itemsText` writes
- * it: by the template when every case is already what zod would make of it, else zod's.
- */
-function* validBatches(cases, where, depth) {
-    const asParsed = caseItemsText(depth);
-    for (let from = 0; from < cases.length; from += CASES_PER_PIECE) {
-        const batch = cases.slice(from, from + CASES_PER_PIECE);
-        if (batch.every(caseAsParsed)) {
-            yield asParsed(batch);
+const wholeCount = (n) => Number.isSafeInteger(n) && n >= 0;
+/** Category and overall scores from per-probe tallies of whole counts: exact, rounded half up. */
+function scoreProbes(tallies) {
+    const byCategory = new Map();
+    for (const t of tallies) {
+        if (!wholeCount(t.passed) || !wholeCount(t.failures)) {
+            throw new RangeError(`scoreProbes needs whole counts, got ${t.passed} passed and ${t.failures} failures; bounds go through scoreRates.`);
+        }
+        const judged = t.passed + t.failures;
+        if (judged === 0)
             continue;
-        }
-        const parsed = CasesSchema.safeParse(batch);
-        if (!parsed.success)
-            throw new zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G(parsed.error.issues.map((issue) => {
-                const [j, ...path] = issue.path;
-                return { ...issue, path: [...where, from + j, ...path] };
-            }));
-        yield (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .itemsText */ .Ir)(parsed.data, depth);
+        const had = byCategory.get(t.category) ?? { sum: { num: 0n, den: 1n }, k: 0 };
+        const score = { num: 100n * BigInt(t.passed), den: BigInt(judged) };
+        byCategory.set(t.category, { sum: add(had.sum, score), k: had.k + 1 });
     }
-}
-/** Most distinct values of a field remembered as JSON (statuses, strategies: a few each). */
-const QUOTED_KEPT = 256;
-/**
- * Test cases that {@link caseAsParsed} accepted, as `itemsText(cases, depth)` writes them,
- * by one template per case: JSON.stringify with indentation has no fast path in V8, and a
- * case's fields are known. The values a probe run's cases share (statuses, strategies, red
- * teamers, variations, a frozen label set) are written once and remembered. 82,152 cases of
- * a 250k run: 94-136 ms against 158-188 ms. test/report/json-case-check.test.ts
- * holds it to `itemsText` on arbitrary cases.
- */
-function caseItemsText(depth) {
-    const open = `\n${'  '.repeat(depth + 1)}{`;
-    const f = `\n${'  '.repeat(depth + 2)}`;
-    const close = `\n${'  '.repeat(depth + 1)}}`;
-    const quoted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)(_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I, QUOTED_KEPT);
-    const shared = (s) => (s === null ? 'null' : quoted(s));
-    const labels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((set) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(set, depth + 2));
-    return (cases) => {
-        let out = '';
-        for (let i = 0; i < cases.length; i += 1) {
-            const tc = cases[i];
-            const ignored = tc.ignored === null ? 'null' : (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(tc.ignored, depth + 2);
-            out +=
-                `${i === 0 ? '' : ','}${open}${f}"id": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonNumber */ .qj)(tc.id)},` +
-                    `${f}"attackId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonString */ .I)(tc.attackId)},${f}"attempt": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonNumber */ .qj)(tc.attempt)},` +
-                    `${f}"outcome": "${tc.outcome}",${f}"status": ${shared(tc.status)},` +
-                    `${f}"strategy": ${shared(tc.strategy)},${f}"redTeamer": ${shared(tc.redTeamer)},` +
-                    `${f}"variation": ${shared(tc.variation)},` +
-                    `${f}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
-                    `${f}"riskAccepted": ${tc.riskAccepted},${f}"ignored": ${ignored}${close}`;
-        }
-        return out;
-    };
-}
-const CASE_KEYS = Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .FailedTestCaseSchema */ .Z7.shape);
-const IGNORED_KEYS = ['reason', 'expires'];
-const isNullableString = (v) => v === null || typeof v === 'string';
-const isNullableNumber = (v) => v === null || (typeof v === 'number' && Number.isFinite(v));
-/**
- * A plain object whose keys, as JSON.stringify writes them (own, enumerable, strings), are
- * exactly `keys`, in that order. Read by `for...in`, which sees those same keys in that same
- * order and copies nothing: `Reflect.ownKeys` made an array per test case, 47-62 ms of a
- * 250k run against 3-6 ms. A symbol or a key that is not enumerable is in neither
- * the object's JSON nor zod's copy of it; an enumerable key inherited from a polluted
- * `Object.prototype` is seen, and sends the case through zod.
- */
-function hasKeys(v, keys) {
-    if (typeof v !== 'object' || v === null || Object.getPrototypeOf(v) !== Object.prototype)
-        return false;
-    let i = 0;
-    for (const key in v) {
-        if (key !== keys[i])
-            return false;
-        i += 1;
+    const categories = {};
+    const tenths = [];
+    for (const [name, { sum, k }] of byCategory) {
+        const t = roundRatio(10n * sum.num, sum.den * BigInt(k), 'half-up');
+        categories[name] = Number(t) / 10;
+        tenths.push(t);
     }
-    return i === keys.length;
+    return { overall: overallOf(tenths, 'half-up'), categories };
 }
 /**
- * Labels zod's record keeps whole: plain, string keys and values only, no `__proto__`. A
- * frozen set (the collection shares one per distinct set) is checked once: it cannot change.
+ * The formula on pass rates that are not whole counts (a bound): each category's mean
+ * rounded to tenths and the overall mean rounded to units, both in the direction `mode`
+ * (`down` for a pessimistic score: toward failing; `up` for an optimistic one).
  */
-function labelsAsParsed(v) {
-    return typeof v === 'object' && v !== null && plainLabels(v);
-}
-const plainLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((v) => {
-    if (Object.getPrototypeOf(v) !== Object.prototype)
-        return false;
-    for (const k of Reflect.ownKeys(v)) {
-        if (typeof k !== 'string' || k === '__proto__')
-            return false;
-        const d = Object.getOwnPropertyDescriptor(v, k);
-        if (!d?.enumerable || typeof d.value !== 'string')
-            return false;
+function scoreRates(rates, mode) {
+    const byCategory = new Map();
+    for (const r of rates) {
+        const list = byCategory.get(r.category) ?? [];
+        list.push(Math.min(1, Math.max(0, r.passRate)));
+        byCategory.set(r.category, list);
     }
-    return true;
-});
-/**
- * Whether FailedTestCaseSchema would give back a case equal to this one: the same keys in
- * the same order, the same values. Then its JSON is the parsed case's JSON, and the zod
- * pass over every case of a huge run (7 % of its time) is skipped; anything else
- * goes through zod, for the same output or the same error. test/report/json-case-check.test.ts
- * holds this to zod on arbitrary cases.
- */
-function caseAsParsed(tc) {
-    if (!hasKeys(tc, CASE_KEYS))
-        return false;
-    const { ignored } = tc;
-    return (isNullableNumber(tc.id) &&
-        isNullableString(tc.attackId) &&
-        isNullableNumber(tc.attempt) &&
-        (tc.outcome === 'failed' || tc.outcome === 'error') &&
-        isNullableString(tc.status) &&
-        isNullableString(tc.strategy) &&
-        isNullableString(tc.redTeamer) &&
-        isNullableString(tc.variation) &&
-        labelsAsParsed(tc.redTeamerLabels) &&
-        typeof tc.riskAccepted === 'boolean' &&
-        (ignored === null ||
-            (hasKeys(ignored, IGNORED_KEYS) &&
-                typeof ignored.reason === 'string' &&
-                isNullableString(ignored.expires))));
-}
-/**
- * The same text as {@link renderJson}, in pieces: the report is validated without its probe
- * runs, then each probe run when its turn comes, so that a report of hundreds of thousands
- * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
- * the report's root) at the first invalid part; a writer must then discard what it wrote.
- */
-function* renderJsonChunks(report, options = {}) {
-    const { probeRuns, ...rest } = report;
-    const head = parseAt(ReportHeadSchema, rest, []);
-    let pending = '{';
-    let separator = '\n';
-    for (const name of Object.keys(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape)) {
-        if (name === 'probeRuns' && Array.isArray(probeRuns) && probeRuns.length > 0) {
-            yield `${pending}${separator}  "probeRuns": [`;
-            for (const [i, run] of probeRuns.entries()) {
-                yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
-            }
-            pending = '\n  ]';
-        }
-        else {
-            const value = name === 'probeRuns' ? parseAt(ProbeRunsSchema, probeRuns, [name]) : head[name];
-            // JSON.stringify leaves out keys whose value is undefined.
-            if (value === undefined)
-                continue;
-            pending += `${separator}  ${JSON.stringify(name)}: ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .nested */ .cY)(value, 1)}`;
-        }
-        separator = ',\n';
+    const categories = {};
+    const tenths = [];
+    for (const [name, list] of byCategory) {
+        const mean = list.reduce((a, x) => a + x, 0) / list.length;
+        // 1000 x mean is tenths of a score; a float a hair off a whole tenth is read as that tenth.
+        const t = roundFloat(Math.round(mean * 1000 * 1e6) / 1e6, mode);
+        categories[name] = t / 10;
+        tenths.push(BigInt(t));
     }
-    yield `${pending}\n}\n`;
-}
-/** A file that is not a (supported) probe-gate report. */
-class ReportFileError extends Error {
-    path;
-    problem;
-    name = 'ReportFileError';
-    constructor(
-    /** The file that was read. */
-    path, 
-    /** What is wrong with it, one line. */
-    problem) {
-        super(`The report file is not a probe-gate report: ${path}: ${problem}`);
-        this.path = path;
-        this.problem = problem;
-    }
-}
-const MAX_ISSUES = 5;
-function describeIssues(error) {
-    const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => {
-        const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
-        return `${where}: ${issue.message}`;
-    });
-    const more = error.issues.length - MAX_ISSUES;
-    return `${issues.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`;
-}
-/**
- * Parses and validates a saved JSON report. Throws a {@link ReportFileError} (`The report
- * file is not a probe-gate report: <path>: <problem>`) when the text is not JSON, not a
- * probe-gate report, of another schema version, or does not fit the schema (JSON paths named).
- */
-function parseReportJson(text, path = '<input>') {
-    let data;
-    try {
-        data = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (error) {
-        // The parser's message quotes the input: shown on one line and cut short.
-        const why = (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanText */ .X5)(error.message), 200);
-        throw new ReportFileError(path, `invalid JSON (${why})`);
-    }
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-        throw new ReportFileError(path, 'the JSON is not an object');
-    }
-    const record = data;
-    const tool = record.tool;
-    if (typeof tool !== 'object' || tool === null || tool.name !== 'probe-gate') {
-        throw new ReportFileError(path, 'tool.name is not "probe-gate"');
-    }
-    if (record.schemaVersion !== _model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI) {
-        throw new ReportFileError(path, `schemaVersion ${JSON.stringify(record.schemaVersion) ?? 'is missing'}; this probe-gate reads version ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA_VERSION */ .WI}`);
-    }
-    const result = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.safeParse(data);
-    if (!result.success)
-        throw new ReportFileError(path, describeIssues(result.error));
-    return result.data;
+    return { overall: overallOf(tenths, mode), categories };
 }
 
 
 /***/ }),
 
-/***/ 72978:
+/***/ 47211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MAX_PLACEHOLDERS_PER_SUITE: () => (/* binding */ MAX_PLACEHOLDERS_PER_SUITE),
-  probeSuiteChunks: () => (/* binding */ probeSuiteChunks),
-  renderJunit: () => (/* binding */ renderJunit),
-  renderJunitChunks: () => (/* binding */ renderJunitChunks)
-});
-
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(12011);
-// EXTERNAL MODULE: ./src/report/rates.ts
-var rates = __webpack_require__(8029);
-// EXTERNAL MODULE: ./src/report/text-clean.ts
-var text_clean = __webpack_require__(63579);
-;// CONCATENATED MODULE: ./src/report/xml.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ runTime),
+/* harmony export */   o: () => (/* binding */ completedScans)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58638);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64311);
 /**
- * XML text and elements as the JUnit file writes them (junit.ts): text cleaned, characters XML
- * 1.0 does not allow dropped, the five markup characters escaped, in content and attributes
- * alike; elements with two-space indentation, empty ones self-closed, text inline.
+ * Reading the target's test run list (docs/platform.md 4.7) for earlier scans: the baseline
+ * (triage/baseline.ts) and the trend (trend.ts) pick from the same runs, in the same time order.
  */
 
-/** Characters XML 1.0 does not allow (after `cleanText`, only U+FFFE and U+FFFF remain). */
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const ENTITY = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&apos;',
-};
-/** Text that escapeXml leaves as it is: tab, line breaks, printable ASCII but `"&'<>`. */
-const PLAIN_XML = /^[\t\n\r\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-/** Text valid in XML 1.0 with the five markup characters escaped, for content and attributes. */
-function escapeXml(text) {
-    // Most of a huge run's text needs nothing: one test instead of two passes.
-    if (PLAIN_XML.test(text))
-        return text;
-    return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITY[c]);
+
+/** When a run of the list ran (its executionDate, ms); -Infinity when unknown, so it sorts first. */
+function runTime(r) {
+    const t = typeof r.executionDate === 'string' ? Date.parse(r.executionDate) : NaN;
+    return Number.isFinite(t) ? t : -Infinity;
 }
-/** Text cleanText and escapeXml leave as it is (tab, line feed where kept): one test. */
-const PLAIN_ATTR = /^[\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-const PLAIN_BODY = /^[\t\n\x20\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-/** Text for an attribute: one line (parsers fold line breaks in attributes), cleaned. */
-function attr(text, maxLength = 1_000) {
-    if (text.length <= maxLength && PLAIN_ATTR.test(text))
-        return text;
-    return escapeXml((0,text_clean/* truncate */.xv)((0,text_clean/* cleanText */.X5)(text), maxLength));
+/**
+ * The completed runs of the list that are scans of their own: none of `exclude` (this scan's
+ * run and its retry runs), and no retry run of another scan (retry-failed: it ran only some
+ * probes, so it is neither a baseline nor a point of the trend).
+ */
+function completedScans(list, exclude) {
+    return list.filter((r) => !exclude.has(r.id) && !(0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryRunName */ .VO)(r.name) && (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed');
 }
-/** Text for element content: line breaks kept, cleaned. */
-function body(text) {
-    if (PLAIN_BODY.test(text))
-        return text;
-    return escapeXml((0,text_clean/* cleanText */.X5)(text, { lineBreaks: 'keep', keepTabs: true }));
+
+
+/***/ }),
+
+/***/ 6099:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
+/* harmony export */   VX: () => (/* binding */ scoreFromProbeRuns),
+/* harmony export */   oC: () => (/* binding */ pickPreviousRun)
+/* harmony export */ });
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41521);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58638);
+/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87188);
+/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47211);
+
+
+
+
+const round1 = (n) => Math.round(n * 10) / 10;
+const key = (name) => name.trim().toLowerCase();
+const delta = (current, baseline) => current === null || baseline === null ? null : round1(current - baseline);
+/** Whether every probe run lists all its failed test cases (not filled in from counts only). */
+function hasCaseDetail(run) {
+    return run.probeRuns.every((p) => p.failedTestCases.filter((c) => c.outcome === 'failed').length >= p.failed);
 }
-function attrText(attrs) {
-    let out = '';
-    // Own keys only (never an inherited one), without an array of entries per element.
-    for (const name of Object.keys(attrs)) {
-        const value = attrs[name];
-        if (value !== undefined)
-            out += ` ${name}="${value}"`;
+/** Attack ids (probe name, case-insensitive, + attack id) of a run's failed cases that `keep`. */
+function failedAttacks(run, keep) {
+    const out = new Map();
+    for (const r of run.probeRuns) {
+        for (const tc of r.failedTestCases) {
+            if (tc.outcome !== 'failed' || tc.attackId === null || !keep(tc))
+                continue;
+            const id = `${key(r.name)}\u0000${tc.attackId}`;
+            if (!out.has(id))
+                out.set(id, { probe: r.name, attackId: tc.attackId });
+        }
     }
     return out;
 }
-const INDENTS = ['', '  ', '    ', '      '];
-const indent = (depth) => INDENTS[depth] ?? '  '.repeat(depth);
-/** An element without children: self-closed, or with its (escaped) text inline. */
-function leaf(depth, name, attrs, text = '') {
-    return leafEnd(leafStart(depth, name, attrs), name, text);
-}
-/** What {@link leaf} writes before its end: the start tag without its closing `>`. */
-function leafStart(depth, name, attrs) {
-    return `${indent(depth)}<${name}${attrText(attrs)}`;
-}
-/** {@link leaf} from its start (see {@link leafStart}): self-closed, or its text and end tag. */
-function leafEnd(start, name, text = '') {
-    return text === '' ? `${start}/>\n` : `${start}>${text}</${name}>\n`;
-}
-/** An element with child elements (already written one level deeper), or self-closed without. */
-function xml_parent(depth, name, attrs, children) {
-    if (children === '')
-        return leaf(depth, name, attrs);
-    return `${indent(depth)}<${name}${attrText(attrs)}>\n${children}${indent(depth)}</${name}>\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/junit.ts
 /**
- * JUnit XML for CI systems that show test results (GitLab, Jenkins, Azure, test reporters).
- *
- * One `<testsuite>` per probe run whose counts equal the probe run's: `tests` = passed +
- * failed + errors, `failures` = failed cases that count (not accepted, not ignored),
- * `errors` = errored cases, `skipped` = accepted + ignored. Each failed or errored case of
- * the report is a `<testcase>` (`<failure>`, `<error>`, or `<skipped>` with the reason). The
- * report keeps no detail of passed cases, so each is an empty `<testcase>` named `passed test
- * case k of n`; when the report lists fewer failed cases than the counts say, the rest are
- * named `... (no detail in the report)`. A first suite, `probe-gate gate`, has a test case
- * per gate check, and one for an error, timeout or inconclusive verdict, so the consumer sees
- * why the build failed. Untrusted text is cleaned, invalid XML characters dropped, and escaped.
- *
- * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
- * each suite test case by test case, so a run of hundreds of thousands of test cases is
- * never held whole and no object is built per test case. The counts of `<testsuites>` and of
- * each suite are computed first, since attributes are written with their start tag. The layout is the one fast-xml-builder wrote before (two-space
- * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
- * holds the two byte for byte equal on hostile data.
+ * New, fixed and persistent failures (see {@link compareWithBaseline}); all null when either
+ * side lacks per-case detail. Fixed: no failed case of the attack now at all (an ignored or
+ * accepted one is not fixed); persistent: it fails now, counted, and failed before.
  */
-
-
-
-
-/**
- * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
- * report claiming billions of cases must not exhaust memory. Beyond it the suite's counts
- * still hold and `<system-out>` says how many were counted but not listed.
- */
-const MAX_PLACEHOLDERS_PER_SUITE = 100_000;
-/** The counts a probe run's suite declares: its cases as listed, completed from its counts. */
-function planProbeSuite(probe) {
-    const listed = { failures: 0, errors: 0, skipped: 0 };
-    for (const tc of probe.failedTestCases) {
-        const triage = (0,format/* caseTriage */.Dd)(tc);
-        if (triage === 'error')
-            listed.errors += 1;
-        else if (triage === 'active')
-            listed.failures += 1;
-        else
-            listed.skipped += 1;
-    }
-    const missing = {
-        failures: Math.max(0, (0,format/* activeFailures */.mC)(probe) - listed.failures),
-        errors: Math.max(0, probe.errors - listed.errors),
-        skipped: Math.max(0, probe.accepted + probe.ignored - listed.skipped),
-    };
-    const failures = listed.failures + missing.failures;
-    const errors = listed.errors + missing.errors;
-    const skipped = listed.skipped + missing.skipped;
+function failureChanges(current, baseline, countAccepted) {
+    const comparable = current.perProbeDetail &&
+        baseline.perProbeDetail &&
+        hasCaseDetail(current) &&
+        hasCaseDetail(baseline);
+    if (!comparable)
+        return { newFailures: null, fixedCount: null, persistentCount: null };
+    const before = failedAttacks(baseline, () => true);
+    const counted = failedAttacks(current, (tc) => tc.ignored === null && (!tc.riskAccepted || countAccepted));
+    const failingNow = failedAttacks(current, () => true);
+    const newFailures = [...counted].filter(([id]) => !before.has(id)).map(([, a]) => a);
     return {
-        probe,
-        counts: { tests: failures + errors + skipped + probe.passed, failures, errors, skipped },
-        missing,
+        newFailures,
+        fixedCount: [...before.keys()].filter((id) => !failingNow.has(id)).length,
+        persistentCount: [...counted.keys()].filter((id) => before.has(id)).length,
     };
-}
-function gateCounts(report) {
-    const v = report.gate.verdict;
-    const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
-    return {
-        tests: report.gate.checks.length + stopped + open,
-        failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length + open,
-        errors: stopped,
-        skipped: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'skip').length,
-    };
-}
-function countAttributes(n) {
-    return {
-        tests: String(n.tests),
-        failures: String(n.failures),
-        errors: String(n.errors),
-        skipped: String(n.skipped),
-    };
-}
-/** Seconds as the schema's SUREFIRE_TIME takes them: plain digits, at most 3 decimals. */
-function surefireTime(seconds) {
-    return String(Math.round(seconds * 1000) / 1000);
 }
 /**
- * Content text (`body`) of a field that a line break follows. Field by field is `body` of the
- * whole details exactly: cleaning and escaping change each character alone, but for a CR at
- * the field's end, which with the line break after it is one CRLF (one line break, not two).
+ * Compares a run with its baseline. Pure.
+ * - `scoreDelta`: current - baseline overall score (null when either is unknown).
+ * - `newFailures`: attacks (probe name, case-insensitive, + attack id) with a failed case now
+ *   that counts (not ignored; not risk-accepted unless `countAcceptedRisk`), and no failed case
+ *   in the baseline (passed, errored or absent there). Deduplicated across attempts. Null when
+ *   either side has no per-probe detail, or a probe run whose failed test cases are not all
+ *   listed (its detail could not be read): then nothing can be compared reliably.
+ * - `probeDeltas`: the platform's failed count per probe (accepted and ignored included, so
+ *   both sides count alike), every probe of either side.
+ * - `categoryDeltas`: category scores, every category of either side.
+ * - `probeTests`: each probe's fail rate against the baseline's, two-proportion test at
+ *   `confidence` (default 0.95, see verdict/probe-tests.ts); null when either side has no per-probe
+ *   detail.
  */
-function fieldBody(text) {
-    return text.endsWith('\r') ? body(text.slice(0, -1)) : body(text);
-}
-/** A label set's line in a case's details, made once per frozen set. */
-const labelsBody = (0,format/* perFrozen */.wE)((labels) => body((0,format/* labelsText */.Ht)(labels) || 'none'));
-function caseDetails(probe, tc, tags) {
-    // One template, field by field: made for every failed test case, it was cleaned and
-    // escaped whole, some 250 characters a case. Numbers need neither; the texts a
-    // suite's cases repeat are made once.
-    const { field } = tags;
-    return (`Probe: ${field(probe.name)}\nAttack id: ${fieldBody(tc.attackId ?? 'n/a')}\n` +
-        `Test case id: ${tc.id ?? 'n/a'}\nAttempt: ${tc.attempt ?? 'n/a'}\n` +
-        `Platform status: ${field(tc.status ?? 'n/a')}\n` +
-        `Strategy: ${field(tc.strategy ?? 'n/a')}\nRed teamer: ${field(tc.redTeamer ?? 'n/a')}\n` +
-        `Variation: ${field(tc.variation ?? 'n/a')}\nLabels: ${labelsBody(tc.redTeamerLabels)}`);
-}
-/** A `<testcase>` start tag at depth 2 (`name` and `cls` already escaped), and its end tag. */
-const caseOpen = (name, cls) => `${indent(2)}<testcase name="${name}" classname="${cls}">\n`;
-const CASE_CLOSE = `${indent(2)}</testcase>\n`;
-/** Distinct texts of each kind (strategies, statuses, detail fields) one suite keeps. */
-const CASE_TAGS_KEPT = 1_024;
-/**
- * The start tags of a suite's failed and errored cases' children, and its accepted cases'
- * `<skipped>`, each made once per strategy or status: a huge run's cases repeat a few, and
- * made per case, the message was built, escaped and laid out 80,000 times. So are
- * the detail fields its cases repeat (`field`: probe, status, strategy, red teamer, variation).
- */
-function caseTags() {
+function compareWithBaseline(current, baseline, options = {}) {
+    const confidence = options.confidence ?? 0.95;
+    const sides = (run) => run.probeRuns.map((r) => ({ name: r.name, failed: r.failed, judged: r.passed + r.failed }));
+    const probeTests = current.perProbeDetail && baseline.perProbeDetail
+        ? (0,_verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_2__/* .testProbes */ ._1)(sides(current), sides(baseline), confidence)
+        : null;
+    const { newFailures, fixedCount, persistentCount } = failureChanges(current, baseline, options.countAcceptedRisk ?? false);
+    const probeDeltas = [];
+    const before = new Map(baseline.probeRuns.map((r) => [key(r.name), r]));
+    const names = new Set();
+    for (const run of current.probeRuns) {
+        if (names.has(key(run.name)))
+            continue;
+        names.add(key(run.name));
+        const b = before.get(key(run.name));
+        const base = b ? b.failed : null;
+        probeDeltas.push({
+            name: run.name,
+            baseline: base,
+            current: run.failed,
+            delta: delta(run.failed, base),
+        });
+    }
+    for (const run of baseline.probeRuns) {
+        if (names.has(key(run.name)))
+            continue;
+        names.add(key(run.name));
+        probeDeltas.push({ name: run.name, baseline: run.failed, current: null, delta: null });
+    }
+    const categoryDeltas = [];
+    const catNames = [
+        ...new Set([...Object.keys(current.categories), ...Object.keys(baseline.categories)]),
+    ];
+    for (const name of catNames) {
+        const c = current.categories[name] ?? null;
+        const b = baseline.categories[name] ?? null;
+        categoryDeltas.push({ name, baseline: b, current: c, delta: delta(c, b) });
+    }
     return {
-        field: (0,format/* perText */.Vp)(fieldBody, CASE_TAGS_KEPT),
-        failure: (0,format/* perText */.Vp)((strategy) => leafStart(3, 'failure', {
-            message: attr(`Attack succeeded against the target${strategy}.`),
-            type: 'attack-succeeded',
-        }), CASE_TAGS_KEPT),
-        error: (0,format/* perText */.Vp)((status) => leafStart(3, 'error', {
-            message: attr(`The test case could not be executed: ${status}`),
-            type: 'execution-error',
-        }), CASE_TAGS_KEPT),
-        accepted: (0,format/* perText */.Vp)((strategy) => leaf(3, 'skipped', {
-            message: attr(`Attack succeeded${strategy}; risk accepted on the platform.`),
-        }), CASE_TAGS_KEPT),
+        scoreDelta: delta(current.overallScore, baseline.overallScore),
+        newFailures,
+        fixedCount,
+        persistentCount,
+        probeDeltas,
+        categoryDeltas,
+        probeTests,
+        testConfidence: confidence,
     };
-}
-/** A `<testcase>` of a listed failed, errored, accepted or ignored test case, at depth 2. */
-function caseElement(probe, tc, cls, tags) {
-    const name = tc.attackId ?? (tc.id === null ? 'test case without id' : `test case ${tc.id}`);
-    const strategy = tc.strategy ? ` (strategy ${tc.strategy})` : '';
-    let child;
-    switch ((0,format/* caseTriage */.Dd)(tc)) {
-        case 'error':
-            child = leafEnd(tags.error(tc.status ?? 'error'), 'error', caseDetails(probe, tc, tags));
-            break;
-        case 'accepted':
-            child = tags.accepted(strategy);
-            break;
-        case 'ignored':
-            child = leaf(3, 'skipped', {
-                message: attr(`Attack succeeded${strategy}; ignored: ${tc.ignored?.reason ?? ''}${tc.ignored?.expires ? ` (until ${tc.ignored.expires})` : ''}`),
-            });
-            break;
-        default:
-            child = leafEnd(tags.failure(strategy), 'failure', caseDetails(probe, tc, tags));
-    }
-    // parent(2, 'testcase', ...) written out: the element always has a child.
-    return `${caseOpen(attr(`attack ${name}`), cls)}${child}${CASE_CLOSE}`;
-}
-/** The `<testcase>` elements of a suite, in the order written. */
-function* suiteCases({ probe, missing }, cls, notListed) {
-    // Test cases gathered into longer pieces: a huge run has hundreds of thousands.
-    const gather = new format/* TextGatherer */._n();
-    const cases = probe.failedTestCases;
-    const tags = caseTags();
-    yield* gather.gathered(cases.length, (k) => caseElement(probe, cases[k - 1], cls, tags));
-    let budget = MAX_PLACEHOLDERS_PER_SUITE;
-    function* placeholders(count, make) {
-        const written = Math.min(count, budget);
-        budget -= written;
-        notListed.count += count - written;
-        yield* gather.gathered(written, make);
-    }
-    const failure = leaf(3, 'failure', {
-        message: 'Attack succeeded; the report has no detail of this test case.',
-        type: 'attack-succeeded',
-    });
-    yield* placeholders(missing.failures, (k) => `${caseOpen(`failed test case ${k} (no detail in the report)`, cls)}${failure}${CASE_CLOSE}`);
-    const error = leaf(3, 'error', {
-        message: 'The test case could not be executed.',
-        type: 'execution-error',
-    });
-    yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
-    const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
-    yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
-    // What surrounds the number, made once: a huge run has hundreds of thousands.
-    const passedBefore = `${indent(2)}<testcase name="passed test case `;
-    const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
-    yield* placeholders(probe.passed, (k) => `${passedBefore}${k}${passedAfter}`);
-    yield* gather.last();
-}
-/** A probe run's `<testsuite>` as {@link renderJunitChunks} writes it, in pieces. */
-function probeSuiteChunks(probe, timestamp) {
-    return probeSuite(planProbeSuite(probe), timestamp);
-}
-function* probeSuite(plan, timestamp) {
-    const { probe, counts } = plan;
-    let properties = '';
-    const prop = (name, value) => {
-        if (value !== null)
-            properties += leaf(3, 'property', { name, value: attr(String(value)) });
-    };
-    prop('probeId', probe.probeId);
-    prop('probeRunId', probe.probeRunId);
-    prop('category', probe.category);
-    prop('weight', probe.weight);
-    prop('status', probe.status);
-    prop('failRate', (0,rates/* fmtFailRate */._j)(probe));
-    prop('failRateCi', probe.failRateInterval ? (0,rates/* fmtRateCi */.cO)(probe) : null);
-    const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
-    yield `${indent(1)}<testsuite${attrText(attrs)}>\n${xml_parent(2, 'properties', {}, properties)}`;
-    const cls = attr(probe.name);
-    const notListed = { count: 0 };
-    yield* suiteCases(plan, cls, notListed);
-    if (notListed.count > 0) {
-        yield leaf(2, 'system-out', {}, `${notListed.count} test cases are counted in this suite but not listed (more than ${MAX_PLACEHOLDERS_PER_SUITE} without detail).`);
-    }
-    yield `${indent(1)}</testsuite>\n`;
-}
-/** Without per-probe detail: one suite from the run's totals. */
-function totalsAsProbe(totals) {
-    return {
-        ...totals,
-        probeRunId: null,
-        probeId: null,
-        name: 'test run (no per-probe detail)',
-        category: null,
-        weight: null,
-        status: 'completed',
-        rawStatus: null,
-        url: null,
-        aiAnalysis: null,
-        remediation: [],
-        failedTestCases: [],
-    };
-}
-/** The first suite, at depth 1: one test case per gate check, and the report's warnings. */
-function gateSuite(report, counts) {
-    const cls = 'probe-gate.gate';
-    let cases = '';
-    for (const check of report.gate.checks) {
-        const status = (0,format/* buildStatus */.Bg)(check);
-        const message = attr(check.message);
-        const type = check.inconclusive === true ? 'inconclusive' : 'gate-check';
-        const child = status === 'pass'
-            ? ''
-            : status === 'skip'
-                ? leaf(3, 'skipped', { message })
-                : leaf(3, 'failure', { message, type });
-        cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
-    }
-    const { verdict, reason } = report.gate;
-    // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
-    const stop = verdict === 'error' || verdict === 'timeout';
-    if (stop || verdict === 'inconclusive') {
-        const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
-        const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });
-        cases += xml_parent(2, 'testcase', { name: 'verdict', classname: cls }, child);
-    }
-    // The report's warnings (what could not be fetched, plain http allowed, ...) go with the gate.
-    const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
-    const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
-    const tail = out === null ? '' : leaf(2, 'system-out', {}, out);
-    return xml_parent(1, 'testsuite', attrs, cases + tail);
 }
 /**
- * The JUnit XML document of {@link renderJunit}, in pieces to write one after the other: the
- * envelope, then suite by suite, its test cases gathered into pieces of about 16,000 code
- * units (TextGatherer: neither a piece per test case nor one of a thousand).
- * Rendering happens as the pieces are taken.
+ * Scores from one run's probe runs, the way the sandbox models the platform's docs/platform.md 4.6
+ * (no formula is published): a probe's score is 100 * passed / (passed + failed), a category's the
+ * mean of its probes (one decimal), the overall score the rounded mean of the categories. Only
+ * completed probe runs with judged cases count. Null when a probe's category is unknown or
+ * nothing was judged: a partial score would be a wrong score.
  */
-function* renderJunitChunks(report, options = {}) {
-    const timestamp = (0,format/* suiteTimestamp */.Z_)(report.testRun.startedAt);
-    const probes = report.probeRuns.length > 0 || report.perProbeDetail
-        ? report.probeRuns
-        : [totalsAsProbe(report.totals)];
-    const gate = gateCounts(report);
-    const plans = probes.map(planProbeSuite);
-    const sum = (k) => String(plans.reduce((n, p) => n + p.counts[k], gate[k]));
-    const seconds = report.testRun.durationSeconds;
-    const attrs = {
-        name: attr(`probe-gate: ${report.platform.targetName ?? `target ${report.platform.targetId}`}`),
-        // No `skipped` on <testsuites>: the Jenkins xunit schema (junit-10.xsd) rejects it;
-        // each <testsuite> carries its own.
-        tests: sum('tests'),
-        failures: sum('failures'),
-        errors: sum('errors'),
-        time: seconds !== null && Number.isFinite(seconds) && seconds >= 0
-            ? surefireTime(seconds)
-            : undefined,
-    };
-    yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
-    yield gateSuite(report, gate);
-    for (const [i, plan] of plans.entries())
-        yield* (0,format/* keptOr */.e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
-    yield '</testsuites>\n';
+function scoreFromProbeRuns(probeRuns) {
+    const tallies = [];
+    for (const run of probeRuns) {
+        if (run.status !== 'completed' || run.passed + run.failed === 0)
+            continue;
+        if (run.category === null)
+            return { overall: null, categories: {} };
+        tallies.push({ category: run.category, passed: run.passed, failures: run.failed });
+    }
+    // The one formula of the platform (R20), shared with the sandbox and the gate.
+    return (0,_api_score_formula_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreProbes */ .I4)(tallies);
 }
-/** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
-function renderJunit(report) {
-    return [...renderJunitChunks(report)].join('');
+/** The newest completed run of the target other than this one (before it, when its id is known). */
+function pickPreviousRun(runs, currentId) {
+    const done = runs.filter((r) => r.id !== currentId && (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed');
+    const earlier = currentId === null ? done : done.filter((r) => r.id < currentId);
+    const pool = earlier.length > 0 ? earlier : done;
+    return pool.reduce((best, r) => best === null ||
+        (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(r) > (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(best) ||
+        ((0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(r) === (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(best) && r.id > best.id)
+        ? r
+        : best, null);
 }
 
 
 /***/ }),
 
-/***/ 70021:
+/***/ 48708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FINGERPRINT_KEY: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.XG),
-/* harmony export */   LINE_HASH_KEY: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.k$),
-/* harmony export */   PROBE_GATE_INFORMATION_URI: () => (/* binding */ PROBE_GATE_INFORMATION_URI),
-/* harmony export */   SARIF_FALLBACK_LOCATION: () => (/* binding */ SARIF_FALLBACK_LOCATION),
-/* harmony export */   SARIF_MAX_RESULTS: () => (/* binding */ SARIF_MAX_RESULTS),
-/* harmony export */   attackFingerprint: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.Vh),
-/* harmony export */   attackLineHash: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.NH),
-/* harmony export */   renderSarif: () => (/* binding */ renderSarif),
-/* harmony export */   renderSarifChunks: () => (/* binding */ renderSarifChunks),
-/* harmony export */   sarifLocationUri: () => (/* binding */ sarifLocationUri),
-/* harmony export */   selectResults: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_3__.B6)
+/* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76044);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91211);
-/* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24998);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42406);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93759);
+/* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6099);
 /**
- * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer): one rule per probe, one result
- * per failed test case that counts or was accepted as a risk (accepted ones are `note`s with
- * an external suppression; ignored ones and execution errors are left out).
- *
- * Location: code scanning rejects results without a location, and an AI target has no source
- * line. Every result points at line 1 of the file that configures the scan (`locationPath`:
- * the target config file, else the ignore file, else the workflow file, else
- * `.probe-gate/target.yml`, the conventional place next to `.probe-gate/ignore.yml`).
- *
- * Identity: code scanning keys alerts on `partialFingerprints.primaryLocationLineHash`, and
- * upload-sarif computes it from the line's text only when the result has none. Every result
- * therefore carries its own, a hash of the probe and the attack: two runs of the same failing
- * attack give the same alert, two attacks on the same line stay apart, and an invented line
- * per attack (an annotation on an unrelated line of the user's file) is not needed. The run's
- * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
- * caller names one or none (SarifOptions `category`).
+ * Where the baseline of a scan comes from: a saved report, the pooled earlier runs of the base
+ * branch, or none; the comparison itself is baseline.ts.
  */
 
 
-
-
-
-
-/** Where results point when no target config path is given. */
-const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
-/** GitHub keeps at most 25,000 results per run. */
-const SARIF_MAX_RESULTS = 25_000;
-/** `tool.driver.informationUri` default. */
-const PROBE_GATE_INFORMATION_URI = 'https://github.com/probe-gate/probe-gate';
-
-/** The run's `automationDetails`, or nothing when the category is left to the uploader. */
-function automationDetails(report, category) {
-    if (category?.toLowerCase() === 'none')
-        return {};
+const NO_SCOPE = { baseBranch: null, pullRequest: false };
+/**
+ * The baseline of this scan, compared with the current results, or null. `none`: null.
+ * `auto`: the `baseline-report` file when given, else `pooled`. `pooled`: the last
+ * `baseline-runs` completed runs with the same probes, pooled per probe (baseline-runs.ts);
+ * fewer than `min-baseline-runs`: a baseline whose `skipReason` skips the regression checks.
+ * `previous-run`: the newest such run alone. On a pull request or in a merge queue only the
+ * base branch's runs count. Never fails the scan: every problem is a warning and gives null.
+ */
+async function resolveBaseline(client, config, facts, warnings, scope = NO_SCOPE) {
+    if (config.baseline === 'none')
+        return null;
+    const current = {
+        overallScore: facts.scores.overall,
+        categories: facts.scores.categories,
+        probeRuns: facts.probeRuns,
+        perProbeDetail: facts.perProbeDetail,
+    };
+    const { countAcceptedRisk, confidence } = config.gate;
+    if (config.baselineReport && config.baseline !== 'auto') {
+        warnings.push(`baseline-report "${config.baselineReport}" was not used: baseline is ${config.baseline} (use auto to compare with the file).`);
+    }
+    const fromFile = config.baselineReport !== null && config.baseline === 'auto';
+    const { earlierRuns } = await Promise.all(/* import() */[__webpack_require__.e(473), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 84194));
+    const base = fromFile
+        ? await readBaselineFile(config.baselineReport, facts, warnings)
+        : await earlierRuns(client, config, facts, warnings, scope);
+    if (!base)
+        return null;
+    if ('skip' in base)
+        return base.skip;
+    if (!current.perProbeDetail || !base.run.perProbeDetail) {
+        warnings.push('New failures against the baseline could not be determined: per-probe detail is missing on one side.');
+    }
     return {
-        automationDetails: {
-            id: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifText */ .BC)(category || `probe-gate/target-${report.platform.targetId}/`, 200),
+        ...base.meta,
+        overallScore: base.run.overallScore,
+        ...(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .compareWithBaseline */ .$_)(current, base.run, { countAcceptedRisk, confidence }),
+        ...(base.pool ? { pool: base.pool } : {}),
+    };
+}
+async function readBaselineFile(path, facts, warnings) {
+    let report;
+    try {
+        // Loaded only when a baseline report is given: the JSON report's schema is not needed before.
+        const { parseReportJson } = await Promise.all(/* import() */[__webpack_require__.e(131), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 32794));
+        const text = (0,_config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(path, 'baseline-report', _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.baselineReport).toString('utf8');
+        report = parseReportJson(text, path);
+    }
+    catch (err) {
+        const why = err.code === 'ENOENT'
+            ? 'it does not exist'
+            : err.message;
+        warnings.push(`baseline-report "${path}" could not be used (${why}): the baseline checks are skipped.`);
+        return null;
+    }
+    if (report.platform.targetId !== facts.targetId) {
+        warnings.push(`baseline-report "${path}" is a report of target ${report.platform.targetId}, not ${facts.targetId}: the comparison may be meaningless.`);
+    }
+    return {
+        meta: { source: 'file', testRunId: report.testRun.id, reference: path },
+        run: {
+            overallScore: report.scores.overall,
+            categories: report.scores.categories,
+            probeRuns: report.probeRuns,
+            perProbeDetail: report.perProbeDetail,
         },
     };
 }
-/** Percent-encodes each path segment; a relative path keeps no `:` (it would read as a scheme). */
-function encodePath(path, absolute = false) {
-    const encoded = path.split('/').map(encodeURIComponent).join('/');
-    return absolute ? encoded.replace(/%3A/g, ':') : encoded;
+
+
+/***/ }),
+
+/***/ 87188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sd: () => (/* binding */ smallestP),
+  _1: () => (/* binding */ testProbes)
+});
+
+// UNUSED EXPORTS: risenProbes
+
+// EXTERNAL MODULE: ./src/scan/verdict/counts.ts
+var verdict_counts = __webpack_require__(4879);
+;// CONCATENATED MODULE: ./src/scan/verdict/exact-test.ts
+/**
+ * The exact conditional test of a rise in a fail rate, for small or unequal cells where the
+ * normal approximation is anti-conservative. Given both runs' counts, the number of failures
+ * in the second run is hypergeometric under "no change" (Fisher 1935); the mid-p value (Lancaster
+ * 1961) counts half the probability of the observed table, which keeps the size close to the
+ * nominal level instead of far below it. Pure; the distribution is enumerated exactly.
+ */
+/** Expected cell counts below this make the z-test unreliable (Cochran's rule). */
+const MIN_EXPECTED_CELL = 5;
+/**
+ * The hypergeometric distribution of the failures among `draws` of `total` cases when
+ * `failures` of them failed: [lowest value, probabilities from there up].
+ */
+function hypergeometric(total, failures, draws) {
+    const lo = Math.max(0, draws - (total - failures));
+    const hi = Math.min(failures, draws);
+    // Ratios of successive probabilities, summed in logs so that large runs never underflow.
+    const logs = [0];
+    for (let x = lo; x < hi; x++) {
+        const ratio = ((failures - x) * (draws - x)) / ((x + 1) * (total - failures - draws + x + 1));
+        logs.push(logs[logs.length - 1] + Math.log(ratio));
+    }
+    const max = Math.max(...logs);
+    const w = logs.map((l) => Math.exp(l - max));
+    const sum = w.reduce((a, x) => a + x, 0);
+    return { lo, p: w.map((x) => x / sum) };
 }
-/** The artifact location of every result (see the module comment). */
-function sarifLocationUri(path) {
-    const p = (path?.trim() || SARIF_FALLBACK_LOCATION).replace(/\\/g, '/');
-    if (/^[A-Za-z]:\//.test(p))
-        return { uri: `file:///${encodePath(p, true)}` };
-    if (p.startsWith('/'))
-        return { uri: `file://${encodePath(p, true)}` };
-    return { uri: encodePath(p.replace(/^(\.\/)+/, '')), uriBaseId: '%SRCROOT%' };
-}
-function isoOrUndefined(value) {
-    if (value === null)
-        return undefined;
-    const ms = Date.parse(value);
-    return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
-}
-/** The SARIF log as pretty-printed JSON with a trailing newline. */
-function renderSarif(report, options = {}) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .piecesText */ .BW)(renderSarifChunks(report, options));
+/** Whether some expected cell of the 2x2 table (run x failed/passed) is below 5. */
+function smallCell(x1, n1, x2, n2) {
+    const n = n1 + n2;
+    const failed = x1 + x2;
+    const passed = n - failed;
+    return Math.min(n1, n2) * Math.min(failed, passed) < MIN_EXPECTED_CELL * n;
 }
 /**
- * The same text as {@link renderSarif}, in pieces: the results are built and written one by
- * one, so a run of tens of thousands of findings is never held as one log object nor one
- * string. Rendering happens as the pieces are taken.
+ * One-sided mid-p values of the exact conditional test that the fail rate rose (`pRise`) or
+ * fell (`pFall`) from x1 of n1 to x2 of n2, and the two-sided one (twice the smaller, at most 1).
  */
-function* renderSarifChunks(report, options = {}) {
-    const informationUri = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
-    const { rules, ruleOf } = rulesOf(report, informationUri);
-    const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
-    const { kept, total } = (0,_results_js__WEBPACK_IMPORTED_MODULE_3__/* .selectResults */ .B6)(report, ruleOf, max);
-    const location = sarifLocationUri(options.locationPath);
-    const invocation = invocationOf(report, total - kept.length, total, max);
-    const run = {
-        tool: {
-            driver: {
-                name: 'probe-gate',
-                version: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifText */ .BC)(report.tool.version, 100),
-                ...(informationUri ? { informationUri } : {}),
-                rules,
-            },
-        },
-        ...automationDetails(report, options.category),
-        invocations: [invocation],
-        columnKind: 'utf16CodeUnits',
-        // Built one by one as they are written.
-        results: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((depth) => (0,_ahead_js__WEBPACK_IMPORTED_MODULE_2__.resultsArrayPieces)(kept, location, options.ahead, depth)),
-        properties: {
-            verdict: report.gate.verdict,
-            overallScore: report.scores.overall,
-            riskBand: report.scores.band,
-            testRunId: report.testRun.id,
-            targetId: report.platform.targetId,
-            workspaceId: report.platform.workspaceId,
-            runUrl: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(report.links.run ?? report.testRun.url),
-            resultsLeftOut: total - kept.length,
-        },
+function midP(x1, n1, x2, n2) {
+    const { lo, p } = hypergeometric(n1 + n2, x1 + x2, n2);
+    let above = 0;
+    let below = 0;
+    for (let i = 0; i < p.length; i++) {
+        const x = lo + i;
+        if (x > x2)
+            above += p[i];
+        else if (x < x2)
+            below += p[i];
+    }
+    const at = p[x2 - lo] ?? 0;
+    const pRise = Math.min(1, above + at / 2);
+    const pFall = Math.min(1, below + at / 2);
+    const pTwoSided = Math.min(1, 2 * Math.min(pRise, pFall));
+    return {
+        pRise,
+        pFall,
+        pTwoSided,
+        pRiseExact: Math.min(1, above + at),
+        pFallExact: Math.min(1, below + at),
     };
-    yield* (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .objectPieces */ .Pr)({
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((depth) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .arrayPieces */ .xQ)([new _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonPieces */ .EZ((d) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .objectPieces */ .Pr)(run, d))], depth)),
-    });
-    yield '\n';
 }
-/** One rule per probe (the same probe id, or without one the same name, shares a rule). */
-function rulesOf(report, informationUri) {
-    const rules = [];
-    // Different probes whose slugs collide get `-2`, `-3`, ...
-    const ruleByProbe = new Map();
-    const ruleOf = new Map();
-    const usedIds = new Set();
-    for (const probe of report.probeRuns) {
-        const identity = probe.probeId === null ? `name:${probe.name}` : `id:${probe.probeId}`;
-        let rule = ruleByProbe.get(identity);
-        if (rule === undefined) {
-            const base = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleIdBase */ .zO)(probe);
-            let ruleId = base;
-            for (let n = 2; usedIds.has(ruleId); n += 1)
-                ruleId = `${base}-${n}`;
-            rule = { ruleId, ruleIndex: rules.length };
-            rules.push((0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .probeRule */ .JR)(probe, ruleId, report, informationUri));
-            ruleByProbe.set(identity, rule);
-            usedIds.add(ruleId);
+/**
+ * Did the fail rate rise from x1 of n1 to x2 of n2? The conditional test on the hypergeometric
+ * distribution: Fisher's exact p-values when an expected cell count is below 5 (where the
+ * mid-p would exceed its level), mid-p values otherwise (near the level, more power). One
+ * failed case is never a rise: whatever the baseline, it is no evidence of a trend.
+ */
+function riseTest(x1, n1, x2, n2) {
+    const m = midP(x1, n1, x2, n2);
+    const rose = x2 >= 2 && x2 * n1 > x1 * n2;
+    if (smallCell(x1, n1, x2, n2)) {
+        const pTwoSided = Math.min(1, 2 * Math.min(m.pRiseExact, m.pFallExact));
+        return { method: 'fisher', pRise: m.pRiseExact, pTwoSided, rose };
+    }
+    return { method: 'mid-p', pRise: m.pRise, pTwoSided: m.pTwoSided, rose };
+}
+
+;// CONCATENATED MODULE: ./src/scan/verdict/probe-tests.ts
+
+
+const key = (name) => name.trim().toLowerCase();
+/** Sums the sides of probes run more than once in a run (case-insensitive names). */
+function byName(sides) {
+    const out = new Map();
+    for (const s of sides) {
+        const k = key(s.name);
+        const had = out.get(k);
+        out.set(k, had
+            ? { name: had.name, failed: had.failed + s.failed, judged: had.judged + s.judged }
+            : { ...s });
+    }
+    return out;
+}
+/**
+ * Tests every probe of the current run against the baseline at `confidence`: two-sided
+ * p-values, alpha = 1 - confidence. `better`: the rate fell with p < alpha. `worse` (a
+ * significant rise, which fails the regression checks): the rate rose and Holm's procedure
+ * over the probes of the run keeps it significant at alpha.
+ * - A probe with no judged case on either side: `not compared` (no evidence either way).
+ * - A probe absent from the baseline with counted failures now: `new probe`, treated as a
+ *   significant rise (nothing shows it was failing before: fail closed).
+ * Probes only in the baseline are left out: they were not run, so nothing rose.
+ */
+function testProbes(current, baseline, confidence) {
+    const before = byName(baseline);
+    const alpha = 1 - confidence;
+    const out = [];
+    /** The p-value of each tested probe whose rate rose (1 when it fell), for Holm's procedure. */
+    const family = [];
+    for (const now of byName(current).values()) {
+        const b = before.get(key(now.name)) ?? null;
+        const base = { name: now.name, current: { failed: now.failed, judged: now.judged } };
+        if (b === null) {
+            const rise = now.failed > 0;
+            const decision = rise ? 'new probe' : 'not compared';
+            out.push({ ...base, baseline: null, pValue: null, decision, significantRise: rise });
+            continue;
         }
-        ruleOf.set(probe, rule);
+        const counts = { ...base, baseline: { failed: b.failed, judged: b.judged } };
+        if (b.judged === 0 || now.judged === 0) {
+            out.push({ ...counts, pValue: null, decision: 'not compared', significantRise: false });
+            continue;
+        }
+        const t = riseTest(b.failed, b.judged, now.failed, now.judged);
+        const fell = now.failed * b.judged < b.failed * now.judged;
+        const better = fell && t.pTwoSided < alpha;
+        const test = {
+            ...counts,
+            pValue: (0,verdict_counts/* round4 */.XP)(t.pTwoSided),
+            decision: better ? 'better' : 'no significant change',
+            significantRise: false,
+        };
+        out.push(test);
+        family.push([test, t.rose ? t.pTwoSided : 1]);
     }
-    return { rules, ruleOf };
+    holm(family, alpha);
+    return out;
 }
-function invocationOf(report, leftOut, total, max) {
-    const notifications = report.warnings.map((w) => ({
-        level: 'warning',
-        message: { text: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifMessage */ .Jy)(w) },
-    }));
-    if (report.gate.verdict === 'inconclusive')
-        notifications.push({
-            level: 'error',
-            message: { text: (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifMessage */ .Jy)(`Verdict inconclusive (exit 5): ${report.gate.reason}`) },
-        });
-    if (leftOut > 0) {
-        notifications.push({
-            level: 'warning',
-            message: {
-                text: `${leftOut} of ${total} results were left out (at most ${max} per run, highest severity kept); the JSON report has them all.`,
-            },
-        });
+/**
+ * Holm (1979) step-down over the family of tested probes: sorted by p-value, the k-th smallest
+ * (0-based) of m is a significant rise while p < alpha / (m - k); the first that is not
+ * stops it. A rise significant alone but not for the family stays "no significant change".
+ */
+function holm(family, alpha) {
+    const sorted = [...family].sort((a, b) => a[1] - b[1]);
+    const m = sorted.length;
+    for (let k = 0; k < m; k++) {
+        const [test, p] = sorted[k];
+        if (!(p < alpha / (m - k)))
+            break;
+        test.significantRise = true;
+        test.decision = 'worse';
     }
-    const invocation = {
-        // The tool ran and judged (inconclusive and warn included); error and timeout did not.
-        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
-        toolExecutionNotifications: notifications,
-    };
-    const start = isoOrUndefined(report.testRun.startedAt);
-    const end = isoOrUndefined(report.testRun.finishedAt);
-    if (start)
-        invocation.startTimeUtc = start;
-    if (end)
-        invocation.endTimeUtc = end;
-    return invocation;
+}
+/** Probes whose fail rate rose significantly (or that are new with failures). */
+const risenProbes = (tests) => tests.filter((t) => t.significantRise).map((t) => t.name);
+/** The smallest p-value of the tests, or null when none was computed. */
+function smallestP(tests) {
+    const ps = tests.map((t) => t.pValue).filter((p) => p !== null);
+    return ps.length === 0 ? null : Math.min(...ps);
 }
 
 

@@ -103,7 +103,7 @@ function poolProbeRuns(reads) {
 }
 /** The pooled baseline of the runs read, with its record: runs used and between-run spread. */
 function pooled(reads, branch) {
-    const scores = reads.map((r) => (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.scoreFromProbeRuns)(r.probeRuns));
+    const scores = reads.map((r) => (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreFromProbeRuns */ .VX)(r.probeRuns));
     const overalls = scores.map((s) => s.overall);
     const known = overalls.filter((o) => o !== null);
     const categories = {};
@@ -177,7 +177,7 @@ async function earlierRuns(client, config, facts, warnings, scope) {
         }
         const single = config.baseline === 'previous-run';
         const wanted = single ? 1 : config.baselineRuns;
-        const picked = single ? [(0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.pickPreviousRun)(found, facts.testRunId)] : found;
+        const picked = single ? [(0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .pickPreviousRun */ .oC)(found, facts.testRunId)] : found;
         const categories = await client.listPredefinedProbes().catch(() => null);
         const catalogue = new Map((categories ? (0,_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .flattenCatalogue */ .Y)(categories) : []).map((p) => [p.id, p]));
         const ours = probeSet(facts.probeRuns.map((p) => ({ probeId: p.probeId, name: p.name })));

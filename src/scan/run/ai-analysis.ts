@@ -2,19 +2,31 @@
  * A probe run's AI analysis: from its detail (docs/platform.md 4.15) when finished, else read
  * (4.17) and, when nobody asked for it yet, requested (4.16), polling until ready or out of time.
  */
-import { type AiAnalysis, type AnalysisItem, NotFoundError } from '../../api/index.js';
+import {
+  type AiAnalysis,
+  type AnalysisItem,
+  NotFoundError,
+  type PlatformClient,
+} from '../../api/index.js';
 import type { AiAnalysisReport } from '../../report/model.js';
-import type { CollectContext } from './collect.js';
+import type { Clock, Logger } from '../ports.js';
 
 /** Why: the analysis usually lands within a minute or two of the run; past this it is reported missing. */
 export const AI_ANALYSIS_WAIT_MS = 180_000;
 const AI_ANALYSIS_POLL_MS = 3_000;
 
-/** What reading the analysis needs of the collection's context. */
-type AnalysisContext = Pick<
-  CollectContext,
-  'client' | 'clock' | 'log' | 'workspaceId' | 'deadline' | 'analysisRequested' | 'signal'
->;
+/** What reading the analysis needs; the collection's context is one. */
+interface AnalysisContext {
+  client: PlatformClient;
+  clock: Clock;
+  log: Logger;
+  workspaceId: number;
+  /** No wait goes past it. */
+  deadline: number;
+  /** Whether the trigger already asked for the analysis. */
+  analysisRequested: boolean;
+  signal?: AbortSignal;
+}
 
 /** The analysis (overview and attack clusters) as the report holds it. */
 export function fromMethods(

@@ -63,7 +63,11 @@ async function readIgnores(
 
 /** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
 function refineSteps() {
-  return Promise.all([import('./ignore.js'), import('./baseline.js'), import('./benchmarks.js')]);
+  return Promise.all([
+    import('./ignore.js'),
+    import('./resolve-baseline.js'),
+    import('./benchmarks.js'),
+  ]);
 }
 
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */

@@ -7,10 +7,10 @@ import type { ProbeRunReport, Report } from '../../../src/report/model.js';
 import {
   compareWithBaseline,
   pickPreviousRun,
-  resolveBaseline,
   scoreFromProbeRuns,
   type ComparableRun,
 } from '../../../src/scan/triage/baseline.js';
+import { resolveBaseline } from '../../../src/scan/triage/resolve-baseline.js';
 import type { ScanFacts } from '../../../src/scan/verdict/build-report.js';
 import { loadIgnoreFile } from '../../../src/config/ignore-file.js';
 import { applyIgnores } from '../../../src/scan/triage/ignore.js';
