@@ -9,6 +9,7 @@ import {
   errorsCase,
   flapCase,
   powerCase,
+  driftCase,
   rerunCase,
   retryBoundCase,
   retryCase,
@@ -35,11 +36,15 @@ const step = (label: string, make: () => Row | Row[]): void => {
 };
 
 step('1 re-run', () => rerunCase(SCANS, SEED));
+step('1 drift', () => driftCase(Math.ceil(SCANS / 20), SEED));
 step('1 power', () => [
   powerCase(SCANS, SEED + 1, 0.05),
   powerCase(SCANS, SEED + 2, 0.1),
   powerCase(SCANS, SEED + 3, 0.05, true),
   powerCase(SCANS, SEED + 4, 0.1, true),
+  powerCase(SCANS, SEED + 5, 0.1, true, 10),
+  powerCase(SCANS, SEED + 6, 0.1, true, 'known'),
+  powerCase(SCANS, SEED + 7, 0.1, false, 'known'),
 ]);
 for (const score of [94.3, 93.9])
   for (let n = 0; n <= 3; n++)

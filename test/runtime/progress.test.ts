@@ -41,8 +41,10 @@ function maxGap(times: number[]): number {
   return gap;
 }
 
+const CI_BEFORE = process.env.CI;
 afterEach(() => {
-  delete process.env.CI;
+  if (CI_BEFORE === undefined) delete process.env.CI;
+  else process.env.CI = CI_BEFORE;
 });
 
 describe('CI log (piped)', () => {
