@@ -18,6 +18,7 @@ const pages = await surfacesHtml({
   ...(await load('../test/fixtures/github/fake-github.ts')),
   ...(await load('../src/github/check-run.ts')),
   ...(await load('../src/report/markdown/comment.ts')),
+  ...(await load('../src/runtime/check-origin.ts')),
 });
 const work = mkdtempSync(join(tmpdir(), 'pg-surfaces-'));
 

@@ -6,7 +6,8 @@
 // request validated against @octokit/openapi), and lays out what GitHub received and the Code
 // Quality files the runs wrote as pages. Each picture's inputs hash sits beside it as .sha256.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
@@ -18,10 +19,26 @@ export const SURFACES = [
   { name: 'gitlab-code-quality', width: 1030, height: 330 },
 ].map((p) => ({ ...p, png: `docs/img/${p.name}.png`, hash: `docs/img/${p.name}.png.sha256` }));
 
+const WORKFLOW = '.github/workflows/ai-security.yml';
+const WORKFLOW_TEXT = `name: AI security
+on: pull_request
+jobs:
+  probe-gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: probe-gate/probe-gate@v1
+        with:
+          api-key: \${{ secrets.PROBE_API_KEY }}
+          target-id: 101
+          min-score: 60
+          fail-on-new-failures: true
+          formats: md,json,codequality
+`;
+
 /**
  * The pages of both pictures, by name. `m` holds the project's modules (the script loads them
  * with tsx, the test imports them): startSandbox, sandboxConfig, scanSandbox,
- * startFakeGitHubApi, actionCheckRun, renderComment.
+ * startFakeGitHubApi, actionCheckRun, renderComment, checkOrigins.
  */
 export async function surfacesHtml(m) {
   const {
@@ -31,7 +48,12 @@ export async function surfacesHtml(m) {
     startFakeGitHubApi,
     actionCheckRun,
     renderComment,
+    checkOrigins,
   } = m;
+  // The workflow of the picture, so that each gate annotation points at the line that set it.
+  const root = mkdtempSync(join(tmpdir(), 'pg-surfaces-repo-'));
+  mkdirSync(join(root, '.github', 'workflows'), { recursive: true });
+  writeFileSync(join(root, WORKFLOW), WORKFLOW_TEXT);
   /** Loopback addresses of the sandbox read as the hosted platform. */
   const publicUrls = (s) => s.replace(/http:\/\/127\.0\.0\.1:\d+/g, 'https://probe.example');
   const esc = (s) =>
@@ -58,7 +80,8 @@ export async function surfacesHtml(m) {
     });
     const reporter = actionCheckRun({
       token: 'ghs_demo',
-      locationPath: '.github/workflows/ai-security.yml',
+      locationPath: WORKFLOW,
+      locate: checkOrigins({ workflow: WORKFLOW, configFile: null, fallback: WORKFLOW, root }),
       env: {
         GITHUB_REPOSITORY: 'acme/support-bot',
         GITHUB_API_URL: gh.url,

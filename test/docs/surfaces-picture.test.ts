@@ -10,6 +10,7 @@ import * as picture from '../../scripts/surfaces-picture.mjs';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { actionCheckRun } from '../../src/github/check-run.js';
 import { renderComment } from '../../src/report/markdown/comment.js';
+import { checkOrigins } from '../../src/runtime/check-origin.js';
 import { startFakeGitHubApi } from '../fixtures/github/fake-github.js';
 import { sandboxConfig, scanSandbox } from '../support/scan-harness.js';
 
@@ -28,6 +29,7 @@ describe('docs/img pictures', () => {
       startFakeGitHubApi,
       actionCheckRun,
       renderComment,
+      checkOrigins,
     });
     for (const p of SURFACES) {
       expect(
