@@ -51,7 +51,7 @@ function readCases(
 } {
   const failedTestCases: FailedTestCase[] = [];
   const seen: CaseTally = {
-    listed: listed !== null && listed > 0 ? listed : null,
+    listed,
     passed: 0,
     failed: 0,
     errors: 0,

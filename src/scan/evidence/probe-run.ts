@@ -15,7 +15,7 @@ import { broken, probeRunLabel, transient, type Breach } from './invariants.js';
 
 /** What the listed test cases of a probe run show. */
 export interface CaseTally {
-  /** How many cases were listed; null when the answer lists none (no cases to check against). */
+  /** How many cases were listed; null when the answer has no case list (nothing to check against). */
   listed: number | null;
   passed: number;
   failed: number;

@@ -71,6 +71,13 @@ function entryBreaches(e: Entry, i: number, out: Breach[]): void {
         `${where} processed ${processed} of ${c.totalCount} test cases`,
       ),
     );
+  else if (sum !== processed)
+    out.push(
+      transient(
+        'processed-equals-total',
+        `${where}: passed + failed + errors is ${sum}, processed is ${processed}`,
+      ),
+    );
 }
 
 /** Every requested probe has exactly one probe run; no probe run of another probe. */

@@ -110,11 +110,15 @@ const runStatus =
     (endpoint === 'getTestRunStatus' && /^\$(\.probeRuns\[\d+\])?\.status$/.test(path)) ||
     (endpoint === 'getProbeRun' && /^\$(\.testCaseResults\[\d+\])?\.status$/.test(path)) ||
     (endpoint === 'listTestRuns' && /^\$\[\d+\]\.status$/.test(path));
-/** The probe runs of the status endpoint, the run list (which runs exist) and the catalogue. */
+/**
+ * The probe runs of the status endpoint, a probe run's test cases (a list given must match the
+ * counts), the run list (which runs exist) and the catalogue.
+ */
 const probeRunList =
   (endpoint: EndpointName | null): Keep =>
   (path) =>
     (endpoint === 'getTestRunStatus' && path === '$.probeRuns') ||
+    (endpoint === 'getProbeRun' && path === '$.testCaseResults') ||
     // The target's run list shows the run under its name (run-identity).
     (endpoint === 'listTestRuns' && path === '$') ||
     (endpoint === 'listPredefinedProbes' && /^\$(\[\d+\]\.predefinedProbes)?$/.test(path));
@@ -128,7 +132,10 @@ const SAME: [string, Mutate][] = [
   ['null in every field the verdict does not use', (_e, j) => nullBranches(j, keepVerdict)],
   ['every field the verdict does not use missing', (_e, j) => dropFields(j, keepVerdict)],
   ['unknown kind, weight and other words', (e, j) => unknownWords(j, runStatus(e))],
-  ['every array empty but the list of probe runs', (e, j) => emptyArrays(j, probeRunList(e))],
+  [
+    'every array empty but the lists of probe runs and test cases',
+    (e, j) => emptyArrays(j, probeRunList(e)),
+  ],
   [
     'all of these at once',
     (e, j) =>
@@ -196,6 +203,12 @@ describe('drift in what the verdict needs: fails closed or one clear error', () 
     ['null in every leaf but the ids', (_e, j) => nullLeaves(j, keepIds), ['timeout']],
     ['every optional field missing', (_e, j) => dropFields(j, keepIds), ['timeout']],
     ['every array empty', (_e, j) => emptyArrays(j), ['error']],
+    [
+      "an empty test case list in every probe run's detail",
+      (e, j) =>
+        e === 'getProbeRun' ? { ...(j as Record<string, unknown>), testCaseResults: [] } : j,
+      ['error'],
+    ],
     [
       'the counts of every probe run null',
       (e, j) => (e === 'getProbeRun' || e === 'getTestRunStatus' ? nullLeaves(j, notCounts) : j),
