@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_SCHEMA_VERSION, RISK_BANDS } from './risk-band.js';
 import { BaselineSchema } from './schema/baseline.js';
+import { ComplianceFrameworkSchema } from './schema/compliance.js';
 
 export { REPORT_SCHEMA_VERSION, riskBand, type RiskBand } from './risk-band.js';
 export {
@@ -10,6 +11,12 @@ export {
   type Baseline,
   type ProbeTest,
 } from './schema/baseline.js';
+export {
+  ComplianceFrameworkSchema,
+  type ComplianceFramework,
+  type ComplianceItem,
+  type ItemVerdict,
+} from './schema/compliance.js';
 
 /**
  * The one Report model. Every format (JSON, Markdown file, job summary, PR comment, SARIF,
@@ -122,6 +129,8 @@ export const ProbeRunReportSchema = CountsSchema.extend({
   probeId: z.number().nullable(),
   name: z.string(),
   category: nullableString,
+  /** The platform's tags of the probe (docs/platform.md 4.20); absent when unknown. */
+  tags: z.array(z.string()).optional(),
   /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
   weight: nullableString,
   status: RunStateSchema,
@@ -345,6 +354,11 @@ export const ReportSchema = z.object({
   profile: ProfileSchema.nullable().optional(),
   /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
   retries: RetriesSchema.nullable().optional(),
+  /**
+   * Item verdicts per framework edition (src/compliance): probe-gate's own mapping, evidence
+   * from this run, not proof of compliance. Absent in reports written before it existed.
+   */
+  compliance: z.array(ComplianceFrameworkSchema).optional(),
   /** What could not be fetched or was degraded, one sentence each. */
   warnings: z.array(z.string()),
   links: z.object({ run: nullableString, artifact: nullableString }),
