@@ -260,7 +260,7 @@ export const INPUTS = {
     group: 'Publishing',
     default: 'md,json,sarif,junit',
     description:
-      'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality).',
+      'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality), html (the audit report: one self-contained file to open or print, linked from the comment and summary).',
   },
   'sarif-category': {
     group: 'Publishing',

@@ -79,6 +79,8 @@ export const AnalysisClusterSchema = z.object({
   failRate: nullableNumber,
   failedTestCaseCount: nullableNumber,
   totalTestCaseCount: nullableNumber,
+  /** The test cases the analysis marks critical (docs/platform.md 4.17); absent when none. */
+  criticalTestCaseIds: z.array(z.number()).optional(),
 });
 
 export const AiAnalysisSchema = z.object({
@@ -92,7 +94,20 @@ export const RemediationTaskSchema = z.object({
   details: nullableString,
   completed: z.boolean(),
   type: nullableString,
+  /** Who marked the task applied on the platform, and when; absent when unknown. */
+  appliedBy: nullableString.optional(),
+  appliedDate: nullableString.optional(),
 });
+
+/** Who accepted the risk of, or edited the status of, a test case on the platform, and when. */
+export const AuditEntrySchema = z.object({
+  testCaseId: z.number().nullable(),
+  attackId: nullableString,
+  action: z.enum(['risk-accepted', 'status-edited']),
+  by: nullableString,
+  at: nullableString,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** Counts shared by probe runs, totals and categories. */
 export const CountsSchema = z.object({
@@ -138,6 +153,8 @@ export const ProbeRunReportSchema = CountsSchema.extend({
   url: nullableString,
   aiAnalysis: AiAnalysisSchema.nullable(),
   remediation: z.array(RemediationTaskSchema),
+  /** Reviews of this probe run's test cases on the platform; absent when none. */
+  audit: z.array(AuditEntrySchema).optional(),
   /** Failed and errored test cases; every one is kept in the JSON. */
   failedTestCases: z.array(FailedTestCaseSchema),
 });
@@ -361,6 +378,11 @@ export const ReportSchema = z.object({
   compliance: z.array(ComplianceFrameworkSchema).optional(),
   /** What could not be fetched or was degraded, one sentence each. */
   warnings: z.array(z.string()),
-  links: z.object({ run: nullableString, artifact: nullableString }),
+  links: z.object({
+    run: nullableString,
+    artifact: nullableString,
+    /** File name of the audit report (formats: html) written with the report; absent: none. */
+    auditReport: nullableString.optional(),
+  }),
 });
 export type Report = z.infer<typeof ReportSchema>;
