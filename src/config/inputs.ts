@@ -75,6 +75,12 @@ export const INPUTS = {
     default: '',
     description: 'Do not trigger: wait for and gate this existing test run instead.',
   },
+  selftest: {
+    group: 'Run',
+    default: 'false',
+    description:
+      '`true`: instead of a scan, prove the configuration can fail (e.g. in a scheduled job): the inputs and every profile of `config-file` are run against a known-bad and a known-good target of the built-in sandbox on loopback, and must give FAIL and PASS; checks that cannot fire (everything `warn-only`, `min-score: 0`, a category threshold on a category never run) are named with their config path (exit 2). Nothing is sent to the platform. The CLI: `probe-gate selftest --config FILE`.',
+  },
   'timeout-minutes': {
     group: 'Waiting',
     default: '30',

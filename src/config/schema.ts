@@ -105,6 +105,7 @@ export const ConfigSchema = z.object({
   'ai-analysis': booleanField(true),
   'notify-when-finished': booleanField(false),
   'attach-test-run-id': idField('test run id to attach to', false),
+  selftest: booleanField(false),
   // Fractions are accepted (0.5 = 30 s): short deadlines make timeout paths testable end to end.
   'timeout-minutes': numberField({
     min: MIN_TIMEOUT_MINUTES,
