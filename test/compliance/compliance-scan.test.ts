@@ -12,6 +12,7 @@ import { renderJunit } from '../../src/report/junit.js';
 import { ReportSchema } from '../../src/report/model.js';
 import { ConfigError } from '../../src/config/errors.js';
 import { newTarget, scan } from '../scan/verdict/verdict-support.js';
+import { scanSandbox } from '../support/scan-harness.js';
 import { multitoolFindings, SARIF_MULTITOOL } from '../fixtures/report/sarif-multitool.js';
 
 let sb: SandboxHandle;
@@ -75,11 +76,24 @@ describe('item verdicts of a scan', () => {
         'min-samples': '0',
         'fail-on-framework': 'owasp-llm@2026:LLM01',
         'warn-only': 'all',
+        'ai-analysis': 'false',
       }),
     );
     expect(item(r, 'owasp-llm@2026', 'LLM01')?.verdict).toBe('not-tested');
     expect(r.verdict).toBe('inconclusive');
     expect(r.exitCode).toBe(5);
+  });
+
+  it('formats html: the job summary links the audit report', async () => {
+    const t = newTarget(sb, { vulnerability: 0.5, testCasesPerProbe: 10 });
+    let summary = '';
+    const r = await scanSandbox(
+      sb,
+      t.config({ probes: 'System Prompt Leakage', formats: 'json,html', 'ai-analysis': 'false' }),
+      { summary: { write: async (md) => void (summary = md) } },
+    );
+    expect(r.report.links.auditReport).toBe('probe-gate-report.html');
+    expect(summary).toContain('Audit report `probe-gate-report.html` in the report folder');
   });
 
   it('probes: framework:owasp-llm@2025:LLM07 runs exactly the mapped probes', async () => {
