@@ -172,7 +172,7 @@ function complianceSection(ctx) {
     if (frameworks.length === 0)
         return null;
     const rows = frameworks.map((f) => [
-        ctx.code(f.key),
+        ctx.cell(f.key),
         ...ITEM_VERDICTS.map((v) => String(countOf(f, v.verdict))),
         nonCompliantIds(ctx, f),
     ]);
@@ -184,7 +184,10 @@ function complianceSection(ctx) {
         (0,markdown_context/* table */.tp)(['Framework', ...ITEM_VERDICTS.map((v) => `${v.mark} ${v.label}`), 'Non-compliant items'], rows),
     ];
     for (const f of frameworks) {
-        const title = `${f.key.replace(/[<>&]/g, '')}: every item (mapping v${f.mappingVersion})`;
+        // Only an edition key's own characters go into the HTML summary: a saved report can hold
+        // anything there.
+        const key = f.key.replace(/[^A-Za-z0-9@._-]/g, '').slice(0, 60) || 'framework';
+        const title = `${key}: every item (mapping v${f.mappingVersion})`;
         out.push('', ctx.fold(title, itemsTable(ctx, f)));
     }
     return out.join('\n');
@@ -194,20 +197,18 @@ function nonCompliantIds(ctx, f) {
     return ids.length === 0 ? '—' : ctx.line(ids.join(', '));
 }
 function itemsTable(ctx, f) {
-    const lines = [
-        ctx.collapsible
-            ? ''
-            : `#### ${ctx.line(f.title)} (${ctx.code(f.key)}, mapping v${f.mappingVersion})\n`,
-        (0,markdown_context/* table */.tp)(['Item', 'Verdict', 'Probes', 'Why'], f.items.map((i) => [
-            `${ctx.code(i.id)} ${ctx.line(i.name)}`,
-            MARK.get(i.verdict) ?? i.verdict,
-            i.probes.length === 0 ? '—' : i.probes.map((p) => ctx.cell(p)).join(', '),
-            ctx.line(i.reason),
-        ])),
-    ];
+    const blocks = [];
+    if (!ctx.collapsible)
+        blocks.push(`#### ${ctx.line(f.title)} (${ctx.code(f.key)}, mapping v${f.mappingVersion})`);
+    blocks.push((0,markdown_context/* table */.tp)(['Item', 'Verdict', 'Probes', 'Why'], f.items.map((i) => [
+        `${ctx.cell(i.id)} ${ctx.line(i.name)}`,
+        MARK.get(i.verdict) ?? i.verdict,
+        i.probes.length === 0 ? '—' : i.probes.map((p) => ctx.cell(p)).join(', '),
+        ctx.line(i.reason),
+    ])));
     if (f.unmapped.length > 0)
-        lines.push('', `Unmapped in this edition (tested, but for no item of it): ${f.unmapped.map((p) => ctx.cell(p)).join(', ')}.`);
-    return lines.filter((l) => l !== '').join('\n');
+        blocks.push(`Unmapped in this edition (tested, but for no item of it): ${f.unmapped.map((p) => ctx.cell(p)).join(', ')}.`);
+    return blocks.join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown/trend.ts
@@ -234,10 +235,10 @@ function trendSection(ctx) {
     const out = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
     // Not the fail rate of the probes and totals: earlier runs' accepted risks and ignored
     // findings are unknown, so every run is shown by what the platform counts for it.
-    out.push(`Failed share, oldest to this run: \`${trend.sparkline}\``);
+    out.push(`Failed share, oldest to this run: ${ctx.code(trend.sparkline)}`);
     // Earlier scores come only from saved reports: gaps are spaces.
     if (trend.scoreSparkline)
-        out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
+        out.push('', `Score, oldest to this run: ${ctx.code(trend.scoreSparkline)}`);
     out.push('', '| Run | Date | Failed | Failed share | Score |', '| ---: | --- | ---: | ---: | ---: |');
     const last = trend.runs.length - 1;
     for (const [i, r] of trend.runs.entries()) {

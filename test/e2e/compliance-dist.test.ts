@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { INPUTS } from '../../src/config/inputs.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { DIST } from '../support/dist.js';

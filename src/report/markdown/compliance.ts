@@ -24,7 +24,7 @@ export function complianceSection(ctx: MdContext): string | null {
   const frameworks = ctx.report.compliance ?? [];
   if (frameworks.length === 0) return null;
   const rows = frameworks.map((f) => [
-    ctx.code(f.key),
+    ctx.cell(f.key),
     ...ITEM_VERDICTS.map((v) => String(countOf(f, v.verdict))),
     nonCompliantIds(ctx, f),
   ]);
@@ -39,7 +39,10 @@ export function complianceSection(ctx: MdContext): string | null {
     ),
   ];
   for (const f of frameworks) {
-    const title = `${f.key.replace(/[<>&]/g, '')}: every item (mapping v${f.mappingVersion})`;
+    // Only an edition key's own characters go into the HTML summary: a saved report can hold
+    // anything there.
+    const key = f.key.replace(/[^A-Za-z0-9@._-]/g, '').slice(0, 60) || 'framework';
+    const title = `${key}: every item (mapping v${f.mappingVersion})`;
     out.push('', ctx.fold(title, itemsTable(ctx, f)));
   }
   return out.join('\n');
@@ -51,24 +54,23 @@ function nonCompliantIds(ctx: MdContext, f: ComplianceFramework): string {
 }
 
 function itemsTable(ctx: MdContext, f: ComplianceFramework): string {
-  const lines = [
-    ctx.collapsible
-      ? ''
-      : `#### ${ctx.line(f.title)} (${ctx.code(f.key)}, mapping v${f.mappingVersion})\n`,
+  const blocks: string[] = [];
+  if (!ctx.collapsible)
+    blocks.push(`#### ${ctx.line(f.title)} (${ctx.code(f.key)}, mapping v${f.mappingVersion})`);
+  blocks.push(
     table(
       ['Item', 'Verdict', 'Probes', 'Why'],
       f.items.map((i) => [
-        `${ctx.code(i.id)} ${ctx.line(i.name)}`,
+        `${ctx.cell(i.id)} ${ctx.line(i.name)}`,
         MARK.get(i.verdict) ?? i.verdict,
         i.probes.length === 0 ? '—' : i.probes.map((p) => ctx.cell(p)).join(', '),
         ctx.line(i.reason),
       ]),
     ),
-  ];
+  );
   if (f.unmapped.length > 0)
-    lines.push(
-      '',
+    blocks.push(
       `Unmapped in this edition (tested, but for no item of it): ${f.unmapped.map((p) => ctx.cell(p)).join(', ')}.`,
     );
-  return lines.filter((l) => l !== '').join('\n');
+  return blocks.join('\n\n');
 }
