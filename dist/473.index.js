@@ -160,8 +160,14 @@ function fromMethods(overview, items) {
             failRate: typeof i.data?.failRate === 'number' ? i.data.failRate : null,
             failedTestCaseCount: typeof i.data?.failedTestCaseCount === 'number' ? i.data.failedTestCaseCount : null,
             totalTestCaseCount: typeof i.data?.totalTestCaseCount === 'number' ? i.data.totalTestCaseCount : null,
+            ...criticalOf(i),
         })),
     };
+}
+/** The cluster's critical test case ids, when it names any. */
+function criticalOf(i) {
+    const ids = (i.data?.criticalTestCaseIds ?? []).filter((n) => Number.isInteger(n));
+    return ids.length > 0 ? { criticalTestCaseIds: ids } : {};
 }
 const ready = (a) => a !== null && typeof a.overview === 'string' && a.overview.trim() !== '';
 /**
@@ -348,7 +354,7 @@ function interner(fresh) {
 function readCases(results, listed, redactor) {
     const failedTestCases = [];
     const seen = {
-        listed: listed !== null && listed > 0 ? listed : null,
+        listed,
         passed: 0,
         failed: 0,
         errors: 0,
@@ -418,6 +424,7 @@ function checkedProbeRunReport(detail, ref, ctx) {
         probeId,
         name: str(detail.probeName) ?? ref.probeName ?? catalogued?.name ?? `probe ${probeId ?? '?'}`,
         category: catalogued?.category ?? null,
+        ...(catalogued?.tags?.length ? { tags: [...catalogued.tags] } : {}),
         weight: probeId !== null ? (ctx.weights.get(probeId) ?? null) : null,
         status: (0,api/* normalizeRunStatus */.vI)(detail.status),
         rawStatus: str(detail.status),
@@ -432,9 +439,39 @@ function checkedProbeRunReport(detail, ref, ctx) {
         ...(0,verdict_counts/* computeRates */.po)({ passed, failed, errors, processed, accepted, ignored: 0 }, false),
         aiAnalysis: analysisOf(detail, ctx.aiAnalysis),
         remediation: remediationOf(detail),
+        ...auditOf(detail.testCaseResults ?? []),
         failedTestCases,
     };
     return { report, breaches };
+}
+/** Most review entries kept per probe run: the platform's reviews are made by hand. */
+const MAX_AUDIT_ENTRIES = 10_000;
+/** Who accepted a risk or edited a status on the platform, case by case, when any did. */
+function auditOf(results) {
+    const audit = [];
+    for (const tc of results) {
+        if (audit.length >= MAX_AUDIT_ENTRIES)
+            break;
+        const base = {
+            testCaseId: typeof tc.id === 'number' ? tc.id : null,
+            attackId: str(tc.attackId),
+        };
+        if (tc.isRiskAccepted === true || str(tc.riskAcceptedBy) !== null)
+            audit.push({
+                ...base,
+                action: 'risk-accepted',
+                by: str(tc.riskAcceptedBy),
+                at: str(tc.riskAcceptedDate),
+            });
+        if (str(tc.editedStatusBy) !== null || str(tc.editedStatusDate) !== null)
+            audit.push({
+                ...base,
+                action: 'status-edited',
+                by: str(tc.editedStatusBy),
+                at: str(tc.editedStatusDate),
+            });
+    }
+    return audit.length > 0 ? { audit } : {};
 }
 /** {@link checkedProbeRunReport} whose breaches, transient or not, go to `ctx.invalid`. */
 function toProbeRunReport(detail, ref, ctx) {
@@ -450,6 +487,8 @@ function remediationOf(detail) {
         details: str(t.details),
         completed: t.completed === true,
         type: str(t.type),
+        ...(str(t.appliedBy) !== null ? { appliedBy: str(t.appliedBy) } : {}),
+        ...(str(t.appliedDate) !== null ? { appliedDate: str(t.appliedDate) } : {}),
     }));
 }
 function analysisOf(detail, wanted) {
@@ -474,6 +513,7 @@ function fromStatusEntry(entry, ref, ctx) {
         probeId: ref.probeId,
         name: ref.probeName ?? catalogued?.name ?? `probe ${ref.probeId ?? '?'}`,
         category: catalogued?.category ?? null,
+        ...(catalogued?.tags?.length ? { tags: [...catalogued.tags] } : {}),
         weight: ref.probeId !== null ? (ctx.weights.get(ref.probeId) ?? null) : null,
         status: (0,api/* normalizeRunStatus */.vI)(entry.status),
         rawStatus: str(entry.status),

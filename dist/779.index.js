@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50751);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74740);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62987);
 /**
  * The PR comment: a hidden marker line, then the comment variant of the Markdown report.

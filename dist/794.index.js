@@ -1,5 +1,5 @@
 export const id = 794;
-export const ids = [794,413];
+export const ids = [794,556];
 export const modules = {
 
 /***/ 76044:
@@ -148,7 +148,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28439);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27842);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63579);
 /**
@@ -422,7 +422,7 @@ function parseReportJson(text, path = '<input>') {
 
 /***/ }),
 
-/***/ 28439:
+/***/ 27842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -435,7 +435,7 @@ __webpack_require__.d(__webpack_exports__, {
   dO: () => (/* binding */ checkStatus)
 });
 
-// UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, riskBand
+// UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, AuditEntrySchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, ComplianceFrameworkSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, riskBand
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(64131);
@@ -517,7 +517,48 @@ const BaselineSchema = schemas/* object */.Ikc({
     pool: BaselinePoolSchema.optional(),
 });
 
+;// CONCATENATED MODULE: ./src/report/schema/compliance.ts
+
+/**
+ * What one run gives as evidence per framework item. non-compliant: a mapped probe run of this
+ * run has counted failures; inconclusive: its mapped test cases are too few by the gate's
+ * evidence rule (min-samples, errors), or the run could not be judged; not-tested: no mapped
+ * probe ran; compliant: mapped probes ran with enough evidence and no counted failure.
+ */
+const ItemVerdictSchema = schemas/* enum */.k5n(['non-compliant', 'inconclusive', 'not-tested', 'compliant']);
+const ComplianceItemSchema = schemas/* object */.Ikc({
+    /** The framework's id of the item, e.g. LLM07. */
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    verdict: ItemVerdictSchema,
+    /** One sentence: why this verdict. */
+    reason: schemas/* string */.YjP(),
+    /** Names of this run's probes mapped to the item. */
+    probes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Judged test cases (passed + failed) and counted failures over those probes. */
+    judged: schemas/* number */.aig().int().nonnegative(),
+    failed: schemas/* number */.aig().int().nonnegative(),
+    errors: schemas/* number */.aig().int().nonnegative(),
+});
+/** One framework edition: every item with its verdict, and the probes it maps to nothing. */
+const ComplianceFrameworkSchema = schemas/* object */.Ikc({
+    /** `framework@edition`, e.g. owasp-llm@2026. */
+    key: schemas/* string */.YjP(),
+    framework: schemas/* string */.YjP(),
+    edition: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP(),
+    /** Version of probe-gate's mapping of this edition. */
+    mappingVersion: schemas/* number */.aig().int().positive(),
+    /** Says whose mapping it is and what it shows: tests for, never proof of compliance. */
+    note: schemas/* string */.YjP(),
+    items: schemas/* array */.YOg(ComplianceItemSchema),
+    /** This run's probes that map to no item of this edition: listed, never dropped. */
+    unmapped: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+
 ;// CONCATENATED MODULE: ./src/report/model.ts
+
+
 
 
 
@@ -576,6 +617,8 @@ const AnalysisClusterSchema = schemas/* object */.Ikc({
     failRate: model_nullableNumber,
     failedTestCaseCount: model_nullableNumber,
     totalTestCaseCount: model_nullableNumber,
+    /** The test cases the analysis marks critical (docs/platform.md 4.17); absent when none. */
+    criticalTestCaseIds: schemas/* array */.YOg(schemas/* number */.aig()).optional(),
 });
 const AiAnalysisSchema = schemas/* object */.Ikc({
     overview: model_nullableString,
@@ -586,6 +629,17 @@ const RemediationTaskSchema = schemas/* object */.Ikc({
     details: model_nullableString,
     completed: schemas/* boolean */.zMY(),
     type: model_nullableString,
+    /** Who marked the task applied on the platform, and when; absent when unknown. */
+    appliedBy: model_nullableString.optional(),
+    appliedDate: model_nullableString.optional(),
+});
+/** Who accepted the risk of, or edited the status of, a test case on the platform, and when. */
+const AuditEntrySchema = schemas/* object */.Ikc({
+    testCaseId: schemas/* number */.aig().nullable(),
+    attackId: model_nullableString,
+    action: schemas/* enum */.k5n(['risk-accepted', 'status-edited']),
+    by: model_nullableString,
+    at: model_nullableString,
 });
 /** Counts shared by probe runs, totals and categories. */
 const CountsSchema = schemas/* object */.Ikc({
@@ -619,6 +673,8 @@ const ProbeRunReportSchema = CountsSchema.extend({
     probeId: schemas/* number */.aig().nullable(),
     name: schemas/* string */.YjP(),
     category: model_nullableString,
+    /** The platform's tags of the probe (docs/platform.md 4.20); absent when unknown. */
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
     weight: model_nullableString,
     status: RunStateSchema,
@@ -626,6 +682,8 @@ const ProbeRunReportSchema = CountsSchema.extend({
     url: model_nullableString,
     aiAnalysis: AiAnalysisSchema.nullable(),
     remediation: schemas/* array */.YOg(RemediationTaskSchema),
+    /** Reviews of this probe run's test cases on the platform; absent when none. */
+    audit: schemas/* array */.YOg(AuditEntrySchema).optional(),
     /** Failed and errored test cases; every one is kept in the JSON. */
     failedTestCases: schemas/* array */.YOg(FailedTestCaseSchema),
 });
@@ -813,9 +871,19 @@ const ReportSchema = schemas/* object */.Ikc({
     profile: ProfileSchema.nullable().optional(),
     /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
     retries: RetriesSchema.nullable().optional(),
+    /**
+     * Item verdicts per framework edition (src/compliance): probe-gate's own mapping, evidence
+     * from this run, not proof of compliance. Absent in reports written before it existed.
+     */
+    compliance: schemas/* array */.YOg(ComplianceFrameworkSchema).optional(),
     /** What could not be fetched or was degraded, one sentence each. */
     warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-    links: schemas/* object */.Ikc({ run: model_nullableString, artifact: model_nullableString }),
+    links: schemas/* object */.Ikc({
+        run: model_nullableString,
+        artifact: model_nullableString,
+        /** File name of the audit report (formats: html) written with the report; absent: none. */
+        auditReport: model_nullableString.optional(),
+    }),
 });
 
 

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   trackingIssue: () => (/* binding */ trackingIssue)
 /* harmony export */ });
 /* unused harmony exports TRACKING_LABEL, TRACKING_EVENTS, trackingMarker, trackingBody, trackingTitle */
-/* harmony import */ var _report_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50751);
+/* harmony import */ var _report_markdown_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74740);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77369);
 
 

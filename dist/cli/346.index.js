@@ -160,6 +160,8 @@ async function writeReportFiles(report, config, deps, ahead) {
         ahead,
     });
     const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
+    if (files.html)
+        report.links.auditReport = files.html.split(/[\\/]/).pop() ?? null;
     if (written.length > 0)
         log.info(`Reports written to ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(config.reportDir)}: ${written.join(', ')}`);
     if (failed.length > 0)
@@ -344,13 +346,19 @@ function logProbeLines(log, report) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
-/* harmony import */ var _ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2011);
+/* harmony import */ var _ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9344);
 /**
  * Report files, written whole or not at all (R25): each goes to a side file created
  * exclusively (never through a symbolic link), every byte of every write is checked, the
  * size and its close are checked before it is renamed into place.
  */
+
+
 
 
 
@@ -441,7 +449,7 @@ class TurnBuffers {
     }
     /** Copies a kept file's bytes in (see readKept). */
     putKept(kept) {
-        return (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .readKept */ .DL)(kept, this.#space, this.#took);
+        return (0,_ahead_scratch_check_js__WEBPACK_IMPORTED_MODULE_5__/* .readKept */ .DL)(kept, this.#space, this.#took);
     }
     /** Where a kept file is read to: the buffer filling now (flushed first when full). */
     #space = async () => {
@@ -470,7 +478,7 @@ async function pour(file, chunks, pace = false) {
     const out = new TurnBuffers(file, pace);
     // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
     // without an await.
-    const gather = new _report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .TextGatherer */ ._n();
+    const gather = new _report_format_js__WEBPACK_IMPORTED_MODULE_4__/* .TextGatherer */ ._n();
     const each = async (pieces) => {
         for (const chunk of pieces) {
             if (typeof chunk === 'string') {
@@ -482,9 +490,9 @@ async function pour(file, chunks, pace = false) {
             const rest = gather.rest();
             if (!out.put(rest))
                 await out.putAfterFlush(rest);
-            if ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isKept */ .t8)(chunk))
+            if ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_4__/* .isKept */ .t8)(chunk))
                 await out.putKept(chunk);
-            else if (!(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .isLater */ .d8)(chunk))
+            else if (!(0,_report_format_js__WEBPACK_IMPORTED_MODULE_4__/* .isLater */ .d8)(chunk))
                 await out.putBytes(chunk);
             else {
                 // A section the render worker is finishing: its bytes once made, else rendered here.
@@ -555,7 +563,27 @@ async function writeScratch(path, chunks) {
  * the engine loads them while the run is awaited (engine.ts), else the writer does.
  */
 function loadFormats() {
-    return Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5226));
+    return Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5194));
+}
+/**
+ * SHA-256 (hex) of the JSON report: of the file written, else of the JSON the report renders
+ * to (the bytes a `json` format would write).
+ */
+async function jsonSha256(report, jsonPath) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha256');
+    if (jsonPath !== null) {
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.createReadStream)(jsonPath))
+            hash.update(chunk);
+        return hash.digest('hex');
+    }
+    const { renderFormatChunks } = await loadFormats();
+    for (const piece of renderFormatChunks(report, 'json')) {
+        if (typeof piece === 'string' || piece instanceof Uint8Array)
+            hash.update(piece);
+        else
+            throw new Error('the JSON report came in pieces kept on disk; write the json format too');
+    }
+    return hash.digest('hex');
 }
 /**
  * Writes every requested format into the report folder, all at once, each in pieces (see
@@ -583,7 +611,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
     // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
     // copying, and one format renders while another waits on the disk.
-    const outcomes = await Promise.allSettled(formats.map(async (format) => {
+    const write = async (format, jsonSha256) => {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, REPORT_FILE_NAMES[format]);
         const chunks = renderFormatChunks(report, format, {
             sarif: {
@@ -591,10 +619,22 @@ async function writeReports(report, dir, formats, opts = {}) {
                 category: opts.sarifCategory ?? null,
             },
             ahead: sections,
+            html: { jsonSha256: jsonSha256 ?? null },
         });
         await writeChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
         return path;
-    }));
+    };
+    // The audit report's footer holds the JSON report's SHA-256: it is written last.
+    const first = formats.filter((f) => f !== 'html');
+    const settled = await Promise.allSettled(first.map((f) => write(f)));
+    const jsonAt = first.indexOf('json');
+    const json = jsonAt >= 0 ? settled[jsonAt] : undefined;
+    const htmlOutcome = formats.includes('html')
+        ? await Promise.allSettled([
+            jsonSha256(report, json?.status === 'fulfilled' ? json.value : null).then((sha) => write('html', sha)),
+        ])
+        : [];
+    const outcomes = formats.map((f) => f === 'html' ? htmlOutcome[0] : settled[first.indexOf(f)]);
     // Told and listed in the order asked for, whichever finished first.
     let failed = null;
     for (const [i, outcome] of outcomes.entries()) {

@@ -1,5 +1,5 @@
 export const id = 559;
-export const ids = [559];
+export const ids = [559,29];
 export const modules = {
 
 /***/ 29:

@@ -1,5 +1,5 @@
 export const id = 998;
-export const ids = [998,559];
+export const ids = [998,29,559];
 export const modules = {
 
 /***/ 44:

@@ -10370,10 +10370,12 @@ var render_worker_schemas = __nccwpck_require__(304);
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(11);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(598);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(11);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/scan/ahead/scratch-check.ts
@@ -10479,6 +10481,8 @@ function sameProbeRun(a, b) {
  * exclusively (never through a symbolic link), every byte of every write is checked, the
  * size and its close are checked before it is renamed into place.
  */
+
+
 
 
 
@@ -10683,7 +10687,27 @@ async function writeScratch(path, chunks) {
  * the engine loads them while the run is awaited (engine.ts), else the writer does.
  */
 function loadFormats() {
-    return Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(814), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 605));
+    return Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(984), __nccwpck_require__.e(814), __nccwpck_require__.e(13), __nccwpck_require__.e(567)]).then(__nccwpck_require__.bind(__nccwpck_require__, 567));
+}
+/**
+ * SHA-256 (hex) of the JSON report: of the file written, else of the JSON the report renders
+ * to (the bytes a `json` format would write).
+ */
+async function jsonSha256(report, jsonPath) {
+    const hash = createHash('sha256');
+    if (jsonPath !== null) {
+        for await (const chunk of createReadStream(jsonPath))
+            hash.update(chunk);
+        return hash.digest('hex');
+    }
+    const { renderFormatChunks } = await loadFormats();
+    for (const piece of renderFormatChunks(report, 'json')) {
+        if (typeof piece === 'string' || piece instanceof Uint8Array)
+            hash.update(piece);
+        else
+            throw new Error('the JSON report came in pieces kept on disk; write the json format too');
+    }
+    return hash.digest('hex');
 }
 /**
  * Writes every requested format into the report folder, all at once, each in pieces (see
@@ -10711,7 +10735,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
     // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
     // copying, and one format renders while another waits on the disk.
-    const outcomes = await Promise.allSettled(formats.map(async (format) => {
+    const write = async (format, jsonSha256) => {
         const path = join(root, REPORT_FILE_NAMES[format]);
         const chunks = renderFormatChunks(report, format, {
             sarif: {
@@ -10719,10 +10743,22 @@ async function writeReports(report, dir, formats, opts = {}) {
                 category: opts.sarifCategory ?? null,
             },
             ahead: sections,
+            html: { jsonSha256: jsonSha256 ?? null },
         });
         await writeChunks(path, chunks, opts.openFile ?? open);
         return path;
-    }));
+    };
+    // The audit report's footer holds the JSON report's SHA-256: it is written last.
+    const first = formats.filter((f) => f !== 'html');
+    const settled = await Promise.allSettled(first.map((f) => write(f)));
+    const jsonAt = first.indexOf('json');
+    const json = jsonAt >= 0 ? settled[jsonAt] : undefined;
+    const htmlOutcome = formats.includes('html')
+        ? await Promise.allSettled([
+            jsonSha256(report, json?.status === 'fulfilled' ? json.value : null).then((sha) => write('html', sha)),
+        ])
+        : [];
+    const outcomes = formats.map((f) => f === 'html' ? htmlOutcome[0] : settled[first.indexOf(f)]);
     // Told and listed in the order asked for, whichever finished first.
     let failed = null;
     for (const [i, outcome] of outcomes.entries()) {
@@ -10754,11 +10790,11 @@ let renderers = null;
  */
 function loadRenderers() {
     renderers ??= Promise.all([
-        __nccwpck_require__.e(/* import() */ 978).then(__nccwpck_require__.bind(__nccwpck_require__, 978)),
-        __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
-        Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
+        Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13)),
+        Promise.all(/* import() */[__nccwpck_require__.e(984), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
+        Promise.all(/* import() */[__nccwpck_require__.e(984), __nccwpck_require__.e(814), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
         __nccwpck_require__.e(/* import() */ 998).then(__nccwpck_require__.bind(__nccwpck_require__, 998)),
-        Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21)),
+        Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 755)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);
     return renderers;

@@ -23,6 +23,7 @@ const ACTION_ONLY: ReadonlySet<string> = new Set([
   'job-summary',
   'tracking-issue',
   'github-token',
+  'selftest',
 ]);
 
 /** Whether `name` is an input of the GitHub Action only. */
@@ -32,6 +33,8 @@ export function isActionOnly(name: string): boolean {
 
 /** The line that refuses an Action-only input given to the CLI. */
 export function actionOnly(name: string, where = `--${name}`): string {
+  if (name === 'selftest')
+    return `selftest: the CLI runs it as a command of its own; remove ${where} and run probe-gate selftest --config FILE.`;
   return `${name}: this input is for the GitHub Action; the CLI writes its reports to report-dir and never comments, uploads or opens issues, so remove ${where}.`;
 }
 

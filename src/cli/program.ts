@@ -7,6 +7,7 @@ import { demoCommand } from './commands/demo.js';
 import { reportCommand } from './commands/report.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { scanCommand } from './commands/scan.js';
+import { selftestCommand } from './commands/selftest.js';
 import { extraCommands } from './commands/extra.js';
 import { cliSafeText, cliSecrets } from './logger.js';
 import { HELP_FOOTER } from './help-text.js';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
     reportCommand(),
     demoCommand(),
     sandboxCommand(),
+    selftestCommand(),
     ...extraCommands(),
   ]) {
     cmd.exitOverride().configureOutput({ outputError: () => undefined });

@@ -51,7 +51,7 @@ export const INPUTS = {
     group: 'Run',
     default: '',
     description:
-      "Probes to run, comma- or newline-separated: predefined probe ids or names (case-insensitive; both checked against the catalogue), `custom:ID` for a custom probe, `category:NAME`, or `recommended` (the target type's recommended probes). Empty: the probes configured for the target.",
+      "Probes to run, comma- or newline-separated: predefined probe ids or names (case-insensitive; both checked against the catalogue), `custom:ID` for a custom probe, `category:NAME`, `framework:EDITION:ITEM` (the probes our mapping links to a framework item, e.g. `framework:owasp-llm@2025:LLM07`; unknown editions or items exit 2 before any request), or `recommended` (the target type's recommended probes). Empty: the probes configured for the target.",
   },
   'run-name': {
     group: 'Run',
@@ -74,6 +74,12 @@ export const INPUTS = {
     group: 'Run',
     default: '',
     description: 'Do not trigger: wait for and gate this existing test run instead.',
+  },
+  selftest: {
+    group: 'Run',
+    default: 'false',
+    description:
+      '`true`: instead of a scan, prove the configuration can fail (e.g. in a scheduled job): the inputs and every profile of `config-file` are run against a known-bad and a known-good target of the built-in sandbox on loopback, and must give FAIL and PASS; checks that cannot fire (everything `warn-only`, `min-score: 0`, a category threshold on a category never run) are named with their config path (exit 2). Nothing is sent to the platform. The CLI: `probe-gate selftest --config FILE`.',
   },
   'timeout-minutes': {
     group: 'Waiting',
@@ -162,6 +168,12 @@ export const INPUTS = {
     default: '',
     description:
       'Gate checks that only warn, by input name, e.g. `max-score-drop,fail-on-new-failures`, or `all` (report only): when they fail they are reported and annotated but do not fail the build (verdict `warn`, exit 0). An inconclusive, errored or timed-out scan still fails. Unknown names are bad input (exit 2).',
+  },
+  'fail-on-framework': {
+    group: 'Gate',
+    default: '',
+    description:
+      'Framework items that must not be non-compliant, e.g. `owasp-llm@2026:LLM01,LLM08` (several editions: `owasp-llm@2025:LLM07,mitre-atlas@2026.09:AML.T0051`). Fails when a listed item is non-compliant (a mapped probe of this run has counted failures); inconclusive (exit 5) when one has too few test cases, was not tested, or the run could not be judged. Editions: owasp-llm@2025, owasp-llm@2026, owasp-agentic@2026, mitre-atlas@2026.09, nist-ai-rmf@1.0, eu-ai-act@2024. Unknown editions or items are bad input (exit 2).',
   },
   'max-score-drop': {
     group: 'Baseline and triage',
@@ -254,7 +266,7 @@ export const INPUTS = {
     group: 'Publishing',
     default: 'md,json,sarif,junit',
     description:
-      'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality).',
+      'Report formats to write: any of md, json, sarif, junit, codequality (GitLab Code Quality), html (the audit report: one self-contained file to open or print, linked from the comment and summary).',
   },
   'sarif-category': {
     group: 'Publishing',

@@ -39,6 +39,8 @@ function toGateConfig(p: Parsed) {
     gateOn: p['gate-on'],
     /** Fewest judged test cases for a verdict, in the run and each gated category; 0: off. */
     minSamples: p['min-samples'] as number,
+    /** Framework items (by edition) whose non-compliance fails the gate; [] turns it off. */
+    failOnFramework: p['fail-on-framework'],
     /** Checks (by input name) that report and annotate but never fail the build. */
     warnOnly: p['warn-only'],
   };

@@ -26,6 +26,23 @@ import {
   type ReportFormat,
 } from '../report/format-names.js';
 import { baseUrlField } from './base-url.js';
+import { parseFrameworkItems, type FrameworkItems } from '../compliance/selectors.js';
+import { checkFrameworkProbes } from '../compliance/probe-selectors.js';
+
+/** `framework@edition:ITEM,...` groups; unknown editions or items are bad input (exit 2). */
+const frameworkItemsField = field((v, ctx): FrameworkItems[] => {
+  const { groups, problems } = parseFrameworkItems(splitList(v), '');
+  for (const p of problems) fieldIssue(ctx, p);
+  return problems.length > 0 ? (z.NEVER as never) : groups;
+});
+
+/** The probe selectors; `framework:` ones must name known editions and items (exit 2). */
+const probesField = field((v, ctx): string[] => {
+  const selectors = splitList(v);
+  const problems = checkFrameworkProbes(selectors);
+  for (const p of problems) fieldIssue(ctx, p);
+  return problems.length > 0 ? (z.NEVER as never) : selectors;
+});
 
 /** Report formats the tool can write (the registry in src/report/format-names.ts). */
 export const FORMATS = REPORT_FORMATS;
@@ -68,6 +85,7 @@ export const GATE_CHECK_INPUTS = [
   'category-min-scores',
   'max-score-drop',
   'fail-on-new-failures',
+  'fail-on-framework',
 ] as const;
 export type GateCheckInput = (typeof GATE_CHECK_INPUTS)[number];
 
@@ -82,11 +100,12 @@ export const ConfigSchema = z.object({
   'workspace-id': idField('workspace id', true),
   'target-id': idField('target id', false),
   'config-file': textField(),
-  probes: field(splitList),
+  probes: probesField,
   'run-name': runNameField,
   'ai-analysis': booleanField(true),
   'notify-when-finished': booleanField(false),
   'attach-test-run-id': idField('test run id to attach to', false),
+  selftest: booleanField(false),
   // Fractions are accepted (0.5 = 30 s): short deadlines make timeout paths testable end to end.
   'timeout-minutes': numberField({
     min: MIN_TIMEOUT_MINUTES,
@@ -127,6 +146,7 @@ export const ConfigSchema = z.object({
   'warn-only': namesField(GATE_CHECK_INPUTS, 'gate check', { all: true }),
   'max-score-drop': numberField({ min: 0, max: 100, fallback: null, what: 'points' }),
   'fail-on-new-failures': booleanField(false),
+  'fail-on-framework': frameworkItemsField,
   'regression-test': choiceField(['significance', 'strict'] as const, 'significance'),
   baseline: choiceField(['auto', 'pooled', 'previous-run', 'none'] as const, 'auto'),
   'baseline-runs': numberField({

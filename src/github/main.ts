@@ -27,6 +27,7 @@ import { actionOutputs, actionState, actionSummary, workflowFile } from './ports
 
 /** The Action's main step: inputs -> engine -> outputs; setFailed exactly once. */
 export async function run(): Promise<void> {
+  if (core.getInput('selftest').trim().toLowerCase() === 'true') return selftestStep();
   const apiKey = core.getInput('api-key');
   const githubToken = core.getInput('github-token');
   // First thing: the key and token are masked in every log line from here on (R16, R26).
@@ -99,6 +100,18 @@ export async function run(): Promise<void> {
     if (inputsValid && !set.has('verdict'))
       for (const [k, v] of Object.entries(failureOutputs(err))) core.setOutput(k, v);
     if (err instanceof Error && err.stack) core.debug(secrets.scrub(err.stack));
+  }
+}
+
+/** `selftest: true`: the selftest instead of a scan; one failure line, the CLI's exit codes. */
+async function selftestStep(): Promise<void> {
+  try {
+    const { runActionSelftest } = await import('./selftest.js');
+    await runActionSelftest();
+  } catch (err) {
+    const failure = describeFailure(err);
+    core.setFailed(sanitizeLogText(failure.lines.join(' ')));
+    process.exitCode = failure.exitCode;
   }
 }
 

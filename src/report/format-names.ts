@@ -13,6 +13,11 @@ export const REPORT_FORMAT_INFO = {
     aliases: ['code-quality', 'gitlab'],
     what: "GitLab Code Quality (Code Climate JSON) for the merge request's widget",
   },
+  html: {
+    file: 'probe-gate-report.html',
+    aliases: ['audit'],
+    what: 'the audit report: one self-contained HTML file (no script), printable to PDF',
+  },
 } as const satisfies Record<string, { file: string; aliases: readonly string[]; what: string }>;
 
 export type ReportFormat = keyof typeof REPORT_FORMAT_INFO;

@@ -9,6 +9,7 @@ import { renderJsonChunks, type AheadSections } from './json.js';
 import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
+import { renderHtml, type HtmlOptions } from './html/html.js';
 import type { AheadResults } from './sarif/ahead.js';
 import { renderSarifChunks, type SarifOptions } from './sarif/sarif.js';
 
@@ -27,6 +28,8 @@ export interface RenderFormatOptions {
   markdown?: Omit<MarkdownOptions, 'variant'>;
   /** For `sarif` (and the location of `codequality`): the configuring file and result cap. */
   sarif?: SarifOptions;
+  /** For `html`: the SHA-256 of the JSON report written beside it. */
+  html?: HtmlOptions;
   /** Probe-run sections (SARIF: result bodies) rendered ahead (the scan's writer only). */
   ahead?: Partial<Record<'json' | 'junit' | 'md', AheadSections> & { sarif: AheadResults }>;
 }
@@ -43,6 +46,7 @@ const RENDERERS: Record<
   junit: (report, o) => renderJunitChunks(report, { ahead: o.ahead?.junit }),
   codequality: (report, o) =>
     renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
+  html: (report, o) => [renderHtml(report, o.html)],
 };
 
 /** Renders one format: the Markdown file, the JSON report, SARIF or JUnit XML. */

@@ -11,12 +11,9 @@
  * per gate check, and one for an error, timeout or inconclusive verdict, so the consumer sees
  * why the build failed. Untrusted text is cleaned, invalid XML characters dropped, and escaped.
  *
- * The document is written by string templates, in pieces: the `<testsuites>` envelope, then
- * each suite test case by test case, so a run of hundreds of thousands of test cases is
- * never held whole and no object is built per test case. The counts of `<testsuites>` and of
- * each suite are computed first, since attributes are written with their start tag. The layout is the one fast-xml-builder wrote before (two-space
- * indentation, empty elements self-closed, text inline): test/report/junit-templates.test.ts
- * holds the two byte for byte equal on hostile data.
+ * Written by string templates, in pieces (envelope, then each suite case by case), so a huge
+ * run is never held whole; counts are computed first. The layout (two-space indentation,
+ * self-closed empty elements, text inline) is held by test/report/junit-templates.test.ts.
  */
 import { activeFailures, buildStatus, caseTriage } from './format.js';
 import { fmtFailRate, fmtRateCi } from './rates.js';
@@ -31,6 +28,7 @@ import {
 } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import type { AheadSections } from './json.js';
+import { complianceXml, probeFrameworkProperties } from './compliance/properties.js';
 import {
   attr,
   attrText,
@@ -289,6 +287,7 @@ function* probeSuite(plan: ProbeSuitePlan, timestamp: string | undefined): Gener
   prop('status', probe.status);
   prop('failRate', fmtFailRate(probe));
   prop('failRateCi', probe.failRateInterval ? fmtRateCi(probe) : null);
+  for (const [name, value] of probeFrameworkProperties(probe)) prop(name, value);
   const attrs = { name: attr(probe.name), ...countAttributes(counts), timestamp };
   yield `${indent(1)}<testsuite${attrText(attrs)}>\n${parent(2, 'properties', {}, properties)}`;
   const cls = attr(probe.name);
@@ -351,7 +350,7 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
   const out = report.warnings.length > 0 ? body(report.warnings.join('\n')) : null;
   const attrs = { name: 'probe-gate gate', ...countAttributes(counts) };
   const tail = out === null ? '' : leaf(2, 'system-out', {}, out);
-  return parent(1, 'testsuite', attrs, cases + tail);
+  return parent(1, 'testsuite', attrs, complianceXml(report) + cases + tail);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_SCHEMA_VERSION, RISK_BANDS } from './risk-band.js';
 import { BaselineSchema } from './schema/baseline.js';
+import { ComplianceFrameworkSchema } from './schema/compliance.js';
 
 export { REPORT_SCHEMA_VERSION, riskBand, type RiskBand } from './risk-band.js';
 export {
@@ -10,6 +11,12 @@ export {
   type Baseline,
   type ProbeTest,
 } from './schema/baseline.js';
+export {
+  ComplianceFrameworkSchema,
+  type ComplianceFramework,
+  type ComplianceItem,
+  type ItemVerdict,
+} from './schema/compliance.js';
 
 /**
  * The one Report model. Every format (JSON, Markdown file, job summary, PR comment, SARIF,
@@ -72,6 +79,8 @@ export const AnalysisClusterSchema = z.object({
   failRate: nullableNumber,
   failedTestCaseCount: nullableNumber,
   totalTestCaseCount: nullableNumber,
+  /** The test cases the analysis marks critical (docs/platform.md 4.17); absent when none. */
+  criticalTestCaseIds: z.array(z.number()).optional(),
 });
 
 export const AiAnalysisSchema = z.object({
@@ -85,7 +94,20 @@ export const RemediationTaskSchema = z.object({
   details: nullableString,
   completed: z.boolean(),
   type: nullableString,
+  /** Who marked the task applied on the platform, and when; absent when unknown. */
+  appliedBy: nullableString.optional(),
+  appliedDate: nullableString.optional(),
 });
+
+/** Who accepted the risk of, or edited the status of, a test case on the platform, and when. */
+export const AuditEntrySchema = z.object({
+  testCaseId: z.number().nullable(),
+  attackId: nullableString,
+  action: z.enum(['risk-accepted', 'status-edited']),
+  by: nullableString,
+  at: nullableString,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** Counts shared by probe runs, totals and categories. */
 export const CountsSchema = z.object({
@@ -122,6 +144,8 @@ export const ProbeRunReportSchema = CountsSchema.extend({
   probeId: z.number().nullable(),
   name: z.string(),
   category: nullableString,
+  /** The platform's tags of the probe (docs/platform.md 4.20); absent when unknown. */
+  tags: z.array(z.string()).optional(),
   /** Weight from the target type (LOW, MEDIUM, HIGH, CRITICAL), when known. */
   weight: nullableString,
   status: RunStateSchema,
@@ -129,6 +153,8 @@ export const ProbeRunReportSchema = CountsSchema.extend({
   url: nullableString,
   aiAnalysis: AiAnalysisSchema.nullable(),
   remediation: z.array(RemediationTaskSchema),
+  /** Reviews of this probe run's test cases on the platform; absent when none. */
+  audit: z.array(AuditEntrySchema).optional(),
   /** Failed and errored test cases; every one is kept in the JSON. */
   failedTestCases: z.array(FailedTestCaseSchema),
 });
@@ -345,8 +371,18 @@ export const ReportSchema = z.object({
   profile: ProfileSchema.nullable().optional(),
   /** With retry-failed above 0: every run of the scan and how the verdict was decided. */
   retries: RetriesSchema.nullable().optional(),
+  /**
+   * Item verdicts per framework edition (src/compliance): probe-gate's own mapping, evidence
+   * from this run, not proof of compliance. Absent in reports written before it existed.
+   */
+  compliance: z.array(ComplianceFrameworkSchema).optional(),
   /** What could not be fetched or was degraded, one sentence each. */
   warnings: z.array(z.string()),
-  links: z.object({ run: nullableString, artifact: nullableString }),
+  links: z.object({
+    run: nullableString,
+    artifact: nullableString,
+    /** File name of the audit report (formats: html) written with the report; absent: none. */
+    auditReport: nullableString.optional(),
+  }),
 });
 export type Report = z.infer<typeof ReportSchema>;

@@ -40,6 +40,7 @@ export async function writeReportFiles(
     ahead,
   });
   const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
+  if (files.html) report.links.auditReport = files.html.split(/[\\/]/).pop() ?? null;
   if (written.length > 0)
     log.info(`Reports written to ${resolve(config.reportDir)}: ${written.join(', ')}`);
   if (failed.length > 0)

@@ -5,6 +5,8 @@
  */
 import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Format } from '../config/config.js';
 import { isKept, isLater, TextGatherer, type DocPiece, type KeptBytes } from '../report/format.js';
 import type { Report } from '../report/model.js';
@@ -224,6 +226,24 @@ export function loadFormats(): Promise<typeof import('../report/formats.js')> {
   return import('../report/formats.js');
 }
 
+/**
+ * SHA-256 (hex) of the JSON report: of the file written, else of the JSON the report renders
+ * to (the bytes a `json` format would write).
+ */
+async function jsonSha256(report: Report, jsonPath: string | null): Promise<string> {
+  const hash = createHash('sha256');
+  if (jsonPath !== null) {
+    for await (const chunk of createReadStream(jsonPath)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  }
+  const { renderFormatChunks } = await loadFormats();
+  for (const piece of renderFormatChunks(report, 'json')) {
+    if (typeof piece === 'string' || piece instanceof Uint8Array) hash.update(piece);
+    else throw new Error('the JSON report came in pieces kept on disk; write the json format too');
+  }
+  return hash.digest('hex');
+}
+
 export interface WriteOptions {
   /** Where SARIF results point (publish.ts configuringFile); null: the renderer's default. */
   locationPath?: string | null;
@@ -266,20 +286,34 @@ export async function writeReports(
   const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
   // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
   // copying, and one format renders while another waits on the disk.
-  const outcomes = await Promise.allSettled(
-    formats.map(async (format) => {
-      const path = join(root, REPORT_FILE_NAMES[format]);
-      const chunks = renderFormatChunks(report, format, {
-        sarif: {
-          ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
-          category: opts.sarifCategory ?? null,
-        },
-        ahead: sections,
-      });
-      await writeChunks(path, chunks, opts.openFile ?? open);
-      return path;
-    }),
-  );
+  const write = async (format: Format, jsonSha256?: string | null): Promise<string> => {
+    const path = join(root, REPORT_FILE_NAMES[format]);
+    const chunks = renderFormatChunks(report, format, {
+      sarif: {
+        ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
+        category: opts.sarifCategory ?? null,
+      },
+      ahead: sections,
+      html: { jsonSha256: jsonSha256 ?? null },
+    });
+    await writeChunks(path, chunks, opts.openFile ?? open);
+    return path;
+  };
+  // The audit report's footer holds the JSON report's SHA-256: it is written last.
+  const first = formats.filter((f) => f !== 'html');
+  const settled = await Promise.allSettled(first.map((f) => write(f)));
+  const jsonAt = first.indexOf('json');
+  const json = jsonAt >= 0 ? settled[jsonAt] : undefined;
+  const htmlOutcome = formats.includes('html')
+    ? await Promise.allSettled([
+        jsonSha256(report, json?.status === 'fulfilled' ? json.value : null).then((sha) =>
+          write('html', sha),
+        ),
+      ])
+    : [];
+  const outcomes = formats.map((f) =>
+    f === 'html' ? htmlOutcome[0] : settled[first.indexOf(f)],
+  ) as PromiseSettledResult<string>[];
   // Told and listed in the order asked for, whichever finished first.
   let failed: { error: unknown } | null = null;
   for (const [i, outcome] of outcomes.entries()) {

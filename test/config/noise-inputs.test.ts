@@ -61,7 +61,7 @@ describe('confidence, gate-on, min-samples, warn-only', () => {
       'min-samples: -1 is out of range; give a count of judged test cases (0 to 1000000).',
     ]);
     expect(problems({ 'warn-only': 'min-score, min-samples,bogus' })).toEqual([
-      'warn-only: unknown gate check "min-samples", "bogus"; use any of min-score, max-failed, max-fail-rate, max-error-rate, category-min-scores, max-score-drop, fail-on-new-failures, or all.',
+      'warn-only: unknown gate check "min-samples", "bogus"; use any of min-score, max-failed, max-fail-rate, max-error-rate, category-min-scores, max-score-drop, fail-on-new-failures, fail-on-framework, or all.',
     ]);
   });
 });

@@ -89,6 +89,7 @@ describe('warn-only: all (a report-only run)', () => {
       'category-min-scores',
       'max-score-drop',
       'fail-on-new-failures',
+      'fail-on-framework',
     ]);
     const g = evaluateGate(run, c.gate);
     expect(g.verdict).toBe('warn');

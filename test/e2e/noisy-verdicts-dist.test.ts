@@ -208,7 +208,7 @@ describe('warn-only: only warn-only checks failed', () => {
     const r = await cli(sb.targets.vulnerable as number, ['--warn-only', 'min-scroe']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
-      'warn-only: unknown gate check "min-scroe"; use any of min-score, max-failed, max-fail-rate, max-error-rate, category-min-scores, max-score-drop, fail-on-new-failures, or all.',
+      'warn-only: unknown gate check "min-scroe"; use any of min-score, max-failed, max-fail-rate, max-error-rate, category-min-scores, max-score-drop, fail-on-new-failures, fail-on-framework, or all.',
     );
     expect(sb.stats.testRunsCreated.length).toBe(before);
   });

@@ -13,7 +13,7 @@ import { makeReport } from '../fixtures/report/make-report.js';
 
 describe('report formats', () => {
   it('lists the formats and their file names', () => {
-    expect(REPORT_FORMATS).toEqual(['md', 'json', 'sarif', 'junit', 'codequality']);
+    expect(REPORT_FORMATS).toEqual(['md', 'json', 'sarif', 'junit', 'codequality', 'html']);
     expect(DEFAULT_REPORT_FORMATS).toEqual(['md', 'json', 'sarif', 'junit']);
     expect(REPORT_FILE_NAMES).toEqual({
       md: 'probe-gate-report.md',
@@ -21,10 +21,11 @@ describe('report formats', () => {
       sarif: 'probe-gate-report.sarif',
       junit: 'junit.xml',
       codequality: 'gl-code-quality-report.json',
+      html: 'probe-gate-report.html',
     });
     expect(reportFormatOf('GitLab')).toBe('codequality');
     expect(isReportFormat('sarif')).toBe(true);
-    expect(isReportFormat('html')).toBe(false);
+    expect(isReportFormat('pdf')).toBe(false);
   });
 
   it('renders each format like its own renderer', () => {

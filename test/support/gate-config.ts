@@ -15,5 +15,6 @@ export const DEFAULT_GATE: GateConfig = {
   confidence: 0.95,
   gateOn: 'point',
   minSamples: 20,
+  failOnFramework: [],
   warnOnly: [],
 };

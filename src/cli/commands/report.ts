@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { Command } from 'commander';
 import {
   parseReportJson,
@@ -25,6 +26,7 @@ const KIND: Record<(typeof FORMATS)[number] | (typeof VIEWS)[number], DocumentKi
   sarif: 'json',
   codequality: 'json',
   junit: 'xml',
+  html: 'xml',
 };
 
 /** `probe-gate report --input report.json --format F`: re-renders any format from a saved JSON report. */
@@ -45,9 +47,9 @@ export function reportCommand(): Command {
         throw new ConfigError(
           `format: "${opts.format}" is unknown; use one of ${FORMATS.join(', ')}, summary, comment.`,
         );
-      let text: string;
+      let bytes: Buffer;
       try {
-        text = readFileSync(opts.input, 'utf8');
+        bytes = readFileSync(opts.input);
       } catch {
         throw new ConfigError(
           `input: cannot read "${opts.input}"; give the path of a saved probe-gate JSON report.`,
@@ -55,7 +57,7 @@ export function reportCommand(): Command {
       }
       let report;
       try {
-        report = parseReportJson(text, opts.input);
+        report = parseReportJson(bytes.toString('utf8'), opts.input);
       } catch (err) {
         if (err instanceof ReportFileError) throw new ConfigError(`input: ${err.message}`);
         throw err;
@@ -65,10 +67,16 @@ export function reportCommand(): Command {
           ? renderSummary(report)
           : format === 'comment'
             ? renderComment(report)
-            : renderFormat(report, format, {});
+            : // The audit report's footer names the JSON it was rendered from.
+              renderFormat(report, format, { html: { jsonSha256: sha256Hex(bytes) } });
       if (opts.out) writeFileSync(opts.out, rendered);
       // On stdout, a CI log: the platform's text is no command there (R27). --out writes
       // the document byte for byte.
       else process.stdout.write(documentForLog(rendered, KIND[format]));
     });
+}
+
+/** SHA-256 of a file's bytes, in hex. */
+function sha256Hex(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }

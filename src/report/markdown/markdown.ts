@@ -34,6 +34,7 @@ import {
 } from './markdown-sections.js';
 import { checkStatus, type ProbeRunReport, type Report } from '../model.js';
 import { retriesSection } from './retries.js';
+import { complianceSection } from './compliance.js';
 import { trendSection } from './trend.js';
 import { safeLinkUrl } from '../sanitize.js';
 import {
@@ -209,6 +210,7 @@ function bodyBlocks(ctx: MdContext): (() => Block)[] {
     () => retriesSection(ctx),
     () => ignoredSection(ctx),
     () => probesSection(ctx),
+    () => complianceSection(ctx),
     () => baselineSection(ctx),
     () => trendSection(ctx),
     () => analysisSection(ctx),

@@ -25,9 +25,10 @@ export function trendSection(ctx: MdContext): string | null {
   const out: string[] = [`### Trend (last ${n} completed ${n === 1 ? 'run' : 'runs'})`];
   // Not the fail rate of the probes and totals: earlier runs' accepted risks and ignored
   // findings are unknown, so every run is shown by what the platform counts for it.
-  out.push(`Failed share, oldest to this run: \`${trend.sparkline}\``);
+  out.push(`Failed share, oldest to this run: ${ctx.code(trend.sparkline)}`);
   // Earlier scores come only from saved reports: gaps are spaces.
-  if (trend.scoreSparkline) out.push('', `Score, oldest to this run: \`${trend.scoreSparkline}\``);
+  if (trend.scoreSparkline)
+    out.push('', `Score, oldest to this run: ${ctx.code(trend.scoreSparkline)}`);
   out.push(
     '',
     '| Run | Date | Failed | Failed share | Score |',

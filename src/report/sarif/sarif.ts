@@ -23,6 +23,7 @@ import { safeLinkUrl } from '../sanitize.js';
 import { resultsArrayPieces, type AheadResults } from './ahead.js';
 import { selectResults, type Rule } from './results.js';
 import { probeRule, ruleIdBase, sarifMessage, sarifText } from './rules.js';
+import { taxonomiesOf, type Taxonomies } from './taxonomies.js';
 
 /** Where results point when no target config path is given. */
 export const SARIF_FALLBACK_LOCATION = '.probe-gate/target.yml';
@@ -104,7 +105,8 @@ export function* renderSarifChunks(
   options: SarifOptions = {},
 ): Generator<string | Uint8Array> {
   const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
-  const { rules, ruleOf } = rulesOf(report, informationUri);
+  const taxa = taxonomiesOf(report);
+  const { rules, ruleOf } = rulesOf(report, informationUri, taxa);
   const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
   const { kept, total } = selectResults(report, ruleOf, max);
   const location = sarifLocationUri(options.locationPath);
@@ -118,6 +120,7 @@ export function* renderSarifChunks(
         rules,
       },
     },
+    ...(taxa.taxonomies.length > 0 ? { taxonomies: taxa.taxonomies } : {}),
     ...automationDetails(report, options.category),
     invocations: [invocation],
     columnKind: 'utf16CodeUnits',
@@ -148,6 +151,7 @@ export function* renderSarifChunks(
 function rulesOf(
   report: Report,
   informationUri: string | null,
+  taxa: Taxonomies,
 ): { rules: Record<string, unknown>[]; ruleOf: Map<ProbeRunReport, Rule> } {
   const rules: Record<string, unknown>[] = [];
   // Different probes whose slugs collide get `-2`, `-3`, ...
@@ -162,7 +166,11 @@ function rulesOf(
       let ruleId = base;
       for (let n = 2; usedIds.has(ruleId); n += 1) ruleId = `${base}-${n}`;
       rule = { ruleId, ruleIndex: rules.length };
-      rules.push(probeRule(probe, ruleId, report, informationUri));
+      const relationships = taxa.relationshipsOf(probe);
+      rules.push({
+        ...probeRule(probe, ruleId, report, informationUri),
+        ...(relationships.length > 0 ? { relationships } : {}),
+      });
       ruleByProbe.set(identity, rule);
       usedIds.add(ruleId);
     }

@@ -145,6 +145,7 @@ export function checkedProbeRunReport(
     probeId,
     name: str(detail.probeName) ?? ref.probeName ?? catalogued?.name ?? `probe ${probeId ?? '?'}`,
     category: catalogued?.category ?? null,
+    ...(catalogued?.tags?.length ? { tags: [...catalogued.tags] } : {}),
     weight: probeId !== null ? (ctx.weights.get(probeId) ?? null) : null,
     status: normalizeRunStatus(detail.status),
     rawStatus: str(detail.status),
@@ -159,9 +160,42 @@ export function checkedProbeRunReport(
     ...computeRates({ passed, failed, errors, processed, accepted, ignored: 0 }, false),
     aiAnalysis: analysisOf(detail, ctx.aiAnalysis),
     remediation: remediationOf(detail),
+    ...auditOf(detail.testCaseResults ?? []),
     failedTestCases,
   };
   return { report, breaches };
+}
+
+/** Most review entries kept per probe run: the platform's reviews are made by hand. */
+const MAX_AUDIT_ENTRIES = 10_000;
+
+/** Who accepted a risk or edited a status on the platform, case by case, when any did. */
+function auditOf(results: NonNullable<ProbeRun['testCaseResults']>): {
+  audit?: ProbeRunReport['audit'];
+} {
+  const audit: NonNullable<ProbeRunReport['audit']> = [];
+  for (const tc of results) {
+    if (audit.length >= MAX_AUDIT_ENTRIES) break;
+    const base = {
+      testCaseId: typeof tc.id === 'number' ? tc.id : null,
+      attackId: str(tc.attackId),
+    };
+    if (tc.isRiskAccepted === true || str(tc.riskAcceptedBy) !== null)
+      audit.push({
+        ...base,
+        action: 'risk-accepted',
+        by: str(tc.riskAcceptedBy),
+        at: str(tc.riskAcceptedDate),
+      });
+    if (str(tc.editedStatusBy) !== null || str(tc.editedStatusDate) !== null)
+      audit.push({
+        ...base,
+        action: 'status-edited',
+        by: str(tc.editedStatusBy),
+        at: str(tc.editedStatusDate),
+      });
+  }
+  return audit.length > 0 ? { audit } : {};
 }
 
 /** {@link checkedProbeRunReport} whose breaches, transient or not, go to `ctx.invalid`. */
@@ -183,6 +217,8 @@ function remediationOf(detail: ProbeRun): ProbeRunReport['remediation'] {
       details: str(t.details),
       completed: t.completed === true,
       type: str(t.type),
+      ...(str(t.appliedBy) !== null ? { appliedBy: str(t.appliedBy) } : {}),
+      ...(str(t.appliedDate) !== null ? { appliedDate: str(t.appliedDate) } : {}),
     }));
 }
 
@@ -213,6 +249,7 @@ export function fromStatusEntry(
     probeId: ref.probeId,
     name: ref.probeName ?? catalogued?.name ?? `probe ${ref.probeId ?? '?'}`,
     category: catalogued?.category ?? null,
+    ...(catalogued?.tags?.length ? { tags: [...catalogued.tags] } : {}),
     weight: ref.probeId !== null ? (ctx.weights.get(ref.probeId) ?? null) : null,
     status: normalizeRunStatus(entry.status),
     rawStatus: str(entry.status),

@@ -45,8 +45,15 @@ export function fromMethods(
           typeof i.data?.failedTestCaseCount === 'number' ? i.data.failedTestCaseCount : null,
         totalTestCaseCount:
           typeof i.data?.totalTestCaseCount === 'number' ? i.data.totalTestCaseCount : null,
+        ...criticalOf(i),
       })),
   };
+}
+
+/** The cluster's critical test case ids, when it names any. */
+function criticalOf(i: AnalysisItem): { criticalTestCaseIds?: number[] } {
+  const ids = (i.data?.criticalTestCaseIds ?? []).filter((n) => Number.isInteger(n));
+  return ids.length > 0 ? { criticalTestCaseIds: ids } : {};
 }
 
 const ready = (a: AiAnalysis | null): boolean =>

@@ -1,6 +1,7 @@
 import type { PlatformClient, ProbeCategory } from '../../api/index.js';
 import { ConfigError } from '../../config/errors.js';
 import { closest } from '../../config/file/similarity.js';
+import { isFrameworkSelector, probesForSelector } from '../../compliance/probe-selectors.js';
 
 /** The resolved probe list: null means "the probes configured for the target" (probeIds: null). */
 export interface ProbeSelection {
@@ -15,6 +16,8 @@ export interface CatalogueProbe {
   name: string;
   category: string | null;
   active: boolean;
+  /** The platform's tag names of the probe; absent: none known. */
+  tags?: string[];
 }
 
 /**
@@ -30,6 +33,7 @@ export function flattenCatalogue(categories: ProbeCategory[]): CatalogueProbe[] 
         name: p.name,
         category: c.probeCategoryName ?? null,
         active: p.active !== false,
+        tags: (p.tags ?? []).flatMap((t) => (typeof t?.name === 'string' ? [t.name] : [])),
       });
     }
   }
@@ -86,25 +90,12 @@ export async function resolveProbes(
       notes.push(`recommended: ${rec.length} probes`);
       continue;
     }
-    const cat = /^category:(.*)$/i.exec(selector);
     const all = await getCatalogue();
-    if (cat) {
-      const wanted = norm(cat[1] ?? '');
-      const hits = all.filter(
-        (p) => p.active && p.category !== null && norm(p.category) === wanted,
-      );
-      if (hits.length === 0) {
-        const names = [
-          ...new Set(all.map((p) => p.category).filter((c): c is string => c !== null)),
-        ];
-        const guess = closest(cat[1] ?? '', names);
-        problems.push(
-          `probes: no category "${cat[1]}"${guess ? `; did you mean "category:${guess}"?` : `; known categories: ${names.join(', ')}.`}`,
-        );
-      } else {
-        hits.forEach((p) => ids.add(p.id));
-        notes.push(`category:${cat[1]}: ${hits.length} probes`);
-      }
+    if (isFrameworkSelector(selector) || /^category:/i.test(selector)) {
+      const r = groupSelector(selector, all);
+      r.hits.forEach((p) => ids.add(p.id));
+      if (r.problem) problems.push(r.problem);
+      else notes.push(`${selector}: ${r.hits.length} probes`);
       continue;
     }
     const hit = all.find((p) => norm(p.name) === norm(selector));
@@ -122,6 +113,36 @@ export async function resolveProbes(
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { probeIds: [...ids].sort((a, b) => a - b), notes };
+}
+
+/**
+ * The probes of a `framework:EDITION[:ITEM]` selector (exactly the active probes our mapping
+ * links to it) or of a `category:NAME` selector, or the one-sentence problem when none.
+ */
+function groupSelector(
+  selector: string,
+  all: CatalogueProbe[],
+): { hits: CatalogueProbe[]; problem: string | null } {
+  if (isFrameworkSelector(selector)) {
+    const hits = probesForSelector(selector, all);
+    return {
+      hits,
+      problem:
+        hits.length === 0
+          ? `probes: "${selector}" maps to no active probe of the catalogue; pick another item or list probes by name.`
+          : null,
+    };
+  }
+  const name = selector.replace(/^category:/i, '');
+  const wanted = norm(name);
+  const hits = all.filter((p) => p.active && p.category !== null && norm(p.category) === wanted);
+  if (hits.length > 0) return { hits, problem: null };
+  const names = [...new Set(all.map((p) => p.category).filter((c): c is string => c !== null))];
+  const guess = closest(name, names);
+  return {
+    hits,
+    problem: `probes: no category "${name}"${guess ? `; did you mean "category:${guess}"?` : `; known categories: ${names.join(', ')}.`}`,
+  };
 }
 
 async function recommendedProbes(

@@ -4,6 +4,7 @@ import { REPORT_SCHEMA_VERSION, riskBand } from '../../report/risk-band.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { RunSnapshot } from '../run/wait.js';
 import { atConfidence, computeRates, sumCounts } from './counts.js';
+import { complianceOf } from '../../compliance/verdicts.js';
 
 /** Everything the engine learned, before it becomes a Report. */
 export interface ScanFacts {
@@ -101,6 +102,11 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
     gate,
     baseline: facts.baseline,
     benchmarks: facts.benchmarks,
+    compliance: complianceOf(facts.probeRuns, {
+      minSamples: c.gate.minSamples,
+      countAcceptedRisk: c.gate.countAcceptedRisk,
+      judgeable: gate.verdict !== 'error' && gate.verdict !== 'timeout',
+    }),
     warnings: facts.warnings,
     links: { run: facts.runUrl, artifact: null },
     ...(c.profile ? { profile: c.profile } : {}),

@@ -1,7 +1,8 @@
 import type { GateCheckInput, GateConfig } from '../../config/config.js';
-import type { CheckStatus, GateCheck } from '../../report/model.js';
+import type { CheckStatus, ComplianceFramework, GateCheck } from '../../report/model.js';
 import { countedFailures, exactRates, type RawCounts } from './counts.js';
 import { wilson } from './stats.js';
+import { frameworkCheck } from './framework-check.js';
 import { newFailuresCheck, scoreDropCheck, type RegressionInput } from './regression-checks.js';
 
 /**
@@ -37,6 +38,8 @@ export interface GateInput extends RawCounts {
    * Absent: the point score stands in for it.
    */
   optimisticScores?: { overall: number | null; categories: Record<string, number> } | null;
+  /** Item verdicts per framework edition (fail-on-framework); null without per-probe detail. */
+  compliance?: ComplianceFramework[] | null;
   /** This run's scores with every errored test case counted as a failure; null without detail. */
   errorFailScores?: { overall: number | null; categories: Record<string, number> } | null;
 }
@@ -257,6 +260,7 @@ export const CHECKS: readonly CheckDef[] = [
   // Judged under `regression-test`: see regression-checks.ts.
   { input: 'max-score-drop', evaluate: scoreDropCheck },
   { input: 'fail-on-new-failures', evaluate: newFailuresCheck },
+  { input: 'fail-on-framework', evaluate: frameworkCheck },
 ];
 
 /** Category keys are matched case-insensitively, ignoring spaces, dashes and underscores. */

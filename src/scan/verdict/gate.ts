@@ -143,8 +143,8 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
     return { verdict: 'error', reason: input.scoreProblem, checks, settings };
   const failed = evaluated.filter((e) => e.status === 'fail');
   const blocking = failed.filter((e) => !e.warnOnly && !e.inconclusive);
-  const open = [...failed.filter((e) => !e.warnOnly && e.inconclusive), ...short];
-  const warned = failed.filter((e) => e.warnOnly);
+  const open = [...failed.filter((e) => e.inconclusive && !softOpen(e)), ...short];
+  const warned = failed.filter((e) => e.warnOnly && !(e.inconclusive && !softOpen(e)));
   const verdict: Verdict = missing
     ? 'error'
     : blocking.length > 0
@@ -156,6 +156,12 @@ export function evaluateGate(input: GateInput, config: GateConfig): Gate {
           : 'pass';
   return { verdict, reason: reasonFor(verdict, evaluated, open), checks, settings };
 }
+
+/**
+ * An open check that `warn-only` turns into a warning. An item of `fail-on-framework` that
+ * cannot be told stays open even then: it never gives exit 0.
+ */
+const softOpen = (e: Tagged): boolean => e.warnOnly && e.input !== 'fail-on-framework';
 
 const messages = (xs: Evaluated[]): string => xs.map((c) => c.message).join(' ');
 

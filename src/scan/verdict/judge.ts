@@ -4,6 +4,7 @@ import type { WaitResult } from '../run/wait.js';
 import { totalsFor, type ScanFacts } from './build-report.js';
 import { evaluateGate, type GateInput } from './gate.js';
 import { lookGate } from '../retry/sequential.js';
+import { complianceOf } from '../../compliance/verdicts.js';
 import {
   boundRunScore,
   errorsAsFailuresScore,
@@ -46,6 +47,13 @@ export function judge(
           }
         : null,
       ...evidenceOf(facts, totals, gateConfig.confidence),
+      compliance: facts.perProbeDetail
+        ? complianceOf(facts.probeRuns, {
+            minSamples: gateConfig.minSamples,
+            countAcceptedRisk: gateConfig.countAcceptedRisk,
+            judgeable: !waited.timedOut && facts.invalid.length === 0,
+          })
+        : null,
     },
     gateConfig,
   );

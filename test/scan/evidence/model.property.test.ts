@@ -262,6 +262,7 @@ function corrupt(view: View, truth: Truth, c: { kind: Corruption; at: number; by
 
 function gateConfig(g: typeof gateArb extends fc.Arbitrary<infer T> ? T : never): GateConfig {
   return {
+    failOnFramework: [],
     minScore: g.minScore,
     maxFailed: g.maxFailed,
     maxFailRate: g.maxFailRate,

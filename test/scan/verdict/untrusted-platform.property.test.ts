@@ -148,6 +148,7 @@ describe('no platform answer turns a failing run into a PASS', () => {
           });
           const totals = sumCounts(probeRuns, false);
           const config: GateConfig = {
+            failOnFramework: [],
             minScore,
             maxFailed: null,
             maxFailRate: null,
