@@ -34694,9 +34694,9 @@ async function parseYamlFile(text, input, file) {
 /* harmony export */   Eu: () => (/* binding */ DEFAULT_REPORT_FORMATS),
 /* harmony export */   Hj: () => (/* binding */ REPORT_FILE_NAMES),
 /* harmony export */   _S: () => (/* binding */ isReportFormat),
+/* harmony export */   oP: () => (/* binding */ REPORT_FORMAT_INFO),
 /* harmony export */   zX: () => (/* binding */ reportFormatOf)
 /* harmony export */ });
-/* unused harmony export REPORT_FORMAT_INFO */
 /**
  * The one registry of report formats: names, aliases and file names. Kept free of renderers
  * so that the config (the `formats` input), the CLI and the docs can read it without loading
@@ -65756,7 +65756,10 @@ function checkReportDir(path, flag) {
         throw new errors/* ConfigError */.xL(`${flag}: "${path}" cannot be a folder because "${existing}" is a file; give another folder.`);
 }
 
+// EXTERNAL MODULE: ./src/report/format-names.ts
+var format_names = __nccwpck_require__(7806);
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
+
 
 
 
@@ -65771,7 +65774,8 @@ const DEMO_TARGETS = ['vulnerable', 'hardened'];
 const DEMO_SPEED = 60;
 /**
  * `probe-gate demo`: the whole job against the built-in sandbox, in-process on a free
- * loopback port: a scan of the vulnerable target with the default gate, every report format.
+ * loopback port: a scan of the vulnerable target with the default gate, every report format
+ * but GitLab's.
  * Exits 0 when the scan itself worked, whatever the verdict.
  */
 function demoCommand() {
@@ -65801,11 +65805,12 @@ function demoCommand() {
                 'poll-interval-seconds': '1',
                 'ignore-file': '',
                 baseline: 'none',
+                formats: 'md,json,sarif,junit,html',
             });
             const outcome = await runCliScan(config, { env: {} });
             // No run link: it points into the sandbox, which stops when the demo ends.
             printOutcome(outcome, { runLink: false });
-            process.stdout.write(`\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`);
+            process.stdout.write(`\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it, or open ${(0,external_node_path_.join)((0,external_node_path_.resolve)(opts.out), format_names/* REPORT_FORMAT_INFO */.oP.html.file)} (the audit report) in a browser.\n`);
             process.exitCode = 0;
         }
         finally {
@@ -65871,8 +65876,6 @@ var summary = __nccwpck_require__(9198);
 
 
 
-// EXTERNAL MODULE: ./src/report/format-names.ts
-var format_names = __nccwpck_require__(7806);
 ;// CONCATENATED MODULE: ./src/cli/commands/report.ts
 
 

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { startSandbox } from '../../sandbox/index.js';
 import { parseConfig } from '../../config/config.js';
@@ -6,6 +6,7 @@ import { printOutcome } from '../print.js';
 import { runCliScan } from './scan.js';
 import { ConfigError } from '../../config/errors.js';
 import { checkReportDir } from '../local-paths.js';
+import { REPORT_FORMAT_INFO } from '../../report/format-names.js';
 
 /** The sandbox targets the demo can scan. */
 const DEMO_TARGETS = ['vulnerable', 'hardened'];
@@ -15,7 +16,8 @@ export const DEMO_SPEED = 60;
 
 /**
  * `probe-gate demo`: the whole job against the built-in sandbox, in-process on a free
- * loopback port: a scan of the vulnerable target with the default gate, every report format.
+ * loopback port: a scan of the vulnerable target with the default gate, every report format
+ * but GitLab's.
  * Exits 0 when the scan itself worked, whatever the verdict.
  */
 export function demoCommand(): Command {
@@ -49,12 +51,13 @@ export function demoCommand(): Command {
           'poll-interval-seconds': '1',
           'ignore-file': '',
           baseline: 'none',
+          formats: 'md,json,sarif,junit,html',
         });
         const outcome = await runCliScan(config, { env: {} });
         // No run link: it points into the sandbox, which stops when the demo ends.
         printOutcome(outcome, { runLink: false });
         process.stdout.write(
-          `\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it.\n`,
+          `\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it, or open ${join(resolve(opts.out), REPORT_FORMAT_INFO.html.file)} (the audit report) in a browser.\n`,
         );
         process.exitCode = 0;
       } finally {
