@@ -14,6 +14,7 @@ Exit codes:
   0 gate passed (or only warn-only checks failed)   1 gate failed
   2 bad input or configuration (nothing was sent)
   3 platform or network error   4 timed out   5 inconclusive (never a pass)
+  6 stopped by a budget (max-test-cases, max-minutes; never a pass)
   130 / 143 interrupted by SIGINT / SIGTERM (the run this scan started is cancelled)
 `;
 

@@ -26,6 +26,7 @@ import {
   type ReportFormat,
 } from '../report/format-names.js';
 import { baseUrlField } from './base-url.js';
+import { notifyWebhookField } from './notify-fields.js';
 
 /** Report formats the tool can write (the registry in src/report/format-names.ts). */
 export const FORMATS = REPORT_FORMATS;
@@ -87,6 +88,13 @@ export const ConfigSchema = z.object({
   'ai-analysis': booleanField(true),
   'notify-when-finished': booleanField(false),
   'attach-test-run-id': idField('test run id to attach to', false),
+  'max-test-cases': numberField({
+    min: 1,
+    integer: true,
+    fallback: null,
+    what: 'a count of test cases',
+  }),
+  'max-minutes': numberField({ min: 0.05, max: 10_080, fallback: null, what: 'minutes' }),
   // Fractions are accepted (0.5 = 30 s): short deadlines make timeout paths testable end to end.
   'timeout-minutes': numberField({
     min: MIN_TIMEOUT_MINUTES,
@@ -184,6 +192,10 @@ export const ConfigSchema = z.object({
   }),
   'check-run': booleanField(false),
   'tracking-issue': choiceField(['auto', 'never'] as const, 'auto'),
+  'notify-webhook': notifyWebhookField,
+  'notify-on': choiceField(['change', 'always', 'fail'] as const, 'change'),
+  'notify-secret': textField(),
+  'notify-format': choiceField(['auto', 'slack', 'teams', 'json'] as const, 'auto'),
 } satisfies Record<InputName, z.ZodMiniType>);
 
 /** The parsed inputs, by input name: what the ScanConfig is built from. */

@@ -38,6 +38,9 @@ export async function run(): Promise<void> {
   };
   mask(apiKey);
   mask(githubToken);
+  // The notification webhook's URL is a secret too (it is a bearer credential).
+  mask(core.getInput('notify-webhook'));
+  mask(core.getInput('notify-secret'));
   const log = actionLogger(secrets);
   // Set once the config is known; completed on success and on failure alike.
   const checkRef: { current: ActionCheckRun | null } = { current: null };

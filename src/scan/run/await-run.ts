@@ -31,6 +31,11 @@ export async function awaitRun(
   const url = runUrl(config.platformUrl, config.workspaceId, begun.targetId, id);
   const run: RunContext = { ...begun, testRunId: id, url, finalBefore };
   let waited: WaitResult;
+  const { maxTestCases, maxMinutes } = config.budgets;
+  const budget =
+    maxTestCases !== null || maxMinutes !== null
+      ? { limits: config.budgets, startedAt: clock.now() }
+      : undefined;
   try {
     waited = await waitForRun(client, clock, log, {
       workspaceId: ws,
@@ -42,6 +47,7 @@ export async function awaitRun(
       firstStatus,
       signal,
       random: deps.random,
+      budget,
     });
   } catch (err) {
     if (run.startedByUs) {
@@ -56,7 +62,13 @@ export async function awaitRun(
     throw err;
   }
   const finishedAt = clock.now();
-  if (waited.timedOut) {
+  if (waited.budgetStop) {
+    log.warn(`Stopped by a budget: ${waited.budgetStop}`);
+    // Cancelled once (cancelRun records it); an attached run is not this scan's to cancel.
+    if (run.startedByUs)
+      await cancelRun(client, log, state, ws, run.testRunId, 'it crossed a budget');
+    else state.save(STATE_KEYS.finished, 'true');
+  } else if (waited.timedOut) {
     log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
     if (config.cancelOnTimeout && run.startedByUs)
       await cancelRun(client, log, state, ws, run.testRunId, 'the deadline passed');
