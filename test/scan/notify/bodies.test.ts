@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Ajv from 'ajv';
+import AjvModule from 'ajv';
 import draft6 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import type { KnownBlock } from '@slack/types';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
@@ -9,6 +9,7 @@ import { slackBody } from '../../../src/scan/notify/message.js';
 import { sandboxConfig, scanSandbox } from '../../support/scan-harness.js';
 import { fakeReceiver, type FakeReceiver } from './receiver.js';
 
+const Ajv = AjvModule.default;
 let sb: SandboxHandle;
 let rx: FakeReceiver;
 beforeAll(async () => {
