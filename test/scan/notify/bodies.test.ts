@@ -57,7 +57,7 @@ describe('message bodies', () => {
     ajv.addMetaSchema(draft6);
     // The published file names itself with draft-04's `id` under a draft-06 `$schema`.
     const { id, ...rest } = schema;
-    const validate = ajv.compile({ ...rest, $id: id });
+    const validate = ajv.compile({ ...rest, $id: String(id) });
     const ok = validate(body.attachments[0]!.content);
     expect(validate.errors ?? []).toEqual([]);
     expect(ok).toBe(true);
