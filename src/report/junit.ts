@@ -341,8 +341,7 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
     cases += parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
   }
   const { verdict, reason } = report.gate;
-  // Error, timeout and budget are errors; inconclusive is a failure (exit 5, never a pass).
-  const stop = stoppedVerdict(verdict);
+  const stop = stoppedVerdict(verdict); // an error; inconclusive is a failure (never a pass)
   if (stop || verdict === 'inconclusive') {
     const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
     const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });

@@ -4,7 +4,6 @@ import type { CheckReporter, Clock, PublishDeps, StateStore } from './ports.js';
 import type { TriageHooks } from './triage/hooks.js';
 import type { RunBranch } from './triage/base-branch.js';
 import type { LoopMeter } from './ahead/pace.js';
-import type { NotifySeams } from './notify/notify.js';
 
 /** Everything the engine needs from the world. */
 export interface ScanDeps extends PublishDeps {
@@ -25,8 +24,6 @@ export interface ScanDeps extends PublishDeps {
   branch?: RunBranch | null;
   /** How busy the event loop is, for rendering ahead (default: its own measure). */
   eventLoop?: LoopMeter;
-  /** Test seams of the webhook notification (a short time limit, a dispatcher). */
-  notifySeams?: NotifySeams;
 }
 
 /** The result of one scan. */

@@ -91,8 +91,6 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     publishing = publishBudget(run.deadline, deps, later);
     const published = await publish(report, config, deps, files, publishing.signal, aheadRows);
     setPublishedOutputs(deps.outputs, published);
-    // 10b. A message to the webhook when the verdict changed: best effort, same budget.
-    await later.notifyChange(config, report, deps.log, publishing.signal, deps.notifySeams);
     signal?.throwIfAborted();
     return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
   } finally {

@@ -23,4 +23,3 @@ export { readTrend } from './run/trend.js';
 export { retryFailed } from './retry/retry.js';
 export { buildReport, runStartedAt } from './verdict/build-report.js';
 export { judge } from './verdict/judge.js';
-export { notifyChange } from './notify/notify.js';
