@@ -24,6 +24,7 @@ import { readActionInputs } from './inputs.js';
 import { actionLogger } from './logger.js';
 import { sanitizeLogText } from '../report/sanitize.js';
 import { actionOutputs, actionState, actionSummary, workflowFile } from './ports.js';
+import { tracedScan } from '../runtime/telemetry/traced-scan.js';
 
 /** The Action's main step: inputs -> engine -> outputs; setFailed exactly once. */
 export async function run(): Promise<void> {
@@ -75,7 +76,7 @@ export async function run(): Promise<void> {
         signal,
         stepStartedAt: processStartedAt(),
       });
-      return runScan(deps, config);
+      return tracedScan(config, deps, (d) => runScan(d, config));
     });
     log.done();
     const r = outcome.report;

@@ -4,6 +4,7 @@ import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../conf
 import { composeScan, processStartedAt, withSignals } from '../../runtime/compose.js';
 import { failureOutputs } from '../../runtime/failure.js';
 import { runScan } from '../../scan/engine.js';
+import { tracedScan } from '../../runtime/telemetry/traced-scan.js';
 import { ConfigError } from '../../config/errors.js';
 import {
   checkEvent,
@@ -143,7 +144,8 @@ export async function runCliScan(
   try {
     return await withSignals(async (signal) => {
       const ci = await detectCi({ env, log, signal, ...opts.ci });
-      const scanned = await runScan(
+      const scanned = await tracedScan(
+        config,
         composeScan(
           config,
           {
@@ -160,7 +162,8 @@ export async function runCliScan(
             stepStartedAt: opts.stepStartedAt,
           },
         ),
-        config,
+        (deps) => runScan(deps, config),
+        env,
       );
       const result = { ...scanned, outputs: outputs.values };
       if (ci) await finishCi(ci, result, config, log);
