@@ -18,7 +18,11 @@ export const ENV_INPUTS: Partial<Record<InputName, string>> = {
 };
 
 /** Secret inputs the CLI reads only from their environment variable, never a flag or file. */
-export const ENV_ONLY: ReadonlySet<string> = new Set(['api-key', 'notify-webhook', 'notify-secret']);
+export const ENV_ONLY: ReadonlySet<string> = new Set([
+  'api-key',
+  'notify-webhook',
+  'notify-secret',
+]);
 
 /** Inputs only the GitHub Action uses: the CLI never comments, uploads or opens issues. */
 const ACTION_ONLY: ReadonlySet<string> = new Set([

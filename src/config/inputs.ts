@@ -343,7 +343,7 @@ export const INPUTS = {
     group: 'Publishing',
     default: 'auto',
     description:
-      '`auto`: by the webhook\'s host (hooks.slack.com: slack; *.logic.azure.com, *.powerplatform.com, *.webhook.office.com: teams; else json), or `slack`, `teams`, `json`.',
+      "`auto`: by the webhook's host (`hooks.slack.com`: slack; `*.logic.azure.com`, `*.powerplatform.com`, `*.webhook.office.com`: teams; else json), or `slack`, `teams`, `json`.",
   },
 } as const satisfies Record<string, InputSpec>;
 

@@ -45,7 +45,10 @@ describe('probe-gate estimate and scan --estimate', () => {
   });
 
   it('refuses notify-webhook as a flag', async () => {
-    const run = await runCli(['estimate', ...args, '--notify-webhook', 'https://x.invalid/h'], env());
+    const run = await runCli(
+      ['estimate', ...args, '--notify-webhook', 'https://x.invalid/h'],
+      env(),
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/notify-webhook: is not accepted as a flag.*PROBE_NOTIFY_WEBHOOK/);
     expect(run.stderr).not.toContain('x.invalid');

@@ -28,7 +28,10 @@ export async function runEstimate(
     ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
   });
   const where = { workspaceId: config.workspaceId, targetId: config.targetId };
-  const { probeIds } = await resolveProbes(client, config.probes, { ...where, signal: opts.signal });
+  const { probeIds } = await resolveProbes(client, config.probes, {
+    ...where,
+    signal: opts.signal,
+  });
   const estimate = await readEstimate(client, { ...where, probeIds }, { signal: opts.signal });
   const over = overBudget(estimate, config.budgets);
   if (opts.json === true) process.stdout.write(`${cliJson({ ...estimate, overBudget: over })}\n`);

@@ -1,5 +1,5 @@
 /**
- * The scan's dependencies, traced (docs/telemetry.md): the logger's phases begin the phase
+ * The scan's dependencies, traced (docs/operating.md): the logger's phases begin the phase
  * spans, each status poll is an event of the wait (a failed one a `retry` event with its
  * reason), each probe run read is a span under collect, each publisher a span under publish.
  */

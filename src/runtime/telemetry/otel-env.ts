@@ -1,5 +1,5 @@
 /**
- * When a scan is traced, and what it says about the CI (docs/telemetry.md). Small and free of
+ * When a scan is traced, and what it says about the CI (docs/operating.md). Small and free of
  * dependencies: it is loaded on every start; the OpenTelemetry SDK only when tracing is on.
  */
 

@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry for one scan (docs/telemetry.md), loaded only when OTLP export is asked for:
+ * OpenTelemetry for one scan (docs/operating.md), loaded only when OTLP export is asked for:
  * a trace over OTLP/HTTP (JSON) with the span tree of scan-spans.ts, and its metrics (overall
  * score, fail rate per category, duration, polls). Attributes hold ids, names and counts,
  * scrubbed of every secret the scan knows.

@@ -1,5 +1,5 @@
 /**
- * The span tree of one scan (docs/telemetry.md): a root span, one span per phase (trigger,
+ * The span tree of one scan (docs/operating.md): a root span, one span per phase (trigger,
  * wait, collect, gate, publish) and children under the phase that is open. Every span this
  * opens is ended by {@link ScanSpans.endAll}, whatever path the scan took.
  */

@@ -1,5 +1,5 @@
 /**
- * One trace per scan when OTLP export is asked for (docs/telemetry.md); otherwise the scan
+ * One trace per scan when OTLP export is asked for (docs/operating.md); otherwise the scan
  * runs as it is and none of the OpenTelemetry code is loaded.
  */
 import type { ScanConfig } from '../../config/config.js';

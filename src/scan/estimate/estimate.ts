@@ -1,5 +1,5 @@
 /**
- * The estimate of a run before it is triggered (docs/budgets.md): test cases per probe from
+ * The estimate of a run before it is triggered (docs/operating.md): test cases per probe from
  * the target's previous runs, else from the public benchmark runs, and minutes from the
  * target's `rateLimit` and `concurrentRequests`. Pure: the reads are in read-estimate.ts.
  */
@@ -29,7 +29,7 @@ export interface Estimate {
   minutes: Range;
   /** Probes with no count from either source (counted as 0: the estimate is then low). */
   unknownProbes: number;
-  /** Seconds per test case assumed, lower and upper end (docs/budgets.md). */
+  /** Seconds per test case assumed, lower and upper end (docs/operating.md). */
   secondsPerCase: { low: number; high: number };
 }
 

@@ -1,7 +1,8 @@
 /**
- * The reads behind an estimate: GET requests only (docs/budgets.md). The target's settings
- * (4.3), its completed runs (4.7) and their per-probe counts (the status endpoint), and, for
- * probes the target never ran, the public benchmark runs (4.10, 4.12, 4.14).
+ * The reads behind an estimate, GET requests only: the target's settings
+ * (docs/platform.md 4.3), its completed runs (4.7) and their per-probe counts (the status
+ * endpoint), and, for probes the target never ran, the public benchmark runs (4.10, 4.12,
+ * 4.14). The model: docs/operating.md.
  */
 import {
   normalizeRunStatus,

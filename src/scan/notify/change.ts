@@ -1,5 +1,5 @@
 /**
- * Whether a scan's verdict changed against the target's previous run (docs/notifications.md).
+ * Whether a scan's verdict changed against the target's previous run (docs/operating.md).
  * The previous run's state comes from the trend the scan already read (the target's completed
  * runs): its counts judged by this scan's count and score thresholds, the score being its
  * saved run score or, when unknown, its pass rate. Pure.

@@ -1,5 +1,5 @@
 /**
- * The notification's content: counts, names and links only (docs/notifications.md). Platform
+ * The notification's content: counts, names and links only (docs/operating.md). Platform
  * text (the target's and probes' names) is cleaned as for the PR comment; links are our own
  * configuration's. Three bodies: Slack Block Kit, a Teams Adaptive Card, a generic JSON.
  */
@@ -155,7 +155,7 @@ export function teamsBody(f: NotifyFacts) {
   };
 }
 
-/** The generic body (docs/notifications.md): versioned, plain values. */
+/** The generic body (docs/operating.md): versioned, plain values. */
 export function jsonBody(f: NotifyFacts) {
   return {
     schema: 'probe-gate.notification/v1',

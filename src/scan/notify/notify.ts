@@ -1,6 +1,6 @@
 /**
  * Step 10b of the scan: a message to `notify-webhook` when `notify-on` says so
- * (docs/notifications.md). Best effort within the publishing budget: a failure is one warning
+ * (docs/operating.md). Best effort within the publishing budget: a failure is one warning
  * without the URL, and never changes the verdict or the exit code.
  */
 import type { ScanConfig } from '../../config/config.js';

@@ -1,5 +1,5 @@
 /**
- * Sending a notification: best effort (docs/notifications.md). One POST, no redirects, and
+ * Sending a notification: best effort (docs/operating.md). One POST, no redirects, and
  * one retry after a 5xx, a 429 or a network failure, all within {@link NOTIFY_TIMEOUT_MS}
  * and the publishing budget's signal. Never throws; what it reports never holds the URL.
  */
@@ -59,7 +59,8 @@ export async function sendNotification(
     'content-type': 'application/json',
     'user-agent': o.userAgent ?? 'probe-gate',
   };
-  if (o.format === 'json' && o.secret) headers['x-probe-gate-signature'] = signature(body, o.secret);
+  if (o.format === 'json' && o.secret)
+    headers['x-probe-gate-signature'] = signature(body, o.secret);
   const limit = AbortSignal.timeout(o.timeoutMs ?? NOTIFY_TIMEOUT_MS);
   const signal = o.signal ? AbortSignal.any([o.signal, limit]) : limit;
   let why = '';

@@ -133,7 +133,8 @@ export async function waitForRun(
         return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
       }
       const over = o.budget && overBudget(o.budget, snapshot, clock.now());
-      if (over) return { snapshot, timedOut: false, budgetStop: over, statusEndpoint: useStatus, polls };
+      if (over)
+        return { snapshot, timedOut: false, budgetStop: over, statusEndpoint: useStatus, polls };
     }
     if (atDeadline) {
       const last = snapshot ?? unreadAtDeadline(lastError, log);

@@ -112,8 +112,7 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
  * this run's result (the record of both scores stays in `source`).
  */
 function presentedScores(scores: Report['scores'], gate: Gate): Report['scores'] {
-  if (stoppedVerdict(gate.verdict))
-    return { ...scores, overall: null, categories: {}, band: null };
+  if (stoppedVerdict(gate.verdict)) return { ...scores, overall: null, categories: {}, band: null };
   return { ...scores, band: riskBand(scores.overall) };
 }
 

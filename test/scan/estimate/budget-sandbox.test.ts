@@ -25,7 +25,10 @@ const writes = (s: SandboxHandle): string[] =>
 
 describe('the estimate, against the sandbox', () => {
   it("is within 20% of the run's totalCount from the target's previous runs", async () => {
-    const first = await scanSandbox(sb, sandboxConfig(sb, 'hardened', { probes: PROBES, 'ai-analysis': 'false' }));
+    const first = await scanSandbox(
+      sb,
+      sandboxConfig(sb, 'hardened', { probes: PROBES, 'ai-analysis': 'false' }),
+    );
     const actual = first.report.totals.total;
     const client = new PlatformClient({ baseUrl: sb.baseUrl, apiKey: sb.apiKey });
     const e = await readEstimate(client, {

@@ -84,9 +84,9 @@ describe('notifications on change, against a loopback receiver', () => {
     expect(out.exitCode).toBe(quiet.exitCode);
     expect(out.verdict).toBe(quiet.verdict);
     expect(rx.received).toHaveLength(2);
-    expect(out.log.lines.some((l) => /Could not notify the json webhook \(HTTP 500\)/.test(l))).toBe(
-      true,
-    );
+    expect(
+      out.log.lines.some((l) => /Could not notify the json webhook \(HTTP 500\)/.test(l)),
+    ).toBe(true);
   });
 
   it('a hanging receiver is given up at the time limit, the exit code unchanged', async () => {
@@ -99,7 +99,7 @@ describe('notifications on change, against a loopback receiver', () => {
     // No retry past the limit: the whole notification ends with it.
     expect(rx.received).toHaveLength(1);
     expect(out.log.lines.filter((l) => /notify/i.test(l))).toEqual([
-      "warn: Could not notify the json webhook (no answer in time); the verdict stands.",
+      'warn: Could not notify the json webhook (no answer in time); the verdict stands.',
     ]);
     const text = everythingWritten(out, config.reportDir);
     expect(text).not.toContain(rx.url(HOOK_PATH));
