@@ -454,6 +454,8 @@ __webpack_require__.d(__webpack_exports__, {
 var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/report/rates.ts
 var rates = __webpack_require__(8029);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(83823);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
 var text_clean = __webpack_require__(63579);
 ;// CONCATENATED MODULE: ./src/report/xml.ts
@@ -553,6 +555,7 @@ function xml_parent(depth, name, attrs, children) {
 
 
 
+
 /**
  * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
  * report claiming billions of cases must not exhaust memory. Beyond it the suite's counts
@@ -587,7 +590,7 @@ function planProbeSuite(probe) {
 }
 function gateCounts(report) {
     const v = report.gate.verdict;
-    const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
+    const [stopped, open] = [(0,risk_band/* stoppedVerdict */.lZ)(v) ? 1 : 0, v === 'inconclusive' ? 1 : 0];
     return {
         tests: report.gate.checks.length + stopped + open,
         failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length + open,
@@ -771,8 +774,7 @@ function gateSuite(report, counts) {
         cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
     }
     const { verdict, reason } = report.gate;
-    // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
-    const stop = verdict === 'error' || verdict === 'timeout';
+    const stop = (0,risk_band/* stoppedVerdict */.lZ)(verdict); // an error; inconclusive is a failure (never a pass)
     if (stop || verdict === 'inconclusive') {
         const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
         const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });
@@ -843,6 +845,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76044);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83823);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91211);
 /* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24998);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42406);
@@ -865,6 +868,7 @@ __webpack_require__.r(__webpack_exports__);
  * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
  * caller names one or none (SarifOptions `category`).
  */
+
 
 
 
@@ -1000,7 +1004,7 @@ function invocationOf(report, leftOut, total, max) {
     }
     const invocation = {
         // The tool ran and judged (inconclusive and warn included); error and timeout did not.
-        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
+        executionSuccessful: !(0,_risk_band_js__WEBPACK_IMPORTED_MODULE_6__/* .stoppedVerdict */ .lZ)(report.gate.verdict),
         toolExecutionNotifications: notifications,
     };
     const start = isoOrUndefined(report.testRun.startedAt);

@@ -219,10 +219,20 @@ const BaselineSchema = schemas/* object */.Ikc({
  * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 /**
- * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
- * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ * Verdict of the gate; worst first when several apply: error/timeout/budget > fail >
+ * inconclusive (too little evidence: never a pass, exit 5) > warn (only `warn-only` checks
+ * failed, exit 0) > pass. `budget`: the run crossed `max-test-cases` or `max-minutes` and was
+ * cancelled (exit 6, never a pass).
  */
-const VerdictSchema = schemas/* enum */.k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+const VerdictSchema = schemas/* enum */.k5n([
+    'pass',
+    'warn',
+    'inconclusive',
+    'fail',
+    'error',
+    'timeout',
+    'budget',
+]);
 /** Normalised run state (raw platform strings are kept beside it). */
 const RunStateSchema = schemas/* enum */.k5n([
     'queued',
@@ -548,14 +558,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/scan/budget.ts
 var budget = __webpack_require__(61392);
-// EXTERNAL MODULE: ./src/scan/publish.ts
-var publish = __webpack_require__(58346);
+// EXTERNAL MODULE: ./src/scan/publish.ts + 4 modules
+var publish = __webpack_require__(54238);
 // EXTERNAL MODULE: ./src/scan/ports.ts
 var ports = __webpack_require__(23185);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
 var cancel = __webpack_require__(40205);
-// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 2 modules
-var start_run = __webpack_require__(84056);
+// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 3 modules
+var start_run = __webpack_require__(47210);
 // EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
 var build_report = __webpack_require__(9994);
 // EXTERNAL MODULE: ./src/api/index.ts + 16 modules
@@ -909,7 +919,10 @@ function statusBreaches(status, requested) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/scan/estimate/estimate.ts
+var estimate = __webpack_require__(30552);
 ;// CONCATENATED MODULE: ./src/scan/run/wait.ts
+
 
 
 
@@ -980,6 +993,9 @@ async function waitForRun(client, clock, log, o) {
                 const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
                 return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
             }
+            const over = o.budget && overBudget(o.budget, snapshot, clock.now());
+            if (over)
+                return { snapshot, timedOut: false, budgetStop: over, statusEndpoint: useStatus, polls };
         }
         if (atDeadline) {
             const last = snapshot ?? unreadAtDeadline(lastError, log);
@@ -989,9 +1005,24 @@ async function waitForRun(client, clock, log, o) {
         const delay = lastError !== null
             ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
             : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
-        // One last poll happens at the deadline itself (R6).
-        await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
+        // One last poll happens at the deadline itself (R6), and one when max-minutes is spent.
+        const until = Math.min(o.deadline, minutesEnd(o.budget) ?? Infinity) - now;
+        await clock.sleep(Math.max(0, Math.min(delay, until)), o.signal);
     }
+}
+/** Why a running run crossed a budget, or null (estimate/estimate.ts). */
+function overBudget(b, s, now) {
+    return (0,estimate/* crossedBudget */.TM)(b.limits, {
+        total: s.total,
+        processed: s.processed,
+        elapsedMs: now - b.startedAt,
+    });
+}
+/** When max-minutes is spent (clock time), or null. */
+function minutesEnd(b) {
+    if (!b || b.limits.maxMinutes === null)
+        return null;
+    return b.startedAt + b.limits.maxMinutes * 60_000 + 1;
 }
 /**
  * Final answers end the wait at once (R7); so does a base-url where nothing ever listened,
@@ -1203,6 +1234,10 @@ async function awaitRun(deps, config, started) {
     const url = (0,build_report/* runUrl */.Vp)(config.platformUrl, config.workspaceId, begun.targetId, id);
     const run = { ...begun, testRunId: id, url, finalBefore };
     let waited;
+    const { maxTestCases, maxMinutes } = config.budgets;
+    const budget = maxTestCases !== null || maxMinutes !== null
+        ? { limits: config.budgets, startedAt: clock.now() }
+        : undefined;
     try {
         waited = await waitForRun(client, clock, log, {
             workspaceId: ws,
@@ -1214,6 +1249,7 @@ async function awaitRun(deps, config, started) {
             firstStatus,
             signal,
             random: deps.random,
+            budget,
         });
     }
     catch (err) {
@@ -1229,7 +1265,15 @@ async function awaitRun(deps, config, started) {
         throw err;
     }
     const finishedAt = clock.now();
-    if (waited.timedOut) {
+    if (waited.budgetStop) {
+        log.warn(`Stopped by a budget: ${waited.budgetStop}`);
+        // Cancelled once (cancelRun records it); an attached run is not this scan's to cancel.
+        if (run.startedByUs)
+            await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, 'it crossed a budget');
+        else
+            state.save(ports/* STATE_KEYS */.LU.finished, 'true');
+    }
+    else if (waited.timedOut) {
         log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
         if (config.cancelOnTimeout && run.startedByUs)
             await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, 'the deadline passed');
@@ -2997,6 +3041,11 @@ const MAX_ERROR_SHARE = 0.5;
 /** Why the run itself cannot be judged (before any check), or null. */
 function runProblem(input) {
     const invalid = input.invalid ?? [];
+    if (input.budgetStop)
+        return {
+            verdict: 'budget',
+            reason: `The test run was stopped by a budget: ${input.budgetStop}`,
+        };
     if (input.timedOut)
         return { verdict: 'timeout', reason: 'The test run did not finish before the deadline.' };
     if (input.runState === 'failed')
@@ -3451,6 +3500,7 @@ function judge(facts, waited, config) {
     const gate = evaluateGate({
         runState: waited.snapshot.state,
         timedOut: waited.timedOut,
+        budgetStop: waited.budgetStop ?? null,
         overallScore: facts.scores.overall,
         categories: facts.scores.categories,
         scoreProblem: facts.scoreProblem,

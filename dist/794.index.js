@@ -529,10 +529,20 @@ const BaselineSchema = schemas/* object */.Ikc({
  * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 /**
- * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
- * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ * Verdict of the gate; worst first when several apply: error/timeout/budget > fail >
+ * inconclusive (too little evidence: never a pass, exit 5) > warn (only `warn-only` checks
+ * failed, exit 0) > pass. `budget`: the run crossed `max-test-cases` or `max-minutes` and was
+ * cancelled (exit 6, never a pass).
  */
-const VerdictSchema = schemas/* enum */.k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+const VerdictSchema = schemas/* enum */.k5n([
+    'pass',
+    'warn',
+    'inconclusive',
+    'fail',
+    'error',
+    'timeout',
+    'budget',
+]);
 /** Normalised run state (raw platform strings are kept beside it). */
 const RunStateSchema = schemas/* enum */.k5n([
     'queued',

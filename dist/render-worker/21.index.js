@@ -21,6 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(823);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(211);
 /* harmony import */ var _ahead_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(998);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(406);
@@ -43,6 +44,7 @@ __webpack_require__.r(__webpack_exports__);
  * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
  * caller names one or none (SarifOptions `category`).
  */
+
 
 
 
@@ -178,7 +180,7 @@ function invocationOf(report, leftOut, total, max) {
     }
     const invocation = {
         // The tool ran and judged (inconclusive and warn included); error and timeout did not.
-        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
+        executionSuccessful: !(0,_risk_band_js__WEBPACK_IMPORTED_MODULE_6__/* .stoppedVerdict */ .lZ)(report.gate.verdict),
         toolExecutionNotifications: notifications,
     };
     const start = isoOrUndefined(report.testRun.startedAt);

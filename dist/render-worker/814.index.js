@@ -542,7 +542,7 @@ function footer(ctx) {
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29);
 /* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(391);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(439);
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.
@@ -928,7 +928,7 @@ const MIN_CASE_ROW_CHARS = 20;
 
 /***/ }),
 
-/***/ 69:
+/***/ 439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -936,7 +936,7 @@ const MIN_CASE_ROW_CHARS = 20;
 __webpack_require__.d(__webpack_exports__, {
   Z7: () => (/* binding */ FailedTestCaseSchema),
   TS: () => (/* binding */ ProbeRunReportSchema),
-  WI: () => (/* reexport */ REPORT_SCHEMA_VERSION),
+  WI: () => (/* reexport */ risk_band/* REPORT_SCHEMA_VERSION */.WI),
   M9: () => (/* binding */ ReportSchema),
   dO: () => (/* binding */ checkStatus)
 });
@@ -945,28 +945,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 12 modules
 var schemas = __webpack_require__(304);
-;// CONCATENATED MODULE: ./src/report/risk-band.ts
-/**
- * The Report's version and the risk band of a score: small enough for the engine to load
- * before the run exists, without the zod model (src/report/model.ts re-exports them).
- */
-/** Bump on any breaking change of the Report model. */
-const REPORT_SCHEMA_VERSION = 1;
-/** Risk bands, most severe first. */
-const RISK_BANDS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
-/** The band of a 0..100 score (higher is safer); null when there is no valid score. */
-function riskBand(score) {
-    if (score === null || score === undefined || !Number.isFinite(score))
-        return null;
-    if (score < 30)
-        return 'CRITICAL';
-    if (score < 60)
-        return 'HIGH';
-    if (score < 80)
-        return 'MEDIUM';
-    return 'LOW';
-}
-
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(823);
 ;// CONCATENATED MODULE: ./src/report/schema/baseline-pool.ts
 
 /**
@@ -1055,10 +1035,20 @@ const BaselineSchema = schemas/* object */.Ikc({
  * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 /**
- * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
- * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ * Verdict of the gate; worst first when several apply: error/timeout/budget > fail >
+ * inconclusive (too little evidence: never a pass, exit 5) > warn (only `warn-only` checks
+ * failed, exit 0) > pass. `budget`: the run crossed `max-test-cases` or `max-minutes` and was
+ * cancelled (exit 6, never a pass).
  */
-const VerdictSchema = schemas/* enum */.k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+const VerdictSchema = schemas/* enum */.k5n([
+    'pass',
+    'warn',
+    'inconclusive',
+    'fail',
+    'error',
+    'timeout',
+    'budget',
+]);
 /** Normalised run state (raw platform strings are kept beside it). */
 const RunStateSchema = schemas/* enum */.k5n([
     'queued',
@@ -1072,7 +1062,7 @@ const RunStateSchema = schemas/* enum */.k5n([
  * Risk band of the overall score (docs/platform.md: CRITICAL < 30 <= HIGH < 60 <= MEDIUM < 80 <=
  * LOW).
  */
-const RiskBandSchema = schemas/* enum */.k5n(RISK_BANDS);
+const RiskBandSchema = schemas/* enum */.k5n(risk_band/* RISK_BANDS */.HN);
 const model_nullableString = schemas/* string */.YjP().nullable();
 const model_nullableNumber = schemas/* number */.aig().nullable();
 /** A test case that failed (or errored), with the platform's untrusted text. */
@@ -1295,7 +1285,7 @@ const ProfileSchema = schemas/* object */.Ikc({
     applied: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
 const ReportSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(REPORT_SCHEMA_VERSION),
+    schemaVersion: schemas/* literal */.euz(risk_band/* REPORT_SCHEMA_VERSION */.WI),
     tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('probe-gate'), version: schemas/* string */.YjP() }),
     generatedAt: schemas/* string */.YjP(),
     platform: schemas/* object */.Ikc({
