@@ -560,6 +560,8 @@ __webpack_require__.d(__webpack_exports__, {
 var budget = __webpack_require__(61392);
 // EXTERNAL MODULE: ./src/scan/publish.ts + 4 modules
 var publish = __webpack_require__(54238);
+// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
+var api = __webpack_require__(58638);
 // EXTERNAL MODULE: ./src/scan/ports.ts
 var ports = __webpack_require__(23185);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
@@ -568,8 +570,6 @@ var cancel = __webpack_require__(40205);
 var start_run = __webpack_require__(47210);
 // EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
 var build_report = __webpack_require__(9994);
-// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __webpack_require__(58638);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var config_errors = __webpack_require__(37827);
 ;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts
@@ -991,7 +991,10 @@ async function waitForRun(client, clock, log, o) {
             const whole = snapshot.missing.length === 0 || snapshot.broken.length > 0;
             if ((0,api/* isTerminal */.Hd)(snapshot.state) && (whole || atDeadline)) {
                 const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
-                return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
+                // A run that ended over max-test-cases spent more than its budget: never a pass.
+                const spent = o.budget && overBudget(o.budget, final, null);
+                const ended = { snapshot: final, timedOut: false, statusEndpoint: final.status !== null };
+                return { ...ended, polls, ...(spent ? { budgetStop: spent } : {}) };
             }
             const over = o.budget && overBudget(o.budget, snapshot, clock.now());
             if (over)
@@ -1010,12 +1013,15 @@ async function waitForRun(client, clock, log, o) {
         await clock.sleep(Math.max(0, Math.min(delay, until)), o.signal);
     }
 }
-/** Why a running run crossed a budget, or null (estimate/estimate.ts). */
+/**
+ * Why a run crossed a budget, or null (estimate/estimate.ts); `now` null for a run that has
+ * ended: its test cases count, not the time the wait took to see it end.
+ */
 function overBudget(b, s, now) {
     return (0,estimate/* crossedBudget */.TM)(b.limits, {
         total: s.total,
         processed: s.processed,
-        elapsedMs: now - b.startedAt,
+        elapsedMs: now === null ? 0 : now - b.startedAt,
     });
 }
 /** When max-minutes is spent (clock time), or null. */
@@ -1216,6 +1222,7 @@ function finality(status, requested) {
 
 
 
+
 /**
  * Step 3 of the scan: waits for the run until the deadline (printed with the run URL before
  * the first poll, R6). Interrupted: cancels a run this scan started, once, and rethrows (R9).
@@ -1267,8 +1274,9 @@ async function awaitRun(deps, config, started) {
     const finishedAt = clock.now();
     if (waited.budgetStop) {
         log.warn(`Stopped by a budget: ${waited.budgetStop}`);
-        // Cancelled once (cancelRun records it); an attached run is not this scan's to cancel.
-        if (run.startedByUs)
+        // Cancelled once (cancelRun records it) unless it has ended; an attached run is not this
+        // scan's to cancel.
+        if (run.startedByUs && !(0,api/* isTerminal */.Hd)(waited.snapshot.state))
             await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, 'it crossed a budget');
         else
             state.save(ports/* STATE_KEYS */.LU.finished, 'true');

@@ -1,5 +1,6 @@
 import type { ScanConfig } from '../../config/config.js';
 import type { RunContext, ScanDeps, StartedRun } from '../deps.js';
+import { isTerminal } from '../../api/index.js';
 import { STATE_KEYS } from '../ports.js';
 import { cancelByName, cancelRun, InterruptedError } from './cancel.js';
 import { beginWait } from './start-run.js';
@@ -64,8 +65,9 @@ export async function awaitRun(
   const finishedAt = clock.now();
   if (waited.budgetStop) {
     log.warn(`Stopped by a budget: ${waited.budgetStop}`);
-    // Cancelled once (cancelRun records it); an attached run is not this scan's to cancel.
-    if (run.startedByUs)
+    // Cancelled once (cancelRun records it) unless it has ended; an attached run is not this
+    // scan's to cancel.
+    if (run.startedByUs && !isTerminal(waited.snapshot.state))
       await cancelRun(client, log, state, ws, run.testRunId, 'it crossed a budget');
     else state.save(STATE_KEYS.finished, 'true');
   } else if (waited.timedOut) {

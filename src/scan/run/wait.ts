@@ -130,7 +130,10 @@ export async function waitForRun(
       const whole = snapshot.missing.length === 0 || snapshot.broken.length > 0;
       if (isTerminal(snapshot.state) && (whole || atDeadline)) {
         const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
-        return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
+        // A run that ended over max-test-cases spent more than its budget: never a pass.
+        const spent = o.budget && overBudget(o.budget, final, null);
+        const ended = { snapshot: final, timedOut: false, statusEndpoint: final.status !== null };
+        return { ...ended, polls, ...(spent ? { budgetStop: spent } : {}) };
       }
       const over = o.budget && overBudget(o.budget, snapshot, clock.now());
       if (over)
@@ -151,12 +154,15 @@ export async function waitForRun(
   }
 }
 
-/** Why a running run crossed a budget, or null (estimate/estimate.ts). */
-function overBudget(b: NonNullable<WaitOptions['budget']>, s: RunSnapshot, now: number) {
+/**
+ * Why a run crossed a budget, or null (estimate/estimate.ts); `now` null for a run that has
+ * ended: its test cases count, not the time the wait took to see it end.
+ */
+function overBudget(b: NonNullable<WaitOptions['budget']>, s: RunSnapshot, now: number | null) {
   return crossedBudget(b.limits, {
     total: s.total,
     processed: s.processed,
-    elapsedMs: now - b.startedAt,
+    elapsedMs: now === null ? 0 : now - b.startedAt,
   });
 }
 
