@@ -991,10 +991,7 @@ async function waitForRun(client, clock, log, o) {
             const whole = snapshot.missing.length === 0 || snapshot.broken.length > 0;
             if ((0,api/* isTerminal */.Hd)(snapshot.state) && (whole || atDeadline)) {
                 const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
-                // A run that ended over max-test-cases spent more than its budget: never a pass.
-                const spent = o.budget && overBudget(o.budget, final, null);
-                const ended = { snapshot: final, timedOut: false, statusEndpoint: final.status !== null };
-                return { ...ended, polls, ...(spent ? { budgetStop: spent } : {}) };
+                return endedRun(final, o, polls);
             }
             const over = o.budget && overBudget(o.budget, snapshot, clock.now());
             if (over)
@@ -1012,6 +1009,12 @@ async function waitForRun(client, clock, log, o) {
         const until = Math.min(o.deadline, minutesEnd(o.budget) ?? Infinity) - now;
         await clock.sleep(Math.max(0, Math.min(delay, until)), o.signal);
     }
+}
+/** The wait's result for a run that ended: over max-test-cases it spent more than its budget (never a pass). */
+function endedRun(final, o, polls) {
+    const spent = o.budget && overBudget(o.budget, final, null);
+    const ended = { snapshot: final, timedOut: false, statusEndpoint: final.status !== null };
+    return { ...ended, polls, ...(spent ? { budgetStop: spent } : {}) };
 }
 /**
  * Why a run crossed a budget, or null (estimate/estimate.ts); `now` null for a run that has
