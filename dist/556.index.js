@@ -1,5 +1,5 @@
 export const id = 556;
-export const ids = [556];
+export const ids = [556,413];
 export const modules = {
 
 /***/ 76044:

@@ -3372,8 +3372,8 @@ var engine = __webpack_require__(49491);
 var system_clock = __webpack_require__(77824);
 // EXTERNAL MODULE: ./src/scan/verdict/gate.ts + 1 modules
 var gate = __webpack_require__(3959);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(90131);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(60254);
 ;// CONCATENATED MODULE: ./src/selftest/inert.ts
 /**
  * Checks that cannot fire under a configuration: a gate that can never fail enforces

@@ -27,6 +27,8 @@ __webpack_require__.d(__webpack_exports__, {
 var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/report/json-pieces.ts
 var json_pieces = __webpack_require__(76044);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(83823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(91211);
 // EXTERNAL MODULE: ./src/report/sarif/ahead.ts + 1 modules
@@ -95,6 +97,7 @@ function taxonomiesOf(report) {
  * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
  * caller names one or none (SarifOptions `category`).
  */
+
 
 
 
@@ -237,7 +240,7 @@ function invocationOf(report, leftOut, total, max) {
     }
     const invocation = {
         // The tool ran and judged (inconclusive and warn included); error and timeout did not.
-        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
+        executionSuccessful: !(0,risk_band/* stoppedVerdict */.lZ)(report.gate.verdict),
         toolExecutionNotifications: notifications,
     };
     const start = isoOrUndefined(report.testRun.startedAt);

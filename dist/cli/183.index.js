@@ -2,7 +2,7 @@ export const id = 183;
 export const ids = [183];
 export const modules = {
 
-/***/ 2183:
+/***/ 72183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -38,21 +38,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __webpack_require__(1392);
-// EXTERNAL MODULE: ./src/scan/publish.ts
-var publish = __webpack_require__(8346);
+var budget = __webpack_require__(61392);
+// EXTERNAL MODULE: ./src/scan/publish.ts + 4 modules
+var publish = __webpack_require__(54238);
+// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
+var api = __webpack_require__(58638);
 // EXTERNAL MODULE: ./src/scan/ports.ts
-var ports = __webpack_require__(3185);
+var ports = __webpack_require__(23185);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
-var cancel = __webpack_require__(205);
-// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 2 modules
-var start_run = __webpack_require__(4056);
+var cancel = __webpack_require__(40205);
+// EXTERNAL MODULE: ./src/scan/run/start-run.ts + 3 modules
+var start_run = __webpack_require__(47210);
 // EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
 var build_report = __webpack_require__(9994);
-// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __webpack_require__(8638);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var config_errors = __webpack_require__(7827);
+var config_errors = __webpack_require__(37827);
 ;// CONCATENATED MODULE: ./src/scan/run/poll-schedule.ts
 /**
  * The polling schedule, a pure function so that benchmarks can replay it on a virtual clock
@@ -309,9 +309,9 @@ function lastProbeRun(history) {
 }
 
 // EXTERNAL MODULE: ./src/scan/evidence/counts.ts
-var counts = __webpack_require__(3483);
+var counts = __webpack_require__(13483);
 // EXTERNAL MODULE: ./src/scan/evidence/invariants.ts
-var invariants = __webpack_require__(3586);
+var invariants = __webpack_require__(43586);
 ;// CONCATENATED MODULE: ./src/scan/evidence/status-entries.ts
 /**
  * The run's probe runs as the status endpoint lists them, checked against what the scan
@@ -402,7 +402,10 @@ function statusBreaches(status, requested) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/scan/estimate/estimate.ts
+var estimate = __webpack_require__(30552);
 ;// CONCATENATED MODULE: ./src/scan/run/wait.ts
+
 
 
 
@@ -471,8 +474,11 @@ async function waitForRun(client, clock, log, o) {
             const whole = snapshot.missing.length === 0 || snapshot.broken.length > 0;
             if ((0,api/* isTerminal */.Hd)(snapshot.state) && (whole || atDeadline)) {
                 const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
-                return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
+                return endedRun(final, o, polls);
             }
+            const over = o.budget && overBudget(o.budget, snapshot, clock.now());
+            if (over)
+                return { snapshot, timedOut: false, budgetStop: over, statusEndpoint: useStatus, polls };
         }
         if (atDeadline) {
             const last = snapshot ?? unreadAtDeadline(lastError, log);
@@ -482,9 +488,33 @@ async function waitForRun(client, clock, log, o) {
         const delay = lastError !== null
             ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
             : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
-        // One last poll happens at the deadline itself (R6).
-        await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
+        // One last poll happens at the deadline itself (R6), and one when max-minutes is spent.
+        const until = Math.min(o.deadline, minutesEnd(o.budget) ?? Infinity) - now;
+        await clock.sleep(Math.max(0, Math.min(delay, until)), o.signal);
     }
+}
+/** The wait's result for a run that ended: over max-test-cases it spent more than its budget (never a pass). */
+function endedRun(final, o, polls) {
+    const spent = o.budget && overBudget(o.budget, final, null);
+    const ended = { snapshot: final, timedOut: false, statusEndpoint: final.status !== null };
+    return { ...ended, polls, ...(spent ? { budgetStop: spent } : {}) };
+}
+/**
+ * Why a run crossed a budget, or null (estimate/estimate.ts); `now` null for a run that has
+ * ended: its test cases count, not the time the wait took to see it end.
+ */
+function overBudget(b, s, now) {
+    return (0,estimate/* crossedBudget */.TM)(b.limits, {
+        total: s.total,
+        processed: s.processed,
+        elapsedMs: now === null ? 0 : now - b.startedAt,
+    });
+}
+/** When max-minutes is spent (clock time), or null. */
+function minutesEnd(b) {
+    if (!b || b.limits.maxMinutes === null)
+        return null;
+    return b.startedAt + b.limits.maxMinutes * 60_000 + 1;
 }
 /**
  * Final answers end the wait at once (R7); so does a base-url where nothing ever listened,
@@ -678,6 +708,7 @@ function finality(status, requested) {
 
 
 
+
 /**
  * Step 3 of the scan: waits for the run until the deadline (printed with the run URL before
  * the first poll, R6). Interrupted: cancels a run this scan started, once, and rethrows (R9).
@@ -696,6 +727,10 @@ async function awaitRun(deps, config, started) {
     const url = (0,build_report/* runUrl */.Vp)(config.platformUrl, config.workspaceId, begun.targetId, id);
     const run = { ...begun, testRunId: id, url, finalBefore };
     let waited;
+    const { maxTestCases, maxMinutes } = config.budgets;
+    const budget = maxTestCases !== null || maxMinutes !== null
+        ? { limits: config.budgets, startedAt: clock.now() }
+        : undefined;
     try {
         waited = await waitForRun(client, clock, log, {
             workspaceId: ws,
@@ -707,6 +742,7 @@ async function awaitRun(deps, config, started) {
             firstStatus,
             signal,
             random: deps.random,
+            budget,
         });
     }
     catch (err) {
@@ -722,7 +758,16 @@ async function awaitRun(deps, config, started) {
         throw err;
     }
     const finishedAt = clock.now();
-    if (waited.timedOut) {
+    if (waited.budgetStop) {
+        log.warn(`Stopped by a budget: ${waited.budgetStop}`);
+        // Cancelled once (cancelRun records it) unless it has ended; an attached run is not this
+        // scan's to cancel.
+        if (run.startedByUs && !(0,api/* isTerminal */.Hd)(waited.snapshot.state))
+            await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, 'it crossed a budget');
+        else
+            state.save(ports/* STATE_KEYS */.LU.finished, 'true');
+    }
+    else if (waited.timedOut) {
         log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
         if (config.cancelOnTimeout && run.startedByUs)
             await (0,cancel/* cancelRun */.Su)(client, log, state, ws, run.testRunId, 'the deadline passed');
@@ -763,15 +808,15 @@ async function confirmed(deps, config, started, confirmedId) {
 }
 
 // EXTERNAL MODULE: ./src/scan/run/collect.ts + 3 modules
-var collect = __webpack_require__(2473);
+var collect = __webpack_require__(22473);
 // EXTERNAL MODULE: ./src/scan/run/redact-facts.ts
-var redact_facts = __webpack_require__(112);
+var redact_facts = __webpack_require__(50112);
 // EXTERNAL MODULE: ./src/api/score-formula.ts
-var score_formula = __webpack_require__(1521);
+var score_formula = __webpack_require__(41521);
 // EXTERNAL MODULE: ./src/scan/verdict/gate-checks.ts + 2 modules
-var gate_checks = __webpack_require__(8865);
+var gate_checks = __webpack_require__(78865);
 // EXTERNAL MODULE: ./src/scan/verdict/stats.ts
-var stats = __webpack_require__(3888);
+var stats = __webpack_require__(73888);
 ;// CONCATENATED MODULE: ./src/scan/verdict/score-source.ts
 
 
@@ -1295,19 +1340,19 @@ async function openCheck(deps, config, run) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/scan/ahead/scratch-check.ts
-var scratch_check = __webpack_require__(9344);
+var scratch_check = __webpack_require__(89344);
 // EXTERNAL MODULE: ./src/scan/report-files.ts
-var report_files = __webpack_require__(7305);
+var report_files = __webpack_require__(67305);
 ;// CONCATENATED MODULE: ./src/scan/ahead/sections.ts
 /**
  * A probe run's sections, rendered into scratch files (render-ahead.ts): the same code in the
@@ -1323,11 +1368,11 @@ let renderers = null;
  */
 function sections_loadRenderers() {
     renderers ??= Promise.all([
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 13)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4814)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4998)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1755)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 30013)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 64814)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 24998)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11755)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);
     return renderers;
@@ -1465,11 +1510,11 @@ const eventLoopMeter = {
 };
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(4131);
+var schemas = __webpack_require__(64131);
 ;// CONCATENATED MODULE: ./src/scan/ahead/worker.ts
 /**
  * The render worker: renders probe runs' sections ahead in a thread of its own, so
@@ -2036,7 +2081,7 @@ async function startRenderAhead(config, o) {
 }
 
 // EXTERNAL MODULE: ./src/scan/run/run-list.ts
-var run_list = __webpack_require__(7211);
+var run_list = __webpack_require__(47211);
 ;// CONCATENATED MODULE: ./src/scan/run/trend.ts
 /**
  * The trend: the target's last completed runs from its test run list (docs/platform.md 4.7), oldest
@@ -2126,8 +2171,8 @@ async function knownScores(report) {
     const b = report.baseline;
     if (b?.source === 'file' && b.reference) {
         try {
-            const { FILE_CAPS, readCapped } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4423));
-            const { parseReportJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794));
+            const { FILE_CAPS, readCapped } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 54423));
+            const { parseReportJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794));
             const text = readCapped(b.reference, 'baseline-report', FILE_CAPS.baselineReport);
             const saved = parseReportJson(text.toString('utf8'), b.reference);
             // Only the same target's runs: a foreign file's scores are not this trend's.
@@ -2166,9 +2211,9 @@ targetRuns) {
 }
 
 // EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __webpack_require__(7842);
+var model = __webpack_require__(27842);
 // EXTERNAL MODULE: ./src/scan/verdict/gate.ts + 1 modules
-var verdict_gate = __webpack_require__(6340);
+var verdict_gate = __webpack_require__(3959);
 ;// CONCATENATED MODULE: ./src/scan/retry/causes.ts
 
 
@@ -2457,7 +2502,7 @@ function lookGate(gate, retries, look) {
 }
 
 // EXTERNAL MODULE: ./src/compliance/verdicts.ts
-var verdicts = __webpack_require__(2573);
+var verdicts = __webpack_require__(92573);
 ;// CONCATENATED MODULE: ./src/scan/verdict/judge.ts
 
 
@@ -2473,6 +2518,7 @@ function judge(facts, waited, config) {
     const gate = (0,verdict_gate/* evaluateGate */.DR)({
         runState: waited.snapshot.state,
         timedOut: waited.timedOut,
+        budgetStop: waited.budgetStop ?? null,
         overallScore: facts.scores.overall,
         categories: facts.scores.categories,
         scoreProblem: facts.scoreProblem,
@@ -2557,38 +2603,6 @@ function evidenceOf(facts, totals, confidence) {
 
 
 
-
-
-/***/ }),
-
-/***/ 7211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ runTime),
-/* harmony export */   o: () => (/* binding */ completedScans)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8638);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4311);
-/**
- * Reading the target's test run list (docs/platform.md 4.7) for earlier scans: the baseline
- * (triage/baseline.ts) and the trend (trend.ts) pick from the same runs, in the same time order.
- */
-
-
-/** When a run of the list ran (its executionDate, ms); -Infinity when unknown, so it sorts first. */
-function runTime(r) {
-    const t = typeof r.executionDate === 'string' ? Date.parse(r.executionDate) : NaN;
-    return Number.isFinite(t) ? t : -Infinity;
-}
-/**
- * The completed runs of the list that are scans of their own: none of `exclude` (this scan's
- * run and its retry runs), and no retry run of another scan (retry-failed: it ran only some
- * probes, so it is neither a baseline nor a point of the trend).
- */
-function completedScans(list, exclude) {
-    return list.filter((r) => !exclude.has(r.id) && !(0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryRunName */ .VO)(r.name) && (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed');
-}
 
 
 /***/ })

@@ -2,19 +2,19 @@ export const id = 194;
 export const ids = [194];
 export const modules = {
 
-/***/ 4194:
+/***/ 84194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   earlierRuns: () => (/* binding */ earlierRuns)
 /* harmony export */ });
 /* unused harmony export pooled */
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(370);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1392);
-/* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2473);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70370);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61392);
+/* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22473);
 /* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4770);
-/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7211);
-/* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3086);
+/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47211);
+/* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73086);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6099);
 /**
  * The earlier runs a scan is compared with. Which runs may be a baseline: completed scans of

@@ -2,7 +2,7 @@ export const id = 340;
 export const ids = [340];
 export const modules = {
 
-/***/ 4605:
+/***/ 14605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19,7 +19,7 @@ function unavailable(reason) {
 
 /***/ }),
 
-/***/ 340:
+/***/ 70340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -30,14 +30,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   gitlabProvider: () => (/* binding */ gitlabProvider),
 /* harmony export */   mergeRequestProjectUrl: () => (/* binding */ mergeRequestProjectUrl)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4131);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8978);
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4605);
-/* harmony import */ var _sticky_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8436);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64131);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48978);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14605);
+/* harmony import */ var _sticky_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48436);
 /**
  * GitLab CI/CD (GITLAB_CI=true): a sticky merge-request note through the REST API when a
  * token is given (GITLAB_TOKEN: a project, group or personal access token with `api` scope;
@@ -158,7 +158,7 @@ function gitlabProvider(ctx) {
 
 /***/ }),
 
-/***/ 8978:
+/***/ 48978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -171,7 +171,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CI_CALL_TIMEOUT_MS
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./src/cli/ci/errors.ts
 /** The message of anything thrown (one helper instead of casts at every catch). */
 function errorMessage(err) {
@@ -281,7 +281,7 @@ function serverMessage(text) {
 
 /***/ }),
 
-/***/ 8436:
+/***/ 48436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 376;
 export const ids = [376];
 export const modules = {
 
-/***/ 1376:
+/***/ 21376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -49,11 +49,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(4131);
+var schemas = __webpack_require__(64131);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
+var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./src/api/status.ts
-var api_status = __webpack_require__(7348);
+var api_status = __webpack_require__(37348);
 ;// CONCATENATED MODULE: ./src/api/schemas/findings-check.ts
 /**
  * The test cases of a probe run (docs/platform.md 4.15) checked directly, without zod over each
@@ -165,7 +165,7 @@ function checkFindings(items) {
 }
 
 // EXTERNAL MODULE: ./src/api/schemas/schemas-request.ts
-var schemas_request = __webpack_require__(4239);
+var schemas_request = __webpack_require__(54239);
 ;// CONCATENATED MODULE: ./src/api/schemas/schema-parts.ts
 /** Building blocks of the tolerant response schemas. `.nullish()` = may be missing or null. */
 

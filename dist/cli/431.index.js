@@ -2,7 +2,7 @@ export const id = 431;
 export const ids = [431];
 export const modules = {
 
-/***/ 431:
+/***/ 10431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,27 +12,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __webpack_require__(8638);
+var api = __webpack_require__(58638);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config = __webpack_require__(8747);
+var config = __webpack_require__(38747);
 // EXTERNAL MODULE: ./src/config/file/profiles.ts
 var profiles = __webpack_require__(6971);
 // EXTERNAL MODULE: ./src/sandbox/index.ts + 64 modules
-var sandbox = __webpack_require__(5936);
+var sandbox = __webpack_require__(65936);
 // EXTERNAL MODULE: ./src/scan/engine.ts
-var engine = __webpack_require__(9491);
+var engine = __webpack_require__(49491);
 // EXTERNAL MODULE: ./src/runtime/system-clock.ts
-var system_clock = __webpack_require__(7824);
+var system_clock = __webpack_require__(77824);
 // EXTERNAL MODULE: ./src/scan/verdict/gate.ts + 1 modules
-var gate = __webpack_require__(6340);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
+var gate = __webpack_require__(3959);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(60254);
 ;// CONCATENATED MODULE: ./src/selftest/inert.ts
 /**
  * Checks that cannot fire under a configuration: a gate that can never fail enforces

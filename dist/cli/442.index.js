@@ -2,7 +2,7 @@ export const id = 442;
 export const ids = [442];
 export const modules = {
 
-/***/ 2442:
+/***/ 62442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,14 +12,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   insightsReport: () => (/* binding */ insightsReport),
 /* harmony export */   pipelinesProxy: () => (/* binding */ pipelinesProxy)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4131);
-/* harmony import */ var _report_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4930);
-/* harmony import */ var _report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6140);
-/* harmony import */ var _scan_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8346);
-/* harmony import */ var _runtime_check_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7111);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8978);
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4605);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64131);
+/* harmony import */ var _report_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94930);
+/* harmony import */ var _report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93759);
+/* harmony import */ var _scan_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54238);
+/* harmony import */ var _runtime_check_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57111);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48978);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14605);
 /**
  * Bitbucket Pipelines (BITBUCKET_BUILD_NUMBER set): a Code Insights report on the commit
  * (`probe-gate-target-<id>`, replaced on each run) with one annotation per failed gate check
@@ -162,7 +162,7 @@ function bitbucketProvider(ctx) {
 
 /***/ }),
 
-/***/ 4605:
+/***/ 14605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -179,7 +179,7 @@ function unavailable(reason) {
 
 /***/ }),
 
-/***/ 8978:
+/***/ 48978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -192,7 +192,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CI_CALL_TIMEOUT_MS
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./src/cli/ci/errors.ts
 /** The message of anything thrown (one helper instead of casts at every catch). */
 function errorMessage(err) {
@@ -302,16 +302,16 @@ function serverMessage(text) {
 
 /***/ }),
 
-/***/ 7111:
+/***/ 57111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ checkOrigins)
 /* harmony export */ });
 /* unused harmony export findKeyLine */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Where a gate check was set, for its annotation: the line of the workflow (or pipeline) file

@@ -2,7 +2,7 @@ export const id = 473;
 export const ids = [473];
 export const modules = {
 
-/***/ 3483:
+/***/ 13483:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   _H: () => (/* binding */ processedOf)
 /* harmony export */ });
 /* unused harmony export PLATFORM_COUNT_FIELDS */
-/* harmony import */ var _invariants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3586);
+/* harmony import */ var _invariants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43586);
 /** A probe run's count fields as the platform sends them (status entry or detail), read once. */
 
 /** The count fields of a probe run as the platform names them (docs/platform.md 2.6). */
@@ -59,7 +59,7 @@ const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /***/ }),
 
-/***/ 3586:
+/***/ 43586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -121,7 +121,7 @@ function probeRunLabel(id, name, index) {
 
 /***/ }),
 
-/***/ 2473:
+/***/ 22473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -134,11 +134,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: REREAD_WINDOW_MS, labelReader
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(370);
+var p_limit = __webpack_require__(70370);
 // EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __webpack_require__(8638);
+var api = __webpack_require__(58638);
 ;// CONCATENATED MODULE: ./src/scan/run/ai-analysis.ts
 /**
  * A probe run's AI analysis: from its detail (docs/platform.md 4.15) when finished, else read
@@ -219,11 +219,11 @@ async function fetchAnalysis(ctx, probeRunId) {
 }
 
 // EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __webpack_require__(1392);
+var budget = __webpack_require__(61392);
 // EXTERNAL MODULE: ./src/scan/evidence/invariants.ts
-var invariants = __webpack_require__(3586);
+var invariants = __webpack_require__(43586);
 // EXTERNAL MODULE: ./src/scan/evidence/counts.ts
-var evidence_counts = __webpack_require__(3483);
+var evidence_counts = __webpack_require__(13483);
 ;// CONCATENATED MODULE: ./src/scan/evidence/probe-run.ts
 /**
  * One probe run's detail checked against itself, its listed test cases and the status entry
@@ -315,7 +315,7 @@ function checkProbeRun(d, cases, asked) {
 // EXTERNAL MODULE: ./src/scan/verdict/counts.ts
 var verdict_counts = __webpack_require__(4879);
 // EXTERNAL MODULE: ./src/scan/run/redact-facts.ts
-var redact_facts = __webpack_require__(112);
+var redact_facts = __webpack_require__(50112);
 ;// CONCATENATED MODULE: ./src/scan/evidence/probe-run-report.ts
 /**
  * A probe run's detail as the report model holds it: its failed and errored test cases kept
@@ -712,7 +712,7 @@ async function readDetail(ctx, probeRunId, lane) {
 
 /***/ }),
 
-/***/ 112:
+/***/ 50112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -720,7 +720,7 @@ async function readDetail(ctx, probeRunId, lane) {
 /* harmony export */   sJ: () => (/* binding */ SecretWatch),
 /* harmony export */   tN: () => (/* binding */ redactFacts)
 /* harmony export */ });
-/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
+/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22799);
 
 /**
  * The redaction step (R26): every secret the tool knows (config.secrets: the API key, the
@@ -781,7 +781,7 @@ class SecretWatch {
 
 /***/ }),
 
-/***/ 370:
+/***/ 70370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

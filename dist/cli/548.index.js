@@ -2,7 +2,7 @@ export const id = 548;
 export const ids = [548];
 export const modules = {
 
-/***/ 548:
+/***/ 60548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,17 +17,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(4131);
-// EXTERNAL MODULE: ./src/scan/publish.ts
-var publish = __webpack_require__(8346);
+var schemas = __webpack_require__(64131);
+// EXTERNAL MODULE: ./src/scan/publish.ts + 4 modules
+var publish = __webpack_require__(54238);
 // EXTERNAL MODULE: ./src/runtime/check-origin.ts
-var check_origin = __webpack_require__(7111);
+var check_origin = __webpack_require__(57111);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __webpack_require__(1211);
+var sanitize = __webpack_require__(91211);
 ;// CONCATENATED MODULE: ./src/cli/ci/azure-log.ts
 /**
  * Azure Pipelines logging commands (`##vso[area.action props]message`), escaped as the agent
@@ -60,11 +60,11 @@ function vso(command, properties, message = '') {
 }
 
 // EXTERNAL MODULE: ./src/cli/ci/http.ts + 1 modules
-var http = __webpack_require__(8978);
+var http = __webpack_require__(48978);
 // EXTERNAL MODULE: ./src/cli/ci/contract.ts
-var contract = __webpack_require__(4605);
+var contract = __webpack_require__(14605);
 // EXTERNAL MODULE: ./src/cli/ci/sticky.ts
-var sticky = __webpack_require__(8436);
+var sticky = __webpack_require__(48436);
 ;// CONCATENATED MODULE: ./src/cli/ci/azure.ts
 /**
  * Azure Pipelines (TF_BUILD=True): a `##vso[task.logissue]` per failed gate check (warnings
@@ -207,7 +207,7 @@ function azureProvider(ctx) {
         async finish(outcome, config) {
             let summaryPath = (0,external_node_path_.join)((0,external_node_path_.resolve)(config.reportDir), AZURE_SUMMARY_FILE);
             try {
-                const { renderSummary } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9198));
+                const { renderSummary } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 19198));
                 await (0,promises_.writeFile)(summaryPath, renderSummary(outcome.report));
             }
             catch (err) {
@@ -229,7 +229,7 @@ function azureProvider(ctx) {
 
 /***/ }),
 
-/***/ 4605:
+/***/ 14605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -246,7 +246,7 @@ function unavailable(reason) {
 
 /***/ }),
 
-/***/ 8978:
+/***/ 48978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -259,7 +259,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CI_CALL_TIMEOUT_MS
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./src/cli/ci/errors.ts
 /** The message of anything thrown (one helper instead of casts at every catch). */
 function errorMessage(err) {
@@ -369,7 +369,7 @@ function serverMessage(text) {
 
 /***/ }),
 
-/***/ 8436:
+/***/ 48436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -400,16 +400,16 @@ async function upsertSticky(ops, marker, body) {
 
 /***/ }),
 
-/***/ 7111:
+/***/ 57111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ checkOrigins)
 /* harmony export */ });
 /* unused harmony export findKeyLine */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Where a gate check was set, for its annotation: the line of the workflow (or pipeline) file

@@ -2,7 +2,7 @@ export const id = 570;
 export const ids = [570];
 export const modules = {
 
-/***/ 5570:
+/***/ 35570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

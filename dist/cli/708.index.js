@@ -2,38 +2,6 @@ export const id = 708;
 export const ids = [708];
 export const modules = {
 
-/***/ 7211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ runTime),
-/* harmony export */   o: () => (/* binding */ completedScans)
-/* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8638);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4311);
-/**
- * Reading the target's test run list (docs/platform.md 4.7) for earlier scans: the baseline
- * (triage/baseline.ts) and the trend (trend.ts) pick from the same runs, in the same time order.
- */
-
-
-/** When a run of the list ran (its executionDate, ms); -Infinity when unknown, so it sorts first. */
-function runTime(r) {
-    const t = typeof r.executionDate === 'string' ? Date.parse(r.executionDate) : NaN;
-    return Number.isFinite(t) ? t : -Infinity;
-}
-/**
- * The completed runs of the list that are scans of their own: none of `exclude` (this scan's
- * run and its retry runs), and no retry run of another scan (retry-failed: it ran only some
- * probes, so it is neither a baseline nor a point of the trend).
- */
-function completedScans(list, exclude) {
-    return list.filter((r) => !exclude.has(r.id) && !(0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryRunName */ .VO)(r.name) && (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed');
-}
-
-
-/***/ }),
-
 /***/ 6099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -42,10 +10,10 @@ function completedScans(list, exclude) {
 /* harmony export */   VX: () => (/* binding */ scoreFromProbeRuns),
 /* harmony export */   oC: () => (/* binding */ pickPreviousRun)
 /* harmony export */ });
-/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1521);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8638);
-/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7188);
-/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7211);
+/* harmony import */ var _api_score_formula_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41521);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58638);
+/* harmony import */ var _verdict_probe_tests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87188);
+/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47211);
 
 
 
@@ -191,14 +159,14 @@ function pickPreviousRun(runs, currentId) {
 
 /***/ }),
 
-/***/ 8708:
+/***/ 48708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   resolveBaseline: () => (/* binding */ resolveBaseline)
 /* harmony export */ });
-/* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4423);
+/* harmony import */ var _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6099);
 /**
  * Where the baseline of a scan comes from: a saved report, the pooled earlier runs of the base
@@ -229,7 +197,7 @@ async function resolveBaseline(client, config, facts, warnings, scope = NO_SCOPE
         warnings.push(`baseline-report "${config.baselineReport}" was not used: baseline is ${config.baseline} (use auto to compare with the file).`);
     }
     const fromFile = config.baselineReport !== null && config.baseline === 'auto';
-    const { earlierRuns } = await Promise.all(/* import() */[__webpack_require__.e(473), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 4194));
+    const { earlierRuns } = await Promise.all(/* import() */[__webpack_require__.e(473), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 84194));
     const base = fromFile
         ? await readBaselineFile(config.baselineReport, facts, warnings)
         : await earlierRuns(client, config, facts, warnings, scope);
@@ -251,7 +219,7 @@ async function readBaselineFile(path, facts, warnings) {
     let report;
     try {
         // Loaded only when a baseline report is given: the JSON report's schema is not needed before.
-        const { parseReportJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2794));
+        const { parseReportJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794));
         const text = (0,_config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(path, 'baseline-report', _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.baselineReport).toString('utf8');
         report = parseReportJson(text, path);
     }
@@ -279,7 +247,7 @@ async function readBaselineFile(path, facts, warnings) {
 
 /***/ }),
 
-/***/ 7188:
+/***/ 87188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 

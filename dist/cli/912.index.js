@@ -11,13 +11,13 @@ export const modules = {
 /* harmony export */   wholeProbeWarning: () => (/* binding */ wholeProbeWarning)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_IGNORE_MAX_DAYS, isExpired */
-/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4423);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54423);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4131);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7827);
-/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2434);
-/* harmony import */ var _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9578);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64131);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37827);
+/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32434);
+/* harmony import */ var _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19578);
 
 
 
@@ -199,7 +199,7 @@ function isExpired(entry, now) {
 
 /***/ }),
 
-/***/ 9912:
+/***/ 19912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 959;
 export const ids = [959];
 export const modules = {
 
-/***/ 8865:
+/***/ 78865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/scan/verdict/counts.ts
 var counts = __webpack_require__(4879);
 // EXTERNAL MODULE: ./src/scan/verdict/stats.ts
-var stats = __webpack_require__(3888);
+var stats = __webpack_require__(73888);
 ;// CONCATENATED MODULE: ./src/scan/verdict/framework-check.ts
 /**
  * `fail-on-framework`: one check per listed item. Fails when the item is non-compliant; open
@@ -52,7 +52,7 @@ function frameworkCheck(i, c) {
 }
 
 // EXTERNAL MODULE: ./src/scan/verdict/probe-tests.ts + 1 modules
-var probe_tests = __webpack_require__(7188);
+var probe_tests = __webpack_require__(87188);
 ;// CONCATENATED MODULE: ./src/scan/verdict/regression-checks.ts
 
 const round2 = (n) => Math.round(n * 100) / 100;
@@ -323,7 +323,7 @@ function findCategory(categories, wanted) {
 
 /***/ }),
 
-/***/ 6340:
+/***/ 3959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -336,7 +336,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CHECKS
 
 // EXTERNAL MODULE: ./src/scan/verdict/gate-checks.ts + 2 modules
-var gate_checks = __webpack_require__(8865);
+var gate_checks = __webpack_require__(78865);
 ;// CONCATENATED MODULE: ./src/scan/verdict/hidden-failures.ts
 /**
  * Errored test cases are not missing at random: a target often errors exactly on the attacks
@@ -395,6 +395,11 @@ const MAX_ERROR_SHARE = 0.5;
 /** Why the run itself cannot be judged (before any check), or null. */
 function runProblem(input) {
     const invalid = input.invalid ?? [];
+    if (input.budgetStop)
+        return {
+            verdict: 'budget',
+            reason: `The test run was stopped by a budget: ${input.budgetStop}`,
+        };
     if (input.timedOut)
         return { verdict: 'timeout', reason: 'The test run did not finish before the deadline.' };
     if (input.runState === 'failed')
@@ -556,7 +561,7 @@ function reasonFor(verdict, evaluated, short) {
 
 /***/ }),
 
-/***/ 7188:
+/***/ 87188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 

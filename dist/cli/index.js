@@ -2,34 +2,34 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
 const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
 const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -47,10 +47,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -112,7 +112,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(54398).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -124,39 +124,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
+/* unused reexport */ __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
 /* unused reexport */ __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.FormData = __nccwpck_require__(35910).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+/* unused reexport */ __nccwpck_require__(13726).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -172,18 +172,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(21238)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -243,16 +243,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -358,7 +358,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -367,16 +367,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __nccwpck_require__(7075)
+} = __nccwpck_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
-const assert = __nccwpck_require__(4589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -616,17 +616,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -842,13 +842,13 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __nccwpck_require__(4589)
-const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { finished, PassThrough } = __nccwpck_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1064,16 +1064,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { AsyncResource } = __nccwpck_require__(16698)
 const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
-const assert = __nccwpck_require__(4589)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1179,30 +1179,30 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
+module.exports.request = __nccwpck_require__(14043)
 module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
@@ -1585,15 +1585,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1685,16 +1685,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const net = __nccwpck_require__(7030)
-const assert = __nccwpck_require__(4589)
+const net = __nccwpck_require__(77030)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -1779,7 +1779,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __nccwpck_require__(1692)
+        tls = __nccwpck_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -1932,7 +1932,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -2057,12 +2057,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(7975)
+const diagnosticsChannel = __nccwpck_require__(53053)
+const util = __nccwpck_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -2266,7 +2266,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -2698,7 +2698,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2706,8 +2706,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
-const assert = __nccwpck_require__(4589)
+} = __nccwpck_require__(68707)
+const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -2722,8 +2722,8 @@ const {
   getServerName,
   normalizedMethodRecords
 } = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3187,7 +3187,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3261,7 +3261,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3269,7 +3269,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -3425,18 +3425,18 @@ module.exports = {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
-const { IncomingMessage } = __nccwpck_require__(7067)
-const stream = __nccwpck_require__(7075)
-const net = __nccwpck_require__(7030)
+const assert = __nccwpck_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { IncomingMessage } = __nccwpck_require__(37067)
+const stream = __nccwpck_require__(57075)
+const net = __nccwpck_require__(77030)
 const { Blob } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
-const { stringify } = __nccwpck_require__(1792)
-const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const nodeUtil = __nccwpck_require__(57975)
+const { stringify } = __nccwpck_require__(41792)
+const { EventEmitter: EE } = __nccwpck_require__(78474)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4146,18 +4146,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
 const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4294,7 +4294,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -4302,9 +4302,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
 const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -4509,10 +4509,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4525,7 +4525,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -4558,9 +4558,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4572,11 +4572,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4584,7 +4584,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5499,7 +5499,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6022,21 +6022,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { errorMonitor } = __nccwpck_require__(8474)
-const { pipeline } = __nccwpck_require__(7075)
+const assert = __nccwpck_require__(34589)
+const { errorMonitor } = __nccwpck_require__(78474)
+const { pipeline } = __nccwpck_require__(57075)
 const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -6055,7 +6055,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6067,7 +6067,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __nccwpck_require__(2467)
+  http2 = __nccwpck_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -6461,7 +6461,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6821,26 +6821,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
 
 
 
-const assert = __nccwpck_require__(4589)
-const net = __nccwpck_require__(7030)
-const http = __nccwpck_require__(7067)
+const assert = __nccwpck_require__(34589)
+const net = __nccwpck_require__(77030)
+const http = __nccwpck_require__(37067)
 const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -6882,9 +6882,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7192,7 +7192,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -7452,19 +7452,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7667,11 +7667,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const EventEmitter = __nccwpck_require__(8474)
+const EventEmitter = __nccwpck_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -7739,15 +7739,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7906,7 +7906,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8030,15 +8030,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8231,10 +8231,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8272,7 +8272,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8283,14 +8283,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8386,19 +8386,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { URL } = __nccwpck_require__(73136)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8667,13 +8667,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8709,7 +8709,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8717,8 +8717,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8748,7 +8748,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -8805,10 +8805,10 @@ module.exports = class DecoratorHandler {
 
 
 const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const EE = __nccwpck_require__(8474)
+const { kBodyUsed } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -9038,14 +9038,14 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
@@ -9482,14 +9482,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const { isIP } = __nccwpck_require__(7030)
-const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const { isIP } = __nccwpck_require__(77030)
+const { lookup } = __nccwpck_require__(40610)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9864,14 +9864,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9994,7 +9994,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10022,7 +10022,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10053,11 +10053,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10079,13 +10079,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10363,7 +10363,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10375,7 +10375,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10387,7 +10387,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10408,13 +10408,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10425,14 +10425,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10575,14 +10575,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10591,10 +10591,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10641,12 +10641,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10676,12 +10676,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10689,8 +10689,8 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const { buildURL } = __nccwpck_require__(3440)
 
 /**
@@ -10890,14 +10890,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10906,10 +10906,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10956,7 +10956,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -10986,26 +10986,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
+} = __nccwpck_require__(91117)
 const { buildURL } = __nccwpck_require__(3440)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __nccwpck_require__(7975)
+} = __nccwpck_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -11360,13 +11360,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const { Console } = __nccwpck_require__(7540)
+const { Transform } = __nccwpck_require__(57075)
+const { Console } = __nccwpck_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -11410,7 +11410,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -11446,7 +11446,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -11876,21 +11876,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
 const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
 const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
-const assert = __nccwpck_require__(4589)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -12747,9 +12747,9 @@ module.exports = {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
@@ -12901,26 +12901,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const assert = __nccwpck_require__(34589)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12965,7 +12965,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -12984,15 +12984,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -13175,15 +13175,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
-const assert = __nccwpck_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -13492,7 +13492,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -13851,13 +13851,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
-const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { Transform } = __nccwpck_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -14432,23 +14432,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
+const { pipeline } = __nccwpck_require__(57075)
+const { fetching } = __nccwpck_require__(54398)
 const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -14922,7 +14922,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -14966,7 +14966,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14981,20 +14981,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
-const assert = __nccwpck_require__(4589)
-const { isErrored, isDisturbed } = __nccwpck_require__(7075)
-const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const assert = __nccwpck_require__(34589)
+const { isErrored, isDisturbed } = __nccwpck_require__(57075)
+const { isArrayBuffer } = __nccwpck_require__(73429)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
-  const crypto = __nccwpck_require__(7598)
+  const crypto = __nccwpck_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -15633,12 +15633,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -16384,12 +16384,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16437,14 +16437,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16570,17 +16570,17 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
-const assert = __nccwpck_require__(4589)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
+const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -17051,18 +17051,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -17310,7 +17310,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -17357,23 +17357,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
+const { kConstruct } = __nccwpck_require__(36443)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7975)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -18051,7 +18051,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18064,10 +18064,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
 const { Request, cloneRequest } = __nccwpck_require__(9967)
-const zlib = __nccwpck_require__(8522)
+const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -18102,10 +18102,10 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
-const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
+const assert = __nccwpck_require__(34589)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -18113,13 +18113,13 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __nccwpck_require__(4495)
-const EE = __nccwpck_require__(8474)
-const { Readable, pipeline, finished } = __nccwpck_require__(7075)
+const EE = __nccwpck_require__(78474)
+const { Readable, pipeline, finished } = __nccwpck_require__(57075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -20335,16 +20335,16 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
 const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20356,12 +20356,12 @@ const {
   requestDuplex
 } = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -21372,15 +21372,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
 const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -21391,18 +21391,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { types } = __nccwpck_require__(7975)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { types } = __nccwpck_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -21989,7 +21989,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -22005,21 +22005,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const zlib = __nccwpck_require__(8522)
+const { Transform } = __nccwpck_require__(57075)
+const zlib = __nccwpck_require__(38522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
-const assert = __nccwpck_require__(4589)
-const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const assert = __nccwpck_require__(34589)
+const { isUint8Array } = __nccwpck_require__(73429)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -22027,7 +22027,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -23644,13 +23644,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { types, inspect } = __nccwpck_require__(7975)
-const { markAsUncloneable } = __nccwpck_require__(5919)
+const { types, inspect } = __nccwpck_require__(57975)
+const { markAsUncloneable } = __nccwpck_require__(75919)
 const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
@@ -24346,7 +24346,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -24643,7 +24643,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24652,15 +24652,15 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
@@ -24994,12 +24994,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25079,7 +25079,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -25096,7 +25096,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25107,12 +25107,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
-const { types } = __nccwpck_require__(7975)
-const { StringDecoder } = __nccwpck_require__(3193)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+const { types } = __nccwpck_require__(57975)
+const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -25494,32 +25494,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
 const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -25872,7 +25872,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -25945,15 +25945,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
-const { MessagePort } = __nccwpck_require__(5919)
+const { kConstruct } = __nccwpck_require__(36443)
+const { MessagePort } = __nccwpck_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -26286,7 +26286,7 @@ module.exports = {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -26296,7 +26296,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -26384,14 +26384,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26496,16 +26496,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Writable } = __nccwpck_require__(7075)
-const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { Writable } = __nccwpck_require__(57075)
+const assert = __nccwpck_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26515,11 +26515,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
+} = __nccwpck_require__(98625)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27030,14 +27030,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27141,7 +27141,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -27160,16 +27160,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -27489,15 +27489,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27506,21 +27506,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
 const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { types } = __nccwpck_require__(57975)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28091,7 +28091,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2095:
+/***/ 42095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30268,7 +30268,7 @@ function validateDatasetCsv(input) {
 
 /***/ }),
 
-/***/ 8638:
+/***/ 58638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30280,6 +30280,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ht: () => (/* reexport */ PlatformClient),
   Wk: () => (/* reexport */ PlatformError),
   OE: () => (/* reexport */ RateLimitError),
+  pO: () => (/* reexport */ redact/* Redactor */.pO),
   Jk: () => (/* reexport */ UnreachableError),
   _j: () => (/* reexport */ isCredentialError),
   po: () => (/* reexport */ isFinalAnswer),
@@ -30288,7 +30289,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   vI: () => (/* reexport */ api_status/* normalizeRunStatus */.vI)
 });
 
-// UNUSED EXPORTS: AbortedError, ApiError, AuthenticationError, BadRequestError, ConflictError, ConnectionError, ENDPOINTS, InvalidArgumentError, PermissionError, REDACTED, Redactor, ServerError, TimeoutError, excerpt, policy, secretForms
+// UNUSED EXPORTS: AbortedError, ApiError, AuthenticationError, BadRequestError, ConflictError, ConnectionError, ENDPOINTS, InvalidArgumentError, PermissionError, REDACTED, ServerError, TimeoutError, excerpt, policy, secretForms
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
 var parse = __nccwpck_require__(4196);
@@ -30482,7 +30483,7 @@ function isCredentialError(err) {
 }
 
 // EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __nccwpck_require__(2799);
+var redact = __nccwpck_require__(22799);
 ;// CONCATENATED MODULE: ./src/api/schemas/well-formed.ts
 /**
  * Platform text as valid Unicode: a JSON answer can hold a lone UTF-16 surrogate (an escape
@@ -30707,7 +30708,7 @@ function fillPath(template, params) {
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
+var promises_ = __nccwpck_require__(58500);
 ;// CONCATENATED MODULE: ./src/api/transport/policy.ts
 /**
  * Retry and timeout policy of the platform client (docs/reliability.md R1-R4).
@@ -30798,7 +30799,7 @@ const FIRST_CONTACT_REFUSED_RETRIES = 1;
 const FIRST_CONTACT_REFUSED_WAIT_MS = 300;
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+var undici = __nccwpck_require__(46752);
 ;// CONCATENATED MODULE: ./src/api/transport/options.ts
 /** Options of the platform client and of one call, and their resolution to defaults. */
 
@@ -30932,7 +30933,7 @@ function withinScope(scope, call = {}) {
 }
 
 // EXTERNAL MODULE: ./src/api/schemas/schemas-request.ts
-var schemas_request = __nccwpck_require__(4239);
+var schemas_request = __nccwpck_require__(54239);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/api/schemas/request-bodies.ts
@@ -30970,7 +30971,7 @@ async function fileForm(file, type) {
 }
 
 // EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __nccwpck_require__(3053);
+var external_node_diagnostics_channel_ = __nccwpck_require__(53053);
 ;// CONCATENATED MODULE: ./src/api/transport/on-the-wire.ts
 /**
  * When a request has left: undici publishes `undici:client:sendHeaders` on Node's diagnostics
@@ -31199,7 +31200,7 @@ function parseRetryAfter(header, nowMs) {
 }
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_ = __nccwpck_require__(37067);
 ;// CONCATENATED MODULE: ./src/api/messages.ts
 /**
  * Error message wording (R5): name the endpoint and the status, quote the
@@ -31721,7 +31722,7 @@ let responseSchemas;
  * milliseconds the Action and the CLI need not spend before their first request.
  */
 function loadResponseSchemas() {
-    responseSchemas ??= __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376));
+    responseSchemas ??= __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 21376));
     return responseSchemas;
 }
 /**
@@ -31925,7 +31926,7 @@ class PlatformClient {
 }
 
 // EXTERNAL MODULE: ./src/api/status.ts
-var api_status = __nccwpck_require__(7348);
+var api_status = __nccwpck_require__(37348);
 ;// CONCATENATED MODULE: ./src/api/index.ts
 /** Public surface of the platform client (docs/internal-contracts.md, src/api). */
 
@@ -31938,7 +31939,7 @@ var api_status = __nccwpck_require__(7348);
 
 /***/ }),
 
-/***/ 2799:
+/***/ 22799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32199,7 +32200,7 @@ function excerpt(text, max) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ apiErrorBodySchema)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94343);
 /**
  * Error bodies (docs/platform.md section 7): read for every non-2xx answer, so kept apart from the
  * response schemas (schemas.ts), which are loaded only once a successful answer has come. Built at
@@ -32237,15 +32238,15 @@ const apiErrorBodySchema = () => (errorBodySchema ??= apiErrorBody());
 
 /***/ }),
 
-/***/ 4239:
+/***/ 54239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ triggerRequestSchema),
 /* harmony export */   c: () => (/* binding */ targetRequestSchema)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4343);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3759);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
 /**
  * The two request bodies we send (docs/platform.md 4.1/4.2 target, 4.8 trigger), validated before
  * sending. Apart from the response schemas (schemas.ts), which are loaded only once an answer has
@@ -32311,7 +32312,7 @@ const triggerRequestSchema = () => (triggerSchema ??= triggerRequest());
 
 /***/ }),
 
-/***/ 1521:
+/***/ 41521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32421,7 +32422,7 @@ function scoreRates(rates, mode) {
 
 /***/ }),
 
-/***/ 7348:
+/***/ 37348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32504,7 +32505,1308 @@ function normalizeCaseStatus(raw) {
 
 /***/ }),
 
-/***/ 7640:
+/***/ 2591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ estimateCommand),
+/* harmony export */   runEstimate: () => (/* binding */ runEstimate)
+/* harmony export */ });
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48179);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58638);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _scan_estimate_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30552);
+/* harmony import */ var _scan_estimate_read_estimate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(63249);
+/* harmony import */ var _scan_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4770);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
+/* harmony import */ var _help_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14563);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14403);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(69147);
+
+
+
+
+
+
+
+
+
+
+/**
+ * The estimate of the run a scan with this config would trigger: GET requests only (the
+ * target, its runs, the probe catalogue, benchmark runs). Over a budget: exit 2 with the
+ * numbers, as the scan would refuse to trigger.
+ */
+async function runEstimate(config, opts = {}) {
+    if (config.targetId === null)
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('target-id: is required for an estimate; give --target-id.');
+    const client = new _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PlatformClient */ .Ht({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: `probe-gate-cli/${_version_js__WEBPACK_IMPORTED_MODULE_9__/* .TOOL_VERSION */ .w}`,
+        ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
+    });
+    const where = { workspaceId: config.workspaceId, targetId: config.targetId };
+    const { probeIds } = await (0,_scan_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveProbes */ .O)(client, config.probes, {
+        ...where,
+        signal: opts.signal,
+    });
+    const estimate = await (0,_scan_estimate_read_estimate_js__WEBPACK_IMPORTED_MODULE_4__.readEstimate)(client, { ...where, probeIds }, { signal: opts.signal });
+    const over = (0,_scan_estimate_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .overBudget */ .qj)(estimate, config.budgets);
+    if (opts.json === true)
+        process.stdout.write(`${(0,_logger_js__WEBPACK_IMPORTED_MODULE_7__/* .cliJson */ .tl)({ ...estimate, overBudget: over })}\n`);
+    else
+        for (const line of (0,_scan_estimate_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .estimateLines */ .AA)(estimate))
+            process.stdout.write(`${(0,_logger_js__WEBPACK_IMPORTED_MODULE_7__/* .cliSafeText */ .Vl)(line)}\n`);
+    if (over)
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .BudgetRefusedError */ .gA(`A scan would not trigger: the estimate is ${over}. Raise the budget, or run fewer probes (probes input).`);
+    return estimate;
+}
+/** `probe-gate estimate`: the scan's flags, GET requests only. */
+function estimateCommand() {
+    const cmd = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('estimate')
+        .description("Estimate the test cases and minutes of the run a scan would trigger, from the target's previous runs or the benchmark runs (GET requests only; exit 2 when over max-test-cases or max-minutes).")
+        .option('--config <file>', 'YAML file whose keys are input names')
+        .option('--event <name>', 'the event whose profile applies')
+        .option('--json', 'print the estimate as one JSON object')
+        .addHelpText('after', _help_text_js__WEBPACK_IMPORTED_MODULE_6__/* .HELP_FOOTER */ .o);
+    (0,_scan_js__WEBPACK_IMPORTED_MODULE_8__/* .addInputFlags */ .hN)(cmd);
+    cmd.action(async (opts) => {
+        const config = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_8__/* .scanConfigFrom */ .QY)(opts, process.env);
+        await runEstimate(config, { json: opts.json === true });
+    });
+    return cmd;
+}
+
+
+/***/ }),
+
+/***/ 69147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hN: () => (/* binding */ addInputFlags),
+  rf: () => (/* binding */ runCliScan),
+  xs: () => (/* binding */ scanCommand),
+  QY: () => (/* binding */ scanConfigFrom)
+});
+
+// UNUSED EXPORTS: flagsToRaw
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./node_modules/commander/esm.mjs
+var esm = __nccwpck_require__(48179);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config_config = __nccwpck_require__(38747);
+// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
+var api = __nccwpck_require__(58638);
+// EXTERNAL MODULE: ./src/config/baseline-file.ts
+var baseline_file = __nccwpck_require__(52638);
+// EXTERNAL MODULE: ./src/scan/budget.ts
+var budget = __nccwpck_require__(61392);
+// EXTERNAL MODULE: ./src/config/ignore-default.ts
+var ignore_default = __nccwpck_require__(19578);
+;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
+
+
+
+/**
+ * The ignore file's live entries, read before any request (a broken file is a config error,
+ * exit 2). On a change (pull request, merge queue), only the base branch's entries apply,
+ * unless allow-pr-ignores. Every warning about the file is also a warning in the log.
+ */
+async function readIgnores(deps, c, warnings) {
+    const { loadIgnoreFile, wholeProbeWarning } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
+    const now = deps.clock.now();
+    const notes = [];
+    const file = c.ignoreFile ?? ignore_default/* DEFAULT_IGNORE_FILE */.O;
+    const once = { wholeProbeWarning: false };
+    let entries = await loadIgnoreFile(c.ignoreFile, now, notes, c.ignoreMaxDays, once);
+    if (deps.baseVersion && !c.allowPrIgnores) {
+        const { baseBranchIgnores } = await __nccwpck_require__.e(/* import() */ 912).then(__nccwpck_require__.bind(__nccwpck_require__, 19912));
+        const o = { now, maxDays: c.ignoreMaxDays, warnings: notes };
+        entries = await baseBranchIgnores(entries, file, deps.baseVersion, o);
+    }
+    // Only the entries that apply: a proposed whole-probe entry silences nothing.
+    const whole = wholeProbeWarning(entries, file);
+    if (whole)
+        notes.push(whole);
+    for (const note of notes) {
+        deps.log.warn(note);
+        if (!warnings.includes(note))
+            warnings.push(note);
+    }
+    return entries;
+}
+/** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
+function refineSteps() {
+    return Promise.all([
+        __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570)),
+        __nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 48708)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 73452)),
+    ]);
+}
+/** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
+function createTriage(deps) {
+    let config = null;
+    let ephemeral = null;
+    let ignores = [];
+    return {
+        async prepare(c, warnings) {
+            config = c;
+            // A baseline file that is named but missing is bad input before any request (R22).
+            (0,baseline_file/* checkBaselineFile */.s)(c.baselineReport, c.baseline, c.baselineOptional);
+            // The ignore file is read before any request, so a broken file is a config error (exit 2).
+            if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile))
+                ignores = await readIgnores(deps, c, warnings);
+            if (!c.targetConfig)
+                return { targetId: c.targetId };
+            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
+            const prepared = await prepareTarget(deps.client, deps.log, deps.state, c, deps.env ?? process.env);
+            if (prepared.ephemeral)
+                ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
+            return { targetId: prepared.targetId };
+        },
+        warm() {
+            refineSteps().catch(() => undefined);
+        },
+        async refine(facts) {
+            const c = config ?? facts.config;
+            const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
+            const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
+            const scope = baselineScope(deps.branch);
+            const forScan = { ...facts, probeRuns };
+            const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
+            const benchmarks = c.benchmarkCompare
+                ? await benchmarkComparison(deps.client, facts.warnings)
+                : null;
+            const invalid = [
+                ...facts.invalid,
+                ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
+            ];
+            return { ...facts, probeRuns, baseline, benchmarks, invalid };
+        },
+        async probeRunForm(c) {
+            const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570));
+            const countAccepted = c.gate.countAcceptedRisk;
+            return (run) => applyIgnores([run], ignores, countAccepted)[0];
+        },
+        async finish(report, signal) {
+            if (ephemeral) {
+                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
+                await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
+            }
+            if (report && deps.trackingIssue && config && !signal?.aborted) {
+                try {
+                    const work = deps.trackingIssue(report, config, signal);
+                    await (signal ? (0,budget/* bounded */.Mm)(work, signal) : work);
+                }
+                catch (err) {
+                    deps.log.warn(`Could not update the tracking issue (the verdict stands): ${err.message}`);
+                }
+            }
+        },
+    };
+}
+/** Whose runs may be the baseline: a pull request's or merge queue's base branch only. */
+function baselineScope(branch) {
+    return { baseBranch: branch?.baseBranch ?? null, pullRequest: branch?.pullRequest === true };
+}
+/**
+ * A merge queue gates what lands on its base branch: a regression check (max-score-drop,
+ * fail-on-new-failures) that cannot compare with the base branch's last run would let a
+ * regression in unseen, so the scan fails closed (verdict `error`) and says how to fix it,
+ * where elsewhere the check is only skipped (R22).
+ */
+function mergeQueueProblem(config, baseBranch, baseline) {
+    if (baseBranch === null || config.baseline === 'none')
+        return [];
+    const g = config.gate;
+    const missing = (g.maxScoreDrop !== null && (baseline?.scoreDelta ?? null) === null) ||
+        (g.failOnNewFailures && (baseline?.newFailures ?? null) === null);
+    if (!missing)
+        return [];
+    return [
+        `The merge queue could not be compared with the last run of its base branch "${baseBranch}" (see the warnings), so its regression checks cannot pass: run probe-gate on pushes to ${baseBranch} or on a schedule there, or set baseline: none.`,
+    ];
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/runtime/failure.ts
+var failure = __nccwpck_require__(63182);
+// EXTERNAL MODULE: ./src/runtime/system-clock.ts
+var system_clock = __nccwpck_require__(77824);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __nccwpck_require__(94343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var core_api = __nccwpck_require__(43759);
+;// CONCATENATED MODULE: ./src/config/file/event.ts
+
+const GITLAB = {
+    merge_request_event: 'pull_request',
+    schedule: 'schedule',
+    push: 'push',
+    web: 'workflow_dispatch',
+    api: 'workflow_dispatch',
+    trigger: 'workflow_dispatch',
+};
+const AZURE = {
+    pullrequest: 'pull_request',
+    schedule: 'schedule',
+    individualci: 'push',
+    batchedci: 'push',
+    manual: 'workflow_dispatch',
+};
+const NONE = { name: null, source: null };
+/** Which CI this process runs in, from the variable each sets on every job; null elsewhere. */
+function ciOf(env) {
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github';
+    if (env.GITLAB_CI === 'true')
+        return 'gitlab';
+    if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
+        return 'azure';
+    if (env.BITBUCKET_BUILD_NUMBER)
+        return 'bitbucket';
+    if (env.JENKINS_URL)
+        return 'jenkins';
+    if (env.CIRCLECI === 'true')
+        return 'circleci';
+    return null;
+}
+/** GitLab: a merge train is a merge queue. */
+function gitlabEvent(env) {
+    const raw = env.CI_PIPELINE_SOURCE ?? '';
+    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+    const name = raw === 'merge_request_event' && train ? 'merge_group' : (GITLAB[raw] ?? null);
+    return { name, source: `CI_PIPELINE_SOURCE=${raw}` };
+}
+/** The event from the environment of a CI (see the table above), or none. */
+function eventFromEnv(env) {
+    switch (ciOf(env)) {
+        case 'github':
+            return env.GITHUB_EVENT_NAME
+                ? { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' }
+                : NONE;
+        case 'gitlab':
+            return env.CI_PIPELINE_SOURCE ? gitlabEvent(env) : NONE;
+        case 'azure':
+            return env.BUILD_REASON
+                ? {
+                    name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
+                    source: `BUILD_REASON=${env.BUILD_REASON}`,
+                }
+                : NONE;
+        case 'bitbucket':
+            return env.BITBUCKET_PR_ID
+                ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
+                : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
+        default:
+            return NONE;
+    }
+}
+/**
+ * The GitHub event payload (GITHUB_EVENT_PATH), parsed; null when there is none or it cannot
+ * be read. Callers take what they need from it with their own schema or checks.
+ */
+function githubEventPayload(env) {
+    if (!env.GITHUB_EVENT_PATH)
+        return null;
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+    }
+    catch {
+        return null;
+    }
+}
+
+// EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
+var base_branch = __nccwpck_require__(73086);
+;// CONCATENATED MODULE: ./src/runtime/ci-branch.ts
+/**
+ * Where the scan runs, read from the CI's own variables: the branch its run is tagged with
+ * (never a pull request's branch: a PR's run is no baseline for anyone), and in a merge queue
+ * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
+ */
+
+
+
+/** The part of a `merge_group` webhook payload read here. */
+const MergeGroupEvent = schemas/* looseObject */._H3({
+    merge_group: schemas/* looseObject */._H3({ base_ref: schemas/* string */.YjP().check(core_api/* _minLength */.m9(1)) }),
+});
+/** GitHub's merge queue branch: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]{40}$/;
+const ci_branch_text = (v) => (v && v.trim() !== '' ? v.trim() : null);
+/** The merge group's base branch, from the payload, else from the queue's ref. */
+function mergeGroupBase(env) {
+    // An unreadable payload: the queue's ref still names the base branch.
+    const parsed = MergeGroupEvent.safeParse(githubEventPayload(env));
+    if (parsed.success)
+        return (0,base_branch/* branchOfRef */.V4)(parsed.data.merge_group.base_ref);
+    return QUEUE_REF.exec(env.GITHUB_REF ?? '')?.[1] ?? null;
+}
+function github(env) {
+    if (env.GITHUB_EVENT_NAME === 'merge_group') {
+        // The queue's temporary branch is nobody's baseline: its run is not tagged.
+        return { branch: null, baseBranch: mergeGroupBase(env) };
+    }
+    if (env.GITHUB_EVENT_NAME === 'pull_request' || env.GITHUB_EVENT_NAME === 'pull_request_target')
+        return { branch: null, baseBranch: ci_branch_text(env.GITHUB_BASE_REF), pullRequest: true };
+    return { branch: (0,base_branch/* branchOfRef */.V4)(env.GITHUB_REF), baseBranch: null };
+}
+/** A branch name from a plain name or a full `refs/heads/` ref. */
+const plainBranch = (v) => (0,base_branch/* branchOfRef */.V4)(v) ?? (ci_branch_text(v)?.startsWith('refs/') ? null : ci_branch_text(v));
+function gitlab(env) {
+    // CI_COMMIT_BRANCH is unset in merge request pipelines.
+    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+    const mr = !train && ci_branch_text(env.CI_MERGE_REQUEST_IID) !== null;
+    return {
+        branch: train || mr ? null : ci_branch_text(env.CI_COMMIT_BRANCH),
+        baseBranch: train || mr ? ci_branch_text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
+        ...(mr ? { pullRequest: true } : {}),
+    };
+}
+/** A branch unless the build is for a pull request (`pr` set), then the PR's `target`. */
+const unlessPr = (branch, pr, target) => ci_branch_text(pr)
+    ? { branch: null, baseBranch: plainBranch(target), pullRequest: true }
+    : { branch: ci_branch_text(branch), baseBranch: null };
+/** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
+function ciBranch(env) {
+    switch (ciOf(env)) {
+        case 'github':
+            return github(env);
+        case 'gitlab':
+            return gitlab(env);
+        case 'azure':
+            // refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
+            if (env.BUILD_REASON === 'PullRequest')
+                return unlessPr(undefined, 'pr', env.SYSTEM_PULLREQUEST_TARGETBRANCH);
+            return { branch: (0,base_branch/* branchOfRef */.V4)(env.BUILD_SOURCEBRANCH), baseBranch: null };
+        case 'bitbucket':
+            return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID, env.BITBUCKET_PR_DESTINATION_BRANCH);
+        case 'jenkins':
+            return unlessPr(env.BRANCH_NAME, env.CHANGE_ID, env.CHANGE_TARGET);
+        case 'circleci':
+            return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
+        default:
+            return { branch: null, baseBranch: null };
+    }
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/runtime/base-version.ts
+/**
+ * The base revision of a pull request or merge queue, from the CI's own variables, read
+ * with git (`git show <base>:<path>`): the base branch's version of a file, never the
+ * checkout under test (scan/triage/pr-ignores.ts). Null outside a change.
+ */
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Why 10 s: one local git read; a hung git (a lock, a prompt) must not hold the scan. */
+const GIT_TIMEOUT_MS = 10_000;
+/**
+ * The base version of the build's change, read with git in `cwd`: the base branch of a pull
+ * request or merge queue, as ciBranch reads it from the CI's variables. Null when the build
+ * is not a change. A change whose CI does not name its base (CircleCI) cannot be read, so
+ * none of its own ignore entries applies.
+ */
+function gitBaseVersion(env, cwd = process.cwd()) {
+    const { baseBranch, pullRequest } = ciBranch(env);
+    if (baseBranch !== null)
+        return gitReader(`origin/${baseBranch}`, cwd);
+    if (!pullRequest)
+        return null;
+    return {
+        base: 'the base branch',
+        read: () => Promise.reject(new Error('the CI does not name the base branch')),
+    };
+}
+/** Files at the git revision `base`, read in `cwd`. */
+function gitReader(base, cwd = process.cwd()) {
+    return {
+        base,
+        async read(path) {
+            const options = { cwd, timeout: GIT_TIMEOUT_MS };
+            try {
+                await run('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], options);
+            }
+            catch (err) {
+                throw new Error(`the revision ${base} is not in the clone (fetch it: a deeper checkout)`, {
+                    cause: err,
+                });
+            }
+            try {
+                const show = ['show', `${base}:./${path}`];
+                const { stdout } = await run('git', show, { ...options, maxBuffer: 8 * 1024 * 1024 });
+                return stdout;
+            }
+            catch (err) {
+                const stderr = String(err.stderr ?? '');
+                // The revision is there, the file is not: the base branch has no ignore file.
+                if (/does not exist in|exists on disk, but not in/.test(stderr))
+                    return null;
+                throw new Error(`git show ${base}:${path} failed: ${stderr.trim().split('\n')[0] ?? ''}`, {
+                    cause: err,
+                });
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runtime/compose.ts
+
+
+
+
+
+
+
+
+/** Assembles the engine's dependencies for one scan of `config`. */
+function composeScan(config, surfaces, opts) {
+    const stepStartedAt = opts.stepStartedAt ?? Date.now();
+    const client = new api/* PlatformClient */.Ht({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        secrets: config.secrets,
+        userAgent: `${opts.userAgent}/${version/* TOOL_VERSION */.w}`,
+        dispatcher: opts.dispatcher,
+        // One signal and one deadline reach every platform call of the scan (R24).
+        scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + budget/* STEP_SLACK_MS */.pc },
+    });
+    const { trackingIssue, baseVersion, ...ports } = surfaces;
+    const branch = ciBranch(process.env);
+    return {
+        ...ports,
+        client,
+        clock: system_clock/* systemClock */.m,
+        stepStartedAt,
+        signal: opts.signal,
+        toolVersion: version/* TOOL_VERSION */.w,
+        branch,
+        triage: createTriage({
+            branch,
+            client,
+            log: surfaces.log,
+            state: surfaces.state,
+            clock: system_clock/* systemClock */.m,
+            github: { token: config.githubToken },
+            baseVersion: baseVersion === undefined ? gitBaseVersion(process.env) : baseVersion,
+            trackingIssue,
+        }),
+    };
+}
+/**
+ * Runs `work` with a signal that SIGINT and SIGTERM abort (the runner sends SIGINT, then
+ * SIGTERM, when a workflow is cancelled, R9). A failure after the abort is reported as the
+ * interruption itself, so the exit code says what happened (130/143).
+ */
+async function withSignals(work) {
+    const controller = new AbortController();
+    const onInt = () => controller.abort(new failure/* InterruptedError */.p4('SIGINT'));
+    const onTerm = () => controller.abort(new failure/* InterruptedError */.p4('SIGTERM'));
+    process.once('SIGINT', onInt);
+    process.once('SIGTERM', onTerm);
+    try {
+        const result = await work(controller.signal);
+        // A signal during the last phase (publishing) still ends as an interruption (130/143).
+        if (controller.signal.aborted)
+            throw controller.signal.reason;
+        return result;
+    }
+    catch (err) {
+        throw controller.signal.aborted ? controller.signal.reason : err;
+    }
+    finally {
+        process.removeListener('SIGINT', onInt);
+        process.removeListener('SIGTERM', onTerm);
+    }
+}
+/**
+ * When this process started (epoch ms): a step's deadline counts node's start-up too (R24).
+ * At most a minute back, so that a long-lived host calling the scan is not cut short.
+ */
+function processStartedAt(now = Date.now()) {
+    return Math.max(Math.round(performance.timeOrigin), now - 60_000);
+}
+
+// EXTERNAL MODULE: ./src/scan/engine.ts
+var engine = __nccwpck_require__(49491);
+// EXTERNAL MODULE: ./src/scan/ports.ts
+var ports = __nccwpck_require__(23185);
+// EXTERNAL MODULE: ./src/runtime/telemetry/otel-env.ts
+var otel_env = __nccwpck_require__(76838);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/traced-scan.ts
+
+
+/** Runs `scan` with `deps`, traced over OTLP/HTTP when the environment asks for it. */
+async function tracedScan(config, deps, scan, env = process.env) {
+    if (!(0,otel_env/* otelEnabled */.SC)(env))
+        return scan(deps);
+    const { startScanTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22670));
+    const telemetry = startScanTelemetry(config, env);
+    try {
+        const outcome = await scan(telemetry.instrument(deps));
+        telemetry.finish({ outcome });
+        return outcome;
+    }
+    catch (err) {
+        telemetry.finish({ error: err, testRunId: deps.state.get(ports/* STATE_KEYS */.LU.testRunId) });
+        throw err;
+    }
+    finally {
+        await telemetry.shutdown();
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __nccwpck_require__(37827);
+// EXTERNAL MODULE: ./src/config/file/config-file.ts
+var config_file = __nccwpck_require__(99766);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var inputs = __nccwpck_require__(64389);
+// EXTERNAL MODULE: ./src/cli/config-sources.ts
+var config_sources = __nccwpck_require__(52853);
+// EXTERNAL MODULE: ./src/cli/help-text.ts
+var help_text = __nccwpck_require__(14563);
+// EXTERNAL MODULE: ./src/cli/logger.ts + 2 modules
+var logger = __nccwpck_require__(14403);
+;// CONCATENATED MODULE: ./src/cli/ports.ts
+/** Outputs kept in memory; printed with --json or written with --outputs-file. */
+function memoryOutputs() {
+    const values = {};
+    return { values, set: (name, value) => void (values[name] = value) };
+}
+/** The CLI has no post step: state lives for the process. */
+function memoryState() {
+    const m = new Map();
+    return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '', postStep: false };
+}
+
+// EXTERNAL MODULE: ./src/cli/print.ts + 1 modules
+var print = __nccwpck_require__(79276);
+;// CONCATENATED MODULE: ./src/cli/ci/provider.ts
+/**
+ * The CIs the CLI serves natively, one module each behind one interface, chosen from the
+ * environment (as danger-js does it): GitLab CI/CD, Azure Pipelines, Bitbucket Pipelines. Elsewhere the CLI writes
+ * its files and prints the verdict, and nothing more.
+ */
+
+/** The table of CIs, first match wins. */
+const CI_ENTRIES = [
+    {
+        name: 'GitLab CI/CD',
+        detect: (env) => ciOf(env) === 'gitlab',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 70340))).gitlabProvider,
+    },
+    {
+        name: 'Azure Pipelines',
+        detect: (env) => ciOf(env) === 'azure',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60548))).azureProvider,
+    },
+    {
+        name: 'Bitbucket Pipelines',
+        detect: (env) => ciOf(env) === 'bitbucket',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62442))).bitbucketProvider,
+    },
+];
+/** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */
+async function detectCi(ctx) {
+    const entry = CI_ENTRIES.find((e) => e.detect(ctx.env));
+    return entry ? (await entry.load())(ctx) : null;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only) and
+ * the Action-only inputs (accepted here only to be refused with a clear line). A boolean
+ * input's value is optional: `--fail-on-new-failures --min-score 70` means true.
+ */
+function addInputFlags(cmd) {
+    for (const name of inputs/* INPUT_NAMES */.Q) {
+        if (name === 'api-key')
+            continue;
+        if (config_sources/* ENV_ONLY */.dD.has(name)) {
+            cmd.addOption(new esm/* Option */.c$(`--${name} [value]`).hideHelp());
+            continue;
+        }
+        const spec = inputs/* INPUTS */.m[name];
+        if ((0,config_sources/* isActionOnly */.XZ)(name)) {
+            cmd.addOption(new esm/* Option */.c$(`--${name} [value]`).hideHelp());
+            continue;
+        }
+        const boolean = spec.default === 'true' || spec.default === 'false';
+        const flag = boolean ? `--${name} [true|false]` : `--${name} <value>`;
+        cmd.addOption(new esm/* Option */.c$(flag, spec.description + (0,help_text/* defaultsNote */.H)(name, spec.default)));
+    }
+    cmd.addOption(new esm/* Option */.c$('--api-key <key>').hideHelp());
+    return cmd;
+}
+const API_KEY_FLAG = 'api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.';
+const MISSING_KEY = "api-key: is missing; set env PROBE_API_KEY to the platform's personal access token (from your CI's secret store).";
+const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+/** Collects the flag values by input name (refused flags are checked by scanConfigFrom). */
+function flagsToRaw(opts) {
+    const raw = {};
+    for (const name of inputs/* INPUT_NAMES */.Q) {
+        if (config_sources/* ENV_ONLY */.dD.has(name) || (0,config_sources/* isActionOnly */.XZ)(name))
+            continue; // refused as flags, never used
+        if (opts[camel(name)] !== undefined)
+            raw[name] = opts[camel(name)];
+    }
+    return raw;
+}
+/**
+ * Builds the validated config of a scan from flags, environment and --config file, and checks
+ * the files it names; every problem of every source at once, before any request (R18).
+ */
+async function scanConfigFrom(opts, env, now = Date.now()) {
+    const problems = opts.apiKey !== undefined ? [API_KEY_FLAG] : [];
+    if (opts.apiKey === undefined && !env[config_sources/* ENV_INPUTS */._i['api-key']]?.trim())
+        problems.push(MISSING_KEY);
+    for (const name of inputs/* INPUT_NAMES */.Q) {
+        if ((0,config_sources/* isActionOnly */.XZ)(name) && opts[camel(name)] !== undefined)
+            problems.push((0,config_sources/* actionOnly */.Zy)(name));
+        if (name !== 'api-key' && config_sources/* ENV_ONLY */.dD.has(name) && opts[camel(name)] !== undefined)
+            problems.push(`${name}: is not accepted as a flag (a secret would show in process lists and shell history); set env ${config_sources/* ENV_INPUTS */._i[name]} instead.`);
+    }
+    const path = opts.config ?? opts.configFile;
+    let file = config_file/* NO_CONFIG_FILE */.c9;
+    try {
+        if (typeof path === 'string')
+            file = await (0,config_sources/* readConfigFile */.RG)(path);
+    }
+    catch (err) {
+        // An unreadable file: its line alone (every input it held would look missing otherwise).
+        if (err instanceof errors/* ConfigError */.xL)
+            throw new errors/* ConfigError */.xL([...problems, ...err.problems]);
+        throw err;
+    }
+    problems.push(...file.problems);
+    // The event picks the profile: --event, else the CI's own variable (src/config/file/event.ts).
+    let event = eventFromEnv(env);
+    if (typeof opts.event === 'string') {
+        const checked = (0,config_file/* checkEvent */.XT)(opts.event);
+        if (checked.problem)
+            problems.push(checked.problem);
+        event = checked.event;
+    }
+    // Flags and env are explicit: they win over every layer of the file (profiles.ts).
+    const explicit = (0,config_sources/* mergeSources */.Rf)(flagsToRaw(opts), env, {});
+    const { raw, profile } = (0,config_file/* layerConfig */.mU)(explicit, file, event, false);
+    const config = await (0,config_config/* parseConfigAndFiles */.AI)(raw, env, now, problems);
+    config.profile = Object.keys(file.profiles).length > 0 ? profile : null;
+    return config;
+}
+/** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
+async function runCliScan(config, opts = {}) {
+    // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
+    logger/* cliSecrets */.Or.add(config.secrets);
+    const log = (0,logger/* cliLogger */.$v)(opts);
+    const outputs = opts.outputs ?? memoryOutputs();
+    const env = opts.env ?? process.env;
+    // The other CIs' tokens are secrets too: masked wherever the CLI prints (R26).
+    logger/* cliSecrets */.Or.add([env.GITLAB_TOKEN, env.SYSTEM_ACCESSTOKEN, env.BITBUCKET_ACCESS_TOKEN]);
+    try {
+        return await withSignals(async (signal) => {
+            const ci = await detectCi({ env, log, signal, ...opts.ci });
+            const scanned = await tracedScan(config, composeScan(config, {
+                log,
+                outputs,
+                state: memoryState(),
+                comment: ci?.comment() ?? null,
+                pipelineFile: ci?.pipelineFile ?? null,
+            }, {
+                userAgent: 'probe-gate-cli',
+                signal,
+                dispatcher: opts.dispatcher,
+                stepStartedAt: opts.stepStartedAt,
+            }), (deps) => (0,engine/* runScan */.Hk)(deps, config), env);
+            const result = { ...scanned, outputs: outputs.values };
+            if (ci)
+                await finishCi(ci, result, config, log);
+            return result;
+        });
+    }
+    finally {
+        // The heartbeat stops and the live line ends, whatever happened.
+        log.done();
+    }
+}
+/** The CI's own surfaces after the verdict: a failure there is a warning (R11). */
+async function finishCi(ci, outcome, config, log) {
+    try {
+        await ci.finish(outcome, config);
+    }
+    catch (err) {
+        log.warn(`Could not publish to ${ci.name} (the verdict stands): ${err instanceof Error ? err.message : String(err)}`);
+    }
+}
+function scanCommand() {
+    const cmd = new esm/* Command */.uB('scan')
+        .description('Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.')
+        .option('--config <file>', 'YAML file whose keys are input names, with optional profiles by event; flags and env override it')
+        .option('--event <name>', 'the event whose profile applies (pull_request, schedule, push, merge_group, workflow_dispatch); default: from the CI')
+        .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
+        .option('--json', 'print the outputs as one JSON object on stdout')
+        .option('--estimate', 'only estimate the run (GET requests only) and exit: 0, or 2 when over a budget')
+        .option('--quiet', 'only warnings and the verdict')
+        .option('--debug', 'debug lines')
+        .addHelpText('after', help_text/* HELP_FOOTER */.o);
+    addInputFlags(cmd);
+    cmd.action(async (opts) => {
+        const config = await scanConfigFrom(opts, process.env);
+        if (opts.estimate === true) {
+            logger/* cliSecrets */.Or.add(config.secrets);
+            const { runEstimate } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2591));
+            await runEstimate(config, { json: opts.json === true });
+            return;
+        }
+        const outputs = memoryOutputs();
+        const writeOutputs = (values) => {
+            if (typeof opts.outputsFile !== 'string')
+                return;
+            const lines = Object.entries(values).map(([k, v]) => `${k}=${v}`);
+            (0,external_node_fs_.writeFileSync)(opts.outputsFile, lines.join('\n') + '\n', { flag: 'a' });
+        };
+        let outcome;
+        try {
+            outcome = await runCliScan(config, {
+                debug: opts.debug === true,
+                quiet: opts.quiet === true,
+                stepStartedAt: processStartedAt(),
+                outputs,
+            });
+        }
+        catch (err) {
+            // The inputs were valid: the verdict output is set whatever phase failed (kept when it
+            // was set before the failure, while publishing).
+            const values = { ...(0,failure/* failureOutputs */.rd)(err), ...outputs.values };
+            writeOutputs(values);
+            if (opts.json === true)
+                process.stdout.write(`${JSON.stringify(values)}\n`);
+            throw err;
+        }
+        (0,print/* printOutcome */.i)(outcome, { json: opts.json === true });
+        writeOutputs(outcome.outputs);
+        process.exitCode = outcome.exitCode;
+    });
+    return cmd;
+}
+
+
+/***/ }),
+
+/***/ 52853:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RG: () => (/* binding */ readConfigFile),
+/* harmony export */   Rf: () => (/* binding */ mergeSources),
+/* harmony export */   XZ: () => (/* binding */ isActionOnly),
+/* harmony export */   Zy: () => (/* binding */ actionOnly),
+/* harmony export */   _i: () => (/* binding */ ENV_INPUTS),
+/* harmony export */   dD: () => (/* binding */ ENV_ONLY)
+/* harmony export */ });
+/* harmony import */ var _config_file_config_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99766);
+
+/** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
+const ENV_INPUTS = {
+    'api-key': 'PROBE_API_KEY',
+    'base-url': 'PROBE_BASE_URL',
+    'allow-insecure-http': 'PROBE_ALLOW_INSECURE_HTTP',
+    'workspace-id': 'PROBE_WORKSPACE_ID',
+    'target-id': 'PROBE_TARGET_ID',
+    'github-token': 'GITHUB_TOKEN',
+    'notify-webhook': 'PROBE_NOTIFY_WEBHOOK',
+    'notify-secret': 'PROBE_NOTIFY_SECRET',
+};
+/** Secret inputs the CLI reads only from their environment variable, never a flag or file. */
+const ENV_ONLY = new Set([
+    'api-key',
+    'notify-webhook',
+    'notify-secret',
+]);
+/** Inputs only the GitHub Action uses: the CLI never comments, uploads or opens issues. */
+const ACTION_ONLY = new Set([
+    'comment',
+    'artifact-name',
+    'artifact-retention-days',
+    'job-summary',
+    'tracking-issue',
+    'github-token',
+    'selftest',
+]);
+/** Whether `name` is an input of the GitHub Action only. */
+function isActionOnly(name) {
+    return ACTION_ONLY.has(name);
+}
+/** The line that refuses an Action-only input given to the CLI. */
+function actionOnly(name, where = `--${name}`) {
+    if (name === 'selftest')
+        return `selftest: the CLI runs it as a command of its own; remove ${where} and run probe-gate selftest --config FILE.`;
+    return `${name}: this input is for the GitHub Action; the CLI writes its reports to report-dir and never comments, uploads or opens issues, so remove ${where}.`;
+}
+/**
+ * Reads the --config file (src/config/file/config-file.ts): input names and `profiles`; the
+ * Action-only inputs are refused here, since the CLI never comments, uploads or opens issues.
+ */
+function readConfigFile(path) {
+    return (0,_config_file_config_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfigFile */ .RG)(path, '--config', (key) => ENV_ONLY.has(key)
+        ? `config: "${path}" must not hold ${key}; set env ${ENV_INPUTS[key]} from a secret instead.`
+        : isActionOnly(key)
+            ? actionOnly(key, `"${key}" from "${path}"`)
+            : null);
+}
+/** Merges sources: flags over environment over config file. */
+function mergeSources(flags, env, file) {
+    const out = { ...file };
+    for (const [name, variable] of Object.entries(ENV_INPUTS)) {
+        const v = env[variable];
+        if (v !== undefined && v !== '')
+            out[name] = v;
+    }
+    for (const [k, v] of Object.entries(flags))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 14563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ defaultsNote),
+/* harmony export */   o: () => (/* binding */ HELP_FOOTER)
+/* harmony export */ });
+/* harmony import */ var _config_sources_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52853);
+
+/** Environment variables and exit codes, shown after `--help` of the program and of `scan`. */
+const HELP_FOOTER = `
+Environment:
+  PROBE_API_KEY         the platform's personal access token (required; never a flag)
+  PROBE_BASE_URL        default of --base-url (eu, us or a URL)
+  PROBE_WORKSPACE_ID    default of --workspace-id
+  PROBE_TARGET_ID       default of --target-id
+  PROBE_NOTIFY_WEBHOOK  notify-webhook: a webhook URL to notify (a secret; never a flag)
+  PROBE_NOTIFY_SECRET   notify-secret: key of the generic webhook's signature (never a flag)
+  OTEL_EXPORTER_OTLP_ENDPOINT  trace each scan over OTLP/HTTP (OpenTelemetry)
+  NO_COLOR, FORCE_COLOR turn colour off / on
+  PROBE_GATE_DEBUG=1    print stack traces of unexpected errors
+
+Exit codes:
+  0 gate passed (or only warn-only checks failed)   1 gate failed
+  2 bad input or configuration (nothing was sent)
+  3 platform or network error   4 timed out   5 inconclusive (never a pass)
+  6 stopped by a budget (max-test-cases, max-minutes; never a pass)
+  130 / 143 interrupted by SIGINT / SIGTERM (the run this scan started is cancelled)
+`;
+/** `(default: 60; env PROBE_TARGET_ID)` for a flag's help line, or ''. */
+function defaultsNote(name, dflt) {
+    const parts = [];
+    if (dflt !== undefined && dflt !== '')
+        parts.push(`default: ${dflt}`);
+    const env = _config_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_INPUTS */ ._i[name];
+    if (env)
+        parts.push(`env ${env}`);
+    return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
+
+
+/***/ }),
+
+/***/ 14403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tl: () => (/* binding */ cliJson),
+  $v: () => (/* binding */ cliLogger),
+  Vl: () => (/* binding */ cliSafeText),
+  Or: () => (/* binding */ cliSecrets)
+});
+
+// UNUSED EXPORTS: fitWidth
+
+;// CONCATENATED MODULE: ./src/runtime/progress-text.ts
+/** `45s`, `3m 05s`, `1h 02m`: short enough for a live line, exact enough to see it move. */
+function formatDuration(seconds) {
+    const s = Math.max(0, Math.floor(seconds));
+    if (s < 60)
+        return `${s}s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+    return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}
+/**
+ * One compact progress line, e.g.
+ * `running 42% 120/284 test cases (passed 100, failed 18, errors 2), 3m 05s elapsed, 27m 10s left`.
+ * `elapsedSeconds`: time since the wait began, when the caller knows it.
+ */
+function formatProgress(u, elapsedSeconds) {
+    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
+    const counts = u.total > 0
+        ? ` ${u.processed}/${u.total} test cases (passed ${u.passed}, failed ${u.failed}, errors ${u.errors})`
+        : '';
+    const raw = u.rawStatus && u.rawStatus.toLowerCase() !== u.state
+        ? ` [${u.rawStatus.replace(/[^\w -]/g, '').slice(0, 40)}]`
+        : '';
+    const elapsed = elapsedSeconds === undefined ? '' : `, ${formatDuration(elapsedSeconds)} elapsed`;
+    return `${u.state}${raw}${pct}${counts}${elapsed}, ${formatDuration(u.secondsLeft)} left`;
+}
+/**
+ * The same facts for a terminal's live line, most telling first, so cutting it to a narrow
+ * width drops the per-outcome counts before the countdown:
+ * `running 42% 120/284 · 3m 05s elapsed · 27m 10s left · passed 100, failed 18, errors 2`.
+ */
+function formatProgressLive(u, elapsedSeconds) {
+    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
+    const of = u.total > 0 ? ` ${u.processed}/${u.total}` : '';
+    const counts = u.total > 0 ? ` · passed ${u.passed}, failed ${u.failed}, errors ${u.errors}` : '';
+    return `${u.state}${pct}${of} · ${formatDuration(elapsedSeconds)} elapsed · ${formatDuration(u.secondsLeft)} left${counts}`;
+}
+
+;// CONCATENATED MODULE: ./src/runtime/heartbeat.ts
+
+/** At most this long between two lines of a CI log while a run is waited for (< 30 s, with margin). */
+const HEARTBEAT_MS = 20_000;
+const realTimers = {
+    now: () => Date.now(),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (h) => clearInterval(h),
+};
+/**
+ * What the scan is doing, as of now: the last progress of the run it waits for, or else the
+ * phase it is in (collecting, publishing) with the time spent in it.
+ */
+class ProgressClock {
+    timers;
+    last = null;
+    startedAt = null;
+    phase = null;
+    constructor(timers) {
+        this.timers = timers;
+    }
+    /** Records a fresh update (the first one starts the elapsed count). */
+    record(update) {
+        const at = this.timers.now();
+        this.startedAt ??= at;
+        this.last = { update, at };
+    }
+    /** A new phase begins: the progress of the previous one is forgotten. */
+    startPhase(title) {
+        this.last = null;
+        this.startedAt = null;
+        this.phase = { title, at: this.timers.now() };
+    }
+    /**
+     * The last update's line with elapsed and time left as of now, else the phase's; null
+     * before either. `live`: the terminal's form, countdown before counts.
+     */
+    line(live = false) {
+        const now = this.timers.now();
+        if (this.last && this.startedAt !== null) {
+            const since = (now - this.last.at) / 1000;
+            const update = { ...this.last.update, secondsLeft: this.last.update.secondsLeft - since };
+            const elapsed = (now - this.startedAt) / 1000;
+            return live ? formatProgressLive(update, elapsed) : formatProgress(update, elapsed);
+        }
+        if (this.phase)
+            return `${this.phase.title}: still working, ${formatDuration((now - this.phase.at) / 1000)} elapsed`;
+        return null;
+    }
+}
+/**
+ * Calls `beat` every `intervalMs` while started; `touch()` (any line printed) postpones the
+ * next beat, so beats fill only the silences.
+ */
+class Heartbeat {
+    timers;
+    intervalMs;
+    beat;
+    handle = null;
+    lastLineAt = 0;
+    constructor(timers, intervalMs, beat) {
+        this.timers = timers;
+        this.intervalMs = intervalMs;
+        this.beat = beat;
+    }
+    /** Something was printed now. */
+    touch() {
+        this.lastLineAt = this.timers.now();
+    }
+    /** Starts beating (idempotent). The timer never keeps the process alive. */
+    start() {
+        if (this.handle !== null)
+            return;
+        this.touch();
+        // Checked 4x per interval, so a silence never lasts much more than intervalMs.
+        const h = this.timers.setInterval(() => {
+            if (this.timers.now() - this.lastLineAt >= this.intervalMs) {
+                this.beat();
+                this.touch();
+            }
+        }, Math.max(10, Math.floor(this.intervalMs / 4)));
+        if (typeof h === 'object' && h.unref)
+            h.unref();
+        this.handle = h;
+    }
+    /** Stops beating (idempotent). */
+    stop() {
+        if (this.handle === null)
+            return;
+        this.timers.clearInterval(this.handle);
+        this.handle = null;
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __nccwpck_require__(91211);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __nccwpck_require__(22799);
+;// CONCATENATED MODULE: ./src/cli/logger.ts
+
+
+
+/**
+ * Every secret the CLI knows (PROBE_API_KEY, GITHUB_TOKEN, a target file's secrets once the
+ * config is read), masked in every line it prints, in plain, URL-encoded and base64 forms
+ * (R26): the CLI has no runner that masks its log.
+ */
+const cliSecrets = new redact/* Redactor */.pO();
+/**
+ * A line of the CLI's own output: secrets masked, then made inert for every CI (R27), then
+ * masked again (removing a control character must not join the halves of a secret).
+ */
+function cliSafeText(text) {
+    return cliSecrets.scrub((0,sanitize/* sanitizeLogText */.fu)(cliSecrets.scrub(text)));
+}
+/** JSON for the CLI's stdout (`--json`): secrets masked, CI command prefixes escaped (R26, R27). */
+function cliJson(value) {
+    return cliSecrets.scrub((0,sanitize/* jsonForLog */.wn)(value));
+}
+/** How often the live line of a terminal is redrawn, so its countdown moves. */
+const LIVE_TICK_MS = 1000;
+/** `text` cut to `width` columns (one line on a terminal never wraps). */
+function fitWidth(text, width) {
+    return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+}
+/**
+ * Logger for the CLI, on stderr. On a terminal, progress is one live line, redrawn every
+ * second with its countdown and cut to the terminal's width; in CI logs (not a TTY), a line
+ * per change and per phase, and the last progress (or phase) again after every silence of
+ * `heartbeatMs`, until done().
+ */
+function cliLogger(opts = {}) {
+    const out = opts.stream ?? process.stderr;
+    const timers = opts.timers ?? realTimers;
+    const live = out.isTTY === true && !process.env.CI;
+    const clock = new ProgressClock(timers);
+    let liveShown = false;
+    const clearLive = () => {
+        if (liveShown)
+            out.write('\r\x1b[2K');
+        liveShown = false;
+    };
+    const line = (text) => {
+        clearLive();
+        out.write(`${cliSafeText(text)}\n`);
+        heartbeat.touch();
+    };
+    const showProgress = () => {
+        const text = clock.line(live);
+        if (text === null)
+            return;
+        if (!live)
+            return line(text);
+        out.write(`\r\x1b[2K${fitWidth(cliSafeText(text), Math.max(20, (out.columns ?? 80) - 1))}`);
+        liveShown = true;
+    };
+    const heartbeat = new Heartbeat(timers, live ? LIVE_TICK_MS : (opts.heartbeatMs ?? HEARTBEAT_MS), showProgress);
+    return {
+        info: (m) => !opts.quiet && line(m),
+        warn: (m) => line(`warning: ${m}`),
+        debug: (m) => opts.debug && line(`debug: ${m}`),
+        progress: (u) => {
+            if (opts.quiet)
+                return;
+            clock.record(u);
+            showProgress();
+            heartbeat.start();
+        },
+        phase: (title, _o) => {
+            if (opts.quiet)
+                return;
+            clock.startPhase(title);
+            line(`${title}...`);
+            heartbeat.start();
+        },
+        untrusted: (title, text) => {
+            line(title);
+            line(text);
+        },
+        done: () => {
+            heartbeat.stop();
+            if (liveShown)
+                out.write('\n');
+            liveShown = false;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 79276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ printOutcome)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/cli/colour.ts
+/**
+ * Colour for verdicts and checks, through node:util's styleText, decided once per stream:
+ * FORCE_COLOR (not 0) turns it on, NO_COLOR or FORCE_COLOR=0 off, otherwise a terminal
+ * gets colour and a pipe or a CI log file gets plain text.
+ */
+
+/** Whether text written to `stream` should carry colour. */
+function colourOn(stream, env = process.env) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== '0' && force.toLowerCase() !== 'false';
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    return stream.isTTY === true;
+}
+/** A painter for one stream: `paint('red', 'FAIL')`, or the text as it is when colour is off. */
+function painter(stream, env = process.env) {
+    if (!colourOn(stream, env))
+        return (_style, text) => text;
+    // The decision is ours (above); styleText must not second-guess it from the stream.
+    return (style, text) => (0,external_node_util_.styleText)(style, text, { validateStream: false });
+}
+
+// EXTERNAL MODULE: ./src/cli/logger.ts + 2 modules
+var logger = __nccwpck_require__(14403);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(12011);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __nccwpck_require__(8029);
+// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
+var model = __nccwpck_require__(27842);
+;// CONCATENATED MODULE: ./src/cli/print.ts
+
+
+
+
+
+const ICON = {
+    pass: 'PASS',
+    warn: 'WARN',
+    inconclusive: 'INCONCLUSIVE',
+    fail: 'FAIL',
+    error: 'ERROR',
+    timeout: 'TIMEOUT',
+    budget: 'BUDGET',
+};
+const VERDICT_STYLE = {
+    pass: 'green',
+    warn: 'yellow',
+    inconclusive: 'yellow',
+    fail: 'red',
+    error: 'red',
+    timeout: 'yellow',
+    budget: 'red',
+};
+const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' };
+/**
+ * The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON
+ * object with --json). `runLink: false` leaves out the run's link (the demo's sandbox is gone
+ * once it has printed).
+ */
+function printOutcome(outcome, opts = {}) {
+    if (opts.json) {
+        process.stdout.write(`${(0,logger/* cliJson */.tl)(outcome.outputs)}\n`);
+        return;
+    }
+    const r = outcome.report;
+    // Colour is added to our own words after the text is made safe (which removes escapes).
+    const paint = painter(process.stdout);
+    const safe = logger/* cliSafeText */.Vl;
+    const verdict = ICON[outcome.verdict] ?? String(outcome.verdict).toUpperCase();
+    const style = VERDICT_STYLE[outcome.verdict] ?? 'yellow';
+    const lines = [
+        '',
+        `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
+        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,rates/* fmtRateCi */.cO)(r.totals)}`),
+        ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
+            ? [safe(`Score source: ${r.scores.source.reason}`)]
+            : []),
+        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.inconclusive === true ? c.id : c.input}: ${c.message}`)}`),
+    ];
+    if (r.testRun.url && opts.runLink !== false)
+        lines.push(safe(`Run: ${r.testRun.url}`));
+    if (r.profile) {
+        const { applied, event, eventSource } = r.profile;
+        const from = eventSource ? ` from ${eventSource}` : '';
+        lines.push(safe(`Profile: ${applied.join(' + ') || 'none'} (event ${event ?? 'unknown'}${from})`));
+    }
+    if (r.retries)
+        lines.push(safe(`Retries: ${r.retries.decision}`));
+    const files = [
+        outcome.outputs['report-markdown'],
+        outcome.outputs['report-json'],
+        outcome.outputs['sarif-file'],
+        outcome.outputs['junit-file'],
+    ].filter((f) => !!f);
+    if (files.length > 0)
+        lines.push('Reports:', ...files.map((f) => safe(`  ${f}`)));
+    for (const w of r.warnings)
+        lines.push(safe(`warning: ${w}`));
+    process.stdout.write(lines.join('\n') + '\n');
+}
+
+
+/***/ }),
+
+/***/ 77640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32760,7 +34062,7 @@ const FRAMEWORKS = [
 
 /***/ }),
 
-/***/ 5217:
+/***/ 75217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32768,8 +34070,8 @@ const FRAMEWORKS = [
 /* harmony export */   gK: () => (/* binding */ itemsFor),
 /* harmony export */   yF: () => (/* binding */ findFramework)
 /* harmony export */ });
-/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7640);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
+/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77640);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49942);
 
 
 const norm = (s) => s.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -32807,7 +34109,7 @@ function frameworkKeys() {
 
 /***/ }),
 
-/***/ 2534:
+/***/ 92534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32815,8 +34117,8 @@ function frameworkKeys() {
 /* harmony export */   _p: () => (/* binding */ checkFrameworkProbes),
 /* harmony export */   md: () => (/* binding */ isFrameworkSelector)
 /* harmony export */ });
-/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5217);
-/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8449);
+/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75217);
+/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88449);
 
 
 /** The edition and items a `framework:EDITION[:ITEM]` probe selector names, or its problems. */
@@ -32871,15 +34173,15 @@ function probesForSelector(selector, catalogue) {
 
 /***/ }),
 
-/***/ 8449:
+/***/ 88449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ parseFrameworkItems)
 /* harmony export */ });
 /* unused harmony export frameworkSelector */
-/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5217);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
+/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75217);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49942);
 
 
 /**
@@ -32943,7 +34245,7 @@ function frameworkSelector(selector) {
 
 /***/ }),
 
-/***/ 9942:
+/***/ 49942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32963,16 +34265,16 @@ function frameworkKey(f) {
 
 /***/ }),
 
-/***/ 2573:
+/***/ 92573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ complianceOf)
 /* harmony export */ });
 /* unused harmony export MAPPING_NOTE */
-/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7640);
-/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5217);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9942);
+/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77640);
+/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75217);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49942);
 
 
 
@@ -33041,7 +34343,7 @@ function decide(probes, judged, failed, errors, rules) {
 
 /***/ }),
 
-/***/ 7725:
+/***/ 67725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33051,7 +34353,7 @@ function decide(probes, judged, failed, errors, rules) {
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
 /* unused harmony exports KNOWN_HOSTS, isLoopbackHost */
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90081);
 /**
  * The base-url input (R26): the platform's API URL, and what makes it unsafe. Credentials,
  * a query or a fragment are refused (they would be written into every report), and so is
@@ -33127,15 +34429,15 @@ function derivePlatformUrl(baseUrl) {
 
 /***/ }),
 
-/***/ 2638:
+/***/ 52638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ checkBaselineFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
 
 
 /**
@@ -33160,7 +34462,7 @@ function checkBaselineFile(path, baseline, optional) {
 
 /***/ }),
 
-/***/ 8747:
+/***/ 38747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33174,17 +34476,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FORMATS, GATE_CHECK_INPUTS, MIN_TIMEOUT_MINUTES, derivePlatformUrl
 
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __nccwpck_require__(4389);
+var inputs = __nccwpck_require__(64389);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(7827);
+var errors = __nccwpck_require__(37827);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
-var ignore_default = __nccwpck_require__(9578);
+var ignore_default = __nccwpck_require__(19578);
 // EXTERNAL MODULE: ./src/config/base-url.ts
-var base_url = __nccwpck_require__(7725);
+var base_url = __nccwpck_require__(67725);
 // EXTERNAL MODULE: ./src/config/baseline-file.ts
-var baseline_file = __nccwpck_require__(2638);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __nccwpck_require__(131);
+var baseline_file = __nccwpck_require__(52638);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __nccwpck_require__(60254);
 ;// CONCATENATED MODULE: ./src/config/scan-config.ts
 /**
  * The validated configuration of one scan, built from the parsed inputs. The types are derived
@@ -33261,6 +34563,24 @@ function toTriageConfig(p) {
         allowPrIgnores: p['allow-pr-ignores'],
     };
 }
+/** Budgets and notifications of the ScanConfig. */
+function toOperatingConfig(p) {
+    return {
+        /** Budgets: the estimate's lower end over one refuses the trigger; a run crossing one ends `budget`. */
+        budgets: {
+            maxTestCases: p['max-test-cases'],
+            maxMinutes: p['max-minutes'],
+        },
+        /** The webhook notified of a change of verdict (a secret: redacted everywhere); null: none. */
+        notify: {
+            webhook: p['notify-webhook'],
+            on: p['notify-on'],
+            /** Key of the generic webhook's HMAC signature header; null: unsigned. */
+            secret: p['notify-secret'],
+            format: p['notify-format'],
+        },
+    };
+}
 /** Builds the ScanConfig; called by parseConfig once every input parsed and the cross checks passed. */
 function toScanConfig(p) {
     return {
@@ -33296,6 +34616,7 @@ function toScanConfig(p) {
         /** The gate's thresholds. */
         gate: toGateConfig(p),
         ...toTriageConfig(p),
+        ...toOperatingConfig(p),
         /** A target file (targets as code) applied before the run. */
         targetConfig: p['target-config'],
         /** Compare the run with public benchmark models. */
@@ -33330,7 +34651,7 @@ function toScanConfig(p) {
          * Every secret known: API key, GitHub token, the target file's env secrets (added by
          * parseConfigAndFiles); masked in all platform text and log lines, never logged (R26).
          */
-        secrets: [p['api-key'], p['github-token']].filter((s) => !!s),
+        secrets: [p['api-key'], p['github-token'], p['notify-webhook'], p['notify-secret']].filter((s) => !!s),
     };
 }
 
@@ -33389,7 +34710,7 @@ onSecret) {
     await collect(() => (0,baseline_file/* checkBaselineFile */.s)(values['baseline-report'] ?? null, values.baseline ?? 'auto', values['baseline-optional'] ?? false));
     const targetFile = values['target-config'];
     if (targetFile) {
-        const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2916));
+        const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 92916));
         const plan = await collect(() => loadTargetConfig(targetFile, env, values['target-id'] ?? null));
         for (const secret of plan?.secrets ?? []) {
             onSecret?.(secret);
@@ -33398,7 +34719,7 @@ onSecret) {
         }
     }
     // Before any request (R25, R29): the report-dir made ready, the baseline report's size.
-    const { prepareOutputFiles } = await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 556));
+    const { prepareOutputFiles } = await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 50556));
     for (const check of prepareOutputFiles(values, env))
         await collect(check);
     // One line per input: an input the caller already reported (the refused --api-key flag,
@@ -33482,10 +34803,11 @@ function crossChecks(p) {
 
 /***/ }),
 
-/***/ 7827:
+/***/ 37827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gA: () => (/* binding */ BudgetRefusedError),
 /* harmony export */   j3: () => (/* binding */ DeadlineError),
 /* harmony export */   sC: () => (/* binding */ ScanError),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
@@ -33514,11 +34836,18 @@ class ScanError extends Error {
 class DeadlineError extends ScanError {
     name = 'DeadlineError';
 }
+/**
+ * The estimate's lower end is over a budget (`max-test-cases`, `max-minutes`): nothing was
+ * triggered. Exit 2, like any input the user can change, with the numbers.
+ */
+class BudgetRefusedError extends Error {
+    name = 'BudgetRefusedError';
+}
 
 
 /***/ }),
 
-/***/ 81:
+/***/ 90081:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33536,8 +34865,8 @@ class DeadlineError extends ScanError {
 /* harmony export */   sJ: () => (/* binding */ numberField),
 /* harmony export */   tg: () => (/* binding */ fractionField)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94343);
 
 const blank = (v) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Adds an issue with `message` to the field being parsed; returns zod's NEVER to return. */
@@ -33709,7 +35038,7 @@ function namesField(names, what, o = {}) {
 
 /***/ }),
 
-/***/ 4423:
+/***/ 54423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33719,9 +35048,9 @@ function namesField(names, what, o = {}) {
 /* harmony export */   readCapped: () => (/* binding */ readCapped)
 /* harmony export */ });
 /* unused harmony export checkFileSize */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
 /**
  * Size caps on the files a user names (R29): a 30 MB ignore file must end in one clear line,
  * not a V8 out-of-memory abort. Reads stop one byte past the cap, so a device or a FIFO that
@@ -33804,6 +35133,91 @@ function checkBaselineSize(path) {
 
 /***/ }),
 
+/***/ 99766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RG: () => (/* binding */ readConfigFile),
+/* harmony export */   XT: () => (/* binding */ checkEvent),
+/* harmony export */   c9: () => (/* binding */ NO_CONFIG_FILE),
+/* harmony export */   mU: () => (/* binding */ layerConfig)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37827);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54423);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64389);
+/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32434);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6971);
+/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(38270);
+
+
+
+
+
+
+/** Inputs that are secrets: never in a config file (a file is committed). */
+const SECRET_INPUTS = new Set(['api-key', 'notify-webhook', 'notify-secret']);
+/** No file: nothing to layer. */
+const NO_CONFIG_FILE = { values: {}, profiles: {}, problems: [] };
+/**
+ * Reads a YAML config file whose keys are input names, plus `profiles` keyed by event
+ * (profiles.ts). Unknown keys and the ones `refuse` names are refused without hiding the
+ * rest: the valid keys come back with the problems, so they are listed with those of the
+ * other sources (R18). A file that cannot be read or is not a YAML mapping rejects. `flag`:
+ * how the user named the file (`--config`, the config-file input), for the messages.
+ */
+async function readConfigFile(path, flag, refuse = () => null) {
+    const text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_1__/* .readUserText */ .nD)(path, 'config', _file_cap_js__WEBPACK_IMPORTED_MODULE_1__.FILE_CAPS.yaml, `check the path given to ${flag}.`);
+    const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'config', path);
+    if (doc === null || doc === undefined)
+        return { ...NO_CONFIG_FILE, problems: [] };
+    if (typeof doc !== 'object' || Array.isArray(doc))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
+    const { profiles: rawProfiles, ...rest } = doc;
+    const { profiles, problems } = (0,_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .parseProfiles */ .Es)(rawProfiles, path);
+    const values = {};
+    const names = _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Q.filter((n) => !SECRET_INPUTS.has(n) && n !== 'config-file');
+    for (const [key, value] of Object.entries(rest)) {
+        const refusal = refuse(key) ??
+            (SECRET_INPUTS.has(key)
+                ? `config: "${path}" must not hold ${key}; give the ${key} input from a secret instead.`
+                : key === 'config-file'
+                    ? `config: "${path}" must not name another config file; remove config-file from it.`
+                    : null);
+        if (refusal)
+            problems.push(refusal);
+        else if (names.includes(key))
+            values[key] = value;
+        else {
+            const guess = (0,_similarity_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .k)(key, [...names, 'profiles']);
+            problems.push(`config: unknown key "${key}" in "${path}"; ${guess ? `did you mean "${guess}"? ` : ''}use the action input names (e.g. target-id, min-score) or profiles, or remove it.`);
+        }
+    }
+    return { values, profiles, problems };
+}
+/** `--event` as the user gave it: one of the profile events (not `default`). */
+function checkEvent(value) {
+    const name = value.trim();
+    const events = _profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .PROFILE_EVENTS */ .Uo.filter((e) => e !== 'default');
+    if (events.includes(name))
+        return { event: { name, source: '--event' }, problem: null };
+    return {
+        event: { name: null, source: null },
+        problem: `event: "${name}" is not an event with a profile; give one of ${events.join(', ')}.`,
+    };
+}
+/**
+ * The values of a scan from its sources, by precedence (profiles.ts): `explicit` (inputs,
+ * flags, env) > the event's profile > the default profile > the file's top level. With
+ * `unsetDefaults` (the Action, whose inputs always carry their defaults), an input equal to
+ * its default counts as not set.
+ */
+function layerConfig(explicit, file, event, unsetDefaults) {
+    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .layerProfiles */ .Ck)({ explicit, file: file.values, profiles: file.profiles }, { name: event.name, source: event.source }, unsetDefaults);
+}
+
+
+/***/ }),
+
 /***/ 6971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33813,9 +35227,9 @@ function checkBaselineSize(path) {
 /* harmony export */   Uo: () => (/* binding */ PROFILE_EVENTS)
 /* harmony export */ });
 /* unused harmony exports PROFILE_KEYS, profileEventOf */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4389);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(131);
-/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8270);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64389);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60254);
+/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38270);
 
 
 
@@ -33923,7 +35337,7 @@ function layerProfiles(layers, event, unsetDefaults = true) {
 
 /***/ }),
 
-/***/ 8270:
+/***/ 38270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33962,14 +35376,14 @@ function closest(word, candidates) {
 
 /***/ }),
 
-/***/ 9578:
+/***/ 19578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ DEFAULT_IGNORE_FILE),
 /* harmony export */   y: () => (/* binding */ ignoreFileWanted)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
 /** Where the ignore file is looked for when the `ignore-file` input is left empty. */
@@ -33985,7 +35399,7 @@ function ignoreFileWanted(path) {
 
 /***/ }),
 
-/***/ 4389:
+/***/ 64389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34051,6 +35465,16 @@ const INPUTS = {
         group: 'Run',
         default: 'false',
         description: '`true`: instead of a scan, prove the configuration can fail (e.g. in a scheduled job): the inputs and every profile of `config-file` are run against a known-bad and a known-good target of the built-in sandbox on loopback, and must give FAIL and PASS; checks that cannot fire (everything `warn-only`, `min-score: 0`, a category threshold on a category never run) are named with their config path (exit 2). Nothing is sent to the platform. The CLI: `probe-gate selftest --config FILE`.',
+    },
+    'max-test-cases': {
+        group: 'Run',
+        default: '',
+        description: "Budget of test cases. Before the trigger the run is estimated (GET requests only): when the estimate's lower end is over this, nothing is triggered (exit 2 with the numbers). A run that plans or processes more is cancelled once and ends `budget` (exit 6, never a pass).",
+    },
+    'max-minutes': {
+        group: 'Run',
+        default: '',
+        description: "Budget of run minutes. When the estimate's lower end is over this, nothing is triggered (exit 2 with the numbers); a run still going after this many minutes is cancelled once and ends `budget` (exit 6, never a pass). `timeout-minutes` still bounds the step.",
     },
     'timeout-minutes': {
         group: 'Waiting',
@@ -34257,27 +35681,87 @@ const INPUTS = {
         default: 'auto',
         description: '`auto`: on schedule/workflow_dispatch runs, open or update one issue when the gate fails and close it when it passes; `never`.',
     },
+    'notify-webhook': {
+        group: 'Publishing',
+        default: '',
+        description: 'A webhook URL to notify (use a secret; the CLI reads env PROBE_NOTIFY_WEBHOOK, never a flag): Slack incoming webhooks get Block Kit, Microsoft Teams workflow URLs an Adaptive Card, any other HTTPS URL a JSON body. Best effort: 5 s, one retry, never changes the exit code; the URL is redacted everywhere.',
+    },
+    'notify-on': {
+        group: 'Publishing',
+        default: 'change',
+        description: "When to notify: `change` (a new failure, a regression, a recovery, or an inconclusive verdict, against the target's previous run), `fail` (every failed, stopped or inconclusive scan), `always`.",
+    },
+    'notify-secret': {
+        group: 'Publishing',
+        default: '',
+        description: 'Key of the `X-Probe-Gate-Signature: sha256=<hex HMAC of the body>` header sent to a generic webhook (use a secret; the CLI reads env PROBE_NOTIFY_SECRET, never a flag).',
+    },
+    'notify-format': {
+        group: 'Publishing',
+        default: 'auto',
+        description: "`auto`: by the webhook's host (`hooks.slack.com`: slack; `*.logic.azure.com`, `*.powerplatform.com`, `*.webhook.office.com`: teams; else json), or `slack`, `teams`, `json`.",
+    },
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 
 
 /***/ }),
 
-/***/ 131:
+/***/ 60254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sk: () => (/* binding */ ConfigSchema),
-/* harmony export */   Ti: () => (/* binding */ GATE_CHECK_INPUTS)
-/* harmony export */ });
-/* unused harmony exports FORMATS, MIN_TIMEOUT_MINUTES */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4343);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81);
-/* harmony import */ var _report_format_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7806);
-/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7725);
-/* harmony import */ var _compliance_selectors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8449);
-/* harmony import */ var _compliance_probe_selectors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2534);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Sk: () => (/* binding */ ConfigSchema),
+  Ti: () => (/* binding */ GATE_CHECK_INPUTS)
+});
+
+// UNUSED EXPORTS: FORMATS, MIN_TIMEOUT_MINUTES
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __nccwpck_require__(94343);
+// EXTERNAL MODULE: ./src/config/fields.ts
+var fields = __nccwpck_require__(90081);
+// EXTERNAL MODULE: ./src/report/format-names.ts
+var format_names = __nccwpck_require__(57806);
+// EXTERNAL MODULE: ./src/config/base-url.ts
+var base_url = __nccwpck_require__(67725);
+// EXTERNAL MODULE: ./src/compliance/selectors.ts
+var selectors = __nccwpck_require__(88449);
+// EXTERNAL MODULE: ./src/compliance/probe-selectors.ts
+var probe_selectors = __nccwpck_require__(92534);
+;// CONCATENATED MODULE: ./src/config/notify-fields.ts
+/**
+ * The notification webhook's URL: a secret, so no problem line ever quotes it. HTTPS is
+ * required; plain http only to this machine (a loopback receiver).
+ */
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** `notify-webhook`: an https URL (http only on loopback); null when unset. */
+const notifyWebhookField = (0,fields/* field */.ZZ)((v, ctx) => {
+    if (v === undefined || v === null || String(v).trim() === '')
+        return null;
+    const text = String(v).trim();
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return (0,fields/* fieldIssue */.Mc)(ctx, 'is not a URL; give the webhook address from a secret.');
+    }
+    if (url.username !== '' || url.password !== '')
+        return (0,fields/* fieldIssue */.Mc)(ctx, 'must not hold a user name or password; give the webhook address.');
+    if (url.protocol === 'https:')
+        return text;
+    if (url.protocol === 'http:' && LOOPBACK.has(url.hostname))
+        return text;
+    return (0,fields/* fieldIssue */.Mc)(ctx, 'must be an https URL (plain http only to 127.0.0.1); give the webhook address from a secret.');
+});
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
 /**
  * The one schema behind action inputs, CLI flags and the YAML config file: a parser per
  * input, keyed by the input's name (the catalogue in inputs.ts).
@@ -34289,38 +35773,39 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 
 /** `framework@edition:ITEM,...` groups; unknown editions or items are bad input (exit 2). */
-const frameworkItemsField = (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)((v, ctx) => {
-    const { groups, problems } = (0,_compliance_selectors_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFrameworkItems */ .S)((0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .ry)(v), '');
+const frameworkItemsField = (0,fields/* field */.ZZ)((v, ctx) => {
+    const { groups, problems } = (0,selectors/* parseFrameworkItems */.S)((0,fields/* splitList */.ry)(v), '');
     for (const p of problems)
-        (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldIssue */ .Mc)(ctx, p);
-    return problems.length > 0 ? zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm : groups;
+        (0,fields/* fieldIssue */.Mc)(ctx, p);
+    return problems.length > 0 ? core/* NEVER */.tm : groups;
 });
 /** The probe selectors; `framework:` ones must name known editions and items (exit 2). */
-const probesField = (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)((v, ctx) => {
-    const selectors = (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .ry)(v);
-    const problems = (0,_compliance_probe_selectors_js__WEBPACK_IMPORTED_MODULE_3__/* .checkFrameworkProbes */ ._p)(selectors);
+const probesField = (0,fields/* field */.ZZ)((v, ctx) => {
+    const selectors = (0,fields/* splitList */.ry)(v);
+    const problems = (0,probe_selectors/* checkFrameworkProbes */._p)(selectors);
     for (const p of problems)
-        (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldIssue */ .Mc)(ctx, p);
-    return problems.length > 0 ? zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm : selectors;
+        (0,fields/* fieldIssue */.Mc)(ctx, p);
+    return problems.length > 0 ? core/* NEVER */.tm : selectors;
 });
+
 /** Report formats the tool can write (the registry in src/report/format-names.ts). */
-const FORMATS = _report_format_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_FORMATS */ .EL;
+const FORMATS = format_names/* REPORT_FORMATS */.EL;
 /** Smallest timeout-minutes: 0.05 (3 s) still leaves room for the trigger and a few 1 s polls. */
 const MIN_TIMEOUT_MINUTES = 0.05;
-const formatsField = (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)((v, ctx) => {
-    const items = (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .ry)(v);
+const formatsField = (0,fields/* field */.ZZ)((v, ctx) => {
+    const items = (0,fields/* splitList */.ry)(v);
     if (items.length === 0)
-        return [..._report_format_names_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REPORT_FORMATS */ .Eu];
-    const bad = items.filter((s) => (0,_report_format_names_js__WEBPACK_IMPORTED_MODULE_0__/* .reportFormatOf */ .zX)(s) === null);
+        return [...format_names/* DEFAULT_REPORT_FORMATS */.Eu];
+    const bad = items.filter((s) => (0,format_names/* reportFormatOf */.zX)(s) === null);
     if (bad.length > 0) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldIssue */ .Mc)(ctx, `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.`);
+        return (0,fields/* fieldIssue */.Mc)(ctx, `unknown format ${bad.map((b) => `"${b}"`).join(', ')}; use any of ${FORMATS.join(', ')}.`);
     }
-    return [...new Set(items.map((s) => (0,_report_format_names_js__WEBPACK_IMPORTED_MODULE_0__/* .reportFormatOf */ .zX)(s)))];
+    return [...new Set(items.map((s) => (0,format_names/* reportFormatOf */.zX)(s)))];
 });
-const runNameField = (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)((v, ctx) => {
+const runNameField = (0,fields/* field */.ZZ)((v, ctx) => {
     const text = v === undefined || v === null ? '' : String(v).trim();
     if (text.length > 100) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldIssue */ .Mc)(ctx, 'is longer than 100 characters; give a shorter run name prefix.');
+        return (0,fields/* fieldIssue */.Mc)(ctx, 'is longer than 100 characters; give a shorter run name prefix.');
     }
     return text === '' ? 'probe-gate' : text;
 });
@@ -34340,122 +35825,133 @@ const GATE_CHECK_INPUTS = [
     'fail-on-framework',
 ];
 /** The one schema behind action inputs, CLI flags and the YAML config file. */
-const ConfigSchema = zod_mini__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    'api-key': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredText */ .$4)('is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.'),
-    'base-url': _base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlField */ .DI,
-    'allow-insecure-http': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
-    'platform-url': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .textField */ .M8)(),
-    'workspace-id': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .idField */ .ei)('workspace id', true),
-    'target-id': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .idField */ .ei)('target id', false),
-    'config-file': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .textField */ .M8)(),
+const ConfigSchema = schemas/* object */.Ikc({
+    'api-key': (0,fields/* requiredText */.$4)('is missing; set the api-key input from a secret (CLI: env PROBE_API_KEY). Fork pull requests get no secrets.'),
+    'base-url': base_url/* baseUrlField */.DI,
+    'allow-insecure-http': (0,fields/* booleanField */.hQ)(false),
+    'platform-url': (0,fields/* textField */.M8)(),
+    'workspace-id': (0,fields/* idField */.ei)('workspace id', true),
+    'target-id': (0,fields/* idField */.ei)('target id', false),
+    'config-file': (0,fields/* textField */.M8)(),
     probes: probesField,
     'run-name': runNameField,
-    'ai-analysis': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(true),
-    'notify-when-finished': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
-    'attach-test-run-id': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .idField */ .ei)('test run id to attach to', false),
-    selftest: (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
+    'ai-analysis': (0,fields/* booleanField */.hQ)(true),
+    'notify-when-finished': (0,fields/* booleanField */.hQ)(false),
+    'attach-test-run-id': (0,fields/* idField */.ei)('test run id to attach to', false),
+    selftest: (0,fields/* booleanField */.hQ)(false),
+    'max-test-cases': (0,fields/* numberField */.sJ)({
+        min: 1,
+        integer: true,
+        fallback: null,
+        what: 'a count of test cases',
+    }),
+    'max-minutes': (0,fields/* numberField */.sJ)({ min: 0.05, max: 10_080, fallback: null, what: 'minutes' }),
     // Fractions are accepted (0.5 = 30 s): short deadlines make timeout paths testable end to end.
-    'timeout-minutes': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    'timeout-minutes': (0,fields/* numberField */.sJ)({
         min: MIN_TIMEOUT_MINUTES,
         max: 1440,
         fallback: 30,
         what: 'minutes',
     }),
-    'poll-interval-seconds': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({ min: 1, max: 600, fallback: 2, what: 'seconds' }),
-    'cancel-on-timeout': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(true),
-    'min-score': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({ min: 0, max: 100, fallback: 60, what: 'a score' }),
-    'max-failed': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    'poll-interval-seconds': (0,fields/* numberField */.sJ)({ min: 1, max: 600, fallback: 2, what: 'seconds' }),
+    'cancel-on-timeout': (0,fields/* booleanField */.hQ)(true),
+    'min-score': (0,fields/* numberField */.sJ)({ min: 0, max: 100, fallback: 60, what: 'a score' }),
+    'max-failed': (0,fields/* numberField */.sJ)({
         min: 0,
         integer: true,
         fallback: null,
         what: 'a count of test cases',
     }),
-    'max-fail-rate': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .fractionField */ .tg)(null),
-    'max-error-rate': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .fractionField */ .tg)(0.2),
-    'category-min-scores': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .categoryScoresField */ .Ic)(),
-    'count-accepted-risk': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
-    'score-source': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .choiceField */ .cM)(['auto', 'platform', 'run'], 'auto'),
-    'retry-failed': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    'max-fail-rate': (0,fields/* fractionField */.tg)(null),
+    'max-error-rate': (0,fields/* fractionField */.tg)(0.2),
+    'category-min-scores': (0,fields/* categoryScoresField */.Ic)(),
+    'count-accepted-risk': (0,fields/* booleanField */.hQ)(false),
+    'score-source': (0,fields/* choiceField */.cM)(['auto', 'platform', 'run'], 'auto'),
+    'retry-failed': (0,fields/* numberField */.sJ)({
         min: 0,
         max: 3,
         integer: true,
         fallback: 0,
         what: 'a number of retries',
     }),
-    confidence: (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .confidenceField */ .FB)(0.95),
-    'gate-on': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .choiceField */ .cM)(['point', 'bound'], 'point'),
-    'min-samples': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    confidence: (0,fields/* confidenceField */.FB)(0.95),
+    'gate-on': (0,fields/* choiceField */.cM)(['point', 'bound'], 'point'),
+    'min-samples': (0,fields/* numberField */.sJ)({
         min: 0,
         max: 1_000_000,
         integer: true,
         fallback: 20,
         what: 'a count of judged test cases',
     }),
-    'warn-only': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .namesField */ .L1)(GATE_CHECK_INPUTS, 'gate check', { all: true }),
-    'max-score-drop': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({ min: 0, max: 100, fallback: null, what: 'points' }),
-    'fail-on-new-failures': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
+    'warn-only': (0,fields/* namesField */.L1)(GATE_CHECK_INPUTS, 'gate check', { all: true }),
+    'max-score-drop': (0,fields/* numberField */.sJ)({ min: 0, max: 100, fallback: null, what: 'points' }),
+    'fail-on-new-failures': (0,fields/* booleanField */.hQ)(false),
     'fail-on-framework': frameworkItemsField,
-    'regression-test': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .choiceField */ .cM)(['significance', 'strict'], 'significance'),
-    baseline: (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .choiceField */ .cM)(['auto', 'pooled', 'previous-run', 'none'], 'auto'),
-    'baseline-runs': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    'regression-test': (0,fields/* choiceField */.cM)(['significance', 'strict'], 'significance'),
+    baseline: (0,fields/* choiceField */.cM)(['auto', 'pooled', 'previous-run', 'none'], 'auto'),
+    'baseline-runs': (0,fields/* numberField */.sJ)({
         min: 1,
         max: 20,
         integer: true,
         fallback: 5,
         what: 'a number of runs',
     }),
-    'min-baseline-runs': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    'min-baseline-runs': (0,fields/* numberField */.sJ)({
         min: 1,
         max: 20,
         integer: true,
         fallback: 2,
         what: 'a number of runs',
     }),
-    'baseline-report': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .textField */ .M8)(),
-    'baseline-optional': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
-    'ignore-file': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .textField */ .M8)(),
-    'ignore-max-days': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    'baseline-report': (0,fields/* textField */.M8)(),
+    'baseline-optional': (0,fields/* booleanField */.hQ)(false),
+    'ignore-file': (0,fields/* textField */.M8)(),
+    'ignore-max-days': (0,fields/* numberField */.sJ)({
         min: 1,
         max: 3650,
         integer: true,
         fallback: 90,
         what: 'days',
     }),
-    'allow-pr-ignores': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
-    'target-config': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .textField */ .M8)(),
-    'benchmark-compare': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
-    'report-dir': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)((v) => v === undefined || v === null || String(v).trim() === ''
+    'allow-pr-ignores': (0,fields/* booleanField */.hQ)(false),
+    'target-config': (0,fields/* textField */.M8)(),
+    'benchmark-compare': (0,fields/* booleanField */.hQ)(false),
+    'report-dir': (0,fields/* field */.ZZ)((v) => v === undefined || v === null || String(v).trim() === ''
         ? 'probe-gate-reports'
         : String(v).trim()),
-    'report-dir-outside-workspace': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
+    'report-dir-outside-workspace': (0,fields/* booleanField */.hQ)(false),
     formats: formatsField,
-    'sarif-category': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .textField */ .M8)(),
-    'artifact-name': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .textField */ .M8)(),
-    'artifact-retention-days': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    'sarif-category': (0,fields/* textField */.M8)(),
+    'artifact-name': (0,fields/* textField */.M8)(),
+    'artifact-retention-days': (0,fields/* numberField */.sJ)({
         min: 1,
         max: 90,
         integer: true,
         fallback: 30,
         what: 'days',
     }),
-    'job-summary': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(true),
-    comment: (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .choiceField */ .cM)(['auto', 'always', 'never'], 'auto'),
-    'github-token': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .textField */ .M8)(),
-    'trend-runs': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .numberField */ .sJ)({
+    'job-summary': (0,fields/* booleanField */.hQ)(true),
+    comment: (0,fields/* choiceField */.cM)(['auto', 'always', 'never'], 'auto'),
+    'github-token': (0,fields/* textField */.M8)(),
+    'trend-runs': (0,fields/* numberField */.sJ)({
         min: 0,
         max: 100,
         integer: true,
         fallback: 10,
         what: 'a number of runs',
     }),
-    'check-run': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanField */ .hQ)(false),
-    'tracking-issue': (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .choiceField */ .cM)(['auto', 'never'], 'auto'),
+    'check-run': (0,fields/* booleanField */.hQ)(false),
+    'tracking-issue': (0,fields/* choiceField */.cM)(['auto', 'never'], 'auto'),
+    'notify-webhook': notifyWebhookField,
+    'notify-on': (0,fields/* choiceField */.cM)(['change', 'always', 'fail'], 'change'),
+    'notify-secret': (0,fields/* textField */.M8)(),
+    'notify-format': (0,fields/* choiceField */.cM)(['auto', 'slack', 'teams', 'json'], 'auto'),
 });
 
 
 /***/ }),
 
-/***/ 2916:
+/***/ 92916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34463,12 +35959,12 @@ const ConfigSchema = zod_mini__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
 /* harmony export */   uE: () => (/* binding */ isSecretKey)
 /* harmony export */ });
 /* unused harmony exports TargetSettingsSchema, TargetFileSchema */
-/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4423);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54423);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4131);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
-/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2434);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64131);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32434);
 
 
 
@@ -34624,7 +36120,7 @@ async function loadTargetConfig(file, env, targetIdInput = null) {
     if (t.dataset) {
         const local = tryRead(file, t.dataset, 'dataset', problems);
         if (local) {
-            const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2095));
+            const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 42095));
             const check = validateDatasetCsv(local.data);
             if (check.ok)
                 dataset = { ...local, rows: check.rows };
@@ -34659,13 +36155,13 @@ function issueLine(file, i) {
 
 /***/ }),
 
-/***/ 2434:
+/***/ 32434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ parseYamlFile)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37827);
 
 /**
  * Parses the text of a YAML file the user gave (config, ignore or target file). The parser
@@ -34673,7 +36169,7 @@ function issueLine(file, i) {
  * a ConfigError naming the input, the file and the parser's first line.
  */
 async function parseYamlFile(text, input, file) {
-    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 38815, 19));
     try {
         return parse(text);
     }
@@ -34686,7 +36182,7 @@ async function parseYamlFile(text, input, file) {
 
 /***/ }),
 
-/***/ 7806:
+/***/ 57806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34739,7 +36235,7 @@ function reportFormatOf(name) {
 
 /***/ }),
 
-/***/ 2011:
+/***/ 12011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34772,7 +36268,9 @@ function reportFormatOf(name) {
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
 /* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL, OPEN_LABEL */
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3579);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63579);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83823);
+
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 function fmtInt(n) {
@@ -34822,6 +36320,8 @@ const VERDICT_LABELS = {
     fail: { emoji: '❌', word: 'FAIL' },
     error: { emoji: '⚠️', word: 'ERROR' },
     timeout: { emoji: '⏱️', word: 'TIMEOUT' },
+    /** Stopped by max-test-cases or max-minutes: never a pass (exit 6). */
+    budget: { emoji: '💸', word: 'BUDGET' },
     /** Too little evidence to judge: never a pass (exit 5). */
     inconclusive: { emoji: '❔', word: 'INCONCLUSIVE' },
     /** The yellow state: only warn-only checks failed (exit 0). */
@@ -34925,7 +36425,7 @@ const labelsText = perFrozen((labels) => Object.keys(labels)
     .map((k) => `${k}=${labels[k] ?? ''}`)
     .join(', '));
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
-const judgedRun = (verdict) => verdict !== 'error' && verdict !== 'timeout';
+const judgedRun = (verdict) => !(0,_risk_band_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedVerdict */ .lZ)(verdict);
 /** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
 function scorePhrase(report) {
     if (!judgedRun(report.gate.verdict))
@@ -35113,19 +36613,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var report_format = __nccwpck_require__(2011);
+var report_format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/gitlab/codequality.ts
-var codequality = __nccwpck_require__(4930);
+var codequality = __nccwpck_require__(94930);
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __nccwpck_require__(2794);
+var json = __nccwpck_require__(32794);
 // EXTERNAL MODULE: ./src/report/junit.ts + 2 modules
-var junit = __nccwpck_require__(13);
+var junit = __nccwpck_require__(30013);
 // EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
-var markdown = __nccwpck_require__(4740);
+var markdown = __nccwpck_require__(74740);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(1211);
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
-var text_clean = __nccwpck_require__(3579);
+var text_clean = __nccwpck_require__(63579);
 ;// CONCATENATED MODULE: ./src/report/html/escape.ts
 
 
@@ -35476,9 +36976,9 @@ ${auditSection(report, caps)}
 }
 
 // EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(1755);
+var sarif = __nccwpck_require__(11755);
 // EXTERNAL MODULE: ./src/report/format-names.ts
-var format_names = __nccwpck_require__(7806);
+var format_names = __nccwpck_require__(57806);
 ;// CONCATENATED MODULE: ./src/report/formats.ts
 /**
  * The report formats written to the report folder, their file names, and one entry point to
@@ -35518,7 +37018,7 @@ function renderFormatChunks(report, format, options = {}) {
 
 /***/ }),
 
-/***/ 4930:
+/***/ 94930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35526,9 +37026,9 @@ function renderFormatChunks(report, format, options = {}) {
 /* harmony export */   xh: () => (/* binding */ renderCodeQualityChunks)
 /* harmony export */ });
 /* unused harmony exports CODE_QUALITY_SEVERITIES, codeQualitySeverity, renderCodeQuality */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1755);
-/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6140);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11755);
+/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93759);
 /**
  * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
  * `artifacts: reports: codequality:` and shows in the merge request's widget (every tier)
@@ -35608,7 +37108,7 @@ function renderCodeQuality(report, options = {}) {
 
 /***/ }),
 
-/***/ 6044:
+/***/ 76044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35739,7 +37239,7 @@ function* batchesOf(items, size) {
 
 /***/ }),
 
-/***/ 2794:
+/***/ 32794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -35752,11 +37252,11 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   renderJson: () => (/* binding */ renderJson),
 /* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3342);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7842);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(961);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76044);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27842);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12011);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(63579);
 /**
  * The JSON report: the Report model itself, validated before it is written, and read back
  * (validated again) by `probe-gate report --input` to re-render any other format.
@@ -36028,7 +37528,7 @@ function parseReportJson(text, path = '<input>') {
 
 /***/ }),
 
-/***/ 13:
+/***/ 30013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -36043,17 +37543,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/rates.ts
 var rates = __nccwpck_require__(8029);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __nccwpck_require__(83823);
 // EXTERNAL MODULE: ./src/compliance/data/index.ts + 6 modules
-var data = __nccwpck_require__(7640);
+var data = __nccwpck_require__(77640);
 // EXTERNAL MODULE: ./src/compliance/map.ts
-var map = __nccwpck_require__(5217);
+var map = __nccwpck_require__(75217);
 // EXTERNAL MODULE: ./src/compliance/types.ts
-var types = __nccwpck_require__(9942);
+var types = __nccwpck_require__(49942);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
-var text_clean = __nccwpck_require__(3579);
+var text_clean = __nccwpck_require__(63579);
 ;// CONCATENATED MODULE: ./src/report/xml.ts
 /**
  * XML text and elements as the JUnit file writes them (junit.ts): text cleaned, characters XML
@@ -36177,6 +37679,7 @@ function complianceXml(report) {
 
 
 
+
 /**
  * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
  * report claiming billions of cases must not exhaust memory. Beyond it the suite's counts
@@ -36211,7 +37714,7 @@ function planProbeSuite(probe) {
 }
 function gateCounts(report) {
     const v = report.gate.verdict;
-    const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
+    const [stopped, open] = [(0,risk_band/* stoppedVerdict */.lZ)(v) ? 1 : 0, v === 'inconclusive' ? 1 : 0];
     return {
         tests: report.gate.checks.length + stopped + open,
         failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length + open,
@@ -36397,8 +37900,7 @@ function gateSuite(report, counts) {
         cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
     }
     const { verdict, reason } = report.gate;
-    // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
-    const stop = verdict === 'error' || verdict === 'timeout';
+    const stop = (0,risk_band/* stoppedVerdict */.lZ)(verdict); // an error; inconclusive is a failure (never a pass)
     if (stop || verdict === 'inconclusive') {
         const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
         const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });
@@ -36450,7 +37952,7 @@ function renderJunit(report) {
 
 /***/ }),
 
-/***/ 3779:
+/***/ 13779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36458,8 +37960,8 @@ function renderJunit(report) {
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4740);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74740);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62987);
 /**
  * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
  * The marker carries a key (default `target-<targetId>`) so matrix jobs that scan different
@@ -36501,7 +38003,7 @@ function renderComment(report, options = {}) {
 
 /***/ }),
 
-/***/ 1391:
+/***/ 31391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36514,8 +38016,8 @@ function renderComment(report, options = {}) {
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
 /* unused harmony export tableRow */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91211);
 /**
  * What every Markdown section needs: the variant, its text limits and detail plan, our own
  * links, and sanitisers that apply the limits and count what they cut (so the document can
@@ -36715,7 +38217,7 @@ function plural(n, word, pluralWord = `${word}s`) {
 
 /***/ }),
 
-/***/ 4814:
+/***/ 64814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -36730,10 +38232,10 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   summaryRowsAhead: () => (/* binding */ summaryRowsAhead),
 /* harmony export */   warningsSection: () => (/* binding */ warningsSection)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1391);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2987);
-/* harmony import */ var _markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8530);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31391);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62987);
+/* harmony import */ var _markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58530);
 /**
  * The bottom half of the Markdown report: AI analysis and attack clusters, remediation tasks,
  * failed test cases (capped per probe by the plan), benchmark comparison, warnings, footer.
@@ -37026,7 +38528,7 @@ function footer(ctx) {
 
 /***/ }),
 
-/***/ 8530:
+/***/ 58530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37041,10 +38543,10 @@ function footer(ctx) {
 /* harmony export */   u_: () => (/* binding */ runLine)
 /* harmony export */ });
 /* unused harmony exports FAIL_RATE_NOTE, failingProbeCount */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1391);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7842);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31391);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27842);
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.
@@ -37321,7 +38823,7 @@ function failingProbeCount(report) {
 
 /***/ }),
 
-/***/ 4740:
+/***/ 74740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37332,15 +38834,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
-var markdown_context = __nccwpck_require__(1391);
+var markdown_context = __nccwpck_require__(31391);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-details.ts
-var markdown_details = __nccwpck_require__(4814);
+var markdown_details = __nccwpck_require__(64814);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
-var markdown_sections = __nccwpck_require__(8530);
+var markdown_sections = __nccwpck_require__(58530);
 // EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(7842);
+var model = __nccwpck_require__(27842);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
  * The retries section (retry-failed): every test run of the scan, with its link,
@@ -37482,9 +38984,9 @@ function trendSection(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(1211);
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
-var size_budget = __nccwpck_require__(2987);
+var size_budget = __nccwpck_require__(62987);
 ;// CONCATENATED MODULE: ./src/report/markdown/markdown.ts
 /**
  * The Markdown report in three variants: the file (everything), the job summary (< 1 MiB)
@@ -37711,7 +39213,7 @@ function renderMinimal(report, variant, artifactUrl, budget) {
 
 /***/ }),
 
-/***/ 2987:
+/***/ 62987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37729,7 +39231,7 @@ function renderMinimal(report, variant, artifactUrl, budget) {
 /* harmony export */   n$: () => (/* binding */ MIN_CASE_ROW_CHARS)
 /* harmony export */ });
 /* unused harmony exports MIN_BUDGET, CASES_PER_PROBE_STEPS */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /**
  * Size budgets of the Markdown variants (R14) and the ladder of plans that degrade a report
  * step by step until it fits, in R14's order: no passed probes, then fewer failed test cases
@@ -37823,15 +39325,15 @@ const MIN_CASE_ROW_CHARS = 20;
 
 /***/ }),
 
-/***/ 9198:
+/***/ 19198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4740);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2987);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74740);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62987);
 /**
  * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
  * under 1 MiB of UTF-8 (GitHub's limit per step), degraded step by step when larger (R14).
@@ -37848,7 +39350,7 @@ function renderSummary(report, options = {}) {
 
 /***/ }),
 
-/***/ 7842:
+/***/ 27842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37864,9 +39366,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, AuditEntrySchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, ComplianceFrameworkSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, riskBand
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(4131);
+var schemas = __nccwpck_require__(64131);
 // EXTERNAL MODULE: ./src/report/risk-band.ts
-var risk_band = __nccwpck_require__(3823);
+var risk_band = __nccwpck_require__(83823);
 ;// CONCATENATED MODULE: ./src/report/schema/baseline-pool.ts
 
 /**
@@ -37996,10 +39498,20 @@ const ComplianceFrameworkSchema = schemas/* object */.Ikc({
  * JSON. Bump `REPORT_SCHEMA_VERSION` (src/report/risk-band.ts) on any breaking change.
  */
 /**
- * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
- * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ * Verdict of the gate; worst first when several apply: error/timeout/budget > fail >
+ * inconclusive (too little evidence: never a pass, exit 5) > warn (only `warn-only` checks
+ * failed, exit 0) > pass. `budget`: the run crossed `max-test-cases` or `max-minutes` and was
+ * cancelled (exit 6, never a pass).
  */
-const VerdictSchema = schemas/* enum */.k5n(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+const VerdictSchema = schemas/* enum */.k5n([
+    'pass',
+    'warn',
+    'inconclusive',
+    'fail',
+    'error',
+    'timeout',
+    'budget',
+]);
 /** Normalised run state (raw platform strings are kept beside it). */
 const RunStateSchema = schemas/* enum */.k5n([
     'queued',
@@ -38325,7 +39837,7 @@ const ReportSchema = schemas/* object */.Ikc({
 /* harmony export */   cO: () => (/* binding */ fmtRateCi),
 /* harmony export */   lj: () => (/* binding */ fmtRatio)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /**
  * Rates as the renderers show them: one decimal of a percentage, rounded once, half up, from
  * the exact fraction of the counts when the report holds them (the stored rates have four
@@ -38391,12 +39903,13 @@ function fmtRateCi(c) {
 
 /***/ }),
 
-/***/ 3823:
+/***/ 83823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HN: () => (/* binding */ RISK_BANDS),
 /* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   lZ: () => (/* binding */ stoppedVerdict),
 /* harmony export */   vD: () => (/* binding */ riskBand)
 /* harmony export */ });
 /**
@@ -38419,11 +39932,13 @@ function riskBand(score) {
         return 'MEDIUM';
     return 'LOW';
 }
+/** Whether a verdict stopped the run before it was judged (error, timeout, budget): no score is shown. */
+const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget';
 
 
 /***/ }),
 
-/***/ 1211:
+/***/ 91211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38438,7 +39953,7 @@ function riskBand(score) {
 /* harmony export */   xR: () => (/* binding */ tableCell)
 /* harmony export */ });
 /* unused harmony exports codeBlock, escapeTablePipes, withStopCommands */
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3579);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63579);
 /**
  * Untrusted text in Markdown and logs (R12, R13). Probe names, attack ids, strategies, AI
  * analysis and remediation text come from the platform and, through it, from attackers; a
@@ -38659,7 +40174,7 @@ function withStopCommands(text, token) {
 
 /***/ }),
 
-/***/ 4998:
+/***/ 24998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -38676,11 +40191,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
-var results = __nccwpck_require__(2406);
+var results = __nccwpck_require__(42406);
 // EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __nccwpck_require__(6044);
+var json_pieces = __nccwpck_require__(76044);
 ;// CONCATENATED MODULE: ./src/report/sarif/result-text.ts
 /**
  * A SARIF result's text by one template: the same bytes as `itemsText` of
@@ -38753,7 +40268,7 @@ function resultBodyWriter(depth, location, texts) {
 }
 
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
-var rules = __nccwpck_require__(6140);
+var rules = __nccwpck_require__(93759);
 ;// CONCATENATED MODULE: ./src/report/sarif/ahead.ts
 /**
  * SARIF results made ahead. A result's rule and level depend on the whole run (the
@@ -38976,7 +40491,7 @@ function ranksBefore(a, b) {
 
 /***/ }),
 
-/***/ 2406:
+/***/ 42406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38995,11 +40510,11 @@ function ranksBefore(a, b) {
 /* harmony export */   sA: () => (/* binding */ lineHashOf)
 /* harmony export */ });
 /* unused harmony exports resultBody, resultObject */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1211);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6140);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12011);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91211);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93759);
 /**
  * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
  * result's content (resultHead and resultBody), and the attack fingerprints code scanning
@@ -39218,7 +40733,7 @@ function selectResults(report, ruleOf, max) {
 
 /***/ }),
 
-/***/ 6140:
+/***/ 93759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39231,10 +40746,10 @@ function selectResults(report, ruleOf, max) {
 /* harmony export */   zO: () => (/* binding */ ruleIdBase)
 /* harmony export */ });
 /* unused harmony export ruleHelpUri */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1211);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3579);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91211);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63579);
 /**
  * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
  * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
@@ -39364,7 +40879,7 @@ function probeRule(probe, id, report, informationUri = null) {
 
 /***/ }),
 
-/***/ 1755:
+/***/ 11755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -39386,19 +40901,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __nccwpck_require__(6044);
+var json_pieces = __nccwpck_require__(76044);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __nccwpck_require__(83823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(1211);
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/sarif/ahead.ts + 1 modules
-var ahead = __nccwpck_require__(4998);
+var ahead = __nccwpck_require__(24998);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
-var results = __nccwpck_require__(2406);
+var results = __nccwpck_require__(42406);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
-var sarif_rules = __nccwpck_require__(6140);
+var sarif_rules = __nccwpck_require__(93759);
 // EXTERNAL MODULE: ./src/compliance/map.ts
-var map = __nccwpck_require__(5217);
+var map = __nccwpck_require__(75217);
 ;// CONCATENATED MODULE: ./src/report/sarif/taxonomies.ts
 
 
@@ -39457,6 +40974,7 @@ function taxonomiesOf(report) {
  * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
  * caller names one or none (SarifOptions `category`).
  */
+
 
 
 
@@ -39599,7 +41117,7 @@ function invocationOf(report, leftOut, total, max) {
     }
     const invocation = {
         // The tool ran and judged (inconclusive and warn included); error and timeout did not.
-        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
+        executionSuccessful: !(0,risk_band/* stoppedVerdict */.lZ)(report.gate.verdict),
         toolExecutionNotifications: notifications,
     };
     const start = isoOrUndefined(report.testRun.startedAt);
@@ -39614,7 +41132,7 @@ function invocationOf(report, leftOut, total, max) {
 
 /***/ }),
 
-/***/ 3579:
+/***/ 63579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39743,16 +41261,84 @@ function longestRun(text, char) {
 
 /***/ }),
 
-/***/ 2156:
+/***/ 63182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   p4: () => (/* reexport safe */ _scan_run_cancel_js__WEBPACK_IMPORTED_MODULE_2__.p4),
+/* harmony export */   rd: () => (/* binding */ failureOutputs)
+/* harmony export */ });
+/* unused harmony export SIGNAL_EXIT */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58638);
+/* harmony import */ var _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94148);
+/* harmony import */ var _scan_run_cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(40205);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(37827);
+
+
+
+
+
+/** Shell convention for death by signal: 128 + signal number. */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+/** Maps any failure to an exit code and one line that says what to do; never a stack trace for a user mistake. */
+function describeFailure(err) {
+    if (err instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL)
+        return { exitCode: _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
+    if (err instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .BudgetRefusedError */ .gA)
+        return { exitCode: _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.config, lines: [err.message] };
+    if (err instanceof _scan_run_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .InterruptedError */ .p4)
+        return {
+            exitCode: SIGNAL_EXIT[err.signal],
+            // Only what happened: an attached run, a failed cancel or no run yet means none was cancelled.
+            lines: [
+                err.cancelledTestRunId === null
+                    ? `${err.message} No test run was cancelled.`
+                    : `${err.message} Test run ${err.cancelledTestRunId}, which this scan started, was cancelled.`,
+            ],
+        };
+    // Nothing listens at base-url: nothing reached the platform, and the fix is the address.
+    if (err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreachableError */ .Jk)
+        return { exitCode: _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.config, lines: [err.message] };
+    if (err instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DeadlineError */ .j3)
+        return { exitCode: _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.timeout, lines: [err.message] };
+    if (err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk || err instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ScanError */ .sC)
+        return { exitCode: _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.error, lines: [err.message] };
+    const message = err instanceof Error ? err.message : String(err);
+    return {
+        exitCode: _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.error,
+        lines: [
+            `Unexpected error: ${message}. Re-run with PROBE_GATE_DEBUG=1 (CLI) or RUNNER_DEBUG=1 (Action) for the stack trace, and report it if it persists.`,
+        ],
+    };
+}
+/**
+ * The outputs of a scan that ended by a failure after its inputs were valid: the verdict is
+ * always set (`timeout` past the deadline, else `error`) and nothing is presented as this
+ * run's score, so a workflow's `if:` on the verdict always has something to read.
+ */
+function failureOutputs(err) {
+    return {
+        verdict: err instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DeadlineError */ .j3 ? 'timeout' : 'error',
+        'overall-score': '',
+        'risk-band': '',
+        'score-source': '',
+    };
+}
+
+
+/***/ }),
+
+/***/ 32156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ shipRenderWorker),
 /* harmony export */   b: () => (/* binding */ renderWorkerFile)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Where the render worker's bundle is (src/render-worker.ts). Set by the entries that
@@ -39775,13 +41361,13 @@ function renderWorkerFile() {
 
 /***/ }),
 
-/***/ 7824:
+/***/ 77824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ systemClock)
 /* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 
 /** The real clock: Date.now and an abortable sleep. */
@@ -39793,7 +41379,62 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 5936:
+/***/ 76838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ ciAttributes),
+/* harmony export */   SC: () => (/* binding */ otelEnabled),
+/* harmony export */   bO: () => (/* binding */ otlpUrl)
+/* harmony export */ });
+/**
+ * When a scan is traced, and what it says about the CI (docs/operating.md). Small and free of
+ * dependencies: it is loaded on every start; the OpenTelemetry SDK only when tracing is on.
+ */
+/** Whether OTLP export is asked for (`OTEL_EXPORTER_OTLP_ENDPOINT` or its traces variant). */
+function otelEnabled(env) {
+    return Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim());
+}
+/** The OTLP/HTTP URL of a signal: its own variable as is, else the base endpoint + `/v1/<signal>`. */
+function otlpUrl(env, signal) {
+    const own = signal === 'traces'
+        ? env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+        : env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT;
+    if (own?.trim())
+        return own.trim();
+    const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+    return base ? `${base.replace(/\/+$/, '')}/v1/${signal}` : null;
+}
+/** The CI, repository and CI run of this process, from the CI's own variables. */
+function ciAttributes(env) {
+    const pick = (...names) => names.map((n) => env[n]).find((v) => v !== undefined && v !== '');
+    const ci = env.GITHUB_ACTIONS
+        ? 'github'
+        : env.GITLAB_CI
+            ? 'gitlab'
+            : env.TF_BUILD
+                ? 'azure'
+                : env.BITBUCKET_BUILD_NUMBER
+                    ? 'bitbucket'
+                    : env.CIRCLECI
+                        ? 'circleci'
+                        : env.JENKINS_URL
+                            ? 'jenkins'
+                            : 'local';
+    const out = { 'probe_gate.ci': ci };
+    const repo = pick('GITHUB_REPOSITORY', 'CI_PROJECT_PATH', 'BUILD_REPOSITORY_NAME', 'BITBUCKET_REPO_FULL_NAME', 'CIRCLE_PROJECT_REPONAME');
+    const run = pick('GITHUB_RUN_ID', 'CI_PIPELINE_ID', 'BUILD_BUILDID', 'BITBUCKET_BUILD_NUMBER', 'CIRCLE_BUILD_NUM', 'BUILD_NUMBER');
+    if (repo)
+        out['probe_gate.repository'] = repo;
+    if (run)
+        out['probe_gate.ci_run'] = run;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 65936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39812,11 +41453,11 @@ const X_ALREADY_SENT = "x-hono-already-sent";
 //#endregion
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_ = __nccwpck_require__(37067);
 // EXTERNAL MODULE: external "node:http2"
-var external_node_http2_ = __nccwpck_require__(2467);
+var external_node_http2_ = __nccwpck_require__(32467);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
+var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: ./node_modules/hono/dist/helper/websocket/index.js
 //#region src/helper/websocket/index.ts
 /**
@@ -43114,11 +44755,11 @@ function faultMiddleware(deps) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(4131);
+var schemas = __nccwpck_require__(64131);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(7428);
+var errors = __nccwpck_require__(37428);
 ;// CONCATENATED MODULE: ./src/sandbox/options.ts
 
 
@@ -45840,7 +47481,7 @@ function catalogueRoutes() {
 }
 
 // EXTERNAL MODULE: ./src/api/dataset-csv.ts + 10 modules
-var dataset_csv = __nccwpck_require__(2095);
+var dataset_csv = __nccwpck_require__(42095);
 ;// CONCATENATED MODULE: ./src/sandbox/routes/files.ts
 
 
@@ -46325,7 +47966,7 @@ const TargetPatchSchema = schemas/* object */.Ikc({
 });
 
 // EXTERNAL MODULE: ./src/api/score-formula.ts
-var score_formula = __nccwpck_require__(1521);
+var score_formula = __nccwpck_require__(41521);
 ;// CONCATENATED MODULE: ./src/sandbox/sim/scores.ts
 
 
@@ -46939,7 +48580,7 @@ async function runSandboxCommand(options, write) {
 
 /***/ }),
 
-/***/ 1392:
+/***/ 61392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47069,18 +48710,18 @@ function besideLastAnswers(totals) {
 
 /***/ }),
 
-/***/ 9491:
+/***/ 49491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ runScan),
 /* harmony export */   dc: () => (/* reexport safe */ _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__.d)
 /* harmony export */ });
-/* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7725);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
-/* harmony import */ var _runtime_render_worker_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2156);
-/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4056);
-/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4148);
+/* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67725);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
+/* harmony import */ var _runtime_render_worker_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32156);
+/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47210);
+/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(94148);
 /**
  * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
  * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
@@ -47117,7 +48758,7 @@ async function runScan(deps, config) {
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_3__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2183));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72183));
         const { awaitRun, gatherDeadline, gatherFacts, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -47199,6 +48840,7 @@ function whileAwaited(deps, config, started, later) {
  * known secret from all platform text before anything is rendered (R26), the gate.
  */
 async function decideOn(deps, config, { redactFacts, judge }, facts, waited) {
+    deps.log.phase?.('Judging the results: triage and the gate');
     // 5. Triage.
     const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
     deps.signal?.throwIfAborted();
@@ -47241,7 +48883,223 @@ function publishBudget(scanDeadline, deps, { BudgetSpentError, publishDeadline }
 
 /***/ }),
 
-/***/ 8165:
+/***/ 30552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ estimateLines),
+/* harmony export */   TM: () => (/* binding */ crossedBudget),
+/* harmony export */   aG: () => (/* binding */ estimateRun),
+/* harmony export */   qj: () => (/* binding */ overBudget)
+/* harmony export */ });
+/* unused harmony exports CASE_SECONDS, CONCURRENCY, secondsPerCase, countRange */
+/**
+ * The estimate of a run before it is triggered (docs/operating.md): test cases per probe from
+ * the target's previous runs, else from the public benchmark runs, and minutes from the
+ * target's `rateLimit` and `concurrentRequests`. Pure: the reads are in read-estimate.ts.
+ */
+/** Why 1 s and 5 s: one answer of a hosted model per test case, multi-turn attacks up to five. */
+const CASE_SECONDS = { low: 1, high: 5 };
+/** Why 4: test cases run at once when the target accepts concurrent requests (an assumption). */
+const CONCURRENCY = 4;
+/** Why 10 %: the counts of a probe vary a little between runs (generated attacks). */
+const COUNT_MARGIN = 0.1;
+/**
+ * Seconds per test case as a range: at least {@link CASE_SECONDS}, and no faster than the
+ * rate limit allows (one request a test case at least); concurrent requests divide the lower
+ * end by {@link CONCURRENCY}, the rate limit still holding.
+ */
+function secondsPerCase(s) {
+    const rate = s.rateLimit !== null && s.rateLimit > 0 ? 60 / s.rateLimit : 0;
+    const parallel = s.concurrentRequests === true ? CONCURRENCY : 1;
+    const low = Math.max(CASE_SECONDS.low / parallel, rate);
+    const high = Math.max(CASE_SECONDS.high, rate * 2);
+    return { low, high };
+}
+/** The range of one probe's counts: min and max widened by {@link COUNT_MARGIN}, expected the mean. */
+function countRange(counts) {
+    const ok = counts.filter((n) => Number.isFinite(n) && n >= 0);
+    if (ok.length === 0)
+        return { low: 0, expected: 0, high: 0 };
+    const mean = ok.reduce((a, n) => a + n, 0) / ok.length;
+    return {
+        low: Math.floor(Math.min(...ok) * (1 - COUNT_MARGIN)),
+        expected: Math.round(mean),
+        high: Math.ceil(Math.max(...ok) * (1 + COUNT_MARGIN)),
+    };
+}
+/**
+ * The estimate for `probeIds` (null: every probe the previous runs or benchmarks name):
+ * previous runs first, benchmark runs for the probes the target never ran.
+ */
+function estimateRun(probeIds, previous, benchmark, settings) {
+    const byId = (list) => new Map(list.map((p) => [p.probeId, p]));
+    const prev = byId(previous);
+    const bench = byId(benchmark);
+    const ids = probeIds ?? (previous.length > 0 ? previous : benchmark).map((p) => p.probeId);
+    const probes = ids.map((probeId) => {
+        const p = prev.get(probeId);
+        if (p && p.counts.length > 0)
+            return { probeId, name: p.name, testCases: countRange(p.counts), source: 'previous-runs' };
+        const b = bench.get(probeId);
+        if (b && b.counts.length > 0)
+            return { probeId, name: b.name, testCases: countRange(b.counts), source: 'benchmarks' };
+        return { probeId, name: null, testCases: countRange([]), source: 'unknown' };
+    });
+    const testCases = sum(probes.map((p) => p.testCases));
+    const perCase = secondsPerCase(settings);
+    const minutes = {
+        low: round1((testCases.low * perCase.low) / 60),
+        expected: round1((testCases.expected * Math.sqrt(perCase.low * perCase.high)) / 60),
+        high: round1((testCases.high * perCase.high) / 60),
+    };
+    const unknownProbes = probes.filter((p) => p.source === 'unknown').length;
+    return { probes, testCases, minutes, unknownProbes, secondsPerCase: perCase };
+}
+const round1 = (n) => Math.round(n * 10) / 10;
+function sum(ranges) {
+    const out = { low: 0, expected: 0, high: 0 };
+    for (const r of ranges) {
+        out.low += r.low;
+        out.expected += r.expected;
+        out.high += r.high;
+    }
+    return out;
+}
+/** Why the estimate's lower end exceeds a budget, one sentence with the numbers, or null. */
+function overBudget(e, b) {
+    const over = [];
+    if (b.maxTestCases !== null && e.testCases.low > b.maxTestCases)
+        over.push(`at least ${e.testCases.low} test cases (estimate ${e.testCases.low}-${e.testCases.high}, expected ${e.testCases.expected}), over max-test-cases ${b.maxTestCases}`);
+    if (b.maxMinutes !== null && e.minutes.low > b.maxMinutes)
+        over.push(`at least ${e.minutes.low} minutes (estimate ${e.minutes.low}-${e.minutes.high}, expected ${e.minutes.expected}), over max-minutes ${b.maxMinutes}`);
+    return over.length > 0 ? over.join('; and ') : null;
+}
+/** Why a running run crossed a budget (planned or processed test cases, minutes since it started), or null. */
+function crossedBudget(b, run) {
+    if (b.maxTestCases !== null) {
+        const cases = Math.max(run.total, run.processed);
+        if (cases > b.maxTestCases)
+            return `the run ${run.processed >= run.total ? 'processed' : 'plans'} ${cases} test cases, over max-test-cases ${b.maxTestCases}.`;
+    }
+    if (b.maxMinutes !== null && run.elapsedMs > b.maxMinutes * 60_000)
+        return `the run took more than max-minutes ${b.maxMinutes} (${round1(run.elapsedMs / 60_000)} minutes).`;
+    return null;
+}
+/** The estimate as lines for a log or a terminal. */
+function estimateLines(e) {
+    const lines = e.probes.map((p) => `  ${p.name ?? `probe ${p.probeId}`}: ${p.testCases.expected} test cases (${p.testCases.low}-${p.testCases.high}, from ${p.source})`);
+    const per = `${round1(e.secondsPerCase.low)}-${round1(e.secondsPerCase.high)} s a test case`;
+    return [
+        `Estimate: ${e.testCases.expected} test cases (${e.testCases.low}-${e.testCases.high}), ${e.minutes.expected} minutes (${e.minutes.low}-${e.minutes.high}; ${per}).`,
+        ...lines,
+        ...(e.unknownProbes > 0
+            ? [
+                `  ${e.unknownProbes} probe${e.unknownProbes === 1 ? ' has' : 's have'} no previous or benchmark runs: counted as 0, so the estimate is low.`,
+            ]
+            : []),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 63249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readEstimate: () => (/* binding */ readEstimate)
+/* harmony export */ });
+/* unused harmony exports PREVIOUS_RUNS, BENCHMARK_MODELS */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58638);
+/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47211);
+/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30552);
+/**
+ * The reads behind an estimate, GET requests only: the target's settings
+ * (docs/platform.md 4.3), its completed runs (4.7) and their per-probe counts (the status
+ * endpoint), and, for probes the target never ran, the public benchmark runs (4.10, 4.12,
+ * 4.14). The model: docs/operating.md.
+ */
+
+
+
+/** Why 3: the newest completed runs whose per-probe counts are read (one status read each). */
+const PREVIOUS_RUNS = 3;
+/** Why 2: benchmark models read per benchmark type; their counts hardly differ between models. */
+const BENCHMARK_MODELS = 2;
+/** Why 6: at most this many benchmark types are read (the platform lists four). */
+const BENCHMARK_TYPES = 6;
+/** Reads what an estimate needs (GET only) and estimates the run. */
+async function readEstimate(client, t, o = {}) {
+    const [target, runs] = await Promise.all([
+        client.getTarget(t.workspaceId, t.targetId, o),
+        client.listTestRuns(t.workspaceId, t.targetId, o),
+    ]);
+    const settings = {
+        rateLimit: typeof target.settings?.rateLimit === 'number' ? target.settings.rateLimit : null,
+        concurrentRequests: target.settings?.concurrentRequests ?? null,
+    };
+    const previous = await previousCounts(client, runs, o);
+    const missing = t.probeIds === null
+        ? previous.length === 0
+        : t.probeIds.some((id) => !previous.some((p) => p.probeId === id));
+    const benchmark = missing ? await benchmarkCounts(client, o) : [];
+    return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateRun */ .aG)(t.probeIds, previous, benchmark, settings);
+}
+/** Per-probe counts of the newest completed runs, by the status endpoint (GET). */
+async function previousCounts(client, runs, o) {
+    const done = runs
+        .filter((r) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed' && typeof r.id === 'number')
+        .sort((a, b) => (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(b) - (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(a) || b.id - a.id)
+        .slice(0, PREVIOUS_RUNS);
+    const byProbe = new Map();
+    const statuses = await Promise.all(done.map((r) => client.getTestRunStatus(r.id, o).catch(() => null)));
+    for (const status of statuses)
+        for (const pr of status?.probeRuns ?? []) {
+            if (typeof pr.probeId !== 'number' || typeof pr.totalCount !== 'number')
+                continue;
+            const entry = byProbe.get(pr.probeId) ?? {
+                probeId: pr.probeId,
+                name: pr.probeName ?? null,
+                counts: [],
+            };
+            entry.counts.push(pr.totalCount);
+            byProbe.set(pr.probeId, entry);
+        }
+    return [...byProbe.values()];
+}
+/** Per-probe `totalCount` of the public benchmark runs (GET); [] when none can be read. */
+async function benchmarkCounts(client, o) {
+    const byProbe = new Map();
+    try {
+        const types = (await client.listBenchmarkTypes(o)).slice(0, BENCHMARK_TYPES);
+        const models = (await client.listBenchmarkModels(undefined, o)).slice(0, BENCHMARK_MODELS);
+        const reads = types.flatMap((type) => models.map((m) => client.listBenchmarkModelRuns(m.id, type.id, o).catch(() => [])));
+        for (const runs of await Promise.all(reads))
+            for (const r of runs) {
+                if (typeof r.probeId !== 'number' || typeof r.totalCount !== 'number')
+                    continue;
+                const entry = byProbe.get(r.probeId) ?? {
+                    probeId: r.probeId,
+                    name: r.probeName ?? null,
+                    counts: [],
+                };
+                entry.counts.push(r.totalCount);
+                byProbe.set(r.probeId, entry);
+            }
+    }
+    catch (err) {
+        if (o.signal?.aborted)
+            throw err;
+        return [];
+    }
+    return [...byProbe.values()];
+}
+
+
+/***/ }),
+
+/***/ 68165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47303,7 +49161,7 @@ function checkTriggerAnswer(list, claimed, ours) {
 
 /***/ }),
 
-/***/ 3185:
+/***/ 23185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47311,11 +49169,6 @@ function checkTriggerAnswer(list, claimed, ours) {
 /* harmony export */   fm: () => (/* binding */ hasPostStep)
 /* harmony export */ });
 /* unused harmony export OUTPUT_NAMES */
-/**
- * The engine's ports: everything it needs from the world, as small interfaces.
- * The Action (src/github) and the CLI (src/cli) each implement them, assembled in one
- * composition root (src/runtime/compose.ts); tests pass fakes.
- */
 /** Names of the outputs (action outputs; the CLI prints them with --outputs). */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'test-run-id',
@@ -47358,7 +49211,7 @@ const STATE_KEYS = {
 
 /***/ }),
 
-/***/ 205:
+/***/ 40205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47367,8 +49220,8 @@ const STATE_KEYS = {
 /* harmony export */   p4: () => (/* binding */ InterruptedError)
 /* harmony export */ });
 /* unused harmony exports CANCEL_TIMEOUT_MS, POST_CANCEL_ATTEMPTS, POST_LOOKUP_BUDGET_MS, runLeftBehind, cancelLeftBehind */
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4311);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3185);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64311);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23185);
 
 
 /** The job was cancelled (SIGINT/SIGTERM): the adapters abort the scan's signal with it. */
@@ -47497,9 +49350,9 @@ async function cancelLeftBehind(client, log, state, budgetMs = POST_LOOKUP_BUDGE
 /* harmony export */   O: () => (/* binding */ resolveProbes),
 /* harmony export */   Y: () => (/* binding */ flattenCatalogue)
 /* harmony export */ });
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
-/* harmony import */ var _config_file_similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8270);
-/* harmony import */ var _compliance_probe_selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2534);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37827);
+/* harmony import */ var _config_file_similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38270);
+/* harmony import */ var _compliance_probe_selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(92534);
 
 
 
@@ -47629,7 +49482,39 @@ async function recommendedProbes(client, ctx) {
 
 /***/ }),
 
-/***/ 4056:
+/***/ 47211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ runTime),
+/* harmony export */   o: () => (/* binding */ completedScans)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58638);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64311);
+/**
+ * Reading the target's test run list (docs/platform.md 4.7) for earlier scans: the baseline
+ * (triage/baseline.ts) and the trend (trend.ts) pick from the same runs, in the same time order.
+ */
+
+
+/** When a run of the list ran (its executionDate, ms); -Infinity when unknown, so it sorts first. */
+function runTime(r) {
+    const t = typeof r.executionDate === 'string' ? Date.parse(r.executionDate) : NaN;
+    return Number.isFinite(t) ? t : -Infinity;
+}
+/**
+ * The completed runs of the list that are scans of their own: none of `exclude` (this scan's
+ * run and its retry runs), and no retry run of another scan (retry-failed: it ran only some
+ * probes, so it is neither a baseline nor a point of the trend).
+ */
+function completedScans(list, exclude) {
+    return list.filter((r) => !exclude.has(r.id) && !(0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryRunName */ .VO)(r.name) && (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed');
+}
+
+
+/***/ }),
+
+/***/ 47210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47640,21 +49525,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __nccwpck_require__(1392);
+var budget = __nccwpck_require__(61392);
 // EXTERNAL MODULE: ./src/scan/ports.ts
-var ports = __nccwpck_require__(3185);
+var ports = __nccwpck_require__(23185);
 // EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
 var build_report = __nccwpck_require__(9994);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
-var cancel = __nccwpck_require__(205);
+var cancel = __nccwpck_require__(40205);
 // EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __nccwpck_require__(8638);
+var api = __nccwpck_require__(58638);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(7827);
+var errors = __nccwpck_require__(37827);
 // EXTERNAL MODULE: ./src/scan/evidence/run-identity.ts
-var run_identity = __nccwpck_require__(8165);
+var run_identity = __nccwpck_require__(68165);
 // EXTERNAL MODULE: ./src/scan/run/trigger.ts
-var trigger = __nccwpck_require__(4311);
+var trigger = __nccwpck_require__(64311);
 ;// CONCATENATED MODULE: ./src/scan/evidence/confirm-run.ts
 
 
@@ -47769,8 +49654,28 @@ async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
 }
 
 // EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
-var base_branch = __nccwpck_require__(3086);
+var base_branch = __nccwpck_require__(73086);
+// EXTERNAL MODULE: ./src/scan/estimate/estimate.ts
+var estimate_estimate = __nccwpck_require__(30552);
+;// CONCATENATED MODULE: ./src/scan/estimate/refuse.ts
+
+
+/** Throws {@link BudgetRefusedError} (exit 2) when the estimate's lower end is over a budget. */
+async function refuseOverBudget(deps, config, targetId, probeIds) {
+    const { maxTestCases, maxMinutes } = config.budgets;
+    if (maxTestCases === null && maxMinutes === null)
+        return;
+    const { readEstimate } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 63249));
+    const estimate = await readEstimate(deps.client, { workspaceId: config.workspaceId, targetId, probeIds }, { signal: deps.signal });
+    for (const line of (0,estimate_estimate/* estimateLines */.AA)(estimate))
+        deps.log.info(line);
+    const over = (0,estimate_estimate/* overBudget */.qj)(estimate, config.budgets);
+    if (over)
+        throw new errors/* BudgetRefusedError */.gA(`Not triggered: the estimate is ${over}. Raise the budget, or run fewer probes (probes input).`);
+}
+
 ;// CONCATENATED MODULE: ./src/scan/run/start-run.ts
+
 
 
 
@@ -47809,6 +49714,8 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
     const selection = retry
         ? { probeIds: retry.probeIds }
         : await (0,probe_selection/* resolveProbes */.O)(client, config.probes, { workspaceId: ws, targetId, signal });
+    if (!retry)
+        await refuseOverBudget(deps, config, targetId, selection.probeIds);
     const finalBefore = retry
         ? retry.finalBefore
         : await runsFinalBefore(client, ws, targetId, warnings, signal);
@@ -47914,7 +49821,7 @@ async function triggerOrCancel(deps, config, o) {
 
 /***/ }),
 
-/***/ 4311:
+/***/ 64311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47927,11 +49834,11 @@ async function triggerOrCancel(deps, config, o) {
 /* harmony export */   nJ: () => (/* binding */ retryRunName)
 /* harmony export */ });
 /* unused harmony export TRIGGER_ATTEMPTS */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8638);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
-/* harmony import */ var _evidence_run_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8165);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58638);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _evidence_run_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(68165);
 
 
 
@@ -48093,7 +50000,7 @@ async function findRunByName(client, ws, targetId, name, call = {}) {
 
 /***/ }),
 
-/***/ 5988:
+/***/ 85988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48102,13 +50009,13 @@ async function findRunByName(client, ws, targetId, name, call = {}) {
 /* harmony export */   prepareTarget: () => (/* binding */ prepareTarget)
 /* harmony export */ });
 /* unused harmony export ephemeralName */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2799);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8638);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
-/* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2916);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3185);
+/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(22799);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58638);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(92916);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(23185);
 
 
 
@@ -48215,7 +50122,7 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
 
 /***/ }),
 
-/***/ 3086:
+/***/ 73086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48224,7 +50131,7 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
 /* harmony export */   Vk: () => (/* binding */ taggedRunName)
 /* harmony export */ });
 /* unused harmony exports branchSuffix, isRunOfBranch */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The merge queue's baseline is the base branch's last run. The platform's test run list
@@ -48271,7 +50178,7 @@ function branchOfRef(ref) {
 
 /***/ }),
 
-/***/ 3452:
+/***/ 73452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -48337,9 +50244,9 @@ async function benchmarkComparison(client, warnings) {
 /* harmony export */   X3: () => (/* binding */ totalsFor),
 /* harmony export */   sq: () => (/* binding */ runStartedAt)
 /* harmony export */ });
-/* harmony import */ var _report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3823);
+/* harmony import */ var _report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83823);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
-/* harmony import */ var _compliance_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2573);
+/* harmony import */ var _compliance_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92573);
 
 
 
@@ -48411,7 +50318,7 @@ function buildReport(facts, gate, totals) {
  * this run's result (the record of both scores stays in `source`).
  */
 function presentedScores(scores, gate) {
-    if (gate.verdict === 'error' || gate.verdict === 'timeout')
+    if ((0,_report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__/* .stoppedVerdict */ .lZ)(gate.verdict))
         return { ...scores, overall: null, categories: {}, band: null };
     return { ...scores, band: (0,_report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__/* .riskBand */ .vD)(scores.overall) };
 }
@@ -48435,7 +50342,7 @@ function runUrl(platformUrl, workspaceId, targetId, testRunId) {
 /* harmony export */   po: () => (/* binding */ computeRates),
 /* harmony export */   q: () => (/* binding */ atConfidence)
 /* harmony export */ });
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3888);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73888);
 
 /** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
 const COUNT_FIELDS = [
@@ -48496,7 +50403,7 @@ function atConfidence(c, countAcceptedRisk, confidence) {
 
 /***/ }),
 
-/***/ 4148:
+/***/ 94148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48506,7 +50413,7 @@ function atConfidence(c, countAcceptedRisk, confidence) {
 /**
  * Exit codes of the README: 0 passed (also `warn`: only warn-only checks failed), 1 gate
  * failed, 2 bad input, 3 platform error, 4 timed out, 5 inconclusive (too little evidence to
- * judge: never a pass).
+ * judge: never a pass), 6 stopped by a budget (`max-test-cases`, `max-minutes`: never a pass).
  */
 const EXIT = {
     pass: 0,
@@ -48516,6 +50423,7 @@ const EXIT = {
     error: 3,
     timeout: 4,
     inconclusive: 5,
+    budget: 6,
 };
 function exitCodeFor(verdict) {
     return EXIT[verdict];
@@ -48524,7 +50432,7 @@ function exitCodeFor(verdict) {
 
 /***/ }),
 
-/***/ 3888:
+/***/ 73888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48650,21 +50558,68 @@ function twoProportionTest(x1, n1, x2, n2) {
 
 /***/ }),
 
-/***/ 181:
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/** The tool's version, reported in every report and User-Agent. Kept in step with package.json by a test. */
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -48678,91 +50633,91 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -48783,66 +50738,80 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 
 /***/ }),
 
-/***/ 1792:
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 8500:
+/***/ 58500:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -48853,21 +50822,42 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 8909:
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 18909:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Argument } = __nccwpck_require__(9154);
-const { Command } = __nccwpck_require__(4348);
-const { CommanderError, InvalidArgumentError } = __nccwpck_require__(1135);
-const { Help } = __nccwpck_require__(9754);
-const { Option } = __nccwpck_require__(5240);
+const { Argument } = __nccwpck_require__(49154);
+const { Command } = __nccwpck_require__(34348);
+const { CommanderError, InvalidArgumentError } = __nccwpck_require__(41135);
+const { Help } = __nccwpck_require__(79754);
+const { Option } = __nccwpck_require__(45240);
 
 exports.DM = new Command();
 
@@ -48891,10 +50881,10 @@ exports.a2 = InvalidArgumentError; // Deprecated
 
 /***/ }),
 
-/***/ 9154:
+/***/ 49154:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(1135);
+const { InvalidArgumentError } = __nccwpck_require__(41135);
 
 class Argument {
   /**
@@ -49048,20 +51038,20 @@ exports.humanReadableArgName = humanReadableArgName;
 
 /***/ }),
 
-/***/ 4348:
+/***/ 34348:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const EventEmitter = (__nccwpck_require__(8474).EventEmitter);
-const childProcess = __nccwpck_require__(1421);
-const path = __nccwpck_require__(6760);
-const fs = __nccwpck_require__(3024);
+const EventEmitter = (__nccwpck_require__(78474).EventEmitter);
+const childProcess = __nccwpck_require__(31421);
+const path = __nccwpck_require__(76760);
+const fs = __nccwpck_require__(73024);
 const process = __nccwpck_require__(1708);
 
-const { Argument, humanReadableArgName } = __nccwpck_require__(9154);
-const { CommanderError } = __nccwpck_require__(1135);
-const { Help, stripColor } = __nccwpck_require__(9754);
-const { Option, DualOptions } = __nccwpck_require__(5240);
-const { suggestSimilar } = __nccwpck_require__(5030);
+const { Argument, humanReadableArgName } = __nccwpck_require__(49154);
+const { CommanderError } = __nccwpck_require__(41135);
+const { Help, stripColor } = __nccwpck_require__(79754);
+const { Option, DualOptions } = __nccwpck_require__(45240);
+const { suggestSimilar } = __nccwpck_require__(65030);
 
 class Command extends EventEmitter {
   /**
@@ -51832,7 +53822,7 @@ exports.useColor = useColor; // exporting for tests
 
 /***/ }),
 
-/***/ 1135:
+/***/ 41135:
 /***/ ((__unused_webpack_module, exports) => {
 
 /**
@@ -51878,10 +53868,10 @@ exports.InvalidArgumentError = InvalidArgumentError;
 
 /***/ }),
 
-/***/ 9754:
+/***/ 79754:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { humanReadableArgName } = __nccwpck_require__(9154);
+const { humanReadableArgName } = __nccwpck_require__(49154);
 
 /**
  * TypeScript import types for JSDoc, used by Visual Studio Code IntelliSense and `npm run typescript-checkJS`
@@ -52632,10 +54622,10 @@ exports.stripColor = stripColor;
 
 /***/ }),
 
-/***/ 5240:
+/***/ 45240:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(1135);
+const { InvalidArgumentError } = __nccwpck_require__(41135);
 
 class Option {
   /**
@@ -53019,7 +55009,7 @@ exports.DualOptions = DualOptions;
 
 /***/ }),
 
-/***/ 5030:
+/***/ 65030:
 /***/ ((__unused_webpack_module, exports) => {
 
 const maxDistance = 3;
@@ -53127,16 +55117,46 @@ exports.suggestSimilar = suggestSimilar;
 
 /***/ }),
 
-/***/ 3342:
+/***/ 48179:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b7: () => (/* binding */ CommanderError),
+/* harmony export */   c$: () => (/* binding */ Option),
+/* harmony export */   uB: () => (/* binding */ Command)
+/* harmony export */ });
+/* unused harmony exports program, createCommand, createArgument, createOption, InvalidArgumentError, InvalidOptionArgumentError, Argument, Help */
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18909);
+
+
+// wrapper to provide named exports for ESM.
+const {
+  /* program */ "DM": program,
+  /* createCommand */ "gu": createCommand,
+  /* createArgument */ "er": createArgument,
+  /* createOption */ "Ww": createOption,
+  /* CommanderError */ "b7": CommanderError,
+  /* InvalidArgumentError */ "Di": InvalidArgumentError,
+  /* InvalidOptionArgumentError */ "a2": InvalidOptionArgumentError, // deprecated old name
+  /* Command */ "uB": Command,
+  /* Argument */ "ef": Argument,
+  /* Option */ "c$": Option,
+  /* Help */ "_V": Help,
+} = _index_js__WEBPACK_IMPORTED_MODULE_0__;
+
+
+/***/ }),
+
+/***/ 961:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ ZodError),
 /* harmony export */   g: () => (/* binding */ ZodRealError)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7428);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37428);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 
 
 
@@ -53198,7 +55218,7 @@ const ZodRealError = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_2__/*
 
 /***/ }),
 
-/***/ 4131:
+/***/ 64131:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53230,9 +55250,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
+var core_core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
+var core_util = __nccwpck_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -53547,13 +55567,13 @@ function isBackEdge(ctx, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(6985);
+var schemas = __nccwpck_require__(56985);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(9396);
+var registries = __nccwpck_require__(29396);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
+var api = __nccwpck_require__(43759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
+var core_regexes = __nccwpck_require__(23908);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
@@ -55053,11 +57073,11 @@ function toJSONSchema(input, params) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
-var en = __nccwpck_require__(252);
+var en = __nccwpck_require__(30252);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
 var parse = __nccwpck_require__(4196);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
-var errors = __nccwpck_require__(3342);
+var errors = __nccwpck_require__(961);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
@@ -56616,7 +58636,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56684,9 +58704,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _coercedDate, _nan, _max, _min, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -57794,7 +59814,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57817,9 +59837,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -58340,7 +60360,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58352,7 +60372,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -58498,7 +60518,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58509,8 +60529,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -58806,9 +60826,9 @@ function prettifyError(error) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 
 
 
@@ -58988,7 +61008,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59184,7 +61204,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59246,7 +61266,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 56985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59314,9 +61334,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodDiscriminatedUnion, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
+var core_checks = __nccwpck_require__(44890);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
+var core_core = __nccwpck_require__(88532);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
@@ -59358,9 +61378,9 @@ class Doc {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(3908);
+var core_regexes = __nccwpck_require__(23908);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
+var core_util = __nccwpck_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
@@ -62009,7 +64029,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62064,7 +64084,7 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
 function assertEqual(val) {
@@ -62942,13 +64962,13 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 252:
+/***/ 30252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* export default binding */ __WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 const error = () => {
     const Sizable = {
@@ -63078,7 +65098,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 4343:
+/***/ 94343:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63101,10 +65121,10 @@ const error = () => {
 /* harmony export */   zMY: () => (/* binding */ boolean)
 /* harmony export */ });
 /* unused harmony exports ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniEmail, email, ZodMiniGUID, guid, ZodMiniUUID, uuid, uuidv4, uuidv6, uuidv7, ZodMiniURL, url, httpUrl, ZodMiniEmoji, emoji, ZodMiniNanoID, nanoid, ZodMiniCUID, cuid, ZodMiniCUID2, cuid2, ZodMiniULID, ulid, ZodMiniXID, xid, ZodMiniKSUID, ksuid, ZodMiniIPv4, ipv4, ZodMiniIPv6, ipv6, ZodMiniCIDRv4, cidrv4, ZodMiniCIDRv6, cidrv6, ZodMiniMAC, mac, ZodMiniBase64, base64, ZodMiniBase64URL, base64url, ZodMiniE164, e164, ZodMiniCreditCard, creditCard, ZodMiniIBAN, iban, ZodMiniJWT, jwt, ZodMiniCustomStringFormat, stringFormat, hostname, hex, currencyCode, hash, ZodMiniNumber, number, ZodMiniNumberFormat, float32, float64, int32, uint32, ZodMiniBoolean, ZodMiniBigInt, bigint, ZodMiniBigIntFormat, int64, uint64, ZodMiniSymbol, symbol, ZodMiniUndefined, undefined, ZodMiniNull, null, ZodMiniAny, any, ZodMiniUnknown, ZodMiniNever, never, ZodMiniVoid, void, ZodMiniDate, date, ZodMiniArray, keyof, ZodMiniObject, extend, safeExtend, merge, pick, omit, partial, exactPartial, required, catchall, ZodMiniUnion, ZodMiniXor, xor, ZodMiniDiscriminatedUnion, discriminatedUnion, ZodMiniIntersection, intersection, ZodMiniTuple, tuple, ZodMiniRecord, partialRecord, looseRecord, ZodMiniMap, map, ZodMiniSet, set, ZodMiniEnum, enum, nativeEnum, ZodMiniLiteral, literal, ZodMiniFile, file, ZodMiniTransform, ZodMiniOptional, ZodMiniExactOptional, exactOptional, ZodMiniNullable, ZodMiniDefault, ZodMiniPrefault, prefault, ZodMiniNonOptional, nonoptional, ZodMiniSuccess, success, ZodMiniCatch, ZodMiniNaN, nan, ZodMiniPipe, ZodMiniCodec, codec, invertCodec, ZodMiniReadonly, readonly, ZodMiniTemplateLiteral, templateLiteral, ZodMiniLazy, lazy, ZodMiniPromise, promise, ZodMiniCustom, check, custom, refine, superRefine, describe, meta, instanceof, stringbool, json, ZodMiniFunction, _function, function */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6985);
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4723);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3759);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56985);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(43759);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4196);
 
 
@@ -64310,9 +66330,9 @@ function _function(params) {
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var cli_core = __nccwpck_require__(8532);
+var cli_core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
-var en = __nccwpck_require__(252);
+var en = __nccwpck_require__(30252);
 ;// CONCATENATED MODULE: ./src/runtime/zod-setup.ts
 /**
  * Imported first by every entry point, before any module builds a schema: zod checks objects
@@ -64328,85 +66348,10 @@ var en = __nccwpck_require__(252);
 // messages when it builds its first schema, zod/mini never: set here, both say the same.
 (0,cli_core/* config */.$W)({ ...(0,en/* default */.A)(), jitless: true });
 
-// EXTERNAL MODULE: ./node_modules/commander/index.js
-var commander = __nccwpck_require__(8909);
-;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
-
-
-// wrapper to provide named exports for ESM.
-const {
-  /* program */ "DM": program,
-  /* createCommand */ "gu": createCommand,
-  /* createArgument */ "er": createArgument,
-  /* createOption */ "Ww": createOption,
-  /* CommanderError */ "b7": CommanderError,
-  /* InvalidArgumentError */ "Di": InvalidArgumentError,
-  /* InvalidOptionArgumentError */ "a2": InvalidOptionArgumentError, // deprecated old name
-  /* Command */ "uB": Command,
-  /* Argument */ "ef": Argument,
-  /* Option */ "c$": Option,
-  /* Help */ "_V": Help,
-} = commander;
-
-// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __nccwpck_require__(8638);
-// EXTERNAL MODULE: ./src/scan/verdict/exit-codes.ts
-var exit_codes = __nccwpck_require__(4148);
-// EXTERNAL MODULE: ./src/scan/run/cancel.ts
-var cancel = __nccwpck_require__(205);
-// EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(7827);
-;// CONCATENATED MODULE: ./src/runtime/failure.ts
-
-
-
-
-
-/** Shell convention for death by signal: 128 + signal number. */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
-/** Maps any failure to an exit code and one line that says what to do; never a stack trace for a user mistake. */
-function describeFailure(err) {
-    if (err instanceof errors/* ConfigError */.xL)
-        return { exitCode: exit_codes/* EXIT */.d.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
-    if (err instanceof cancel/* InterruptedError */.p4)
-        return {
-            exitCode: SIGNAL_EXIT[err.signal],
-            // Only what happened: an attached run, a failed cancel or no run yet means none was cancelled.
-            lines: [
-                err.cancelledTestRunId === null
-                    ? `${err.message} No test run was cancelled.`
-                    : `${err.message} Test run ${err.cancelledTestRunId}, which this scan started, was cancelled.`,
-            ],
-        };
-    // Nothing listens at base-url: nothing reached the platform, and the fix is the address.
-    if (err instanceof api/* UnreachableError */.Jk)
-        return { exitCode: exit_codes/* EXIT */.d.config, lines: [err.message] };
-    if (err instanceof errors/* DeadlineError */.j3)
-        return { exitCode: exit_codes/* EXIT */.d.timeout, lines: [err.message] };
-    if (err instanceof api/* PlatformError */.Wk || err instanceof errors/* ScanError */.sC)
-        return { exitCode: exit_codes/* EXIT */.d.error, lines: [err.message] };
-    const message = err instanceof Error ? err.message : String(err);
-    return {
-        exitCode: exit_codes/* EXIT */.d.error,
-        lines: [
-            `Unexpected error: ${message}. Re-run with PROBE_GATE_DEBUG=1 (CLI) or RUNNER_DEBUG=1 (Action) for the stack trace, and report it if it persists.`,
-        ],
-    };
-}
-/**
- * The outputs of a scan that ended by a failure after its inputs were valid: the verdict is
- * always set (`timeout` past the deadline, else `error`) and nothing is presented as this
- * run's score, so a workflow's `if:` on the verdict always has something to read.
- */
-function failureOutputs(err) {
-    return {
-        verdict: err instanceof errors/* DeadlineError */.j3 ? 'timeout' : 'error',
-        'overall-score': '',
-        'risk-band': '',
-        'score-source': '',
-    };
-}
-
+// EXTERNAL MODULE: ./node_modules/commander/esm.mjs
+var esm = __nccwpck_require__(48179);
+// EXTERNAL MODULE: ./src/runtime/failure.ts
+var runtime_failure = __nccwpck_require__(63182);
 ;// CONCATENATED MODULE: ./src/cli/pipes.ts
 /**
  * A closed stdout or stderr pipe (`probe-gate scan ... 2>&1 | head -1`) is not a gate
@@ -64432,374 +66377,22 @@ function guardOutputPipes(streams = {
 const guarded = new WeakSet();
 const pipes_closed = new Set();
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The tool's version, reported in every report and User-Agent. Kept in step with package.json by a test. */
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/runtime/progress-text.ts
-/** `45s`, `3m 05s`, `1h 02m`: short enough for a live line, exact enough to see it move. */
-function formatDuration(seconds) {
-    const s = Math.max(0, Math.floor(seconds));
-    if (s < 60)
-        return `${s}s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
-    return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
-}
-/**
- * One compact progress line, e.g.
- * `running 42% 120/284 test cases (passed 100, failed 18, errors 2), 3m 05s elapsed, 27m 10s left`.
- * `elapsedSeconds`: time since the wait began, when the caller knows it.
- */
-function formatProgress(u, elapsedSeconds) {
-    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
-    const counts = u.total > 0
-        ? ` ${u.processed}/${u.total} test cases (passed ${u.passed}, failed ${u.failed}, errors ${u.errors})`
-        : '';
-    const raw = u.rawStatus && u.rawStatus.toLowerCase() !== u.state
-        ? ` [${u.rawStatus.replace(/[^\w -]/g, '').slice(0, 40)}]`
-        : '';
-    const elapsed = elapsedSeconds === undefined ? '' : `, ${formatDuration(elapsedSeconds)} elapsed`;
-    return `${u.state}${raw}${pct}${counts}${elapsed}, ${formatDuration(u.secondsLeft)} left`;
-}
-/**
- * The same facts for a terminal's live line, most telling first, so cutting it to a narrow
- * width drops the per-outcome counts before the countdown:
- * `running 42% 120/284 · 3m 05s elapsed · 27m 10s left · passed 100, failed 18, errors 2`.
- */
-function formatProgressLive(u, elapsedSeconds) {
-    const pct = u.progress === null ? '' : ` ${Math.floor(u.progress * 100)}%`;
-    const of = u.total > 0 ? ` ${u.processed}/${u.total}` : '';
-    const counts = u.total > 0 ? ` · passed ${u.passed}, failed ${u.failed}, errors ${u.errors}` : '';
-    return `${u.state}${pct}${of} · ${formatDuration(elapsedSeconds)} elapsed · ${formatDuration(u.secondsLeft)} left${counts}`;
-}
-
-;// CONCATENATED MODULE: ./src/runtime/heartbeat.ts
-
-/** At most this long between two lines of a CI log while a run is waited for (< 30 s, with margin). */
-const HEARTBEAT_MS = 20_000;
-const realTimers = {
-    now: () => Date.now(),
-    setInterval: (fn, ms) => setInterval(fn, ms),
-    clearInterval: (h) => clearInterval(h),
-};
-/**
- * What the scan is doing, as of now: the last progress of the run it waits for, or else the
- * phase it is in (collecting, publishing) with the time spent in it.
- */
-class ProgressClock {
-    timers;
-    last = null;
-    startedAt = null;
-    phase = null;
-    constructor(timers) {
-        this.timers = timers;
-    }
-    /** Records a fresh update (the first one starts the elapsed count). */
-    record(update) {
-        const at = this.timers.now();
-        this.startedAt ??= at;
-        this.last = { update, at };
-    }
-    /** A new phase begins: the progress of the previous one is forgotten. */
-    startPhase(title) {
-        this.last = null;
-        this.startedAt = null;
-        this.phase = { title, at: this.timers.now() };
-    }
-    /**
-     * The last update's line with elapsed and time left as of now, else the phase's; null
-     * before either. `live`: the terminal's form, countdown before counts.
-     */
-    line(live = false) {
-        const now = this.timers.now();
-        if (this.last && this.startedAt !== null) {
-            const since = (now - this.last.at) / 1000;
-            const update = { ...this.last.update, secondsLeft: this.last.update.secondsLeft - since };
-            const elapsed = (now - this.startedAt) / 1000;
-            return live ? formatProgressLive(update, elapsed) : formatProgress(update, elapsed);
-        }
-        if (this.phase)
-            return `${this.phase.title}: still working, ${formatDuration((now - this.phase.at) / 1000)} elapsed`;
-        return null;
-    }
-}
-/**
- * Calls `beat` every `intervalMs` while started; `touch()` (any line printed) postpones the
- * next beat, so beats fill only the silences.
- */
-class Heartbeat {
-    timers;
-    intervalMs;
-    beat;
-    handle = null;
-    lastLineAt = 0;
-    constructor(timers, intervalMs, beat) {
-        this.timers = timers;
-        this.intervalMs = intervalMs;
-        this.beat = beat;
-    }
-    /** Something was printed now. */
-    touch() {
-        this.lastLineAt = this.timers.now();
-    }
-    /** Starts beating (idempotent). The timer never keeps the process alive. */
-    start() {
-        if (this.handle !== null)
-            return;
-        this.touch();
-        // Checked 4x per interval, so a silence never lasts much more than intervalMs.
-        const h = this.timers.setInterval(() => {
-            if (this.timers.now() - this.lastLineAt >= this.intervalMs) {
-                this.beat();
-                this.touch();
-            }
-        }, Math.max(10, Math.floor(this.intervalMs / 4)));
-        if (typeof h === 'object' && h.unref)
-            h.unref();
-        this.handle = h;
-    }
-    /** Stops beating (idempotent). */
-    stop() {
-        if (this.handle === null)
-            return;
-        this.timers.clearInterval(this.handle);
-        this.handle = null;
-    }
-}
-
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(1211);
-// EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __nccwpck_require__(2799);
-;// CONCATENATED MODULE: ./src/cli/logger.ts
-
-
-
-/**
- * Every secret the CLI knows (PROBE_API_KEY, GITHUB_TOKEN, a target file's secrets once the
- * config is read), masked in every line it prints, in plain, URL-encoded and base64 forms
- * (R26): the CLI has no runner that masks its log.
- */
-const cliSecrets = new redact/* Redactor */.pO();
-/**
- * A line of the CLI's own output: secrets masked, then made inert for every CI (R27), then
- * masked again (removing a control character must not join the halves of a secret).
- */
-function cliSafeText(text) {
-    return cliSecrets.scrub((0,sanitize/* sanitizeLogText */.fu)(cliSecrets.scrub(text)));
-}
-/** JSON for the CLI's stdout (`--json`): secrets masked, CI command prefixes escaped (R26, R27). */
-function cliJson(value) {
-    return cliSecrets.scrub((0,sanitize/* jsonForLog */.wn)(value));
-}
-/** How often the live line of a terminal is redrawn, so its countdown moves. */
-const LIVE_TICK_MS = 1000;
-/** `text` cut to `width` columns (one line on a terminal never wraps). */
-function fitWidth(text, width) {
-    return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
-}
-/**
- * Logger for the CLI, on stderr. On a terminal, progress is one live line, redrawn every
- * second with its countdown and cut to the terminal's width; in CI logs (not a TTY), a line
- * per change and per phase, and the last progress (or phase) again after every silence of
- * `heartbeatMs`, until done().
- */
-function cliLogger(opts = {}) {
-    const out = opts.stream ?? process.stderr;
-    const timers = opts.timers ?? realTimers;
-    const live = out.isTTY === true && !process.env.CI;
-    const clock = new ProgressClock(timers);
-    let liveShown = false;
-    const clearLive = () => {
-        if (liveShown)
-            out.write('\r\x1b[2K');
-        liveShown = false;
-    };
-    const line = (text) => {
-        clearLive();
-        out.write(`${cliSafeText(text)}\n`);
-        heartbeat.touch();
-    };
-    const showProgress = () => {
-        const text = clock.line(live);
-        if (text === null)
-            return;
-        if (!live)
-            return line(text);
-        out.write(`\r\x1b[2K${fitWidth(cliSafeText(text), Math.max(20, (out.columns ?? 80) - 1))}`);
-        liveShown = true;
-    };
-    const heartbeat = new Heartbeat(timers, live ? LIVE_TICK_MS : (opts.heartbeatMs ?? HEARTBEAT_MS), showProgress);
-    return {
-        info: (m) => !opts.quiet && line(m),
-        warn: (m) => line(`warning: ${m}`),
-        debug: (m) => opts.debug && line(`debug: ${m}`),
-        progress: (u) => {
-            if (opts.quiet)
-                return;
-            clock.record(u);
-            showProgress();
-            heartbeat.start();
-        },
-        phase: (title, _o) => {
-            if (opts.quiet)
-                return;
-            clock.startPhase(title);
-            line(`${title}...`);
-            heartbeat.start();
-        },
-        untrusted: (title, text) => {
-            line(title);
-            line(text);
-        },
-        done: () => {
-            heartbeat.stop();
-            if (liveShown)
-                out.write('\n');
-            liveShown = false;
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/cli/logger.ts + 2 modules
+var logger = __nccwpck_require__(14403);
+// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
+var api = __nccwpck_require__(58638);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
-var cli_schemas = __nccwpck_require__(4343);
+var cli_schemas = __nccwpck_require__(94343);
 // EXTERNAL MODULE: ./src/config/base-url.ts
-var base_url = __nccwpck_require__(7725);
+var base_url = __nccwpck_require__(67725);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(8747);
-// EXTERNAL MODULE: ./src/config/file-cap.ts
-var file_cap = __nccwpck_require__(4423);
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __nccwpck_require__(4389);
-// EXTERNAL MODULE: ./src/config/yaml-file.ts
-var yaml_file = __nccwpck_require__(2434);
-// EXTERNAL MODULE: ./src/config/file/profiles.ts
-var file_profiles = __nccwpck_require__(6971);
-// EXTERNAL MODULE: ./src/config/file/similarity.ts
-var similarity = __nccwpck_require__(8270);
-;// CONCATENATED MODULE: ./src/config/file/config-file.ts
-
-
-
-
-
-
-/** No file: nothing to layer. */
-const NO_CONFIG_FILE = { values: {}, profiles: {}, problems: [] };
-/**
- * Reads a YAML config file whose keys are input names, plus `profiles` keyed by event
- * (profiles.ts). Unknown keys and the ones `refuse` names are refused without hiding the
- * rest: the valid keys come back with the problems, so they are listed with those of the
- * other sources (R18). A file that cannot be read or is not a YAML mapping rejects. `flag`:
- * how the user named the file (`--config`, the config-file input), for the messages.
- */
-async function readConfigFile(path, flag, refuse = () => null) {
-    const text = (0,file_cap/* readUserText */.nD)(path, 'config', file_cap.FILE_CAPS.yaml, `check the path given to ${flag}.`);
-    const doc = await (0,yaml_file/* parseYamlFile */.B)(text, 'config', path);
-    if (doc === null || doc === undefined)
-        return { ...NO_CONFIG_FILE, problems: [] };
-    if (typeof doc !== 'object' || Array.isArray(doc))
-        throw new errors/* ConfigError */.xL(`config: "${path}" must be a YAML mapping of input names to values; write one "name: value" line per input, e.g. min-score: 70.`);
-    const { profiles: rawProfiles, ...rest } = doc;
-    const { profiles, problems } = (0,file_profiles/* parseProfiles */.Es)(rawProfiles, path);
-    const values = {};
-    const names = inputs/* INPUT_NAMES */.Q.filter((n) => n !== 'api-key' && n !== 'config-file');
-    for (const [key, value] of Object.entries(rest)) {
-        const refusal = refuse(key) ??
-            (key === 'api-key'
-                ? `config: "${path}" must not hold api-key; give the api-key input from a secret instead.`
-                : key === 'config-file'
-                    ? `config: "${path}" must not name another config file; remove config-file from it.`
-                    : null);
-        if (refusal)
-            problems.push(refusal);
-        else if (names.includes(key))
-            values[key] = value;
-        else {
-            const guess = (0,similarity/* closest */.k)(key, [...names, 'profiles']);
-            problems.push(`config: unknown key "${key}" in "${path}"; ${guess ? `did you mean "${guess}"? ` : ''}use the action input names (e.g. target-id, min-score) or profiles, or remove it.`);
-        }
-    }
-    return { values, profiles, problems };
-}
-/** `--event` as the user gave it: one of the profile events (not `default`). */
-function checkEvent(value) {
-    const name = value.trim();
-    const events = file_profiles/* PROFILE_EVENTS */.Uo.filter((e) => e !== 'default');
-    if (events.includes(name))
-        return { event: { name, source: '--event' }, problem: null };
-    return {
-        event: { name: null, source: null },
-        problem: `event: "${name}" is not an event with a profile; give one of ${events.join(', ')}.`,
-    };
-}
-/**
- * The values of a scan from its sources, by precedence (profiles.ts): `explicit` (inputs,
- * flags, env) > the event's profile > the default profile > the file's top level. With
- * `unsetDefaults` (the Action, whose inputs always carry their defaults), an input equal to
- * its default counts as not set.
- */
-function layerConfig(explicit, file, event, unsetDefaults) {
-    return (0,file_profiles/* layerProfiles */.Ck)({ explicit, file: file.values, profiles: file.profiles }, { name: event.name, source: event.source }, unsetDefaults);
-}
-
-;// CONCATENATED MODULE: ./src/cli/config-sources.ts
-
-/** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
-const ENV_INPUTS = {
-    'api-key': 'PROBE_API_KEY',
-    'base-url': 'PROBE_BASE_URL',
-    'allow-insecure-http': 'PROBE_ALLOW_INSECURE_HTTP',
-    'workspace-id': 'PROBE_WORKSPACE_ID',
-    'target-id': 'PROBE_TARGET_ID',
-    'github-token': 'GITHUB_TOKEN',
-};
-/** Inputs only the GitHub Action uses: the CLI never comments, uploads or opens issues. */
-const ACTION_ONLY = new Set([
-    'comment',
-    'artifact-name',
-    'artifact-retention-days',
-    'job-summary',
-    'tracking-issue',
-    'github-token',
-    'selftest',
-]);
-/** Whether `name` is an input of the GitHub Action only. */
-function isActionOnly(name) {
-    return ACTION_ONLY.has(name);
-}
-/** The line that refuses an Action-only input given to the CLI. */
-function actionOnly(name, where = `--${name}`) {
-    if (name === 'selftest')
-        return `selftest: the CLI runs it as a command of its own; remove ${where} and run probe-gate selftest --config FILE.`;
-    return `${name}: this input is for the GitHub Action; the CLI writes its reports to report-dir and never comments, uploads or opens issues, so remove ${where}.`;
-}
-/**
- * Reads the --config file (src/config/file/config-file.ts): input names and `profiles`; the
- * Action-only inputs are refused here, since the CLI never comments, uploads or opens issues.
- */
-function config_sources_readConfigFile(path) {
-    return readConfigFile(path, '--config', (key) => key === 'api-key'
-        ? `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`
-        : isActionOnly(key)
-            ? actionOnly(key, `"${key}" from "${path}"`)
-            : null);
-}
-/** Merges sources: flags over environment over config file. */
-function mergeSources(flags, env, file) {
-    const out = { ...file };
-    for (const [name, variable] of Object.entries(ENV_INPUTS)) {
-        const v = env[variable];
-        if (v !== undefined && v !== '')
-            out[name] = v;
-    }
-    for (const [k, v] of Object.entries(flags))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-
+var config_config = __nccwpck_require__(38747);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __nccwpck_require__(37827);
+// EXTERNAL MODULE: ./src/cli/config-sources.ts
+var config_sources = __nccwpck_require__(52853);
 ;// CONCATENATED MODULE: ./src/cli/connection.ts
 
 
@@ -64819,10 +66412,10 @@ const ConnectionSchema = cli_schemas/* object */.Ikc({
 /** Builds a client from --base-url / --workspace-id flags or their env variables; the key from PROBE_API_KEY. */
 function connectionFrom(opts, env, needWorkspace) {
     const raw = {
-        'api-key': env[ENV_INPUTS['api-key']],
-        'base-url': opts.baseUrl ?? env[ENV_INPUTS['base-url']],
-        'workspace-id': opts.workspaceId ?? env[ENV_INPUTS['workspace-id']],
-        'allow-insecure-http': env[ENV_INPUTS['allow-insecure-http']],
+        'api-key': env[config_sources/* ENV_INPUTS */._i['api-key']],
+        'base-url': opts.baseUrl ?? env[config_sources/* ENV_INPUTS */._i['base-url']],
+        'workspace-id': opts.workspaceId ?? env[config_sources/* ENV_INPUTS */._i['workspace-id']],
+        'allow-insecure-http': env[config_sources/* ENV_INPUTS */._i['allow-insecure-http']],
     };
     const parsed = ConnectionSchema.safeParse(raw);
     const problems = parsed.success
@@ -64842,7 +66435,7 @@ function connectionFrom(opts, env, needWorkspace) {
         client: new api/* PlatformClient */.Ht({
             baseUrl: parsed.data['base-url'],
             apiKey: parsed.data['api-key'],
-            userAgent: `probe-gate-cli/${TOOL_VERSION}`,
+            userAgent: `probe-gate-cli/${version/* TOOL_VERSION */.w}`,
         }),
         workspaceId: ws,
         baseUrl: parsed.data['base-url'],
@@ -64867,7 +66460,7 @@ function requireId(v, what) {
  * its positional arguments (name and help of each).
  */
 function platformCommand(name, description, args = []) {
-    const cmd = withConnection(new Command(name)).description(description);
+    const cmd = withConnection(new esm/* Command */.uB(name)).description(description);
     for (const [arg, help] of args)
         cmd.argument(arg, help);
     return cmd;
@@ -64875,7 +66468,7 @@ function platformCommand(name, description, args = []) {
 /** Prints `value` as one JSON line with --json, else the human-readable `text`. */
 function printResult(json, value, text) {
     // Platform data: secrets masked, inert in every CI's log (R26, R27).
-    process.stdout.write(json ? `${cliJson(value)}\n` : `${cliSafeText(text())}\n`);
+    process.stdout.write(json ? `${(0,logger/* cliJson */.tl)(value)}\n` : `${(0,logger/* cliSafeText */.Vl)(text())}\n`);
 }
 /** Adds --base-url and --workspace-id to a command. */
 function withConnection(cmd) {
@@ -64891,7 +66484,7 @@ function withConnection(cmd) {
 
 /** `probe-gate status RUN`: the run's status and per-probe counts (status endpoint). */
 function statusCommand() {
-    return withConnection(new Command('status'))
+    return withConnection(new esm/* Command */.uB('status'))
         .description("Show a test run's status and its probe runs.")
         .argument('<run>', 'test run id')
         .option('--json', 'print the raw status as JSON')
@@ -64900,7 +66493,7 @@ function statusCommand() {
         const { client } = connectionFrom(opts, process.env, false);
         const s = await client.getTestRunStatus(id);
         if (opts.json) {
-            process.stdout.write(`${cliJson(s)}\n`);
+            process.stdout.write(`${(0,logger/* cliJson */.tl)(s)}\n`);
             return;
         }
         const lines = [
@@ -64910,12 +66503,12 @@ function statusCommand() {
             lines.push(`  ${String(p.probeName ?? p.probeId ?? '?').slice(0, 60)}: ${p.status ?? '?'}, passed ${p.passedCount ?? 0}, failed ${p.failedCount ?? 0}, errors ${p.errorCount ?? 0} of ${p.totalCount ?? '?'}`);
         }
         // Probe names and tags come from the platform: no control characters, no workflow commands.
-        process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
+        process.stdout.write((0,logger/* cliSafeText */.Vl)(lines.join('\n')) + '\n');
     });
 }
 /** `probe-gate cancel RUN`. */
 function cancelCommand() {
-    return withConnection(new Command('cancel'))
+    return withConnection(new esm/* Command */.uB('cancel'))
         .description('Cancel a test run.')
         .argument('<run>', 'test run id')
         .action(async (run, opts) => {
@@ -64927,796 +66520,15 @@ function cancelCommand() {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/sandbox/index.ts + 64 modules
-var src_sandbox = __nccwpck_require__(5936);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/cli/colour.ts
-/**
- * Colour for verdicts and checks, through node:util's styleText, decided once per stream:
- * FORCE_COLOR (not 0) turns it on, NO_COLOR or FORCE_COLOR=0 off, otherwise a terminal
- * gets colour and a pipe or a CI log file gets plain text.
- */
-
-/** Whether text written to `stream` should carry colour. */
-function colourOn(stream, env = process.env) {
-    const force = env.FORCE_COLOR;
-    if (force !== undefined)
-        return force !== '0' && force.toLowerCase() !== 'false';
-    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
-        return false;
-    return stream.isTTY === true;
-}
-/** A painter for one stream: `paint('red', 'FAIL')`, or the text as it is when colour is off. */
-function painter(stream, env = process.env) {
-    if (!colourOn(stream, env))
-        return (_style, text) => text;
-    // The decision is ours (above); styleText must not second-guess it from the stream.
-    return (style, text) => (0,external_node_util_.styleText)(style, text, { validateStream: false });
-}
-
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
-// EXTERNAL MODULE: ./src/report/rates.ts
-var rates = __nccwpck_require__(8029);
-// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(7842);
-;// CONCATENATED MODULE: ./src/cli/print.ts
-
-
-
-
-
-const ICON = {
-    pass: 'PASS',
-    warn: 'WARN',
-    inconclusive: 'INCONCLUSIVE',
-    fail: 'FAIL',
-    error: 'ERROR',
-    timeout: 'TIMEOUT',
-};
-const VERDICT_STYLE = {
-    pass: 'green',
-    warn: 'yellow',
-    inconclusive: 'yellow',
-    fail: 'red',
-    error: 'red',
-    timeout: 'yellow',
-};
-const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' };
-/**
- * The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON
- * object with --json). `runLink: false` leaves out the run's link (the demo's sandbox is gone
- * once it has printed).
- */
-function printOutcome(outcome, opts = {}) {
-    if (opts.json) {
-        process.stdout.write(`${cliJson(outcome.outputs)}\n`);
-        return;
-    }
-    const r = outcome.report;
-    // Colour is added to our own words after the text is made safe (which removes escapes).
-    const paint = painter(process.stdout);
-    const safe = cliSafeText;
-    const verdict = ICON[outcome.verdict] ?? String(outcome.verdict).toUpperCase();
-    const style = VERDICT_STYLE[outcome.verdict] ?? 'yellow';
-    const lines = [
-        '',
-        `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
-        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,rates/* fmtRateCi */.cO)(r.totals)}`),
-        ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
-            ? [safe(`Score source: ${r.scores.source.reason}`)]
-            : []),
-        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.inconclusive === true ? c.id : c.input}: ${c.message}`)}`),
-    ];
-    if (r.testRun.url && opts.runLink !== false)
-        lines.push(safe(`Run: ${r.testRun.url}`));
-    if (r.profile) {
-        const { applied, event, eventSource } = r.profile;
-        const from = eventSource ? ` from ${eventSource}` : '';
-        lines.push(safe(`Profile: ${applied.join(' + ') || 'none'} (event ${event ?? 'unknown'}${from})`));
-    }
-    if (r.retries)
-        lines.push(safe(`Retries: ${r.retries.decision}`));
-    const files = [
-        outcome.outputs['report-markdown'],
-        outcome.outputs['report-json'],
-        outcome.outputs['sarif-file'],
-        outcome.outputs['junit-file'],
-    ].filter((f) => !!f);
-    if (files.length > 0)
-        lines.push('Reports:', ...files.map((f) => safe(`  ${f}`)));
-    for (const w of r.warnings)
-        lines.push(safe(`warning: ${w}`));
-    process.stdout.write(lines.join('\n') + '\n');
-}
-
+var src_sandbox = __nccwpck_require__(65936);
+// EXTERNAL MODULE: ./src/cli/print.ts + 1 modules
+var print = __nccwpck_require__(79276);
+// EXTERNAL MODULE: ./src/cli/commands/scan.ts + 8 modules
+var scan = __nccwpck_require__(69147);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/config/baseline-file.ts
-var baseline_file = __nccwpck_require__(2638);
-// EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __nccwpck_require__(1392);
-// EXTERNAL MODULE: ./src/config/ignore-default.ts
-var ignore_default = __nccwpck_require__(9578);
-;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
-
-
-
-/**
- * The ignore file's live entries, read before any request (a broken file is a config error,
- * exit 2). On a change (pull request, merge queue), only the base branch's entries apply,
- * unless allow-pr-ignores. Every warning about the file is also a warning in the log.
- */
-async function readIgnores(deps, c, warnings) {
-    const { loadIgnoreFile, wholeProbeWarning } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
-    const now = deps.clock.now();
-    const notes = [];
-    const file = c.ignoreFile ?? ignore_default/* DEFAULT_IGNORE_FILE */.O;
-    const once = { wholeProbeWarning: false };
-    let entries = await loadIgnoreFile(c.ignoreFile, now, notes, c.ignoreMaxDays, once);
-    if (deps.baseVersion && !c.allowPrIgnores) {
-        const { baseBranchIgnores } = await __nccwpck_require__.e(/* import() */ 912).then(__nccwpck_require__.bind(__nccwpck_require__, 9912));
-        const o = { now, maxDays: c.ignoreMaxDays, warnings: notes };
-        entries = await baseBranchIgnores(entries, file, deps.baseVersion, o);
-    }
-    // Only the entries that apply: a proposed whole-probe entry silences nothing.
-    const whole = wholeProbeWarning(entries, file);
-    if (whole)
-        notes.push(whole);
-    for (const note of notes) {
-        deps.log.warn(note);
-        if (!warnings.includes(note))
-            warnings.push(note);
-    }
-    return entries;
-}
-/** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
-function refineSteps() {
-    return Promise.all([
-        __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570)),
-        __nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 8708)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3452)),
-    ]);
-}
-/** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
-function createTriage(deps) {
-    let config = null;
-    let ephemeral = null;
-    let ignores = [];
-    return {
-        async prepare(c, warnings) {
-            config = c;
-            // A baseline file that is named but missing is bad input before any request (R22).
-            (0,baseline_file/* checkBaselineFile */.s)(c.baselineReport, c.baseline, c.baselineOptional);
-            // The ignore file is read before any request, so a broken file is a config error (exit 2).
-            if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile))
-                ignores = await readIgnores(deps, c, warnings);
-            if (!c.targetConfig)
-                return { targetId: c.targetId };
-            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5988));
-            const prepared = await prepareTarget(deps.client, deps.log, deps.state, c, deps.env ?? process.env);
-            if (prepared.ephemeral)
-                ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
-            return { targetId: prepared.targetId };
-        },
-        warm() {
-            refineSteps().catch(() => undefined);
-        },
-        async refine(facts) {
-            const c = config ?? facts.config;
-            const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
-            const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-            const scope = baselineScope(deps.branch);
-            const forScan = { ...facts, probeRuns };
-            const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
-            const benchmarks = c.benchmarkCompare
-                ? await benchmarkComparison(deps.client, facts.warnings)
-                : null;
-            const invalid = [
-                ...facts.invalid,
-                ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
-            ];
-            return { ...facts, probeRuns, baseline, benchmarks, invalid };
-        },
-        async probeRunForm(c) {
-            const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 5570));
-            const countAccepted = c.gate.countAcceptedRisk;
-            return (run) => applyIgnores([run], ignores, countAccepted)[0];
-        },
-        async finish(report, signal) {
-            if (ephemeral) {
-                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5988));
-                await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
-            }
-            if (report && deps.trackingIssue && config && !signal?.aborted) {
-                try {
-                    const work = deps.trackingIssue(report, config, signal);
-                    await (signal ? (0,budget/* bounded */.Mm)(work, signal) : work);
-                }
-                catch (err) {
-                    deps.log.warn(`Could not update the tracking issue (the verdict stands): ${err.message}`);
-                }
-            }
-        },
-    };
-}
-/** Whose runs may be the baseline: a pull request's or merge queue's base branch only. */
-function baselineScope(branch) {
-    return { baseBranch: branch?.baseBranch ?? null, pullRequest: branch?.pullRequest === true };
-}
-/**
- * A merge queue gates what lands on its base branch: a regression check (max-score-drop,
- * fail-on-new-failures) that cannot compare with the base branch's last run would let a
- * regression in unseen, so the scan fails closed (verdict `error`) and says how to fix it,
- * where elsewhere the check is only skipped (R22).
- */
-function mergeQueueProblem(config, baseBranch, baseline) {
-    if (baseBranch === null || config.baseline === 'none')
-        return [];
-    const g = config.gate;
-    const missing = (g.maxScoreDrop !== null && (baseline?.scoreDelta ?? null) === null) ||
-        (g.failOnNewFailures && (baseline?.newFailures ?? null) === null);
-    if (!missing)
-        return [];
-    return [
-        `The merge queue could not be compared with the last run of its base branch "${baseBranch}" (see the warnings), so its regression checks cannot pass: run probe-gate on pushes to ${baseBranch} or on a schedule there, or set baseline: none.`,
-    ];
-}
-
-// EXTERNAL MODULE: ./src/runtime/system-clock.ts
-var system_clock = __nccwpck_require__(7824);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var core_api = __nccwpck_require__(3759);
-;// CONCATENATED MODULE: ./src/config/file/event.ts
-
-const GITLAB = {
-    merge_request_event: 'pull_request',
-    schedule: 'schedule',
-    push: 'push',
-    web: 'workflow_dispatch',
-    api: 'workflow_dispatch',
-    trigger: 'workflow_dispatch',
-};
-const AZURE = {
-    pullrequest: 'pull_request',
-    schedule: 'schedule',
-    individualci: 'push',
-    batchedci: 'push',
-    manual: 'workflow_dispatch',
-};
-const NONE = { name: null, source: null };
-/** Which CI this process runs in, from the variable each sets on every job; null elsewhere. */
-function ciOf(env) {
-    if (env.GITHUB_ACTIONS === 'true')
-        return 'github';
-    if (env.GITLAB_CI === 'true')
-        return 'gitlab';
-    if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
-        return 'azure';
-    if (env.BITBUCKET_BUILD_NUMBER)
-        return 'bitbucket';
-    if (env.JENKINS_URL)
-        return 'jenkins';
-    if (env.CIRCLECI === 'true')
-        return 'circleci';
-    return null;
-}
-/** GitLab: a merge train is a merge queue. */
-function gitlabEvent(env) {
-    const raw = env.CI_PIPELINE_SOURCE ?? '';
-    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
-    const name = raw === 'merge_request_event' && train ? 'merge_group' : (GITLAB[raw] ?? null);
-    return { name, source: `CI_PIPELINE_SOURCE=${raw}` };
-}
-/** The event from the environment of a CI (see the table above), or none. */
-function eventFromEnv(env) {
-    switch (ciOf(env)) {
-        case 'github':
-            return env.GITHUB_EVENT_NAME
-                ? { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' }
-                : NONE;
-        case 'gitlab':
-            return env.CI_PIPELINE_SOURCE ? gitlabEvent(env) : NONE;
-        case 'azure':
-            return env.BUILD_REASON
-                ? {
-                    name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
-                    source: `BUILD_REASON=${env.BUILD_REASON}`,
-                }
-                : NONE;
-        case 'bitbucket':
-            return env.BITBUCKET_PR_ID
-                ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
-                : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
-        default:
-            return NONE;
-    }
-}
-/**
- * The GitHub event payload (GITHUB_EVENT_PATH), parsed; null when there is none or it cannot
- * be read. Callers take what they need from it with their own schema or checks.
- */
-function githubEventPayload(env) {
-    if (!env.GITHUB_EVENT_PATH)
-        return null;
-    try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-    }
-    catch {
-        return null;
-    }
-}
-
-// EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
-var base_branch = __nccwpck_require__(3086);
-;// CONCATENATED MODULE: ./src/runtime/ci-branch.ts
-/**
- * Where the scan runs, read from the CI's own variables: the branch its run is tagged with
- * (never a pull request's branch: a PR's run is no baseline for anyone), and in a merge queue
- * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
- */
-
-
-
-/** The part of a `merge_group` webhook payload read here. */
-const MergeGroupEvent = cli_schemas/* looseObject */._H3({
-    merge_group: cli_schemas/* looseObject */._H3({ base_ref: cli_schemas/* string */.YjP().check(core_api/* _minLength */.m9(1)) }),
-});
-/** GitHub's merge queue branch: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
-const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]{40}$/;
-const ci_branch_text = (v) => (v && v.trim() !== '' ? v.trim() : null);
-/** The merge group's base branch, from the payload, else from the queue's ref. */
-function mergeGroupBase(env) {
-    // An unreadable payload: the queue's ref still names the base branch.
-    const parsed = MergeGroupEvent.safeParse(githubEventPayload(env));
-    if (parsed.success)
-        return (0,base_branch/* branchOfRef */.V4)(parsed.data.merge_group.base_ref);
-    return QUEUE_REF.exec(env.GITHUB_REF ?? '')?.[1] ?? null;
-}
-function github(env) {
-    if (env.GITHUB_EVENT_NAME === 'merge_group') {
-        // The queue's temporary branch is nobody's baseline: its run is not tagged.
-        return { branch: null, baseBranch: mergeGroupBase(env) };
-    }
-    if (env.GITHUB_EVENT_NAME === 'pull_request' || env.GITHUB_EVENT_NAME === 'pull_request_target')
-        return { branch: null, baseBranch: ci_branch_text(env.GITHUB_BASE_REF), pullRequest: true };
-    return { branch: (0,base_branch/* branchOfRef */.V4)(env.GITHUB_REF), baseBranch: null };
-}
-/** A branch name from a plain name or a full `refs/heads/` ref. */
-const plainBranch = (v) => (0,base_branch/* branchOfRef */.V4)(v) ?? (ci_branch_text(v)?.startsWith('refs/') ? null : ci_branch_text(v));
-function gitlab(env) {
-    // CI_COMMIT_BRANCH is unset in merge request pipelines.
-    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
-    const mr = !train && ci_branch_text(env.CI_MERGE_REQUEST_IID) !== null;
-    return {
-        branch: train || mr ? null : ci_branch_text(env.CI_COMMIT_BRANCH),
-        baseBranch: train || mr ? ci_branch_text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
-        ...(mr ? { pullRequest: true } : {}),
-    };
-}
-/** A branch unless the build is for a pull request (`pr` set), then the PR's `target`. */
-const unlessPr = (branch, pr, target) => ci_branch_text(pr)
-    ? { branch: null, baseBranch: plainBranch(target), pullRequest: true }
-    : { branch: ci_branch_text(branch), baseBranch: null };
-/** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
-function ciBranch(env) {
-    switch (ciOf(env)) {
-        case 'github':
-            return github(env);
-        case 'gitlab':
-            return gitlab(env);
-        case 'azure':
-            // refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
-            if (env.BUILD_REASON === 'PullRequest')
-                return unlessPr(undefined, 'pr', env.SYSTEM_PULLREQUEST_TARGETBRANCH);
-            return { branch: (0,base_branch/* branchOfRef */.V4)(env.BUILD_SOURCEBRANCH), baseBranch: null };
-        case 'bitbucket':
-            return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID, env.BITBUCKET_PR_DESTINATION_BRANCH);
-        case 'jenkins':
-            return unlessPr(env.BRANCH_NAME, env.CHANGE_ID, env.CHANGE_TARGET);
-        case 'circleci':
-            return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
-        default:
-            return { branch: null, baseBranch: null };
-    }
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-;// CONCATENATED MODULE: ./src/runtime/base-version.ts
-/**
- * The base revision of a pull request or merge queue, from the CI's own variables, read
- * with git (`git show <base>:<path>`): the base branch's version of a file, never the
- * checkout under test (scan/triage/pr-ignores.ts). Null outside a change.
- */
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-/** Why 10 s: one local git read; a hung git (a lock, a prompt) must not hold the scan. */
-const GIT_TIMEOUT_MS = 10_000;
-/**
- * The base version of the build's change, read with git in `cwd`: the base branch of a pull
- * request or merge queue, as ciBranch reads it from the CI's variables. Null when the build
- * is not a change. A change whose CI does not name its base (CircleCI) cannot be read, so
- * none of its own ignore entries applies.
- */
-function gitBaseVersion(env, cwd = process.cwd()) {
-    const { baseBranch, pullRequest } = ciBranch(env);
-    if (baseBranch !== null)
-        return gitReader(`origin/${baseBranch}`, cwd);
-    if (!pullRequest)
-        return null;
-    return {
-        base: 'the base branch',
-        read: () => Promise.reject(new Error('the CI does not name the base branch')),
-    };
-}
-/** Files at the git revision `base`, read in `cwd`. */
-function gitReader(base, cwd = process.cwd()) {
-    return {
-        base,
-        async read(path) {
-            const options = { cwd, timeout: GIT_TIMEOUT_MS };
-            try {
-                await run('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], options);
-            }
-            catch (err) {
-                throw new Error(`the revision ${base} is not in the clone (fetch it: a deeper checkout)`, {
-                    cause: err,
-                });
-            }
-            try {
-                const show = ['show', `${base}:./${path}`];
-                const { stdout } = await run('git', show, { ...options, maxBuffer: 8 * 1024 * 1024 });
-                return stdout;
-            }
-            catch (err) {
-                const stderr = String(err.stderr ?? '');
-                // The revision is there, the file is not: the base branch has no ignore file.
-                if (/does not exist in|exists on disk, but not in/.test(stderr))
-                    return null;
-                throw new Error(`git show ${base}:${path} failed: ${stderr.trim().split('\n')[0] ?? ''}`, {
-                    cause: err,
-                });
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runtime/compose.ts
-
-
-
-
-
-
-
-
-/** Assembles the engine's dependencies for one scan of `config`. */
-function composeScan(config, surfaces, opts) {
-    const stepStartedAt = opts.stepStartedAt ?? Date.now();
-    const client = new api/* PlatformClient */.Ht({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        secrets: config.secrets,
-        userAgent: `${opts.userAgent}/${TOOL_VERSION}`,
-        dispatcher: opts.dispatcher,
-        // One signal and one deadline reach every platform call of the scan (R24).
-        scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + budget/* STEP_SLACK_MS */.pc },
-    });
-    const { trackingIssue, baseVersion, ...ports } = surfaces;
-    const branch = ciBranch(process.env);
-    return {
-        ...ports,
-        client,
-        clock: system_clock/* systemClock */.m,
-        stepStartedAt,
-        signal: opts.signal,
-        toolVersion: TOOL_VERSION,
-        branch,
-        triage: createTriage({
-            branch,
-            client,
-            log: surfaces.log,
-            state: surfaces.state,
-            clock: system_clock/* systemClock */.m,
-            github: { token: config.githubToken },
-            baseVersion: baseVersion === undefined ? gitBaseVersion(process.env) : baseVersion,
-            trackingIssue,
-        }),
-    };
-}
-/**
- * Runs `work` with a signal that SIGINT and SIGTERM abort (the runner sends SIGINT, then
- * SIGTERM, when a workflow is cancelled, R9). A failure after the abort is reported as the
- * interruption itself, so the exit code says what happened (130/143).
- */
-async function withSignals(work) {
-    const controller = new AbortController();
-    const onInt = () => controller.abort(new cancel/* InterruptedError */.p4('SIGINT'));
-    const onTerm = () => controller.abort(new cancel/* InterruptedError */.p4('SIGTERM'));
-    process.once('SIGINT', onInt);
-    process.once('SIGTERM', onTerm);
-    try {
-        const result = await work(controller.signal);
-        // A signal during the last phase (publishing) still ends as an interruption (130/143).
-        if (controller.signal.aborted)
-            throw controller.signal.reason;
-        return result;
-    }
-    catch (err) {
-        throw controller.signal.aborted ? controller.signal.reason : err;
-    }
-    finally {
-        process.removeListener('SIGINT', onInt);
-        process.removeListener('SIGTERM', onTerm);
-    }
-}
-/**
- * When this process started (epoch ms): a step's deadline counts node's start-up too (R24).
- * At most a minute back, so that a long-lived host calling the scan is not cut short.
- */
-function processStartedAt(now = Date.now()) {
-    return Math.max(Math.round(performance.timeOrigin), now - 60_000);
-}
-
-// EXTERNAL MODULE: ./src/scan/engine.ts
-var engine = __nccwpck_require__(9491);
-;// CONCATENATED MODULE: ./src/cli/help-text.ts
-
-/** Environment variables and exit codes, shown after `--help` of the program and of `scan`. */
-const HELP_FOOTER = `
-Environment:
-  PROBE_API_KEY         the platform's personal access token (required; never a flag)
-  PROBE_BASE_URL        default of --base-url (eu, us or a URL)
-  PROBE_WORKSPACE_ID    default of --workspace-id
-  PROBE_TARGET_ID       default of --target-id
-  NO_COLOR, FORCE_COLOR turn colour off / on
-  PROBE_GATE_DEBUG=1    print stack traces of unexpected errors
-
-Exit codes:
-  0 gate passed (or only warn-only checks failed)   1 gate failed
-  2 bad input or configuration (nothing was sent)
-  3 platform or network error   4 timed out   5 inconclusive (never a pass)
-  130 / 143 interrupted by SIGINT / SIGTERM (the run this scan started is cancelled)
-`;
-/** `(default: 60; env PROBE_TARGET_ID)` for a flag's help line, or ''. */
-function defaultsNote(name, dflt) {
-    const parts = [];
-    if (dflt !== undefined && dflt !== '')
-        parts.push(`default: ${dflt}`);
-    const env = ENV_INPUTS[name];
-    if (env)
-        parts.push(`env ${env}`);
-    return parts.length > 0 ? ` (${parts.join('; ')})` : '';
-}
-
-;// CONCATENATED MODULE: ./src/cli/ports.ts
-/** Outputs kept in memory; printed with --json or written with --outputs-file. */
-function memoryOutputs() {
-    const values = {};
-    return { values, set: (name, value) => void (values[name] = value) };
-}
-/** The CLI has no post step: state lives for the process. */
-function memoryState() {
-    const m = new Map();
-    return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '', postStep: false };
-}
-
-;// CONCATENATED MODULE: ./src/cli/ci/provider.ts
-/**
- * The CIs the CLI serves natively, one module each behind one interface, chosen from the
- * environment (as danger-js does it): GitLab CI/CD, Azure Pipelines, Bitbucket Pipelines. Elsewhere the CLI writes
- * its files and prints the verdict, and nothing more.
- */
-
-/** The table of CIs, first match wins. */
-const CI_ENTRIES = [
-    {
-        name: 'GitLab CI/CD',
-        detect: (env) => ciOf(env) === 'gitlab',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 340))).gitlabProvider,
-    },
-    {
-        name: 'Azure Pipelines',
-        detect: (env) => ciOf(env) === 'azure',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 548))).azureProvider,
-    },
-    {
-        name: 'Bitbucket Pipelines',
-        detect: (env) => ciOf(env) === 'bitbucket',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2442))).bitbucketProvider,
-    },
-];
-/** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */
-async function detectCi(ctx) {
-    const entry = CI_ENTRIES.find((e) => e.detect(ctx.env));
-    return entry ? (await entry.load())(ctx) : null;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Flags of `scan`: every input as --kebab-case, except the key (env PROBE_API_KEY only) and
- * the Action-only inputs (accepted here only to be refused with a clear line). A boolean
- * input's value is optional: `--fail-on-new-failures --min-score 70` means true.
- */
-function addInputFlags(cmd) {
-    for (const name of inputs/* INPUT_NAMES */.Q) {
-        if (name === 'api-key')
-            continue;
-        const spec = inputs/* INPUTS */.m[name];
-        if (isActionOnly(name)) {
-            cmd.addOption(new Option(`--${name} [value]`).hideHelp());
-            continue;
-        }
-        const boolean = spec.default === 'true' || spec.default === 'false';
-        const flag = boolean ? `--${name} [true|false]` : `--${name} <value>`;
-        cmd.addOption(new Option(flag, spec.description + defaultsNote(name, spec.default)));
-    }
-    cmd.addOption(new Option('--api-key <key>').hideHelp());
-    return cmd;
-}
-const API_KEY_FLAG = 'api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.';
-const MISSING_KEY = "api-key: is missing; set env PROBE_API_KEY to the platform's personal access token (from your CI's secret store).";
-const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-/** Collects the flag values by input name (refused flags are checked by scanConfigFrom). */
-function flagsToRaw(opts) {
-    const raw = {};
-    for (const name of inputs/* INPUT_NAMES */.Q) {
-        if (name === 'api-key' || isActionOnly(name))
-            continue; // refused as flags, never used
-        if (opts[camel(name)] !== undefined)
-            raw[name] = opts[camel(name)];
-    }
-    return raw;
-}
-/**
- * Builds the validated config of a scan from flags, environment and --config file, and checks
- * the files it names; every problem of every source at once, before any request (R18).
- */
-async function scanConfigFrom(opts, env, now = Date.now()) {
-    const problems = opts.apiKey !== undefined ? [API_KEY_FLAG] : [];
-    if (opts.apiKey === undefined && !env[ENV_INPUTS['api-key']]?.trim())
-        problems.push(MISSING_KEY);
-    for (const name of inputs/* INPUT_NAMES */.Q)
-        if (isActionOnly(name) && opts[camel(name)] !== undefined)
-            problems.push(actionOnly(name));
-    const path = opts.config ?? opts.configFile;
-    let file = NO_CONFIG_FILE;
-    try {
-        if (typeof path === 'string')
-            file = await config_sources_readConfigFile(path);
-    }
-    catch (err) {
-        // An unreadable file: its line alone (every input it held would look missing otherwise).
-        if (err instanceof errors/* ConfigError */.xL)
-            throw new errors/* ConfigError */.xL([...problems, ...err.problems]);
-        throw err;
-    }
-    problems.push(...file.problems);
-    // The event picks the profile: --event, else the CI's own variable (src/config/file/event.ts).
-    let event = eventFromEnv(env);
-    if (typeof opts.event === 'string') {
-        const checked = checkEvent(opts.event);
-        if (checked.problem)
-            problems.push(checked.problem);
-        event = checked.event;
-    }
-    // Flags and env are explicit: they win over every layer of the file (profiles.ts).
-    const explicit = mergeSources(flagsToRaw(opts), env, {});
-    const { raw, profile } = layerConfig(explicit, file, event, false);
-    const config = await (0,config_config/* parseConfigAndFiles */.AI)(raw, env, now, problems);
-    config.profile = Object.keys(file.profiles).length > 0 ? profile : null;
-    return config;
-}
-/** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
-async function runCliScan(config, opts = {}) {
-    // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
-    cliSecrets.add(config.secrets);
-    const log = cliLogger(opts);
-    const outputs = opts.outputs ?? memoryOutputs();
-    const env = opts.env ?? process.env;
-    // The other CIs' tokens are secrets too: masked wherever the CLI prints (R26).
-    cliSecrets.add([env.GITLAB_TOKEN, env.SYSTEM_ACCESSTOKEN, env.BITBUCKET_ACCESS_TOKEN]);
-    try {
-        return await withSignals(async (signal) => {
-            const ci = await detectCi({ env, log, signal, ...opts.ci });
-            const scanned = await (0,engine/* runScan */.Hk)(composeScan(config, {
-                log,
-                outputs,
-                state: memoryState(),
-                comment: ci?.comment() ?? null,
-                pipelineFile: ci?.pipelineFile ?? null,
-            }, {
-                userAgent: 'probe-gate-cli',
-                signal,
-                dispatcher: opts.dispatcher,
-                stepStartedAt: opts.stepStartedAt,
-            }), config);
-            const result = { ...scanned, outputs: outputs.values };
-            if (ci)
-                await finishCi(ci, result, config, log);
-            return result;
-        });
-    }
-    finally {
-        // The heartbeat stops and the live line ends, whatever happened.
-        log.done();
-    }
-}
-/** The CI's own surfaces after the verdict: a failure there is a warning (R11). */
-async function finishCi(ci, outcome, config, log) {
-    try {
-        await ci.finish(outcome, config);
-    }
-    catch (err) {
-        log.warn(`Could not publish to ${ci.name} (the verdict stands): ${err instanceof Error ? err.message : String(err)}`);
-    }
-}
-function scanCommand() {
-    const cmd = new Command('scan')
-        .description('Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.')
-        .option('--config <file>', 'YAML file whose keys are input names, with optional profiles by event; flags and env override it')
-        .option('--event <name>', 'the event whose profile applies (pull_request, schedule, push, merge_group, workflow_dispatch); default: from the CI')
-        .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
-        .option('--json', 'print the outputs as one JSON object on stdout')
-        .option('--quiet', 'only warnings and the verdict')
-        .option('--debug', 'debug lines')
-        .addHelpText('after', HELP_FOOTER);
-    addInputFlags(cmd);
-    cmd.action(async (opts) => {
-        const config = await scanConfigFrom(opts, process.env);
-        const outputs = memoryOutputs();
-        const writeOutputs = (values) => {
-            if (typeof opts.outputsFile !== 'string')
-                return;
-            const lines = Object.entries(values).map(([k, v]) => `${k}=${v}`);
-            (0,external_node_fs_.writeFileSync)(opts.outputsFile, lines.join('\n') + '\n', { flag: 'a' });
-        };
-        let outcome;
-        try {
-            outcome = await runCliScan(config, {
-                debug: opts.debug === true,
-                quiet: opts.quiet === true,
-                stepStartedAt: processStartedAt(),
-                outputs,
-            });
-        }
-        catch (err) {
-            // The inputs were valid: the verdict output is set whatever phase failed (kept when it
-            // was set before the failure, while publishing).
-            const values = { ...failureOutputs(err), ...outputs.values };
-            writeOutputs(values);
-            if (opts.json === true)
-                process.stdout.write(`${JSON.stringify(values)}\n`);
-            throw err;
-        }
-        printOutcome(outcome, { json: opts.json === true });
-        writeOutputs(outcome.outputs);
-        process.exitCode = outcome.exitCode;
-    });
-    return cmd;
-}
-
+var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/cli/local-paths.ts
 /**
  * Checks of the local paths a command writes to, made before anything starts (no sandbox, no
@@ -65757,7 +66569,7 @@ function checkReportDir(path, flag) {
 }
 
 // EXTERNAL MODULE: ./src/report/format-names.ts
-var format_names = __nccwpck_require__(7806);
+var format_names = __nccwpck_require__(57806);
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 
 
@@ -65779,7 +66591,7 @@ const DEMO_SPEED = 60;
  * Exits 0 when the scan itself worked, whatever the verdict.
  */
 function demoCommand() {
-    return new Command('demo')
+    return new esm/* Command */.uB('demo')
         .description('A full scan against the built-in sandbox (no account, no network).')
         .option('--out <dir>', 'report folder', 'probe-gate-demo')
         .option('--target <role>', 'sandbox target: vulnerable or hardened', 'vulnerable')
@@ -65807,9 +66619,9 @@ function demoCommand() {
                 baseline: 'none',
                 formats: 'md,json,sarif,junit,html',
             });
-            const outcome = await runCliScan(config, { env: {} });
+            const outcome = await (0,scan/* runCliScan */.rf)(config, { env: {} });
             // No run link: it points into the sandbox, which stops when the demo ends.
-            printOutcome(outcome, { runLink: false });
+            (0,print/* printOutcome */.i)(outcome, { runLink: false });
             process.stdout.write(`\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it, or open ${(0,external_node_path_.join)((0,external_node_path_.resolve)(opts.out), format_names/* REPORT_FORMAT_INFO */.oP.html.file)} (the audit report) in a browser.\n`);
             process.exitCode = 0;
         }
@@ -65820,13 +66632,15 @@ function demoCommand() {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
+var model = __nccwpck_require__(27842);
 // EXTERNAL MODULE: ./src/report/markdown/comment.ts
-var comment = __nccwpck_require__(3779);
+var comment = __nccwpck_require__(13779);
 // EXTERNAL MODULE: ./src/report/formats.ts + 4 modules
 var formats = __nccwpck_require__(5194);
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __nccwpck_require__(2794);
+var json = __nccwpck_require__(32794);
 ;// CONCATENATED MODULE: ./src/report/json-schema.ts
 /**
  * The published JSON Schema of the report, generated from the zod model (`z.toJSONSchema`).
@@ -65853,15 +66667,17 @@ function reportJsonSchema() {
 }
 
 // EXTERNAL MODULE: ./src/report/junit.ts + 2 modules
-var junit = __nccwpck_require__(13);
+var junit = __nccwpck_require__(30013);
 // EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
-var markdown = __nccwpck_require__(4740);
+var markdown = __nccwpck_require__(74740);
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(1755);
+var sarif = __nccwpck_require__(11755);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
-var size_budget = __nccwpck_require__(2987);
+var size_budget = __nccwpck_require__(62987);
 // EXTERNAL MODULE: ./src/report/markdown/summary.ts
-var summary = __nccwpck_require__(9198);
+var summary = __nccwpck_require__(19198);
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /** The report layer: the Report model and its pure renderers. */
 
@@ -65901,7 +66717,7 @@ const KIND = {
 };
 /** `probe-gate report --input report.json --format F`: re-renders any format from a saved JSON report. */
 function reportCommand() {
-    return new Command('report')
+    return new esm/* Command */.uB('report')
         .description('Re-render a saved JSON report in another format.')
         .requiredOption('--input <file>', 'a probe-gate JSON report')
         .requiredOption('--format <format>', `${FORMATS.join(', ')}, summary or comment`)
@@ -65962,7 +66778,7 @@ const num = (flag, v, min) => {
 };
 /** `probe-gate sandbox`: serves the local platform until stopped; first line of output is its JSON coordinates. */
 function sandboxCommand() {
-    return new Command('sandbox')
+    return new esm/* Command */.uB('sandbox')
         .description('Serve the local sandbox platform until stopped (first line: JSON with baseUrl, apiKey, workspaceId, targets).')
         .option('--host <host>', 'address to listen on', '127.0.0.1')
         .option('--port <port>', 'port (0 = any free port)', '0')
@@ -65982,6 +66798,8 @@ function sandboxCommand() {
     });
 }
 
+// EXTERNAL MODULE: ./src/config/file/config-file.ts
+var config_file = __nccwpck_require__(99766);
 ;// CONCATENATED MODULE: ./src/cli/commands/selftest.ts
 
 
@@ -65993,23 +66811,27 @@ function sandboxCommand() {
  * and no check is inert; else 2, naming each check that cannot fire with its config path.
  */
 function selftestCommand() {
-    return new Command('selftest')
+    return new esm/* Command */.uB('selftest')
         .description('Prove the gate can fail: run the config and each profile against a known-bad and a known-good sandbox target (loopback only).')
         .option('--config <file>', 'the YAML config file to test (with its profiles)')
         .action(async (opts) => {
-        const file = opts.config ? await config_sources_readConfigFile(opts.config) : NO_CONFIG_FILE;
+        const file = opts.config ? await (0,config_sources/* readConfigFile */.RG)(opts.config) : config_file/* NO_CONFIG_FILE */.c9;
         if (file.problems.length > 0)
             throw new errors/* ConfigError */.xL(file.problems);
         // The sandbox and the engine: loaded only for this command.
-        const { runSelftest } = await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 431));
+        const { runSelftest } = await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10431));
         const result = await runSelftest(file);
         process.stdout.write(`${result.lines.join('\n')}\n`);
         process.exitCode = result.exitCode;
     });
 }
 
+// EXTERNAL MODULE: ./src/cli/commands/estimate.ts
+var estimate = __nccwpck_require__(2591);
 // EXTERNAL MODULE: ./src/scan/triage/benchmarks.ts
-var benchmarks = __nccwpck_require__(3452);
+var benchmarks = __nccwpck_require__(73452);
+// EXTERNAL MODULE: ./src/config/file/similarity.ts
+var similarity = __nccwpck_require__(38270);
 ;// CONCATENATED MODULE: ./src/cli/commands/benchmarks.ts
 
 
@@ -66017,8 +66839,8 @@ var benchmarks = __nccwpck_require__(3452);
 
 
 
-const out = (text) => void process.stdout.write(`${cliSafeText(text)}\n`);
-const benchmarks_json = (value) => void process.stdout.write(`${cliJson(value)}\n`);
+const out = (text) => void process.stdout.write(`${(0,logger/* cliSafeText */.Vl)(text)}\n`);
+const benchmarks_json = (value) => void process.stdout.write(`${(0,logger/* cliJson */.tl)(value)}\n`);
 /**
  * A benchmark type by id or by name (case-insensitive, docs/platform.md 4.14); unknown names are a
  * user mistake.
@@ -66142,7 +66964,7 @@ function testCasesCommand() {
  * 4.10-4.14).
  */
 function benchmarksCommand() {
-    return new Command('benchmarks')
+    return new esm/* Command */.uB('benchmarks')
         .description('Public benchmark results of AI models (types, models, probe runs, test cases).')
         .addCommand(listCommand())
         .addCommand(showCommand())
@@ -66150,8 +66972,12 @@ function benchmarksCommand() {
         .addCommand(testCasesCommand());
 }
 
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(12011);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __nccwpck_require__(8029);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
-var markdown_context = __nccwpck_require__(1391);
+var markdown_context = __nccwpck_require__(31391);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
 /**
  * Merging the JSON reports of matrix jobs (one per target) into one view: totals that are
@@ -66170,6 +66996,7 @@ const VERDICT_RANK = {
     fail: 5,
     error: 4,
     timeout: 3,
+    budget: 3,
     inconclusive: 2,
     warn: 1,
     pass: 0,
@@ -66311,6 +67138,8 @@ function renderMergedMarkdown(merged, options = {}) {
     throw new RangeError(`The merged report does not fit in ${max} characters.`);
 }
 
+// EXTERNAL MODULE: ./src/scan/engine.ts
+var engine = __nccwpck_require__(49491);
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
 
 
@@ -66352,7 +67181,7 @@ function readReports(files) {
  * PR comment body, printed on stdout and written to DIR. Exit 0 unless --exit-code.
  */
 function mergeCommand() {
-    return new Command('merge')
+    return new esm/* Command */.uB('merge')
         .description('Merge the JSON reports of several scans (e.g. matrix jobs) into one report and one PR comment.')
         .argument('<files...>', 'probe-gate report.json files')
         .requiredOption('--out <dir>', 'folder for merged-report.json, merged-report.md (and merged-comment.md)')
@@ -66394,14 +67223,14 @@ function mergeCommand() {
  * `probe-gate probes`: the predefined catalogue (docs/platform.md 4.20) with categories and tags.
  */
 function probesCommand() {
-    return withConnection(new Command('probes'))
+    return withConnection(new esm/* Command */.uB('probes'))
         .description('List the predefined probes by category, with ids and tags.')
         .option('--json', 'print the catalogue as JSON')
         .action(async (opts) => {
         const { client } = connectionFrom(opts, process.env, false);
         const categories = await client.listPredefinedProbes();
         if (opts.json) {
-            process.stdout.write(`${cliJson(categories)}\n`);
+            process.stdout.write(`${(0,logger/* cliJson */.tl)(categories)}\n`);
             return;
         }
         const lines = [];
@@ -66416,14 +67245,16 @@ function probesCommand() {
             }
         }
         // Probe names and tags come from the platform: no control characters, no workflow commands.
-        process.stdout.write(cliSafeText(lines.join('\n')) + '\n');
+        process.stdout.write((0,logger/* cliSafeText */.Vl)(lines.join('\n')) + '\n');
     });
 }
 
 // EXTERNAL MODULE: ./src/config/target-file.ts
-var target_file = __nccwpck_require__(2916);
+var target_file = __nccwpck_require__(92916);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __nccwpck_require__(22799);
 // EXTERNAL MODULE: ./src/scan/targets/apply.ts
-var apply = __nccwpck_require__(5988);
+var apply = __nccwpck_require__(85988);
 ;// CONCATENATED MODULE: ./src/cli/commands/target.ts
 
 
@@ -66463,9 +67294,9 @@ function describeTarget(t) {
     ];
     if (s?.ragFile?.ragFileId)
         lines.push(`  knowledge file: ${s.ragFile.ragFileName ?? ''} (${s.ragFile.ragFileId})`);
-    return cliSafeText(lines.join('\n'));
+    return (0,logger/* cliSafeText */.Vl)(lines.join('\n'));
 }
-function print(t, json) {
+function target_print(t, json) {
     printResult(json, redactTarget(t), () => describeTarget(t));
 }
 /**
@@ -66473,7 +67304,7 @@ function print(t, json) {
  * 4.1-4.4, 4.18, 4.19).
  */
 function targetCommand() {
-    const target = new Command('target').description('Read, create or update (from a YAML file) and delete targets.');
+    const target = new esm/* Command */.uB('target').description('Read, create or update (from a YAML file) and delete targets.');
     target.addCommand(platformCommand('get', 'Show a target (4.3); connection secrets are never printed.', [
         ['<id>', 'target id'],
     ])
@@ -66481,7 +67312,7 @@ function targetCommand() {
         .action(async (id, opts) => {
         const targetId = requireId(id, 'target');
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
-        print(await client.getTarget(workspaceId, targetId), opts.json);
+        target_print(await client.getTarget(workspaceId, targetId), opts.json);
     }));
     target.addCommand(platformCommand('apply', 'Create or update a target from a YAML file (see examples/target.yml); secrets come from the env variables it names.', [['<file>', 'target YAML file']])
         .option('--target-id <id>', 'update this target (instead of an id in the file)')
@@ -66490,15 +67321,15 @@ function targetCommand() {
         const targetIdInput = opts.targetId === undefined ? null : requireId(opts.targetId, 'target-id');
         const plan = await (0,target_file.loadTargetConfig)(file, process.env, targetIdInput);
         // The file's secrets are masked in every line printed from here on (R26).
-        cliSecrets.add(plan.secrets);
+        logger/* cliSecrets */.Or.add(plan.secrets);
         if (plan.ephemeral) {
             throw new errors/* ConfigError */.xL('target-config: ephemeral targets live only for one scan; remove ephemeral: true to apply the file, or use it with scan --target-config.');
         }
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
-        const log = cliLogger({ quiet: opts.json === true });
+        const log = (0,logger/* cliLogger */.$v)({ quiet: opts.json === true });
         try {
             const result = await (0,apply/* applyTargetPlan */.B)(client, log, workspaceId, plan);
-            print(result, opts.json);
+            target_print(result, opts.json);
         }
         catch (err) {
             throw new redact/* Redactor */.pO(plan.secrets).scrubError(err);
@@ -66516,7 +67347,7 @@ function targetCommand() {
 }
 
 // EXTERNAL MODULE: ./src/api/dataset-csv.ts + 10 modules
-var dataset_csv = __nccwpck_require__(2095);
+var dataset_csv = __nccwpck_require__(42095);
 ;// CONCATENATED MODULE: ./src/cli/commands/upload.ts
 
 
@@ -66565,7 +67396,7 @@ function checkDataset(file) {
 }
 /** `probe-gate upload knowledge|dataset FILE` (docs/platform.md 4.18, 4.19). */
 function uploadCommand() {
-    const upload = new Command('upload').description('Upload a knowledge file or a custom probe dataset.');
+    const upload = new esm/* Command */.uB('upload').description('Upload a knowledge file or a custom probe dataset.');
     for (const [name, kind] of Object.entries(UPLOADS)) {
         upload.addCommand(platformCommand(name, kind.help, [['<file>', kind.argument]])
             .option('--json', 'print the answer as JSON')
@@ -66606,7 +67437,10 @@ function extraCommands() {
     ].map(overrideExits);
 }
 
+// EXTERNAL MODULE: ./src/cli/help-text.ts
+var help_text = __nccwpck_require__(14563);
 ;// CONCATENATED MODULE: ./src/cli/program.ts
+
 
 
 
@@ -66622,15 +67456,16 @@ function extraCommands() {
 
 /** The `probe-gate` command line. */
 function buildProgram() {
-    const program = new Command('probe-gate')
+    const program = new esm/* Command */.uB('probe-gate')
         .description('Gate CI builds on AI red-teaming results.')
-        .version(TOOL_VERSION)
+        .version(version/* TOOL_VERSION */.w)
         .showHelpAfterError(false)
         .exitOverride()
         .configureOutput({ outputError: () => undefined })
-        .addHelpText('after', HELP_FOOTER);
+        .addHelpText('after', help_text/* HELP_FOOTER */.o);
     for (const cmd of [
-        scanCommand(),
+        (0,scan/* scanCommand */.xs)(),
+        (0,estimate/* estimateCommand */.U)(),
         statusCommand(),
         cancelCommand(),
         reportCommand(),
@@ -66649,12 +67484,17 @@ async function main(argv) {
     guardOutputPipes();
     const program = buildProgram();
     // The secrets known before any config is read are masked from the first line on (R26).
-    cliSecrets.add([process.env.PROBE_API_KEY, process.env.GITHUB_TOKEN]);
+    logger/* cliSecrets */.Or.add([
+        process.env.PROBE_API_KEY,
+        process.env.GITHUB_TOKEN,
+        process.env.PROBE_NOTIFY_WEBHOOK,
+        process.env.PROBE_NOTIFY_SECRET,
+    ]);
     try {
         await program.parseAsync(argv);
     }
     catch (err) {
-        if (err instanceof CommanderError) {
+        if (err instanceof esm/* CommanderError */.b7) {
             if (err.code === 'commander.helpDisplayed' ||
                 err.code === 'commander.version' ||
                 err.code === 'commander.help') {
@@ -66667,17 +67507,17 @@ async function main(argv) {
             process.exitCode = 2;
             return;
         }
-        const failure = describeFailure(err);
+        const failure = (0,runtime_failure/* describeFailure */.Ic)(err);
         for (const line of failure.lines)
-            process.stderr.write(`probe-gate: ${cliSafeText(line)}\n`);
+            process.stderr.write(`probe-gate: ${(0,logger/* cliSafeText */.Vl)(line)}\n`);
         if (process.env.PROBE_GATE_DEBUG && err instanceof Error)
-            process.stderr.write(`${cliSafeText(err.stack ?? '')}\n`);
+            process.stderr.write(`${(0,logger/* cliSafeText */.Vl)(err.stack ?? '')}\n`);
         process.exitCode = failure.exitCode;
     }
 }
 
 // EXTERNAL MODULE: ./src/runtime/render-worker-file.ts
-var render_worker_file = __nccwpck_require__(2156);
+var render_worker_file = __nccwpck_require__(32156);
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 

@@ -343,6 +343,8 @@ __webpack_require__.d(__webpack_exports__, {
 var format = __webpack_require__(11);
 // EXTERNAL MODULE: ./src/report/rates.ts
 var rates = __webpack_require__(29);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(823);
 // EXTERNAL MODULE: ./src/compliance/data/index.ts + 6 modules
 var data = __webpack_require__(640);
 // EXTERNAL MODULE: ./src/compliance/map.ts
@@ -474,6 +476,7 @@ function complianceXml(report) {
 
 
 
+
 /**
  * Most placeholder test cases (passed, or failed without detail) written per suite: a saved
  * report claiming billions of cases must not exhaust memory. Beyond it the suite's counts
@@ -508,7 +511,7 @@ function planProbeSuite(probe) {
 }
 function gateCounts(report) {
     const v = report.gate.verdict;
-    const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
+    const [stopped, open] = [(0,risk_band/* stoppedVerdict */.lZ)(v) ? 1 : 0, v === 'inconclusive' ? 1 : 0];
     return {
         tests: report.gate.checks.length + stopped + open,
         failures: report.gate.checks.filter((c) => (0,format/* buildStatus */.Bg)(c) === 'fail').length + open,
@@ -694,8 +697,7 @@ function gateSuite(report, counts) {
         cases += xml_parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
     }
     const { verdict, reason } = report.gate;
-    // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
-    const stop = verdict === 'error' || verdict === 'timeout';
+    const stop = (0,risk_band/* stoppedVerdict */.lZ)(verdict); // an error; inconclusive is a failure (never a pass)
     if (stop || verdict === 'inconclusive') {
         const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
         const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });

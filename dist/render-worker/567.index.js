@@ -112,8 +112,8 @@ var markdown_context = __webpack_require__(391);
 var markdown_details = __webpack_require__(814);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
 var markdown_sections = __webpack_require__(530);
-// EXTERNAL MODULE: ./src/report/model.ts + 4 modules
-var model = __webpack_require__(984);
+// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
+var model = __webpack_require__(842);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
  * The retries section (retry-failed): every test run of the scan, with its link,
@@ -926,7 +926,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(984);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(842);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(579);
 /**
@@ -1225,6 +1225,8 @@ __webpack_require__.d(__webpack_exports__, {
 var format = __webpack_require__(11);
 // EXTERNAL MODULE: ./src/report/json-pieces.ts
 var json_pieces = __webpack_require__(44);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(211);
 // EXTERNAL MODULE: ./src/report/sarif/ahead.ts + 1 modules
@@ -1293,6 +1295,7 @@ function taxonomiesOf(report) {
  * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
  * caller names one or none (SarifOptions `category`).
  */
+
 
 
 
@@ -1435,7 +1438,7 @@ function invocationOf(report, leftOut, total, max) {
     }
     const invocation = {
         // The tool ran and judged (inconclusive and warn included); error and timeout did not.
-        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
+        executionSuccessful: !(0,risk_band/* stoppedVerdict */.lZ)(report.gate.verdict),
         toolExecutionNotifications: notifications,
     };
     const start = isoOrUndefined(report.testRun.startedAt);

@@ -350,6 +350,8 @@ __webpack_require__.d(__webpack_exports__, {
 var format = __webpack_require__(11);
 // EXTERNAL MODULE: ./src/report/json-pieces.ts
 var json_pieces = __webpack_require__(44);
+// EXTERNAL MODULE: ./src/report/risk-band.ts
+var risk_band = __webpack_require__(823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(211);
 // EXTERNAL MODULE: ./src/report/sarif/ahead.ts + 1 modules
@@ -418,6 +420,7 @@ function taxonomiesOf(report) {
  * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
  * caller names one or none (SarifOptions `category`).
  */
+
 
 
 
@@ -560,7 +563,7 @@ function invocationOf(report, leftOut, total, max) {
     }
     const invocation = {
         // The tool ran and judged (inconclusive and warn included); error and timeout did not.
-        executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
+        executionSuccessful: !(0,risk_band/* stoppedVerdict */.lZ)(report.gate.verdict),
         toolExecutionNotifications: notifications,
     };
     const start = isoOrUndefined(report.testRun.startedAt);

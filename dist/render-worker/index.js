@@ -33,6 +33,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* unused harmony exports bandLabel, scoreSourceWord, CHECK_LABELS, WARN_LABEL, OPEN_LABEL, warnedCheck */
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(579);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(823);
+
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 function fmtInt(n) {
@@ -82,6 +84,8 @@ const VERDICT_LABELS = {
     fail: { emoji: '❌', word: 'FAIL' },
     error: { emoji: '⚠️', word: 'ERROR' },
     timeout: { emoji: '⏱️', word: 'TIMEOUT' },
+    /** Stopped by max-test-cases or max-minutes: never a pass (exit 6). */
+    budget: { emoji: '💸', word: 'BUDGET' },
     /** Too little evidence to judge: never a pass (exit 5). */
     inconclusive: { emoji: '❔', word: 'INCONCLUSIVE' },
     /** The yellow state: only warn-only checks failed (exit 0). */
@@ -185,7 +189,7 @@ const labelsText = perFrozen((labels) => Object.keys(labels)
     .map((k) => `${k}=${labels[k] ?? ''}`)
     .join(', '));
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
-const judgedRun = (verdict) => verdict !== 'error' && verdict !== 'timeout';
+const judgedRun = (verdict) => !(0,_risk_band_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedVerdict */ .lZ)(verdict);
 /** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
 function scorePhrase(report) {
     if (!judgedRun(report.gate.verdict))
@@ -351,6 +355,41 @@ function piecesText(pieces) {
     }
     return text + utf8.decode();
 }
+
+
+/***/ }),
+
+/***/ 823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ RISK_BANDS),
+/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   lZ: () => (/* binding */ stoppedVerdict)
+/* harmony export */ });
+/* unused harmony export riskBand */
+/**
+ * The Report's version and the risk band of a score: small enough for the engine to load
+ * before the run exists, without the zod model (src/report/model.ts re-exports them).
+ */
+/** Bump on any breaking change of the Report model. */
+const REPORT_SCHEMA_VERSION = 1;
+/** Risk bands, most severe first. */
+const RISK_BANDS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+/** The band of a 0..100 score (higher is safer); null when there is no valid score. */
+function riskBand(score) {
+    if (score === null || score === undefined || !Number.isFinite(score))
+        return null;
+    if (score < 30)
+        return 'CRITICAL';
+    if (score < 60)
+        return 'HIGH';
+    if (score < 80)
+        return 'MEDIUM';
+    return 'LOW';
+}
+/** Whether a verdict stopped the run before it was judged (error, timeout, budget): no score is shown. */
+const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget';
 
 
 /***/ }),
@@ -10687,7 +10726,7 @@ async function writeScratch(path, chunks) {
  * the engine loads them while the run is awaited (engine.ts), else the writer does.
  */
 function loadFormats() {
-    return Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(984), __nccwpck_require__.e(814), __nccwpck_require__.e(13), __nccwpck_require__.e(567)]).then(__nccwpck_require__.bind(__nccwpck_require__, 567));
+    return Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(842), __nccwpck_require__.e(814), __nccwpck_require__.e(13), __nccwpck_require__.e(567)]).then(__nccwpck_require__.bind(__nccwpck_require__, 567));
 }
 /**
  * SHA-256 (hex) of the JSON report: of the file written, else of the JSON the report renders
@@ -10791,8 +10830,8 @@ let renderers = null;
 function loadRenderers() {
     renderers ??= Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13)),
-        Promise.all(/* import() */[__nccwpck_require__.e(984), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
-        Promise.all(/* import() */[__nccwpck_require__.e(984), __nccwpck_require__.e(814), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
+        Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
+        Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(814), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
         __nccwpck_require__.e(/* import() */ 998).then(__nccwpck_require__.bind(__nccwpck_require__, 998)),
         Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 755)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));

@@ -13,7 +13,16 @@ export const ENV_INPUTS: Partial<Record<InputName, string>> = {
   'workspace-id': 'PROBE_WORKSPACE_ID',
   'target-id': 'PROBE_TARGET_ID',
   'github-token': 'GITHUB_TOKEN',
+  'notify-webhook': 'PROBE_NOTIFY_WEBHOOK',
+  'notify-secret': 'PROBE_NOTIFY_SECRET',
 };
+
+/** Secret inputs the CLI reads only from their environment variable, never a flag or file. */
+export const ENV_ONLY: ReadonlySet<string> = new Set([
+  'api-key',
+  'notify-webhook',
+  'notify-secret',
+]);
 
 /** Inputs only the GitHub Action uses: the CLI never comments, uploads or opens issues. */
 const ACTION_ONLY: ReadonlySet<string> = new Set([
@@ -44,8 +53,8 @@ export function actionOnly(name: string, where = `--${name}`): string {
  */
 export function readConfigFile(path: string): Promise<ConfigFile> {
   return readSharedConfigFile(path, '--config', (key) =>
-    key === 'api-key'
-      ? `config: "${path}" must not hold api-key; set env PROBE_API_KEY from a secret instead.`
+    ENV_ONLY.has(key)
+      ? `config: "${path}" must not hold ${key}; set env ${ENV_INPUTS[key as InputName]} from a secret instead.`
       : isActionOnly(key)
         ? actionOnly(key, `"${key}" from "${path}"`)
         : null,

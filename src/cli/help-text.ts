@@ -7,6 +7,9 @@ Environment:
   PROBE_BASE_URL        default of --base-url (eu, us or a URL)
   PROBE_WORKSPACE_ID    default of --workspace-id
   PROBE_TARGET_ID       default of --target-id
+  PROBE_NOTIFY_WEBHOOK  notify-webhook: a webhook URL to notify (a secret; never a flag)
+  PROBE_NOTIFY_SECRET   notify-secret: key of the generic webhook's signature (never a flag)
+  OTEL_EXPORTER_OTLP_ENDPOINT  trace each scan over OTLP/HTTP (OpenTelemetry)
   NO_COLOR, FORCE_COLOR turn colour off / on
   PROBE_GATE_DEBUG=1    print stack traces of unexpected errors
 
@@ -14,6 +17,7 @@ Exit codes:
   0 gate passed (or only warn-only checks failed)   1 gate failed
   2 bad input or configuration (nothing was sent)
   3 platform or network error   4 timed out   5 inconclusive (never a pass)
+  6 stopped by a budget (max-test-cases, max-minutes; never a pass)
   130 / 143 interrupted by SIGINT / SIGTERM (the run this scan started is cancelled)
 `;
 

@@ -22,6 +22,7 @@ const ICON = {
   fail: 'FAIL',
   error: 'ERROR',
   timeout: 'TIMEOUT',
+  budget: 'BUDGET',
 } as const;
 const VERDICT_STYLE = {
   pass: 'green',
@@ -30,6 +31,7 @@ const VERDICT_STYLE = {
   fail: 'red',
   error: 'red',
   timeout: 'yellow',
+  budget: 'red',
 } as const;
 const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' } as const;
 

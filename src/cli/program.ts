@@ -8,6 +8,7 @@ import { reportCommand } from './commands/report.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { scanCommand } from './commands/scan.js';
 import { selftestCommand } from './commands/selftest.js';
+import { estimateCommand } from './commands/estimate.js';
 import { extraCommands } from './commands/extra.js';
 import { cliSafeText, cliSecrets } from './logger.js';
 import { HELP_FOOTER } from './help-text.js';
@@ -23,6 +24,7 @@ export function buildProgram(): Command {
     .addHelpText('after', HELP_FOOTER);
   for (const cmd of [
     scanCommand(),
+    estimateCommand(),
     statusCommand(),
     cancelCommand(),
     reportCommand(),
@@ -42,7 +44,12 @@ export async function main(argv: string[]): Promise<void> {
   guardOutputPipes();
   const program = buildProgram();
   // The secrets known before any config is read are masked from the first line on (R26).
-  cliSecrets.add([process.env.PROBE_API_KEY, process.env.GITHUB_TOKEN]);
+  cliSecrets.add([
+    process.env.PROBE_API_KEY,
+    process.env.GITHUB_TOKEN,
+    process.env.PROBE_NOTIFY_WEBHOOK,
+    process.env.PROBE_NOTIFY_SECRET,
+  ]);
   try {
     await program.parseAsync(argv);
   } catch (err) {

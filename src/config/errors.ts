@@ -26,3 +26,11 @@ export class ScanError extends Error {
 export class DeadlineError extends ScanError {
   override name = 'DeadlineError';
 }
+
+/**
+ * The estimate's lower end is over a budget (`max-test-cases`, `max-minutes`): nothing was
+ * triggered. Exit 2, like any input the user can change, with the numbers.
+ */
+export class BudgetRefusedError extends Error {
+  override name = 'BudgetRefusedError';
+}

@@ -81,6 +81,18 @@ export const INPUTS = {
     description:
       '`true`: instead of a scan, prove the configuration can fail (e.g. in a scheduled job): the inputs and every profile of `config-file` are run against a known-bad and a known-good target of the built-in sandbox on loopback, and must give FAIL and PASS; checks that cannot fire (everything `warn-only`, `min-score: 0`, a category threshold on a category never run) are named with their config path (exit 2). Nothing is sent to the platform. The CLI: `probe-gate selftest --config FILE`.',
   },
+  'max-test-cases': {
+    group: 'Run',
+    default: '',
+    description:
+      "Budget of test cases. Before the trigger the run is estimated (GET requests only): when the estimate's lower end is over this, nothing is triggered (exit 2 with the numbers). A run that plans or processes more is cancelled once and ends `budget` (exit 6, never a pass).",
+  },
+  'max-minutes': {
+    group: 'Run',
+    default: '',
+    description:
+      "Budget of run minutes. When the estimate's lower end is over this, nothing is triggered (exit 2 with the numbers); a run still going after this many minutes is cancelled once and ends `budget` (exit 6, never a pass). `timeout-minutes` still bounds the step.",
+  },
   'timeout-minutes': {
     group: 'Waiting',
     default: '30',
@@ -320,6 +332,30 @@ export const INPUTS = {
     default: 'auto',
     description:
       '`auto`: on schedule/workflow_dispatch runs, open or update one issue when the gate fails and close it when it passes; `never`.',
+  },
+  'notify-webhook': {
+    group: 'Publishing',
+    default: '',
+    description:
+      'A webhook URL to notify (use a secret; the CLI reads env PROBE_NOTIFY_WEBHOOK, never a flag): Slack incoming webhooks get Block Kit, Microsoft Teams workflow URLs an Adaptive Card, any other HTTPS URL a JSON body. Best effort: 5 s, one retry, never changes the exit code; the URL is redacted everywhere.',
+  },
+  'notify-on': {
+    group: 'Publishing',
+    default: 'change',
+    description:
+      "When to notify: `change` (a new failure, a regression, a recovery, or an inconclusive verdict, against the target's previous run), `fail` (every failed, stopped or inconclusive scan), `always`.",
+  },
+  'notify-secret': {
+    group: 'Publishing',
+    default: '',
+    description:
+      'Key of the `X-Probe-Gate-Signature: sha256=<hex HMAC of the body>` header sent to a generic webhook (use a secret; the CLI reads env PROBE_NOTIFY_SECRET, never a flag).',
+  },
+  'notify-format': {
+    group: 'Publishing',
+    default: 'auto',
+    description:
+      "`auto`: by the webhook's host (`hooks.slack.com`: slack; `*.logic.azure.com`, `*.powerplatform.com`, `*.webhook.office.com`: teams; else json), or `slack`, `teams`, `json`.",
   },
 } as const satisfies Record<string, InputSpec>;
 

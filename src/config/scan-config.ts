@@ -79,6 +79,25 @@ function toTriageConfig(p: Parsed) {
   };
 }
 
+/** Budgets and notifications of the ScanConfig. */
+function toOperatingConfig(p: Parsed) {
+  return {
+    /** Budgets: the estimate's lower end over one refuses the trigger; a run crossing one ends `budget`. */
+    budgets: {
+      maxTestCases: p['max-test-cases'],
+      maxMinutes: p['max-minutes'],
+    },
+    /** The webhook notified of a change of verdict (a secret: redacted everywhere); null: none. */
+    notify: {
+      webhook: p['notify-webhook'],
+      on: p['notify-on'],
+      /** Key of the generic webhook's HMAC signature header; null: unsigned. */
+      secret: p['notify-secret'],
+      format: p['notify-format'],
+    },
+  };
+}
+
 /** Builds the ScanConfig; called by parseConfig once every input parsed and the cross checks passed. */
 export function toScanConfig(p: Parsed) {
   return {
@@ -114,6 +133,7 @@ export function toScanConfig(p: Parsed) {
     /** The gate's thresholds. */
     gate: toGateConfig(p),
     ...toTriageConfig(p),
+    ...toOperatingConfig(p),
     /** A target file (targets as code) applied before the run. */
     targetConfig: p['target-config'],
     /** Compare the run with public benchmark models. */
@@ -148,7 +168,9 @@ export function toScanConfig(p: Parsed) {
      * Every secret known: API key, GitHub token, the target file's env secrets (added by
      * parseConfigAndFiles); masked in all platform text and log lines, never logged (R26).
      */
-    secrets: [p['api-key'], p['github-token']].filter((s): s is string => !!s),
+    secrets: [p['api-key'], p['github-token'], p['notify-webhook'], p['notify-secret']].filter(
+      (s): s is string => !!s,
+    ),
   };
 }
 

@@ -43,6 +43,7 @@ const probesField = field((v, ctx): string[] => {
   for (const p of problems) fieldIssue(ctx, p);
   return problems.length > 0 ? (z.NEVER as never) : selectors;
 });
+import { notifyWebhookField } from './notify-fields.js';
 
 /** Report formats the tool can write (the registry in src/report/format-names.ts). */
 export const FORMATS = REPORT_FORMATS;
@@ -106,6 +107,13 @@ export const ConfigSchema = z.object({
   'notify-when-finished': booleanField(false),
   'attach-test-run-id': idField('test run id to attach to', false),
   selftest: booleanField(false),
+  'max-test-cases': numberField({
+    min: 1,
+    integer: true,
+    fallback: null,
+    what: 'a count of test cases',
+  }),
+  'max-minutes': numberField({ min: 0.05, max: 10_080, fallback: null, what: 'minutes' }),
   // Fractions are accepted (0.5 = 30 s): short deadlines make timeout paths testable end to end.
   'timeout-minutes': numberField({
     min: MIN_TIMEOUT_MINUTES,
@@ -204,6 +212,10 @@ export const ConfigSchema = z.object({
   }),
   'check-run': booleanField(false),
   'tracking-issue': choiceField(['auto', 'never'] as const, 'auto'),
+  'notify-webhook': notifyWebhookField,
+  'notify-on': choiceField(['change', 'always', 'fail'] as const, 'change'),
+  'notify-secret': textField(),
+  'notify-format': choiceField(['auto', 'slack', 'teams', 'json'] as const, 'auto'),
 } satisfies Record<InputName, z.ZodMiniType>);
 
 /** The parsed inputs, by input name: what the ScanConfig is built from. */

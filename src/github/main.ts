@@ -24,6 +24,7 @@ import { readActionInputs } from './inputs.js';
 import { actionLogger } from './logger.js';
 import { sanitizeLogText } from '../report/sanitize.js';
 import { actionOutputs, actionState, actionSummary, workflowFile } from './ports.js';
+import { tracedScan } from '../runtime/telemetry/traced-scan.js';
 
 /** The Action's main step: inputs -> engine -> outputs; setFailed exactly once. */
 export async function run(): Promise<void> {
@@ -39,6 +40,9 @@ export async function run(): Promise<void> {
   };
   mask(apiKey);
   mask(githubToken);
+  // The notification webhook's URL is a secret too (it is a bearer credential).
+  mask(core.getInput('notify-webhook'));
+  mask(core.getInput('notify-secret'));
   const log = actionLogger(secrets);
   // Set once the config is known; completed on success and on failure alike.
   const checkRef: { current: ActionCheckRun | null } = { current: null };
@@ -73,7 +77,7 @@ export async function run(): Promise<void> {
         signal,
         stepStartedAt: processStartedAt(),
       });
-      return runScan(deps, config);
+      return tracedScan(config, deps, (d) => runScan(d, config));
     });
     log.done();
     const r = outcome.report;

@@ -7,7 +7,7 @@ export const OUTPUT_DESCRIPTIONS: Record<OutputName, string> = {
   status:
     'Final status of the test run as the platform spelled it (e.g. COMPLETED, FAILED, CANCELLED).',
   verdict:
-    'pass, warn (only warn-only checks failed; the step passes), fail, inconclusive (too few judged test cases or too many errors to judge; the step fails with exit 5), error (run failed or cancelled, scores missing) or timeout.',
+    'pass, warn (only warn-only checks failed; the step passes), fail, inconclusive (too few judged test cases or too many errors to judge; the step fails with exit 5), error (run failed or cancelled, scores missing), timeout, or budget (the run crossed max-test-cases or max-minutes and was cancelled; exit 6).',
   'score-source':
     "Which score was gated: `run` (this run's own probe runs) or `platform` (the target's score, only when it provably reflects this run); empty when none could be used.",
   'overall-score':

@@ -16,7 +16,12 @@ import { cleanupEphemeralTarget } from '../scan/targets/apply.js';
  */
 export async function runPost(): Promise<void> {
   const apiKey = core.getInput('api-key');
-  const secrets = new Redactor([apiKey, core.getInput('github-token')]);
+  const secrets = new Redactor([
+    apiKey,
+    core.getInput('github-token'),
+    core.getInput('notify-webhook'),
+    core.getInput('notify-secret'),
+  ]);
   if (apiKey) core.setSecret(apiKey);
   const log = actionLogger(secrets);
   const state = actionState();

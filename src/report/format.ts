@@ -13,6 +13,7 @@ import type {
   Verdict,
 } from './model.js';
 import { isHighSurrogate } from './text-clean.js';
+import { stoppedVerdict } from './risk-band.js';
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
 export function fmtInt(n: number): string {
@@ -60,6 +61,8 @@ export const VERDICT_LABELS: Record<Verdict, { emoji: string; word: string }> = 
   fail: { emoji: '❌', word: 'FAIL' },
   error: { emoji: '⚠️', word: 'ERROR' },
   timeout: { emoji: '⏱️', word: 'TIMEOUT' },
+  /** Stopped by max-test-cases or max-minutes: never a pass (exit 6). */
+  budget: { emoji: '💸', word: 'BUDGET' },
   /** Too little evidence to judge: never a pass (exit 5). */
   inconclusive: { emoji: '❔', word: 'INCONCLUSIVE' },
   /** The yellow state: only warn-only checks failed (exit 0). */
@@ -171,8 +174,7 @@ export const labelsText = perFrozen((labels: Record<string, string>): string =>
 );
 
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
-export const judgedRun = (verdict: Verdict): boolean =>
-  verdict !== 'error' && verdict !== 'timeout';
+export const judgedRun = (verdict: Verdict): boolean => !stoppedVerdict(verdict);
 
 /** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
 export function scorePhrase(report: Pick<Report, 'gate' | 'scores'>): string {

@@ -27,6 +27,7 @@ import {
   type DocPiece,
 } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
+import { stoppedVerdict } from './risk-band.js';
 import type { AheadSections } from './json.js';
 import { complianceXml, probeFrameworkProperties } from './compliance/properties.js';
 import {
@@ -88,7 +89,7 @@ function planProbeSuite(probe: ProbeRunReport): ProbeSuitePlan {
 
 function gateCounts(report: Report): SuiteCounts {
   const v = report.gate.verdict;
-  const [stopped, open] = [v === 'error' || v === 'timeout' ? 1 : 0, v === 'inconclusive' ? 1 : 0];
+  const [stopped, open] = [stoppedVerdict(v) ? 1 : 0, v === 'inconclusive' ? 1 : 0];
   return {
     tests: report.gate.checks.length + stopped + open,
     failures: report.gate.checks.filter((c) => buildStatus(c) === 'fail').length + open,
@@ -339,8 +340,7 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
     cases += parent(2, 'testcase', { name: attr(check.id), classname: cls }, child);
   }
   const { verdict, reason } = report.gate;
-  // Error and timeout are errors; inconclusive is a failure (exit 5, never a pass).
-  const stop = verdict === 'error' || verdict === 'timeout';
+  const stop = stoppedVerdict(verdict); // an error; inconclusive is a failure (never a pass)
   if (stop || verdict === 'inconclusive') {
     const message = attr(stop ? reason : `Verdict inconclusive (exit 5), not a pass: ${reason}`);
     const child = leaf(3, stop ? 'error' : 'failure', { message, type: verdict });

@@ -49,6 +49,7 @@ const VERDICT_RANK: Record<Verdict, number> = {
   fail: 5,
   error: 4,
   timeout: 3,
+  budget: 3,
   inconclusive: 2,
   warn: 1,
   pass: 0,

@@ -25,10 +25,20 @@ export {
  */
 
 /**
- * Verdict of the gate; worst first when several apply: error/timeout > fail > inconclusive (too
- * little evidence: never a pass, exit 5) > warn (only `warn-only` checks failed, exit 0) > pass.
+ * Verdict of the gate; worst first when several apply: error/timeout/budget > fail >
+ * inconclusive (too little evidence: never a pass, exit 5) > warn (only `warn-only` checks
+ * failed, exit 0) > pass. `budget`: the run crossed `max-test-cases` or `max-minutes` and was
+ * cancelled (exit 6, never a pass).
  */
-export const VerdictSchema = z.enum(['pass', 'warn', 'inconclusive', 'fail', 'error', 'timeout']);
+export const VerdictSchema = z.enum([
+  'pass',
+  'warn',
+  'inconclusive',
+  'fail',
+  'error',
+  'timeout',
+  'budget',
+]);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
 /** Normalised run state (raw platform strings are kept beside it). */

@@ -18,3 +18,7 @@ export function riskBand(score: number | null | undefined): RiskBand | null {
   if (score < 80) return 'MEDIUM';
   return 'LOW';
 }
+
+/** Whether a verdict stopped the run before it was judged (error, timeout, budget): no score is shown. */
+export const stoppedVerdict = (v: string): boolean =>
+  v === 'error' || v === 'timeout' || v === 'budget';

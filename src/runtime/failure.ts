@@ -1,7 +1,7 @@
 import { PlatformError, UnreachableError } from '../api/index.js';
 import { EXIT } from '../scan/verdict/exit-codes.js';
 import { InterruptedError } from '../scan/run/cancel.js';
-import { ConfigError, DeadlineError, ScanError } from '../config/errors.js';
+import { BudgetRefusedError, ConfigError, DeadlineError, ScanError } from '../config/errors.js';
 
 export { InterruptedError };
 
@@ -12,6 +12,7 @@ export const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
 export function describeFailure(err: unknown): { exitCode: number; lines: string[] } {
   if (err instanceof ConfigError)
     return { exitCode: EXIT.config, lines: err.problems.map((p) => `Invalid input: ${p}`) };
+  if (err instanceof BudgetRefusedError) return { exitCode: EXIT.config, lines: [err.message] };
   if (err instanceof InterruptedError)
     return {
       exitCode: SIGNAL_EXIT[err.signal],

@@ -134,6 +134,7 @@ async function decideOn(
   facts: ScanFacts,
   waited: AwaitedRun,
 ): Promise<Decided> {
+  deps.log.phase?.('Judging the results: triage and the gate');
   // 5. Triage.
   const triaged = deps.triage ? await deps.triage.refine(facts) : facts;
   deps.signal?.throwIfAborted();

@@ -3,6 +3,7 @@
  * The Action (src/github) and the CLI (src/cli) each implement them, assembled in one
  * composition root (src/runtime/compose.ts); tests pass fakes.
  */
+import type { NotifySeams } from './notify/notify.js';
 
 /** Where a run stands: its state, progress and test case counts. */
 export interface RunProgress {
@@ -159,6 +160,8 @@ export const STATE_KEYS = {
 /** What publishing needs: a log, the outputs and the optional publishers. */
 export interface PublishDeps {
   log: Logger;
+  /** Test seams of the webhook notification (a short time limit, a dispatcher). */
+  notifySeams?: NotifySeams;
   outputs: OutputSink;
   artifact?: ArtifactUploader | null;
   comment?: CommentPoster | null;

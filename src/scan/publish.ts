@@ -10,6 +10,7 @@ import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
 import { loadFormats, writeReports } from './report-files.js';
 import type { RenderAhead } from './ahead/render-ahead.js';
+import { notifyChange } from './notify/notify.js';
 
 export type { PublishDeps };
 export { writeReports };
@@ -189,6 +190,8 @@ export async function publish(
       );
     }
   }
+  // A message to the webhook when the verdict changed: best effort, the same budget.
+  await notifyChange(config, report, deps.log, signal, deps.notifySeams);
   return published;
 }
 

@@ -51,29 +51,33 @@ export interface HarnessResult extends ScanOutcome {
   state: ReturnType<typeof memoryStore>;
 }
 
-/** Runs the real engine against a sandbox with recording ports. */
-export async function scanSandbox(
-  sb: SandboxHandle,
-  config: ScanConfig,
-  extra: Partial<ScanDeps> = {},
-): Promise<HarnessResult> {
+/** The engine's dependencies for a sandbox scan, with recording ports. */
+export function sandboxDeps(config: ScanConfig, extra: Partial<ScanDeps> = {}) {
   const log = recordingLogger();
   const state = memoryStore();
   const outputs: Partial<Record<OutputName, string>> = {};
   const client = new PlatformClient({ baseUrl: config.baseUrl, apiKey: config.apiKey });
-  const outcome = await runScan(
-    {
-      client,
-      clock: systemClock,
-      log,
-      state,
-      outputs: { set: (k, v) => void (outputs[k] = v) },
-      toolVersion: '0.0.0-test',
-      triage: createTriage({ client, log, state, clock: systemClock, github: { token: null } }),
-      ...extra,
-    },
-    config,
-  );
+  const deps: ScanDeps = {
+    client,
+    clock: systemClock,
+    log,
+    state,
+    outputs: { set: (k, v) => void (outputs[k] = v) },
+    toolVersion: '0.0.0-test',
+    triage: createTriage({ client, log, state, clock: systemClock, github: { token: null } }),
+    ...extra,
+  };
+  return { deps, log, state, outputs };
+}
+
+/** Runs the real engine against a sandbox with recording ports. */
+export async function scanSandbox(
+  _sb: SandboxHandle,
+  config: ScanConfig,
+  extra: Partial<ScanDeps> = {},
+): Promise<HarnessResult> {
+  const { deps, log, state, outputs } = sandboxDeps(config, extra);
+  const outcome = await runScan(deps, config);
   return { ...outcome, log, outputs, state };
 }
 

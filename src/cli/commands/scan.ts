@@ -4,6 +4,7 @@ import { parseConfigAndFiles, type RawConfig, type ScanConfig } from '../../conf
 import { composeScan, processStartedAt, withSignals } from '../../runtime/compose.js';
 import { failureOutputs } from '../../runtime/failure.js';
 import { runScan } from '../../scan/engine.js';
+import { tracedScan } from '../../runtime/telemetry/traced-scan.js';
 import { ConfigError } from '../../config/errors.js';
 import {
   checkEvent,
@@ -15,6 +16,7 @@ import { eventFromEnv } from '../../config/file/event.js';
 import { INPUTS, INPUT_NAMES, type InputName, type InputSpec } from '../../config/inputs.js';
 import {
   ENV_INPUTS,
+  ENV_ONLY,
   actionOnly,
   isActionOnly,
   mergeSources,
@@ -35,6 +37,10 @@ import type { Logger } from '../../scan/ports.js';
 export function addInputFlags(cmd: Command): Command {
   for (const name of INPUT_NAMES) {
     if (name === 'api-key') continue;
+    if (ENV_ONLY.has(name)) {
+      cmd.addOption(new Option(`--${name} [value]`).hideHelp());
+      continue;
+    }
     const spec: InputSpec = INPUTS[name];
     if (isActionOnly(name)) {
       cmd.addOption(new Option(`--${name} [value]`).hideHelp());
@@ -61,7 +67,7 @@ const camel = (name: string): string =>
 export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
   const raw: RawConfig = {};
   for (const name of INPUT_NAMES) {
-    if (name === 'api-key' || isActionOnly(name)) continue; // refused as flags, never used
+    if (ENV_ONLY.has(name) || isActionOnly(name)) continue; // refused as flags, never used
     if (opts[camel(name)] !== undefined) raw[name as InputName] = opts[camel(name)];
   }
   return raw;
@@ -79,8 +85,13 @@ export async function scanConfigFrom(
   const problems = opts.apiKey !== undefined ? [API_KEY_FLAG] : [];
   if (opts.apiKey === undefined && !env[ENV_INPUTS['api-key'] as string]?.trim())
     problems.push(MISSING_KEY);
-  for (const name of INPUT_NAMES)
+  for (const name of INPUT_NAMES) {
     if (isActionOnly(name) && opts[camel(name)] !== undefined) problems.push(actionOnly(name));
+    if (name !== 'api-key' && ENV_ONLY.has(name) && opts[camel(name)] !== undefined)
+      problems.push(
+        `${name}: is not accepted as a flag (a secret would show in process lists and shell history); set env ${ENV_INPUTS[name]} instead.`,
+      );
+  }
   const path = opts.config ?? opts.configFile;
   let file: ConfigFile = NO_CONFIG_FILE;
   try {
@@ -133,7 +144,8 @@ export async function runCliScan(
   try {
     return await withSignals(async (signal) => {
       const ci = await detectCi({ env, log, signal, ...opts.ci });
-      const scanned = await runScan(
+      const scanned = await tracedScan(
+        config,
         composeScan(
           config,
           {
@@ -150,7 +162,8 @@ export async function runCliScan(
             stepStartedAt: opts.stepStartedAt,
           },
         ),
-        config,
+        (deps) => runScan(deps, config),
+        env,
       );
       const result = { ...scanned, outputs: outputs.values };
       if (ci) await finishCi(ci, result, config, log);
@@ -193,12 +206,22 @@ export function scanCommand(): Command {
     )
     .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
     .option('--json', 'print the outputs as one JSON object on stdout')
+    .option(
+      '--estimate',
+      'only estimate the run (GET requests only) and exit: 0, or 2 when over a budget',
+    )
     .option('--quiet', 'only warnings and the verdict')
     .option('--debug', 'debug lines')
     .addHelpText('after', HELP_FOOTER);
   addInputFlags(cmd);
   cmd.action(async (opts: Record<string, unknown>) => {
     const config = await scanConfigFrom(opts, process.env);
+    if (opts.estimate === true) {
+      cliSecrets.add(config.secrets);
+      const { runEstimate } = await import('./estimate.js');
+      await runEstimate(config, { json: opts.json === true });
+      return;
+    }
     const outputs = memoryOutputs();
     const writeOutputs = (values: Record<string, string>): void => {
       if (typeof opts.outputsFile !== 'string') return;

@@ -13,6 +13,9 @@ import {
 } from './profiles.js';
 import { closest } from './similarity.js';
 
+/** Inputs that are secrets: never in a config file (a file is committed). */
+const SECRET_INPUTS: ReadonlySet<string> = new Set(['api-key', 'notify-webhook', 'notify-secret']);
+
 /** A config file's top-level values by input name, its profiles, and its problems. */
 export interface ConfigFile {
   values: ProfileValues;
@@ -45,12 +48,12 @@ export async function readConfigFile(
   const { profiles: rawProfiles, ...rest } = doc as Record<string, unknown>;
   const { profiles, problems } = parseProfiles(rawProfiles, path);
   const values: ProfileValues = {};
-  const names = INPUT_NAMES.filter((n) => n !== 'api-key' && n !== 'config-file');
+  const names = INPUT_NAMES.filter((n) => !SECRET_INPUTS.has(n) && n !== 'config-file');
   for (const [key, value] of Object.entries(rest)) {
     const refusal =
       refuse(key) ??
-      (key === 'api-key'
-        ? `config: "${path}" must not hold api-key; give the api-key input from a secret instead.`
+      (SECRET_INPUTS.has(key)
+        ? `config: "${path}" must not hold ${key}; give the ${key} input from a secret instead.`
         : key === 'config-file'
           ? `config: "${path}" must not name another config file; remove config-file from it.`
           : null);

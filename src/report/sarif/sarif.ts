@@ -19,6 +19,7 @@
 import { piecesText } from '../format.js';
 import { arrayPieces, JsonPieces, objectPieces } from '../json-pieces.js';
 import type { ProbeRunReport, Report } from '../model.js';
+import { stoppedVerdict } from '../risk-band.js';
 import { safeLinkUrl } from '../sanitize.js';
 import { resultsArrayPieces, type AheadResults } from './ahead.js';
 import { selectResults, type Rule } from './results.js';
@@ -204,7 +205,7 @@ function invocationOf(
   }
   const invocation: Record<string, unknown> = {
     // The tool ran and judged (inconclusive and warn included); error and timeout did not.
-    executionSuccessful: report.gate.verdict !== 'error' && report.gate.verdict !== 'timeout',
+    executionSuccessful: !stoppedVerdict(report.gate.verdict),
     toolExecutionNotifications: notifications,
   };
   const start = isoOrUndefined(report.testRun.startedAt);

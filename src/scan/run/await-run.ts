@@ -1,5 +1,6 @@
 import type { ScanConfig } from '../../config/config.js';
 import type { RunContext, ScanDeps, StartedRun } from '../deps.js';
+import { isTerminal } from '../../api/index.js';
 import { STATE_KEYS } from '../ports.js';
 import { cancelByName, cancelRun, InterruptedError } from './cancel.js';
 import { beginWait } from './start-run.js';
@@ -31,6 +32,11 @@ export async function awaitRun(
   const url = runUrl(config.platformUrl, config.workspaceId, begun.targetId, id);
   const run: RunContext = { ...begun, testRunId: id, url, finalBefore };
   let waited: WaitResult;
+  const { maxTestCases, maxMinutes } = config.budgets;
+  const budget =
+    maxTestCases !== null || maxMinutes !== null
+      ? { limits: config.budgets, startedAt: clock.now() }
+      : undefined;
   try {
     waited = await waitForRun(client, clock, log, {
       workspaceId: ws,
@@ -42,6 +48,7 @@ export async function awaitRun(
       firstStatus,
       signal,
       random: deps.random,
+      budget,
     });
   } catch (err) {
     if (run.startedByUs) {
@@ -56,7 +63,14 @@ export async function awaitRun(
     throw err;
   }
   const finishedAt = clock.now();
-  if (waited.timedOut) {
+  if (waited.budgetStop) {
+    log.warn(`Stopped by a budget: ${waited.budgetStop}`);
+    // Cancelled once (cancelRun records it) unless it has ended; an attached run is not this
+    // scan's to cancel.
+    if (run.startedByUs && !isTerminal(waited.snapshot.state))
+      await cancelRun(client, log, state, ws, run.testRunId, 'it crossed a budget');
+    else state.save(STATE_KEYS.finished, 'true');
+  } else if (waited.timedOut) {
     log.warn(`The test run did not finish within ${config.timeoutMs / 60_000} minutes.`);
     if (config.cancelOnTimeout && run.startedByUs)
       await cancelRun(client, log, state, ws, run.testRunId, 'the deadline passed');

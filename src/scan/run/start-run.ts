@@ -9,6 +9,7 @@ import { resolveProbes } from './probe-selection.js';
 import { checkAttachedRun, runsFinalBefore } from '../provenance/prior-runs.js';
 import { isFinalTriggerError, retryRunName, triggerOnce, uniqueRunName } from './trigger.js';
 import { taggedRunName } from '../triage/base-branch.js';
+import { refuseOverBudget } from '../estimate/refuse.js';
 
 /** A retry run (retry-failed): only these probes, a name of its own, the same deadline. */
 export interface RetryStart {
@@ -60,6 +61,7 @@ export async function startRun(
   const selection = retry
     ? { probeIds: retry.probeIds }
     : await resolveProbes(client, config.probes, { workspaceId: ws, targetId, signal });
+  if (!retry) await refuseOverBudget(deps, config, targetId, selection.probeIds);
   const finalBefore = retry
     ? retry.finalBefore
     : await runsFinalBefore(client, ws, targetId, warnings, signal);

@@ -17,6 +17,7 @@ import { DEFAULT_POLL_SCHEDULE, nextPollDelay, type PollObservation } from './po
 import { statusBreaches, uniqueProbeRuns } from '../evidence/status-entries.js';
 import { breachSentence } from '../evidence/invariants.js';
 import type { Clock, Logger, ProgressUpdate, RunProgress } from '../ports.js';
+import { crossedBudget, type Budgets } from '../estimate/estimate.js';
 
 /** What the last poll saw. */
 export interface RunSnapshot extends RunProgress {
@@ -42,6 +43,8 @@ export function executionDateOf(snapshot: RunSnapshot): string | null {
 export interface WaitResult {
   snapshot: RunSnapshot;
   timedOut: boolean;
+  /** Why a budget stopped the wait (the run is cancelled by await-run.ts); absent: none did. */
+  budgetStop?: string;
   /** False when the server has no status endpoint: per-probe detail is unavailable. */
   statusEndpoint: boolean;
   polls: number;
@@ -59,6 +62,8 @@ export interface WaitOptions {
   firstStatus?: Promise<TestRunStatus>;
   signal?: AbortSignal;
   random?: () => number;
+  /** Budgets the running run must stay within, and when it started (clock time). */
+  budget?: { limits: Budgets; startedAt: number };
 }
 
 /**
@@ -125,8 +130,11 @@ export async function waitForRun(
       const whole = snapshot.missing.length === 0 || snapshot.broken.length > 0;
       if (isTerminal(snapshot.state) && (whole || atDeadline)) {
         const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
-        return { snapshot: final, timedOut: false, statusEndpoint: final.status !== null, polls };
+        return endedRun(final, o, polls);
       }
+      const over = o.budget && overBudget(o.budget, snapshot, clock.now());
+      if (over)
+        return { snapshot, timedOut: false, budgetStop: over, statusEndpoint: useStatus, polls };
     }
     if (atDeadline) {
       const last = snapshot ?? unreadAtDeadline(lastError, log);
@@ -137,9 +145,35 @@ export async function waitForRun(
       lastError !== null
         ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
         : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
-    // One last poll happens at the deadline itself (R6).
-    await clock.sleep(Math.max(0, Math.min(delay, o.deadline - now)), o.signal);
+    // One last poll happens at the deadline itself (R6), and one when max-minutes is spent.
+    const until = Math.min(o.deadline, minutesEnd(o.budget) ?? Infinity) - now;
+    await clock.sleep(Math.max(0, Math.min(delay, until)), o.signal);
   }
+}
+
+/** The wait's result for a run that ended: over max-test-cases it spent more than its budget (never a pass). */
+function endedRun(final: RunSnapshot, o: WaitOptions, polls: number): WaitResult {
+  const spent = o.budget && overBudget(o.budget, final, null);
+  const ended = { snapshot: final, timedOut: false, statusEndpoint: final.status !== null };
+  return { ...ended, polls, ...(spent ? { budgetStop: spent } : {}) };
+}
+
+/**
+ * Why a run crossed a budget, or null (estimate/estimate.ts); `now` null for a run that has
+ * ended: its test cases count, not the time the wait took to see it end.
+ */
+function overBudget(b: NonNullable<WaitOptions['budget']>, s: RunSnapshot, now: number | null) {
+  return crossedBudget(b.limits, {
+    total: s.total,
+    processed: s.processed,
+    elapsedMs: now === null ? 0 : now - b.startedAt,
+  });
+}
+
+/** When max-minutes is spent (clock time), or null. */
+function minutesEnd(b: WaitOptions['budget']): number | null {
+  if (!b || b.limits.maxMinutes === null) return null;
+  return b.startedAt + b.limits.maxMinutes * 60_000 + 1;
 }
 
 /**

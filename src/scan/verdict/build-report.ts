@@ -1,6 +1,6 @@
 import type { TestRunSummary } from '../../api/index.js';
 import type { Baseline, Gate, ProbeRunReport, Report } from '../../report/model.js';
-import { REPORT_SCHEMA_VERSION, riskBand } from '../../report/risk-band.js';
+import { REPORT_SCHEMA_VERSION, riskBand, stoppedVerdict } from '../../report/risk-band.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { RunSnapshot } from '../run/wait.js';
 import { atConfidence, computeRates, sumCounts } from './counts.js';
@@ -118,8 +118,7 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
  * this run's result (the record of both scores stays in `source`).
  */
 function presentedScores(scores: Report['scores'], gate: Gate): Report['scores'] {
-  if (gate.verdict === 'error' || gate.verdict === 'timeout')
-    return { ...scores, overall: null, categories: {}, band: null };
+  if (stoppedVerdict(gate.verdict)) return { ...scores, overall: null, categories: {}, band: null };
   return { ...scores, band: riskBand(scores.overall) };
 }
 

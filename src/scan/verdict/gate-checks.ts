@@ -15,6 +15,8 @@ export interface GateInput extends RawCounts {
   /** Normalised final state of the run. */
   runState: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' | 'unknown';
   timedOut: boolean;
+  /** Why a budget (max-test-cases, max-minutes) stopped the run; absent or null: none did. */
+  budgetStop?: string | null;
   /** The gated score, 0..100, or null when missing or invalid: fails closed. */
   overallScore: number | null;
   categories: Record<string, number>;

@@ -14,6 +14,11 @@ const MAX_ERROR_SHARE = 0.5;
 /** Why the run itself cannot be judged (before any check), or null. */
 function runProblem(input: GateInput): { verdict: Verdict; reason: string } | null {
   const invalid = input.invalid ?? [];
+  if (input.budgetStop)
+    return {
+      verdict: 'budget',
+      reason: `The test run was stopped by a budget: ${input.budgetStop}`,
+    };
   if (input.timedOut)
     return { verdict: 'timeout', reason: 'The test run did not finish before the deadline.' };
   if (input.runState === 'failed')

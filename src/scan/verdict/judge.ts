@@ -15,7 +15,7 @@ import {
 /** Step 6 of the scan: the gate's input from the triaged facts, and its verdict. Pure. */
 export function judge(
   facts: ScanFacts,
-  waited: Pick<WaitResult, 'snapshot' | 'timedOut'>,
+  waited: Pick<WaitResult, 'snapshot' | 'timedOut' | 'budgetStop'>,
   config: ScanConfig,
 ): { gate: Gate; totals: Report['totals'] } {
   const totals = totalsFor(facts);
@@ -26,6 +26,7 @@ export function judge(
     {
       runState: waited.snapshot.state,
       timedOut: waited.timedOut,
+      budgetStop: waited.budgetStop ?? null,
       overallScore: facts.scores.overall,
       categories: facts.scores.categories,
       scoreProblem: facts.scoreProblem,
