@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => sb?.close());
 
-describe.each(Object.entries(CI_ENVIRONMENTS))('the built CLI in %s', (_ci, ciEnv) => {
+describe.concurrent.each(Object.entries(CI_ENVIRONMENTS))('the built CLI in %s', (_ci, ciEnv) => {
   const env = (): NodeJS.ProcessEnv => cliEnv({ ...sandboxEnv(sb), ...ciEnv });
   const commands = (): string[][] => [
     ['probes'],

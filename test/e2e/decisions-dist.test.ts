@@ -11,6 +11,7 @@ import { actionEnv, parseCommandFile, pullRequestEvent, runBundle, runnerFiles }
 // numbered case each: a re-run of a regressed pull request fails; 14/2/4 is not a pass;
 // flawless 20-case probes under bound are inconclusive and retry re-runs every probe;
 // 0/4 vs 1/1 is not worse; three categories give 70 in every order; 12/22 shows 54.5%.
+// Each case has targets of its own: the cases run side by side.
 const API_KEY = 'pg-e2e-decisions-key-0123456789ab';
 
 let sb: SandboxHandle;
@@ -85,7 +86,7 @@ async function cli(targetId: number, args: string[], env: Record<string, string>
   return { ...res, reports, report: () => reportOf(join(reports, 'probe-gate-report.json')) };
 }
 
-describe('case 1: a re-run of a pull request with a real regression fails', () => {
+describe.concurrent('case 1: a re-run of a pull request with a real regression fails', () => {
   const regressed = async (scan: (t: number, pr: boolean) => Promise<number | null>) => {
     const t = sb.control.addTarget({
       role: 'drift',
@@ -137,34 +138,37 @@ describe('case 1: a re-run of a pull request with a real regression fails', () =
   });
 });
 
-describe('case 3: 3 probes x 20 cases of 14 passed, 2 failed, 4 errored at min-score 80', () => {
-  const fixed = {
-    11: { failed: 2, errors: 4 },
-    21: { failed: 2, errors: 4 },
-    31: { failed: 2, errors: 4 },
-  };
-  it('in the Action: inconclusive, exit 5, naming the check and the 12 errored cases', async () => {
-    const r = await action(target([11, 21, 31], 20, fixed), { 'min-score': '80' });
-    expect(r.code).toBe(5);
-    expect(r.out.verdict).toBe('inconclusive');
-    expect(r.out['overall-score']).toBe('88');
-    const hide = r.report?.gate.checks.find((c) => c.id === 'errors-hide:min-score');
-    expect(hide).toMatchObject({ status: 'fail', inconclusive: true, actual: 70 });
-    expect(hide?.message).toMatch(/^min-score passes only if the 12 errored test cases passed/);
-    const junit = readFileSync(r.out['junit-file'] as string, 'utf8');
-    expect(junit).toMatch(/<testcase name="verdict"[^>]*>\s*<failure [^>]*type="inconclusive"/);
-  });
-  it('in the CLI: exit 5', async () => {
-    const r = await cli(target([11, 21, 31], 20, fixed), ['--min-score', '80']);
-    expect(r.code).toBe(5);
-    expect(r.stdout).toMatch(/^Verdict: INCONCLUSIVE/m);
-    expect(r.stdout).toContain(
-      '[open] errors-hide:min-score: min-score passes only if the 12 errored test cases passed',
-    );
-  });
-});
+describe.concurrent(
+  'case 3: 3 probes x 20 cases of 14 passed, 2 failed, 4 errored at min-score 80',
+  () => {
+    const fixed = {
+      11: { failed: 2, errors: 4 },
+      21: { failed: 2, errors: 4 },
+      31: { failed: 2, errors: 4 },
+    };
+    it('in the Action: inconclusive, exit 5, naming the check and the 12 errored cases', async () => {
+      const r = await action(target([11, 21, 31], 20, fixed), { 'min-score': '80' });
+      expect(r.code).toBe(5);
+      expect(r.out.verdict).toBe('inconclusive');
+      expect(r.out['overall-score']).toBe('88');
+      const hide = r.report?.gate.checks.find((c) => c.id === 'errors-hide:min-score');
+      expect(hide).toMatchObject({ status: 'fail', inconclusive: true, actual: 70 });
+      expect(hide?.message).toMatch(/^min-score passes only if the 12 errored test cases passed/);
+      const junit = readFileSync(r.out['junit-file'] as string, 'utf8');
+      expect(junit).toMatch(/<testcase name="verdict"[^>]*>\s*<failure [^>]*type="inconclusive"/);
+    });
+    it('in the CLI: exit 5', async () => {
+      const r = await cli(target([11, 21, 31], 20, fixed), ['--min-score', '80']);
+      expect(r.code).toBe(5);
+      expect(r.stdout).toMatch(/^Verdict: INCONCLUSIVE/m);
+      expect(r.stdout).toContain(
+        '[open] errors-hide:min-score: min-score passes only if the 12 errored test cases passed',
+      );
+    });
+  },
+);
 
-describe('case 4: flawless 20-case probes under gate-on bound at min-score 85', () => {
+describe.concurrent('case 4: flawless 20-case probes under gate-on bound at min-score 85', () => {
   const flawless = { 11: { failed: 0 }, 21: { failed: 0 }, 31: { failed: 0 } };
   it('in the Action: inconclusive, exit 5; retry-failed re-runs every probe', async () => {
     const t = target([11, 21, 31], 20, flawless);
@@ -188,7 +192,7 @@ describe('case 4: flawless 20-case probes under gate-on bound at min-score 85', 
   });
 });
 
-describe('case 5: baseline 0/4, now 1/1 is not worse', () => {
+describe.concurrent('case 5: baseline 0/4, now 1/1 is not worse', () => {
   it('in the CLI and the Action: no significant change, exit 0', async () => {
     const t = target([11], 4, { 11: { failed: 0 } });
     const first = await cli(t, ['--min-samples', '0']);
@@ -208,7 +212,7 @@ describe('case 5: baseline 0/4, now 1/1 is not worse', () => {
   });
 });
 
-describe('case 6: rounding', () => {
+describe.concurrent('case 6: rounding', () => {
   // Probe scores 69.6, 96.8 and 42.1 in three categories: the mean is exactly 69.5.
   const fixed = { 11: { failed: 304 }, 21: { failed: 32 }, 31: { failed: 579 } };
   it('three categories give 70 in every order of the probe runs (CLI and Action)', async () => {
