@@ -4,7 +4,7 @@
  * never wraps; the Action's phases in log groups. Time is a hand-moved clock, so three minutes
  * of queueing take no real time.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cliLogger, fitWidth } from '../../src/cli/logger.js';
 import { actionLogger } from '../../src/github/logger.js';
 import { Redactor } from '../../src/api/redact.js';
@@ -41,8 +41,13 @@ function maxGap(times: number[]): number {
   return gap;
 }
 
+// Each test starts outside CI (a test that needs CI sets it); the value the suite was started
+// with is put back after the file, for the files that share this worker.
 const CI_BEFORE = process.env.CI;
-afterEach(() => {
+beforeEach(() => {
+  delete process.env.CI;
+});
+afterAll(() => {
   if (CI_BEFORE === undefined) delete process.env.CI;
   else process.env.CI = CI_BEFORE;
 });
