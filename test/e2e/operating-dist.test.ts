@@ -12,6 +12,9 @@ import { DIST } from '../support/dist.js';
 import { runBundle } from './runner.js';
 import { fakeReceiver, type FakeReceiver } from '../scan/notify/receiver.js';
 import { otlpReceiver, type OtlpReceiver } from '../runtime/telemetry/otlp-receiver.js';
+import type { EndpointName } from '../../src/api/index.js';
+import { startMutatingProxy } from '../soak/mutating-proxy.js';
+import { waitFor } from './e2e-support.js';
 
 const KEY = 'pg-operating-dist-key-7Hq2Lx';
 let sb: SandboxHandle;
@@ -84,5 +87,56 @@ describe('the CLI bundle: budgets, notifications, traces', () => {
     const all = [r.stdout, r.stderr, ...files, ...otlp.bodies].join('\n');
     for (const form of [url, encodeURIComponent(url), 'secret-path-Zt81'])
       expect(all).not.toContain(form);
+  });
+});
+
+describe('the CLI bundle: SIGINT in each phase ends every span it exports', () => {
+  // A phase is held by answering its first call late; SIGINT is sent once that call is seen.
+  const HELD: [string, EndpointName][] = [
+    ['trigger', 'triggerTestRun'],
+    ['wait', 'getTestRunStatus'],
+    ['collect', 'getProbeRun'],
+  ];
+  it.each(HELD)('while in %s: exit 130, one trace, its tree whole', async (phase, endpoint) => {
+    const rx = await otlpReceiver();
+    const proxy = await startMutatingProxy(sb.baseUrl, (r) =>
+      r.endpoint === endpoint ? { kind: 'slow', ms: 20_000 } : { kind: 'pass' },
+    );
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'pg-op-sigint-'));
+      const env = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PROBE_API_KEY: KEY,
+        PROBE_BASE_URL: proxy.baseUrl,
+        PROBE_WORKSPACE_ID: String(sb.workspaceId),
+        OTEL_EXPORTER_OTLP_ENDPOINT: rx.endpoint,
+      };
+      const args = ['scan', '--target-id', String(sb.targets.vulnerable), '--probes', '11,12'];
+      const r = await runBundle(
+        DIST.cli,
+        env,
+        dir,
+        (child) => {
+          void waitFor(() => proxy.seen.some((q) => q.endpoint === endpoint), phase).then(() =>
+            child.kill('SIGINT'),
+          );
+        },
+        [...args, '--ai-analysis', 'false', '--poll-interval-seconds', '1'],
+      );
+      expect(r.code).toBe(130);
+      // Only ended spans are exported: the root and the phase it was in are there, and every
+      // exported span's parent is too.
+      const ids = new Set(rx.spans.map((sp) => sp.spanId));
+      expect(rx.spans.filter((sp) => !sp.parentSpanId).map((sp) => sp.name)).toEqual([
+        'probe-gate scan',
+      ]);
+      expect(rx.spans.map((sp) => sp.name)).toContain(phase);
+      expect(rx.spans.filter((sp) => sp.parentSpanId && !ids.has(sp.parentSpanId))).toEqual([]);
+      expect(rx.bodies.join('\n')).not.toContain(KEY);
+    } finally {
+      await proxy.close();
+      await rx.close();
+    }
   });
 });
