@@ -363,7 +363,7 @@ function entryBreaches(e, i, out) {
     else if (processed < c.totalCount)
         out.push((0,invariants/* transient */["do"])('processed-equals-total', `${where} processed ${processed} of ${c.totalCount} test cases`));
     else if (sum !== processed)
-        out.push((0,invariants/* transient */["do"])('processed-equals-total', `${where}: passed + failed + errors is ${sum}, processed is ${processed}`));
+        out.push((0,counts/* unbalanced */.gw)(where, sum, processed));
 }
 /** Every requested probe has exactly one probe run; no probe run of another probe. */
 function coverageBreaches(entries, requested, out) {

@@ -8,7 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nx: () => (/* binding */ capital),
 /* harmony export */   ZQ: () => (/* binding */ readCounts),
-/* harmony export */   _H: () => (/* binding */ processedOf)
+/* harmony export */   _H: () => (/* binding */ processedOf),
+/* harmony export */   gw: () => (/* binding */ unbalanced)
 /* harmony export */ });
 /* unused harmony export PLATFORM_COUNT_FIELDS */
 /* harmony import */ var _invariants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43586);
@@ -53,6 +54,8 @@ function readCounts(source, where, breaches) {
 function processedOf(c) {
     return Math.max(c.processedCount, c.passedCount + c.failedCount + c.errorCount);
 }
+/** passed + failed + errors short of or beyond processed: a count left out or counted twice. */
+const unbalanced = (where, sum, processed) => (0,_invariants_js__WEBPACK_IMPORTED_MODULE_0__/* .transient */ ["do"])('processed-equals-total', `${where}: passed + failed + errors is ${sum}, processed is ${processed}`);
 /** Starts a sentence with a capital letter. */
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -305,7 +308,7 @@ function checkProbeRun(d, cases, asked) {
     else if ((0,api/* isTerminal */.Hd)(state) && counts.processed < counts.total)
         out.push((0,invariants/* transient */["do"])('processed-equals-total', `${where} processed ${counts.processed} of ${counts.total} test cases`));
     else if (sum !== counts.processed)
-        out.push((0,invariants/* transient */["do"])('processed-equals-total', `${where}: passed + failed + errors is ${sum}, processed is ${counts.processed}`));
+        out.push((0,evidence_counts/* unbalanced */.gw)(where, sum, counts.processed));
     caseBreaches(counts, cases, where, out);
     if (asked.entry)
         lagBreaches(counts, asked.entry, where, out);

@@ -1,5 +1,5 @@
 /** A probe run's count fields as the platform sends them (status entry or detail), read once. */
-import { broken, type Breach } from './invariants.js';
+import { broken, transient, type Breach } from './invariants.js';
 
 /** The count fields of a probe run as the platform names them (docs/platform.md 2.6). */
 export const PLATFORM_COUNT_FIELDS = [
@@ -52,6 +52,13 @@ export function readCounts(
 export function processedOf(c: PlatformCounts): number {
   return Math.max(c.processedCount, c.passedCount + c.failedCount + c.errorCount);
 }
+
+/** passed + failed + errors short of or beyond processed: a count left out or counted twice. */
+export const unbalanced = (where: string, sum: number, processed: number): Breach =>
+  transient(
+    'processed-equals-total',
+    `${where}: passed + failed + errors is ${sum}, processed is ${processed}`,
+  );
 
 /** Starts a sentence with a capital letter. */
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

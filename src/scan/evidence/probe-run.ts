@@ -10,7 +10,7 @@ import {
   type TestRunStatusProbeRun,
 } from '../../api/index.js';
 import type { CountFields } from '../verdict/counts.js';
-import { capital, processedOf, readCounts } from './counts.js';
+import { capital, processedOf, readCounts, unbalanced } from './counts.js';
 import { broken, probeRunLabel, transient, type Breach } from './invariants.js';
 
 /** What the listed test cases of a probe run show. */
@@ -161,13 +161,7 @@ export function checkProbeRun(
         `${where} processed ${counts.processed} of ${counts.total} test cases`,
       ),
     );
-  else if (sum !== counts.processed)
-    out.push(
-      transient(
-        'processed-equals-total',
-        `${where}: passed + failed + errors is ${sum}, processed is ${counts.processed}`,
-      ),
-    );
+  else if (sum !== counts.processed) out.push(unbalanced(where, sum, counts.processed));
   caseBreaches(counts, cases, where, out);
   if (asked.entry) lagBreaches(counts, asked.entry, where, out);
   return { counts, breaches: out };

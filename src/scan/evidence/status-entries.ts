@@ -3,7 +3,7 @@
  * asked for: the wait ends only when every check here holds, or one is broken for good.
  */
 import { isTerminal, normalizeRunStatus, type TestRunStatus } from '../../api/index.js';
-import { processedOf, readCounts } from './counts.js';
+import { processedOf, readCounts, unbalanced } from './counts.js';
 import { broken, probeRunLabel, transient, type Breach } from './invariants.js';
 
 type Entry = NonNullable<TestRunStatus['probeRuns']>[number];
@@ -71,13 +71,7 @@ function entryBreaches(e: Entry, i: number, out: Breach[]): void {
         `${where} processed ${processed} of ${c.totalCount} test cases`,
       ),
     );
-  else if (sum !== processed)
-    out.push(
-      transient(
-        'processed-equals-total',
-        `${where}: passed + failed + errors is ${sum}, processed is ${processed}`,
-      ),
-    );
+  else if (sum !== processed) out.push(unbalanced(where, sum, processed));
 }
 
 /** Every requested probe has exactly one probe run; no probe run of another probe. */
