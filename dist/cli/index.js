@@ -43460,6 +43460,17 @@ function failProbability(seed, targetId, probeId, profile) {
     const jitter = (hashUnit(seed, targetId, probeId, SALT.probe) * 2 - 1) * profile.spread;
     return Math.min(1, Math.max(0, profile.vulnerability + jitter));
 }
+/**
+ * Test cases of one run of a probe: the probe's size (10..25, fixed per seed and probe: the
+ * platform generates about as many attacks for a probe whatever it attacks), varied by up to
+ * 5 % per subject (a target, or a benchmark model) and probe, as generated attacks vary.
+ * `subject` and `salt` keep targets and benchmark models apart.
+ */
+function probeCaseCount(seed, probeId, subject, salt = 0) {
+    const size = 10 + Math.floor(hashUnit(seed, probeId, 97) * 16);
+    const spread = (hashUnit(seed, subject, probeId, 99, salt) * 2 - 1) * 0.05;
+    return Math.max(1, Math.round(size * (1 + spread)));
+}
 /** Index into STRATEGIES of a case: part of the attack library, independent of the seed. */
 function strategyIndex(probeId, index) {
     return Math.floor(hashUnit(probeId, index, SALT.strategy) * STRATEGIES.length);
@@ -43657,7 +43668,7 @@ class Benchmarks {
                 for (const probe of PROBES) {
                     if (!probe.active || !type.categoryIds.includes(probe.categoryId))
                         continue;
-                    const total = 20 + Math.floor(hashUnit(seed, model.id, probe.id, 31) * 21);
+                    const total = probeCaseCount(seed, probe.id, model.id, 31);
                     const p = model.vulnerability * (0.6 + hashUnit(seed, model.id, probe.id, 32) * 0.8);
                     const failed = new Uint8Array(total);
                     for (let i = 0; i < total; i++)
@@ -43886,9 +43897,9 @@ const TIMING = {
     /** An AI analysis is ready this long after it was requested and its probe run ended. */
     aiAnalysisMs: 15_000,
 };
-/** Default test cases per probe: 10..25, fixed per (seed, target, probe). */
+/** Default test cases per probe: the probe's size, varied per target (sim/test-cases.ts). */
 function defaultCaseCount(seed, targetId, probeId) {
-    return 10 + Math.floor(hashUnit(seed, targetId, probeId, 99) * 16);
+    return probeCaseCount(seed, probeId, targetId);
 }
 /** All mutable state of one sandbox. */
 class Store {

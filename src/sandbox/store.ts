@@ -1,13 +1,14 @@
 import { findProbe } from './data/catalogue.js';
 import { notFound } from './errors.js';
 import type { TargetQuirks } from './sim/quirks.js';
-import { hashUnit, uuidFrom } from './sim/prng.js';
+import { uuidFrom } from './sim/prng.js';
 import {
   buildOutcomes,
   FAILED,
   PASSED,
   uniformOutcomes,
   fixedOutcomes,
+  probeCaseCount,
   type CaseOutcomes,
   type RunProfile,
 } from './sim/test-cases.js';
@@ -24,9 +25,9 @@ export const TIMING = {
   aiAnalysisMs: 15_000,
 } as const;
 
-/** Default test cases per probe: 10..25, fixed per (seed, target, probe). */
+/** Default test cases per probe: the probe's size, varied per target (sim/test-cases.ts). */
 export function defaultCaseCount(seed: number, targetId: number, probeId: number): number {
-  return 10 + Math.floor(hashUnit(seed, targetId, probeId, 99) * 16);
+  return probeCaseCount(seed, probeId, targetId);
 }
 
 /** Target settings as stored (the response shape, with ragFileId instead of ragFile). */

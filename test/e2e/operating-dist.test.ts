@@ -70,10 +70,20 @@ describe('the CLI bundle: budgets, notifications, traces', () => {
     hook.received.length = 0;
     otlp.spans.length = 0;
     const url = hook.url('/hooks/secret-path-Zt81');
-    const r = await scan(['--target-id', String(sb.targets.vulnerable), '--trend-runs', '0'], {
-      PROBE_NOTIFY_WEBHOOK: url,
-      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
-    });
+    const r = await scan(
+      [
+        '--target-id',
+        String(sb.targets.vulnerable),
+        '--trend-runs',
+        '0',
+        '--probes',
+        '11,12,13,21',
+      ],
+      {
+        PROBE_NOTIFY_WEBHOOK: url,
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
+      },
+    );
     expect(r.code).toBe(1);
     expect(hook.received).toHaveLength(1);
     expect(JSON.parse(hook.received[0]!.body)).toMatchObject({ verdict: 'fail' });

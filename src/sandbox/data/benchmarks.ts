@@ -2,7 +2,13 @@ import { CATEGORIES, PROBES, categoryOf, findProbe } from './catalogue.js';
 import { conversationFor, explanationFor } from '../sim/conversations.js';
 import { notFound } from '../errors.js';
 import { hashUnit, pick } from '../sim/prng.js';
-import { RED_TEAMERS, STRATEGIES, VARIATIONS, strategyIndex } from '../sim/test-cases.js';
+import {
+  RED_TEAMERS,
+  STRATEGIES,
+  VARIATIONS,
+  probeCaseCount,
+  strategyIndex,
+} from '../sim/test-cases.js';
 
 /**
  * Benchmark results of public models (docs/platform.md 4.10-4.14). Model names are synthetic.
@@ -112,7 +118,7 @@ export class Benchmarks {
         for (const probe of PROBES) {
           if (!probe.active || !(type.categoryIds as readonly number[]).includes(probe.categoryId))
             continue;
-          const total = 20 + Math.floor(hashUnit(seed, model.id, probe.id, 31) * 21);
+          const total = probeCaseCount(seed, probe.id, model.id, 31);
           const p = model.vulnerability * (0.6 + hashUnit(seed, model.id, probe.id, 32) * 0.8);
           const failed = new Uint8Array(total);
           for (let i = 0; i < total; i++)

@@ -90,6 +90,18 @@ export function failProbability(
   return Math.min(1, Math.max(0, profile.vulnerability + jitter));
 }
 
+/**
+ * Test cases of one run of a probe: the probe's size (10..25, fixed per seed and probe: the
+ * platform generates about as many attacks for a probe whatever it attacks), varied by up to
+ * 5 % per subject (a target, or a benchmark model) and probe, as generated attacks vary.
+ * `subject` and `salt` keep targets and benchmark models apart.
+ */
+export function probeCaseCount(seed: number, probeId: number, subject: number, salt = 0): number {
+  const size = 10 + Math.floor(hashUnit(seed, probeId, 97) * 16);
+  const spread = (hashUnit(seed, subject, probeId, 99, salt) * 2 - 1) * 0.05;
+  return Math.max(1, Math.round(size * (1 + spread)));
+}
+
 /** Index into STRATEGIES of a case: part of the attack library, independent of the seed. */
 export function strategyIndex(probeId: number, index: number): number {
   return Math.floor(hashUnit(probeId, index, SALT.strategy) * STRATEGIES.length);

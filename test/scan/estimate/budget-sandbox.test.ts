@@ -43,16 +43,27 @@ describe('the estimate, against the sandbox', () => {
   });
 
   it("falls back to the benchmark runs' totalCount for a target without runs", async () => {
-    const id = sb.control.addTarget({ role: 'fresh-bench', testCasesPerProbe: 30 });
+    // A target of the sandbox's own sizing (no fixed count): the benchmark runs are the only
+    // source, and the run it then gets is what the estimate is held against.
+    const id = sb.control.addTarget({ role: 'hardened' });
+    const probeIds = [11, 12, 13, 21, 22];
     const client = new PlatformClient({ baseUrl: sb.baseUrl, apiKey: sb.apiKey });
-    const e = await readEstimate(client, {
-      workspaceId: sb.workspaceId,
-      targetId: id,
-      probeIds: [11, 12, 13],
-    });
+    const e = await readEstimate(client, { workspaceId: sb.workspaceId, targetId: id, probeIds });
     expect(e.probes.every((p) => p.source === 'benchmarks')).toBe(true);
-    const actual = 90; // 3 probes of 30 test cases
+    const config = sandboxConfig(sb, 'hardened', {
+      probes: probeIds.join(','),
+      'target-id': String(id),
+      'ai-analysis': 'false',
+    });
+    const run = await scanSandbox(sb, config);
+    const actual = run.report.totals.total;
     expect(Math.abs(e.testCases.expected - actual) / actual).toBeLessThanOrEqual(0.2);
+    expect(e.testCases.low).toBeLessThanOrEqual(actual);
+    expect(e.testCases.high).toBeGreaterThanOrEqual(actual);
+    for (const probe of run.report.probeRuns) {
+      const guess = e.probes.find((p) => p.probeId === probe.probeId)?.testCases.expected ?? 0;
+      expect(Math.abs(guess - probe.total) / probe.total).toBeLessThanOrEqual(0.2);
+    }
     expect(e.minutes.low).toBeGreaterThan(0);
     expect(e.minutes.high).toBeGreaterThan(e.minutes.low);
   });
