@@ -10,6 +10,7 @@ import { ConfigError } from '../../src/config/errors.js';
 import { describeFailure } from '../../src/runtime/failure.js';
 import { STATE_KEYS } from '../../src/scan/ports.js';
 import { sandboxConfig, scanSandbox } from '../support/scan-harness.js';
+import { scaledClock } from '../soak/soak-clock.js';
 import { runCli } from './run-cli.js';
 
 // Edge cases of the scan command: config parsing, one-line errors, signals and time-outs;
@@ -175,7 +176,8 @@ describe('engine: cancel-on-timeout false leaves the run to nobody', () => {
       'ai-analysis': 'false',
     });
     config.timeoutMs = 1_500;
-    const r = await scanSandbox(sb, config);
+    // Engine time 10x real time: the deadline and the reads after it take a tenth as long.
+    const r = await scanSandbox(sb, config, { clock: scaledClock(10) });
     const id = r.report.testRun.id as number;
     expect(r.verdict).toBe('timeout');
     expect(sb.stats.cancels[id] ?? 0).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 11 in the engine, against the sandbox over loopback with a proxy that breaks chosen
+ * The engine against the sandbox over loopback with a proxy that breaks chosen
  * calls: exactly one run per scan (R23), robust status-endpoint detection, deadlines on every
  * read (R24), publishing that cannot hold the verdict (R24, R25).
  */
@@ -64,7 +64,7 @@ const quickClient = (sb: SandboxHandle, config?: ScanConfig): PlatformClient =>
     retry: { baseDelayMs: 20, maxDelayMs: 100 },
   });
 
-describe('R23: a trigger whose answer was lost', () => {
+describe.concurrent('R23: a trigger whose answer was lost', () => {
   it('a test run list lagging its writes by 3 s: the run is found by name, not started twice', async () => {
     const sb = await sandbox({ listLagMs: 3_000 });
     const { config, seen } = await through(sb, first('triggerTestRun', { kind: 'reset-after' }));
@@ -138,7 +138,7 @@ describe('R23: a trigger whose answer was lost', () => {
   });
 });
 
-describe('R23: cancelled is recorded only when the cancel was acknowledged', () => {
+describe.concurrent('R23: cancelled is recorded only when the cancel was acknowledged', () => {
   it('a timeout whose cancel keeps failing leaves "finished" unset (the post step retries)', async () => {
     const sb = await sandbox({ speed: 1 });
     sb.control.failNextCancels(100);
@@ -167,48 +167,51 @@ describe('R23: cancelled is recorded only when the cancel was acknowledged', () 
   });
 });
 
-describe('the status endpoint: only 405, or 404 on repeated tries, means it is missing', () => {
-  it('one 404 right after the trigger (replication lag): per-probe detail and SARIF results kept', async () => {
-    const sb = await sandbox();
-    const { config } = await through(
-      sb,
-      first('getTestRunStatus', {
-        kind: 'status',
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'lag' } },
-      }),
-    );
-    const got = await scanSandbox(sb, config, { clock: fastClock });
-    expect(got.report.probeRuns.length).toBeGreaterThan(0);
-    expect(got.report.warnings.join('\n')).not.toContain('Per-probe detail was unavailable');
-  });
+describe.concurrent(
+  'the status endpoint: only 405, or 404 on repeated tries, means it is missing',
+  () => {
+    it('one 404 right after the trigger (replication lag): per-probe detail and SARIF results kept', async () => {
+      const sb = await sandbox();
+      const { config } = await through(
+        sb,
+        first('getTestRunStatus', {
+          kind: 'status',
+          status: 404,
+          body: { error: { code: 'NOT_FOUND', message: 'lag' } },
+        }),
+      );
+      const got = await scanSandbox(sb, config, { clock: fastClock });
+      expect(got.report.probeRuns.length).toBeGreaterThan(0);
+      expect(got.report.warnings.join('\n')).not.toContain('Per-probe detail was unavailable');
+    });
 
-  it('404 three times: the list is followed, and the endpoint tried again at the end gives the detail', async () => {
-    const sb = await sandbox();
-    const { config, seen } = await through(
-      sb,
-      first('getTestRunStatus', { kind: 'status', status: 404 }, 3),
-    );
-    const got = await scanSandbox(sb, config, { clock: fastClock });
-    expect(count(seen, 'listTestRuns')).toBeGreaterThan(0);
-    expect(got.report.probeRuns.length).toBeGreaterThan(0);
-    expect(got.log.lines.join('\n')).toContain('answered at the end');
-  });
+    it('404 three times: the list is followed, and the endpoint tried again at the end gives the detail', async () => {
+      const sb = await sandbox();
+      const { config, seen } = await through(
+        sb,
+        first('getTestRunStatus', { kind: 'status', status: 404 }, 3),
+      );
+      const got = await scanSandbox(sb, config, { clock: fastClock });
+      expect(count(seen, 'listTestRuns')).toBeGreaterThan(0);
+      expect(got.report.probeRuns.length).toBeGreaterThan(0);
+      expect(got.log.lines.join('\n')).toContain('answered at the end');
+    });
 
-  it('405 at once: the list is followed; a server truly without it gives no detail', async () => {
-    const sb = await sandbox({ statusEndpoint: false });
-    const { config, seen } = await through(
-      sb,
-      first('getTestRunStatus', { kind: 'status', status: 405 }, 100),
-    );
-    const got = await scanSandbox(sb, config, { clock: fastClock });
-    // One try at the start, one at the end.
-    expect(count(seen, 'getTestRunStatus')).toBe(2);
-    expect(got.report.warnings.join('\n')).toContain('Per-probe detail was unavailable');
-  });
-});
+    it('405 at once: the list is followed; a server truly without it gives no detail', async () => {
+      const sb = await sandbox({ statusEndpoint: false });
+      const { config, seen } = await through(
+        sb,
+        first('getTestRunStatus', { kind: 'status', status: 405 }, 100),
+      );
+      const got = await scanSandbox(sb, config, { clock: fastClock });
+      // One try at the start, one at the end.
+      expect(count(seen, 'getTestRunStatus')).toBe(2);
+      expect(got.report.warnings.join('\n')).toContain('Per-probe detail was unavailable');
+    });
+  },
+);
 
-describe('R24: a status endpoint that never answers', () => {
+describe.concurrent('R24: a status endpoint that never answers', () => {
   it('ends as timeout (exit 4) by the deadline, not after minutes as an error', async () => {
     const sb = await sandbox({ speed: 1 });
     sb.control.hangStatus(true);
@@ -222,7 +225,7 @@ describe('R24: a status endpoint that never answers', () => {
   });
 });
 
-describe('R24/R25: publishing has its own budget and never holds the verdict', () => {
+describe.concurrent('R24/R25: publishing has its own budget and never holds the verdict', () => {
   const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
   it('an artifact upload and a comment that never end: warnings, the outputs set before them', async () => {

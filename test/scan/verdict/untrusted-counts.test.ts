@@ -19,7 +19,7 @@ describe('counts against test cases', () => {
     const t = newTarget(sb, { vulnerability: 0.6 });
     sb.control.setQuirks(t.id, { failedCount: 0 });
     // The contradiction is read again for the re-read window (3 s of real time here), then fails closed.
-    const r = await scanToDeadline(sb, t.config({ 'max-failed': '0' }));
+    const r = await scanToDeadline(sb, t.config({ 'max-failed': '0', 'timeout-minutes': '0.2' }));
     expect(r.verdict).toBe('error');
     expect(r.exitCode).toBe(3);
     expect(r.report.gate.reason).toMatch(
