@@ -22,8 +22,8 @@ var format = __webpack_require__(12011);
 var rates = __webpack_require__(8029);
 // EXTERNAL MODULE: ./src/report/risk-band.ts
 var risk_band = __webpack_require__(83823);
-// EXTERNAL MODULE: ./src/compliance/data/index.ts + 6 modules
-var data = __webpack_require__(77640);
+// EXTERNAL MODULE: ./src/compliance/data/index.ts + 7 modules
+var data = __webpack_require__(64848);
 // EXTERNAL MODULE: ./src/compliance/map.ts
 var map = __webpack_require__(75217);
 // EXTERNAL MODULE: ./src/compliance/types.ts

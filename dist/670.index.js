@@ -132,7 +132,25 @@ function spanned(spans, name, fn, attrs = () => ({})) {
 }
 /** The same dependencies, traced; the client's methods are wrapped on this scan's instance. */
 function instrumentDeps(deps, spans, onPoll) {
-    const { client, log } = deps;
+    instrumentClient(deps.client, spans, onPoll);
+    const { log } = deps;
+    const traced = {
+        ...deps,
+        // The logger's own methods stay (it may be a class instance): only phase() is added to.
+        log: Object.assign(Object.create(log), {
+            phase: (title, o) => {
+                const phase = phaseOfTitle(title);
+                if (phase)
+                    spans.phase(phase);
+                log.phase?.(title, o);
+            },
+        }),
+    };
+    instrumentPublishers(deps, traced, spans);
+    return traced;
+}
+/** Wraps the client's methods on this instance: each poll an event, each probe run read a span. */
+function instrumentClient(client, spans, onPoll) {
     const status = client.getTestRunStatus.bind(client);
     client.getTestRunStatus = async (...args) => {
         onPoll();
@@ -148,20 +166,13 @@ function instrumentDeps(deps, spans, onPoll) {
         }
     };
     const probeRunAttrs = (_ws, id) => ({ 'probe_gate.probe_run_id': id });
-    client.getProbeRunFindings = spanned(spans, 'collect probe run', client.getProbeRunFindings.bind(client), probeRunAttrs);
-    client.getProbeRun = spanned(spans, 'collect probe run', client.getProbeRun.bind(client), probeRunAttrs);
-    const traced = {
-        ...deps,
-        // The logger's own methods stay (it may be a class instance): only phase() is added to.
-        log: Object.assign(Object.create(log), {
-            phase: (title, o) => {
-                const phase = phaseOfTitle(title);
-                if (phase)
-                    spans.phase(phase);
-                log.phase?.(title, o);
-            },
-        }),
-    };
+    const collect = 'collect probe run';
+    const findings = client.getProbeRunFindings.bind(client);
+    client.getProbeRunFindings = spanned(spans, collect, findings, probeRunAttrs);
+    client.getProbeRun = spanned(spans, collect, client.getProbeRun.bind(client), probeRunAttrs);
+}
+/** Sets on `traced` the publishers of `deps` (artifact, summary, comment, clean-up), each a span. */
+function instrumentPublishers(deps, traced, spans) {
     if (deps.artifact)
         traced.artifact = {
             upload: spanned(spans, 'publish artifact', deps.artifact.upload.bind(deps.artifact)),
@@ -183,7 +194,6 @@ function instrumentDeps(deps, spans, onPoll) {
             finish: spanned(spans, 'publish tracking issue and clean-up', triage.finish.bind(triage)),
         });
     }
-    return traced;
 }
 
 // EXTERNAL MODULE: ./src/runtime/telemetry/otel-env.ts
@@ -208,30 +218,8 @@ function startScanTelemetry(config, env) {
         'service.name': 'probe-gate',
         'service.version': version/* TOOL_VERSION */.w,
     });
-    const tracesUrl = (0,otel_env/* otlpUrl */.bO)(env, 'traces');
-    const traces = new index_shim/* BasicTracerProvider */.l({
-        resource,
-        spanProcessors: [
-            new index_shim/* BatchSpanProcessor */.J(new build_src/* OTLPTraceExporter */.Q({
-                ...(tracesUrl ? { url: tracesUrl } : {}),
-                timeoutMillis: EXPORT_TIMEOUT_MS,
-            })),
-        ],
-    });
-    const metricsUrl = (0,otel_env/* otlpUrl */.bO)(env, 'metrics');
-    const metrics = metricsUrl
-        ? new sdk_metrics_build_src.MeterProvider({
-            resource,
-            readers: [
-                new sdk_metrics_build_src.PeriodicExportingMetricReader({
-                    exporter: new src/* OTLPMetricExporter */.r4({ url: metricsUrl, timeoutMillis: EXPORT_TIMEOUT_MS }),
-                    // Exported once, at the end of the scan (shutdown).
-                    exportIntervalMillis: 3_600_000,
-                    exportTimeoutMillis: EXPORT_TIMEOUT_MS,
-                }),
-            ],
-        })
-        : null;
+    const traces = traceProvider(resource, env);
+    const metrics = meterProvider(resource, env);
     const redactor = new api/* Redactor */.pO(config.secrets);
     const clean = (attrs) => {
         const out = {};
@@ -251,18 +239,7 @@ function startScanTelemetry(config, env) {
         instrument: (deps) => instrumentDeps(deps, spans, () => polls++),
         finish(end) {
             const report = 'outcome' in end ? end.outcome.report : null;
-            const exitCode = 'outcome' in end ? end.outcome.exitCode : (0,failure/* describeFailure */.Ic)(end.error).exitCode;
-            const attrs = { 'probe_gate.exit_code': exitCode };
-            if (report) {
-                attrs['probe_gate.verdict'] = report.gate.verdict;
-                attrs['probe_gate.target_id'] = report.platform.targetId;
-                if (report.testRun.id !== null)
-                    attrs['probe_gate.test_run_id'] = report.testRun.id;
-            }
-            else if ('testRunId' in end && end.testRunId) {
-                attrs['probe_gate.test_run_id'] = Number(end.testRunId);
-            }
-            spans.endAll(attrs, 'error' in end ? end.error : undefined);
+            spans.endAll(endAttributes(end), 'error' in end ? end.error : undefined);
             if (metrics)
                 record(metrics, report, (Date.now() - started) / 1000, polls);
         },
@@ -272,6 +249,48 @@ function startScanTelemetry(config, env) {
             await Promise.race([work, timer]);
         },
     };
+}
+/** The traces' provider: spans batched to the OTLP/HTTP endpoint the environment names. */
+function traceProvider(resource, env) {
+    const tracesUrl = (0,otel_env/* otlpUrl */.bO)(env, 'traces');
+    const exporter = new build_src/* OTLPTraceExporter */.Q({
+        ...(tracesUrl ? { url: tracesUrl } : {}),
+        timeoutMillis: EXPORT_TIMEOUT_MS,
+    });
+    return new index_shim/* BasicTracerProvider */.l({ resource, spanProcessors: [new index_shim/* BatchSpanProcessor */.J(exporter)] });
+}
+/** The metrics' provider, exported once at the end of the scan; null: no metrics endpoint. */
+function meterProvider(resource, env) {
+    const metricsUrl = (0,otel_env/* otlpUrl */.bO)(env, 'metrics');
+    if (!metricsUrl)
+        return null;
+    return new sdk_metrics_build_src.MeterProvider({
+        resource,
+        readers: [
+            new sdk_metrics_build_src.PeriodicExportingMetricReader({
+                exporter: new src/* OTLPMetricExporter */.r4({ url: metricsUrl, timeoutMillis: EXPORT_TIMEOUT_MS }),
+                // Exported once, at the end of the scan (shutdown).
+                exportIntervalMillis: 3_600_000,
+                exportTimeoutMillis: EXPORT_TIMEOUT_MS,
+            }),
+        ],
+    });
+}
+/** The root span's closing attributes: the exit code, and the verdict, target and run when known. */
+function endAttributes(end) {
+    const report = 'outcome' in end ? end.outcome.report : null;
+    const exitCode = 'outcome' in end ? end.outcome.exitCode : (0,failure/* describeFailure */.Ic)(end.error).exitCode;
+    const attrs = { 'probe_gate.exit_code': exitCode };
+    if (report) {
+        attrs['probe_gate.verdict'] = report.gate.verdict;
+        attrs['probe_gate.target_id'] = report.platform.targetId;
+        if (report.testRun.id !== null)
+            attrs['probe_gate.test_run_id'] = report.testRun.id;
+    }
+    else if ('testRunId' in end && end.testRunId) {
+        attrs['probe_gate.test_run_id'] = Number(end.testRunId);
+    }
+    return attrs;
 }
 /** The scan's metrics: overall score, fail rate per category, duration, polls. */
 function record(provider, report, seconds, polls) {

@@ -1766,6 +1766,21 @@ function addTarget(world, targets, o) {
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
 function createControl(world, targets) {
     const { store, clock } = world;
+    return {
+        ...runControls(world),
+        setSpeed(speed) {
+            clock.setSpeed(speed);
+        },
+        ...queueControl(store),
+        ...targetControls(world, targets),
+        getRun(id) {
+            return runSnapshot(world, id);
+        },
+        ...echoControls(world.echo),
+    };
+}
+/** The hooks on one test run: its outcome, a stall, a cancel, its AI analysis. */
+function runControls({ store, clock }) {
     const requireRun = (id) => {
         const run = store.runs.get(id);
         if (!run)
@@ -1784,15 +1799,32 @@ function createControl(world, targets) {
         cancelRun(id) {
             stopRun(requireRun(id), clock.now(), RUN_STATUS.cancelled);
         },
-        setSpeed(speed) {
-            clock.setSpeed(speed);
+        stallRun(id, o) {
+            const run = requireRun(id);
+            const afterMs = o.afterMs ?? Math.max(0, clock.now() - run.startSim);
+            if (!(Number.isFinite(afterMs) && afterMs >= 0 && Number.isFinite(o.forMs) && o.forMs > 0)) {
+                throw new RangeError(`stallRun needs afterMs >= 0 and forMs > 0, got ${afterMs} and ${o.forMs}`);
+            }
+            const fromSim = run.startSim + afterMs;
+            run.stall = { fromSim, toSim: fromSim + o.forMs, jump: o.jump === true };
         },
-        ...queueControl(store),
+        requestAiAnalysis(id) {
+            const now = clock.now();
+            for (const pr of requireRun(id).probeRuns)
+                pr.aiRequestedSim ??= now;
+        },
+    };
+}
+/**
+ * The hooks on targets: add one, change its profile or quirks. Runs copy the profile when
+ * they are created, so only later runs change.
+ */
+function targetControls(world, targets) {
+    return {
         addTarget: (o) => addTarget(world, targets, o),
         setVulnerability(targetId, vulnerability) {
             const target = requireTarget(world, targetId);
             checkVulnerability(vulnerability);
-            // Runs copy the profile when they are created, so only later runs change.
             target.profile = { ...target.profile, vulnerability };
         },
         setNoise(targetId, noise) {
@@ -1803,7 +1835,6 @@ function createControl(world, targets) {
                 return;
             }
             const failRates = checkFailRates(noise.failRates ?? {});
-            // Runs copy the profile when they are created, so only later runs change.
             target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };
         },
         setQuirks(targetId, quirks) {
@@ -1814,24 +1845,6 @@ function createControl(world, targets) {
             const target = requireTarget(world, targetId);
             checkCaseCount(n);
             target.testCasesPerProbe = n;
-        },
-        stallRun(id, o) {
-            const run = requireRun(id);
-            const afterMs = o.afterMs ?? Math.max(0, clock.now() - run.startSim);
-            if (!(Number.isFinite(afterMs) && afterMs >= 0 && Number.isFinite(o.forMs) && o.forMs > 0)) {
-                throw new RangeError(`stallRun needs afterMs >= 0 and forMs > 0, got ${afterMs} and ${o.forMs}`);
-            }
-            const fromSim = run.startSim + afterMs;
-            run.stall = { fromSim, toSim: fromSim + o.forMs, jump: o.jump === true };
-        },
-        getRun(id) {
-            return runSnapshot(world, id);
-        },
-        ...echoControls(world.echo),
-        requestAiAnalysis(id) {
-            const now = clock.now();
-            for (const pr of requireRun(id).probeRuns)
-                pr.aiRequestedSim ??= now;
         },
     };
 }
@@ -2860,6 +2873,25 @@ function applyPatch(world, target, body) {
     }
     target.settings = settings;
 }
+/** docs/platform.md 4.1: a new custom target with the type's recommended probes. */
+async function createTarget(world, c) {
+    const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+    world.store.requireWorkspace(workspaceId);
+    const body = await readJsonBody(c.req.raw, TargetCreateSchema);
+    const settings = mergeSettings(world, defaultSettings(body.settings.name), body.settings);
+    const type = settings.targetPresetId ? findTargetType(settings.targetPresetId) : undefined;
+    const target = world.store.addTarget({
+        workspaceId,
+        role: 'custom',
+        connection: { type: body.connection.type, config: body.connection.config ?? null },
+        settings,
+        profile: profileFor('custom'),
+        failAfterMs: null,
+        probeIds: type ? recommendedProbeIds(type) : FALLBACK_PROBES,
+        testCasesPerProbe: null,
+    });
+    return c.json(targetView(world, target));
+}
 /** docs/platform.md 4.1-4.4 and 4.6. */
 function targetRoutes(world) {
     const { store } = world;
@@ -2867,24 +2899,7 @@ function targetRoutes(world) {
         {
             method: 'POST',
             path: '/api/v2/workspaces/{workspaceId}/target',
-            async handle(c) {
-                const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-                store.requireWorkspace(workspaceId);
-                const body = await readJsonBody(c.req.raw, TargetCreateSchema);
-                const settings = mergeSettings(world, defaultSettings(body.settings.name), body.settings);
-                const type = settings.targetPresetId ? findTargetType(settings.targetPresetId) : undefined;
-                const target = store.addTarget({
-                    workspaceId,
-                    role: 'custom',
-                    connection: { type: body.connection.type, config: body.connection.config ?? null },
-                    settings,
-                    profile: profileFor('custom'),
-                    failAfterMs: null,
-                    probeIds: type ? recommendedProbeIds(type) : FALLBACK_PROBES,
-                    testCasesPerProbe: null,
-                });
-                return c.json(targetView(world, target));
-            },
+            handle: (c) => createTarget(world, c),
         },
         {
             method: 'PATCH',
@@ -2972,6 +2987,31 @@ function answeredId(world, targetId, created) {
     const earlier = [...world.store.runsOfTarget(targetId)].filter((r) => r.id !== created);
     return earlier.at(-1)?.id ?? created;
 }
+/**
+ * docs/platform.md 4.7: the target's runs, newest first as the product lists them. A lagging
+ * read model (control.setListLag) leaves the newest runs out for a while.
+ */
+function listTestRuns(world, c) {
+    const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+    const targetId = parseIntParam('targetId', c.req.param('targetId'));
+    const target = world.store.requireTarget(workspaceId, targetId);
+    const t = world.clock.now();
+    const runs = [...world.store.runsOfTarget(target.id)]
+        .reverse()
+        .filter((r) => world.chaos.listed(r.id));
+    return c.json(runs.map((run) => runSummaryView(world, run, t)));
+}
+/** docs/platform.md 4.9: cancelling a run that already ended is harmless (200, nothing changes). */
+function cancelTestRun(world, c) {
+    const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+    const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
+    world.stats.cancel(testRunId);
+    const run = world.store.requireRun(workspaceId, testRunId);
+    if (world.chaos.failCancel())
+        throw new HttpError(503, 'INTERNAL_ERROR', 'Service unavailable (injected by the sandbox).');
+    stopRun(run, world.clock.now(), RUN_STATUS.cancelled);
+    return c.body(null, 200);
+}
 /** docs/platform.md 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
 function testRunRoutes(world, statusEndpoint) {
     const { store, clock } = world;
@@ -2979,18 +3019,7 @@ function testRunRoutes(world, statusEndpoint) {
         {
             method: 'GET',
             path: '/api/workspaces/{workspaceId}/target/{targetId}/test-runs',
-            handle(c) {
-                const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-                const targetId = parseIntParam('targetId', c.req.param('targetId'));
-                const target = store.requireTarget(workspaceId, targetId);
-                const t = clock.now();
-                // Newest first, as the product lists them.
-                // A lagging read model (control.setListLag) leaves the newest runs out for a while.
-                const runs = [...store.runsOfTarget(target.id)]
-                    .reverse()
-                    .filter((r) => world.chaos.listed(r.id));
-                return c.json(runs.map((run) => runSummaryView(world, run, t)));
-            },
+            handle: (c) => listTestRuns(world, c),
         },
         {
             method: 'POST',
@@ -3011,17 +3040,7 @@ function testRunRoutes(world, statusEndpoint) {
         {
             method: 'POST',
             path: '/api/workspaces/{workspaceId}/test-run/{testRunId}/cancel',
-            handle(c) {
-                const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-                const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
-                world.stats.cancel(testRunId);
-                const run = store.requireRun(workspaceId, testRunId);
-                if (world.chaos.failCancel())
-                    throw new HttpError(503, 'INTERNAL_ERROR', 'Service unavailable (injected by the sandbox).');
-                // Cancelling a run that already ended is harmless: 200, nothing changes.
-                stopRun(run, clock.now(), RUN_STATUS.cancelled);
-                return c.body(null, 200);
-            },
+            handle: (c) => cancelTestRun(world, c),
         },
     ];
     if (statusEndpoint) {

@@ -59,61 +59,63 @@ function trackingIssue(token, env = process.env) {
             return;
         if (!TRACKING_EVENTS.includes(env.GITHUB_EVENT_NAME ?? ''))
             return;
-        const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-        if (!owner || !repo)
-            throw new Error('GITHUB_REPOSITORY is not set, so there is no repository for the tracking issue.');
-        if (!token)
-            throw new Error('no github-token was given; pass one with issues: write to keep a tracking issue.');
-        const { octokit, login } = await (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .githubClient */ .$f)(token, env, signal);
-        const marker = trackingMarker(report.platform.targetId);
-        const me = await login();
-        const issues = (await octokit.paginate(octokit.rest.issues.listForRepo, {
-            owner,
-            repo,
-            state: 'open',
-            labels: TRACKING_LABEL,
-            // The creator filter takes user logins; a bot's issues are filtered below.
-            ...(me.endsWith('[bot]') ? {} : { creator: me }),
-            per_page: 100,
-        }));
-        const mine = issues.find((i) => !i.pull_request && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isOurs */ .MU)(i, marker, me));
-        if (report.gate.verdict !== 'pass') {
-            const body = trackingBody(report);
-            if (mine)
-                await octokit.rest.issues.update({
-                    owner,
-                    repo,
-                    issue_number: mine.number,
-                    body,
-                    title: trackingTitle(report),
-                });
-            else
-                await octokit.rest.issues.create({
-                    owner,
-                    repo,
-                    title: trackingTitle(report),
-                    body,
-                    labels: [TRACKING_LABEL],
-                });
-            return;
-        }
-        if (!mine)
-            return;
-        const run = report.testRun.id === null ? 'The latest run' : `Test run ${report.testRun.id}`;
-        await octokit.rest.issues.createComment({
-            owner,
-            repo,
-            issue_number: mine.number,
-            body: `${run} passes the gate (score ${report.scores.overall ?? 'n/a'}); closing.`,
-        });
-        await octokit.rest.issues.update({
-            owner,
-            repo,
-            issue_number: mine.number,
-            state: 'closed',
-            state_reason: 'completed',
-        });
+        const { owner, repo, key } = trackedRepo(token, env);
+        const { octokit, login } = await (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .githubClient */ .$f)(key, env, signal);
+        const at = { octokit, owner, repo };
+        const mine = await openTrackingIssue(at, trackingMarker(report.platform.targetId), await login());
+        if (report.gate.verdict !== 'pass')
+            await keepOpen(at, mine, report);
+        else if (mine)
+            await closeAsPassed(at, mine, report);
     };
+}
+/** The repository of the tracking issue and the token; throws when either is missing. */
+function trackedRepo(token, env) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!owner || !repo)
+        throw new Error('GITHUB_REPOSITORY is not set, so there is no repository for the tracking issue.');
+    if (!token)
+        throw new Error('no github-token was given; pass one with issues: write to keep a tracking issue.');
+    return { owner, repo, key: token };
+}
+/** The open issue labelled `probe-gate` that carries `marker` and that `me` created (R28). */
+async function openTrackingIssue({ octokit, owner, repo }, marker, me) {
+    const issues = (await octokit.paginate(octokit.rest.issues.listForRepo, {
+        owner,
+        repo,
+        state: 'open',
+        labels: TRACKING_LABEL,
+        // The creator filter takes user logins; a bot's issues are filtered below.
+        ...(me.endsWith('[bot]') ? {} : { creator: me }),
+        per_page: 100,
+    }));
+    return issues.find((i) => !i.pull_request && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isOurs */ .MU)(i, marker, me));
+}
+/** Creates the tracking issue, or updates its title and body to the report's. */
+async function keepOpen({ octokit, owner, repo }, mine, report) {
+    const body = trackingBody(report);
+    const title = trackingTitle(report);
+    if (mine)
+        await octokit.rest.issues.update({ owner, repo, issue_number: mine.number, body, title });
+    else
+        await octokit.rest.issues.create({ owner, repo, title, body, labels: [TRACKING_LABEL] });
+}
+/** Closes the tracking issue with a comment that the run passes the gate. */
+async function closeAsPassed({ octokit, owner, repo }, mine, report) {
+    const run = report.testRun.id === null ? 'The latest run' : `Test run ${report.testRun.id}`;
+    await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: mine.number,
+        body: `${run} passes the gate (score ${report.scores.overall ?? 'n/a'}); closing.`,
+    });
+    await octokit.rest.issues.update({
+        owner,
+        repo,
+        issue_number: mine.number,
+        state: 'closed',
+        state_reason: 'completed',
+    });
 }
 
 

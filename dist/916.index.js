@@ -134,6 +134,27 @@ function readLocal(file, raw, what) {
  * The YAML and CSV parsers are loaded only when there is a file to parse.
  */
 async function loadTargetConfig(file, env, targetIdInput = null) {
+    const t = await readTargetFile(file);
+    const problems = planProblems(t, file, targetIdInput);
+    const secrets = [];
+    const ephemeral = t.ephemeral === true;
+    const id = ephemeral ? null : (t.id ?? targetIdInput);
+    const config = t.connection?.config
+        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
+        : t.connection?.config;
+    const knowledge = t.knowledgeFile
+        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
+        : null;
+    const dataset = t.dataset ? await readDataset(file, t.dataset, problems) : null;
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
+    const body = { settings: { ...t.settings } };
+    if (t.connection)
+        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
+    return { file, id, ephemeral, body, knowledge, dataset, secrets };
+}
+/** A target file as its schema reads it: read, parsed as YAML, validated; every problem at once. */
+async function readTargetFile(file) {
     const text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readUserText */ .nD)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml, 'check the path.');
     const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'target-config', file);
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
@@ -143,9 +164,14 @@ async function loadTargetConfig(file, env, targetIdInput = null) {
     if (!parsed.success) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(parsed.error.issues.map((i) => issueLine(file, i)));
     }
-    const t = parsed.data;
+    return parsed.data;
+}
+/**
+ * What the file and the target-id input say together that cannot be applied: two ids, an id
+ * with ephemeral, a new target without a connection or a name, two knowledge files.
+ */
+function planProblems(t, file, targetIdInput) {
     const problems = [];
-    const secrets = [];
     const ephemeral = t.ephemeral === true;
     if (t.id !== undefined && targetIdInput !== null && t.id !== targetIdInput) {
         problems.push(`target-config: id ${t.id} in "${file}" differs from the target-id input ${targetIdInput}; remove one of them.`);
@@ -160,30 +186,19 @@ async function loadTargetConfig(file, env, targetIdInput = null) {
         problems.push(`target-config: settings.name is required to create a target; add it to "${file}".`);
     if (t.knowledgeFile && t.settings.ragFileId)
         problems.push('target-config: settings.ragFileId and knowledgeFile both set the knowledge file; keep one of them.');
-    const config = t.connection?.config
-        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
-        : t.connection?.config;
-    const knowledge = t.knowledgeFile
-        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
-        : null;
-    let dataset = null;
-    if (t.dataset) {
-        const local = tryRead(file, t.dataset, 'dataset', problems);
-        if (local) {
-            const { validateDatasetCsv } = await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(829)]).then(__webpack_require__.bind(__webpack_require__, 96829));
-            const check = validateDatasetCsv(local.data);
-            if (check.ok)
-                dataset = { ...local, rows: check.rows };
-            else
-                problems.push(`target-config: dataset "${t.dataset}" is not a valid dataset: ${check.message}.`);
-        }
-    }
-    if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
-    const body = { settings: { ...t.settings } };
-    if (t.connection)
-        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
-    return { file, id, ephemeral, body, knowledge, dataset, secrets };
+    return problems;
+}
+/** The dataset file, read and checked with the sandbox's own rules; null with a problem when not valid. */
+async function readDataset(file, raw, problems) {
+    const local = tryRead(file, raw, 'dataset', problems);
+    if (!local)
+        return null;
+    const { validateDatasetCsv } = await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(829)]).then(__webpack_require__.bind(__webpack_require__, 96829));
+    const check = validateDatasetCsv(local.data);
+    if (check.ok)
+        return { ...local, rows: check.rows };
+    problems.push(`target-config: dataset "${raw}" is not a valid dataset: ${check.message}.`);
+    return null;
 }
 function tryRead(file, raw, what, problems) {
     try {

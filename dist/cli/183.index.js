@@ -428,10 +428,8 @@ async function waitForRun(client, clock, log, o) {
     let snapshot = null;
     const history = [];
     let polls = 0;
-    let lastKey = '';
-    let warnedUnknown = false;
+    const told = { key: '', unknown: false };
     let lastError;
-    const random = o.random ?? Math.random;
     for (;;) {
         o.signal?.throwIfAborted();
         const atDeadline = clock.now() >= o.deadline;
@@ -461,15 +459,7 @@ async function waitForRun(client, clock, log, o) {
         }
         if (snapshot) {
             history.push(observe(snapshot, clock.now(), o.requestedProbes?.length ?? null));
-            const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
-            if (key !== lastKey) {
-                lastKey = key;
-                log.progress(toUpdate(snapshot, o.deadline - clock.now()));
-            }
-            if (snapshot.state === 'unknown' && !warnedUnknown) {
-                warnedUnknown = true;
-                log.warn(`The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`);
-            }
+            narrate(snapshot, told, o.deadline - clock.now(), log);
             // Final only when all of it is final (R21): else poll on; at the deadline the gaps are named.
             const whole = snapshot.missing.length === 0 || snapshot.broken.length > 0;
             if ((0,api/* isTerminal */.Hd)(snapshot.state) && (whole || atDeadline)) {
@@ -484,14 +474,37 @@ async function waitForRun(client, clock, log, o) {
             const last = snapshot ?? unreadAtDeadline(lastError, log);
             return { snapshot: last, timedOut: true, statusEndpoint: useStatus, polls };
         }
-        const now = clock.now();
-        const delay = lastError !== null
-            ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
-            : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
-        // One last poll happens at the deadline itself (R6), and one when max-minutes is spent.
-        const until = Math.min(o.deadline, minutesEnd(o.budget) ?? Infinity) - now;
-        await clock.sleep(Math.max(0, Math.min(delay, until)), o.signal);
+        await clock.sleep(pauseBeforeNextPoll(history, lastError !== null, clock.now(), o), o.signal);
     }
+}
+/** Logs a progress line when what the poll saw changed, and warns once of an unknown status. */
+function narrate(snapshot, told, msLeft, log) {
+    const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
+    if (key !== told.key) {
+        told.key = key;
+        log.progress(toUpdate(snapshot, msLeft));
+    }
+    if (snapshot.state === 'unknown' && !told.unknown) {
+        told.unknown = true;
+        log.warn(`The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`);
+    }
+}
+/**
+ * How long to sleep before the next poll: the schedule's delay, or twice the floor after a
+ * failed poll; never past the deadline, where one last poll happens (R6), nor past the moment
+ * max-minutes is spent.
+ */
+function pauseBeforeNextPoll(history, failed, now, o) {
+    const schedule = {
+        ...DEFAULT_POLL_SCHEDULE,
+        floorMs: o.pollFloorMs,
+        random: o.random ?? Math.random,
+    };
+    const delay = failed
+        ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
+        : nextPollDelay(history, now, schedule);
+    const until = Math.min(o.deadline, minutesEnd(o.budget) ?? Infinity) - now;
+    return Math.max(0, Math.min(delay, until));
 }
 /** The wait's result for a run that ended: over max-test-cases it spent more than its budget (never a pass). */
 function endedRun(final, o, polls) {
@@ -1175,6 +1188,18 @@ function finalityProblems(snapshot) {
     return out;
 }
 /**
+ * The target's name and catalogue: the early read when all of it arrived; else read again now,
+ * as it was before the early read existed (a platform that hiccuped at the start has recovered).
+ */
+async function targetInfoOf(early, read) {
+    const pre = early ? await early.info : null;
+    return pre && pre.warnings.length === 0 ? pre.info : read();
+}
+/** The warning for texts of the platform's answers that held lone UTF-16 surrogates. */
+function malformedTextsWarning(n) {
+    return `${n} text${n === 1 ? '' : 's'} of the platform's answers held lone UTF-16 surrogates (invalid Unicode); each was replaced by U+FFFD, so every report is valid UTF-8.`;
+}
+/**
  * Step 4 of the scan: everything the platform says about the finished run: the target's
  * name and catalogue, each probe run's detail (docs/platform.md 4.15) with its AI analysis, and the
  * scores (4.6). What cannot be fetched becomes a warning; the gate fails closed on what it needs.
@@ -1189,12 +1214,7 @@ async function gatherFacts(deps, config, run, waited, { early, onProbeRun } = {}
     // score's evidence (overlapping runs), the baseline and the trend all read this one answer
     // instead of three more round trips after the collection.
     const targetRuns = shared(client.listTestRuns(ws, run.targetId, call));
-    // The early read is used only when all of it arrived; else it is read again now, as it was
-    // before the early read existed (a platform that hiccuped at the start has recovered).
-    const pre = early ? await early.info : null;
-    const info = pre && pre.warnings.length === 0
-        ? pre.info
-        : await fetchTargetInfo(client, ws, run.targetId, warnings, call);
+    const info = await targetInfoOf(early, () => fetchTargetInfo(client, ws, run.targetId, warnings, call));
     const refs = refsOf(waited.snapshot);
     let probeRuns = [];
     const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -1222,11 +1242,16 @@ async function gatherFacts(deps, config, run, waited, { early, onProbeRun } = {}
         targetRuns,
         signal,
     });
-    const { overall, categories, source, problem, unproven } = choice;
     if (invalid.length > 0)
         invalid.push(invariants/* BREACH_ADVICE */.lC);
     if (client.malformedTexts > 0)
-        warnings.push(`${client.malformedTexts} text${client.malformedTexts === 1 ? '' : 's'} of the platform's answers held lone UTF-16 surrogates (invalid Unicode); each was replaced by U+FFFD, so every report is valid UTF-8.`);
+        warnings.push(malformedTextsWarning(client.malformedTexts));
+    const read = { info, perProbeDetail, probeRuns, platform, choice, invalid, targetRuns };
+    return factsOf(deps, config, run, waited, read);
+}
+/** The scan's facts from the run, the wait's result and what was read after it. */
+function factsOf(deps, config, run, waited, { info, perProbeDetail, probeRuns, platform, choice, invalid, targetRuns }) {
+    const { overall, categories, source, problem, unproven } = choice;
     return {
         toolVersion: deps.toolVersion,
         config,
@@ -1248,8 +1273,8 @@ async function gatherFacts(deps, config, run, waited, { early, onProbeRun } = {}
         invalid,
         baseline: null,
         benchmarks: null,
-        warnings,
-        now: clock.now(),
+        warnings: run.warnings,
+        now: deps.clock.now(),
         targetRuns,
     };
 }
@@ -2169,26 +2194,31 @@ function buildTrend(report, list, count, scores = new Map()) {
 async function knownScores(report) {
     const out = new Map();
     const b = report.baseline;
-    if (b?.source === 'file' && b.reference) {
-        try {
-            const { FILE_CAPS, readCapped } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 54423));
-            const { parseReportJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794));
-            const text = readCapped(b.reference, 'baseline-report', FILE_CAPS.baselineReport);
-            const saved = parseReportJson(text.toString('utf8'), b.reference);
-            // Only the same target's runs: a foreign file's scores are not this trend's.
-            if (saved.platform.targetId === report.platform.targetId) {
-                for (const p of saved.trend?.runs ?? [])
-                    if (p.score !== null)
-                        out.set(p.testRunId, p.score);
-            }
-        }
-        catch {
-            // Already warned when the baseline was read.
-        }
-    }
+    if (b?.source === 'file' && b.reference)
+        for (const [id, score] of await scoresInFile(b.reference, report.platform.targetId))
+            out.set(id, score);
     if (b && b.testRunId !== null && b.overallScore !== null)
         out.set(b.testRunId, b.overallScore);
     return out;
+}
+/**
+ * The scores of the trend of a saved report file, when it is the same target's (a foreign
+ * file's scores are not this trend's); none when it cannot be read (already warned when the
+ * baseline was read).
+ */
+async function scoresInFile(reference, targetId) {
+    try {
+        const { FILE_CAPS, readCapped } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 54423));
+        const { parseReportJson } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794));
+        const text = readCapped(reference, 'baseline-report', FILE_CAPS.baselineReport);
+        const saved = parseReportJson(text.toString('utf8'), reference);
+        if (saved.platform.targetId !== targetId)
+            return [];
+        return (saved.trend?.runs ?? []).flatMap((p) => p.score === null ? [] : [[p.testRunId, p.score]]);
+    }
+    catch {
+        return [];
+    }
 }
 /** Reads the run list and builds the trend; null (with a warning) when it cannot be read. */
 async function readTrend(deps, count, report, 
@@ -2399,36 +2429,19 @@ async function retryFailed(deps, config, first, decided, decide) {
     // Runs of this scan, final before each retry starts: never that retry's neighbours (R20).
     const ours = new Set([...first.run.finalBefore, first.run.testRunId]);
     for (let attempt = 1; attempt <= config.retryFailed && retriable(current.gate.verdict); attempt++) {
-        if (!first.facts.perProbeDetail) {
-            stop = 'without per-probe detail, the probes that caused it are unknown';
+        const found = retryCauses(config, first, current, deps.clock.now());
+        if ('stop' in found) {
+            stop = found.stop;
             break;
         }
-        const { countAcceptedRisk } = config.gate;
-        const { probeRuns, baseline } = current.redacted;
-        const causes = causingProbes(current.gate, probeRuns, baseline, countAcceptedRisk);
-        const cases = causes.reduce((n, p) => n + p.total, 0);
-        stop =
-            causes.length === 0
-                ? 'no probe run with an id caused it'
-                : noTimeFor(first, cases, deps.clock.now());
-        if (stop)
-            break;
-        const names = causes.map((p) => p.name);
+        const names = found.causes.map((p) => p.name);
         // Probe names are the platform's text: through the logger's untrusted channel (R13, R27).
         deps.log.untrusted(`Verdict ${current.gate.verdict}: retry ${attempt} of ${config.retryFailed} with the ${plural(names.length, 'probe')} the failing checks judge:`, names.map((n) => `  ${n.slice(0, 80)}`).join('\n'));
-        const warnings = [];
-        const probeIds = causes.map((p) => p.probeId);
-        const start = { attempt, probeIds, finalBefore: ours };
-        const started = await (0,start_run/* startRun */.A)(deps, config, first.run.targetId, first.run.startedAt, warnings, start);
-        const waitLine = `Retry ${attempt}: waiting for test run ${started.testRunId}`;
-        deps.log.phase?.(waitLine, { live: true });
-        const { run, waited } = await awaitRun(deps, config, started);
-        ours.add(run.testRunId);
-        deps.signal?.throwIfAborted();
-        const complete = !waited.timedOut && waited.snapshot.state === 'completed';
-        const facts = complete ? await gatherFacts(deps, config, run, waited) : null;
-        deps.signal?.throwIfAborted();
-        first.run.warnings.push(...warnings.map((w) => `Retry run ${run.testRunId}: ${w}`));
+        const { run, waited, facts } = await runRetry(deps, config, first, {
+            attempt,
+            probeIds: found.causes.map((p) => p.probeId),
+            finalBefore: ours,
+        });
         if (!facts?.perProbeDetail) {
             runs.push(scanRun(attempt, { run, waited }, names, null));
             stop = notPooled(attempt, run.testRunId, waited);
@@ -2447,6 +2460,38 @@ async function retryFailed(deps, config, first, decided, decide) {
         decision: decision(runs, current.gate.verdict, pooled.size, stop),
     };
     return { ...current, retries };
+}
+/**
+ * The probe runs a retry would run again (those the failing checks judge), or why no retry
+ * is made: no per-probe detail, no cause with an id, or too little time before the deadline.
+ */
+function retryCauses(config, first, current, now) {
+    if (!first.facts.perProbeDetail)
+        return { stop: 'without per-probe detail, the probes that caused it are unknown' };
+    const { probeRuns, baseline } = current.redacted;
+    const causes = causingProbes(current.gate, probeRuns, baseline, config.gate.countAcceptedRisk);
+    const cases = causes.reduce((n, p) => n + p.total, 0);
+    const stop = causes.length === 0 ? 'no probe run with an id caused it' : noTimeFor(first, cases, now);
+    return stop ? { stop } : { causes };
+}
+/**
+ * Triggers one retry run, waits for it and, when it completed, gathers its facts; the retry's
+ * warnings join the first run's, named by the retry's test run.
+ */
+async function runRetry(deps, config, first, start) {
+    const warnings = [];
+    const { targetId, startedAt } = first.run;
+    const started = await (0,start_run/* startRun */.A)(deps, config, targetId, startedAt, warnings, start);
+    const waitLine = `Retry ${start.attempt}: waiting for test run ${started.testRunId}`;
+    deps.log.phase?.(waitLine, { live: true });
+    const { run, waited } = await awaitRun(deps, config, started);
+    start.finalBefore.add(run.testRunId);
+    deps.signal?.throwIfAborted();
+    const complete = !waited.timedOut && waited.snapshot.state === 'completed';
+    const facts = complete ? await gatherFacts(deps, config, run, waited) : null;
+    deps.signal?.throwIfAborted();
+    first.run.warnings.push(...warnings.map((w) => `Retry run ${run.testRunId}: ${w}`));
+    return { run, waited, facts };
 }
 /** Why a retry's counts are not pooled: it did not complete, or has no per-probe detail. */
 function notPooled(attempt, testRunId, waited) {

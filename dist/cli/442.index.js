@@ -223,26 +223,47 @@ class CiApiError extends Error {
 }
 /** The path without its query, for messages (a query may hold ids, never a secret; kept short). */
 const shown = (path) => path.split('?')[0] ?? path;
+/** Sends one request within {@link CI_CALL_TIMEOUT_MS}, or until the caller aborts. */
+async function sendOnce(opts, url, method, body) {
+    const signals = [AbortSignal.timeout(CI_CALL_TIMEOUT_MS)];
+    if (opts.signal)
+        signals.push(opts.signal);
+    const res = await (0,undici/* request */.Em)(url, {
+        method: method,
+        headers: {
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...opts.headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.any(signals),
+        ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
+    });
+    return { status: res.statusCode, text: await res.body.text() };
+}
+/** The answer's data as `schema` reads it, or a {@link CiApiError} naming `what` went wrong. */
+function parseAnswer(what, answer, schema) {
+    if (answer.status < 200 || answer.status > 299) {
+        throw new CiApiError(`${what} answered ${answer.status}${serverMessage(answer.text)}`, answer.status);
+    }
+    let json;
+    try {
+        json = answer.text === '' ? null : JSON.parse(answer.text);
+    }
+    catch {
+        throw new CiApiError(`${what} answered ${answer.status} with a body that is not JSON.`, answer.status);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new CiApiError(`${what} answered an unexpected shape (at ${issue?.path.join('.') || 'the top'}: ${issue?.message ?? 'invalid'}).`, answer.status);
+    }
+    return parsed.data;
+}
 /** Builds a client; `call` resolves with the parsed answer or rejects with a {@link CiApiError}. */
 function apiClient(opts) {
     const base = opts.baseUrl.replace(/\/+$/, '');
-    async function once(method, path, body) {
-        const signals = [AbortSignal.timeout(CI_CALL_TIMEOUT_MS)];
-        if (opts.signal)
-            signals.push(opts.signal);
-        const res = await (0,undici/* request */.Em)(`${base}${path}`, {
-            method: method,
-            headers: {
-                accept: 'application/json',
-                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-                ...opts.headers,
-            },
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal: AbortSignal.any(signals),
-            ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
-        });
-        return { status: res.statusCode, text: await res.body.text() };
-    }
+    const once = (method, path, body) => sendOnce(opts, `${base}${path}`, method, body);
     return {
         async call(method, path, schema, body) {
             const what = `${opts.service} ${method} ${shown(path)}`;
@@ -264,22 +285,7 @@ function apiClient(opts) {
                     throw new CiApiError(`${what} failed: ${errorMessage(again)}`, null);
                 }
             }
-            if (answer.status < 200 || answer.status > 299) {
-                throw new CiApiError(`${what} answered ${answer.status}${serverMessage(answer.text)}`, answer.status);
-            }
-            let json;
-            try {
-                json = answer.text === '' ? null : JSON.parse(answer.text);
-            }
-            catch {
-                throw new CiApiError(`${what} answered ${answer.status} with a body that is not JSON.`, answer.status);
-            }
-            const parsed = schema.safeParse(json);
-            if (!parsed.success) {
-                const issue = parsed.error.issues[0];
-                throw new CiApiError(`${what} answered an unexpected shape (at ${issue?.path.join('.') || 'the top'}: ${issue?.message ?? 'invalid'}).`, answer.status);
-            }
-            return parsed.data;
+            return parseAnswer(what, answer, schema);
         },
     };
 }

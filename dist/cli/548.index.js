@@ -152,38 +152,35 @@ function pullRequestThread(ctx, token) {
     const threads = `/${project}/_apis/git/repositories/${repo}/pullRequests/${encodeURIComponent(pr)}/threads`;
     const prUrl = env.BUILD_REPOSITORY_URI ? `${env.BUILD_REPOSITORY_URI}/pullrequest/${pr}` : null;
     const threadUrl = (id) => (prUrl ? `${prUrl}?discussionId=${id}` : null);
+    const ops = threadOps(api, threads, threadUrl);
     return {
         target: () => ({ ok: true, label: `pull request ${pr}` }),
-        upsert: (marker, body) => (0,sticky/* upsertSticky */.$)({
-            self: async () => (await api.call('GET', `/_apis/connectionData`, ConnectionDataSchema)).authenticatedUser
-                .id,
-            list: async () => (await api.call('GET', `${threads}?${API_VERSION}`, ThreadListSchema)).value.flatMap((t) => {
-                const first = t.comments?.[0];
-                if (t.isDeleted || !first || first.isDeleted)
-                    return [];
-                return [
-                    {
-                        id: t.id,
-                        commentId: first.id,
-                        body: first.content ?? '',
-                        author: first.author?.id ?? null,
-                    },
-                ];
-            }),
-            create: async (text) => {
-                const t = await api.call('POST', `${threads}?${API_VERSION}`, ThreadSchema, {
-                    comments: [{ parentCommentId: 0, content: text, commentType: 1 }],
-                    status: 1,
-                });
-                return threadUrl(t.id);
-            },
-            update: async (item, text) => {
-                await api.call('PATCH', `${threads}/${item.id}/comments/${item.commentId}?${API_VERSION}`, CommentSchema, {
-                    content: text,
-                });
-                return threadUrl(item.id);
-            },
-        }, marker, body),
+        upsert: (marker, body) => (0,sticky/* upsertSticky */.$)(ops, marker, body),
+    };
+}
+/** Reads, opens and edits the pull request's threads (`threads`: their API path). */
+function threadOps(api, threads, threadUrl) {
+    return {
+        self: async () => (await api.call('GET', `/_apis/connectionData`, ConnectionDataSchema)).authenticatedUser.id,
+        list: async () => (await api.call('GET', `${threads}?${API_VERSION}`, ThreadListSchema)).value.flatMap((t) => {
+            const first = t.comments?.[0];
+            if (t.isDeleted || !first || first.isDeleted)
+                return [];
+            const author = first.author?.id ?? null;
+            return [{ id: t.id, commentId: first.id, body: first.content ?? '', author }];
+        }),
+        create: async (text) => {
+            const t = await api.call('POST', `${threads}?${API_VERSION}`, ThreadSchema, {
+                comments: [{ parentCommentId: 0, content: text, commentType: 1 }],
+                status: 1,
+            });
+            return threadUrl(t.id);
+        },
+        update: async (item, text) => {
+            const path = `${threads}/${item.id}/comments/${item.commentId}?${API_VERSION}`;
+            await api.call('PATCH', path, CommentSchema, { content: text });
+            return threadUrl(item.id);
+        },
     };
 }
 /** The Azure Pipelines module. */
@@ -290,26 +287,47 @@ class CiApiError extends Error {
 }
 /** The path without its query, for messages (a query may hold ids, never a secret; kept short). */
 const shown = (path) => path.split('?')[0] ?? path;
+/** Sends one request within {@link CI_CALL_TIMEOUT_MS}, or until the caller aborts. */
+async function sendOnce(opts, url, method, body) {
+    const signals = [AbortSignal.timeout(CI_CALL_TIMEOUT_MS)];
+    if (opts.signal)
+        signals.push(opts.signal);
+    const res = await (0,undici/* request */.Em)(url, {
+        method: method,
+        headers: {
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...opts.headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.any(signals),
+        ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
+    });
+    return { status: res.statusCode, text: await res.body.text() };
+}
+/** The answer's data as `schema` reads it, or a {@link CiApiError} naming `what` went wrong. */
+function parseAnswer(what, answer, schema) {
+    if (answer.status < 200 || answer.status > 299) {
+        throw new CiApiError(`${what} answered ${answer.status}${serverMessage(answer.text)}`, answer.status);
+    }
+    let json;
+    try {
+        json = answer.text === '' ? null : JSON.parse(answer.text);
+    }
+    catch {
+        throw new CiApiError(`${what} answered ${answer.status} with a body that is not JSON.`, answer.status);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new CiApiError(`${what} answered an unexpected shape (at ${issue?.path.join('.') || 'the top'}: ${issue?.message ?? 'invalid'}).`, answer.status);
+    }
+    return parsed.data;
+}
 /** Builds a client; `call` resolves with the parsed answer or rejects with a {@link CiApiError}. */
 function apiClient(opts) {
     const base = opts.baseUrl.replace(/\/+$/, '');
-    async function once(method, path, body) {
-        const signals = [AbortSignal.timeout(CI_CALL_TIMEOUT_MS)];
-        if (opts.signal)
-            signals.push(opts.signal);
-        const res = await (0,undici/* request */.Em)(`${base}${path}`, {
-            method: method,
-            headers: {
-                accept: 'application/json',
-                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-                ...opts.headers,
-            },
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal: AbortSignal.any(signals),
-            ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
-        });
-        return { status: res.statusCode, text: await res.body.text() };
-    }
+    const once = (method, path, body) => sendOnce(opts, `${base}${path}`, method, body);
     return {
         async call(method, path, schema, body) {
             const what = `${opts.service} ${method} ${shown(path)}`;
@@ -331,22 +349,7 @@ function apiClient(opts) {
                     throw new CiApiError(`${what} failed: ${errorMessage(again)}`, null);
                 }
             }
-            if (answer.status < 200 || answer.status > 299) {
-                throw new CiApiError(`${what} answered ${answer.status}${serverMessage(answer.text)}`, answer.status);
-            }
-            let json;
-            try {
-                json = answer.text === '' ? null : JSON.parse(answer.text);
-            }
-            catch {
-                throw new CiApiError(`${what} answered ${answer.status} with a body that is not JSON.`, answer.status);
-            }
-            const parsed = schema.safeParse(json);
-            if (!parsed.success) {
-                const issue = parsed.error.issues[0];
-                throw new CiApiError(`${what} answered an unexpected shape (at ${issue?.path.join('.') || 'the top'}: ${issue?.message ?? 'invalid'}).`, answer.status);
-            }
-            return parsed.data;
+            return parseAnswer(what, answer, schema);
         },
     };
 }

@@ -31449,15 +31449,7 @@ class Transport {
     /** Sends `req`, retrying as its mode allows; resolves with a 2xx answer or throws a PlatformError. */
     async send(req, call = {}) {
         const endpoint = `${req.method} ${req.template}`;
-        const { body, contentType } = await encodeBody(req);
-        const headers = {
-            'x-api-key': this.o.apiKey,
-            accept: 'application/json',
-            'user-agent': this.o.userAgent,
-        };
-        if (contentType)
-            headers['content-type'] = contentType;
-        const url = this.o.baseUrl + req.path + queryString(req.query);
+        const { url, headers, body } = await this.prepare(req);
         let reached = false;
         let last;
         for (let n = 1;; n++) {
@@ -31488,9 +31480,7 @@ class Transport {
             if (outcome.kind === 'aborted')
                 throw this.errors.aborted(endpoint, n, true, outcome.cause);
             reached ||= mayHaveReached(outcome);
-            const refusedFirst = !this.everAnswered &&
-                outcome.kind === 'network' &&
-                FIRST_CONTACT_CODES.has(outcome.info.code ?? '');
+            const refusedFirst = this.refusedAtFirstContact(outcome);
             const plan = refusedFirst
                 ? { waitMs: n <= FIRST_CONTACT_REFUSED_RETRIES ? FIRST_CONTACT_REFUSED_WAIT_MS : undefined }
                 : this.plan(outcome, req.retry, n, call);
@@ -31509,6 +31499,24 @@ class Transport {
                 throw last;
             await this.pause(plan.waitMs, call, endpoint, n, reached);
         }
+    }
+    /** The URL, headers and encoded body of `req`: the same for every attempt. */
+    async prepare(req) {
+        const { body, contentType } = await encodeBody(req);
+        const headers = {
+            'x-api-key': this.o.apiKey,
+            accept: 'application/json',
+            'user-agent': this.o.userAgent,
+        };
+        if (contentType)
+            headers['content-type'] = contentType;
+        return { url: this.o.baseUrl + req.path + queryString(req.query), headers, body };
+    }
+    /** Whether the connection was refused before the platform ever answered: nothing may listen yet. */
+    refusedAtFirstContact(outcome) {
+        return (!this.everAnswered &&
+            outcome.kind === 'network' &&
+            FIRST_CONTACT_CODES.has(outcome.info.code ?? ''));
     }
     /**
      * The time left for the next attempt (undefined: no deadline); throws when the caller
@@ -32194,6 +32202,25 @@ function excerpt(text, max) {
 
 /***/ }),
 
+/***/ 81841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ builtOnce)
+/* harmony export */ });
+/**
+ * A value built at its first use and kept: the request and error-body schemas are built when
+ * the first body is checked, not when the bundle loads (building zod schemas is most of what
+ * those modules cost at start-up).
+ */
+function builtOnce(build) {
+    let built;
+    return () => (built ??= { value: build() }).value;
+}
+
+
+/***/ }),
+
 /***/ 4204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32201,6 +32228,7 @@ function excerpt(text, max) {
 /* harmony export */   g: () => (/* binding */ apiErrorBodySchema)
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94343);
+/* harmony import */ var _built_once_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81841);
 /**
  * Error bodies (docs/platform.md section 7): read for every non-2xx answer, so kept apart from the
  * response schemas (schemas.ts), which are loaded only once a successful answer has come. Built at
@@ -32208,6 +32236,7 @@ function excerpt(text, max) {
  * request, and building it took 2.0-2.7 ms of that start (start-up). With zod/mini,
  * as everything else that start loads (src/config/fields.ts).
  */
+
 
 /** A string field of an error body; anything else reads as absent, never as a failure. */
 const text = () => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* ["catch"] */ .MfU(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), undefined);
@@ -32232,8 +32261,7 @@ const apiErrorBody = () => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject 
     validationErrors: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
     errors: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
 });
-let errorBodySchema;
-const apiErrorBodySchema = () => (errorBodySchema ??= apiErrorBody());
+const apiErrorBodySchema = (0,_built_once_js__WEBPACK_IMPORTED_MODULE_1__/* .builtOnce */ .K)(apiErrorBody);
 
 
 /***/ }),
@@ -32247,6 +32275,7 @@ const apiErrorBodySchema = () => (errorBodySchema ??= apiErrorBody());
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94343);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
+/* harmony import */ var _built_once_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81841);
 /**
  * The two request bodies we send (docs/platform.md 4.1/4.2 target, 4.8 trigger), validated before
  * sending. Apart from the response schemas (schemas.ts), which are loaded only once an answer has
@@ -32255,6 +32284,7 @@ const apiErrorBodySchema = () => (errorBodySchema ??= apiErrorBody());
  * scans never send a target. With zod's functional API (zod/mini), as the config's fields
  * (src/config/fields.ts): zod's chaining layer is loaded only later.
  */
+
 
 const nonEmpty = () => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._minLength */ .m9(1));
 /**
@@ -32289,8 +32319,7 @@ const targetRequest = () => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject
         workerPoolId: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     })),
 });
-let targetSchema;
-const targetRequestSchema = () => (targetSchema ??= targetRequest());
+const targetRequestSchema = (0,_built_once_js__WEBPACK_IMPORTED_MODULE_2__/* .builtOnce */ .K)(targetRequest);
 /**
  * Trigger body (docs/platform.md 4.8). The platform requires all five fields and rejects
  * unknown ones, so this one is strict; the two flags default to false.
@@ -32306,8 +32335,7 @@ const triggerRequest = () => {
         runAiAnalysis: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* ._default */ .Rvf(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), false),
     });
 };
-let triggerSchema;
-const triggerRequestSchema = () => (triggerSchema ??= triggerRequest());
+const triggerRequestSchema = (0,_built_once_js__WEBPACK_IMPORTED_MODULE_2__/* .builtOnce */ .K)(triggerRequest);
 
 
 /***/ }),
@@ -32510,8 +32538,9 @@ function normalizeCaseStatus(raw) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ estimateCommand),
-/* harmony export */   runEstimate: () => (/* binding */ runEstimate)
+/* harmony export */   estimateFromFlags: () => (/* binding */ estimateFromFlags)
 /* harmony export */ });
+/* unused harmony export runEstimate */
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48179);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58638);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
@@ -32562,6 +32591,15 @@ async function runEstimate(config, opts = {}) {
         throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .BudgetRefusedError */ .gA(`A scan would not trigger: the estimate is ${over}. Raise the budget, or run fewer probes (probes input).`);
     return estimate;
 }
+/**
+ * The estimate for the scan the flags describe (`probe-gate estimate`, `scan --estimate`):
+ * the config's secrets are masked in every line first, as a scan masks them.
+ */
+async function estimateFromFlags(opts) {
+    const config = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_8__/* .scanConfigFrom */ .QY)(opts, process.env);
+    _logger_js__WEBPACK_IMPORTED_MODULE_7__/* .cliSecrets */ .Or.add(config.secrets);
+    await runEstimate(config, { json: opts.json === true });
+}
 /** `probe-gate estimate`: the scan's flags, GET requests only. */
 function estimateCommand() {
     const cmd = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB('estimate')
@@ -32571,10 +32609,7 @@ function estimateCommand() {
         .option('--json', 'print the estimate as one JSON object')
         .addHelpText('after', _help_text_js__WEBPACK_IMPORTED_MODULE_6__/* .HELP_FOOTER */ .o);
     (0,_scan_js__WEBPACK_IMPORTED_MODULE_8__/* .addInputFlags */ .hN)(cmd);
-    cmd.action(async (opts) => {
-        const config = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_8__/* .scanConfigFrom */ .QY)(opts, process.env);
-        await runEstimate(config, { json: opts.json === true });
-    });
+    cmd.action(estimateFromFlags);
     return cmd;
 }
 
@@ -32673,22 +32708,7 @@ function createTriage(deps) {
         warm() {
             refineSteps().catch(() => undefined);
         },
-        async refine(facts) {
-            const c = config ?? facts.config;
-            const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
-            const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-            const scope = baselineScope(deps.branch);
-            const forScan = { ...facts, probeRuns };
-            const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
-            const benchmarks = c.benchmarkCompare
-                ? await benchmarkComparison(deps.client, facts.warnings)
-                : null;
-            const invalid = [
-                ...facts.invalid,
-                ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
-            ];
-            return { ...facts, probeRuns, baseline, benchmarks, invalid };
-        },
+        refine: (facts) => refineFacts(deps, config ?? facts.config, facts, ignores),
         async probeRunForm(c) {
             const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570));
             const countAccepted = c.gate.countAcceptedRisk;
@@ -32699,17 +32719,41 @@ function createTriage(deps) {
                 const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
                 await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
             }
-            if (report && deps.trackingIssue && config && !signal?.aborted) {
-                try {
-                    const work = deps.trackingIssue(report, config, signal);
-                    await (signal ? (0,budget/* bounded */.Mm)(work, signal) : work);
-                }
-                catch (err) {
-                    deps.log.warn(`Could not update the tracking issue (the verdict stands): ${err.message}`);
-                }
-            }
+            if (report && config && !signal?.aborted)
+                await updateTrackingIssue(deps, report, config, signal);
         },
     };
+}
+/**
+ * The facts once the run is over: ignores applied, the baseline and the benchmark comparison
+ * resolved, and a merge queue's missing comparison added to what makes the run invalid.
+ */
+async function refineFacts(deps, c, facts, ignores) {
+    const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
+    const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
+    const scope = baselineScope(deps.branch);
+    const forScan = { ...facts, probeRuns };
+    const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
+    const benchmarks = c.benchmarkCompare
+        ? await benchmarkComparison(deps.client, facts.warnings)
+        : null;
+    const invalid = [
+        ...facts.invalid,
+        ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
+    ];
+    return { ...facts, probeRuns, baseline, benchmarks, invalid };
+}
+/** Updates the tracking issue, when there is one; a failure is a warning, the verdict stands. */
+async function updateTrackingIssue(deps, report, config, signal) {
+    if (!deps.trackingIssue)
+        return;
+    try {
+        const work = deps.trackingIssue(report, config, signal);
+        await (signal ? (0,budget/* bounded */.Mm)(work, signal) : work);
+    }
+    catch (err) {
+        deps.log.warn(`Could not update the tracking issue (the verdict stands): ${err.message}`);
+    }
 }
 /** Whose runs may be the baseline: a pull request's or merge queue's base branch only. */
 function baselineScope(branch) {
@@ -33282,13 +33326,11 @@ function scanCommand() {
         .addHelpText('after', help_text/* HELP_FOOTER */.o);
     addInputFlags(cmd);
     cmd.action(async (opts) => {
-        const config = await scanConfigFrom(opts, process.env);
         if (opts.estimate === true) {
-            logger/* cliSecrets */.Or.add(config.secrets);
-            const { runEstimate } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2591));
-            await runEstimate(config, { json: opts.json === true });
-            return;
+            const { estimateFromFlags } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2591));
+            return estimateFromFlags(opts);
         }
+        const config = await scanConfigFrom(opts, process.env);
         const outputs = memoryOutputs();
         const writeOutputs = (values) => {
             if (typeof opts.outputsFile !== 'string')
@@ -33806,7 +33848,7 @@ function printOutcome(outcome, opts = {}) {
 
 /***/ }),
 
-/***/ 77640:
+/***/ 64848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33841,7 +33883,22 @@ const EU_AI_ACT_2024 = {
     ],
 };
 
+;// CONCATENATED MODULE: ./src/compliance/data/probe-groups.ts
+/**
+ * Probes of the catalogue that frameworks map as one group: the same probes answer the same
+ * question in every edition that asks it.
+ */
+/** The probes that try to make a target disclose what it holds or has seen. */
+const DATA_LEAKAGE_PROBES = [
+    'PII Leakage',
+    'RAG Context Exfiltration',
+    'Credential Disclosure',
+    'Training Data Extraction',
+    'Cross-session Leakage',
+];
+
 ;// CONCATENATED MODULE: ./src/compliance/data/mitre-atlas-2026-09.ts
+
 /** MITRE ATLAS, data release 2026.09: the techniques a probe of the catalogue attempts. */
 const MITRE_ATLAS_2026_09 = {
     framework: 'mitre-atlas',
@@ -33857,13 +33914,7 @@ const MITRE_ATLAS_2026_09 = {
             id: 'AML.T0057',
             name: 'LLM Data Leakage',
             categories: ['Data Leakage'],
-            probes: [
-                'PII Leakage',
-                'RAG Context Exfiltration',
-                'Credential Disclosure',
-                'Training Data Extraction',
-                'Cross-session Leakage',
-            ],
+            probes: DATA_LEAKAGE_PROBES,
         },
         {
             id: 'AML.T0077',
@@ -33987,6 +34038,7 @@ const OWASP_LLM_2025 = {
 };
 
 ;// CONCATENATED MODULE: ./src/compliance/data/owasp-llm-2026.ts
+
 /**
  * OWASP Top 10 for LLM Applications, 2026 edition: most items renumbered against 2025, so the
  * platform's undated `OWASP LLMnn` tags are not read here; probes map by name and category.
@@ -34003,14 +34055,7 @@ const OWASP_LLM_2026 = {
             id: 'LLM02',
             name: 'Sensitive Information Disclosure',
             categories: ['Data Leakage'],
-            probes: [
-                'PII Leakage',
-                'RAG Context Exfiltration',
-                'Credential Disclosure',
-                'Training Data Extraction',
-                'Cross-session Leakage',
-                'Markdown Image Exfiltration',
-            ],
+            probes: [...DATA_LEAKAGE_PROBES, 'Markdown Image Exfiltration'],
         },
         {
             id: 'LLM03',
@@ -34070,7 +34115,7 @@ const FRAMEWORKS = [
 /* harmony export */   gK: () => (/* binding */ itemsFor),
 /* harmony export */   yF: () => (/* binding */ findFramework)
 /* harmony export */ });
-/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77640);
+/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64848);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49942);
 
 
@@ -34272,7 +34317,7 @@ function frameworkKey(f) {
 /* harmony export */   f: () => (/* binding */ complianceOf)
 /* harmony export */ });
 /* unused harmony export MAPPING_NOTE */
-/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77640);
+/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64848);
 /* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75217);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49942);
 
@@ -34780,24 +34825,31 @@ function crossChecks(p) {
             out.push(insecure);
     }
     const platformUrl = p['platform-url'];
-    if (platformUrl) {
-        let u;
-        try {
-            u = new URL(platformUrl);
-        }
-        catch {
-            u = null;
-        }
-        if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
-            out.push(`platform-url: "${platformUrl}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`);
-        // Security: links carry it into reports and PR comments; not echoed, it holds a credential.
-        else if (u.username || u.password)
-            out.push('platform-url: holds a user name or password (user:password@); remove them, links must not carry credentials.');
-        // Security: the same for a query or fragment (?token=...): not echoed.
-        else if (u.search !== '' || u.hash !== '' || /[?#]/.test(platformUrl))
-            out.push('platform-url: holds a query string or fragment (?... or #...); give only the scheme, host and path, links must not carry tokens.');
-    }
+    const linkProblem = platformUrl ? platformUrlProblem(platformUrl) : null;
+    if (linkProblem)
+        out.push(linkProblem);
     return out;
+}
+/**
+ * Why platform-url cannot make the report's links, or null: not an http(s) URL, or it holds
+ * credentials, a query or a fragment. Links carry it into reports and PR comments, so a URL
+ * that holds a credential is never echoed.
+ */
+function platformUrlProblem(platformUrl) {
+    let u;
+    try {
+        u = new URL(platformUrl);
+    }
+    catch {
+        u = null;
+    }
+    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
+        return `platform-url: "${platformUrl}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`;
+    if (u.username || u.password)
+        return 'platform-url: holds a user name or password (user:password@); remove them, links must not carry credentials.';
+    if (u.search !== '' || u.hash !== '' || /[?#]/.test(platformUrl))
+        return 'platform-url: holds a query string or fragment (?... or #...); give only the scheme, host and path, links must not carry tokens.';
+    return null;
 }
 
 
@@ -36084,6 +36136,27 @@ function readLocal(file, raw, what) {
  * The YAML and CSV parsers are loaded only when there is a file to parse.
  */
 async function loadTargetConfig(file, env, targetIdInput = null) {
+    const t = await readTargetFile(file);
+    const problems = planProblems(t, file, targetIdInput);
+    const secrets = [];
+    const ephemeral = t.ephemeral === true;
+    const id = ephemeral ? null : (t.id ?? targetIdInput);
+    const config = t.connection?.config
+        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
+        : t.connection?.config;
+    const knowledge = t.knowledgeFile
+        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
+        : null;
+    const dataset = t.dataset ? await readDataset(file, t.dataset, problems) : null;
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
+    const body = { settings: { ...t.settings } };
+    if (t.connection)
+        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
+    return { file, id, ephemeral, body, knowledge, dataset, secrets };
+}
+/** A target file as its schema reads it: read, parsed as YAML, validated; every problem at once. */
+async function readTargetFile(file) {
     const text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .readUserText */ .nD)(file, 'target-config', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml, 'check the path.');
     const doc = await (0,_yaml_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlFile */ .B)(text, 'target-config', file);
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
@@ -36093,9 +36166,14 @@ async function loadTargetConfig(file, env, targetIdInput = null) {
     if (!parsed.success) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(parsed.error.issues.map((i) => issueLine(file, i)));
     }
-    const t = parsed.data;
+    return parsed.data;
+}
+/**
+ * What the file and the target-id input say together that cannot be applied: two ids, an id
+ * with ephemeral, a new target without a connection or a name, two knowledge files.
+ */
+function planProblems(t, file, targetIdInput) {
     const problems = [];
-    const secrets = [];
     const ephemeral = t.ephemeral === true;
     if (t.id !== undefined && targetIdInput !== null && t.id !== targetIdInput) {
         problems.push(`target-config: id ${t.id} in "${file}" differs from the target-id input ${targetIdInput}; remove one of them.`);
@@ -36110,30 +36188,19 @@ async function loadTargetConfig(file, env, targetIdInput = null) {
         problems.push(`target-config: settings.name is required to create a target; add it to "${file}".`);
     if (t.knowledgeFile && t.settings.ragFileId)
         problems.push('target-config: settings.ragFileId and knowledgeFile both set the knowledge file; keep one of them.');
-    const config = t.connection?.config
-        ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
-        : t.connection?.config;
-    const knowledge = t.knowledgeFile
-        ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
-        : null;
-    let dataset = null;
-    if (t.dataset) {
-        const local = tryRead(file, t.dataset, 'dataset', problems);
-        if (local) {
-            const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 42095));
-            const check = validateDatasetCsv(local.data);
-            if (check.ok)
-                dataset = { ...local, rows: check.rows };
-            else
-                problems.push(`target-config: dataset "${t.dataset}" is not a valid dataset: ${check.message}.`);
-        }
-    }
-    if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)));
-    const body = { settings: { ...t.settings } };
-    if (t.connection)
-        body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
-    return { file, id, ephemeral, body, knowledge, dataset, secrets };
+    return problems;
+}
+/** The dataset file, read and checked with the sandbox's own rules; null with a problem when not valid. */
+async function readDataset(file, raw, problems) {
+    const local = tryRead(file, raw, 'dataset', problems);
+    if (!local)
+        return null;
+    const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 42095));
+    const check = validateDatasetCsv(local.data);
+    if (check.ok)
+        return { ...local, rows: check.rows };
+    problems.push(`target-config: dataset "${raw}" is not a valid dataset: ${check.message}.`);
+    return null;
 }
 function tryRead(file, raw, what, problems) {
     try {
@@ -37548,8 +37615,8 @@ var format = __nccwpck_require__(12011);
 var rates = __nccwpck_require__(8029);
 // EXTERNAL MODULE: ./src/report/risk-band.ts
 var risk_band = __nccwpck_require__(83823);
-// EXTERNAL MODULE: ./src/compliance/data/index.ts + 6 modules
-var data = __nccwpck_require__(77640);
+// EXTERNAL MODULE: ./src/compliance/data/index.ts + 7 modules
+var data = __nccwpck_require__(64848);
 // EXTERNAL MODULE: ./src/compliance/map.ts
 var map = __nccwpck_require__(75217);
 // EXTERNAL MODULE: ./src/compliance/types.ts
@@ -44527,6 +44594,21 @@ function addTarget(world, targets, o) {
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
 function createControl(world, targets) {
     const { store, clock } = world;
+    return {
+        ...runControls(world),
+        setSpeed(speed) {
+            clock.setSpeed(speed);
+        },
+        ...queueControl(store),
+        ...targetControls(world, targets),
+        getRun(id) {
+            return runSnapshot(world, id);
+        },
+        ...echoControls(world.echo),
+    };
+}
+/** The hooks on one test run: its outcome, a stall, a cancel, its AI analysis. */
+function runControls({ store, clock }) {
     const requireRun = (id) => {
         const run = store.runs.get(id);
         if (!run)
@@ -44545,15 +44627,32 @@ function createControl(world, targets) {
         cancelRun(id) {
             stopRun(requireRun(id), clock.now(), RUN_STATUS.cancelled);
         },
-        setSpeed(speed) {
-            clock.setSpeed(speed);
+        stallRun(id, o) {
+            const run = requireRun(id);
+            const afterMs = o.afterMs ?? Math.max(0, clock.now() - run.startSim);
+            if (!(Number.isFinite(afterMs) && afterMs >= 0 && Number.isFinite(o.forMs) && o.forMs > 0)) {
+                throw new RangeError(`stallRun needs afterMs >= 0 and forMs > 0, got ${afterMs} and ${o.forMs}`);
+            }
+            const fromSim = run.startSim + afterMs;
+            run.stall = { fromSim, toSim: fromSim + o.forMs, jump: o.jump === true };
         },
-        ...queueControl(store),
+        requestAiAnalysis(id) {
+            const now = clock.now();
+            for (const pr of requireRun(id).probeRuns)
+                pr.aiRequestedSim ??= now;
+        },
+    };
+}
+/**
+ * The hooks on targets: add one, change its profile or quirks. Runs copy the profile when
+ * they are created, so only later runs change.
+ */
+function targetControls(world, targets) {
+    return {
         addTarget: (o) => addTarget(world, targets, o),
         setVulnerability(targetId, vulnerability) {
             const target = requireTarget(world, targetId);
             checkVulnerability(vulnerability);
-            // Runs copy the profile when they are created, so only later runs change.
             target.profile = { ...target.profile, vulnerability };
         },
         setNoise(targetId, noise) {
@@ -44564,7 +44663,6 @@ function createControl(world, targets) {
                 return;
             }
             const failRates = checkFailRates(noise.failRates ?? {});
-            // Runs copy the profile when they are created, so only later runs change.
             target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };
         },
         setQuirks(targetId, quirks) {
@@ -44575,24 +44673,6 @@ function createControl(world, targets) {
             const target = requireTarget(world, targetId);
             checkCaseCount(n);
             target.testCasesPerProbe = n;
-        },
-        stallRun(id, o) {
-            const run = requireRun(id);
-            const afterMs = o.afterMs ?? Math.max(0, clock.now() - run.startSim);
-            if (!(Number.isFinite(afterMs) && afterMs >= 0 && Number.isFinite(o.forMs) && o.forMs > 0)) {
-                throw new RangeError(`stallRun needs afterMs >= 0 and forMs > 0, got ${afterMs} and ${o.forMs}`);
-            }
-            const fromSim = run.startSim + afterMs;
-            run.stall = { fromSim, toSim: fromSim + o.forMs, jump: o.jump === true };
-        },
-        getRun(id) {
-            return runSnapshot(world, id);
-        },
-        ...echoControls(world.echo),
-        requestAiAnalysis(id) {
-            const now = clock.now();
-            for (const pr of requireRun(id).probeRuns)
-                pr.aiRequestedSim ??= now;
         },
     };
 }
@@ -48071,6 +48151,25 @@ function applyPatch(world, target, body) {
     }
     target.settings = settings;
 }
+/** docs/platform.md 4.1: a new custom target with the type's recommended probes. */
+async function createTarget(world, c) {
+    const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+    world.store.requireWorkspace(workspaceId);
+    const body = await readJsonBody(c.req.raw, TargetCreateSchema);
+    const settings = mergeSettings(world, defaultSettings(body.settings.name), body.settings);
+    const type = settings.targetPresetId ? findTargetType(settings.targetPresetId) : undefined;
+    const target = world.store.addTarget({
+        workspaceId,
+        role: 'custom',
+        connection: { type: body.connection.type, config: body.connection.config ?? null },
+        settings,
+        profile: profileFor('custom'),
+        failAfterMs: null,
+        probeIds: type ? recommendedProbeIds(type) : FALLBACK_PROBES,
+        testCasesPerProbe: null,
+    });
+    return c.json(targetView(world, target));
+}
 /** docs/platform.md 4.1-4.4 and 4.6. */
 function targetRoutes(world) {
     const { store } = world;
@@ -48078,24 +48177,7 @@ function targetRoutes(world) {
         {
             method: 'POST',
             path: '/api/v2/workspaces/{workspaceId}/target',
-            async handle(c) {
-                const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-                store.requireWorkspace(workspaceId);
-                const body = await readJsonBody(c.req.raw, TargetCreateSchema);
-                const settings = mergeSettings(world, defaultSettings(body.settings.name), body.settings);
-                const type = settings.targetPresetId ? findTargetType(settings.targetPresetId) : undefined;
-                const target = store.addTarget({
-                    workspaceId,
-                    role: 'custom',
-                    connection: { type: body.connection.type, config: body.connection.config ?? null },
-                    settings,
-                    profile: profileFor('custom'),
-                    failAfterMs: null,
-                    probeIds: type ? recommendedProbeIds(type) : FALLBACK_PROBES,
-                    testCasesPerProbe: null,
-                });
-                return c.json(targetView(world, target));
-            },
+            handle: (c) => createTarget(world, c),
         },
         {
             method: 'PATCH',
@@ -48183,6 +48265,31 @@ function answeredId(world, targetId, created) {
     const earlier = [...world.store.runsOfTarget(targetId)].filter((r) => r.id !== created);
     return earlier.at(-1)?.id ?? created;
 }
+/**
+ * docs/platform.md 4.7: the target's runs, newest first as the product lists them. A lagging
+ * read model (control.setListLag) leaves the newest runs out for a while.
+ */
+function listTestRuns(world, c) {
+    const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+    const targetId = parseIntParam('targetId', c.req.param('targetId'));
+    const target = world.store.requireTarget(workspaceId, targetId);
+    const t = world.clock.now();
+    const runs = [...world.store.runsOfTarget(target.id)]
+        .reverse()
+        .filter((r) => world.chaos.listed(r.id));
+    return c.json(runs.map((run) => runSummaryView(world, run, t)));
+}
+/** docs/platform.md 4.9: cancelling a run that already ended is harmless (200, nothing changes). */
+function cancelTestRun(world, c) {
+    const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+    const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
+    world.stats.cancel(testRunId);
+    const run = world.store.requireRun(workspaceId, testRunId);
+    if (world.chaos.failCancel())
+        throw new HttpError(503, 'INTERNAL_ERROR', 'Service unavailable (injected by the sandbox).');
+    stopRun(run, world.clock.now(), RUN_STATUS.cancelled);
+    return c.body(null, 200);
+}
 /** docs/platform.md 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
 function testRunRoutes(world, statusEndpoint) {
     const { store, clock } = world;
@@ -48190,18 +48297,7 @@ function testRunRoutes(world, statusEndpoint) {
         {
             method: 'GET',
             path: '/api/workspaces/{workspaceId}/target/{targetId}/test-runs',
-            handle(c) {
-                const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-                const targetId = parseIntParam('targetId', c.req.param('targetId'));
-                const target = store.requireTarget(workspaceId, targetId);
-                const t = clock.now();
-                // Newest first, as the product lists them.
-                // A lagging read model (control.setListLag) leaves the newest runs out for a while.
-                const runs = [...store.runsOfTarget(target.id)]
-                    .reverse()
-                    .filter((r) => world.chaos.listed(r.id));
-                return c.json(runs.map((run) => runSummaryView(world, run, t)));
-            },
+            handle: (c) => listTestRuns(world, c),
         },
         {
             method: 'POST',
@@ -48222,17 +48318,7 @@ function testRunRoutes(world, statusEndpoint) {
         {
             method: 'POST',
             path: '/api/workspaces/{workspaceId}/test-run/{testRunId}/cancel',
-            handle(c) {
-                const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-                const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
-                world.stats.cancel(testRunId);
-                const run = store.requireRun(workspaceId, testRunId);
-                if (world.chaos.failCancel())
-                    throw new HttpError(503, 'INTERNAL_ERROR', 'Service unavailable (injected by the sandbox).');
-                // Cancelling a run that already ended is harmless: 200, nothing changes.
-                stopRun(run, clock.now(), RUN_STATUS.cancelled);
-                return c.body(null, 200);
-            },
+            handle: (c) => cancelTestRun(world, c),
         },
     ];
     if (statusEndpoint) {
@@ -48740,11 +48826,13 @@ function besideLastAnswers(totals) {
  */
 
 
+// eslint-disable-next-line no-restricted-imports -- redesign pending
 
 
 
 
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
+// eslint-disable-next-line max-lines-per-function -- redesign pending
 async function runScan(deps, config) {
     // timeout-minutes bounds the whole step (R24): counted from the process start when known.
     const startedAt = deps.stepStartedAt ?? deps.clock.now();
@@ -49401,54 +49489,60 @@ async function resolveProbes(client, selectors, ctx) {
     const notes = [];
     const problems = [];
     let catalogue = null;
-    const getCatalogue = async () => (catalogue ??= flattenCatalogue(await client.listPredefinedProbes({ signal: ctx.signal })));
+    const lookups = {
+        catalogue: async () => (catalogue ??= flattenCatalogue(await client.listPredefinedProbes({ signal: ctx.signal }))),
+        recommended: () => recommendedProbes(client, ctx),
+    };
     for (const selector of selectors) {
-        const custom = /^custom:\s*(\d+)$/i.exec(selector);
-        if (custom) {
-            // Custom probes are not in the predefined catalogue: the platform checks these ids.
-            ids.add(Number(custom[1]));
-            notes.push(`${selector}: a custom probe id, not checked against the catalogue`);
-            continue;
-        }
-        if (/^\d+$/.test(selector)) {
-            // Checked like a name: an unknown id is a typo caught here, not a run that fails later.
-            const all = await getCatalogue();
-            if (all.some((p) => p.id === Number(selector)))
-                ids.add(Number(selector));
-            else
-                problems.push(`probes: no predefined probe has id ${selector}; run \`probe-gate probes\` to list them, or write custom:${selector} for a custom probe.`);
-            continue;
-        }
-        if (norm(selector) === 'recommended') {
-            const rec = await recommendedProbes(client, ctx);
-            if (rec.length === 0)
-                problems.push('probes: the target type recommends no probes; list probes by id, name or category instead.');
-            rec.forEach((id) => ids.add(id));
-            notes.push(`recommended: ${rec.length} probes`);
-            continue;
-        }
-        const all = await getCatalogue();
-        if ((0,_compliance_probe_selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .isFrameworkSelector */ .md)(selector) || /^category:/i.test(selector)) {
-            const r = groupSelector(selector, all);
-            r.hits.forEach((p) => ids.add(p.id));
-            if (r.problem)
-                problems.push(r.problem);
-            else
-                notes.push(`${selector}: ${r.hits.length} probes`);
-            continue;
-        }
-        const hit = all.find((p) => norm(p.name) === norm(selector));
-        if (hit) {
-            ids.add(hit.id);
-        }
-        else {
-            const guess = (0,_config_file_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(selector, all.map((p) => p.name));
-            problems.push(`probes: no probe named "${selector}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate probes` to list them.'}`);
-        }
+        const r = await resolveSelector(selector, lookups);
+        r.ids.forEach((id) => ids.add(id));
+        if (r.note)
+            notes.push(r.note);
+        if (r.problem)
+            problems.push(r.problem);
     }
     if (problems.length > 0)
         throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(problems);
     return { probeIds: [...ids].sort((a, b) => a - b), notes };
+}
+/** Resolves one probe selector (see {@link resolveProbes}). */
+async function resolveSelector(selector, lookups) {
+    const custom = /^custom:\s*(\d+)$/i.exec(selector);
+    if (custom) {
+        // Custom probes are not in the predefined catalogue: the platform checks these ids.
+        const note = `${selector}: a custom probe id, not checked against the catalogue`;
+        return { ids: [Number(custom[1])], note };
+    }
+    if (/^\d+$/.test(selector)) {
+        // Checked like a name: an unknown id is a typo caught here, not a run that fails later.
+        const all = await lookups.catalogue();
+        if (all.some((p) => p.id === Number(selector)))
+            return { ids: [Number(selector)] };
+        const problem = `probes: no predefined probe has id ${selector}; run \`probe-gate probes\` to list them, or write custom:${selector} for a custom probe.`;
+        return { ids: [], problem };
+    }
+    if (norm(selector) === 'recommended') {
+        const rec = await lookups.recommended();
+        const note = `recommended: ${rec.length} probes`;
+        if (rec.length > 0)
+            return { ids: rec, note };
+        const problem = 'probes: the target type recommends no probes; list probes by id, name or category instead.';
+        return { ids: rec, note, problem };
+    }
+    const all = await lookups.catalogue();
+    if ((0,_compliance_probe_selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .isFrameworkSelector */ .md)(selector) || /^category:/i.test(selector)) {
+        const r = groupSelector(selector, all);
+        const ids = r.hits.map((p) => p.id);
+        return r.problem
+            ? { ids, problem: r.problem }
+            : { ids, note: `${selector}: ${ids.length} probes` };
+    }
+    const hit = all.find((p) => norm(p.name) === norm(selector));
+    if (hit)
+        return { ids: [hit.id] };
+    const guess = (0,_config_file_similarity_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(selector, all.map((p) => p.name));
+    const problem = `probes: no probe named "${selector}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate probes` to list them.'}`;
+    return { ids: [], problem };
 }
 /**
  * The probes of a `framework:EDITION[:ITEM]` selector (exactly the active probes our mapping
@@ -49735,19 +49829,8 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
     const runName = retry
         ? (0,trigger/* retryRunName */.nJ)(config.runName, retry.attempt, clock.now())
         : (0,base_branch/* taggedRunName */.Vk)((0,trigger/* uniqueRunName */.W_)(config.runName, clock.now()), deps.branch?.branch);
-    const what = retry ? 'retry test run' : 'test run';
-    log.info(`Starting ${what} "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probe${selection.probeIds.length === 1 ? '' : 's'}`}).`);
-    // Before the trigger is sent: a step killed while the answer is on its way leaves the post
-    // step enough to find the run by its unique name and cancel it (R23).
-    state.save(ports/* STATE_KEYS */.LU.workspaceId, String(ws));
-    state.save(ports/* STATE_KEYS */.LU.targetId, String(targetId));
-    state.save(ports/* STATE_KEYS */.LU.runName, runName);
-    state.save(ports/* STATE_KEYS */.LU.startedByMain, 'true');
-    // A retry follows a run that ended: the post step must again cancel a run left behind (R9).
-    if (retry) {
-        state.save(ports/* STATE_KEYS */.LU.finished, 'false');
-        state.save(ports/* STATE_KEYS */.LU.testRunId, '');
-    }
+    log.info(startingLine(retry ? 'retry test run' : 'test run', runName, targetId, selection));
+    saveBeforeTrigger(state, ws, targetId, runName, retry !== undefined);
     const testRunId = await triggerOrCancel(deps, config, {
         targetId,
         runName,
@@ -49762,6 +49845,28 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
         deadline,
     }, finalBefore);
     return { ...context(testRunId, runName, selection.probeIds, before), confirmedId };
+}
+/** The log line that announces the trigger: what, its name, the target and how many probes. */
+function startingLine(what, runName, targetId, { probeIds }) {
+    const probes = probeIds === null
+        ? "the target's configured probes"
+        : `${probeIds.length} probe${probeIds.length === 1 ? '' : 's'}`;
+    return `Starting ${what} "${runName}" on target ${targetId} (${probes}).`;
+}
+/**
+ * Saves what the post step needs before the trigger is sent: a step killed while the answer
+ * is on its way leaves enough to find the run by its unique name and cancel it (R23). A retry
+ * follows a run that ended: the post step must again cancel a run left behind (R9).
+ */
+function saveBeforeTrigger(state, ws, targetId, runName, retried) {
+    state.save(ports/* STATE_KEYS */.LU.workspaceId, String(ws));
+    state.save(ports/* STATE_KEYS */.LU.targetId, String(targetId));
+    state.save(ports/* STATE_KEYS */.LU.runName, runName);
+    state.save(ports/* STATE_KEYS */.LU.startedByMain, 'true');
+    if (retried) {
+        state.save(ports/* STATE_KEYS */.LU.finished, 'false');
+        state.save(ports/* STATE_KEYS */.LU.testRunId, '');
+    }
 }
 /**
  * The trigger's answer is followed only once the run list shows it under the run's name
@@ -49923,19 +50028,10 @@ async function triggerOnce(client, clock, log, req) {
         if (attempt === TRIGGER_ATTEMPTS)
             break;
         if (createdNothing(lastError)) {
-            // 429 or never connected: the platform did nothing with the request.
-            const wait = Math.max(lastError instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RateLimitError */ .OE ? (lastError.retryAfterMs ?? 0) : 0, TRIGGER_RETRY_PAUSE_MS);
-            if (clock.now() + wait >= req.deadline)
-                throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j3(`The deadline passed before the platform accepted the trigger (${lastError.message}); raise timeout-minutes or re-run later.`, { cause: lastError });
-            await clock.sleep(wait, signal);
+            await pauseAfterNothingCreated(lastError, clock, req);
             continue;
         }
-        const found = await lookUpAfterAmbiguousTrigger(client, clock, req).catch((err) => {
-            if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidResponseError */ .tF))
-                throw err;
-            // The list answers what no wait can fix: say so, with both answers' problems.
-            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`Could not start a test run, or confirm that it started: the trigger failed (${lastError.message}) and the test run list could not be read (${err.message}). No second run was triggered.`, { cause: lastError });
-        });
+        const found = await lookUpAfterFailedTrigger(client, clock, req, lastError);
         if (typeof found === 'number') {
             log.info(`The trigger had reached the platform after all: found test run ${found} by its name.`);
             return found;
@@ -49951,6 +50047,27 @@ async function triggerOnce(client, clock, log, req) {
             return found;
     }
     throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`Could not start a test run after ${TRIGGER_ATTEMPTS} attempts (${lastError.message}). If the platform created it after all, ${leftBehind(req)}; check the platform's status and re-run.`, { cause: lastError });
+}
+/**
+ * Waits before triggering again after a failure that created nothing (429 or never
+ * connected): the Retry-After when longer than the pause; throws when the deadline comes first.
+ */
+async function pauseAfterNothingCreated(lastError, clock, req) {
+    const wait = Math.max(lastError instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RateLimitError */ .OE ? (lastError.retryAfterMs ?? 0) : 0, TRIGGER_RETRY_PAUSE_MS);
+    if (clock.now() + wait >= req.deadline)
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j3(`The deadline passed before the platform accepted the trigger (${lastError.message}); raise timeout-minutes or re-run later.`, { cause: lastError });
+    await clock.sleep(wait, req.signal);
+}
+/**
+ * Looks the run up by name after a trigger that may have reached the server; a list that
+ * cannot be read ends the scan with both answers' problems, and no second run is triggered.
+ */
+function lookUpAfterFailedTrigger(client, clock, req, lastError) {
+    return lookUpAfterAmbiguousTrigger(client, clock, req).catch((err) => {
+        if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidResponseError */ .tF))
+            throw err;
+        throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`Could not start a test run, or confirm that it started: the trigger failed (${lastError.message}) and the test run list could not be read (${err.message}). No second run was triggered.`, { cause: lastError });
+    });
 }
 /** Consecutive look-ups that must all miss the run before it is taken as absent. */
 const ABSENT_LOOKS = Math.ceil(TRIGGER_LOOKUP_WINDOW_MS / TRIGGER_RETRY_PAUSE_MS);
@@ -67088,45 +67205,55 @@ function targetRow(t) {
         run,
     ];
 }
-function render(m, variant, rows, details) {
+/** The table's column headers, one a cell of {@link targetRow}. */
+const TARGET_HEADERS = [
+    'Target',
+    'Verdict',
+    'Score',
+    'Passed',
+    'Failed',
+    'Errors',
+    'Accepted / ignored',
+    'Fail rate',
+    'New failures',
+    'Run',
+];
+/** The heading and the line that counts targets by verdict. */
+function heading(m) {
     const v = format/* VERDICT_LABELS */.W4[m.verdict];
     const counts = Object.keys(VERDICT_RANK)
         .map((k) => [k, m.targets.filter((t) => t.verdict === k).length])
         .filter(([, n]) => n > 0);
+    return [
+        `## ${v.emoji} probe-gate: ${v.word} — ${(0,markdown_context/* plural */.LS)(m.targets.length, 'target')}`,
+        counts
+            .map(([k, n]) => `${format/* VERDICT_LABELS */.W4[k].emoji} ${n} ${format/* VERDICT_LABELS */.W4[k].word.toLowerCase()}`)
+            .join(' · '),
+    ];
+}
+/** Why each target that did not pass did not, and the warnings; nothing when there are none. */
+function whyAndWarnings(m) {
+    const out = [];
+    const failing = m.targets.filter((t) => t.verdict !== 'pass');
+    const line = (text) => (0,sanitize/* plainText */.wh)(text, { singleLine: true, maxLength: 500 });
+    if (failing.length > 0)
+        out.push('### Why', failing.map((t) => `- **Target ${t.targetId}:** ${line(t.reason)}`).join('\n'));
+    if (m.warnings.length > 0)
+        out.push('### Warnings', m.warnings.map((w) => `- ${line(w)}`).join('\n'));
+    return out;
+}
+/** The merged Markdown with the first `rows` targets, with or without the reasons and warnings. */
+function render(m, variant, rows, details) {
     const out = [];
     if (variant === 'comment')
         out.push((0,comment.commentMarker)(MERGED_COMMENT_KEY));
-    out.push(`## ${v.emoji} probe-gate: ${v.word} — ${(0,markdown_context/* plural */.LS)(m.targets.length, 'target')}`);
-    out.push(counts
-        .map(([k, n]) => `${format/* VERDICT_LABELS */.W4[k].emoji} ${n} ${format/* VERDICT_LABELS */.W4[k].word.toLowerCase()}`)
-        .join(' · '));
-    const headers = [
-        'Target',
-        'Verdict',
-        'Score',
-        'Passed',
-        'Failed',
-        'Errors',
-        'Accepted / ignored',
-        'Fail rate',
-        'New failures',
-        'Run',
-    ];
-    out.push((0,markdown_context/* table */.tp)(headers, m.targets.slice(0, rows).map(targetRow)));
+    out.push(...heading(m));
+    out.push((0,markdown_context/* table */.tp)(TARGET_HEADERS, m.targets.slice(0, rows).map(targetRow)));
     if (rows < m.targets.length)
         out.push(`${(0,markdown_context/* plural */.LS)(m.targets.length - rows, 'more target is', 'more targets are')} not listed: see the merged JSON report.`);
     out.push(totalsLine(m.totals));
-    if (details) {
-        const failing = m.targets.filter((t) => t.verdict !== 'pass');
-        if (failing.length > 0) {
-            out.push('### Why', failing
-                .map((t) => `- **Target ${t.targetId}:** ${(0,sanitize/* plainText */.wh)(t.reason, { singleLine: true, maxLength: 500 })}`)
-                .join('\n'));
-        }
-        if (m.warnings.length > 0) {
-            out.push('### Warnings', m.warnings.map((w) => `- ${(0,sanitize/* plainText */.wh)(w, { singleLine: true, maxLength: 500 })}`).join('\n'));
-        }
-    }
+    if (details)
+        out.push(...whyAndWarnings(m));
     out.push(`---\n\nMerged by probe-gate from ${(0,markdown_context/* plural */.LS)(m.reports.length, 'report')} at \`${m.generatedAt}\`.`);
     return `${out.join('\n\n')}\n`;
 }

@@ -2,7 +2,7 @@ export const id = 13;
 export const ids = [13];
 export const modules = {
 
-/***/ 640:
+/***/ 848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -37,7 +37,22 @@ const EU_AI_ACT_2024 = {
     ],
 };
 
+;// CONCATENATED MODULE: ./src/compliance/data/probe-groups.ts
+/**
+ * Probes of the catalogue that frameworks map as one group: the same probes answer the same
+ * question in every edition that asks it.
+ */
+/** The probes that try to make a target disclose what it holds or has seen. */
+const DATA_LEAKAGE_PROBES = [
+    'PII Leakage',
+    'RAG Context Exfiltration',
+    'Credential Disclosure',
+    'Training Data Extraction',
+    'Cross-session Leakage',
+];
+
 ;// CONCATENATED MODULE: ./src/compliance/data/mitre-atlas-2026-09.ts
+
 /** MITRE ATLAS, data release 2026.09: the techniques a probe of the catalogue attempts. */
 const MITRE_ATLAS_2026_09 = {
     framework: 'mitre-atlas',
@@ -53,13 +68,7 @@ const MITRE_ATLAS_2026_09 = {
             id: 'AML.T0057',
             name: 'LLM Data Leakage',
             categories: ['Data Leakage'],
-            probes: [
-                'PII Leakage',
-                'RAG Context Exfiltration',
-                'Credential Disclosure',
-                'Training Data Extraction',
-                'Cross-session Leakage',
-            ],
+            probes: DATA_LEAKAGE_PROBES,
         },
         {
             id: 'AML.T0077',
@@ -183,6 +192,7 @@ const OWASP_LLM_2025 = {
 };
 
 ;// CONCATENATED MODULE: ./src/compliance/data/owasp-llm-2026.ts
+
 /**
  * OWASP Top 10 for LLM Applications, 2026 edition: most items renumbered against 2025, so the
  * platform's undated `OWASP LLMnn` tags are not read here; probes map by name and category.
@@ -199,14 +209,7 @@ const OWASP_LLM_2026 = {
             id: 'LLM02',
             name: 'Sensitive Information Disclosure',
             categories: ['Data Leakage'],
-            probes: [
-                'PII Leakage',
-                'RAG Context Exfiltration',
-                'Credential Disclosure',
-                'Training Data Extraction',
-                'Cross-session Leakage',
-                'Markdown Image Exfiltration',
-            ],
+            probes: [...DATA_LEAKAGE_PROBES, 'Markdown Image Exfiltration'],
         },
         {
             id: 'LLM03',
@@ -266,7 +269,7 @@ const FRAMEWORKS = [
 /* harmony export */   yF: () => (/* binding */ findFramework)
 /* harmony export */ });
 /* unused harmony export frameworkKeys */
-/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(640);
+/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(848);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(942);
 
 
@@ -345,8 +348,8 @@ var format = __webpack_require__(11);
 var rates = __webpack_require__(29);
 // EXTERNAL MODULE: ./src/report/risk-band.ts
 var risk_band = __webpack_require__(823);
-// EXTERNAL MODULE: ./src/compliance/data/index.ts + 6 modules
-var data = __webpack_require__(640);
+// EXTERNAL MODULE: ./src/compliance/data/index.ts + 7 modules
+var data = __webpack_require__(848);
 // EXTERNAL MODULE: ./src/compliance/map.ts
 var map = __webpack_require__(217);
 // EXTERNAL MODULE: ./src/compliance/types.ts

@@ -162,27 +162,28 @@ function crossChecks(p: Partial<Parsed>): string[] {
     if (insecure) out.push(insecure);
   }
   const platformUrl = p['platform-url'];
-  if (platformUrl) {
-    let u: URL | null;
-    try {
-      u = new URL(platformUrl);
-    } catch {
-      u = null;
-    }
-    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
-      out.push(
-        `platform-url: "${platformUrl}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`,
-      );
-    // Security: links carry it into reports and PR comments; not echoed, it holds a credential.
-    else if (u.username || u.password)
-      out.push(
-        'platform-url: holds a user name or password (user:password@); remove them, links must not carry credentials.',
-      );
-    // Security: the same for a query or fragment (?token=...): not echoed.
-    else if (u.search !== '' || u.hash !== '' || /[?#]/.test(platformUrl))
-      out.push(
-        'platform-url: holds a query string or fragment (?... or #...); give only the scheme, host and path, links must not carry tokens.',
-      );
-  }
+  const linkProblem = platformUrl ? platformUrlProblem(platformUrl) : null;
+  if (linkProblem) out.push(linkProblem);
   return out;
+}
+
+/**
+ * Why platform-url cannot make the report's links, or null: not an http(s) URL, or it holds
+ * credentials, a query or a fragment. Links carry it into reports and PR comments, so a URL
+ * that holds a credential is never echoed.
+ */
+function platformUrlProblem(platformUrl: string): string | null {
+  let u: URL | null;
+  try {
+    u = new URL(platformUrl);
+  } catch {
+    u = null;
+  }
+  if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
+    return `platform-url: "${platformUrl}" is not an http(s) URL; give e.g. https://probe.splx.ai or leave it empty.`;
+  if (u.username || u.password)
+    return 'platform-url: holds a user name or password (user:password@); remove them, links must not carry credentials.';
+  if (u.search !== '' || u.hash !== '' || /[?#]/.test(platformUrl))
+    return 'platform-url: holds a query string or fragment (?... or #...); give only the scheme, host and path, links must not carry tokens.';
+  return null;
 }

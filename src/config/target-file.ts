@@ -62,6 +62,7 @@ export const TargetFileSchema = z.strictObject({
    */
   dataset: text.optional(),
 });
+type TargetFile = z.infer<typeof TargetFileSchema>;
 
 /** A local file ready to upload. */
 export interface LocalFile {
@@ -165,6 +166,30 @@ export async function loadTargetConfig(
   env: NodeJS.ProcessEnv,
   targetIdInput: number | null = null,
 ): Promise<TargetPlan> {
+  const t = await readTargetFile(file);
+  const problems = planProblems(t, file, targetIdInput);
+  const secrets: string[] = [];
+  const ephemeral = t.ephemeral === true;
+  const id = ephemeral ? null : (t.id ?? targetIdInput);
+  const config = t.connection?.config
+    ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
+    : t.connection?.config;
+  const knowledge = t.knowledgeFile
+    ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
+    : null;
+  const dataset = t.dataset ? await readDataset(file, t.dataset, problems) : null;
+  if (problems.length > 0)
+    throw new ConfigError(
+      problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)),
+    );
+  const body: TargetRequest = { settings: { ...t.settings } };
+  if (t.connection)
+    body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
+  return { file, id, ephemeral, body, knowledge, dataset, secrets };
+}
+
+/** A target file as its schema reads it: read, parsed as YAML, validated; every problem at once. */
+async function readTargetFile(file: string): Promise<TargetFile> {
   const text = readUserText(file, 'target-config', FILE_CAPS.yaml, 'check the path.');
   const doc = await parseYamlFile(text, 'target-config', file);
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
@@ -176,9 +201,15 @@ export async function loadTargetConfig(
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => issueLine(file, i)));
   }
-  const t = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * What the file and the target-id input say together that cannot be applied: two ids, an id
+ * with ephemeral, a new target without a connection or a name, two knowledge files.
+ */
+function planProblems(t: TargetFile, file: string, targetIdInput: number | null): string[] {
   const problems: string[] = [];
-  const secrets: string[] = [];
   const ephemeral = t.ephemeral === true;
   if (t.id !== undefined && targetIdInput !== null && t.id !== targetIdInput) {
     problems.push(
@@ -203,33 +234,22 @@ export async function loadTargetConfig(
     problems.push(
       'target-config: settings.ragFileId and knowledgeFile both set the knowledge file; keep one of them.',
     );
-  const config = t.connection?.config
-    ? resolveSecrets(t.connection.config, 'connection.config', env, problems, secrets)
-    : t.connection?.config;
-  const knowledge = t.knowledgeFile
-    ? tryRead(file, t.knowledgeFile, 'knowledgeFile', problems)
-    : null;
-  let dataset: TargetPlan['dataset'] = null;
-  if (t.dataset) {
-    const local = tryRead(file, t.dataset, 'dataset', problems);
-    if (local) {
-      const { validateDatasetCsv } = await import('../api/dataset-csv.js');
-      const check = validateDatasetCsv(local.data);
-      if (check.ok) dataset = { ...local, rows: check.rows };
-      else
-        problems.push(
-          `target-config: dataset "${t.dataset}" is not a valid dataset: ${check.message}.`,
-        );
-    }
-  }
-  if (problems.length > 0)
-    throw new ConfigError(
-      problems.map((p) => (p.startsWith('target-config') ? p : `target-config: ${p}`)),
-    );
-  const body: TargetRequest = { settings: { ...t.settings } };
-  if (t.connection)
-    body.connection = { type: t.connection.type, ...(config === undefined ? {} : { config }) };
-  return { file, id, ephemeral, body, knowledge, dataset, secrets };
+  return problems;
+}
+
+/** The dataset file, read and checked with the sandbox's own rules; null with a problem when not valid. */
+async function readDataset(
+  file: string,
+  raw: string,
+  problems: string[],
+): Promise<TargetPlan['dataset']> {
+  const local = tryRead(file, raw, 'dataset', problems);
+  if (!local) return null;
+  const { validateDatasetCsv } = await import('../api/dataset-csv.js');
+  const check = validateDatasetCsv(local.data);
+  if (check.ok) return { ...local, rows: check.rows };
+  problems.push(`target-config: dataset "${raw}" is not a valid dataset: ${check.message}.`);
+  return null;
 }
 
 function tryRead(file: string, raw: string, what: string, problems: string[]): LocalFile | null {

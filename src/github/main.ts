@@ -32,17 +32,7 @@ export async function run(): Promise<void> {
   const apiKey = core.getInput('api-key');
   const githubToken = core.getInput('github-token');
   // First thing: the key and token are masked in every log line from here on (R16, R26).
-  const secrets = new Redactor();
-  const mask = (secret: string): void => {
-    if (secret.trim() === '') return;
-    core.setSecret(secret);
-    secrets.add(secret);
-  };
-  mask(apiKey);
-  mask(githubToken);
-  // The notification webhook's URL is a secret too (it is a bearer credential).
-  mask(core.getInput('notify-webhook'));
-  mask(core.getInput('notify-secret'));
+  const { secrets, mask } = maskSecrets(apiKey, githubToken);
   const log = actionLogger(secrets);
   // Set once the config is known; completed on success and on failure alike.
   const checkRef: { current: ActionCheckRun | null } = { current: null };
@@ -80,20 +70,7 @@ export async function run(): Promise<void> {
       return tracedScan(config, deps, (d) => runScan(d, config));
     });
     log.done();
-    const r = outcome.report;
-    if (checkRef.current) await completeCheck(checkRef.current, r, log);
-    core.info(
-      `Verdict: ${outcome.verdict.toUpperCase()} (score ${scorePhrase(r)}${judgedRun(r.gate.verdict) && scoreSourceWord(r) ? `, ${scoreSourceWord(r)}` : ''}).`,
-    );
-    // warn-only checks that failed: annotated, never failing the step.
-    for (const c of r.gate.checks.filter((x) => x.warnOnly && x.status === 'fail'))
-      core.warning(
-        secrets.scrub(sanitizeLogText(`probe-gate ${c.input} (warn-only): ${c.message}`)),
-      );
-    if (outcome.exitCode !== 0)
-      core.setFailed(secrets.scrub(`probe-gate ${outcome.verdict}: ${r.gate.reason}`));
-    // setFailed exits 1; the step keeps the CLI's codes (2 bad input, 3 error, 4 timeout) instead.
-    process.exitCode = outcome.exitCode;
+    await concludeStep(outcome, checkRef.current, secrets, log);
   } catch (err) {
     log.done();
     const failure = describeFailure(err);
@@ -105,6 +82,50 @@ export async function run(): Promise<void> {
       for (const [k, v] of Object.entries(failureOutputs(err))) core.setOutput(k, v);
     if (err instanceof Error && err.stack) core.debug(secrets.scrub(err.stack));
   }
+}
+
+/**
+ * Masks the key, the token and the notification webhook's URL and secret (a bearer
+ * credential) in every log line; `mask` masks what the config names later.
+ */
+function maskSecrets(
+  apiKey: string,
+  githubToken: string,
+): { secrets: Redactor; mask: (secret: string) => void } {
+  const secrets = new Redactor();
+  const mask = (secret: string): void => {
+    if (secret.trim() === '') return;
+    core.setSecret(secret);
+    secrets.add(secret);
+  };
+  mask(apiKey);
+  mask(githubToken);
+  mask(core.getInput('notify-webhook'));
+  mask(core.getInput('notify-secret'));
+  return { secrets, mask };
+}
+
+/**
+ * Ends a scan that ran: completes the check run, logs the verdict, annotates the warn-only
+ * checks that failed and fails the step with the CLI's exit code when the gate says so.
+ */
+async function concludeStep(
+  outcome: Awaited<ReturnType<typeof runScan>>,
+  check: ActionCheckRun | null,
+  secrets: Redactor,
+  log: Logger,
+): Promise<void> {
+  const r = outcome.report;
+  if (check) await completeCheck(check, r, log);
+  const source = judgedRun(r.gate.verdict) && scoreSourceWord(r) ? `, ${scoreSourceWord(r)}` : '';
+  core.info(`Verdict: ${outcome.verdict.toUpperCase()} (score ${scorePhrase(r)}${source}).`);
+  // warn-only checks that failed: annotated, never failing the step.
+  for (const c of r.gate.checks.filter((x) => x.warnOnly && x.status === 'fail'))
+    core.warning(secrets.scrub(sanitizeLogText(`probe-gate ${c.input} (warn-only): ${c.message}`)));
+  if (outcome.exitCode !== 0)
+    core.setFailed(secrets.scrub(`probe-gate ${outcome.verdict}: ${r.gate.reason}`));
+  // setFailed exits 1; the step keeps the CLI's codes (2 bad input, 3 error, 4 timeout) instead.
+  process.exitCode = outcome.exitCode;
 }
 
 /** `selftest: true`: the selftest instead of a scan; one failure line, the CLI's exit codes. */

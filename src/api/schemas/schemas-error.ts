@@ -6,6 +6,7 @@
  * as everything else that start loads (src/config/fields.ts).
  */
 import * as z from 'zod/mini';
+import { builtOnce } from './built-once.js';
 
 /** A string field of an error body; anything else reads as absent, never as a failure. */
 const text = () => z.catch(z.nullish(z.string()), undefined);
@@ -40,7 +41,5 @@ const apiErrorBody = () =>
     validationErrors: z.optional(z.unknown()),
     errors: z.optional(z.unknown()),
   });
-let errorBodySchema: ReturnType<typeof apiErrorBody> | undefined;
-export const apiErrorBodySchema = (): ReturnType<typeof apiErrorBody> =>
-  (errorBodySchema ??= apiErrorBody());
+export const apiErrorBodySchema = builtOnce(apiErrorBody);
 export type ApiErrorBody = z.infer<ReturnType<typeof apiErrorBody>>;

@@ -7,6 +7,7 @@
  * (src/config/fields.ts): zod's chaining layer is loaded only later.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from './built-once.js';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
@@ -51,9 +52,7 @@ const targetRequest = () =>
       }),
     ),
   });
-let targetSchema: ReturnType<typeof targetRequest> | undefined;
-export const targetRequestSchema = (): ReturnType<typeof targetRequest> =>
-  (targetSchema ??= targetRequest());
+export const targetRequestSchema = builtOnce(targetRequest);
 /** Target create/update body (input shape). */
 export type TargetRequest = z.input<ReturnType<typeof targetRequest>>;
 
@@ -72,8 +71,6 @@ const triggerRequest = () => {
     runAiAnalysis: z._default(z.boolean(), false),
   });
 };
-let triggerSchema: ReturnType<typeof triggerRequest> | undefined;
-export const triggerRequestSchema = (): ReturnType<typeof triggerRequest> =>
-  (triggerSchema ??= triggerRequest());
+export const triggerRequestSchema = builtOnce(triggerRequest);
 /** Trigger body as callers write it (the flags may be left out). */
 export type TriggerRequest = z.input<ReturnType<typeof triggerRequest>>;

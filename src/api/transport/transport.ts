@@ -3,7 +3,7 @@
  * whether to try again, how long to wait, and which error to throw.
  */
 import { Response, type FormData } from 'undici';
-import { attempt } from './attempt.js';
+import { attempt, type Outcome } from './attempt.js';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
 import { ErrorFactory, type Failure } from '../error-factory.js';
 import { TimeoutError, UnreachableError, type PlatformError } from '../errors.js';
@@ -84,14 +84,7 @@ export class Transport {
   /** Sends `req`, retrying as its mode allows; resolves with a 2xx answer or throws a PlatformError. */
   async send(req: TransportRequest, call: CallOptions = {}): Promise<TransportResponse> {
     const endpoint = `${req.method} ${req.template}`;
-    const { body, contentType } = await encodeBody(req);
-    const headers: Record<string, string> = {
-      'x-api-key': this.o.apiKey,
-      accept: 'application/json',
-      'user-agent': this.o.userAgent,
-    };
-    if (contentType) headers['content-type'] = contentType;
-    const url = this.o.baseUrl + req.path + queryString(req.query);
+    const { url, headers, body } = await this.prepare(req);
     let reached = false;
     let last: PlatformError | undefined;
 
@@ -120,11 +113,7 @@ export class Transport {
       }
       if (outcome.kind === 'aborted') throw this.errors.aborted(endpoint, n, true, outcome.cause);
       reached ||= mayHaveReached(outcome);
-      const refusedFirst =
-        !this.everAnswered &&
-        outcome.kind === 'network' &&
-        FIRST_CONTACT_CODES.has(outcome.info.code ?? '');
-
+      const refusedFirst = this.refusedAtFirstContact(outcome);
       const plan = refusedFirst
         ? { waitMs: n <= FIRST_CONTACT_REFUSED_RETRIES ? FIRST_CONTACT_REFUSED_WAIT_MS : undefined }
         : this.plan(outcome, req.retry, n, call);
@@ -147,6 +136,31 @@ export class Transport {
       if (plan.waitMs === undefined) throw last;
       await this.pause(plan.waitMs, call, endpoint, n, reached);
     }
+  }
+
+  /** The URL, headers and encoded body of `req`: the same for every attempt. */
+  private async prepare(req: TransportRequest): Promise<{
+    url: string;
+    headers: Record<string, string>;
+    body: Awaited<ReturnType<typeof encodeBody>>['body'];
+  }> {
+    const { body, contentType } = await encodeBody(req);
+    const headers: Record<string, string> = {
+      'x-api-key': this.o.apiKey,
+      accept: 'application/json',
+      'user-agent': this.o.userAgent,
+    };
+    if (contentType) headers['content-type'] = contentType;
+    return { url: this.o.baseUrl + req.path + queryString(req.query), headers, body };
+  }
+
+  /** Whether the connection was refused before the platform ever answered: nothing may listen yet. */
+  private refusedAtFirstContact(outcome: Outcome): boolean {
+    return (
+      !this.everAnswered &&
+      outcome.kind === 'network' &&
+      FIRST_CONTACT_CODES.has(outcome.info.code ?? '')
+    );
   }
 
   /**

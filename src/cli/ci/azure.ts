@@ -21,9 +21,9 @@ import type { CliScanOutcome } from '../print.js';
 import { configuringFile } from '../../scan/publish.js';
 import { checkOrigins, type CheckOrigin } from '../../runtime/check-origin.js';
 import { vso } from './azure-log.js';
-import { apiClient } from './http.js';
+import { apiClient, type ApiClient } from './http.js';
 import { unavailable, type CiContext, type CiProvider } from './contract.js';
-import { upsertSticky } from './sticky.js';
+import { upsertSticky, type StickyOps } from './sticky.js';
 
 const API_VERSION = 'api-version=7.1';
 /** Summary file attached to the run. */
@@ -107,52 +107,44 @@ function pullRequestThread(ctx: CiContext, token: string): CommentPoster {
   const threads = `/${project}/_apis/git/repositories/${repo}/pullRequests/${encodeURIComponent(pr)}/threads`;
   const prUrl = env.BUILD_REPOSITORY_URI ? `${env.BUILD_REPOSITORY_URI}/pullrequest/${pr}` : null;
   const threadUrl = (id: number): string | null => (prUrl ? `${prUrl}?discussionId=${id}` : null);
-  type Item = { id: number; commentId: number; body: string; author: string | null };
+  const ops = threadOps(api, threads, threadUrl);
   return {
     target: () => ({ ok: true, label: `pull request ${pr}` }),
-    upsert: (marker, body) =>
-      upsertSticky<Item>(
-        {
-          self: async () =>
-            (await api.call('GET', `/_apis/connectionData`, ConnectionDataSchema)).authenticatedUser
-              .id,
-          list: async () =>
-            (await api.call('GET', `${threads}?${API_VERSION}`, ThreadListSchema)).value.flatMap(
-              (t) => {
-                const first = t.comments?.[0];
-                if (t.isDeleted || !first || first.isDeleted) return [];
-                return [
-                  {
-                    id: t.id,
-                    commentId: first.id,
-                    body: first.content ?? '',
-                    author: first.author?.id ?? null,
-                  },
-                ];
-              },
-            ),
-          create: async (text) => {
-            const t = await api.call('POST', `${threads}?${API_VERSION}`, ThreadSchema, {
-              comments: [{ parentCommentId: 0, content: text, commentType: 1 }],
-              status: 1,
-            });
-            return threadUrl(t.id);
-          },
-          update: async (item, text) => {
-            await api.call(
-              'PATCH',
-              `${threads}/${item.id}/comments/${item.commentId}?${API_VERSION}`,
-              CommentSchema,
-              {
-                content: text,
-              },
-            );
-            return threadUrl(item.id);
-          },
-        },
-        marker,
-        body,
-      ),
+    upsert: (marker, body) => upsertSticky<ThreadItem>(ops, marker, body),
+  };
+}
+
+/** A pull request thread as the sticky comment sees it: its first comment and that comment's author. */
+type ThreadItem = { id: number; commentId: number; body: string; author: string | null };
+
+/** Reads, opens and edits the pull request's threads (`threads`: their API path). */
+function threadOps(
+  api: ApiClient,
+  threads: string,
+  threadUrl: (id: number) => string | null,
+): StickyOps<ThreadItem> {
+  return {
+    self: async () =>
+      (await api.call('GET', `/_apis/connectionData`, ConnectionDataSchema)).authenticatedUser.id,
+    list: async () =>
+      (await api.call('GET', `${threads}?${API_VERSION}`, ThreadListSchema)).value.flatMap((t) => {
+        const first = t.comments?.[0];
+        if (t.isDeleted || !first || first.isDeleted) return [];
+        const author = first.author?.id ?? null;
+        return [{ id: t.id, commentId: first.id, body: first.content ?? '', author }];
+      }),
+    create: async (text) => {
+      const t = await api.call('POST', `${threads}?${API_VERSION}`, ThreadSchema, {
+        comments: [{ parentCommentId: 0, content: text, commentType: 1 }],
+        status: 1,
+      });
+      return threadUrl(t.id);
+    },
+    update: async (item, text) => {
+      const path = `${threads}/${item.id}/comments/${item.commentId}?${API_VERSION}`;
+      await api.call('PATCH', path, CommentSchema, { content: text });
+      return threadUrl(item.id);
+    },
   };
 }
 

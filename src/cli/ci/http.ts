@@ -51,33 +51,72 @@ export class CiApiError extends Error {
 /** The path without its query, for messages (a query may hold ids, never a secret; kept short). */
 const shown = (path: string): string => path.split('?')[0] ?? path;
 
+/** What one call answered: its status and body text. */
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/** Sends one request within {@link CI_CALL_TIMEOUT_MS}, or until the caller aborts. */
+async function sendOnce(
+  opts: ApiClientOptions,
+  url: string,
+  method: string,
+  body: unknown,
+): Promise<Answer> {
+  const signals = [AbortSignal.timeout(CI_CALL_TIMEOUT_MS)];
+  if (opts.signal) signals.push(opts.signal);
+  const res = await request(url, {
+    method: method as Dispatcher.HttpMethod,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...opts.headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.any(signals),
+    ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
+  });
+  return { status: res.statusCode, text: await res.body.text() };
+}
+
+/** The answer's data as `schema` reads it, or a {@link CiApiError} naming `what` went wrong. */
+function parseAnswer<T>(what: string, answer: Answer, schema: z.ZodType<T>): T {
+  if (answer.status < 200 || answer.status > 299) {
+    throw new CiApiError(
+      `${what} answered ${answer.status}${serverMessage(answer.text)}`,
+      answer.status,
+    );
+  }
+  let json: unknown;
+  try {
+    json = answer.text === '' ? null : JSON.parse(answer.text);
+  } catch {
+    throw new CiApiError(
+      `${what} answered ${answer.status} with a body that is not JSON.`,
+      answer.status,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CiApiError(
+      `${what} answered an unexpected shape (at ${issue?.path.join('.') || 'the top'}: ${issue?.message ?? 'invalid'}).`,
+      answer.status,
+    );
+  }
+  return parsed.data;
+}
+
 /** Builds a client; `call` resolves with the parsed answer or rejects with a {@link CiApiError}. */
 export function apiClient(opts: ApiClientOptions): ApiClient {
   const base = opts.baseUrl.replace(/\/+$/, '');
-  async function once(
-    method: string,
-    path: string,
-    body: unknown,
-  ): Promise<{ status: number; text: string }> {
-    const signals = [AbortSignal.timeout(CI_CALL_TIMEOUT_MS)];
-    if (opts.signal) signals.push(opts.signal);
-    const res = await request(`${base}${path}`, {
-      method: method as Dispatcher.HttpMethod,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...opts.headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.any(signals),
-      ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
-    });
-    return { status: res.statusCode, text: await res.body.text() };
-  }
+  const once = (method: string, path: string, body: unknown): Promise<Answer> =>
+    sendOnce(opts, `${base}${path}`, method, body);
   return {
     async call(method, path, schema, body) {
       const what = `${opts.service} ${method} ${shown(path)}`;
-      let answer: { status: number; text: string };
+      let answer: Answer;
       try {
         answer = await once(method, path, body);
         if (method === 'GET' && RETRY_STATUSES.has(answer.status))
@@ -91,30 +130,7 @@ export function apiClient(opts: ApiClientOptions): ApiClient {
           throw new CiApiError(`${what} failed: ${errorMessage(again)}`, null);
         }
       }
-      if (answer.status < 200 || answer.status > 299) {
-        throw new CiApiError(
-          `${what} answered ${answer.status}${serverMessage(answer.text)}`,
-          answer.status,
-        );
-      }
-      let json: unknown;
-      try {
-        json = answer.text === '' ? null : JSON.parse(answer.text);
-      } catch {
-        throw new CiApiError(
-          `${what} answered ${answer.status} with a body that is not JSON.`,
-          answer.status,
-        );
-      }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new CiApiError(
-          `${what} answered an unexpected shape (at ${issue?.path.join('.') || 'the top'}: ${issue?.message ?? 'invalid'}).`,
-          answer.status,
-        );
-      }
-      return parsed.data;
+      return parseAnswer(what, answer, schema);
     },
   };
 }

@@ -7,7 +7,7 @@ import { readEstimate } from '../../scan/estimate/read-estimate.js';
 import { resolveProbes } from '../../scan/run/probe-selection.js';
 import { TOOL_VERSION } from '../../version.js';
 import { HELP_FOOTER } from '../help-text.js';
-import { cliJson, cliSafeText } from '../logger.js';
+import { cliJson, cliSafeText, cliSecrets } from '../logger.js';
 import { addInputFlags, scanConfigFrom } from './scan.js';
 
 /**
@@ -43,6 +43,16 @@ export async function runEstimate(
   return estimate;
 }
 
+/**
+ * The estimate for the scan the flags describe (`probe-gate estimate`, `scan --estimate`):
+ * the config's secrets are masked in every line first, as a scan masks them.
+ */
+export async function estimateFromFlags(opts: Record<string, unknown>): Promise<void> {
+  const config = await scanConfigFrom(opts, process.env);
+  cliSecrets.add(config.secrets);
+  await runEstimate(config, { json: opts.json === true });
+}
+
 /** `probe-gate estimate`: the scan's flags, GET requests only. */
 export function estimateCommand(): Command {
   const cmd = new Command('estimate')
@@ -54,9 +64,6 @@ export function estimateCommand(): Command {
     .option('--json', 'print the estimate as one JSON object')
     .addHelpText('after', HELP_FOOTER);
   addInputFlags(cmd);
-  cmd.action(async (opts: Record<string, unknown>) => {
-    const config = await scanConfigFrom(opts, process.env);
-    await runEstimate(config, { json: opts.json === true });
-  });
+  cmd.action(estimateFromFlags);
   return cmd;
 }

@@ -215,13 +215,11 @@ export function scanCommand(): Command {
     .addHelpText('after', HELP_FOOTER);
   addInputFlags(cmd);
   cmd.action(async (opts: Record<string, unknown>) => {
-    const config = await scanConfigFrom(opts, process.env);
     if (opts.estimate === true) {
-      cliSecrets.add(config.secrets);
-      const { runEstimate } = await import('./estimate.js');
-      await runEstimate(config, { json: opts.json === true });
-      return;
+      const { estimateFromFlags } = await import('./estimate.js');
+      return estimateFromFlags(opts);
     }
+    const config = await scanConfigFrom(opts, process.env);
     const outputs = memoryOutputs();
     const writeOutputs = (values: Record<string, string>): void => {
       if (typeof opts.outputsFile !== 'string') return;

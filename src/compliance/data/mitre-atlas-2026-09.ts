@@ -1,4 +1,5 @@
 import type { FrameworkFile } from '../types.js';
+import { DATA_LEAKAGE_PROBES } from './probe-groups.js';
 
 /** MITRE ATLAS, data release 2026.09: the techniques a probe of the catalogue attempts. */
 export const MITRE_ATLAS_2026_09: FrameworkFile = {
@@ -15,13 +16,7 @@ export const MITRE_ATLAS_2026_09: FrameworkFile = {
       id: 'AML.T0057',
       name: 'LLM Data Leakage',
       categories: ['Data Leakage'],
-      probes: [
-        'PII Leakage',
-        'RAG Context Exfiltration',
-        'Credential Disclosure',
-        'Training Data Extraction',
-        'Cross-session Leakage',
-      ],
+      probes: DATA_LEAKAGE_PROBES,
     },
     {
       id: 'AML.T0077',

@@ -1,4 +1,5 @@
 import type { FrameworkFile } from '../types.js';
+import { DATA_LEAKAGE_PROBES } from './probe-groups.js';
 
 /**
  * OWASP Top 10 for LLM Applications, 2026 edition: most items renumbered against 2025, so the
@@ -16,14 +17,7 @@ export const OWASP_LLM_2026: FrameworkFile = {
       id: 'LLM02',
       name: 'Sensitive Information Disclosure',
       categories: ['Data Leakage'],
-      probes: [
-        'PII Leakage',
-        'RAG Context Exfiltration',
-        'Credential Disclosure',
-        'Training Data Extraction',
-        'Cross-session Leakage',
-        'Markdown Image Exfiltration',
-      ],
+      probes: [...DATA_LEAKAGE_PROBES, 'Markdown Image Exfiltration'],
     },
     {
       id: 'LLM03',

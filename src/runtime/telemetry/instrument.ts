@@ -28,7 +28,25 @@ function spanned<A extends unknown[], R>(
 
 /** The same dependencies, traced; the client's methods are wrapped on this scan's instance. */
 export function instrumentDeps(deps: ScanDeps, spans: ScanSpans, onPoll: () => void): ScanDeps {
-  const { client, log } = deps;
+  instrumentClient(deps.client, spans, onPoll);
+  const { log } = deps;
+  const traced: ScanDeps = {
+    ...deps,
+    // The logger's own methods stay (it may be a class instance): only phase() is added to.
+    log: Object.assign(Object.create(log) as typeof log, {
+      phase: (title: string, o?: Parameters<NonNullable<typeof log.phase>>[1]) => {
+        const phase = phaseOfTitle(title);
+        if (phase) spans.phase(phase);
+        log.phase?.(title, o);
+      },
+    }),
+  };
+  instrumentPublishers(deps, traced, spans);
+  return traced;
+}
+
+/** Wraps the client's methods on this instance: each poll an event, each probe run read a span. */
+function instrumentClient(client: ScanDeps['client'], spans: ScanSpans, onPoll: () => void): void {
   const status = client.getTestRunStatus.bind(client);
   client.getTestRunStatus = async (...args) => {
     onPoll();
@@ -43,29 +61,14 @@ export function instrumentDeps(deps: ScanDeps, spans: ScanSpans, onPoll: () => v
     }
   };
   const probeRunAttrs = (_ws: number, id: number) => ({ 'probe_gate.probe_run_id': id });
-  client.getProbeRunFindings = spanned(
-    spans,
-    'collect probe run',
-    client.getProbeRunFindings.bind(client),
-    probeRunAttrs,
-  );
-  client.getProbeRun = spanned(
-    spans,
-    'collect probe run',
-    client.getProbeRun.bind(client),
-    probeRunAttrs,
-  );
-  const traced: ScanDeps = {
-    ...deps,
-    // The logger's own methods stay (it may be a class instance): only phase() is added to.
-    log: Object.assign(Object.create(log) as typeof log, {
-      phase: (title: string, o?: Parameters<NonNullable<typeof log.phase>>[1]) => {
-        const phase = phaseOfTitle(title);
-        if (phase) spans.phase(phase);
-        log.phase?.(title, o);
-      },
-    }),
-  };
+  const collect = 'collect probe run';
+  const findings = client.getProbeRunFindings.bind(client);
+  client.getProbeRunFindings = spanned(spans, collect, findings, probeRunAttrs);
+  client.getProbeRun = spanned(spans, collect, client.getProbeRun.bind(client), probeRunAttrs);
+}
+
+/** Sets on `traced` the publishers of `deps` (artifact, summary, comment, clean-up), each a span. */
+function instrumentPublishers(deps: ScanDeps, traced: ScanDeps, spans: ScanSpans): void {
   if (deps.artifact)
     traced.artifact = {
       upload: spanned(spans, 'publish artifact', deps.artifact.upload.bind(deps.artifact)),
@@ -87,5 +90,4 @@ export function instrumentDeps(deps: ScanDeps, spans: ScanSpans, onPoll: () => v
       finish: spanned(spans, 'publish tracking issue and clean-up', triage.finish.bind(triage)),
     });
   }
-  return traced;
 }

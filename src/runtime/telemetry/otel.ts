@@ -42,32 +42,8 @@ export function startScanTelemetry(config: ScanConfig, env: NodeJS.ProcessEnv): 
     'service.name': 'probe-gate',
     'service.version': TOOL_VERSION,
   });
-  const tracesUrl = otlpUrl(env, 'traces');
-  const traces = new BasicTracerProvider({
-    resource,
-    spanProcessors: [
-      new BatchSpanProcessor(
-        new OTLPTraceExporter({
-          ...(tracesUrl ? { url: tracesUrl } : {}),
-          timeoutMillis: EXPORT_TIMEOUT_MS,
-        }),
-      ),
-    ],
-  });
-  const metricsUrl = otlpUrl(env, 'metrics');
-  const metrics = metricsUrl
-    ? new MeterProvider({
-        resource,
-        readers: [
-          new PeriodicExportingMetricReader({
-            exporter: new OTLPMetricExporter({ url: metricsUrl, timeoutMillis: EXPORT_TIMEOUT_MS }),
-            // Exported once, at the end of the scan (shutdown).
-            exportIntervalMillis: 3_600_000,
-            exportTimeoutMillis: EXPORT_TIMEOUT_MS,
-          }),
-        ],
-      })
-    : null;
+  const traces = traceProvider(resource, env);
+  const metrics = meterProvider(resource, env);
   const redactor = new Redactor(config.secrets);
   const clean = (attrs: Attributes): Attributes => {
     const out: Attributes = {};
@@ -86,17 +62,7 @@ export function startScanTelemetry(config: ScanConfig, env: NodeJS.ProcessEnv): 
     instrument: (deps) => instrumentDeps(deps, spans, () => polls++),
     finish(end) {
       const report = 'outcome' in end ? end.outcome.report : null;
-      const exitCode =
-        'outcome' in end ? end.outcome.exitCode : describeFailure(end.error).exitCode;
-      const attrs: Attributes = { 'probe_gate.exit_code': exitCode };
-      if (report) {
-        attrs['probe_gate.verdict'] = report.gate.verdict;
-        attrs['probe_gate.target_id'] = report.platform.targetId;
-        if (report.testRun.id !== null) attrs['probe_gate.test_run_id'] = report.testRun.id;
-      } else if ('testRunId' in end && end.testRunId) {
-        attrs['probe_gate.test_run_id'] = Number(end.testRunId);
-      }
-      spans.endAll(attrs, 'error' in end ? end.error : undefined);
+      spans.endAll(endAttributes(end), 'error' in end ? end.error : undefined);
       if (metrics) record(metrics, report, (Date.now() - started) / 1000, polls);
     },
     async shutdown() {
@@ -105,6 +71,50 @@ export function startScanTelemetry(config: ScanConfig, env: NodeJS.ProcessEnv): 
       await Promise.race([work, timer]);
     },
   };
+}
+
+type Resource = ReturnType<typeof resourceFromAttributes>;
+
+/** The traces' provider: spans batched to the OTLP/HTTP endpoint the environment names. */
+function traceProvider(resource: Resource, env: NodeJS.ProcessEnv): BasicTracerProvider {
+  const tracesUrl = otlpUrl(env, 'traces');
+  const exporter = new OTLPTraceExporter({
+    ...(tracesUrl ? { url: tracesUrl } : {}),
+    timeoutMillis: EXPORT_TIMEOUT_MS,
+  });
+  return new BasicTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(exporter)] });
+}
+
+/** The metrics' provider, exported once at the end of the scan; null: no metrics endpoint. */
+function meterProvider(resource: Resource, env: NodeJS.ProcessEnv): MeterProvider | null {
+  const metricsUrl = otlpUrl(env, 'metrics');
+  if (!metricsUrl) return null;
+  return new MeterProvider({
+    resource,
+    readers: [
+      new PeriodicExportingMetricReader({
+        exporter: new OTLPMetricExporter({ url: metricsUrl, timeoutMillis: EXPORT_TIMEOUT_MS }),
+        // Exported once, at the end of the scan (shutdown).
+        exportIntervalMillis: 3_600_000,
+        exportTimeoutMillis: EXPORT_TIMEOUT_MS,
+      }),
+    ],
+  });
+}
+
+/** The root span's closing attributes: the exit code, and the verdict, target and run when known. */
+function endAttributes(end: ScanEnd): Attributes {
+  const report = 'outcome' in end ? end.outcome.report : null;
+  const exitCode = 'outcome' in end ? end.outcome.exitCode : describeFailure(end.error).exitCode;
+  const attrs: Attributes = { 'probe_gate.exit_code': exitCode };
+  if (report) {
+    attrs['probe_gate.verdict'] = report.gate.verdict;
+    attrs['probe_gate.target_id'] = report.platform.targetId;
+    if (report.testRun.id !== null) attrs['probe_gate.test_run_id'] = report.testRun.id;
+  } else if ('testRunId' in end && end.testRunId) {
+    attrs['probe_gate.test_run_id'] = Number(end.testRunId);
+  }
+  return attrs;
 }
 
 /** The scan's metrics: overall score, fail rate per category, duration, polls. */

@@ -63,6 +63,26 @@ function applyPatch(world: World, target: TargetRecord, body: TargetPatchBody): 
   target.settings = settings;
 }
 
+/** docs/platform.md 4.1: a new custom target with the type's recommended probes. */
+async function createTarget(world: World, c: AppContext): Promise<Response> {
+  const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+  world.store.requireWorkspace(workspaceId);
+  const body = await readJsonBody(c.req.raw, TargetCreateSchema);
+  const settings = mergeSettings(world, defaultSettings(body.settings.name), body.settings);
+  const type = settings.targetPresetId ? findTargetType(settings.targetPresetId) : undefined;
+  const target = world.store.addTarget({
+    workspaceId,
+    role: 'custom',
+    connection: { type: body.connection.type, config: body.connection.config ?? null },
+    settings,
+    profile: profileFor('custom'),
+    failAfterMs: null,
+    probeIds: type ? recommendedProbeIds(type) : FALLBACK_PROBES,
+    testCasesPerProbe: null,
+  });
+  return c.json(targetView(world, target));
+}
+
 /** docs/platform.md 4.1-4.4 and 4.6. */
 export function targetRoutes(world: World): RouteDef[] {
   const { store } = world;
@@ -70,24 +90,7 @@ export function targetRoutes(world: World): RouteDef[] {
     {
       method: 'POST',
       path: '/api/v2/workspaces/{workspaceId}/target',
-      async handle(c) {
-        const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-        store.requireWorkspace(workspaceId);
-        const body = await readJsonBody(c.req.raw, TargetCreateSchema);
-        const settings = mergeSettings(world, defaultSettings(body.settings.name), body.settings);
-        const type = settings.targetPresetId ? findTargetType(settings.targetPresetId) : undefined;
-        const target = store.addTarget({
-          workspaceId,
-          role: 'custom',
-          connection: { type: body.connection.type, config: body.connection.config ?? null },
-          settings,
-          profile: profileFor('custom'),
-          failAfterMs: null,
-          probeIds: type ? recommendedProbeIds(type) : FALLBACK_PROBES,
-          testCasesPerProbe: null,
-        });
-        return c.json(targetView(world, target));
-      },
+      handle: (c) => createTarget(world, c),
     },
     {
       method: 'PATCH',

@@ -56,6 +56,33 @@ function answeredId(world: World, targetId: number, created: number): number {
   return earlier.at(-1)?.id ?? created;
 }
 
+/**
+ * docs/platform.md 4.7: the target's runs, newest first as the product lists them. A lagging
+ * read model (control.setListLag) leaves the newest runs out for a while.
+ */
+function listTestRuns(world: World, c: AppContext): Response {
+  const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+  const targetId = parseIntParam('targetId', c.req.param('targetId'));
+  const target = world.store.requireTarget(workspaceId, targetId);
+  const t = world.clock.now();
+  const runs = [...world.store.runsOfTarget(target.id)]
+    .reverse()
+    .filter((r) => world.chaos.listed(r.id));
+  return c.json(runs.map((run) => runSummaryView(world, run, t)));
+}
+
+/** docs/platform.md 4.9: cancelling a run that already ended is harmless (200, nothing changes). */
+function cancelTestRun(world: World, c: AppContext): Response {
+  const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
+  const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
+  world.stats.cancel(testRunId);
+  const run = world.store.requireRun(workspaceId, testRunId);
+  if (world.chaos.failCancel())
+    throw new HttpError(503, 'INTERNAL_ERROR', 'Service unavailable (injected by the sandbox).');
+  stopRun(run, world.clock.now(), RUN_STATUS.cancelled);
+  return c.body(null, 200);
+}
+
 /** docs/platform.md 4.7-4.9, the legacy trigger and (optionally) the status endpoint. */
 export function testRunRoutes(world: World, statusEndpoint: boolean): RouteDef[] {
   const { store, clock } = world;
@@ -63,18 +90,7 @@ export function testRunRoutes(world: World, statusEndpoint: boolean): RouteDef[]
     {
       method: 'GET',
       path: '/api/workspaces/{workspaceId}/target/{targetId}/test-runs',
-      handle(c) {
-        const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-        const targetId = parseIntParam('targetId', c.req.param('targetId'));
-        const target = store.requireTarget(workspaceId, targetId);
-        const t = clock.now();
-        // Newest first, as the product lists them.
-        // A lagging read model (control.setListLag) leaves the newest runs out for a while.
-        const runs = [...store.runsOfTarget(target.id)]
-          .reverse()
-          .filter((r) => world.chaos.listed(r.id));
-        return c.json(runs.map((run) => runSummaryView(world, run, t)));
-      },
+      handle: (c) => listTestRuns(world, c),
     },
     {
       method: 'POST',
@@ -95,21 +111,7 @@ export function testRunRoutes(world: World, statusEndpoint: boolean): RouteDef[]
     {
       method: 'POST',
       path: '/api/workspaces/{workspaceId}/test-run/{testRunId}/cancel',
-      handle(c) {
-        const workspaceId = parseIntParam('workspaceId', c.req.param('workspaceId'));
-        const testRunId = parseIntParam('testRunId', c.req.param('testRunId'));
-        world.stats.cancel(testRunId);
-        const run = store.requireRun(workspaceId, testRunId);
-        if (world.chaos.failCancel())
-          throw new HttpError(
-            503,
-            'INTERNAL_ERROR',
-            'Service unavailable (injected by the sandbox).',
-          );
-        // Cancelling a run that already ended is harmless: 200, nothing changes.
-        stopRun(run, clock.now(), RUN_STATUS.cancelled);
-        return c.body(null, 200);
-      },
+      handle: (c) => cancelTestRun(world, c),
     },
   ];
   if (statusEndpoint) {

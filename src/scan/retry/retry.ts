@@ -98,45 +98,22 @@ export async function retryFailed(
     attempt <= config.retryFailed && retriable(current.gate.verdict);
     attempt++
   ) {
-    if (!first.facts.perProbeDetail) {
-      stop = 'without per-probe detail, the probes that caused it are unknown';
+    const found = retryCauses(config, first, current, deps.clock.now());
+    if ('stop' in found) {
+      stop = found.stop;
       break;
     }
-    const { countAcceptedRisk } = config.gate;
-    const { probeRuns, baseline } = current.redacted;
-    const causes = causingProbes(current.gate, probeRuns, baseline, countAcceptedRisk);
-    const cases = causes.reduce((n, p) => n + p.total, 0);
-    stop =
-      causes.length === 0
-        ? 'no probe run with an id caused it'
-        : noTimeFor(first, cases, deps.clock.now());
-    if (stop) break;
-    const names = causes.map((p) => p.name);
+    const names = found.causes.map((p) => p.name);
     // Probe names are the platform's text: through the logger's untrusted channel (R13, R27).
     deps.log.untrusted(
       `Verdict ${current.gate.verdict}: retry ${attempt} of ${config.retryFailed} with the ${plural(names.length, 'probe')} the failing checks judge:`,
       names.map((n) => `  ${n.slice(0, 80)}`).join('\n'),
     );
-    const warnings: string[] = [];
-    const probeIds = causes.map((p) => p.probeId as number);
-    const start = { attempt, probeIds, finalBefore: ours };
-    const started = await startRun(
-      deps,
-      config,
-      first.run.targetId,
-      first.run.startedAt,
-      warnings,
-      start,
-    );
-    const waitLine = `Retry ${attempt}: waiting for test run ${started.testRunId}`;
-    deps.log.phase?.(waitLine, { live: true });
-    const { run, waited } = await awaitRun(deps, config, started);
-    ours.add(run.testRunId);
-    deps.signal?.throwIfAborted();
-    const complete = !waited.timedOut && waited.snapshot.state === 'completed';
-    const facts = complete ? await gatherFacts(deps, config, run, waited) : null;
-    deps.signal?.throwIfAborted();
-    first.run.warnings.push(...warnings.map((w) => `Retry run ${run.testRunId}: ${w}`));
+    const { run, waited, facts } = await runRetry(deps, config, first, {
+      attempt,
+      probeIds: found.causes.map((p) => p.probeId as number),
+      finalBefore: ours,
+    });
     if (!facts?.perProbeDetail) {
       runs.push(scanRun(attempt, { run, waited }, names, null));
       stop = notPooled(attempt, run.testRunId, waited);
@@ -154,6 +131,51 @@ export async function retryFailed(
     decision: decision(runs, current.gate.verdict, pooled.size, stop),
   };
   return { ...current, retries };
+}
+
+/**
+ * The probe runs a retry would run again (those the failing checks judge), or why no retry
+ * is made: no per-probe detail, no cause with an id, or too little time before the deadline.
+ */
+function retryCauses(
+  config: ScanConfig,
+  first: Attempt,
+  current: Decided,
+  now: number,
+): { causes: ReturnType<typeof causingProbes> } | { stop: string } {
+  if (!first.facts.perProbeDetail)
+    return { stop: 'without per-probe detail, the probes that caused it are unknown' };
+  const { probeRuns, baseline } = current.redacted;
+  const causes = causingProbes(current.gate, probeRuns, baseline, config.gate.countAcceptedRisk);
+  const cases = causes.reduce((n, p) => n + p.total, 0);
+  const stop =
+    causes.length === 0 ? 'no probe run with an id caused it' : noTimeFor(first, cases, now);
+  return stop ? { stop } : { causes };
+}
+
+/**
+ * Triggers one retry run, waits for it and, when it completed, gathers its facts; the retry's
+ * warnings join the first run's, named by the retry's test run.
+ */
+async function runRetry(
+  deps: ScanDeps,
+  config: ScanConfig,
+  first: Attempt,
+  start: { attempt: number; probeIds: number[]; finalBefore: Set<number> },
+): Promise<{ run: Attempt['run']; waited: AwaitedRun; facts: ScanFacts | null }> {
+  const warnings: string[] = [];
+  const { targetId, startedAt } = first.run;
+  const started = await startRun(deps, config, targetId, startedAt, warnings, start);
+  const waitLine = `Retry ${start.attempt}: waiting for test run ${started.testRunId}`;
+  deps.log.phase?.(waitLine, { live: true });
+  const { run, waited } = await awaitRun(deps, config, started);
+  start.finalBefore.add(run.testRunId);
+  deps.signal?.throwIfAborted();
+  const complete = !waited.timedOut && waited.snapshot.state === 'completed';
+  const facts = complete ? await gatherFacts(deps, config, run, waited) : null;
+  deps.signal?.throwIfAborted();
+  first.run.warnings.push(...warnings.map((w) => `Retry run ${run.testRunId}: ${w}`));
+  return { run, waited, facts };
 }
 
 /** Why a retry's counts are not pooled: it did not complete, or has no per-probe detail. */

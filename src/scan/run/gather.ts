@@ -48,6 +48,23 @@ function finalityProblems(snapshot: RunSnapshot): string[] {
 }
 
 /**
+ * The target's name and catalogue: the early read when all of it arrived; else read again now,
+ * as it was before the early read existed (a platform that hiccuped at the start has recovered).
+ */
+async function targetInfoOf(
+  early: GatherOptions['early'],
+  read: () => Promise<TargetInfo>,
+): Promise<TargetInfo> {
+  const pre = early ? await early.info : null;
+  return pre && pre.warnings.length === 0 ? pre.info : read();
+}
+
+/** The warning for texts of the platform's answers that held lone UTF-16 surrogates. */
+function malformedTextsWarning(n: number): string {
+  return `${n} text${n === 1 ? '' : 's'} of the platform's answers held lone UTF-16 surrogates (invalid Unicode); each was replaced by U+FFFD, so every report is valid UTF-8.`;
+}
+
+/**
  * Step 4 of the scan: everything the platform says about the finished run: the target's
  * name and catalogue, each probe run's detail (docs/platform.md 4.15) with its AI analysis, and the
  * scores (4.6). What cannot be fetched becomes a warning; the gate fails closed on what it needs.
@@ -68,13 +85,9 @@ export async function gatherFacts(
   // score's evidence (overlapping runs), the baseline and the trend all read this one answer
   // instead of three more round trips after the collection.
   const targetRuns = shared(client.listTestRuns(ws, run.targetId, call));
-  // The early read is used only when all of it arrived; else it is read again now, as it was
-  // before the early read existed (a platform that hiccuped at the start has recovered).
-  const pre = early ? await early.info : null;
-  const info =
-    pre && pre.warnings.length === 0
-      ? pre.info
-      : await fetchTargetInfo(client, ws, run.targetId, warnings, call);
+  const info = await targetInfoOf(early, () =>
+    fetchTargetInfo(client, ws, run.targetId, warnings, call),
+  );
   const refs = refsOf(waited.snapshot);
   let probeRuns: Report['probeRuns'] = [];
   const perProbeDetail = waited.statusEndpoint && refs !== undefined;
@@ -100,12 +113,32 @@ export async function gatherFacts(
     targetRuns,
     signal,
   });
-  const { overall, categories, source, problem, unproven } = choice;
   if (invalid.length > 0) invalid.push(BREACH_ADVICE);
-  if (client.malformedTexts > 0)
-    warnings.push(
-      `${client.malformedTexts} text${client.malformedTexts === 1 ? '' : 's'} of the platform's answers held lone UTF-16 surrogates (invalid Unicode); each was replaced by U+FFFD, so every report is valid UTF-8.`,
-    );
+  if (client.malformedTexts > 0) warnings.push(malformedTextsWarning(client.malformedTexts));
+  const read = { info, perProbeDetail, probeRuns, platform, choice, invalid, targetRuns };
+  return factsOf(deps, config, run, waited, read);
+}
+
+/** What gatherFacts read, handed to {@link factsOf}. */
+interface Read {
+  info: TargetInfo;
+  perProbeDetail: boolean;
+  probeRuns: Report['probeRuns'];
+  platform: Awaited<ReturnType<typeof fetchScores>>;
+  choice: Awaited<ReturnType<typeof decideScore>>;
+  invalid: string[];
+  targetRuns: ScanFacts['targetRuns'];
+}
+
+/** The scan's facts from the run, the wait's result and what was read after it. */
+function factsOf(
+  deps: ScanDeps,
+  config: ScanConfig,
+  run: RunContext,
+  waited: AwaitedRun,
+  { info, perProbeDetail, probeRuns, platform, choice, invalid, targetRuns }: Read,
+): ScanFacts {
+  const { overall, categories, source, problem, unproven } = choice;
   return {
     toolVersion: deps.toolVersion,
     config,
@@ -127,8 +160,8 @@ export async function gatherFacts(
     invalid,
     baseline: null,
     benchmarks: null,
-    warnings,
-    now: clock.now(),
+    warnings: run.warnings,
+    now: deps.clock.now(),
     targetRuns,
   };
 }

@@ -59,60 +59,73 @@ export async function resolveProbes(
   const notes: string[] = [];
   const problems: string[] = [];
   let catalogue: CatalogueProbe[] | null = null;
-  const getCatalogue = async (): Promise<CatalogueProbe[]> =>
-    (catalogue ??= flattenCatalogue(await client.listPredefinedProbes({ signal: ctx.signal })));
-
+  const lookups: Lookups = {
+    catalogue: async () =>
+      (catalogue ??= flattenCatalogue(await client.listPredefinedProbes({ signal: ctx.signal }))),
+    recommended: () => recommendedProbes(client, ctx),
+  };
   for (const selector of selectors) {
-    const custom = /^custom:\s*(\d+)$/i.exec(selector);
-    if (custom) {
-      // Custom probes are not in the predefined catalogue: the platform checks these ids.
-      ids.add(Number(custom[1]));
-      notes.push(`${selector}: a custom probe id, not checked against the catalogue`);
-      continue;
-    }
-    if (/^\d+$/.test(selector)) {
-      // Checked like a name: an unknown id is a typo caught here, not a run that fails later.
-      const all = await getCatalogue();
-      if (all.some((p) => p.id === Number(selector))) ids.add(Number(selector));
-      else
-        problems.push(
-          `probes: no predefined probe has id ${selector}; run \`probe-gate probes\` to list them, or write custom:${selector} for a custom probe.`,
-        );
-      continue;
-    }
-    if (norm(selector) === 'recommended') {
-      const rec = await recommendedProbes(client, ctx);
-      if (rec.length === 0)
-        problems.push(
-          'probes: the target type recommends no probes; list probes by id, name or category instead.',
-        );
-      rec.forEach((id) => ids.add(id));
-      notes.push(`recommended: ${rec.length} probes`);
-      continue;
-    }
-    const all = await getCatalogue();
-    if (isFrameworkSelector(selector) || /^category:/i.test(selector)) {
-      const r = groupSelector(selector, all);
-      r.hits.forEach((p) => ids.add(p.id));
-      if (r.problem) problems.push(r.problem);
-      else notes.push(`${selector}: ${r.hits.length} probes`);
-      continue;
-    }
-    const hit = all.find((p) => norm(p.name) === norm(selector));
-    if (hit) {
-      ids.add(hit.id);
-    } else {
-      const guess = closest(
-        selector,
-        all.map((p) => p.name),
-      );
-      problems.push(
-        `probes: no probe named "${selector}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate probes` to list them.'}`,
-      );
-    }
+    const r = await resolveSelector(selector, lookups);
+    r.ids.forEach((id) => ids.add(id));
+    if (r.note) notes.push(r.note);
+    if (r.problem) problems.push(r.problem);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { probeIds: [...ids].sort((a, b) => a - b), notes };
+}
+
+/** The read-only lookups a selector may need, each made only when one does. */
+interface Lookups {
+  catalogue: () => Promise<CatalogueProbe[]>;
+  recommended: () => Promise<number[]>;
+}
+
+/** What one selector resolves to: probe ids, with a note, or the problem that stops the scan. */
+interface Resolved {
+  ids: number[];
+  note?: string;
+  problem?: string;
+}
+
+/** Resolves one probe selector (see {@link resolveProbes}). */
+async function resolveSelector(selector: string, lookups: Lookups): Promise<Resolved> {
+  const custom = /^custom:\s*(\d+)$/i.exec(selector);
+  if (custom) {
+    // Custom probes are not in the predefined catalogue: the platform checks these ids.
+    const note = `${selector}: a custom probe id, not checked against the catalogue`;
+    return { ids: [Number(custom[1])], note };
+  }
+  if (/^\d+$/.test(selector)) {
+    // Checked like a name: an unknown id is a typo caught here, not a run that fails later.
+    const all = await lookups.catalogue();
+    if (all.some((p) => p.id === Number(selector))) return { ids: [Number(selector)] };
+    const problem = `probes: no predefined probe has id ${selector}; run \`probe-gate probes\` to list them, or write custom:${selector} for a custom probe.`;
+    return { ids: [], problem };
+  }
+  if (norm(selector) === 'recommended') {
+    const rec = await lookups.recommended();
+    const note = `recommended: ${rec.length} probes`;
+    if (rec.length > 0) return { ids: rec, note };
+    const problem =
+      'probes: the target type recommends no probes; list probes by id, name or category instead.';
+    return { ids: rec, note, problem };
+  }
+  const all = await lookups.catalogue();
+  if (isFrameworkSelector(selector) || /^category:/i.test(selector)) {
+    const r = groupSelector(selector, all);
+    const ids = r.hits.map((p) => p.id);
+    return r.problem
+      ? { ids, problem: r.problem }
+      : { ids, note: `${selector}: ${ids.length} probes` };
+  }
+  const hit = all.find((p) => norm(p.name) === norm(selector));
+  if (hit) return { ids: [hit.id] };
+  const guess = closest(
+    selector,
+    all.map((p) => p.name),
+  );
+  const problem = `probes: no probe named "${selector}"${guess ? `; did you mean "${guess}"?` : '; run `probe-gate probes` to list them.'}`;
+  return { ids: [], problem };
 }
 
 /**

@@ -70,21 +70,8 @@ export async function startRun(
   const runName = retry
     ? retryRunName(config.runName, retry.attempt, clock.now())
     : taggedRunName(uniqueRunName(config.runName, clock.now()), deps.branch?.branch);
-  const what = retry ? 'retry test run' : 'test run';
-  log.info(
-    `Starting ${what} "${runName}" on target ${targetId} (${selection.probeIds === null ? "the target's configured probes" : `${selection.probeIds.length} probe${selection.probeIds.length === 1 ? '' : 's'}`}).`,
-  );
-  // Before the trigger is sent: a step killed while the answer is on its way leaves the post
-  // step enough to find the run by its unique name and cancel it (R23).
-  state.save(STATE_KEYS.workspaceId, String(ws));
-  state.save(STATE_KEYS.targetId, String(targetId));
-  state.save(STATE_KEYS.runName, runName);
-  state.save(STATE_KEYS.startedByMain, 'true');
-  // A retry follows a run that ended: the post step must again cancel a run left behind (R9).
-  if (retry) {
-    state.save(STATE_KEYS.finished, 'false');
-    state.save(STATE_KEYS.testRunId, '');
-  }
+  log.info(startingLine(retry ? 'retry test run' : 'test run', runName, targetId, selection));
+  saveBeforeTrigger(state, ws, targetId, runName, retry !== undefined);
   const testRunId = await triggerOrCancel(deps, config, {
     targetId,
     runName,
@@ -103,6 +90,42 @@ export async function startRun(
     finalBefore,
   );
   return { ...context(testRunId, runName, selection.probeIds, before), confirmedId };
+}
+
+/** The log line that announces the trigger: what, its name, the target and how many probes. */
+function startingLine(
+  what: string,
+  runName: string,
+  targetId: number,
+  { probeIds }: { probeIds: readonly number[] | null },
+): string {
+  const probes =
+    probeIds === null
+      ? "the target's configured probes"
+      : `${probeIds.length} probe${probeIds.length === 1 ? '' : 's'}`;
+  return `Starting ${what} "${runName}" on target ${targetId} (${probes}).`;
+}
+
+/**
+ * Saves what the post step needs before the trigger is sent: a step killed while the answer
+ * is on its way leaves enough to find the run by its unique name and cancel it (R23). A retry
+ * follows a run that ended: the post step must again cancel a run left behind (R9).
+ */
+function saveBeforeTrigger(
+  state: ScanDeps['state'],
+  ws: number,
+  targetId: number,
+  runName: string,
+  retried: boolean,
+): void {
+  state.save(STATE_KEYS.workspaceId, String(ws));
+  state.save(STATE_KEYS.targetId, String(targetId));
+  state.save(STATE_KEYS.runName, runName);
+  state.save(STATE_KEYS.startedByMain, 'true');
+  if (retried) {
+    state.save(STATE_KEYS.finished, 'false');
+    state.save(STATE_KEYS.testRunId, '');
+  }
 }
 
 /**

@@ -97,23 +97,31 @@ export function buildTrend(
 export async function knownScores(report: Report): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   const b = report.baseline;
-  if (b?.source === 'file' && b.reference) {
-    try {
-      const { FILE_CAPS, readCapped } = await import('../../config/file-cap.js');
-      const { parseReportJson } = await import('../../report/json.js');
-      const text = readCapped(b.reference, 'baseline-report', FILE_CAPS.baselineReport);
-      const saved = parseReportJson(text.toString('utf8'), b.reference);
-      // Only the same target's runs: a foreign file's scores are not this trend's.
-      if (saved.platform.targetId === report.platform.targetId) {
-        for (const p of saved.trend?.runs ?? [])
-          if (p.score !== null) out.set(p.testRunId, p.score);
-      }
-    } catch {
-      // Already warned when the baseline was read.
-    }
-  }
+  if (b?.source === 'file' && b.reference)
+    for (const [id, score] of await scoresInFile(b.reference, report.platform.targetId))
+      out.set(id, score);
   if (b && b.testRunId !== null && b.overallScore !== null) out.set(b.testRunId, b.overallScore);
   return out;
+}
+
+/**
+ * The scores of the trend of a saved report file, when it is the same target's (a foreign
+ * file's scores are not this trend's); none when it cannot be read (already warned when the
+ * baseline was read).
+ */
+async function scoresInFile(reference: string, targetId: number): Promise<[number, number][]> {
+  try {
+    const { FILE_CAPS, readCapped } = await import('../../config/file-cap.js');
+    const { parseReportJson } = await import('../../report/json.js');
+    const text = readCapped(reference, 'baseline-report', FILE_CAPS.baselineReport);
+    const saved = parseReportJson(text.toString('utf8'), reference);
+    if (saved.platform.targetId !== targetId) return [];
+    return (saved.trend?.runs ?? []).flatMap((p) =>
+      p.score === null ? [] : [[p.testRunId, p.score] as [number, number]],
+    );
+  } catch {
+    return [];
+  }
 }
 
 /** Reads the run list and builds the trend; null (with a warning) when it cannot be read. */

@@ -102,27 +102,10 @@ export async function triggerOnce(
     }
     if (attempt === TRIGGER_ATTEMPTS) break;
     if (createdNothing(lastError)) {
-      // 429 or never connected: the platform did nothing with the request.
-      const wait = Math.max(
-        lastError instanceof RateLimitError ? (lastError.retryAfterMs ?? 0) : 0,
-        TRIGGER_RETRY_PAUSE_MS,
-      );
-      if (clock.now() + wait >= req.deadline)
-        throw new DeadlineError(
-          `The deadline passed before the platform accepted the trigger (${(lastError as Error).message}); raise timeout-minutes or re-run later.`,
-          { cause: lastError },
-        );
-      await clock.sleep(wait, signal);
+      await pauseAfterNothingCreated(lastError, clock, req);
       continue;
     }
-    const found = await lookUpAfterAmbiguousTrigger(client, clock, req).catch((err: unknown) => {
-      if (!(err instanceof InvalidResponseError)) throw err;
-      // The list answers what no wait can fix: say so, with both answers' problems.
-      throw new ScanError(
-        `Could not start a test run, or confirm that it started: the trigger failed (${(lastError as Error).message}) and the test run list could not be read (${err.message}). No second run was triggered.`,
-        { cause: lastError },
-      );
-    });
+    const found = await lookUpAfterFailedTrigger(client, clock, req, lastError);
     if (typeof found === 'number') {
       log.info(
         `The trigger had reached the platform after all: found test run ${found} by its name.`,
@@ -142,6 +125,46 @@ export async function triggerOnce(
     `Could not start a test run after ${TRIGGER_ATTEMPTS} attempts (${(lastError as Error).message}). If the platform created it after all, ${leftBehind(req)}; check the platform's status and re-run.`,
     { cause: lastError },
   );
+}
+
+/**
+ * Waits before triggering again after a failure that created nothing (429 or never
+ * connected): the Retry-After when longer than the pause; throws when the deadline comes first.
+ */
+async function pauseAfterNothingCreated(
+  lastError: unknown,
+  clock: Clock,
+  req: TriggerRequestInput,
+): Promise<void> {
+  const wait = Math.max(
+    lastError instanceof RateLimitError ? (lastError.retryAfterMs ?? 0) : 0,
+    TRIGGER_RETRY_PAUSE_MS,
+  );
+  if (clock.now() + wait >= req.deadline)
+    throw new DeadlineError(
+      `The deadline passed before the platform accepted the trigger (${(lastError as Error).message}); raise timeout-minutes or re-run later.`,
+      { cause: lastError },
+    );
+  await clock.sleep(wait, req.signal);
+}
+
+/**
+ * Looks the run up by name after a trigger that may have reached the server; a list that
+ * cannot be read ends the scan with both answers' problems, and no second run is triggered.
+ */
+function lookUpAfterFailedTrigger(
+  client: PlatformClient,
+  clock: Clock,
+  req: TriggerRequestInput,
+  lastError: unknown,
+): ReturnType<typeof lookUpAfterAmbiguousTrigger> {
+  return lookUpAfterAmbiguousTrigger(client, clock, req).catch((err: unknown) => {
+    if (!(err instanceof InvalidResponseError)) throw err;
+    throw new ScanError(
+      `Could not start a test run, or confirm that it started: the trigger failed (${(lastError as Error).message}) and the test run list could not be read (${err.message}). No second run was triggered.`,
+      { cause: lastError },
+    );
+  });
 }
 
 /** Consecutive look-ups that must all miss the run before it is taken as absent. */

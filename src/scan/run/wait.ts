@@ -83,10 +83,8 @@ export async function waitForRun(
   let snapshot: RunSnapshot | null = null;
   const history: PollObservation[] = [];
   let polls = 0;
-  let lastKey = '';
-  let warnedUnknown = false;
+  const told: Told = { key: '', unknown: false };
   let lastError: unknown;
-  const random = o.random ?? Math.random;
 
   for (;;) {
     o.signal?.throwIfAborted();
@@ -115,17 +113,7 @@ export async function waitForRun(
     }
     if (snapshot) {
       history.push(observe(snapshot, clock.now(), o.requestedProbes?.length ?? null));
-      const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
-      if (key !== lastKey) {
-        lastKey = key;
-        log.progress(toUpdate(snapshot, o.deadline - clock.now()));
-      }
-      if (snapshot.state === 'unknown' && !warnedUnknown) {
-        warnedUnknown = true;
-        log.warn(
-          `The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`,
-        );
-      }
+      narrate(snapshot, told, o.deadline - clock.now(), log);
       // Final only when all of it is final (R21): else poll on; at the deadline the gaps are named.
       const whole = snapshot.missing.length === 0 || snapshot.broken.length > 0;
       if (isTerminal(snapshot.state) && (whole || atDeadline)) {
@@ -140,15 +128,52 @@ export async function waitForRun(
       const last = snapshot ?? unreadAtDeadline(lastError, log);
       return { snapshot: last, timedOut: true, statusEndpoint: useStatus, polls };
     }
-    const now = clock.now();
-    const delay =
-      lastError !== null
-        ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
-        : nextPollDelay(history, now, { ...DEFAULT_POLL_SCHEDULE, floorMs: o.pollFloorMs, random });
-    // One last poll happens at the deadline itself (R6), and one when max-minutes is spent.
-    const until = Math.min(o.deadline, minutesEnd(o.budget) ?? Infinity) - now;
-    await clock.sleep(Math.max(0, Math.min(delay, until)), o.signal);
+    await clock.sleep(pauseBeforeNextPoll(history, lastError !== null, clock.now(), o), o.signal);
   }
+}
+
+/** What the log has been told of the run: the last progress line's key, and the unknown-status warning. */
+interface Told {
+  key: string;
+  unknown: boolean;
+}
+
+/** Logs a progress line when what the poll saw changed, and warns once of an unknown status. */
+function narrate(snapshot: RunSnapshot, told: Told, msLeft: number, log: Logger): void {
+  const key = `${snapshot.state}|${snapshot.rawStatus}|${snapshot.processed}|${snapshot.total}`;
+  if (key !== told.key) {
+    told.key = key;
+    log.progress(toUpdate(snapshot, msLeft));
+  }
+  if (snapshot.state === 'unknown' && !told.unknown) {
+    told.unknown = true;
+    log.warn(
+      `The platform reports an unknown run status "${snapshot.rawStatus ?? ''}": treating it as not finished and polling on until the deadline.`,
+    );
+  }
+}
+
+/**
+ * How long to sleep before the next poll: the schedule's delay, or twice the floor after a
+ * failed poll; never past the deadline, where one last poll happens (R6), nor past the moment
+ * max-minutes is spent.
+ */
+function pauseBeforeNextPoll(
+  history: PollObservation[],
+  failed: boolean,
+  now: number,
+  o: WaitOptions,
+): number {
+  const schedule = {
+    ...DEFAULT_POLL_SCHEDULE,
+    floorMs: o.pollFloorMs,
+    random: o.random ?? Math.random,
+  };
+  const delay = failed
+    ? Math.min(DEFAULT_POLL_SCHEDULE.stallCeilingMs, o.pollFloorMs * 2)
+    : nextPollDelay(history, now, schedule);
+  const until = Math.min(o.deadline, minutesEnd(o.budget) ?? Infinity) - now;
+  return Math.max(0, Math.min(delay, until));
 }
 
 /** The wait's result for a run that ended: over max-test-cases it spent more than its budget (never a pass). */

@@ -98,22 +98,7 @@ export function createTriage(deps: TriageDeps): TriageHooks {
     warm() {
       refineSteps().catch(() => undefined);
     },
-    async refine(facts: ScanFacts) {
-      const c = config ?? facts.config;
-      const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
-      const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-      const scope = baselineScope(deps.branch);
-      const forScan = { ...facts, probeRuns };
-      const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
-      const benchmarks = c.benchmarkCompare
-        ? await benchmarkComparison(deps.client, facts.warnings)
-        : null;
-      const invalid = [
-        ...facts.invalid,
-        ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
-      ];
-      return { ...facts, probeRuns, baseline, benchmarks, invalid };
-    },
+    refine: (facts: ScanFacts) => refineFacts(deps, config ?? facts.config, facts, ignores),
     async probeRunForm(c) {
       const { applyIgnores } = await import('./ignore.js');
       const countAccepted = c.gate.countAcceptedRisk;
@@ -130,18 +115,53 @@ export function createTriage(deps: TriageDeps): TriageHooks {
           ephemeral.targetId,
         );
       }
-      if (report && deps.trackingIssue && config && !signal?.aborted) {
-        try {
-          const work = deps.trackingIssue(report, config, signal);
-          await (signal ? bounded(work, signal) : work);
-        } catch (err) {
-          deps.log.warn(
-            `Could not update the tracking issue (the verdict stands): ${(err as Error).message}`,
-          );
-        }
-      }
+      if (report && config && !signal?.aborted)
+        await updateTrackingIssue(deps, report, config, signal);
     },
   };
+}
+
+/**
+ * The facts once the run is over: ignores applied, the baseline and the benchmark comparison
+ * resolved, and a merge queue's missing comparison added to what makes the run invalid.
+ */
+async function refineFacts(
+  deps: TriageDeps,
+  c: ScanConfig,
+  facts: ScanFacts,
+  ignores: IgnoreEntry[],
+): Promise<ScanFacts> {
+  const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
+  const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
+  const scope = baselineScope(deps.branch);
+  const forScan = { ...facts, probeRuns };
+  const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
+  const benchmarks = c.benchmarkCompare
+    ? await benchmarkComparison(deps.client, facts.warnings)
+    : null;
+  const invalid = [
+    ...facts.invalid,
+    ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
+  ];
+  return { ...facts, probeRuns, baseline, benchmarks, invalid };
+}
+
+/** Updates the tracking issue, when there is one; a failure is a warning, the verdict stands. */
+async function updateTrackingIssue(
+  deps: TriageDeps,
+  report: Report,
+  config: ScanConfig,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  if (!deps.trackingIssue) return;
+  try {
+    const work = deps.trackingIssue(report, config, signal);
+    await (signal ? bounded(work, signal) : work);
+  } catch (err) {
+    deps.log.warn(
+      `Could not update the tracking issue (the verdict stands): ${(err as Error).message}`,
+    );
+  }
 }
 
 /** Whose runs may be the baseline: a pull request's or merge queue's base branch only. */

@@ -1,0 +1,13 @@
+/**
+ * Probes of the catalogue that frameworks map as one group: the same probes answer the same
+ * question in every edition that asks it.
+ */
+
+/** The probes that try to make a target disclose what it holds or has seen. */
+export const DATA_LEAKAGE_PROBES: readonly string[] = [
+  'PII Leakage',
+  'RAG Context Exfiltration',
+  'Credential Disclosure',
+  'Training Data Extraction',
+  'Cross-session Leakage',
+];
