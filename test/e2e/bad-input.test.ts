@@ -1,17 +1,19 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { DIST } from '../support/dist.js';
 import { API_KEY, cliEnv, keyLeaks, runCliBundle, sandboxEnv } from './e2e-support.js';
 import { startFakeGitHub } from './fake-github.js';
 import { actionEnv, pullRequestEvent, runBundle, runnerFiles } from './runner.js';
+import { runCli } from '../cli/run-cli.js';
 
-// R18/R19 on the built bundles: every bad input or config file gives exit 2, exactly one
-// line per problem on stderr naming the input and the fix (no stack trace), all problems
-// at once, and no request at all. Each row gets its own sandbox, so `totalRequests` counts
-// that row's requests only, and rows run concurrently.
+// R18/R19: every bad input or config file gives exit 2, exactly one line per problem on
+// stderr naming the input and the fix (no stack trace), all problems at once, and no request
+// at all. Every row runs through the CLI's entry point in process; a row of each kind, and
+// each that holds a secret, also runs in the built bundle (as does every Action row). Each
+// row gets its own sandbox, so `totalRequests` counts that row's requests only.
 
 /** A secret-looking value that must never be echoed back by an error line. */
 const LITERAL_SECRET = 'sk-literal-secret-3c4d5e6f7a8b9c0d';
@@ -476,29 +478,92 @@ function workdir(files: Record<string, string> = {}): string {
   return cwd;
 }
 
-describe.concurrent(`probe-gate scan (dist/cli): ${ROWS.length} bad inputs`, () => {
+/** What every row must show, in process or from the bundle. */
+function expectRejected(
+  row: Row,
+  res: { code: number; stdout: string; stderr: string },
+  sb: SandboxHandle,
+  cwd: string,
+  expect: ExpectStatic,
+): void {
+  expect(res.code).toBe(2);
+  expect(res.stdout).toBe('');
+  const lines = res.stderr.split('\n').filter((l) => l !== '');
+  expect(lines).toHaveLength(row.problems.length);
+  row.problems.forEach((p, i) => {
+    const line = lines[i] as string;
+    expect(line).toMatch(/^probe-gate: /);
+    expect(line).toMatch(p);
+    expect(line).toMatch(FIX);
+  });
+  expect(res.stderr).not.toMatch(stackFrame);
+  expect(sb.stats.totalRequests).toBe(0);
+  expect(keyLeaks(API_KEY, { stderr: res.stderr }, [cwd])).toEqual([]);
+  expect(keyLeaks(LITERAL_SECRET, { stdout: res.stdout, stderr: res.stderr })).toEqual([]);
+}
+
+const argsFor = (row: Row, sb: SandboxHandle): string[] => [
+  'scan',
+  ...row.args.map((a) => (a === '$T' ? String(sb.targets.vulnerable) : a)),
+];
+
+/**
+ * The environment of a row run in process: only PATH and HOME of the runner's own (as the
+ * bundle gets), the test runner's variables kept, every other one removed for the call.
+ */
+function rowEnv(sb: SandboxHandle, row: Row): Record<string, string | undefined> {
+  const kept = /^(PATH|HOME|VITEST.*|NODE_.*)$/;
+  const env: Record<string, string | undefined> = {};
+  for (const k of Object.keys(process.env)) if (!kept.test(k)) env[k] = undefined;
+  return { ...env, ...sandboxEnv(sb), ...row.env };
+}
+
+// Every row through the CLI's own entry point (src/cli/program.ts), one at a time: each
+// changes the working directory and the environment, and restores them.
+describe(`probe-gate scan (src/cli, in process): ${ROWS.length} bad inputs`, () => {
   it.for(ROWS.map((r) => [r.name, r] as const))('%s', async ([, row], { expect }) => {
     await withSandbox(async (sb) => {
       const cwd = workdir(row.files);
-      const args = [
-        'scan',
-        ...row.args.map((a) => (a === '$T' ? String(sb.targets.vulnerable) : a)),
-      ];
-      const res = await runCliBundle(args, cliEnv({ ...sandboxEnv(sb), ...row.env }), cwd);
-      expect(res.code).toBe(2);
-      expect(res.stdout).toBe('');
-      const lines = res.stderr.split('\n').filter((l) => l !== '');
-      expect(lines).toHaveLength(row.problems.length);
-      row.problems.forEach((p, i) => {
-        const line = lines[i] as string;
-        expect(line).toMatch(/^probe-gate: /);
-        expect(line).toMatch(p);
-        expect(line).toMatch(FIX);
-      });
-      expect(res.stderr).not.toMatch(stackFrame);
-      expect(sb.stats.totalRequests).toBe(0);
-      expect(keyLeaks(API_KEY, { stderr: res.stderr }, [cwd])).toEqual([]);
-      expect(keyLeaks(LITERAL_SECRET, { stdout: res.stdout, stderr: res.stderr })).toEqual([]);
+      const before = process.cwd();
+      process.chdir(cwd);
+      try {
+        expectRejected(row, await runCli(argsFor(row, sb), rowEnv(sb, row)), sb, cwd, expect);
+      } finally {
+        process.chdir(before);
+      }
+    });
+  });
+});
+
+/** A row of each kind, and every row that must not echo a secret, in the built bundle. */
+const BUNDLE_ROWS = new Set([
+  'workspace-id missing',
+  'min-score NaN',
+  'max-fail-rate as a bare percent',
+  'unknown format',
+  'job-summary is Action-only',
+  'base-url with credentials (not echoed)',
+  'unknown flag',
+  '--api-key flag',
+  'config file holds api-key (not echoed)',
+  'ignore-file entry without reason',
+  'target-config literal secret (not echoed)',
+  'target-config env variable unset',
+  'several flags wrong',
+  'problems in every source',
+]);
+
+describe.concurrent('probe-gate scan (dist/cli): a bad input of each kind', () => {
+  it('names only rows of the table', () => {
+    const names = new Set(ROWS.map((r) => r.name));
+    expect([...BUNDLE_ROWS].filter((n) => !names.has(n))).toEqual([]);
+  });
+  const rows = ROWS.filter((r) => BUNDLE_ROWS.has(r.name));
+  it.for(rows.map((r) => [r.name, r] as const))('%s', async ([, row], { expect }) => {
+    await withSandbox(async (sb) => {
+      const cwd = workdir(row.files);
+      const env = cliEnv({ ...sandboxEnv(sb), ...row.env });
+      expectRejected(row, await runCliBundle(argsFor(row, sb), env, cwd), sb, cwd, expect);
     });
   });
 });
