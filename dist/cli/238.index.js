@@ -447,6 +447,7 @@ function pause(ms, signal) {
 
 
 
+/** Test seams of the notification (time limit, HTTP dispatcher). */
 /** Sends the notification this scan calls for, if any; never throws. */
 async function notifyChange(config, report, log, signal, seams = {}) {
     const { webhook, on, secret, format } = config.notify;

@@ -32550,7 +32550,7 @@ function normalizeCaseStatus(raw) {
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
 /* harmony import */ var _help_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14563);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14403);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(69147);
+/* harmony import */ var _scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13376);
 
 
 
@@ -32596,7 +32596,7 @@ async function runEstimate(config, opts = {}) {
  * the config's secrets are masked in every line first, as a scan masks them.
  */
 async function estimateFromFlags(opts) {
-    const config = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_8__/* .scanConfigFrom */ .QY)(opts, process.env);
+    const config = await (0,_scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .scanConfigFrom */ .QY)(opts, process.env);
     _logger_js__WEBPACK_IMPORTED_MODULE_7__/* .cliSecrets */ .Or.add(config.secrets);
     await runEstimate(config, { json: opts.json === true });
 }
@@ -32608,7 +32608,7 @@ function estimateCommand() {
         .option('--event <name>', 'the event whose profile applies')
         .option('--json', 'print the estimate as one JSON object')
         .addHelpText('after', _help_text_js__WEBPACK_IMPORTED_MODULE_6__/* .HELP_FOOTER */ .o);
-    (0,_scan_js__WEBPACK_IMPORTED_MODULE_8__/* .addInputFlags */ .hN)(cmd);
+    (0,_scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .addInputFlags */ .hN)(cmd);
     cmd.action(estimateFromFlags);
     return cmd;
 }
@@ -32616,570 +32616,26 @@ function estimateCommand() {
 
 /***/ }),
 
-/***/ 69147:
+/***/ 13376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  hN: () => (/* binding */ addInputFlags),
-  rf: () => (/* binding */ runCliScan),
-  xs: () => (/* binding */ scanCommand),
-  QY: () => (/* binding */ scanConfigFrom)
-});
-
-// UNUSED EXPORTS: flagsToRaw
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./node_modules/commander/esm.mjs
-var esm = __nccwpck_require__(48179);
-// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(38747);
-// EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __nccwpck_require__(58638);
-// EXTERNAL MODULE: ./src/config/baseline-file.ts
-var baseline_file = __nccwpck_require__(52638);
-// EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __nccwpck_require__(61392);
-// EXTERNAL MODULE: ./src/config/ignore-default.ts
-var ignore_default = __nccwpck_require__(19578);
-;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
-
-
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QY: () => (/* binding */ scanConfigFrom),
+/* harmony export */   hN: () => (/* binding */ addInputFlags)
+/* harmony export */ });
+/* unused harmony export flagsToRaw */
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48179);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38747);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _config_file_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(99766);
+/* harmony import */ var _config_file_event_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41961);
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(64389);
+/* harmony import */ var _config_sources_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(52853);
+/* harmony import */ var _help_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14563);
 /**
- * The ignore file's live entries, read before any request (a broken file is a config error,
- * exit 2). On a change (pull request, merge queue), only the base branch's entries apply,
- * unless allow-pr-ignores. Every warning about the file is also a warning in the log.
+ * The inputs of `scan` and `estimate` from the command line: the flags, and the validated
+ * config built from flags, environment and a --config file.
  */
-async function readIgnores(deps, c, warnings) {
-    const { loadIgnoreFile, wholeProbeWarning } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
-    const now = deps.clock.now();
-    const notes = [];
-    const file = c.ignoreFile ?? ignore_default/* DEFAULT_IGNORE_FILE */.O;
-    const once = { wholeProbeWarning: false };
-    let entries = await loadIgnoreFile(c.ignoreFile, now, notes, c.ignoreMaxDays, once);
-    if (deps.baseVersion && !c.allowPrIgnores) {
-        const { baseBranchIgnores } = await __nccwpck_require__.e(/* import() */ 912).then(__nccwpck_require__.bind(__nccwpck_require__, 19912));
-        const o = { now, maxDays: c.ignoreMaxDays, warnings: notes };
-        entries = await baseBranchIgnores(entries, file, deps.baseVersion, o);
-    }
-    // Only the entries that apply: a proposed whole-probe entry silences nothing.
-    const whole = wholeProbeWarning(entries, file);
-    if (whole)
-        notes.push(whole);
-    for (const note of notes) {
-        deps.log.warn(note);
-        if (!warnings.includes(note))
-            warnings.push(note);
-    }
-    return entries;
-}
-/** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
-function refineSteps() {
-    return Promise.all([
-        __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570)),
-        __nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 48708)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 73452)),
-    ]);
-}
-/** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
-function createTriage(deps) {
-    let config = null;
-    let ephemeral = null;
-    let ignores = [];
-    return {
-        async prepare(c, warnings) {
-            config = c;
-            // A baseline file that is named but missing is bad input before any request (R22).
-            (0,baseline_file/* checkBaselineFile */.s)(c.baselineReport, c.baseline, c.baselineOptional);
-            // The ignore file is read before any request, so a broken file is a config error (exit 2).
-            if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile))
-                ignores = await readIgnores(deps, c, warnings);
-            if (!c.targetConfig)
-                return { targetId: c.targetId };
-            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
-            const prepared = await prepareTarget(deps.client, deps.log, deps.state, c, deps.env ?? process.env);
-            if (prepared.ephemeral)
-                ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
-            return { targetId: prepared.targetId };
-        },
-        warm() {
-            refineSteps().catch(() => undefined);
-        },
-        refine: (facts) => refineFacts(deps, config ?? facts.config, facts, ignores),
-        async probeRunForm(c) {
-            const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570));
-            const countAccepted = c.gate.countAcceptedRisk;
-            return (run) => applyIgnores([run], ignores, countAccepted)[0];
-        },
-        async finish(report, signal) {
-            if (ephemeral) {
-                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
-                await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
-            }
-            if (report && config && !signal?.aborted)
-                await updateTrackingIssue(deps, report, config, signal);
-        },
-    };
-}
-/**
- * The facts once the run is over: ignores applied, the baseline and the benchmark comparison
- * resolved, and a merge queue's missing comparison added to what makes the run invalid.
- */
-async function refineFacts(deps, c, facts, ignores) {
-    const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
-    const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
-    const scope = baselineScope(deps.branch);
-    const forScan = { ...facts, probeRuns };
-    const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
-    const benchmarks = c.benchmarkCompare
-        ? await benchmarkComparison(deps.client, facts.warnings)
-        : null;
-    const invalid = [
-        ...facts.invalid,
-        ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
-    ];
-    return { ...facts, probeRuns, baseline, benchmarks, invalid };
-}
-/** Updates the tracking issue, when there is one; a failure is a warning, the verdict stands. */
-async function updateTrackingIssue(deps, report, config, signal) {
-    if (!deps.trackingIssue)
-        return;
-    try {
-        const work = deps.trackingIssue(report, config, signal);
-        await (signal ? (0,budget/* bounded */.Mm)(work, signal) : work);
-    }
-    catch (err) {
-        deps.log.warn(`Could not update the tracking issue (the verdict stands): ${err.message}`);
-    }
-}
-/** Whose runs may be the baseline: a pull request's or merge queue's base branch only. */
-function baselineScope(branch) {
-    return { baseBranch: branch?.baseBranch ?? null, pullRequest: branch?.pullRequest === true };
-}
-/**
- * A merge queue gates what lands on its base branch: a regression check (max-score-drop,
- * fail-on-new-failures) that cannot compare with the base branch's last run would let a
- * regression in unseen, so the scan fails closed (verdict `error`) and says how to fix it,
- * where elsewhere the check is only skipped (R22).
- */
-function mergeQueueProblem(config, baseBranch, baseline) {
-    if (baseBranch === null || config.baseline === 'none')
-        return [];
-    const g = config.gate;
-    const missing = (g.maxScoreDrop !== null && (baseline?.scoreDelta ?? null) === null) ||
-        (g.failOnNewFailures && (baseline?.newFailures ?? null) === null);
-    if (!missing)
-        return [];
-    return [
-        `The merge queue could not be compared with the last run of its base branch "${baseBranch}" (see the warnings), so its regression checks cannot pass: run probe-gate on pushes to ${baseBranch} or on a schedule there, or set baseline: none.`,
-    ];
-}
-
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-// EXTERNAL MODULE: ./src/runtime/failure.ts
-var failure = __nccwpck_require__(63182);
-// EXTERNAL MODULE: ./src/runtime/system-clock.ts
-var system_clock = __nccwpck_require__(77824);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
-var schemas = __nccwpck_require__(94343);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var core_api = __nccwpck_require__(43759);
-;// CONCATENATED MODULE: ./src/config/file/event.ts
-
-const GITLAB = {
-    merge_request_event: 'pull_request',
-    schedule: 'schedule',
-    push: 'push',
-    web: 'workflow_dispatch',
-    api: 'workflow_dispatch',
-    trigger: 'workflow_dispatch',
-};
-const AZURE = {
-    pullrequest: 'pull_request',
-    schedule: 'schedule',
-    individualci: 'push',
-    batchedci: 'push',
-    manual: 'workflow_dispatch',
-};
-const NONE = { name: null, source: null };
-/** Which CI this process runs in, from the variable each sets on every job; null elsewhere. */
-function ciOf(env) {
-    if (env.GITHUB_ACTIONS === 'true')
-        return 'github';
-    if (env.GITLAB_CI === 'true')
-        return 'gitlab';
-    if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
-        return 'azure';
-    if (env.BITBUCKET_BUILD_NUMBER)
-        return 'bitbucket';
-    if (env.JENKINS_URL)
-        return 'jenkins';
-    if (env.CIRCLECI === 'true')
-        return 'circleci';
-    return null;
-}
-/** GitLab: a merge train is a merge queue. */
-function gitlabEvent(env) {
-    const raw = env.CI_PIPELINE_SOURCE ?? '';
-    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
-    const name = raw === 'merge_request_event' && train ? 'merge_group' : (GITLAB[raw] ?? null);
-    return { name, source: `CI_PIPELINE_SOURCE=${raw}` };
-}
-/** The event from the environment of a CI (see the table above), or none. */
-function eventFromEnv(env) {
-    switch (ciOf(env)) {
-        case 'github':
-            return env.GITHUB_EVENT_NAME
-                ? { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' }
-                : NONE;
-        case 'gitlab':
-            return env.CI_PIPELINE_SOURCE ? gitlabEvent(env) : NONE;
-        case 'azure':
-            return env.BUILD_REASON
-                ? {
-                    name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
-                    source: `BUILD_REASON=${env.BUILD_REASON}`,
-                }
-                : NONE;
-        case 'bitbucket':
-            return env.BITBUCKET_PR_ID
-                ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
-                : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
-        default:
-            return NONE;
-    }
-}
-/**
- * The GitHub event payload (GITHUB_EVENT_PATH), parsed; null when there is none or it cannot
- * be read. Callers take what they need from it with their own schema or checks.
- */
-function githubEventPayload(env) {
-    if (!env.GITHUB_EVENT_PATH)
-        return null;
-    try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-    }
-    catch {
-        return null;
-    }
-}
-
-// EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
-var base_branch = __nccwpck_require__(73086);
-;// CONCATENATED MODULE: ./src/runtime/ci-branch.ts
-/**
- * Where the scan runs, read from the CI's own variables: the branch its run is tagged with
- * (never a pull request's branch: a PR's run is no baseline for anyone), and in a merge queue
- * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
- */
-
-
-
-/** The part of a `merge_group` webhook payload read here. */
-const MergeGroupEvent = schemas/* looseObject */._H3({
-    merge_group: schemas/* looseObject */._H3({ base_ref: schemas/* string */.YjP().check(core_api/* _minLength */.m9(1)) }),
-});
-/** GitHub's merge queue branch: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
-const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]{40}$/;
-const ci_branch_text = (v) => (v && v.trim() !== '' ? v.trim() : null);
-/** The merge group's base branch, from the payload, else from the queue's ref. */
-function mergeGroupBase(env) {
-    // An unreadable payload: the queue's ref still names the base branch.
-    const parsed = MergeGroupEvent.safeParse(githubEventPayload(env));
-    if (parsed.success)
-        return (0,base_branch/* branchOfRef */.V4)(parsed.data.merge_group.base_ref);
-    return QUEUE_REF.exec(env.GITHUB_REF ?? '')?.[1] ?? null;
-}
-function github(env) {
-    if (env.GITHUB_EVENT_NAME === 'merge_group') {
-        // The queue's temporary branch is nobody's baseline: its run is not tagged.
-        return { branch: null, baseBranch: mergeGroupBase(env) };
-    }
-    if (env.GITHUB_EVENT_NAME === 'pull_request' || env.GITHUB_EVENT_NAME === 'pull_request_target')
-        return { branch: null, baseBranch: ci_branch_text(env.GITHUB_BASE_REF), pullRequest: true };
-    return { branch: (0,base_branch/* branchOfRef */.V4)(env.GITHUB_REF), baseBranch: null };
-}
-/** A branch name from a plain name or a full `refs/heads/` ref. */
-const plainBranch = (v) => (0,base_branch/* branchOfRef */.V4)(v) ?? (ci_branch_text(v)?.startsWith('refs/') ? null : ci_branch_text(v));
-function gitlab(env) {
-    // CI_COMMIT_BRANCH is unset in merge request pipelines.
-    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
-    const mr = !train && ci_branch_text(env.CI_MERGE_REQUEST_IID) !== null;
-    return {
-        branch: train || mr ? null : ci_branch_text(env.CI_COMMIT_BRANCH),
-        baseBranch: train || mr ? ci_branch_text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
-        ...(mr ? { pullRequest: true } : {}),
-    };
-}
-/** A branch unless the build is for a pull request (`pr` set), then the PR's `target`. */
-const unlessPr = (branch, pr, target) => ci_branch_text(pr)
-    ? { branch: null, baseBranch: plainBranch(target), pullRequest: true }
-    : { branch: ci_branch_text(branch), baseBranch: null };
-/** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
-function ciBranch(env) {
-    switch (ciOf(env)) {
-        case 'github':
-            return github(env);
-        case 'gitlab':
-            return gitlab(env);
-        case 'azure':
-            // refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
-            if (env.BUILD_REASON === 'PullRequest')
-                return unlessPr(undefined, 'pr', env.SYSTEM_PULLREQUEST_TARGETBRANCH);
-            return { branch: (0,base_branch/* branchOfRef */.V4)(env.BUILD_SOURCEBRANCH), baseBranch: null };
-        case 'bitbucket':
-            return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID, env.BITBUCKET_PR_DESTINATION_BRANCH);
-        case 'jenkins':
-            return unlessPr(env.BRANCH_NAME, env.CHANGE_ID, env.CHANGE_TARGET);
-        case 'circleci':
-            return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
-        default:
-            return { branch: null, baseBranch: null };
-    }
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(31421);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./src/runtime/base-version.ts
-/**
- * The base revision of a pull request or merge queue, from the CI's own variables, read
- * with git (`git show <base>:<path>`): the base branch's version of a file, never the
- * checkout under test (scan/triage/pr-ignores.ts). Null outside a change.
- */
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-/** Why 10 s: one local git read; a hung git (a lock, a prompt) must not hold the scan. */
-const GIT_TIMEOUT_MS = 10_000;
-/**
- * The base version of the build's change, read with git in `cwd`: the base branch of a pull
- * request or merge queue, as ciBranch reads it from the CI's variables. Null when the build
- * is not a change. A change whose CI does not name its base (CircleCI) cannot be read, so
- * none of its own ignore entries applies.
- */
-function gitBaseVersion(env, cwd = process.cwd()) {
-    const { baseBranch, pullRequest } = ciBranch(env);
-    if (baseBranch !== null)
-        return gitReader(`origin/${baseBranch}`, cwd);
-    if (!pullRequest)
-        return null;
-    return {
-        base: 'the base branch',
-        read: () => Promise.reject(new Error('the CI does not name the base branch')),
-    };
-}
-/** Files at the git revision `base`, read in `cwd`. */
-function gitReader(base, cwd = process.cwd()) {
-    return {
-        base,
-        async read(path) {
-            const options = { cwd, timeout: GIT_TIMEOUT_MS };
-            try {
-                await run('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], options);
-            }
-            catch (err) {
-                throw new Error(`the revision ${base} is not in the clone (fetch it: a deeper checkout)`, {
-                    cause: err,
-                });
-            }
-            try {
-                const show = ['show', `${base}:./${path}`];
-                const { stdout } = await run('git', show, { ...options, maxBuffer: 8 * 1024 * 1024 });
-                return stdout;
-            }
-            catch (err) {
-                const stderr = String(err.stderr ?? '');
-                // The revision is there, the file is not: the base branch has no ignore file.
-                if (/does not exist in|exists on disk, but not in/.test(stderr))
-                    return null;
-                throw new Error(`git show ${base}:${path} failed: ${stderr.trim().split('\n')[0] ?? ''}`, {
-                    cause: err,
-                });
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runtime/compose.ts
-
-
-
-
-
-
-
-
-/** Assembles the engine's dependencies for one scan of `config`. */
-function composeScan(config, surfaces, opts) {
-    const stepStartedAt = opts.stepStartedAt ?? Date.now();
-    const client = new api/* PlatformClient */.Ht({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        secrets: config.secrets,
-        userAgent: `${opts.userAgent}/${version/* TOOL_VERSION */.w}`,
-        dispatcher: opts.dispatcher,
-        // One signal and one deadline reach every platform call of the scan (R24).
-        scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + budget/* STEP_SLACK_MS */.pc },
-    });
-    const { trackingIssue, baseVersion, ...ports } = surfaces;
-    const branch = ciBranch(process.env);
-    return {
-        ...ports,
-        client,
-        clock: system_clock/* systemClock */.m,
-        stepStartedAt,
-        signal: opts.signal,
-        toolVersion: version/* TOOL_VERSION */.w,
-        branch,
-        triage: createTriage({
-            branch,
-            client,
-            log: surfaces.log,
-            state: surfaces.state,
-            clock: system_clock/* systemClock */.m,
-            github: { token: config.githubToken },
-            baseVersion: baseVersion === undefined ? gitBaseVersion(process.env) : baseVersion,
-            trackingIssue,
-        }),
-    };
-}
-/**
- * Runs `work` with a signal that SIGINT and SIGTERM abort (the runner sends SIGINT, then
- * SIGTERM, when a workflow is cancelled, R9). A failure after the abort is reported as the
- * interruption itself, so the exit code says what happened (130/143).
- */
-async function withSignals(work) {
-    const controller = new AbortController();
-    const onInt = () => controller.abort(new failure/* InterruptedError */.p4('SIGINT'));
-    const onTerm = () => controller.abort(new failure/* InterruptedError */.p4('SIGTERM'));
-    process.once('SIGINT', onInt);
-    process.once('SIGTERM', onTerm);
-    try {
-        const result = await work(controller.signal);
-        // A signal during the last phase (publishing) still ends as an interruption (130/143).
-        if (controller.signal.aborted)
-            throw controller.signal.reason;
-        return result;
-    }
-    catch (err) {
-        throw controller.signal.aborted ? controller.signal.reason : err;
-    }
-    finally {
-        process.removeListener('SIGINT', onInt);
-        process.removeListener('SIGTERM', onTerm);
-    }
-}
-/**
- * When this process started (epoch ms): a step's deadline counts node's start-up too (R24).
- * At most a minute back, so that a long-lived host calling the scan is not cut short.
- */
-function processStartedAt(now = Date.now()) {
-    return Math.max(Math.round(performance.timeOrigin), now - 60_000);
-}
-
-// EXTERNAL MODULE: ./src/scan/engine.ts
-var engine = __nccwpck_require__(49491);
-// EXTERNAL MODULE: ./src/scan/ports.ts
-var ports = __nccwpck_require__(23185);
-// EXTERNAL MODULE: ./src/runtime/telemetry/otel-env.ts
-var otel_env = __nccwpck_require__(76838);
-;// CONCATENATED MODULE: ./src/runtime/telemetry/traced-scan.ts
-
-
-/** Runs `scan` with `deps`, traced over OTLP/HTTP when the environment asks for it. */
-async function tracedScan(config, deps, scan, env = process.env) {
-    if (!(0,otel_env/* otelEnabled */.SC)(env))
-        return scan(deps);
-    const { startScanTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22670));
-    const telemetry = startScanTelemetry(config, env);
-    try {
-        const outcome = await scan(telemetry.instrument(deps));
-        telemetry.finish({ outcome });
-        return outcome;
-    }
-    catch (err) {
-        telemetry.finish({ error: err, testRunId: deps.state.get(ports/* STATE_KEYS */.LU.testRunId) });
-        throw err;
-    }
-    finally {
-        await telemetry.shutdown();
-    }
-}
-
-// EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(37827);
-// EXTERNAL MODULE: ./src/config/file/config-file.ts
-var config_file = __nccwpck_require__(99766);
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __nccwpck_require__(64389);
-// EXTERNAL MODULE: ./src/cli/config-sources.ts
-var config_sources = __nccwpck_require__(52853);
-// EXTERNAL MODULE: ./src/cli/help-text.ts
-var help_text = __nccwpck_require__(14563);
-// EXTERNAL MODULE: ./src/cli/logger.ts + 2 modules
-var logger = __nccwpck_require__(14403);
-;// CONCATENATED MODULE: ./src/cli/ports.ts
-/** Outputs kept in memory; printed with --json or written with --outputs-file. */
-function memoryOutputs() {
-    const values = {};
-    return { values, set: (name, value) => void (values[name] = value) };
-}
-/** The CLI has no post step: state lives for the process. */
-function memoryState() {
-    const m = new Map();
-    return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '', postStep: false };
-}
-
-// EXTERNAL MODULE: ./src/cli/print.ts + 1 modules
-var print = __nccwpck_require__(79276);
-;// CONCATENATED MODULE: ./src/cli/ci/provider.ts
-/**
- * The CIs the CLI serves natively, one module each behind one interface, chosen from the
- * environment (as danger-js does it): GitLab CI/CD, Azure Pipelines, Bitbucket Pipelines. Elsewhere the CLI writes
- * its files and prints the verdict, and nothing more.
- */
-
-/** The table of CIs, first match wins. */
-const CI_ENTRIES = [
-    {
-        name: 'GitLab CI/CD',
-        detect: (env) => ciOf(env) === 'gitlab',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 70340))).gitlabProvider,
-    },
-    {
-        name: 'Azure Pipelines',
-        detect: (env) => ciOf(env) === 'azure',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60548))).azureProvider,
-    },
-    {
-        name: 'Bitbucket Pipelines',
-        detect: (env) => ciOf(env) === 'bitbucket',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62442))).bitbucketProvider,
-    },
-];
-/** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */
-async function detectCi(ctx) {
-    const entry = CI_ENTRIES.find((e) => e.detect(ctx.env));
-    return entry ? (await entry.load())(ctx) : null;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
-
-
-
-
-
-
-
-
-
 
 
 
@@ -33194,23 +32650,23 @@ async function detectCi(ctx) {
  * input's value is optional: `--fail-on-new-failures --min-score 70` means true.
  */
 function addInputFlags(cmd) {
-    for (const name of inputs/* INPUT_NAMES */.Q) {
+    for (const name of _config_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUT_NAMES */ .Q) {
         if (name === 'api-key')
             continue;
-        if (config_sources/* ENV_ONLY */.dD.has(name)) {
-            cmd.addOption(new esm/* Option */.c$(`--${name} [value]`).hideHelp());
+        if (_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .ENV_ONLY */ .dD.has(name)) {
+            cmd.addOption(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$(`--${name} [value]`).hideHelp());
             continue;
         }
-        const spec = inputs/* INPUTS */.m[name];
-        if ((0,config_sources/* isActionOnly */.XZ)(name)) {
-            cmd.addOption(new esm/* Option */.c$(`--${name} [value]`).hideHelp());
+        const spec = _config_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUTS */ .m[name];
+        if ((0,_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .isActionOnly */ .XZ)(name)) {
+            cmd.addOption(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$(`--${name} [value]`).hideHelp());
             continue;
         }
         const boolean = spec.default === 'true' || spec.default === 'false';
         const flag = boolean ? `--${name} [true|false]` : `--${name} <value>`;
-        cmd.addOption(new esm/* Option */.c$(flag, spec.description + (0,help_text/* defaultsNote */.H)(name, spec.default)));
+        cmd.addOption(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$(flag, spec.description + (0,_help_text_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultsNote */ .H)(name, spec.default)));
     }
-    cmd.addOption(new esm/* Option */.c$('--api-key <key>').hideHelp());
+    cmd.addOption(new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$('--api-key <key>').hideHelp());
     return cmd;
 }
 const API_KEY_FLAG = 'api-key: is not accepted as a flag (it would show in process lists and shell history); set env PROBE_API_KEY instead.';
@@ -33219,8 +32675,8 @@ const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 /** Collects the flag values by input name (refused flags are checked by scanConfigFrom). */
 function flagsToRaw(opts) {
     const raw = {};
-    for (const name of inputs/* INPUT_NAMES */.Q) {
-        if (config_sources/* ENV_ONLY */.dD.has(name) || (0,config_sources/* isActionOnly */.XZ)(name))
+    for (const name of _config_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUT_NAMES */ .Q) {
+        if (_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .ENV_ONLY */ .dD.has(name) || (0,_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .isActionOnly */ .XZ)(name))
             continue; // refused as flags, never used
         if (opts[camel(name)] !== undefined)
             raw[name] = opts[camel(name)];
@@ -33233,134 +32689,41 @@ function flagsToRaw(opts) {
  */
 async function scanConfigFrom(opts, env, now = Date.now()) {
     const problems = opts.apiKey !== undefined ? [API_KEY_FLAG] : [];
-    if (opts.apiKey === undefined && !env[config_sources/* ENV_INPUTS */._i['api-key']]?.trim())
+    if (opts.apiKey === undefined && !env[_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .ENV_INPUTS */ ._i['api-key']]?.trim())
         problems.push(MISSING_KEY);
-    for (const name of inputs/* INPUT_NAMES */.Q) {
-        if ((0,config_sources/* isActionOnly */.XZ)(name) && opts[camel(name)] !== undefined)
-            problems.push((0,config_sources/* actionOnly */.Zy)(name));
-        if (name !== 'api-key' && config_sources/* ENV_ONLY */.dD.has(name) && opts[camel(name)] !== undefined)
-            problems.push(`${name}: is not accepted as a flag (a secret would show in process lists and shell history); set env ${config_sources/* ENV_INPUTS */._i[name]} instead.`);
+    for (const name of _config_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INPUT_NAMES */ .Q) {
+        if ((0,_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .isActionOnly */ .XZ)(name) && opts[camel(name)] !== undefined)
+            problems.push((0,_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .actionOnly */ .Zy)(name));
+        if (name !== 'api-key' && _config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .ENV_ONLY */ .dD.has(name) && opts[camel(name)] !== undefined)
+            problems.push(`${name}: is not accepted as a flag (a secret would show in process lists and shell history); set env ${_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .ENV_INPUTS */ ._i[name]} instead.`);
     }
     const path = opts.config ?? opts.configFile;
-    let file = config_file/* NO_CONFIG_FILE */.c9;
+    let file = _config_file_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_CONFIG_FILE */ .c9;
     try {
         if (typeof path === 'string')
-            file = await (0,config_sources/* readConfigFile */.RG)(path);
+            file = await (0,_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .readConfigFile */ .RG)(path);
     }
     catch (err) {
         // An unreadable file: its line alone (every input it held would look missing otherwise).
-        if (err instanceof errors/* ConfigError */.xL)
-            throw new errors/* ConfigError */.xL([...problems, ...err.problems]);
+        if (err instanceof _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL([...problems, ...err.problems]);
         throw err;
     }
     problems.push(...file.problems);
     // The event picks the profile: --event, else the CI's own variable (src/config/file/event.ts).
-    let event = eventFromEnv(env);
+    let event = (0,_config_file_event_js__WEBPACK_IMPORTED_MODULE_4__/* .eventFromEnv */ .w6)(env);
     if (typeof opts.event === 'string') {
-        const checked = (0,config_file/* checkEvent */.XT)(opts.event);
+        const checked = (0,_config_file_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEvent */ .XT)(opts.event);
         if (checked.problem)
             problems.push(checked.problem);
         event = checked.event;
     }
     // Flags and env are explicit: they win over every layer of the file (profiles.ts).
-    const explicit = (0,config_sources/* mergeSources */.Rf)(flagsToRaw(opts), env, {});
-    const { raw, profile } = (0,config_file/* layerConfig */.mU)(explicit, file, event, false);
-    const config = await (0,config_config/* parseConfigAndFiles */.AI)(raw, env, now, problems);
+    const explicit = (0,_config_sources_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeSources */ .Rf)(flagsToRaw(opts), env, {});
+    const { raw, profile } = (0,_config_file_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .layerConfig */ .mU)(explicit, file, event, false);
+    const config = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfigAndFiles */ .AI)(raw, env, now, problems);
     config.profile = Object.keys(file.profiles).length > 0 ? profile : null;
     return config;
-}
-/** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
-async function runCliScan(config, opts = {}) {
-    // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
-    logger/* cliSecrets */.Or.add(config.secrets);
-    const log = (0,logger/* cliLogger */.$v)(opts);
-    const outputs = opts.outputs ?? memoryOutputs();
-    const env = opts.env ?? process.env;
-    // The other CIs' tokens are secrets too: masked wherever the CLI prints (R26).
-    logger/* cliSecrets */.Or.add([env.GITLAB_TOKEN, env.SYSTEM_ACCESSTOKEN, env.BITBUCKET_ACCESS_TOKEN]);
-    try {
-        return await withSignals(async (signal) => {
-            const ci = await detectCi({ env, log, signal, ...opts.ci });
-            const scanned = await tracedScan(config, composeScan(config, {
-                log,
-                outputs,
-                state: memoryState(),
-                comment: ci?.comment() ?? null,
-                pipelineFile: ci?.pipelineFile ?? null,
-            }, {
-                userAgent: 'probe-gate-cli',
-                signal,
-                dispatcher: opts.dispatcher,
-                stepStartedAt: opts.stepStartedAt,
-            }), (deps) => (0,engine/* runScan */.Hk)(deps, config), env);
-            const result = { ...scanned, outputs: outputs.values };
-            if (ci)
-                await finishCi(ci, result, config, log);
-            return result;
-        });
-    }
-    finally {
-        // The heartbeat stops and the live line ends, whatever happened.
-        log.done();
-    }
-}
-/** The CI's own surfaces after the verdict: a failure there is a warning (R11). */
-async function finishCi(ci, outcome, config, log) {
-    try {
-        await ci.finish(outcome, config);
-    }
-    catch (err) {
-        log.warn(`Could not publish to ${ci.name} (the verdict stands): ${err instanceof Error ? err.message : String(err)}`);
-    }
-}
-function scanCommand() {
-    const cmd = new esm/* Command */.uB('scan')
-        .description('Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.')
-        .option('--config <file>', 'YAML file whose keys are input names, with optional profiles by event; flags and env override it')
-        .option('--event <name>', 'the event whose profile applies (pull_request, schedule, push, merge_group, workflow_dispatch); default: from the CI')
-        .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
-        .option('--json', 'print the outputs as one JSON object on stdout')
-        .option('--estimate', 'only estimate the run (GET requests only) and exit: 0, or 2 when over a budget')
-        .option('--quiet', 'only warnings and the verdict')
-        .option('--debug', 'debug lines')
-        .addHelpText('after', help_text/* HELP_FOOTER */.o);
-    addInputFlags(cmd);
-    cmd.action(async (opts) => {
-        if (opts.estimate === true) {
-            const { estimateFromFlags } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2591));
-            return estimateFromFlags(opts);
-        }
-        const config = await scanConfigFrom(opts, process.env);
-        const outputs = memoryOutputs();
-        const writeOutputs = (values) => {
-            if (typeof opts.outputsFile !== 'string')
-                return;
-            const lines = Object.entries(values).map(([k, v]) => `${k}=${v}`);
-            (0,external_node_fs_.writeFileSync)(opts.outputsFile, lines.join('\n') + '\n', { flag: 'a' });
-        };
-        let outcome;
-        try {
-            outcome = await runCliScan(config, {
-                debug: opts.debug === true,
-                quiet: opts.quiet === true,
-                stepStartedAt: processStartedAt(),
-                outputs,
-            });
-        }
-        catch (err) {
-            // The inputs were valid: the verdict output is set whatever phase failed (kept when it
-            // was set before the failure, while publishing).
-            const values = { ...(0,failure/* failureOutputs */.rd)(err), ...outputs.values };
-            writeOutputs(values);
-            if (opts.json === true)
-                process.stdout.write(`${JSON.stringify(values)}\n`);
-            throw err;
-        }
-        (0,print/* printOutcome */.i)(outcome, { json: opts.json === true });
-        writeOutputs(outcome.outputs);
-        process.exitCode = outcome.exitCode;
-    });
-    return cmd;
 }
 
 
@@ -33725,124 +33088,6 @@ function cliLogger(opts = {}) {
             liveShown = false;
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 79276:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ printOutcome)
-});
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./src/cli/colour.ts
-/**
- * Colour for verdicts and checks, through node:util's styleText, decided once per stream:
- * FORCE_COLOR (not 0) turns it on, NO_COLOR or FORCE_COLOR=0 off, otherwise a terminal
- * gets colour and a pipe or a CI log file gets plain text.
- */
-
-/** Whether text written to `stream` should carry colour. */
-function colourOn(stream, env = process.env) {
-    const force = env.FORCE_COLOR;
-    if (force !== undefined)
-        return force !== '0' && force.toLowerCase() !== 'false';
-    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
-        return false;
-    return stream.isTTY === true;
-}
-/** A painter for one stream: `paint('red', 'FAIL')`, or the text as it is when colour is off. */
-function painter(stream, env = process.env) {
-    if (!colourOn(stream, env))
-        return (_style, text) => text;
-    // The decision is ours (above); styleText must not second-guess it from the stream.
-    return (style, text) => (0,external_node_util_.styleText)(style, text, { validateStream: false });
-}
-
-// EXTERNAL MODULE: ./src/cli/logger.ts + 2 modules
-var logger = __nccwpck_require__(14403);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(12011);
-// EXTERNAL MODULE: ./src/report/rates.ts
-var rates = __nccwpck_require__(8029);
-// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(27842);
-;// CONCATENATED MODULE: ./src/cli/print.ts
-
-
-
-
-
-const ICON = {
-    pass: 'PASS',
-    warn: 'WARN',
-    inconclusive: 'INCONCLUSIVE',
-    fail: 'FAIL',
-    error: 'ERROR',
-    timeout: 'TIMEOUT',
-    budget: 'BUDGET',
-};
-const VERDICT_STYLE = {
-    pass: 'green',
-    warn: 'yellow',
-    inconclusive: 'yellow',
-    fail: 'red',
-    error: 'red',
-    timeout: 'yellow',
-    budget: 'red',
-};
-const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' };
-/**
- * The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON
- * object with --json). `runLink: false` leaves out the run's link (the demo's sandbox is gone
- * once it has printed).
- */
-function printOutcome(outcome, opts = {}) {
-    if (opts.json) {
-        process.stdout.write(`${(0,logger/* cliJson */.tl)(outcome.outputs)}\n`);
-        return;
-    }
-    const r = outcome.report;
-    // Colour is added to our own words after the text is made safe (which removes escapes).
-    const paint = painter(process.stdout);
-    const safe = logger/* cliSafeText */.Vl;
-    const verdict = ICON[outcome.verdict] ?? String(outcome.verdict).toUpperCase();
-    const style = VERDICT_STYLE[outcome.verdict] ?? 'yellow';
-    const lines = [
-        '',
-        `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
-        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,rates/* fmtRateCi */.cO)(r.totals)}`),
-        ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
-            ? [safe(`Score source: ${r.scores.source.reason}`)]
-            : []),
-        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.inconclusive === true ? c.id : c.input}: ${c.message}`)}`),
-    ];
-    if (r.testRun.url && opts.runLink !== false)
-        lines.push(safe(`Run: ${r.testRun.url}`));
-    if (r.profile) {
-        const { applied, event, eventSource } = r.profile;
-        const from = eventSource ? ` from ${eventSource}` : '';
-        lines.push(safe(`Profile: ${applied.join(' + ') || 'none'} (event ${event ?? 'unknown'}${from})`));
-    }
-    if (r.retries)
-        lines.push(safe(`Retries: ${r.retries.decision}`));
-    const files = [
-        outcome.outputs['report-markdown'],
-        outcome.outputs['report-json'],
-        outcome.outputs['sarif-file'],
-        outcome.outputs['junit-file'],
-    ].filter((f) => !!f);
-    if (files.length > 0)
-        lines.push('Reports:', ...files.map((f) => safe(`  ${f}`)));
-    for (const w of r.warnings)
-        lines.push(safe(`warning: ${w}`));
-    process.stdout.write(lines.join('\n') + '\n');
 }
 
 
@@ -35265,6 +34510,98 @@ function checkEvent(value) {
  */
 function layerConfig(explicit, file, event, unsetDefaults) {
     return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .layerProfiles */ .Ck)({ explicit, file: file.values, profiles: file.profiles }, { name: event.name, source: event.source }, unsetDefaults);
+}
+
+
+/***/ }),
+
+/***/ 41961:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   sp: () => (/* binding */ ciOf),
+/* harmony export */   w6: () => (/* binding */ eventFromEnv),
+/* harmony export */   yM: () => (/* binding */ githubEventPayload)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+const GITLAB = {
+    merge_request_event: 'pull_request',
+    schedule: 'schedule',
+    push: 'push',
+    web: 'workflow_dispatch',
+    api: 'workflow_dispatch',
+    trigger: 'workflow_dispatch',
+};
+const AZURE = {
+    pullrequest: 'pull_request',
+    schedule: 'schedule',
+    individualci: 'push',
+    batchedci: 'push',
+    manual: 'workflow_dispatch',
+};
+const NONE = { name: null, source: null };
+/** Which CI this process runs in, from the variable each sets on every job; null elsewhere. */
+function ciOf(env) {
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github';
+    if (env.GITLAB_CI === 'true')
+        return 'gitlab';
+    if ((env.TF_BUILD ?? '').toLowerCase() === 'true')
+        return 'azure';
+    if (env.BITBUCKET_BUILD_NUMBER)
+        return 'bitbucket';
+    if (env.JENKINS_URL)
+        return 'jenkins';
+    if (env.CIRCLECI === 'true')
+        return 'circleci';
+    return null;
+}
+/** GitLab: a merge train is a merge queue. */
+function gitlabEvent(env) {
+    const raw = env.CI_PIPELINE_SOURCE ?? '';
+    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+    const name = raw === 'merge_request_event' && train ? 'merge_group' : (GITLAB[raw] ?? null);
+    return { name, source: `CI_PIPELINE_SOURCE=${raw}` };
+}
+/** The event from the environment of a CI (see the table above), or none. */
+function eventFromEnv(env) {
+    switch (ciOf(env)) {
+        case 'github':
+            return env.GITHUB_EVENT_NAME
+                ? { name: env.GITHUB_EVENT_NAME, source: 'GITHUB_EVENT_NAME' }
+                : NONE;
+        case 'gitlab':
+            return env.CI_PIPELINE_SOURCE ? gitlabEvent(env) : NONE;
+        case 'azure':
+            return env.BUILD_REASON
+                ? {
+                    name: AZURE[env.BUILD_REASON.toLowerCase()] ?? null,
+                    source: `BUILD_REASON=${env.BUILD_REASON}`,
+                }
+                : NONE;
+        case 'bitbucket':
+            return env.BITBUCKET_PR_ID
+                ? { name: 'pull_request', source: 'BITBUCKET_PR_ID' }
+                : { name: 'push', source: 'BITBUCKET_BUILD_NUMBER' };
+        default:
+            return NONE;
+    }
+}
+/**
+ * The GitHub event payload (GITHUB_EVENT_PATH), parsed; null when there is none or it cannot
+ * be read. Callers take what they need from it with their own schema or checks.
+ */
+function githubEventPayload(env) {
+    if (!env.GITHUB_EVENT_PATH)
+        return null;
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+    }
+    catch {
+        return null;
+    }
 }
 
 
@@ -66651,12 +65988,656 @@ function cancelCommand() {
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/sandbox/index.ts + 64 modules
 var src_sandbox = __nccwpck_require__(65936);
-// EXTERNAL MODULE: ./src/cli/print.ts + 1 modules
-var print = __nccwpck_require__(79276);
-// EXTERNAL MODULE: ./src/cli/commands/scan.ts + 8 modules
-var scan = __nccwpck_require__(69147);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/cli/colour.ts
+/**
+ * Colour for verdicts and checks, through node:util's styleText, decided once per stream:
+ * FORCE_COLOR (not 0) turns it on, NO_COLOR or FORCE_COLOR=0 off, otherwise a terminal
+ * gets colour and a pipe or a CI log file gets plain text.
+ */
+
+/** Whether text written to `stream` should carry colour. */
+function colourOn(stream, env = process.env) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== '0' && force.toLowerCase() !== 'false';
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    return stream.isTTY === true;
+}
+/** A painter for one stream: `paint('red', 'FAIL')`, or the text as it is when colour is off. */
+function painter(stream, env = process.env) {
+    if (!colourOn(stream, env))
+        return (_style, text) => text;
+    // The decision is ours (above); styleText must not second-guess it from the stream.
+    return (style, text) => (0,external_node_util_.styleText)(style, text, { validateStream: false });
+}
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(12011);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __nccwpck_require__(8029);
+// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
+var model = __nccwpck_require__(27842);
+;// CONCATENATED MODULE: ./src/cli/print.ts
+
+
+
+
+
+const ICON = {
+    pass: 'PASS',
+    warn: 'WARN',
+    inconclusive: 'INCONCLUSIVE',
+    fail: 'FAIL',
+    error: 'ERROR',
+    timeout: 'TIMEOUT',
+    budget: 'BUDGET',
+};
+const VERDICT_STYLE = {
+    pass: 'green',
+    warn: 'yellow',
+    inconclusive: 'yellow',
+    fail: 'red',
+    error: 'red',
+    timeout: 'yellow',
+    budget: 'red',
+};
+const CHECK_STYLE = { pass: 'green', fail: 'red', skip: 'yellow' };
+/**
+ * The verdict block on stdout: verdict, score, each gate check, report paths (or one JSON
+ * object with --json). `runLink: false` leaves out the run's link (the demo's sandbox is gone
+ * once it has printed).
+ */
+function printOutcome(outcome, opts = {}) {
+    if (opts.json) {
+        process.stdout.write(`${(0,logger/* cliJson */.tl)(outcome.outputs)}\n`);
+        return;
+    }
+    const r = outcome.report;
+    // Colour is added to our own words after the text is made safe (which removes escapes).
+    const paint = painter(process.stdout);
+    const safe = logger/* cliSafeText */.Vl;
+    const verdict = ICON[outcome.verdict] ?? String(outcome.verdict).toUpperCase();
+    const style = VERDICT_STYLE[outcome.verdict] ?? 'yellow';
+    const lines = [
+        '',
+        `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
+        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,rates/* fmtRateCi */.cO)(r.totals)}`),
+        ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
+            ? [safe(`Score source: ${r.scores.source.reason}`)]
+            : []),
+        ...r.gate.checks.map((c) => `  [${paint((0,format/* warnedCheck */.c9)(c) ? 'yellow' : CHECK_STYLE[(0,model/* checkStatus */.dO)(c)], (0,format/* checkLabel */.v8)(c).word)}] ${safe(`${c.inconclusive === true ? c.id : c.input}: ${c.message}`)}`),
+    ];
+    if (r.testRun.url && opts.runLink !== false)
+        lines.push(safe(`Run: ${r.testRun.url}`));
+    if (r.profile) {
+        const { applied, event, eventSource } = r.profile;
+        const from = eventSource ? ` from ${eventSource}` : '';
+        lines.push(safe(`Profile: ${applied.join(' + ') || 'none'} (event ${event ?? 'unknown'}${from})`));
+    }
+    if (r.retries)
+        lines.push(safe(`Retries: ${r.retries.decision}`));
+    const files = [
+        outcome.outputs['report-markdown'],
+        outcome.outputs['report-json'],
+        outcome.outputs['sarif-file'],
+        outcome.outputs['junit-file'],
+    ].filter((f) => !!f);
+    if (files.length > 0)
+        lines.push('Reports:', ...files.map((f) => safe(`  ${f}`)));
+    for (const w of r.warnings)
+        lines.push(safe(`warning: ${w}`));
+    process.stdout.write(lines.join('\n') + '\n');
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/config/baseline-file.ts
+var baseline_file = __nccwpck_require__(52638);
+// EXTERNAL MODULE: ./src/scan/budget.ts
+var budget = __nccwpck_require__(61392);
+// EXTERNAL MODULE: ./src/config/ignore-default.ts
+var ignore_default = __nccwpck_require__(19578);
+;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
+
+
+
+/**
+ * The ignore file's live entries, read before any request (a broken file is a config error,
+ * exit 2). On a change (pull request, merge queue), only the base branch's entries apply,
+ * unless allow-pr-ignores. Every warning about the file is also a warning in the log.
+ */
+async function readIgnores(deps, c, warnings) {
+    const { loadIgnoreFile, wholeProbeWarning } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
+    const now = deps.clock.now();
+    const notes = [];
+    const file = c.ignoreFile ?? ignore_default/* DEFAULT_IGNORE_FILE */.O;
+    const once = { wholeProbeWarning: false };
+    let entries = await loadIgnoreFile(c.ignoreFile, now, notes, c.ignoreMaxDays, once);
+    if (deps.baseVersion && !c.allowPrIgnores) {
+        const { baseBranchIgnores } = await __nccwpck_require__.e(/* import() */ 912).then(__nccwpck_require__.bind(__nccwpck_require__, 19912));
+        const o = { now, maxDays: c.ignoreMaxDays, warnings: notes };
+        entries = await baseBranchIgnores(entries, file, deps.baseVersion, o);
+    }
+    // Only the entries that apply: a proposed whole-probe entry silences nothing.
+    const whole = wholeProbeWarning(entries, file);
+    if (whole)
+        notes.push(whole);
+    for (const note of notes) {
+        deps.log.warn(note);
+        if (!warnings.includes(note))
+            warnings.push(note);
+    }
+    return entries;
+}
+/** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
+function refineSteps() {
+    return Promise.all([
+        __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570)),
+        __nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 48708)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 73452)),
+    ]);
+}
+/** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
+function createTriage(deps) {
+    let config = null;
+    let ephemeral = null;
+    let ignores = [];
+    return {
+        async prepare(c, warnings) {
+            config = c;
+            // A baseline file that is named but missing is bad input before any request (R22).
+            (0,baseline_file/* checkBaselineFile */.s)(c.baselineReport, c.baseline, c.baselineOptional);
+            // The ignore file is read before any request, so a broken file is a config error (exit 2).
+            if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile))
+                ignores = await readIgnores(deps, c, warnings);
+            if (!c.targetConfig)
+                return { targetId: c.targetId };
+            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
+            const prepared = await prepareTarget(deps.client, deps.log, deps.state, c, deps.env ?? process.env);
+            if (prepared.ephemeral)
+                ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
+            return { targetId: prepared.targetId };
+        },
+        warm() {
+            refineSteps().catch(() => undefined);
+        },
+        refine: (facts) => refineFacts(deps, config ?? facts.config, facts, ignores),
+        async probeRunForm(c) {
+            const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570));
+            const countAccepted = c.gate.countAcceptedRisk;
+            return (run) => applyIgnores([run], ignores, countAccepted)[0];
+        },
+        async finish(report, signal) {
+            if (ephemeral) {
+                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
+                await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
+            }
+            if (report && config && !signal?.aborted)
+                await updateTrackingIssue(deps, report, config, signal);
+        },
+    };
+}
+/**
+ * The facts once the run is over: ignores applied, the baseline and the benchmark comparison
+ * resolved, and a merge queue's missing comparison added to what makes the run invalid.
+ */
+async function refineFacts(deps, c, facts, ignores) {
+    const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
+    const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
+    const scope = baselineScope(deps.branch);
+    const forScan = { ...facts, probeRuns };
+    const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
+    const benchmarks = c.benchmarkCompare
+        ? await benchmarkComparison(deps.client, facts.warnings)
+        : null;
+    const invalid = [
+        ...facts.invalid,
+        ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
+    ];
+    return { ...facts, probeRuns, baseline, benchmarks, invalid };
+}
+/** Updates the tracking issue, when there is one; a failure is a warning, the verdict stands. */
+async function updateTrackingIssue(deps, report, config, signal) {
+    if (!deps.trackingIssue)
+        return;
+    try {
+        const work = deps.trackingIssue(report, config, signal);
+        await (signal ? (0,budget/* bounded */.Mm)(work, signal) : work);
+    }
+    catch (err) {
+        deps.log.warn(`Could not update the tracking issue (the verdict stands): ${err.message}`);
+    }
+}
+/** Whose runs may be the baseline: a pull request's or merge queue's base branch only. */
+function baselineScope(branch) {
+    return { baseBranch: branch?.baseBranch ?? null, pullRequest: branch?.pullRequest === true };
+}
+/**
+ * A merge queue gates what lands on its base branch: a regression check (max-score-drop,
+ * fail-on-new-failures) that cannot compare with the base branch's last run would let a
+ * regression in unseen, so the scan fails closed (verdict `error`) and says how to fix it,
+ * where elsewhere the check is only skipped (R22).
+ */
+function mergeQueueProblem(config, baseBranch, baseline) {
+    if (baseBranch === null || config.baseline === 'none')
+        return [];
+    const g = config.gate;
+    const missing = (g.maxScoreDrop !== null && (baseline?.scoreDelta ?? null) === null) ||
+        (g.failOnNewFailures && (baseline?.newFailures ?? null) === null);
+    if (!missing)
+        return [];
+    return [
+        `The merge queue could not be compared with the last run of its base branch "${baseBranch}" (see the warnings), so its regression checks cannot pass: run probe-gate on pushes to ${baseBranch} or on a schedule there, or set baseline: none.`,
+    ];
+}
+
+// EXTERNAL MODULE: ./src/runtime/system-clock.ts
+var system_clock = __nccwpck_require__(77824);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var core_api = __nccwpck_require__(43759);
+// EXTERNAL MODULE: ./src/config/file/event.ts
+var file_event = __nccwpck_require__(41961);
+// EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
+var base_branch = __nccwpck_require__(73086);
+;// CONCATENATED MODULE: ./src/runtime/ci-branch.ts
+/**
+ * Where the scan runs, read from the CI's own variables: the branch its run is tagged with
+ * (never a pull request's branch: a PR's run is no baseline for anyone), and in a merge queue
+ * the base branch whose last run is the baseline (see scan/triage/base-branch.ts).
+ */
+
+
+
+/** The part of a `merge_group` webhook payload read here. */
+const MergeGroupEvent = cli_schemas/* looseObject */._H3({
+    merge_group: cli_schemas/* looseObject */._H3({ base_ref: cli_schemas/* string */.YjP().check(core_api/* _minLength */.m9(1)) }),
+});
+/** GitHub's merge queue branch: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]{40}$/;
+const ci_branch_text = (v) => (v && v.trim() !== '' ? v.trim() : null);
+/** The merge group's base branch, from the payload, else from the queue's ref. */
+function mergeGroupBase(env) {
+    // An unreadable payload: the queue's ref still names the base branch.
+    const parsed = MergeGroupEvent.safeParse((0,file_event/* githubEventPayload */.yM)(env));
+    if (parsed.success)
+        return (0,base_branch/* branchOfRef */.V4)(parsed.data.merge_group.base_ref);
+    return QUEUE_REF.exec(env.GITHUB_REF ?? '')?.[1] ?? null;
+}
+function github(env) {
+    if (env.GITHUB_EVENT_NAME === 'merge_group') {
+        // The queue's temporary branch is nobody's baseline: its run is not tagged.
+        return { branch: null, baseBranch: mergeGroupBase(env) };
+    }
+    if (env.GITHUB_EVENT_NAME === 'pull_request' || env.GITHUB_EVENT_NAME === 'pull_request_target')
+        return { branch: null, baseBranch: ci_branch_text(env.GITHUB_BASE_REF), pullRequest: true };
+    return { branch: (0,base_branch/* branchOfRef */.V4)(env.GITHUB_REF), baseBranch: null };
+}
+/** A branch name from a plain name or a full `refs/heads/` ref. */
+const plainBranch = (v) => (0,base_branch/* branchOfRef */.V4)(v) ?? (ci_branch_text(v)?.startsWith('refs/') ? null : ci_branch_text(v));
+function gitlab(env) {
+    // CI_COMMIT_BRANCH is unset in merge request pipelines.
+    const train = env.CI_MERGE_REQUEST_EVENT_TYPE === 'merge_train';
+    const mr = !train && ci_branch_text(env.CI_MERGE_REQUEST_IID) !== null;
+    return {
+        branch: train || mr ? null : ci_branch_text(env.CI_COMMIT_BRANCH),
+        baseBranch: train || mr ? ci_branch_text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME) : null,
+        ...(mr ? { pullRequest: true } : {}),
+    };
+}
+/** A branch unless the build is for a pull request (`pr` set), then the PR's `target`. */
+const unlessPr = (branch, pr, target) => ci_branch_text(pr)
+    ? { branch: null, baseBranch: plainBranch(target), pullRequest: true }
+    : { branch: ci_branch_text(branch), baseBranch: null };
+/** The scan's branch and merge queue base, from `env`; both null outside a known CI. */
+function ciBranch(env) {
+    switch ((0,file_event/* ciOf */.sp)(env)) {
+        case 'github':
+            return github(env);
+        case 'gitlab':
+            return gitlab(env);
+        case 'azure':
+            // refs/heads/<branch> for branch builds, refs/pull/<n>/merge for PR builds.
+            if (env.BUILD_REASON === 'PullRequest')
+                return unlessPr(undefined, 'pr', env.SYSTEM_PULLREQUEST_TARGETBRANCH);
+            return { branch: (0,base_branch/* branchOfRef */.V4)(env.BUILD_SOURCEBRANCH), baseBranch: null };
+        case 'bitbucket':
+            return unlessPr(env.BITBUCKET_BRANCH, env.BITBUCKET_PR_ID, env.BITBUCKET_PR_DESTINATION_BRANCH);
+        case 'jenkins':
+            return unlessPr(env.BRANCH_NAME, env.CHANGE_ID, env.CHANGE_TARGET);
+        case 'circleci':
+            return unlessPr(env.CIRCLE_BRANCH, env.CIRCLE_PULL_REQUEST);
+        default:
+            return { branch: null, baseBranch: null };
+    }
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+;// CONCATENATED MODULE: ./src/runtime/base-version.ts
+/**
+ * The base revision of a pull request or merge queue, from the CI's own variables, read
+ * with git (`git show <base>:<path>`): the base branch's version of a file, never the
+ * checkout under test (scan/triage/pr-ignores.ts). Null outside a change.
+ */
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Why 10 s: one local git read; a hung git (a lock, a prompt) must not hold the scan. */
+const GIT_TIMEOUT_MS = 10_000;
+/**
+ * The base version of the build's change, read with git in `cwd`: the base branch of a pull
+ * request or merge queue, as ciBranch reads it from the CI's variables. Null when the build
+ * is not a change. A change whose CI does not name its base (CircleCI) cannot be read, so
+ * none of its own ignore entries applies.
+ */
+function gitBaseVersion(env, cwd = process.cwd()) {
+    const { baseBranch, pullRequest } = ciBranch(env);
+    if (baseBranch !== null)
+        return gitReader(`origin/${baseBranch}`, cwd);
+    if (!pullRequest)
+        return null;
+    return {
+        base: 'the base branch',
+        read: () => Promise.reject(new Error('the CI does not name the base branch')),
+    };
+}
+/** Files at the git revision `base`, read in `cwd`. */
+function gitReader(base, cwd = process.cwd()) {
+    return {
+        base,
+        async read(path) {
+            const options = { cwd, timeout: GIT_TIMEOUT_MS };
+            try {
+                await run('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], options);
+            }
+            catch (err) {
+                throw new Error(`the revision ${base} is not in the clone (fetch it: a deeper checkout)`, {
+                    cause: err,
+                });
+            }
+            try {
+                const show = ['show', `${base}:./${path}`];
+                const { stdout } = await run('git', show, { ...options, maxBuffer: 8 * 1024 * 1024 });
+                return stdout;
+            }
+            catch (err) {
+                const stderr = String(err.stderr ?? '');
+                // The revision is there, the file is not: the base branch has no ignore file.
+                if (/does not exist in|exists on disk, but not in/.test(stderr))
+                    return null;
+                throw new Error(`git show ${base}:${path} failed: ${stderr.trim().split('\n')[0] ?? ''}`, {
+                    cause: err,
+                });
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runtime/compose.ts
+
+
+
+
+
+
+
+
+/** Assembles the engine's dependencies for one scan of `config`. */
+function composeScan(config, surfaces, opts) {
+    const stepStartedAt = opts.stepStartedAt ?? Date.now();
+    const client = new api/* PlatformClient */.Ht({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        secrets: config.secrets,
+        userAgent: `${opts.userAgent}/${version/* TOOL_VERSION */.w}`,
+        dispatcher: opts.dispatcher,
+        // One signal and one deadline reach every platform call of the scan (R24).
+        scope: { signal: opts.signal, deadline: stepStartedAt + config.timeoutMs + budget/* STEP_SLACK_MS */.pc },
+    });
+    const { trackingIssue, baseVersion, ...ports } = surfaces;
+    const branch = ciBranch(process.env);
+    return {
+        ...ports,
+        client,
+        clock: system_clock/* systemClock */.m,
+        stepStartedAt,
+        signal: opts.signal,
+        toolVersion: version/* TOOL_VERSION */.w,
+        branch,
+        triage: createTriage({
+            branch,
+            client,
+            log: surfaces.log,
+            state: surfaces.state,
+            clock: system_clock/* systemClock */.m,
+            github: { token: config.githubToken },
+            baseVersion: baseVersion === undefined ? gitBaseVersion(process.env) : baseVersion,
+            trackingIssue,
+        }),
+    };
+}
+/**
+ * Runs `work` with a signal that SIGINT and SIGTERM abort (the runner sends SIGINT, then
+ * SIGTERM, when a workflow is cancelled, R9). A failure after the abort is reported as the
+ * interruption itself, so the exit code says what happened (130/143).
+ */
+async function withSignals(work) {
+    const controller = new AbortController();
+    const onInt = () => controller.abort(new runtime_failure/* InterruptedError */.p4('SIGINT'));
+    const onTerm = () => controller.abort(new runtime_failure/* InterruptedError */.p4('SIGTERM'));
+    process.once('SIGINT', onInt);
+    process.once('SIGTERM', onTerm);
+    try {
+        const result = await work(controller.signal);
+        // A signal during the last phase (publishing) still ends as an interruption (130/143).
+        if (controller.signal.aborted)
+            throw controller.signal.reason;
+        return result;
+    }
+    catch (err) {
+        throw controller.signal.aborted ? controller.signal.reason : err;
+    }
+    finally {
+        process.removeListener('SIGINT', onInt);
+        process.removeListener('SIGTERM', onTerm);
+    }
+}
+/**
+ * When this process started (epoch ms): a step's deadline counts node's start-up too (R24).
+ * At most a minute back, so that a long-lived host calling the scan is not cut short.
+ */
+function processStartedAt(now = Date.now()) {
+    return Math.max(Math.round(performance.timeOrigin), now - 60_000);
+}
+
+// EXTERNAL MODULE: ./src/scan/engine.ts
+var engine = __nccwpck_require__(49491);
+// EXTERNAL MODULE: ./src/scan/ports.ts
+var ports = __nccwpck_require__(23185);
+// EXTERNAL MODULE: ./src/runtime/telemetry/otel-env.ts
+var otel_env = __nccwpck_require__(76838);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/traced-scan.ts
+
+
+/** Runs `scan` with `deps`, traced over OTLP/HTTP when the environment asks for it. */
+async function tracedScan(config, deps, scan, env = process.env) {
+    if (!(0,otel_env/* otelEnabled */.SC)(env))
+        return scan(deps);
+    const { startScanTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22670));
+    const telemetry = startScanTelemetry(config, env);
+    try {
+        const outcome = await scan(telemetry.instrument(deps));
+        telemetry.finish({ outcome });
+        return outcome;
+    }
+    catch (err) {
+        telemetry.finish({ error: err, testRunId: deps.state.get(ports/* STATE_KEYS */.LU.testRunId) });
+        throw err;
+    }
+    finally {
+        await telemetry.shutdown();
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/help-text.ts
+var help_text = __nccwpck_require__(14563);
+;// CONCATENATED MODULE: ./src/cli/ports.ts
+/** Outputs kept in memory; printed with --json or written with --outputs-file. */
+function memoryOutputs() {
+    const values = {};
+    return { values, set: (name, value) => void (values[name] = value) };
+}
+/** The CLI has no post step: state lives for the process. */
+function memoryState() {
+    const m = new Map();
+    return { save: (k, v) => void m.set(k, v), get: (k) => m.get(k) ?? '', postStep: false };
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci/provider.ts
+/**
+ * The CIs the CLI serves natively, one module each behind one interface, chosen from the
+ * environment (as danger-js does it): GitLab CI/CD, Azure Pipelines, Bitbucket Pipelines. Elsewhere the CLI writes
+ * its files and prints the verdict, and nothing more.
+ */
+
+/** The table of CIs, first match wins. */
+const CI_ENTRIES = [
+    {
+        name: 'GitLab CI/CD',
+        detect: (env) => (0,file_event/* ciOf */.sp)(env) === 'gitlab',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 70340))).gitlabProvider,
+    },
+    {
+        name: 'Azure Pipelines',
+        detect: (env) => (0,file_event/* ciOf */.sp)(env) === 'azure',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60548))).azureProvider,
+    },
+    {
+        name: 'Bitbucket Pipelines',
+        detect: (env) => (0,file_event/* ciOf */.sp)(env) === 'bitbucket',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62442))).bitbucketProvider,
+    },
+];
+/** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */
+async function detectCi(ctx) {
+    const entry = CI_ENTRIES.find((e) => e.detect(ctx.env));
+    return entry ? (await entry.load())(ctx) : null;
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/scan-inputs.ts
+var scan_inputs = __nccwpck_require__(13376);
+;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
+async function runCliScan(config, opts = {}) {
+    // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
+    logger/* cliSecrets */.Or.add(config.secrets);
+    const log = (0,logger/* cliLogger */.$v)(opts);
+    const outputs = opts.outputs ?? memoryOutputs();
+    const env = opts.env ?? process.env;
+    // The other CIs' tokens are secrets too: masked wherever the CLI prints (R26).
+    logger/* cliSecrets */.Or.add([env.GITLAB_TOKEN, env.SYSTEM_ACCESSTOKEN, env.BITBUCKET_ACCESS_TOKEN]);
+    try {
+        return await withSignals(async (signal) => {
+            const ci = await detectCi({ env, log, signal, ...opts.ci });
+            const scanned = await tracedScan(config, composeScan(config, {
+                log,
+                outputs,
+                state: memoryState(),
+                comment: ci?.comment() ?? null,
+                pipelineFile: ci?.pipelineFile ?? null,
+            }, {
+                userAgent: 'probe-gate-cli',
+                signal,
+                dispatcher: opts.dispatcher,
+                stepStartedAt: opts.stepStartedAt,
+            }), (deps) => (0,engine/* runScan */.Hk)(deps, config), env);
+            const result = { ...scanned, outputs: outputs.values };
+            if (ci)
+                await finishCi(ci, result, config, log);
+            return result;
+        });
+    }
+    finally {
+        // The heartbeat stops and the live line ends, whatever happened.
+        log.done();
+    }
+}
+/** The CI's own surfaces after the verdict: a failure there is a warning (R11). */
+async function finishCi(ci, outcome, config, log) {
+    try {
+        await ci.finish(outcome, config);
+    }
+    catch (err) {
+        log.warn(`Could not publish to ${ci.name} (the verdict stands): ${err instanceof Error ? err.message : String(err)}`);
+    }
+}
+function scanCommand() {
+    const cmd = new esm/* Command */.uB('scan')
+        .description('Trigger a test run (or attach to one), wait, gate the build and write reports. Key from env PROBE_API_KEY.')
+        .option('--config <file>', 'YAML file whose keys are input names, with optional profiles by event; flags and env override it')
+        .option('--event <name>', 'the event whose profile applies (pull_request, schedule, push, merge_group, workflow_dispatch); default: from the CI')
+        .option('--outputs-file <file>', 'write the outputs as name=value lines (e.g. $GITHUB_OUTPUT)')
+        .option('--json', 'print the outputs as one JSON object on stdout')
+        .option('--estimate', 'only estimate the run (GET requests only) and exit: 0, or 2 when over a budget')
+        .option('--quiet', 'only warnings and the verdict')
+        .option('--debug', 'debug lines')
+        .addHelpText('after', help_text/* HELP_FOOTER */.o);
+    (0,scan_inputs/* addInputFlags */.hN)(cmd);
+    cmd.action(async (opts) => {
+        if (opts.estimate === true) {
+            const { estimateFromFlags } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2591));
+            return estimateFromFlags(opts);
+        }
+        const config = await (0,scan_inputs/* scanConfigFrom */.QY)(opts, process.env);
+        const outputs = memoryOutputs();
+        const writeOutputs = (values) => {
+            if (typeof opts.outputsFile !== 'string')
+                return;
+            const lines = Object.entries(values).map(([k, v]) => `${k}=${v}`);
+            (0,external_node_fs_.writeFileSync)(opts.outputsFile, lines.join('\n') + '\n', { flag: 'a' });
+        };
+        let outcome;
+        try {
+            outcome = await runCliScan(config, {
+                debug: opts.debug === true,
+                quiet: opts.quiet === true,
+                stepStartedAt: processStartedAt(),
+                outputs,
+            });
+        }
+        catch (err) {
+            // The inputs were valid: the verdict output is set whatever phase failed (kept when it
+            // was set before the failure, while publishing).
+            const values = { ...(0,runtime_failure/* failureOutputs */.rd)(err), ...outputs.values };
+            writeOutputs(values);
+            if (opts.json === true)
+                process.stdout.write(`${JSON.stringify(values)}\n`);
+            throw err;
+        }
+        printOutcome(outcome, { json: opts.json === true });
+        writeOutputs(outcome.outputs);
+        process.exitCode = outcome.exitCode;
+    });
+    return cmd;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/local-paths.ts
 /**
  * Checks of the local paths a command writes to, made before anything starts (no sandbox, no
@@ -66747,9 +66728,9 @@ function demoCommand() {
                 baseline: 'none',
                 formats: 'md,json,sarif,junit,html',
             });
-            const outcome = await (0,scan/* runCliScan */.rf)(config, { env: {} });
+            const outcome = await runCliScan(config, { env: {} });
             // No run link: it points into the sandbox, which stops when the demo ends.
-            (0,print/* printOutcome */.i)(outcome, { runLink: false });
+            printOutcome(outcome, { runLink: false });
             process.stdout.write(`\nThe demo scanned the sandbox's ${opts.target} target; the verdict is the gate's. Open ${outcome.outputs['report-markdown'] ?? 'the Markdown report'} to read it, or open ${(0,external_node_path_.join)((0,external_node_path_.resolve)(opts.out), format_names/* REPORT_FORMAT_INFO */.oP.html.file)} (the audit report) in a browser.\n`);
             process.exitCode = 0;
         }
@@ -66761,8 +66742,6 @@ function demoCommand() {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(27842);
 // EXTERNAL MODULE: ./src/report/markdown/comment.ts
 var comment = __nccwpck_require__(13779);
 // EXTERNAL MODULE: ./src/report/formats.ts + 4 modules
@@ -67100,10 +67079,6 @@ function benchmarksCommand() {
         .addCommand(testCasesCommand());
 }
 
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(12011);
-// EXTERNAL MODULE: ./src/report/rates.ts
-var rates = __nccwpck_require__(8029);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
 var markdown_context = __nccwpck_require__(31391);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
@@ -67276,8 +67251,6 @@ function renderMergedMarkdown(merged, options = {}) {
     throw new RangeError(`The merged report does not fit in ${max} characters.`);
 }
 
-// EXTERNAL MODULE: ./src/scan/engine.ts
-var engine = __nccwpck_require__(49491);
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
 
 
@@ -67434,7 +67407,7 @@ function describeTarget(t) {
         lines.push(`  knowledge file: ${s.ragFile.ragFileName ?? ''} (${s.ragFile.ragFileId})`);
     return (0,logger/* cliSafeText */.Vl)(lines.join('\n'));
 }
-function target_print(t, json) {
+function print(t, json) {
     printResult(json, redactTarget(t), () => describeTarget(t));
 }
 /**
@@ -67450,7 +67423,7 @@ function targetCommand() {
         .action(async (id, opts) => {
         const targetId = requireId(id, 'target');
         const { client, workspaceId } = connectionFrom(opts, process.env, true);
-        target_print(await client.getTarget(workspaceId, targetId), opts.json);
+        print(await client.getTarget(workspaceId, targetId), opts.json);
     }));
     target.addCommand(platformCommand('apply', 'Create or update a target from a YAML file (see examples/target.yml); secrets come from the env variables it names.', [['<file>', 'target YAML file']])
         .option('--target-id <id>', 'update this target (instead of an id in the file)')
@@ -67467,7 +67440,7 @@ function targetCommand() {
         const log = (0,logger/* cliLogger */.$v)({ quiet: opts.json === true });
         try {
             const result = await (0,apply/* applyTargetPlan */.B)(client, log, workspaceId, plan);
-            target_print(result, opts.json);
+            print(result, opts.json);
         }
         catch (err) {
             throw new redact/* Redactor */.pO(plan.secrets).scrubError(err);
@@ -67575,8 +67548,6 @@ function extraCommands() {
     ].map(overrideExits);
 }
 
-// EXTERNAL MODULE: ./src/cli/help-text.ts
-var help_text = __nccwpck_require__(14563);
 ;// CONCATENATED MODULE: ./src/cli/program.ts
 
 
@@ -67602,7 +67573,7 @@ function buildProgram() {
         .configureOutput({ outputError: () => undefined })
         .addHelpText('after', help_text/* HELP_FOOTER */.o);
     for (const cmd of [
-        (0,scan/* scanCommand */.xs)(),
+        scanCommand(),
         (0,estimate/* estimateCommand */.U)(),
         statusCommand(),
         cancelCommand(),

@@ -3,7 +3,7 @@
  * The Action (src/github) and the CLI (src/cli) each implement them, assembled in one
  * composition root (src/runtime/compose.ts); tests pass fakes.
  */
-import type { NotifySeams } from './notify/notify.js';
+import type { NotifySeams } from './notify/send.js';
 
 /** Where a run stands: its state, progress and test case counts. */
 export interface RunProgress {

@@ -481,7 +481,7 @@ function workdir(files: Record<string, string> = {}): string {
 /** What every row must show, in process or from the bundle. */
 function expectRejected(
   row: Row,
-  res: { code: number; stdout: string; stderr: string },
+  res: { code: number | null; stdout: string; stderr: string },
   sb: SandboxHandle,
   cwd: string,
   expect: ExpectStatic,

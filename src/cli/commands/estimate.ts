@@ -8,7 +8,7 @@ import { resolveProbes } from '../../scan/run/probe-selection.js';
 import { TOOL_VERSION } from '../../version.js';
 import { HELP_FOOTER } from '../help-text.js';
 import { cliJson, cliSafeText, cliSecrets } from '../logger.js';
-import { addInputFlags, scanConfigFrom } from './scan.js';
+import { addInputFlags, scanConfigFrom } from './scan-inputs.js';
 
 /**
  * The estimate of the run a scan with this config would trigger: GET requests only (the

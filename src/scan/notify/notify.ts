@@ -8,10 +8,11 @@ import type { Report } from '../../report/model.js';
 import type { Logger } from '../ports.js';
 import { notifyDecision } from './change.js';
 import { factsOf, jsonBody, slackBody, teamsBody } from './message.js';
-import { formatFor, sendNotification, type SendOptions } from './send.js';
+import { formatFor, sendNotification, type NotifySeams } from './send.js';
+
+export type { NotifySeams } from './send.js';
 
 /** Test seams of the notification (time limit, HTTP dispatcher). */
-export type NotifySeams = Pick<SendOptions, 'timeoutMs' | 'dispatcher'>;
 
 /** Sends the notification this scan calls for, if any; never throws. */
 export async function notifyChange(

@@ -48,6 +48,9 @@ export interface SendOptions {
   userAgent?: string;
 }
 
+/** The seams a test may set on the notification's request. */
+export type NotifySeams = Pick<SendOptions, 'timeoutMs' | 'dispatcher'>;
+
 /** POSTs `payload` to `url`, once more after a transient failure; never throws. */
 export async function sendNotification(
   url: string,

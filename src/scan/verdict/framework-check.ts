@@ -1,6 +1,6 @@
 import type { GateConfig } from '../../config/config.js';
 import type { ComplianceFramework } from '../../report/model.js';
-import type { Evaluated } from './gate-checks.js';
+import type { Evaluated } from './evaluated.js';
 
 /**
  * `fail-on-framework`: one check per listed item. Fails when the item is non-compliant; open

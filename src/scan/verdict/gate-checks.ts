@@ -1,8 +1,10 @@
 import type { GateCheckInput, GateConfig } from '../../config/config.js';
-import type { CheckStatus, ComplianceFramework, GateCheck } from '../../report/model.js';
+import type { CheckStatus, ComplianceFramework } from '../../report/model.js';
+import type { Evaluated } from './evaluated.js';
 import { countedFailures, exactRates, type RawCounts } from './counts.js';
 import { wilson } from './stats.js';
 import { frameworkCheck } from './framework-check.js';
+export type { Evaluated } from './evaluated.js';
 import { newFailuresCheck, scoreDropCheck, type RegressionInput } from './regression-checks.js';
 
 /**
@@ -44,18 +46,6 @@ export interface GateInput extends RawCounts {
   compliance?: ComplianceFramework[] | null;
   /** This run's scores with every errored test case counted as a failure; null without detail. */
   errorFailScores?: { overall: number | null; categories: Record<string, number> } | null;
-}
-
-/** One evaluated check; `missing`: the data it needs is missing or invalid, so it fails closed. */
-export interface Evaluated {
-  id: string;
-  threshold: GateCheck['threshold'];
-  actual: GateCheck['actual'];
-  status: CheckStatus;
-  message: string;
-  missing?: boolean;
-  /** Neither passed nor failed: the evidence leaves it open, so the verdict is inconclusive. */
-  inconclusive?: boolean;
 }
 
 /** A gate check: one entry of the table. `evaluate` returns [] when its input is off. */
