@@ -40733,38 +40733,6 @@ function failureOutputs(err) {
 
 /***/ }),
 
-/***/ 32156:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ shipRenderWorker),
-/* harmony export */   b: () => (/* binding */ renderWorkerFile)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * Where the render worker's bundle is (src/render-worker.ts). Set by the entries that
- * ship one beside them (dist/index.js, dist/cli/index.js); unset (running from source, as the
- * unit tests do) probe runs are rendered ahead in the scan's own thread.
- */
-
-
-let file = null;
-/** The worker's bundle: `dist/render-worker/index.js` from an entry `up` levels below `dist`. */
-function shipRenderWorker(entryUrl, up) {
-    const dist = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(entryUrl)), ...Array(up).fill('..'));
-    file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dist, 'render-worker', 'index.js');
-}
-/** The worker's bundle, or null when none was set. */
-function renderWorkerFile() {
-    return file;
-}
-
-
-/***/ }),
-
 /***/ 77824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -48149,13 +48117,12 @@ function besideLastAnswers(totals) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ runScan),
-/* harmony export */   dc: () => (/* reexport safe */ _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__.d)
+/* harmony export */   dc: () => (/* reexport safe */ _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__.d)
 /* harmony export */ });
 /* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67725);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
-/* harmony import */ var _runtime_render_worker_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32156);
-/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47210);
-/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(94148);
+/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47210);
+/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(94148);
 /**
  * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
  * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
@@ -48163,13 +48130,10 @@ function besideLastAnswers(totals) {
  */
 
 
-// eslint-disable-next-line no-restricted-imports -- redesign pending
-
 
 
 
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
-// eslint-disable-next-line max-lines-per-function -- redesign pending
 async function runScan(deps, config) {
     // timeout-minutes bounds the whole step (R24): counted from the process start when known.
     const startedAt = deps.stepStartedAt ?? deps.clock.now();
@@ -48189,13 +48153,13 @@ async function runScan(deps, config) {
         if (prepared.targetId === null)
             throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ScanError */ .sC('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
-        const started = await (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_3__/* .startRun */ .A)(deps, config, prepared.targetId, startedAt, warnings);
+        const started = await (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .startRun */ .A)(deps, config, prepared.targetId, startedAt, warnings);
         // 3. Wait for it until the deadline: its first status read leaves now, and steps 3-10 load
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
-        const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_3__/* .beginWait */ .d)(deps, config, started);
+        const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .beginWait */ .d)(deps, config, started);
         const later = await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72183));
-        const { awaitRun, gatherDeadline, gatherFacts, openCheck, buildReport, readTrend } = later;
+        const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
             // A check on the commit only for a run known to be the target's (an attached one, R21).
@@ -48206,18 +48170,10 @@ async function runScan(deps, config) {
         const { run, waited } = await awaitRun(deps, config, begun);
         // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
         signal?.throwIfAborted();
-        // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).
-        // (As a time left, since the client keeps its own wall clock.)
-        const now = deps.clock.now();
-        deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
-        // 4. Collect what the platform says about it, rendering each probe run's sections of the
-        // reports while the others download.
-        deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-        ahead = await later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
-        const facts = await gatherFacts(deps, config, run, waited, {
-            early,
-            onProbeRun: (p) => ahead?.add(p),
-        });
+        // 4. Collect what the platform says about it (collect, below).
+        const collected = await collect(deps, config, later, { run, waited, early });
+        ahead = collected.ahead;
+        const { facts } = collected;
         signal?.throwIfAborted();
         // 5-7. Triage, redaction and the gate (decide, below).
         const decide = (f, w) => decideOn(deps, config, later, f, w);
@@ -48244,7 +48200,7 @@ async function runScan(deps, config) {
         const published = await publish(report, config, deps, files, publishing.signal, aheadRows);
         setPublishedOutputs(deps.outputs, published);
         signal?.throwIfAborted();
-        return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .exitCodeFor */ .R)(gate.verdict) };
+        return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitCodeFor */ .R)(gate.verdict) };
     }
     finally {
         await ahead?.dispose();
@@ -48252,6 +48208,31 @@ async function runScan(deps, config) {
         if (deps.triage)
             await deps.triage.finish(report, publishing?.signal ?? signal);
         publishing?.release();
+    }
+}
+/**
+ * Step 4: what the platform says about the run, each probe run's sections of the reports
+ * rendered while the others download; the renderer is the caller's to dispose of once this
+ * returns (disposed of here when collecting fails). Every read from here on (details, scores,
+ * baseline) ends by the gather deadline (R24), given as a time left, since the client keeps
+ * its own wall clock.
+ */
+async function collect(deps, config, later, at) {
+    const { run, waited, early } = at;
+    const now = deps.clock.now();
+    deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
+    deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
+    const ahead = await later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
+    try {
+        const facts = await later.gatherFacts(deps, config, run, waited, {
+            early,
+            onProbeRun: (p) => ahead?.add(p),
+        });
+        return { facts, ahead };
+    }
+    catch (err) {
+        await ahead?.dispose();
+        throw err;
     }
 }
 /**
@@ -48297,7 +48278,7 @@ function aheadContext(deps, later, config, run, waited) {
             locationPath: configuringFile(config, deps.pipelineFile ?? null),
             order: probeRunOrder(waited.snapshot),
         },
-        worker: (0,_runtime_render_worker_file_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWorkerFile */ .b)(),
+        worker: deps.renderWorker ?? null,
         summary: Boolean(deps.summary),
         loop: deps.eventLoop,
     };
@@ -66377,7 +66358,29 @@ function gitReader(base, cwd = process.cwd()) {
     };
 }
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./src/runtime/render-worker-file.ts
+/**
+ * Where the render worker's bundle is (src/render-worker.ts). Set by the entries that
+ * ship one beside them (dist/index.js, dist/cli/index.js); unset (running from source, as the
+ * unit tests do) probe runs are rendered ahead in the scan's own thread.
+ */
+
+
+let file = null;
+/** The worker's bundle: `dist/render-worker/index.js` from an entry `up` levels below `dist`. */
+function shipRenderWorker(entryUrl, up) {
+    const dist = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(entryUrl)), ...Array(up).fill('..'));
+    file = (0,external_node_path_.join)(dist, 'render-worker', 'index.js');
+}
+/** The worker's bundle, or null when none was set. */
+function renderWorkerFile() {
+    return file;
+}
+
 ;// CONCATENATED MODULE: ./src/runtime/compose.ts
+
 
 
 
@@ -66408,6 +66411,7 @@ function composeScan(config, surfaces, opts) {
         signal: opts.signal,
         toolVersion: version/* TOOL_VERSION */.w,
         branch,
+        renderWorker: renderWorkerFile(),
         triage: createTriage({
             branch,
             client,
@@ -67625,12 +67629,10 @@ async function main(argv) {
     }
 }
 
-// EXTERNAL MODULE: ./src/runtime/render-worker-file.ts
-var render_worker_file = __nccwpck_require__(32156);
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 
 
-(0,render_worker_file/* shipRenderWorker */.$)(import.meta.url, 1);
+shipRenderWorker(import.meta.url, 1);
 void main(process.argv);
 

@@ -11,9 +11,7 @@ import type { Decided } from './retry/retry.js';
 import type { AwaitedRun } from './run/await-run.js';
 import type { RenderAhead } from './ahead/render-ahead.js';
 import type { ScanFacts } from './verdict/build-report.js';
-import type { ScanDeps, ScanOutcome, StartedRun } from './deps.js';
-// eslint-disable-next-line no-restricted-imports -- redesign pending
-import { renderWorkerFile } from '../runtime/render-worker-file.js';
+import type { RunContext, ScanDeps, ScanOutcome, StartedRun } from './deps.js';
 import { beginWait, startRun } from './run/start-run.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
 
@@ -21,7 +19,6 @@ export type { ScanDeps, ScanOutcome } from './deps.js';
 export { EXIT, exitCodeFor } from './verdict/exit-codes.js';
 
 /** Runs one scan from the target to the published report; clean-up runs whatever happens. */
-// eslint-disable-next-line max-lines-per-function -- redesign pending
 export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanOutcome> {
   // timeout-minutes bounds the whole step (R24): counted from the process start when known.
   const startedAt = deps.stepStartedAt ?? deps.clock.now();
@@ -46,7 +43,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
     const begun = beginWait(deps, config, started);
     const later = await import('./later-steps.js');
-    const { awaitRun, gatherDeadline, gatherFacts, openCheck, buildReport, readTrend } = later;
+    const { awaitRun, openCheck, buildReport, readTrend } = later;
     const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
     if (deps.check) {
       // A check on the commit only for a run known to be the target's (an attached one, R21).
@@ -57,18 +54,10 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     const { run, waited } = await awaitRun(deps, config, begun);
     // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
     signal?.throwIfAborted();
-    // Every read from here on (details, scores, baseline) ends by the gather deadline (R24).
-    // (As a time left, since the client keeps its own wall clock.)
-    const now = deps.clock.now();
-    deps.client.limitScope(Date.now() + gatherDeadline(run.deadline, now) - now);
-    // 4. Collect what the platform says about it, rendering each probe run's sections of the
-    // reports while the others download.
-    deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-    ahead = await later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
-    const facts = await gatherFacts(deps, config, run, waited, {
-      early,
-      onProbeRun: (p) => ahead?.add(p),
-    });
+    // 4. Collect what the platform says about it (collect, below).
+    const collected = await collect(deps, config, later, { run, waited, early });
+    ahead = collected.ahead;
+    const { facts } = collected;
     signal?.throwIfAborted();
     // 5-7. Triage, redaction and the gate (decide, below).
     const decide = (f: ScanFacts, w: AwaitedRun) => decideOn(deps, config, later, f, w);
@@ -100,6 +89,39 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
     if (deps.triage) await deps.triage.finish(report, publishing?.signal ?? signal);
     publishing?.release();
+  }
+}
+
+/**
+ * Step 4: what the platform says about the run, each probe run's sections of the reports
+ * rendered while the others download; the renderer is the caller's to dispose of once this
+ * returns (disposed of here when collecting fails). Every read from here on (details, scores,
+ * baseline) ends by the gather deadline (R24), given as a time left, since the client keeps
+ * its own wall clock.
+ */
+async function collect(
+  deps: ScanDeps,
+  config: ScanConfig,
+  later: typeof import('./later-steps.js'),
+  at: { run: RunContext; waited: AwaitedRun; early: ReturnType<typeof whileAwaited> },
+): Promise<{ facts: ScanFacts; ahead: RenderAhead | null }> {
+  const { run, waited, early } = at;
+  const now = deps.clock.now();
+  deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
+  deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
+  const ahead = await later.startRenderAhead(
+    config,
+    aheadContext(deps, later, config, run, waited),
+  );
+  try {
+    const facts = await later.gatherFacts(deps, config, run, waited, {
+      early,
+      onProbeRun: (p) => ahead?.add(p),
+    });
+    return { facts, ahead };
+  } catch (err) {
+    await ahead?.dispose();
+    throw err;
   }
 }
 
@@ -164,7 +186,7 @@ function aheadContext(
       locationPath: configuringFile(config, deps.pipelineFile ?? null),
       order: probeRunOrder(waited.snapshot),
     },
-    worker: renderWorkerFile(),
+    worker: deps.renderWorker ?? null,
     summary: Boolean(deps.summary),
     loop: deps.eventLoop,
   };
