@@ -233,7 +233,7 @@ export async function typicalRunBench(o: TypicalOptions): Promise<TypicalResult>
       }
       if (o.profileDir) {
         mkdirSync(o.profileDir, { recursive: true });
-        const flags = ['--cpu-prof', `--cpu-prof-dir=${o.profileDir}`, '--cpu-prof-interval=100'];
+        const flags = ['--cpu-prof', `--cpu-prof-dir=${o.profileDir}`, '--cpu-prof-interval=250'];
         const p = await toolRun(flags);
         out.profile = { window: { ms: p.ms, fromUs: p.fromUs, toUs: p.toUs }, dir: o.profileDir };
       }

@@ -2,7 +2,7 @@
  * The typical-scan rows of the bench (bench/typical-run.ts): 10 probes x 100 test cases, the
  * Action's bundle from the final status to its verdict line against the floor.
  */
-import { windowCosts } from './profile-window.js';
+import { windowCosts, windowKinds } from './profile-window.js';
 import { median, p90, round } from './stats.js';
 import type { Row } from './table.js';
 import { typicalRunBench } from './typical-run.js';
@@ -58,10 +58,15 @@ export async function typicalSection(
   out.typical = fig;
   if (!r.profile) return '';
   const { window, dir } = r.profile;
-  const costs = windowCosts(dir, window.fromUs, window.toUs);
-  const lines = costs.slice(0, 15).map((c) => `  ${c.ms.toFixed(1).padStart(7)} ms  ${c.name}`);
+  const line = (c: { ms: number; name: string }) =>
+    `  ${c.ms.toFixed(1).padStart(7)} ms  ${c.name}`;
+  const lines = [
+    ...windowKinds(dir, window.fromUs, window.toUs).map(line),
+    '  self time, the 15 largest functions:',
+    ...windowCosts(dir, window.fromUs, window.toUs).slice(0, 15).map(line),
+  ];
   return [
-    `Self time by function in one profiled tool run's window (${round(window.ms, 1)} ms, 100 µs samples; ${dir}):`,
+    `Time by kind of work in one profiled tool run's window (${round(window.ms, 1)} ms, 250 µs samples; ${dir}, hrtime µs ${window.fromUs}-${window.toUs}):`,
     ...lines,
   ].join('\n');
 }
