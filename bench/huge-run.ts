@@ -219,7 +219,8 @@ export function outputVerdict(ws: string): string {
 
 /**
  * The Action's bundle on the run. `hashGolden`: also the report files' sha256 with what varies
- * from run to run made fixed (bench/golden.ts).
+ * from run to run made fixed (bench/golden.ts), and, when PG_BENCH_KEEP names a folder, the
+ * report files copied there to be compared by hand.
  */
 async function toolOnce(dist: string, scan: Scan, hashGolden = false) {
   const { ws, env } = actionWorkspace(scan);
