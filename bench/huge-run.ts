@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import {
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -34,6 +35,7 @@ import {
   type Recorded,
   type ReplayLink,
 } from './replay-server.js';
+import { goldenHashes } from './golden.js';
 import { VIRTUAL_T0 } from './virtual-time.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -71,6 +73,10 @@ export interface HugeRunResult {
   fetchedBytes: number;
   reportBytes: number;
   files: Record<string, number>;
+  /** sha256 of each report file, what varies made fixed (bench/golden.ts). */
+  hashes: Record<string, string>;
+  /** The recording run of the tool, spawn to exit (ms). */
+  recordMs: number;
   verdict: string;
   local: { tool: SideRun[]; floor: SideRun[] };
   remote: { tool: SideRun[]; floor: SideRun[] } | null;
@@ -111,7 +117,7 @@ export async function completedRun(
   return { targetId, testRunId, total };
 }
 
-interface Scan {
+export interface Scan {
   baseUrl: string;
   apiKey: string;
   workspaceId: number;
@@ -120,7 +126,7 @@ interface Scan {
 }
 
 /** Spawns `node --import rss-preload <script>`; resolves with wall time, peak RSS and output. */
-function timedChild(script: string, env: NodeJS.ProcessEnv, cwd: string) {
+export function timedChild(script: string, env: NodeJS.ProcessEnv, cwd: string) {
   const rssFile = join(cwd, `rss-${process.hrtime.bigint()}.json`);
   return new Promise<SideRun & { code: number | null; stdout: string; stderr: string }>(
     (ok, fail) => {
@@ -152,57 +158,86 @@ function timedChild(script: string, env: NodeJS.ProcessEnv, cwd: string) {
   );
 }
 
-/** The Action's bundle on the run, as a runner starts it outside a pull request. */
-async function toolOnce(dist: string, scan: Scan) {
-  const ws = mkdtempSync(join(tmpdir(), 'pg-bench-huge-'));
+/**
+ * A runner's workspace for the Action's bundle on the run, outside a pull request: every
+ * report format but HTML, the job summary, no artifact, no comment. The caller removes `ws`.
+ */
+export function actionWorkspace(scan: Scan): { ws: string; env: NodeJS.ProcessEnv } {
+  const ws = mkdtempSync(join(tmpdir(), 'pg-bench-action-'));
+  for (const f of ['output', 'state', 'summary.md']) writeFileSync(join(ws, f), '');
+  writeFileSync(join(ws, 'event.json'), '{}');
+  const inputs: Record<string, string> = {
+    'api-key': scan.apiKey,
+    'base-url': scan.baseUrl,
+    'workspace-id': String(scan.workspaceId),
+    'target-id': String(scan.targetId),
+    'attach-test-run-id': String(scan.testRunId),
+    'report-dir': 'reports',
+    formats: 'md,json,sarif,junit',
+    'job-summary': 'true',
+    'artifact-name': '',
+    comment: 'never',
+    'tracking-issue': 'never',
+    'check-run': 'false',
+    'github-token': '',
+    'ignore-file': '',
+    'timeout-minutes': '30',
+    'poll-interval-seconds': '2',
+  };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_REPOSITORY: 'bench/bench',
+    GITHUB_OUTPUT: join(ws, 'output'),
+    GITHUB_STATE: join(ws, 'state'),
+    GITHUB_STEP_SUMMARY: join(ws, 'summary.md'),
+    GITHUB_EVENT_PATH: join(ws, 'event.json'),
+    GITHUB_WORKSPACE: ws,
+    RUNNER_TEMP: ws,
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  return { ws, env };
+}
+
+/** The report files of a finished workspace and the job summary, by name. */
+export function reportFiles(ws: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const dir = join(ws, 'reports');
+  for (const name of readdirSync(dir).sort()) files[name] = join(dir, name);
+  files['step-summary.md'] = join(ws, 'summary.md');
+  return files;
+}
+
+/** The verdict the tool wrote to GITHUB_OUTPUT. */
+export function outputVerdict(ws: string): string {
+  const output = readFileSync(join(ws, 'output'), 'utf8');
+  return /verdict<<(\S+)\n([^\n]*)\n/.exec(output)?.[2] ?? '';
+}
+
+/**
+ * The Action's bundle on the run. `hashGolden`: also the report files' sha256 with what varies
+ * from run to run made fixed (bench/golden.ts), and, when PG_BENCH_KEEP names a folder, the
+ * report files copied there to be compared by hand.
+ */
+async function toolOnce(dist: string, scan: Scan, hashGolden = false) {
+  const { ws, env } = actionWorkspace(scan);
   try {
-    for (const f of ['output', 'state', 'summary.md']) writeFileSync(join(ws, f), '');
-    writeFileSync(join(ws, 'event.json'), '{}');
-    const inputs: Record<string, string> = {
-      'api-key': scan.apiKey,
-      'base-url': scan.baseUrl,
-      'workspace-id': String(scan.workspaceId),
-      'target-id': String(scan.targetId),
-      'attach-test-run-id': String(scan.testRunId),
-      'report-dir': 'reports',
-      formats: 'md,json,sarif,junit',
-      'job-summary': 'true',
-      'artifact-name': '',
-      comment: 'never',
-      'tracking-issue': 'never',
-      'check-run': 'false',
-      'github-token': '',
-      'ignore-file': '',
-      'timeout-minutes': '30',
-      'poll-interval-seconds': '2',
-    };
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_ACTIONS: 'true',
-      CI: 'true',
-      GITHUB_EVENT_NAME: 'push',
-      GITHUB_REPOSITORY: 'bench/bench',
-      GITHUB_OUTPUT: join(ws, 'output'),
-      GITHUB_STATE: join(ws, 'state'),
-      GITHUB_STEP_SUMMARY: join(ws, 'summary.md'),
-      GITHUB_EVENT_PATH: join(ws, 'event.json'),
-      GITHUB_WORKSPACE: ws,
-      RUNNER_TEMP: ws,
-    };
-    for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
     const r = await timedChild(join(dist, 'index.js'), env, ws);
-    const output = readFileSync(join(ws, 'output'), 'utf8');
-    const verdict = /verdict<<(\S+)\n([^\n]*)\n/.exec(output)?.[2] ?? '';
     if (r.code !== 0 && r.code !== 1)
       throw new Error(
         `the tool exited ${r.code}: ${r.stdout.slice(-1500)}${r.stderr.slice(-1500)}`,
       );
     const files: Record<string, number> = {};
-    const dir = join(ws, 'reports');
-    for (const name of readdirSync(dir)) files[name] = statSync(join(dir, name)).size;
-    files['step-summary.md'] = statSync(join(ws, 'summary.md')).size;
-    return { run: { ms: r.ms, maxRssMb: r.maxRssMb }, files, verdict };
+    const paths = reportFiles(ws);
+    for (const [name, path] of Object.entries(paths)) files[name] = statSync(path).size;
+    const hashes = hashGolden ? goldenHashes(paths, scan.baseUrl) : null;
+    if (process.env.PG_BENCH_KEEP && hashGolden)
+      for (const [name, path] of Object.entries(paths))
+        copyFileSync(path, join(process.env.PG_BENCH_KEEP, name));
+    return { run: { ms: r.ms, maxRssMb: r.maxRssMb }, files, verdict: outputVerdict(ws), hashes };
   } finally {
     rmSync(ws, { recursive: true, force: true });
   }
@@ -266,11 +301,19 @@ async function record(o: HugeRunOptions) {
         apiKey: sb.apiKey,
         workspaceId: sb.workspaceId,
       };
-      const first = await toolOnce(o.dist, scan);
+      const first = await toolOnce(o.dist, scan, true);
       const recorded = [...proxy.recorded.values()];
       if (process.env.PG_BENCH_DEBUG)
         for (const r of recorded) process.stderr.write(`${r.method} ${r.url} ${r.body.length}\n`);
-      return { total: run.total, scan, recorded, files: first.files, verdict: first.verdict };
+      return {
+        total: run.total,
+        scan,
+        recorded,
+        files: first.files,
+        verdict: first.verdict,
+        hashes: first.hashes ?? {},
+        recordMs: first.run.ms,
+      };
     } finally {
       await proxy.close();
     }
@@ -322,6 +365,8 @@ export async function hugeRunBench(o: HugeRunOptions): Promise<HugeRunResult> {
     fetchedBytes: rec.recorded.reduce((n, r) => n + r.body.length, 0),
     reportBytes: Object.values(rec.files).reduce((a, b) => a + b, 0),
     files: rec.files,
+    hashes: rec.hashes,
+    recordMs: rec.recordMs,
     verdict: rec.verdict,
     local,
     remote,

@@ -2,6 +2,8 @@
  * The huge-run rows of the bench (bench/huge-run.ts): the Action's bundle against the
  * physical floor, on loopback and on a remote-like link, with each side's peak RSS.
  */
+import { existsSync } from 'node:fs';
+import { compareGolden, goldenFile, readGolden, writeGolden } from './golden.js';
 import { hugeRunBench, type HugeRunOptions, type SideRun } from './huge-run.js';
 import { median, p90, round } from './stats.js';
 import type { Row } from './table.js';
@@ -65,21 +67,50 @@ function figures(tool: SideRun[], floor: SideRun[]) {
   };
 }
 
-/** Rows of one size; figures under `huge.<key>` in `out`. */
+/**
+ * The report files' sha256 against bench/golden-<key>.sha256, one MATCH / DIFFER line per file
+ * on stderr (`writeGolden`: the file is rewritten instead). True when a file differs.
+ */
+function checkGolden(
+  key: string,
+  hashes: Record<string, string>,
+  writeGolden_: boolean,
+  note: (m: string) => void,
+): { differs: boolean; golden: Record<string, string> } {
+  const file = goldenFile(key);
+  if (writeGolden_) {
+    writeGolden(file, hashes, key);
+    note(`huge run ${key}: golden sha256 written to ${file}`);
+  }
+  if (!existsSync(file)) {
+    note(`huge run ${key}: no golden file (${file}); nothing compared`);
+    return { differs: false, golden: {} };
+  }
+  const golden = compareGolden(readGolden(file), hashes);
+  for (const [name, verdict] of Object.entries(golden))
+    note(`huge run ${key}: golden ${verdict.padEnd(7)} ${name}`);
+  return { differs: Object.values(golden).some((v) => v !== 'MATCH'), golden };
+}
+
+/**
+ * Rows of one size; figures under `huge.<key>` in `out`. Returns whether a report file's bytes
+ * differ from the golden file's.
+ */
 export async function hugeSection(
   rows: Row[],
   out: Record<string, unknown>,
   size: HugeSize,
-  o: Pick<HugeRunOptions, 'reps' | 'dist'>,
+  o: Pick<HugeRunOptions, 'reps' | 'dist'> & { writeGolden?: boolean },
   note: (m: string) => void,
-): Promise<void> {
+): Promise<boolean> {
   const remote = size.remoteTarget !== null;
   const cases = (size.probes * size.casesPerProbe).toLocaleString('en-US');
   note(
     `huge run ${size.key}: ${size.probes} x ${size.casesPerProbe} test cases, ${o.reps} runs of each side${remote ? ' on loopback and remote-like' : ''} + warm-ups (${o.dist})`,
   );
   const res = await hugeRunBench({
-    ...o,
+    reps: o.reps,
+    dist: o.dist,
     probes: size.probes,
     casesPerProbe: size.casesPerProbe,
     remote,
@@ -115,8 +146,11 @@ export async function hugeSection(
     fetchedMb: round(res.fetchedBytes / 1e6, 1),
     reportMb: round(res.reportBytes / 1e6, 1),
     verdict: res.verdict,
+    recordS: round(res.recordMs / 1000, 2),
     local,
   };
+  const golden = checkGolden(size.key, res.hashes, o.writeGolden ?? false, note);
+  entry.golden = golden.golden;
   if (res.remote && size.remoteTarget !== null) {
     const r = figures(res.remote.tool, res.remote.floor);
     rows.push({
@@ -133,4 +167,5 @@ export async function hugeSection(
   const huge = (out.huge ?? {}) as Record<string, unknown>;
   huge[size.key] = entry;
   out.huge = huge;
+  return golden.differs;
 }

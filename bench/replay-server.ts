@@ -27,6 +27,9 @@ export interface Recorded {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** When the proxy received the request and finished its answer (performance.now()). */
+  arrivedAt?: number;
+  answeredAt?: number;
 }
 
 /** Headers a proxy must not copy (hop-by-hop) or that the replay sets itself. */
@@ -55,6 +58,7 @@ export async function recordingProxy(upstream: string) {
   const recorded = new Map<string, Recorded>();
   const server = createServer((req, res) => {
     void (async () => {
+      const arrivedAt = performance.now();
       const method = req.method ?? 'GET';
       const url = req.url ?? '/';
       const body = await readBody(req);
@@ -71,10 +75,14 @@ export async function recordingProxy(upstream: string) {
       for (const [k, v] of Object.entries(up.headers))
         if (typeof v === 'string' && !DROP.has(k)) kept[k] = v;
       const key = keyOf(method, url);
-      if (!recorded.has(key))
-        recorded.set(key, { method, url, status: up.statusCode, headers: kept, body: out });
+      const first: Recorded | undefined = recorded.has(key)
+        ? undefined
+        : { method, url, status: up.statusCode, headers: kept, body: out, arrivedAt };
+      if (first) recorded.set(key, first);
       res.writeHead(up.statusCode, { ...kept, 'content-length': String(out.length) });
-      res.end(out);
+      res.end(out, () => {
+        if (first) first.answeredAt = performance.now();
+      });
     })().catch((err: unknown) => {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: String(err) } }));
@@ -101,8 +109,15 @@ const PIECE = 64 * 1024;
 /** Why: Linux's default largest receive window (tcp_rmem) is 6 MB; 4 MiB is a common size. */
 const WINDOW_BYTES = 4 * 1024 * 1024;
 
-/** Sends recorded answers; anything not recorded is a 404 and counted as a miss. */
-export async function replayServer(recorded: Map<string, Recorded>, link: ReplayLink) {
+/**
+ * Sends recorded answers; anything not recorded is a 404 and counted as a miss. `onAnswered`
+ * is told of each recorded answer once its last byte is handed to the socket.
+ */
+export async function replayServer(
+  recorded: Map<string, Recorded>,
+  link: ReplayLink,
+  onAnswered?: (hit: Recorded, at: number) => void,
+) {
   let misses = 0;
   let served = 0;
   /** When the shared link is free again (ms, performance.now()). */
@@ -146,6 +161,7 @@ export async function replayServer(recorded: Map<string, Recorded>, link: Replay
       }
       served++;
       res.writeHead(hit.status, { ...hit.headers, 'content-length': String(hit.body.length) });
+      if (onAnswered) res.on('finish', () => onAnswered(hit, performance.now()));
       if (link.bytesPerSecond > 0) await send(res, hit.body, readyAt);
       else res.end(hit.body);
     })().catch(() => res.destroy());

@@ -1,8 +1,9 @@
 /**
  * Performance bench: the tool measured side by side with an alternative or a floor.
  *
- *   tsx scripts/bench.ts [--json] [--only poll,budget,startup,huge] [--reps N] [--small]
- *                        [--dist DIR] [--million] [--runs N]
+ *   tsx scripts/bench.ts [--json] [--only poll,budget,startup,typical,huge] [--reps N]
+ *                        [--small] [--dist DIR] [--million] [--runs N] [--rounds N]
+ *                        [--profile DIR] [--check-golden] [--write-golden]
  *
  * 1. Polling: the real waitForRun on virtual time against a fixed 5 s poller, on five run
  *    models (bench/poll-models.ts), --runs seeded runs each (default 200): polls per run and
@@ -10,9 +11,15 @@
  * 2. Request budget: every request of a 10-probe scan with AI analysis, by route.
  * 3. Start-up: `node DIR/index.js` to its first HTTP request, vs a bundle that only imports
  *    @actions/core and makes one request (built here with ncc).
- * 4. Huge run: 50 x 5,000 test cases; the Action's bundle (DIR/index.js) from start to every
+ * 4. Typical scan: 10 x 100 test cases; the Action's bundle from the final status answer to
+ *    its verdict line, vs the floor (the same requests at once, the same report bytes
+ *    written), --rounds alternating rounds (default the larger of 11 and 2 x --reps + 1);
+ *    --profile DIR adds one profiled tool run and prints its costs in that window.
+ * 5. Huge run: 50 x 5,000 test cases; the Action's bundle (DIR/index.js) from start to every
  *    report written, vs the floor (the same bytes replayed, parsed, and as many written), on
  *    loopback and on a remote-like link; peak RSS of each child. --million adds 1,000,000.
+ *    The report files' sha256 are compared with bench/golden-250k.sha256 (MATCH / DIFFER per
+ *    file); --check-golden exits 1 on a difference, --write-golden rewrites the file.
  *
  * DIR is --dist, else PROBE_GATE_DIST, else ./dist. Times are medians (and p90) of --reps
  * repetitions (default 5), ratios measured in the same run. Progress goes to stderr; the
@@ -22,13 +29,14 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { hugeSection, SIZES } from '../bench/huge-section.js';
+import { typicalSection } from '../bench/typical-section.js';
 import { pollSection } from '../bench/poll-section.js';
 import { measureRequestBudget, type RequestBudget } from '../bench/request-budget.js';
 import { buildBaseline, distRoot, fileSize, measureStartup } from '../bench/startup.js';
 import { median, round } from '../bench/stats.js';
 import { renderTable, type Row } from '../bench/table.js';
 
-const SECTIONS = ['poll', 'budget', 'startup', 'huge'] as const;
+const SECTIONS = ['poll', 'budget', 'startup', 'typical', 'huge'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
@@ -39,6 +47,10 @@ interface Args {
   dist: string;
   million: boolean;
   runs: number;
+  rounds: number | null;
+  profile: string | null;
+  checkGolden: boolean;
+  writeGolden: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -50,6 +62,10 @@ function parseArgs(argv: string[]): Args {
     dist: distRoot(),
     million: false,
     runs: 200,
+    rounds: null,
+    profile: null,
+    checkGolden: false,
+    writeGolden: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -57,6 +73,10 @@ function parseArgs(argv: string[]): Args {
     if (a === '--json') args.json = true;
     else if (a === '--small') args.small = true;
     else if (a === '--million') args.million = true;
+    else if (a === '--check-golden') args.checkGolden = true;
+    else if (a === '--write-golden') args.writeGolden = true;
+    else if (a === '--profile') args.profile = resolve(argv[++i] ?? 'bench-profile');
+    else if (a === '--rounds') args.rounds = Math.max(1, Number(argv[++i]));
     else if (a === '--dist') args.dist = resolve(argv[++i] ?? 'dist');
     else if (a === '--runs') args.runs = Math.max(10, Number(argv[++i]));
     else if (a === '--reps') args.reps = Math.max(1, Number(argv[++i]));
@@ -168,16 +188,38 @@ async function main(): Promise<void> {
   if (args.only.has('budget')) formula = await budgetSection(rows, out);
   if (args.only.has('startup'))
     await startupSection(rows, out, args.small ? 5 : 8 * args.reps + 1, args.dist);
+  let profile = '';
+  if (args.only.has('typical')) {
+    if (!existsSync(join(args.dist, 'index.js')))
+      throw new Error(`${args.dist}/index.js is missing: build first (npm run build)`);
+    const rounds = args.rounds ?? (args.small ? 3 : Math.max(11, 2 * args.reps + 1));
+    const typical = { dist: args.dist, rounds, small: args.small };
+    profile = await typicalSection(
+      rows,
+      out,
+      args.profile ? { ...typical, profileDir: args.profile } : typical,
+      note,
+    );
+  }
+  let goldenDiffers = false;
   if (args.only.has('huge')) {
     if (!existsSync(join(args.dist, 'index.js')))
       throw new Error(`${args.dist}/index.js is missing: build first (npm run build)`);
-    const huge = { reps: args.reps, dist: args.dist };
-    await hugeSection(rows, out, args.small ? SIZES.small : SIZES['250k'], huge, note);
-    if (args.million && !args.small) await hugeSection(rows, out, SIZES['1m'], huge, note);
+    const huge = { reps: args.reps, dist: args.dist, writeGolden: args.writeGolden };
+    goldenDiffers = await hugeSection(
+      rows,
+      out,
+      args.small ? SIZES.small : SIZES['250k'],
+      huge,
+      note,
+    );
+    if (args.million && !args.small)
+      goldenDiffers = (await hugeSection(rows, out, SIZES['1m'], huge, note)) || goldenDiffers;
   }
   note(`done in ${Math.round((Date.now() - started) / 1000)} s (node ${process.version})`);
   process.stdout.write(`${renderTable(rows)}\n`);
   if (formula) process.stdout.write(`\n${formula}\n`);
+  if (profile) process.stdout.write(`\n${profile}\n`);
   if (args.json) {
     const keys = ['node', 'dist', 'poll', 'pollStalls', 'huge', 'startupRatio'];
     out.node = process.version;
@@ -187,6 +229,10 @@ async function main(): Promise<void> {
     for (const k of keys) ordered[k] = out[k] ?? null;
     for (const [k, v] of Object.entries(out)) if (!(k in ordered)) ordered[k] = v;
     process.stdout.write(`${JSON.stringify(ordered)}\n`);
+  }
+  if (args.checkGolden && goldenDiffers) {
+    process.stderr.write('bench: --check-golden: report bytes differ from the golden file\n');
+    process.exitCode = 1;
   }
 }
 

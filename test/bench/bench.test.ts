@@ -10,7 +10,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
+import { compareGolden, readGolden, replacedSha256, writeGolden } from '../../bench/golden.js';
 import { hugeRunBench } from '../../bench/huge-run.js';
+import { windowCosts } from '../../bench/profile-window.js';
+import { typicalRunBench } from '../../bench/typical-run.js';
 import { makeWorkload, RUN_MODELS, statusBody } from '../../bench/poll-models.js';
 import { POLLERS, simulateModelRun, simulateRun, type PollScenario } from '../../bench/poll-sim.js';
 import { replayServer, type Recorded } from '../../bench/replay-server.js';
@@ -222,6 +225,74 @@ describe('huge run', () => {
       expect(res.remote?.tool[0]?.ms).toBeGreaterThan(600);
     },
   );
+});
+
+describe('typical scan', () => {
+  it.skipIf(!existsSync(join(DIST_ROOT, 'index.js')))(
+    'times the bundle and the floor from the final status answer to their verdict lines, and profiles that window',
+    async () => {
+      const profileDir = mkdtempSync(join(tmpdir(), 'pg-bench-prof-'));
+      try {
+        const res = await typicalRunBench({
+          dist: DIST_ROOT,
+          rounds: 2,
+          probes: 2,
+          casesPerProbe: 15,
+          profileDir,
+        });
+        expect(res.cases).toBe(30);
+        expect(res.verdict).toMatch(/^(pass|fail)$/);
+        // The probe runs at least are read after the status says the run is final.
+        expect(res.after).toBeGreaterThanOrEqual(2);
+        expect(res.reportBytes).toBeGreaterThan(0);
+        for (const side of [res.tool, res.floor]) {
+          expect(side).toHaveLength(2);
+          for (const w of side) {
+            expect(w.ms).toBeGreaterThan(0);
+            expect(w.toUs).toBeGreaterThan(w.fromUs);
+          }
+        }
+        const window = res.profile?.window;
+        expect(window).toBeDefined();
+        const costs = windowCosts(profileDir, window?.fromUs ?? 0, window?.toUs ?? 0);
+        expect(costs.length).toBeGreaterThan(0);
+        expect(costs.every((c, i) => i === 0 || c.ms <= (costs[i - 1]?.ms ?? 0))).toBe(true);
+      } finally {
+        rmSync(profileDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('golden report hashes', () => {
+  it('hashes bytes with what varies replaced, and compares and round-trips a golden file', () => {
+    const a = Buffer.from('at http://127.0.0.1:1234/x on T1, T1 again; http://127.0.0.1:1234');
+    const b = Buffer.from('at http://127.0.0.1:9/x on T2, T2 again; http://127.0.0.1:9');
+    const fixed = (buf: Buffer, origin: string, when: string) =>
+      replacedSha256(buf, [
+        [origin, 'O'],
+        [when, 'W'],
+      ]);
+    expect(fixed(a, 'http://127.0.0.1:1234', 'T1')).toBe(fixed(b, 'http://127.0.0.1:9', 'T2'));
+    expect(replacedSha256(Buffer.from('O/x'), [])).not.toBe(replacedSha256(Buffer.from('O/y'), []));
+    const dir = mkdtempSync(join(tmpdir(), 'pg-golden-'));
+    try {
+      const file = join(dir, 'g.sha256');
+      const hashes = { 'a.md': 'a'.repeat(64), 'b.json': 'b'.repeat(64) };
+      writeGolden(file, hashes, 'test');
+      expect(readGolden(file)).toEqual(hashes);
+      expect(compareGolden(hashes, { 'a.md': 'a'.repeat(64), 'b.json': 'c'.repeat(64) })).toEqual({
+        'a.md': 'MATCH',
+        'b.json': 'DIFFER',
+      });
+      expect(compareGolden({ 'a.md': 'a'.repeat(64) }, { 'c.xml': 'c'.repeat(64) })).toEqual({
+        'a.md': 'MISSING',
+        'c.xml': 'NEW',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the huge run floor', () => {
