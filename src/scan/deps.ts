@@ -24,6 +24,8 @@ export interface ScanDeps extends PublishDeps {
   branch?: RunBranch | null;
   /** How busy the event loop is, for rendering ahead (default: its own measure). */
   eventLoop?: LoopMeter;
+  /** Runs of at least this many test cases render ahead (default AHEAD_FROM_CASES, pace.ts). */
+  aheadFromCases?: number;
   /** The render worker's bundle, when one ships beside the entry; none: the scan's thread. */
   renderWorker?: string | null;
 }

@@ -189,6 +189,8 @@ function aheadContext(
     worker: deps.renderWorker ?? null,
     summary: Boolean(deps.summary),
     loop: deps.eventLoop,
+    total: waited.snapshot.total,
+    fromCases: deps.aheadFromCases,
   };
 }
 

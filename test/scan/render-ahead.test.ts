@@ -88,7 +88,12 @@ describe('rendering ahead in a scan', () => {
     });
     const summaries: string[] = [];
     const summary = { write: async (md: string) => void summaries.push(md) };
-    const result = await scanSandbox(sb, config, { client, summary, eventLoop: idleLoop });
+    const result = await scanSandbox(sb, config, {
+      client,
+      summary,
+      eventLoop: idleLoop,
+      aheadFromCases: 0,
+    });
     const { report } = result;
     expect(report.probeRuns.length).toBeGreaterThan(2);
     // The job summary, its rows made ahead, is the text rendered from the report.
@@ -137,7 +142,7 @@ describe('rendering ahead in a scan', () => {
     process.env.TMPDIR = join(mkdtempSync(join(tmpdir(), 'pg-ahead-')), 'missing', 'dir');
     let result: Awaited<ReturnType<typeof scanSandbox>>;
     try {
-      result = await scanSandbox(sb, config, { client });
+      result = await scanSandbox(sb, config, { client, aheadFromCases: 0 });
     } finally {
       if (before === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = before;

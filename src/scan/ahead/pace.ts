@@ -13,6 +13,12 @@
  * the limit) no pause is idle, nothing is rendered ahead, and nothing is paid for it.
  */
 export const IDLE_CHECK_MS = 20;
+/**
+ * Why: below this many test cases a run's reports render at the end in less time than
+ * rendering ahead costs (scratch files, comparing each section's probe run with the final
+ * one, a worker's start-up): such a run takes the plain path (docs/performance.md).
+ */
+export const AHEAD_FROM_CASES = 20_000;
 export const IDLE_BELOW = 0.5;
 /**
  * Why: handing a probe run to the worker costs this thread a copy of it. Where parsing keeps

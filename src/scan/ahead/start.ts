@@ -8,6 +8,7 @@ import type { Logger } from '../ports.js';
 import { scanRedactor } from '../run/redact-facts.js';
 import { atConfidence } from '../verdict/counts.js';
 import { AHEAD_FORMATS, RenderAhead, type RenderAheadOptions } from './render-ahead.js';
+import { AHEAD_FROM_CASES } from './pace.js';
 import type { AheadFormat } from './sections.js';
 
 /**
@@ -19,7 +20,8 @@ export function aheadFormats(config: ScanConfig): AheadFormat[] {
 }
 
 /**
- * Rendering ahead for a scan, or null when it does not apply (no {@link aheadFormats}).
+ * Rendering ahead for a scan, or null when it does not apply: no {@link aheadFormats}, or a
+ * run of fewer test cases than `fromCases`.
  */
 export async function startRenderAhead(
   config: ScanConfig,
@@ -32,10 +34,14 @@ export async function startRenderAhead(
     /** Whether a job summary will be written (its rows are made ahead too). */
     summary?: boolean;
     loop?: RenderAheadOptions['loop'];
+    /** The run's test cases, as its final status counts them. */
+    total: number;
+    /** The size from which a run renders ahead (default {@link AHEAD_FROM_CASES}). */
+    fromCases?: number;
   },
 ): Promise<RenderAhead | null> {
   const formats = aheadFormats(config);
-  if (formats.length === 0) return null;
+  if (formats.length === 0 || o.total < (o.fromCases ?? AHEAD_FROM_CASES)) return null;
   const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run: ProbeRunReport) => run;
   const redactor = scanRedactor(config.secrets);
   const { countAcceptedRisk, confidence } = config.gate;
