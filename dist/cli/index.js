@@ -2,34 +2,34 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 42480:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(81285)
-const Dispatcher = __nccwpck_require__(97939)
-const Pool = __nccwpck_require__(92244)
-const BalancedPool = __nccwpck_require__(2549)
-const Agent = __nccwpck_require__(58285)
-const ProxyAgent = __nccwpck_require__(39920)
-const EnvHttpProxyAgent = __nccwpck_require__(40929)
-const RetryAgent = __nccwpck_require__(71346)
-const errors = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(88567)
-const buildConnector = __nccwpck_require__(32784)
-const MockClient = __nccwpck_require__(9493)
-const MockAgent = __nccwpck_require__(1437)
-const MockPool = __nccwpck_require__(45220)
-const mockErrors = __nccwpck_require__(49917)
-const RetryHandler = __nccwpck_require__(45640)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(78421)
-const DecoratorHandler = __nccwpck_require__(80091)
-const RedirectHandler = __nccwpck_require__(67970)
-const createRedirectInterceptor = __nccwpck_require__(66036)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -47,10 +47,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(20730),
-  retry: __nccwpck_require__(74346),
-  dump: __nccwpck_require__(78412),
-  dns: __nccwpck_require__(48731)
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -112,7 +112,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(58702).fetch)
+const fetchImpl = (__nccwpck_require__(54398).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -124,39 +124,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(75524).Headers
-module.exports.Response = __nccwpck_require__(70715).Response
-/* unused reexport */ __nccwpck_require__(30175).Request
-module.exports.FormData = __nccwpck_require__(41142).FormData
+/* unused reexport */ __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
+/* unused reexport */ __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(35910).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(54848).FileReader
+/* unused reexport */ __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(30179)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(15965)
-const { kConstruct } = __nccwpck_require__(40061)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(16933)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(57708)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(77316)
-/* unused reexport */ __nccwpck_require__(71886).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+/* unused reexport */ __nccwpck_require__(13726).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -172,18 +172,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(61670)
+const { EventSource } = __nccwpck_require__(21238)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 90670:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(84640)
-const { RequestAbortedError } = __nccwpck_require__(44627)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -243,16 +243,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42004:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { addSignal, removeSignal } = __nccwpck_require__(90670)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -358,7 +358,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 65646:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -372,10 +372,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(90670)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -616,16 +616,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4203:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(80471)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(32247)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -837,18 +837,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 29656:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(32247)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(90670)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1064,15 +1064,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 6730:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(44627)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(84640)
-const { addSignal, removeSignal } = __nccwpck_require__(90670)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1179,21 +1179,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 88567:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4203)
-module.exports.stream = __nccwpck_require__(29656)
-module.exports.pipeline = __nccwpck_require__(65646)
-module.exports.upgrade = __nccwpck_require__(6730)
-module.exports.connect = __nccwpck_require__(42004)
+module.exports.request = __nccwpck_require__(14043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 80471:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1202,9 +1202,9 @@ module.exports.connect = __nccwpck_require__(42004)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { ReadableStreamFrom } = __nccwpck_require__(84640)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1585,15 +1585,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 32247:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(80471)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1685,16 +1685,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32784:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(84640)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(44627)
-const timers = __nccwpck_require__(91275)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -1932,7 +1932,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 22303:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -2057,7 +2057,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53374:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2266,7 +2266,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44627:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -2698,7 +2698,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 37311:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2706,7 +2706,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -2721,9 +2721,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(84640)
-const { channels } = __nccwpck_require__(53374)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(22303)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3187,7 +3187,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 64043:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3261,7 +3261,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84152:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3269,7 +3269,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(22303)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -3420,13 +3420,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84640:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(64043)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3434,9 +3434,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(22303)
-const { tree } = __nccwpck_require__(84152)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4146,18 +4146,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58285:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(44627)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(64043)
-const DispatcherBase = __nccwpck_require__(19265)
-const Pool = __nccwpck_require__(92244)
-const Client = __nccwpck_require__(81285)
-const util = __nccwpck_require__(84640)
-const createRedirectInterceptor = __nccwpck_require__(66036)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4286,7 +4286,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 2549:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4294,7 +4294,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -4302,10 +4302,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(73856)
-const Pool = __nccwpck_require__(92244)
-const { kUrl, kInterceptors } = __nccwpck_require__(64043)
-const { parseOrigin } = __nccwpck_require__(84640)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4502,7 +4502,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 29133:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4510,9 +4510,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(84640)
-const { channels } = __nccwpck_require__(53374)
-const timers = __nccwpck_require__(91275)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4525,7 +4525,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -4558,9 +4558,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(64043)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(80776)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4572,11 +4572,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(88586))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4584,7 +4584,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5499,7 +5499,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(46396).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6022,7 +6022,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 4548:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6030,13 +6030,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(84640)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -6055,7 +6055,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(64043)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6461,7 +6461,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(46396).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6821,7 +6821,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 81285:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -6831,16 +6831,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(84640)
-const { channels } = __nccwpck_require__(53374)
-const Request = __nccwpck_require__(37311)
-const DispatcherBase = __nccwpck_require__(19265)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(44627)
-const buildConnector = __nccwpck_require__(32784)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -6882,9 +6882,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(64043)
-const connectH1 = __nccwpck_require__(29133)
-const connectH2 = __nccwpck_require__(4548)
+} = __nccwpck_require__(36443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7192,7 +7192,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(66036)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -7452,19 +7452,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 19265:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(97939)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(44627)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(64043)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7667,7 +7667,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 97939:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7739,15 +7739,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 40929:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(19265)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(64043)
-const ProxyAgent = __nccwpck_require__(39920)
-const Agent = __nccwpck_require__(58285)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7906,7 +7906,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 95844:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8030,15 +8030,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 73856:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(19265)
-const FixedQueue = __nccwpck_require__(95844)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(64043)
-const PoolStats = __nccwpck_require__(15710)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8231,10 +8231,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15710:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(64043)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8272,7 +8272,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 92244:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8283,14 +8283,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(73856)
-const Client = __nccwpck_require__(81285)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { kUrl, kInterceptors } = __nccwpck_require__(64043)
-const buildConnector = __nccwpck_require__(32784)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8386,19 +8386,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 39920:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(64043)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(58285)
-const Pool = __nccwpck_require__(92244)
-const DispatcherBase = __nccwpck_require__(19265)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(44627)
-const buildConnector = __nccwpck_require__(32784)
-const Client = __nccwpck_require__(81285)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8667,13 +8667,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 71346:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(97939)
-const RetryHandler = __nccwpck_require__(45640)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8709,7 +8709,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 78421:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8717,8 +8717,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(44627)
-const Agent = __nccwpck_require__(58285)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8748,7 +8748,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80091:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -8799,15 +8799,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 67970:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(84640)
-const { kBodyUsed } = __nccwpck_require__(64043)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9038,20 +9038,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 45640:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(64043)
-const { RequestRetryError } = __nccwpck_require__(44627)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(84640)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9482,14 +9482,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 48731:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(80091)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(44627)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9864,14 +9864,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 78412:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(84640)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(44627)
-const DecoratorHandler = __nccwpck_require__(80091)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9994,12 +9994,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 66036:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(67970)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10022,11 +10022,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 20730:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(67970)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10053,11 +10053,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 74346:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(45640)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10079,13 +10079,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 80776:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(11308);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10363,7 +10363,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7630:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10375,7 +10375,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 88586:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10387,7 +10387,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 11308:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10408,13 +10408,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 1437:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(64043)
-const Agent = __nccwpck_require__(58285)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10425,14 +10425,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(90941)
-const MockClient = __nccwpck_require__(9493)
-const MockPool = __nccwpck_require__(45220)
-const { matchValue, buildMockOptions } = __nccwpck_require__(58981)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(44627)
-const Dispatcher = __nccwpck_require__(97939)
-const Pluralizer = __nccwpck_require__(43289)
-const PendingInterceptorsFormatter = __nccwpck_require__(81726)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10575,14 +10575,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9493:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(81285)
-const { buildMockDispatch } = __nccwpck_require__(58981)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10591,10 +10591,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(90941)
-const { MockInterceptor } = __nccwpck_require__(35015)
-const Symbols = __nccwpck_require__(64043)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10641,12 +10641,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 49917:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(44627)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10676,12 +10676,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35015:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(58981)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10689,9 +10689,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(90941)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
-const { buildURL } = __nccwpck_require__(84640)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10890,14 +10890,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 45220:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(92244)
-const { buildMockDispatch } = __nccwpck_require__(58981)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10906,10 +10906,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(90941)
-const { MockInterceptor } = __nccwpck_require__(35015)
-const Symbols = __nccwpck_require__(64043)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10956,7 +10956,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 90941:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -10986,20 +10986,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58981:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(49917)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(90941)
-const { buildURL } = __nccwpck_require__(84640)
+} = __nccwpck_require__(91117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11360,7 +11360,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 81726:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11410,7 +11410,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 43289:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -11446,7 +11446,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 91275:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -11876,20 +11876,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78514:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(40061)
-const { urlEquals, getFieldValues } = __nccwpck_require__(16814)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(84640)
-const { webidl } = __nccwpck_require__(15701)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(70715)
-const { Request, fromInnerRequest } = __nccwpck_require__(30175)
-const { kState } = __nccwpck_require__(61995)
-const { fetching } = __nccwpck_require__(58702)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(19520)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -12742,15 +12742,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15965:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(40061)
-const { Cache } = __nccwpck_require__(78514)
-const { webidl } = __nccwpck_require__(15701)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -12901,26 +12901,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40061:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(64043).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 16814:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(57708)
-const { isValidHeaderName } = __nccwpck_require__(19520)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12965,7 +12965,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33404:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -12984,15 +12984,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 16933:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(58906)
-const { stringify } = __nccwpck_require__(41077)
-const { webidl } = __nccwpck_require__(15701)
-const { Headers } = __nccwpck_require__(75524)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -13175,14 +13175,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58906:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(33404)
-const { isCTLExcludingHtab } = __nccwpck_require__(41077)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(57708)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13492,7 +13492,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 41077:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -13851,13 +13851,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 335:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(63691)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -14432,23 +14432,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61670:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(58702)
-const { makeRequest } = __nccwpck_require__(30175)
-const { webidl } = __nccwpck_require__(15701)
-const { EventSourceStream } = __nccwpck_require__(335)
-const { parseMIMEType } = __nccwpck_require__(57708)
-const { createFastMessageEvent } = __nccwpck_require__(77316)
-const { isNetworkError } = __nccwpck_require__(70715)
-const { delay } = __nccwpck_require__(63691)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
-const { environmentSettingsObject } = __nccwpck_require__(19520)
-const { getGlobalDispatcher } = __nccwpck_require__(78421)
+const { fetching } = __nccwpck_require__(54398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -14922,7 +14922,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63691:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -14966,12 +14966,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46396:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(84640)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14981,16 +14981,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(19520)
-const { FormData } = __nccwpck_require__(41142)
-const { kState } = __nccwpck_require__(61995)
-const { webidl } = __nccwpck_require__(15701)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(57708)
-const { multipartFormDataParser } = __nccwpck_require__(23028)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
@@ -15502,7 +15502,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27775:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -15633,7 +15633,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57708:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16384,12 +16384,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69197:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(64043)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16437,14 +16437,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 92538:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(61995)
-const { webidl } = __nccwpck_require__(15701)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16570,16 +16570,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 23028:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(84640)
-const { utf8DecodeBytes } = __nccwpck_require__(19520)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(57708)
-const { isFileLike } = __nccwpck_require__(92538)
-const { makeEntry } = __nccwpck_require__(41142)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17051,16 +17051,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 41142:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(19520)
-const { kState } = __nccwpck_require__(61995)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
-const { FileLike, isFileLike } = __nccwpck_require__(92538)
-const { webidl } = __nccwpck_require__(15701)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17310,7 +17310,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 30179:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -17357,21 +17357,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 75524:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(64043)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { kConstruct } = __nccwpck_require__(36443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(19520)
-const { webidl } = __nccwpck_require__(15701)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18051,7 +18051,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58702:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18064,9 +18064,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(70715)
-const { HeadersList } = __nccwpck_require__(75524)
-const { Request, cloneRequest } = __nccwpck_require__(30175)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18102,23 +18102,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(19520)
-const { kState, kDispatcher } = __nccwpck_require__(61995)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(46396)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(27775)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(84640)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(57708)
-const { getGlobalDispatcher } = __nccwpck_require__(78421)
-const { webidl } = __nccwpck_require__(15701)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20328,23 +20328,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30175:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(46396)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(75524)
-const { FinalizationRegistry } = __nccwpck_require__(69197)()
-const util = __nccwpck_require__(84640)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(19520)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20354,12 +20354,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(27775)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(61995)
-const { webidl } = __nccwpck_require__(15701)
-const { URLSerializer } = __nccwpck_require__(57708)
-const { kConstruct } = __nccwpck_require__(64043)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21372,14 +21372,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 70715:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(75524)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(46396)
-const util = __nccwpck_require__(84640)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21391,16 +21391,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(19520)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(27775)
-const { kState, kHeaders } = __nccwpck_require__(61995)
-const { webidl } = __nccwpck_require__(15701)
-const { FormData } = __nccwpck_require__(41142)
-const { URLSerializer } = __nccwpck_require__(57708)
-const { kConstruct } = __nccwpck_require__(64043)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -21989,7 +21989,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61995:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -22005,21 +22005,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19520:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(27775)
-const { getGlobalOrigin } = __nccwpck_require__(30179)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(57708)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(84640)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(15701)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -23644,14 +23644,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15701:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(84640)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24346,7 +24346,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 92927:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -24643,7 +24643,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54848:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24652,16 +24652,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(20410)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(14929)
-const { webidl } = __nccwpck_require__(15701)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24994,12 +24994,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45549:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(15701)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25079,7 +25079,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 14929:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -25096,7 +25096,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20410:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25107,10 +25107,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(14929)
-const { ProgressEvent } = __nccwpck_require__(45549)
-const { getEncoding } = __nccwpck_require__(92927)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(57708)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25494,27 +25494,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7905:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(26096)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(90032)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(31025)
-const { channels } = __nccwpck_require__(53374)
-const { CloseEvent } = __nccwpck_require__(77316)
-const { makeRequest } = __nccwpck_require__(30175)
-const { fetching } = __nccwpck_require__(58702)
-const { Headers, getHeadersList } = __nccwpck_require__(75524)
-const { getDecodeSplit } = __nccwpck_require__(19520)
-const { WebsocketFrameSend } = __nccwpck_require__(89104)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25872,7 +25872,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 26096:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -25945,14 +25945,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77316:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(15701)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
-const { kConstruct } = __nccwpck_require__(64043)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(36443)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26281,12 +26281,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(26096)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -26384,14 +26384,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31869:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(31025)
-const { MessageSizeExceededError } = __nccwpck_require__(44627)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26496,16 +26496,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 99332:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(26096)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(90032)
-const { channels } = __nccwpck_require__(53374)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26515,11 +26515,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(31025)
-const { WebsocketFrameSend } = __nccwpck_require__(89104)
-const { closeWebSocketConnection } = __nccwpck_require__(7905)
-const { PerMessageDeflate } = __nccwpck_require__(31869)
-const { MessageSizeExceededError } = __nccwpck_require__(44627)
+} = __nccwpck_require__(98625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27030,14 +27030,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59388:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(89104)
-const { opcodes, sendHints } = __nccwpck_require__(26096)
-const FixedQueue = __nccwpck_require__(95844)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27141,7 +27141,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 90032:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -27160,16 +27160,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31025:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(90032)
-const { states, opcodes } = __nccwpck_require__(26096)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(77316)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(57708)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -27489,15 +27489,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71886:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(15701)
-const { URLSerializer } = __nccwpck_require__(57708)
-const { environmentSettingsObject } = __nccwpck_require__(19520)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(26096)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27506,21 +27506,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(90032)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(31025)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
-const { ByteParser } = __nccwpck_require__(99332)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(84640)
-const { getGlobalDispatcher } = __nccwpck_require__(78421)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(77316)
-const { SendQueue } = __nccwpck_require__(59388)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28091,7 +28091,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6965:
+/***/ 42095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28100,7 +28100,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   validateDatasetCsv: () => (/* binding */ validateDatasetCsv)
 });
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/api/CsvError.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
 class CsvError extends Error {
   constructor(code, message, options, ...contexts) {
     if (Array.isArray(message)) message = message.join(" ").trim();
@@ -28124,14 +28124,14 @@ class CsvError extends Error {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/utils/is_object.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
 const is_object = function (obj) {
   return typeof obj === "object" && obj !== null && !Array.isArray(obj);
 };
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/api/normalize_columns_array.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_columns_array.js
 
 
 
@@ -28165,7 +28165,7 @@ const normalize_columns_array = function (columns) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/ResizeableBuffer.js
 class ResizeableBuffer {
   constructor(size = 100) {
     this.size = size;
@@ -28230,7 +28230,7 @@ class ResizeableBuffer {
 
 /* harmony default export */ const utils_ResizeableBuffer = (ResizeableBuffer);
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/api/init_state.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/init_state.js
 
 
 const init_state = function (options) {
@@ -28346,7 +28346,7 @@ const init_state = function (options) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/utils/underscore.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/underscore.js
 const underscore = function (str) {
   return str.replace(/([A-Z])/g, function (_, match) {
     return "_" + match.toLowerCase();
@@ -28355,7 +28355,7 @@ const underscore = function (str) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/api/normalize_options.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js
 
 
 
@@ -29119,7 +29119,7 @@ const normalize_options = function (opts) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/utils/delimiter_discover.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/delimiter_discover.js
 
 
 
@@ -29186,7 +29186,7 @@ const std = function (array) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/api/index.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/index.js
 
 
 
@@ -30156,7 +30156,7 @@ const transform = function (original_options = {}) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/csv-parse/lib/sync.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/sync.js
 
 
 
@@ -30268,7 +30268,7 @@ function validateDatasetCsv(input) {
 
 /***/ }),
 
-/***/ 33212:
+/***/ 58638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30291,8 +30291,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AbortedError, ApiError, AuthenticationError, BadRequestError, ConflictError, ConnectionError, ENDPOINTS, InvalidArgumentError, PermissionError, REDACTED, ServerError, TimeoutError, excerpt, policy, secretForms
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(31188);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(4196);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
  * The platform client's error hierarchy (docs/internal-contracts.md, src/api).
@@ -30483,7 +30483,7 @@ function isCredentialError(err) {
 }
 
 // EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __nccwpck_require__(27865);
+var redact = __nccwpck_require__(22799);
 ;// CONCATENATED MODULE: ./src/api/schemas/well-formed.ts
 /**
  * Platform text as valid Unicode: a JSON answer can hold a lone UTF-16 surrogate (an escape
@@ -30798,8 +30798,8 @@ const FIRST_CONTACT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND']);
 const FIRST_CONTACT_REFUSED_RETRIES = 1;
 const FIRST_CONTACT_REFUSED_WAIT_MS = 300;
 
-// EXTERNAL MODULE: ../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(42480);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
 ;// CONCATENATED MODULE: ./src/api/transport/options.ts
 /** Options of the platform client and of one call, and their resolution to defaults. */
 
@@ -30933,7 +30933,7 @@ function withinScope(scope, call = {}) {
 }
 
 // EXTERNAL MODULE: ./src/api/schemas/schemas-request.ts
-var schemas_request = __nccwpck_require__(63681);
+var schemas_request = __nccwpck_require__(54239);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/api/schemas/request-bodies.ts
@@ -31307,7 +31307,7 @@ function formatMs(ms) {
 }
 
 // EXTERNAL MODULE: ./src/api/schemas/schemas-error.ts
-var schemas_error = __nccwpck_require__(74230);
+var schemas_error = __nccwpck_require__(4204);
 ;// CONCATENATED MODULE: ./src/api/error-factory.ts
 
 
@@ -31730,7 +31730,7 @@ let responseSchemas;
  * milliseconds the Action and the CLI need not spend before their first request.
  */
 function loadResponseSchemas() {
-    responseSchemas ??= __nccwpck_require__.e(/* import() */ 768).then(__nccwpck_require__.bind(__nccwpck_require__, 93768));
+    responseSchemas ??= __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 21376));
     return responseSchemas;
 }
 /**
@@ -31934,7 +31934,7 @@ class PlatformClient {
 }
 
 // EXTERNAL MODULE: ./src/api/status.ts
-var api_status = __nccwpck_require__(66262);
+var api_status = __nccwpck_require__(37348);
 ;// CONCATENATED MODULE: ./src/api/index.ts
 /** Public surface of the platform client (docs/internal-contracts.md, src/api). */
 
@@ -31947,7 +31947,7 @@ var api_status = __nccwpck_require__(66262);
 
 /***/ }),
 
-/***/ 27865:
+/***/ 22799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32202,7 +32202,7 @@ function excerpt(text, max) {
 
 /***/ }),
 
-/***/ 20059:
+/***/ 81841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32221,14 +32221,14 @@ function builtOnce(build) {
 
 /***/ }),
 
-/***/ 74230:
+/***/ 4204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ apiErrorBodySchema)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94455);
-/* harmony import */ var _built_once_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20059);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94343);
+/* harmony import */ var _built_once_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81841);
 /**
  * Error bodies (docs/platform.md section 7): read for every non-2xx answer, so kept apart from the
  * response schemas (schemas.ts), which are loaded only once a successful answer has come. Built at
@@ -32266,16 +32266,16 @@ const apiErrorBodySchema = (0,_built_once_js__WEBPACK_IMPORTED_MODULE_1__/* .bui
 
 /***/ }),
 
-/***/ 63681:
+/***/ 54239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ triggerRequestSchema),
 /* harmony export */   c: () => (/* binding */ targetRequestSchema)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94455);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68703);
-/* harmony import */ var _built_once_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20059);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43759);
+/* harmony import */ var _built_once_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81841);
 /**
  * The two request bodies we send (docs/platform.md 4.1/4.2 target, 4.8 trigger), validated before
  * sending. Apart from the response schemas (schemas.ts), which are loaded only once an answer has
@@ -32340,7 +32340,7 @@ const triggerRequestSchema = (0,_built_once_js__WEBPACK_IMPORTED_MODULE_2__/* .b
 
 /***/ }),
 
-/***/ 15531:
+/***/ 41521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32450,7 +32450,7 @@ function scoreRates(rates, mode) {
 
 /***/ }),
 
-/***/ 66262:
+/***/ 37348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32533,7 +32533,7 @@ function normalizeCaseStatus(raw) {
 
 /***/ }),
 
-/***/ 6025:
+/***/ 2591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32541,16 +32541,16 @@ function normalizeCaseStatus(raw) {
 /* harmony export */   estimateFromFlags: () => (/* binding */ estimateFromFlags)
 /* harmony export */ });
 /* unused harmony export runEstimate */
-/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54915);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33212);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47953);
-/* harmony import */ var _scan_estimate_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(54002);
-/* harmony import */ var _scan_estimate_read_estimate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(13147);
-/* harmony import */ var _scan_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(97224);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(66405);
-/* harmony import */ var _help_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(39314);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(19832);
-/* harmony import */ var _scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(63022);
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48179);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58638);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _scan_estimate_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30552);
+/* harmony import */ var _scan_estimate_read_estimate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(63249);
+/* harmony import */ var _scan_run_probe_selection_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4770);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(311);
+/* harmony import */ var _help_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14563);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14403);
+/* harmony import */ var _scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13376);
 
 
 
@@ -32616,7 +32616,7 @@ function estimateCommand() {
 
 /***/ }),
 
-/***/ 63022:
+/***/ 13376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32624,14 +32624,14 @@ function estimateCommand() {
 /* harmony export */   hN: () => (/* binding */ addInputFlags)
 /* harmony export */ });
 /* unused harmony export flagsToRaw */
-/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54915);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17613);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47953);
-/* harmony import */ var _config_file_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16872);
-/* harmony import */ var _config_file_event_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(69683);
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3543);
-/* harmony import */ var _config_sources_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7963);
-/* harmony import */ var _help_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(39314);
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48179);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38747);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _config_file_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(99766);
+/* harmony import */ var _config_file_event_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41961);
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(64389);
+/* harmony import */ var _config_sources_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(52853);
+/* harmony import */ var _help_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14563);
 /**
  * The inputs of `scan` and `estimate` from the command line: the flags, and the validated
  * config built from flags, environment and a --config file.
@@ -32729,7 +32729,7 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
 
 /***/ }),
 
-/***/ 7963:
+/***/ 52853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32740,7 +32740,7 @@ async function scanConfigFrom(opts, env, now = Date.now()) {
 /* harmony export */   _i: () => (/* binding */ ENV_INPUTS),
 /* harmony export */   dD: () => (/* binding */ ENV_ONLY)
 /* harmony export */ });
-/* harmony import */ var _config_file_config_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16872);
+/* harmony import */ var _config_file_config_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99766);
 
 /** Environment variables the CLI reads; the API key comes only from here, never from a flag. */
 const ENV_INPUTS = {
@@ -32807,14 +32807,14 @@ function mergeSources(flags, env, file) {
 
 /***/ }),
 
-/***/ 39314:
+/***/ 14563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ defaultsNote),
 /* harmony export */   o: () => (/* binding */ HELP_FOOTER)
 /* harmony export */ });
-/* harmony import */ var _config_sources_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7963);
+/* harmony import */ var _config_sources_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52853);
 
 /** Environment variables and exit codes, shown after `--help` of the program and of `scan`. */
 const HELP_FOOTER = `
@@ -32850,7 +32850,7 @@ function defaultsNote(name, dflt) {
 
 /***/ }),
 
-/***/ 19832:
+/***/ 14403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32997,9 +32997,9 @@ class Heartbeat {
 }
 
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(20257);
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __nccwpck_require__(27865);
+var redact = __nccwpck_require__(22799);
 ;// CONCATENATED MODULE: ./src/cli/logger.ts
 
 
@@ -33093,7 +33093,7 @@ function cliLogger(opts = {}) {
 
 /***/ }),
 
-/***/ 4735:
+/***/ 64848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33352,7 +33352,7 @@ const FRAMEWORKS = [
 
 /***/ }),
 
-/***/ 4491:
+/***/ 75217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33360,8 +33360,8 @@ const FRAMEWORKS = [
 /* harmony export */   gK: () => (/* binding */ itemsFor),
 /* harmony export */   yF: () => (/* binding */ findFramework)
 /* harmony export */ });
-/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4735);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84764);
+/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64848);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49942);
 
 
 const norm = (s) => s.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -33399,7 +33399,7 @@ function frameworkKeys() {
 
 /***/ }),
 
-/***/ 69496:
+/***/ 92534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33407,8 +33407,8 @@ function frameworkKeys() {
 /* harmony export */   _p: () => (/* binding */ checkFrameworkProbes),
 /* harmony export */   md: () => (/* binding */ isFrameworkSelector)
 /* harmony export */ });
-/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4491);
-/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56519);
+/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75217);
+/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88449);
 
 
 /** The edition and items a `framework:EDITION[:ITEM]` probe selector names, or its problems. */
@@ -33463,15 +33463,15 @@ function probesForSelector(selector, catalogue) {
 
 /***/ }),
 
-/***/ 56519:
+/***/ 88449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ parseFrameworkItems)
 /* harmony export */ });
 /* unused harmony export frameworkSelector */
-/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4491);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84764);
+/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75217);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49942);
 
 
 /**
@@ -33535,7 +33535,7 @@ function frameworkSelector(selector) {
 
 /***/ }),
 
-/***/ 84764:
+/***/ 49942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33555,16 +33555,16 @@ function frameworkKey(f) {
 
 /***/ }),
 
-/***/ 15779:
+/***/ 92573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ complianceOf)
 /* harmony export */ });
 /* unused harmony export MAPPING_NOTE */
-/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4735);
-/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4491);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84764);
+/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64848);
+/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75217);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49942);
 
 
 
@@ -33633,7 +33633,7 @@ function decide(probes, judged, failed, errors, rules) {
 
 /***/ }),
 
-/***/ 68971:
+/***/ 67725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33643,7 +33643,7 @@ function decide(probes, judged, failed, errors, rules) {
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
 /* unused harmony exports KNOWN_HOSTS, isLoopbackHost */
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90081);
 /**
  * The base-url input (R26): the platform's API URL, and what makes it unsafe. Credentials,
  * a query or a fragment are refused (they would be written into every report), and so is
@@ -33719,7 +33719,7 @@ function derivePlatformUrl(baseUrl) {
 
 /***/ }),
 
-/***/ 75476:
+/***/ 52638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33727,7 +33727,7 @@ function derivePlatformUrl(baseUrl) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
 
 
 /**
@@ -33752,7 +33752,7 @@ function checkBaselineFile(path, baseline, optional) {
 
 /***/ }),
 
-/***/ 17613:
+/***/ 38747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33766,17 +33766,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FORMATS, GATE_CHECK_INPUTS, MIN_TIMEOUT_MINUTES, derivePlatformUrl
 
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __nccwpck_require__(3543);
+var inputs = __nccwpck_require__(64389);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(47953);
+var errors = __nccwpck_require__(37827);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
-var ignore_default = __nccwpck_require__(14304);
+var ignore_default = __nccwpck_require__(19578);
 // EXTERNAL MODULE: ./src/config/base-url.ts
-var base_url = __nccwpck_require__(68971);
+var base_url = __nccwpck_require__(67725);
 // EXTERNAL MODULE: ./src/config/baseline-file.ts
-var baseline_file = __nccwpck_require__(75476);
+var baseline_file = __nccwpck_require__(52638);
 // EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
-var schema = __nccwpck_require__(39474);
+var schema = __nccwpck_require__(60254);
 ;// CONCATENATED MODULE: ./src/config/scan-config.ts
 /**
  * The validated configuration of one scan, built from the parsed inputs. The types are derived
@@ -33994,13 +33994,13 @@ onSecret) {
     // The file readers (and their schemas) are loaded only when there is a file to read.
     const ignorePath = values['ignore-file'] ?? null;
     if ((0,ignore_default/* ignoreFileWanted */.y)(ignorePath)) {
-        const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 83).then(__nccwpck_require__.bind(__nccwpck_require__, 43083));
+        const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
         await collect(() => loadIgnoreFile(ignorePath, now, [], values['ignore-max-days'] ?? undefined));
     }
     await collect(() => (0,baseline_file/* checkBaselineFile */.s)(values['baseline-report'] ?? null, values.baseline ?? 'auto', values['baseline-optional'] ?? false));
     const targetFile = values['target-config'];
     if (targetFile) {
-        const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 62646));
+        const { loadTargetConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 92916));
         const plan = await collect(() => loadTargetConfig(targetFile, env, values['target-id'] ?? null));
         for (const secret of plan?.secrets ?? []) {
             onSecret?.(secret);
@@ -34009,7 +34009,7 @@ onSecret) {
         }
     }
     // Before any request (R25, R29): the report-dir made ready, the baseline report's size.
-    const { prepareOutputFiles } = await __nccwpck_require__.e(/* import() */ 710).then(__nccwpck_require__.bind(__nccwpck_require__, 78710));
+    const { prepareOutputFiles } = await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 50556));
     for (const check of prepareOutputFiles(values, env))
         await collect(check);
     // One line per input: an input the caller already reported (the refused --api-key flag,
@@ -34100,7 +34100,7 @@ function platformUrlProblem(platformUrl) {
 
 /***/ }),
 
-/***/ 47953:
+/***/ 37827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34144,7 +34144,7 @@ class BudgetRefusedError extends Error {
 
 /***/ }),
 
-/***/ 11:
+/***/ 90081:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34162,8 +34162,8 @@ class BudgetRefusedError extends Error {
 /* harmony export */   sJ: () => (/* binding */ numberField),
 /* harmony export */   tg: () => (/* binding */ fractionField)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94455);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94343);
 
 const blank = (v) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Adds an issue with `message` to the field being parsed; returns zod's NEVER to return. */
@@ -34335,7 +34335,7 @@ function namesField(names, what, o = {}) {
 
 /***/ }),
 
-/***/ 79745:
+/***/ 54423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34347,7 +34347,7 @@ function namesField(names, what, o = {}) {
 /* unused harmony export checkFileSize */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
 /**
  * Size caps on the files a user names (R29): a 30 MB ignore file must end in one clear line,
  * not a V8 out-of-memory abort. Reads stop one byte past the cap, so a device or a FIFO that
@@ -34430,7 +34430,7 @@ function checkBaselineSize(path) {
 
 /***/ }),
 
-/***/ 16872:
+/***/ 99766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34439,12 +34439,12 @@ function checkBaselineSize(path) {
 /* harmony export */   c9: () => (/* binding */ NO_CONFIG_FILE),
 /* harmony export */   mU: () => (/* binding */ layerConfig)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47953);
-/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79745);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3543);
-/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9028);
-/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49729);
-/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35492);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37827);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54423);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64389);
+/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32434);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6971);
+/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(38270);
 
 
 
@@ -34515,7 +34515,7 @@ function layerConfig(explicit, file, event, unsetDefaults) {
 
 /***/ }),
 
-/***/ 69683:
+/***/ 41961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34607,7 +34607,7 @@ function githubEventPayload(env) {
 
 /***/ }),
 
-/***/ 49729:
+/***/ 6971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34616,9 +34616,9 @@ function githubEventPayload(env) {
 /* harmony export */   Uo: () => (/* binding */ PROFILE_EVENTS)
 /* harmony export */ });
 /* unused harmony exports PROFILE_KEYS, profileEventOf */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3543);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39474);
-/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(35492);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64389);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60254);
+/* harmony import */ var _similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38270);
 
 
 
@@ -34726,7 +34726,7 @@ function layerProfiles(layers, event, unsetDefaults = true) {
 
 /***/ }),
 
-/***/ 35492:
+/***/ 38270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34765,7 +34765,7 @@ function closest(word, candidates) {
 
 /***/ }),
 
-/***/ 14304:
+/***/ 19578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34788,7 +34788,7 @@ function ignoreFileWanted(path) {
 
 /***/ }),
 
-/***/ 3543:
+/***/ 64389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35096,7 +35096,7 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 /***/ }),
 
-/***/ 39474:
+/***/ 60254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35108,20 +35108,20 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FORMATS, MIN_TIMEOUT_MINUTES
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(53412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js
-var schemas = __nccwpck_require__(94455);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __nccwpck_require__(94343);
 // EXTERNAL MODULE: ./src/config/fields.ts
-var fields = __nccwpck_require__(11);
+var fields = __nccwpck_require__(90081);
 // EXTERNAL MODULE: ./src/report/format-names.ts
-var format_names = __nccwpck_require__(1916);
+var format_names = __nccwpck_require__(57806);
 // EXTERNAL MODULE: ./src/config/base-url.ts
-var base_url = __nccwpck_require__(68971);
+var base_url = __nccwpck_require__(67725);
 // EXTERNAL MODULE: ./src/compliance/selectors.ts
-var selectors = __nccwpck_require__(56519);
+var selectors = __nccwpck_require__(88449);
 // EXTERNAL MODULE: ./src/compliance/probe-selectors.ts
-var probe_selectors = __nccwpck_require__(69496);
+var probe_selectors = __nccwpck_require__(92534);
 ;// CONCATENATED MODULE: ./src/config/notify-fields.ts
 /**
  * The notification webhook's URL: a secret, so no problem line ever quotes it. HTTPS is
@@ -35340,7 +35340,7 @@ const ConfigSchema = schemas/* object */.Ikc({
 
 /***/ }),
 
-/***/ 62646:
+/***/ 92916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35348,12 +35348,12 @@ const ConfigSchema = schemas/* object */.Ikc({
 /* harmony export */   uE: () => (/* binding */ isSecretKey)
 /* harmony export */ });
 /* unused harmony exports TargetSettingsSchema, TargetFileSchema */
-/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79745);
+/* harmony import */ var _file_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54423);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(31923);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47953);
-/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9028);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64131);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _yaml_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32434);
 
 
 
@@ -35532,7 +35532,7 @@ async function readDataset(file, raw, problems) {
     const local = tryRead(file, raw, 'dataset', problems);
     if (!local)
         return null;
-    const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6965));
+    const { validateDatasetCsv } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 42095));
     const check = validateDatasetCsv(local.data);
     if (check.ok)
         return { ...local, rows: check.rows };
@@ -35559,13 +35559,13 @@ function issueLine(file, i) {
 
 /***/ }),
 
-/***/ 9028:
+/***/ 32434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ parseYamlFile)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37827);
 
 /**
  * Parses the text of a YAML file the user gave (config, ignore or target file). The parser
@@ -35573,7 +35573,7 @@ function issueLine(file, i) {
  * a ConfigError naming the input, the file and the parser's first line.
  */
 async function parseYamlFile(text, input, file) {
-    const { parse } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.t.bind(__nccwpck_require__, 43439, 19));
+    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 38815, 19));
     try {
         return parse(text);
     }
@@ -35586,7 +35586,7 @@ async function parseYamlFile(text, input, file) {
 
 /***/ }),
 
-/***/ 1916:
+/***/ 57806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35639,7 +35639,7 @@ function reportFormatOf(name) {
 
 /***/ }),
 
-/***/ 47169:
+/***/ 12011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35672,8 +35672,8 @@ function reportFormatOf(name) {
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
 /* unused harmony exports bandLabel, CHECK_LABELS, WARN_LABEL, OPEN_LABEL */
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2701);
-/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96865);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63579);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83823);
 
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
@@ -35999,7 +35999,7 @@ function piecesText(pieces) {
 
 /***/ }),
 
-/***/ 71237:
+/***/ 5194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -36017,19 +36017,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var report_format = __nccwpck_require__(47169);
+var report_format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/gitlab/codequality.ts
-var codequality = __nccwpck_require__(54344);
+var codequality = __nccwpck_require__(94930);
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __nccwpck_require__(1436);
+var json = __nccwpck_require__(32794);
 // EXTERNAL MODULE: ./src/report/junit.ts + 2 modules
-var junit = __nccwpck_require__(17057);
+var junit = __nccwpck_require__(30013);
 // EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
-var markdown = __nccwpck_require__(13920);
+var markdown = __nccwpck_require__(74740);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(20257);
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
-var text_clean = __nccwpck_require__(2701);
+var text_clean = __nccwpck_require__(63579);
 ;// CONCATENATED MODULE: ./src/report/html/escape.ts
 
 
@@ -36077,7 +36077,7 @@ function htmlTable(headers, rows) {
 }
 
 // EXTERNAL MODULE: ./src/report/rates.ts
-var rates = __nccwpck_require__(91075);
+var rates = __nccwpck_require__(8029);
 ;// CONCATENATED MODULE: ./src/report/html/sections.ts
 /**
  * The sections of the audit report. Every string of the report is untrusted (platform text,
@@ -36380,9 +36380,9 @@ ${auditSection(report, caps)}
 }
 
 // EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(98835);
+var sarif = __nccwpck_require__(11755);
 // EXTERNAL MODULE: ./src/report/format-names.ts
-var format_names = __nccwpck_require__(1916);
+var format_names = __nccwpck_require__(57806);
 ;// CONCATENATED MODULE: ./src/report/formats.ts
 /**
  * The report formats written to the report folder, their file names, and one entry point to
@@ -36422,7 +36422,7 @@ function renderFormatChunks(report, format, options = {}) {
 
 /***/ }),
 
-/***/ 54344:
+/***/ 94930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36430,9 +36430,9 @@ function renderFormatChunks(report, format, options = {}) {
 /* harmony export */   xh: () => (/* binding */ renderCodeQualityChunks)
 /* harmony export */ });
 /* unused harmony exports CODE_QUALITY_SEVERITIES, codeQualitySeverity, renderCodeQuality */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47169);
-/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98835);
-/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(67013);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11755);
+/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93759);
 /**
  * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
  * `artifacts: reports: codequality:` and shows in the merge request's widget (every tier)
@@ -36512,7 +36512,7 @@ function renderCodeQuality(report, options = {}) {
 
 /***/ }),
 
-/***/ 2426:
+/***/ 76044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36643,7 +36643,7 @@ function* batchesOf(items, size) {
 
 /***/ }),
 
-/***/ 1436:
+/***/ 32794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -36656,11 +36656,11 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   renderJson: () => (/* binding */ renderJson),
 /* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93841);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2426);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97645);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47169);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2701);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(961);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76044);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27842);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12011);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(63579);
 /**
  * The JSON report: the Report model itself, validated before it is written, and read back
  * (validated again) by `probe-gate report --input` to re-render any other format.
@@ -36932,7 +36932,7 @@ function parseReportJson(text, path = '<input>') {
 
 /***/ }),
 
-/***/ 17057:
+/***/ 30013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -36947,19 +36947,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(47169);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/rates.ts
-var rates = __nccwpck_require__(91075);
+var rates = __nccwpck_require__(8029);
 // EXTERNAL MODULE: ./src/report/risk-band.ts
-var risk_band = __nccwpck_require__(96865);
+var risk_band = __nccwpck_require__(83823);
 // EXTERNAL MODULE: ./src/compliance/data/index.ts + 7 modules
-var data = __nccwpck_require__(4735);
+var data = __nccwpck_require__(64848);
 // EXTERNAL MODULE: ./src/compliance/map.ts
-var map = __nccwpck_require__(4491);
+var map = __nccwpck_require__(75217);
 // EXTERNAL MODULE: ./src/compliance/types.ts
-var types = __nccwpck_require__(84764);
+var types = __nccwpck_require__(49942);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
-var text_clean = __nccwpck_require__(2701);
+var text_clean = __nccwpck_require__(63579);
 ;// CONCATENATED MODULE: ./src/report/xml.ts
 /**
  * XML text and elements as the JUnit file writes them (junit.ts): text cleaned, characters XML
@@ -37356,7 +37356,7 @@ function renderJunit(report) {
 
 /***/ }),
 
-/***/ 78217:
+/***/ 13779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37364,8 +37364,8 @@ function renderJunit(report) {
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13920);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43069);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74740);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62987);
 /**
  * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
  * The marker carries a key (default `target-<targetId>`) so matrix jobs that scan different
@@ -37407,7 +37407,7 @@ function renderComment(report, options = {}) {
 
 /***/ }),
 
-/***/ 2981:
+/***/ 31391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37420,8 +37420,8 @@ function renderComment(report, options = {}) {
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
 /* unused harmony export tableRow */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47169);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20257);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91211);
 /**
  * What every Markdown section needs: the variant, its text limits and detail plan, our own
  * links, and sanitisers that apply the limits and count what they cut (so the document can
@@ -37621,7 +37621,7 @@ function plural(n, word, pluralWord = `${word}s`) {
 
 /***/ }),
 
-/***/ 56068:
+/***/ 64814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -37636,10 +37636,10 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   summaryRowsAhead: () => (/* binding */ summaryRowsAhead),
 /* harmony export */   warningsSection: () => (/* binding */ warningsSection)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47169);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2981);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(43069);
-/* harmony import */ var _markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28636);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31391);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62987);
+/* harmony import */ var _markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58530);
 /**
  * The bottom half of the Markdown report: AI analysis and attack clusters, remediation tasks,
  * failed test cases (capped per probe by the plan), benchmark comparison, warnings, footer.
@@ -37932,7 +37932,7 @@ function footer(ctx) {
 
 /***/ }),
 
-/***/ 28636:
+/***/ 58530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37947,10 +37947,10 @@ function footer(ctx) {
 /* harmony export */   u_: () => (/* binding */ runLine)
 /* harmony export */ });
 /* unused harmony exports FAIL_RATE_NOTE, failingProbeCount */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47169);
-/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91075);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2981);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(97645);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31391);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27842);
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.
@@ -38227,7 +38227,7 @@ function failingProbeCount(report) {
 
 /***/ }),
 
-/***/ 13920:
+/***/ 74740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38238,15 +38238,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(47169);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
-var markdown_context = __nccwpck_require__(2981);
+var markdown_context = __nccwpck_require__(31391);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-details.ts
-var markdown_details = __nccwpck_require__(56068);
+var markdown_details = __nccwpck_require__(64814);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
-var markdown_sections = __nccwpck_require__(28636);
+var markdown_sections = __nccwpck_require__(58530);
 // EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(97645);
+var model = __nccwpck_require__(27842);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
  * The retries section (retry-failed): every test run of the scan, with its link,
@@ -38388,9 +38388,9 @@ function trendSection(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(20257);
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
-var size_budget = __nccwpck_require__(43069);
+var size_budget = __nccwpck_require__(62987);
 ;// CONCATENATED MODULE: ./src/report/markdown/markdown.ts
 /**
  * The Markdown report in three variants: the file (everything), the job summary (< 1 MiB)
@@ -38617,7 +38617,7 @@ function renderMinimal(report, variant, artifactUrl, budget) {
 
 /***/ }),
 
-/***/ 43069:
+/***/ 62987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38635,7 +38635,7 @@ function renderMinimal(report, variant, artifactUrl, budget) {
 /* harmony export */   n$: () => (/* binding */ MIN_CASE_ROW_CHARS)
 /* harmony export */ });
 /* unused harmony exports MIN_BUDGET, CASES_PER_PROBE_STEPS */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47169);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /**
  * Size budgets of the Markdown variants (R14) and the ladder of plans that degrade a report
  * step by step until it fits, in R14's order: no passed probes, then fewer failed test cases
@@ -38729,15 +38729,15 @@ const MIN_CASE_ROW_CHARS = 20;
 
 /***/ }),
 
-/***/ 54944:
+/***/ 19198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13920);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43069);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74740);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62987);
 /**
  * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
  * under 1 MiB of UTF-8 (GitHub's limit per step), degraded step by step when larger (R14).
@@ -38754,7 +38754,7 @@ function renderSummary(report, options = {}) {
 
 /***/ }),
 
-/***/ 97645:
+/***/ 27842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38769,10 +38769,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, AuditEntrySchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, ComplianceFrameworkSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, riskBand
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(31923);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(64131);
 // EXTERNAL MODULE: ./src/report/risk-band.ts
-var risk_band = __nccwpck_require__(96865);
+var risk_band = __nccwpck_require__(83823);
 ;// CONCATENATED MODULE: ./src/report/schema/baseline-pool.ts
 
 /**
@@ -39231,7 +39231,7 @@ const ReportSchema = schemas/* object */.Ikc({
 
 /***/ }),
 
-/***/ 91075:
+/***/ 8029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39241,7 +39241,7 @@ const ReportSchema = schemas/* object */.Ikc({
 /* harmony export */   cO: () => (/* binding */ fmtRateCi),
 /* harmony export */   lj: () => (/* binding */ fmtRatio)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47169);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /**
  * Rates as the renderers show them: one decimal of a percentage, rounded once, half up, from
  * the exact fraction of the counts when the report holds them (the stored rates have four
@@ -39307,7 +39307,7 @@ function fmtRateCi(c) {
 
 /***/ }),
 
-/***/ 96865:
+/***/ 83823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39342,7 +39342,7 @@ const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget'
 
 /***/ }),
 
-/***/ 20257:
+/***/ 91211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39357,7 +39357,7 @@ const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget'
 /* harmony export */   xR: () => (/* binding */ tableCell)
 /* harmony export */ });
 /* unused harmony exports codeBlock, escapeTablePipes, withStopCommands */
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2701);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63579);
 /**
  * Untrusted text in Markdown and logs (R12, R13). Probe names, attack ids, strategies, AI
  * analysis and remediation text come from the platform and, through it, from attackers; a
@@ -39578,7 +39578,7 @@ function withStopCommands(text, token) {
 
 /***/ }),
 
-/***/ 96300:
+/***/ 24998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -39595,11 +39595,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(47169);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
-var results = __nccwpck_require__(3352);
+var results = __nccwpck_require__(42406);
 // EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __nccwpck_require__(2426);
+var json_pieces = __nccwpck_require__(76044);
 ;// CONCATENATED MODULE: ./src/report/sarif/result-text.ts
 /**
  * A SARIF result's text by one template: the same bytes as `itemsText` of
@@ -39672,7 +39672,7 @@ function resultBodyWriter(depth, location, texts) {
 }
 
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
-var rules = __nccwpck_require__(67013);
+var rules = __nccwpck_require__(93759);
 ;// CONCATENATED MODULE: ./src/report/sarif/ahead.ts
 /**
  * SARIF results made ahead. A result's rule and level depend on the whole run (the
@@ -39895,7 +39895,7 @@ function ranksBefore(a, b) {
 
 /***/ }),
 
-/***/ 3352:
+/***/ 42406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39916,9 +39916,9 @@ function ranksBefore(a, b) {
 /* unused harmony exports resultBody, resultObject */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47169);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20257);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(67013);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12011);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91211);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93759);
 /**
  * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
  * result's content (resultHead and resultBody), and the attack fingerprints code scanning
@@ -40137,7 +40137,7 @@ function selectResults(report, ruleOf, max) {
 
 /***/ }),
 
-/***/ 67013:
+/***/ 93759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40150,10 +40150,10 @@ function selectResults(report, ruleOf, max) {
 /* harmony export */   zO: () => (/* binding */ ruleIdBase)
 /* harmony export */ });
 /* unused harmony export ruleHelpUri */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47169);
-/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91075);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20257);
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2701);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91211);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63579);
 /**
  * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
  * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
@@ -40283,7 +40283,7 @@ function probeRule(probe, id, report, informationUri = null) {
 
 /***/ }),
 
-/***/ 98835:
+/***/ 11755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -40305,21 +40305,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(47169);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __nccwpck_require__(2426);
+var json_pieces = __nccwpck_require__(76044);
 // EXTERNAL MODULE: ./src/report/risk-band.ts
-var risk_band = __nccwpck_require__(96865);
+var risk_band = __nccwpck_require__(83823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(20257);
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/sarif/ahead.ts + 1 modules
-var ahead = __nccwpck_require__(96300);
+var ahead = __nccwpck_require__(24998);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
-var results = __nccwpck_require__(3352);
+var results = __nccwpck_require__(42406);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
-var sarif_rules = __nccwpck_require__(67013);
+var sarif_rules = __nccwpck_require__(93759);
 // EXTERNAL MODULE: ./src/compliance/map.ts
-var map = __nccwpck_require__(4491);
+var map = __nccwpck_require__(75217);
 ;// CONCATENATED MODULE: ./src/report/sarif/taxonomies.ts
 
 
@@ -40536,7 +40536,7 @@ function invocationOf(report, leftOut, total, max) {
 
 /***/ }),
 
-/***/ 2701:
+/***/ 63579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40665,7 +40665,7 @@ function longestRun(text, char) {
 
 /***/ }),
 
-/***/ 42948:
+/***/ 63182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40674,10 +40674,10 @@ function longestRun(text, char) {
 /* harmony export */   rd: () => (/* binding */ failureOutputs)
 /* harmony export */ });
 /* unused harmony export SIGNAL_EXIT */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33212);
-/* harmony import */ var _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19498);
-/* harmony import */ var _scan_run_cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(11287);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47953);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58638);
+/* harmony import */ var _scan_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94148);
+/* harmony import */ var _scan_run_cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(40205);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(37827);
 
 
 
@@ -40733,7 +40733,7 @@ function failureOutputs(err) {
 
 /***/ }),
 
-/***/ 80258:
+/***/ 77824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40751,7 +40751,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 26436:
+/***/ 76838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40806,7 +40806,7 @@ function ciAttributes(env) {
 
 /***/ }),
 
-/***/ 35811:
+/***/ 65936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40818,7 +40818,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FAULT_KINDS, FaultSpecError, PROBE_STATUS, RUN_STATUS, SandboxOptionsError, TIMING, parseFaultSpec, validateDatasetCsv
 
-;// CONCATENATED MODULE: ../main/node_modules/@hono/node-server/dist/constants-BLSFu_RU.mjs
+;// CONCATENATED MODULE: ./node_modules/@hono/node-server/dist/constants-BLSFu_RU.mjs
 //#region src/utils/response/constants.ts
 const X_ALREADY_SENT = "x-hono-already-sent";
 
@@ -40830,7 +40830,7 @@ var external_node_http_ = __nccwpck_require__(37067);
 var external_node_http2_ = __nccwpck_require__(32467);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/helper/websocket/index.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/helper/websocket/index.js
 //#region src/helper/websocket/index.ts
 /**
 * A context for controlling WebSockets
@@ -40885,7 +40885,7 @@ const defineWebSocketHelper = (handler) => {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@hono/node-server/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@hono/node-server/dist/index.mjs
 
 
 
@@ -43982,7 +43982,7 @@ function targetControls(world, targets) {
     };
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@hono/node-server/dist/utils/response.mjs
+;// CONCATENATED MODULE: ./node_modules/@hono/node-server/dist/utils/response.mjs
 
 
 //#region src/utils/response.ts
@@ -44152,10 +44152,10 @@ function faultMiddleware(deps) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(31923);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(91268);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(64131);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(37428);
 ;// CONCATENATED MODULE: ./src/sandbox/options.ts
 
 
@@ -44206,7 +44206,7 @@ function resolveOptions(options) {
     };
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/http-exception.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/http-exception.js
 //#region src/http-exception.ts
 /**
 * `HTTPException` must be used when a fatal error such as authentication failure occurs.
@@ -44263,13 +44263,13 @@ var http_exception_HTTPException = class extends Error {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/request/constants.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/request/constants.js
 //#region src/request/constants.ts
 const GET_MATCH_RESULT = Symbol();
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/utils/buffer.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/utils/buffer.js
 
 //#region src/utils/buffer.ts
 /**
@@ -44322,7 +44322,7 @@ const bufferToFormData = (arrayBuffer, contentType) => {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/utils/body.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/utils/body.js
 
 //#region src/utils/body.ts
 const MAX_NESTED_OBJECTS = 1e4;
@@ -44421,7 +44421,7 @@ const throwNestingLimitExceeded = () => {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/utils/url.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/utils/url.js
 //#region src/utils/url.ts
 const splitPath = (path) => {
 	const paths = path.split("/");
@@ -44636,7 +44636,7 @@ const decodeURIComponent_ = decodeURIComponent;
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/request.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/request.js
 
 
 
@@ -44973,7 +44973,7 @@ const cloneRawRequest = async (req) => {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/utils/html.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/utils/html.js
 //#region src/utils/html.ts
 /**
 * @module
@@ -45083,7 +45083,7 @@ const resolveCallback = async (str, phase, preserveCallbacks, context, buffer) =
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/context.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/context.js
 
 
 //#region src/context.ts
@@ -45466,7 +45466,7 @@ var Context = class {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/compose.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/compose.js
 //#region src/compose.ts
 /**
 * Compose middleware functions into a single function based on `koa-compose` package.
@@ -45518,7 +45518,7 @@ const compose = (middleware, onError, onNotFound) => {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/helper/route/index.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/helper/route/index.js
 
 
 //#region src/helper/route/index.ts
@@ -45646,7 +45646,7 @@ const basePath = (c, index) => {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router.js
 //#region src/router.ts
 /**
 * @module
@@ -45683,7 +45683,7 @@ var UnsupportedPathError = class extends Error {};
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/utils/constants.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/utils/constants.js
 //#region src/utils/constants.ts
 /**
 * Constant used to mark a composed handler.
@@ -45692,7 +45692,7 @@ const COMPOSED_HANDLER = "__COMPOSED_HANDLER";
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/utils/mount.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/utils/mount.js
 
 
 
@@ -45744,7 +45744,7 @@ const createMountedRequest = (c, pathPrefix, routePath) => {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/hono-base.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/hono-base.js
 
 
 
@@ -46095,13 +46095,13 @@ var Hono = class Hono {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/utils.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/utils.js
 //#region src/router/utils.ts
 const createNullObject = () => Object.create(null);
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/reg-exp-router/matcher.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/reg-exp-router/matcher.js
 
 //#region src/router/reg-exp-router/matcher.ts
 const emptyParam = [];
@@ -46122,7 +46122,7 @@ function match(method, path) {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/reg-exp-router/node.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/reg-exp-router/node.js
 
 //#region src/router/reg-exp-router/node.ts
 const LABEL_REG_EXP_STR = "[^/]+";
@@ -46217,7 +46217,7 @@ var Node = class Node {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/reg-exp-router/trie.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/reg-exp-router/trie.js
 
 
 //#region src/router/reg-exp-router/trie.ts
@@ -46302,7 +46302,7 @@ var Trie = class {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/reg-exp-router/router.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/reg-exp-router/router.js
 
 
 
@@ -46393,7 +46393,7 @@ var RegExpRouter = class {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/smart-router/router.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/smart-router/router.js
 
 //#region src/router/smart-router/router.ts
 var SmartRouter = class {
@@ -46444,7 +46444,7 @@ var SmartRouter = class {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/trie-router/node.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/trie-router/node.js
 
 
 
@@ -46580,7 +46580,7 @@ var node_Node = class Node {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/trie-router/router.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/trie-router/router.js
 
 
 //#region src/router/trie-router/router.ts
@@ -46597,11 +46597,11 @@ var TrieRouter = class {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/router/trie-router/index.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/router/trie-router/index.js
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/hono.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/hono.js
 
 
 
@@ -46630,7 +46630,7 @@ var hono_Hono = class extends Hono {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../main/node_modules/hono/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/hono/dist/index.js
 
 
 //#region src/index.ts
@@ -46877,7 +46877,7 @@ function catalogueRoutes() {
 }
 
 // EXTERNAL MODULE: ./src/api/dataset-csv.ts + 10 modules
-var dataset_csv = __nccwpck_require__(6965);
+var dataset_csv = __nccwpck_require__(42095);
 ;// CONCATENATED MODULE: ./src/sandbox/routes/files.ts
 
 
@@ -47362,7 +47362,7 @@ const TargetPatchSchema = schemas/* object */.Ikc({
 });
 
 // EXTERNAL MODULE: ./src/api/score-formula.ts
-var score_formula = __nccwpck_require__(15531);
+var score_formula = __nccwpck_require__(41521);
 ;// CONCATENATED MODULE: ./src/sandbox/sim/scores.ts
 
 
@@ -47982,7 +47982,7 @@ async function runSandboxCommand(options, write) {
 
 /***/ }),
 
-/***/ 45602:
+/***/ 61392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48112,17 +48112,17 @@ function besideLastAnswers(totals) {
 
 /***/ }),
 
-/***/ 84593:
+/***/ 49491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ runScan),
 /* harmony export */   dc: () => (/* reexport safe */ _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__.d)
 /* harmony export */ });
-/* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68971);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47953);
-/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(43066);
-/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19498);
+/* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67725);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
+/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47210);
+/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(94148);
 /**
  * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
  * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
@@ -48158,7 +48158,7 @@ async function runScan(deps, config) {
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(446), __nccwpck_require__.e(696), __nccwpck_require__.e(45), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 689));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72183));
         const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -48282,6 +48282,7 @@ function aheadContext(deps, later, config, run, waited) {
         summary: Boolean(deps.summary),
         loop: deps.eventLoop,
         total: waited.snapshot.total,
+        fromCases: deps.aheadFromCases,
     };
 }
 /**
@@ -48301,7 +48302,7 @@ function publishBudget(scanDeadline, deps, { BudgetSpentError, publishDeadline }
 
 /***/ }),
 
-/***/ 54002:
+/***/ 30552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48422,16 +48423,16 @@ function estimateLines(e) {
 
 /***/ }),
 
-/***/ 13147:
+/***/ 63249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   readEstimate: () => (/* binding */ readEstimate)
 /* harmony export */ });
 /* unused harmony exports PREVIOUS_RUNS, BENCHMARK_MODELS */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33212);
-/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25173);
-/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(54002);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58638);
+/* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47211);
+/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30552);
 /**
  * The reads behind an estimate, GET requests only: the target's settings
  * (docs/platform.md 4.3), its completed runs (4.7) and their per-probe counts (the status
@@ -48517,7 +48518,7 @@ async function benchmarkCounts(client, o) {
 
 /***/ }),
 
-/***/ 40991:
+/***/ 68165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48579,7 +48580,7 @@ function checkTriggerAnswer(list, claimed, ours) {
 
 /***/ }),
 
-/***/ 30283:
+/***/ 23185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48629,7 +48630,7 @@ const STATE_KEYS = {
 
 /***/ }),
 
-/***/ 11287:
+/***/ 40205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48638,8 +48639,8 @@ const STATE_KEYS = {
 /* harmony export */   p4: () => (/* binding */ InterruptedError)
 /* harmony export */ });
 /* unused harmony exports CANCEL_TIMEOUT_MS, POST_CANCEL_ATTEMPTS, POST_LOOKUP_BUDGET_MS, runLeftBehind, cancelLeftBehind */
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23409);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30283);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64311);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23185);
 
 
 /** The job was cancelled (SIGINT/SIGTERM): the adapters abort the scan's signal with it. */
@@ -48761,16 +48762,16 @@ async function cancelLeftBehind(client, log, state, budgetMs = POST_LOOKUP_BUDGE
 
 /***/ }),
 
-/***/ 97224:
+/***/ 4770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ resolveProbes),
 /* harmony export */   Y: () => (/* binding */ flattenCatalogue)
 /* harmony export */ });
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47953);
-/* harmony import */ var _config_file_similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(35492);
-/* harmony import */ var _compliance_probe_selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69496);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37827);
+/* harmony import */ var _config_file_similarity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38270);
+/* harmony import */ var _compliance_probe_selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(92534);
 
 
 
@@ -48906,15 +48907,15 @@ async function recommendedProbes(client, ctx) {
 
 /***/ }),
 
-/***/ 25173:
+/***/ 47211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ runTime),
 /* harmony export */   o: () => (/* binding */ completedScans)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33212);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23409);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58638);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64311);
 /**
  * Reading the target's test run list (docs/platform.md 4.7) for earlier scans: the baseline
  * (triage/baseline.ts) and the trend (trend.ts) pick from the same runs, in the same time order.
@@ -48938,7 +48939,7 @@ function completedScans(list, exclude) {
 
 /***/ }),
 
-/***/ 43066:
+/***/ 47210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48949,21 +48950,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __nccwpck_require__(45602);
+var budget = __nccwpck_require__(61392);
 // EXTERNAL MODULE: ./src/scan/ports.ts
-var ports = __nccwpck_require__(30283);
+var ports = __nccwpck_require__(23185);
 // EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
-var build_report = __nccwpck_require__(82012);
+var build_report = __nccwpck_require__(9994);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
-var cancel = __nccwpck_require__(11287);
+var cancel = __nccwpck_require__(40205);
 // EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __nccwpck_require__(33212);
+var api = __nccwpck_require__(58638);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(47953);
+var errors = __nccwpck_require__(37827);
 // EXTERNAL MODULE: ./src/scan/evidence/run-identity.ts
-var run_identity = __nccwpck_require__(40991);
+var run_identity = __nccwpck_require__(68165);
 // EXTERNAL MODULE: ./src/scan/run/trigger.ts
-var trigger = __nccwpck_require__(23409);
+var trigger = __nccwpck_require__(64311);
 ;// CONCATENATED MODULE: ./src/scan/evidence/confirm-run.ts
 
 
@@ -49031,7 +49032,7 @@ async function readCheck(deps, a) {
 }
 
 // EXTERNAL MODULE: ./src/scan/run/probe-selection.ts
-var probe_selection = __nccwpck_require__(97224);
+var probe_selection = __nccwpck_require__(4770);
 ;// CONCATENATED MODULE: ./src/scan/provenance/prior-runs.ts
 
 
@@ -49078,9 +49079,9 @@ async function checkAttachedRun(client, ws, targetId, testRunId, signal) {
 }
 
 // EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
-var base_branch = __nccwpck_require__(33420);
+var base_branch = __nccwpck_require__(73086);
 // EXTERNAL MODULE: ./src/scan/estimate/estimate.ts
-var estimate_estimate = __nccwpck_require__(54002);
+var estimate_estimate = __nccwpck_require__(30552);
 ;// CONCATENATED MODULE: ./src/scan/estimate/refuse.ts
 
 
@@ -49089,7 +49090,7 @@ async function refuseOverBudget(deps, config, targetId, probeIds) {
     const { maxTestCases, maxMinutes } = config.budgets;
     if (maxTestCases === null && maxMinutes === null)
         return;
-    const { readEstimate } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 13147));
+    const { readEstimate } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 63249));
     const estimate = await readEstimate(deps.client, { workspaceId: config.workspaceId, targetId, probeIds }, { signal: deps.signal });
     for (const line of (0,estimate_estimate/* estimateLines */.AA)(estimate))
         deps.log.info(line);
@@ -49256,7 +49257,7 @@ async function triggerOrCancel(deps, config, o) {
 
 /***/ }),
 
-/***/ 23409:
+/***/ 64311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49271,9 +49272,9 @@ async function triggerOrCancel(deps, config, o) {
 /* unused harmony export TRIGGER_ATTEMPTS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33212);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47953);
-/* harmony import */ var _evidence_run_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(40991);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58638);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _evidence_run_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(68165);
 
 
 
@@ -49447,7 +49448,7 @@ async function findRunByName(client, ws, targetId, name, call = {}) {
 
 /***/ }),
 
-/***/ 23026:
+/***/ 85988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49458,11 +49459,11 @@ async function findRunByName(client, ws, targetId, name, call = {}) {
 /* unused harmony export ephemeralName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27865);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33212);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47953);
-/* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(62646);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(30283);
+/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(22799);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58638);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _config_target_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(92916);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(23185);
 
 
 
@@ -49569,7 +49570,7 @@ async function cleanupEphemeralTarget(client, log, state, ws, targetId) {
 
 /***/ }),
 
-/***/ 33420:
+/***/ 73086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49625,7 +49626,7 @@ function branchOfRef(ref) {
 
 /***/ }),
 
-/***/ 5494:
+/***/ 73452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -49682,7 +49683,7 @@ async function benchmarkComparison(client, warnings) {
 
 /***/ }),
 
-/***/ 82012:
+/***/ 9994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49691,9 +49692,9 @@ async function benchmarkComparison(client, warnings) {
 /* harmony export */   X3: () => (/* binding */ totalsFor),
 /* harmony export */   sq: () => (/* binding */ runStartedAt)
 /* harmony export */ });
-/* harmony import */ var _report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(96865);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(63241);
-/* harmony import */ var _compliance_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15779);
+/* harmony import */ var _report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83823);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
+/* harmony import */ var _compliance_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92573);
 
 
 
@@ -49777,7 +49778,7 @@ function runUrl(platformUrl, workspaceId, targetId, testRunId) {
 
 /***/ }),
 
-/***/ 63241:
+/***/ 4879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49789,7 +49790,7 @@ function runUrl(platformUrl, workspaceId, targetId, testRunId) {
 /* harmony export */   po: () => (/* binding */ computeRates),
 /* harmony export */   q: () => (/* binding */ atConfidence)
 /* harmony export */ });
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80918);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73888);
 
 /** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
 const COUNT_FIELDS = [
@@ -49850,7 +49851,7 @@ function atConfidence(c, countAcceptedRisk, confidence) {
 
 /***/ }),
 
-/***/ 19498:
+/***/ 94148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49879,7 +49880,7 @@ function exitCodeFor(verdict) {
 
 /***/ }),
 
-/***/ 80918:
+/***/ 73888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -50005,7 +50006,7 @@ function twoProportionTest(x1, n1, x2, n2) {
 
 /***/ }),
 
-/***/ 66405:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -50297,14 +50298,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 3917:
+/***/ 18909:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Argument } = __nccwpck_require__(72562);
-const { Command } = __nccwpck_require__(64604);
-const { CommanderError, InvalidArgumentError } = __nccwpck_require__(64063);
-const { Help } = __nccwpck_require__(73914);
-const { Option } = __nccwpck_require__(93864);
+const { Argument } = __nccwpck_require__(49154);
+const { Command } = __nccwpck_require__(34348);
+const { CommanderError, InvalidArgumentError } = __nccwpck_require__(41135);
+const { Help } = __nccwpck_require__(79754);
+const { Option } = __nccwpck_require__(45240);
 
 exports.DM = new Command();
 
@@ -50328,10 +50329,10 @@ exports.a2 = InvalidArgumentError; // Deprecated
 
 /***/ }),
 
-/***/ 72562:
+/***/ 49154:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(64063);
+const { InvalidArgumentError } = __nccwpck_require__(41135);
 
 class Argument {
   /**
@@ -50485,7 +50486,7 @@ exports.humanReadableArgName = humanReadableArgName;
 
 /***/ }),
 
-/***/ 64604:
+/***/ 34348:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const EventEmitter = (__nccwpck_require__(78474).EventEmitter);
@@ -50494,11 +50495,11 @@ const path = __nccwpck_require__(76760);
 const fs = __nccwpck_require__(73024);
 const process = __nccwpck_require__(1708);
 
-const { Argument, humanReadableArgName } = __nccwpck_require__(72562);
-const { CommanderError } = __nccwpck_require__(64063);
-const { Help, stripColor } = __nccwpck_require__(73914);
-const { Option, DualOptions } = __nccwpck_require__(93864);
-const { suggestSimilar } = __nccwpck_require__(76726);
+const { Argument, humanReadableArgName } = __nccwpck_require__(49154);
+const { CommanderError } = __nccwpck_require__(41135);
+const { Help, stripColor } = __nccwpck_require__(79754);
+const { Option, DualOptions } = __nccwpck_require__(45240);
+const { suggestSimilar } = __nccwpck_require__(65030);
 
 class Command extends EventEmitter {
   /**
@@ -53269,7 +53270,7 @@ exports.useColor = useColor; // exporting for tests
 
 /***/ }),
 
-/***/ 64063:
+/***/ 41135:
 /***/ ((__unused_webpack_module, exports) => {
 
 /**
@@ -53315,10 +53316,10 @@ exports.InvalidArgumentError = InvalidArgumentError;
 
 /***/ }),
 
-/***/ 73914:
+/***/ 79754:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { humanReadableArgName } = __nccwpck_require__(72562);
+const { humanReadableArgName } = __nccwpck_require__(49154);
 
 /**
  * TypeScript import types for JSDoc, used by Visual Studio Code IntelliSense and `npm run typescript-checkJS`
@@ -54069,10 +54070,10 @@ exports.stripColor = stripColor;
 
 /***/ }),
 
-/***/ 93864:
+/***/ 45240:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(64063);
+const { InvalidArgumentError } = __nccwpck_require__(41135);
 
 class Option {
   /**
@@ -54456,7 +54457,7 @@ exports.DualOptions = DualOptions;
 
 /***/ }),
 
-/***/ 76726:
+/***/ 65030:
 /***/ ((__unused_webpack_module, exports) => {
 
 const maxDistance = 3;
@@ -54564,7 +54565,7 @@ exports.suggestSimilar = suggestSimilar;
 
 /***/ }),
 
-/***/ 54915:
+/***/ 48179:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54573,7 +54574,7 @@ exports.suggestSimilar = suggestSimilar;
 /* harmony export */   uB: () => (/* binding */ Command)
 /* harmony export */ });
 /* unused harmony exports program, createCommand, createArgument, createOption, InvalidArgumentError, InvalidOptionArgumentError, Argument, Help */
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3917);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18909);
 
 
 // wrapper to provide named exports for ESM.
@@ -54594,16 +54595,16 @@ const {
 
 /***/ }),
 
-/***/ 93841:
+/***/ 961:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ ZodError),
 /* harmony export */   g: () => (/* binding */ ZodRealError)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91268);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53412);
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37428);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 
 
 
@@ -54665,7 +54666,7 @@ const ZodRealError = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_2__/*
 
 /***/ }),
 
-/***/ 31923:
+/***/ 64131:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54696,11 +54697,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(53412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(56211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -55013,15 +55014,15 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(60649);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(72164);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(68703);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(73364);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(56985);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(29396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(43759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(23908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -55674,7 +55675,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -56519,13 +56520,13 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/locales/en.js
-var en = __nccwpck_require__(15900);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(31188);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/errors.js
-var errors = __nccwpck_require__(93841);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
+var en = __nccwpck_require__(30252);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
+var errors = __nccwpck_require__(961);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(errors/* ZodRealError */.g);
@@ -56543,7 +56544,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(errors/* ZodRealErr
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(errors/* ZodRealError */.g);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(errors/* ZodRealError */.g);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -58083,7 +58084,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 68703:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58151,9 +58152,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _coercedDate, _nan, _max, _min, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80906);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72164);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -59261,7 +59262,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 80906:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59284,9 +59285,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -59807,7 +59808,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 53412:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59819,7 +59820,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -59965,7 +59966,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 91268:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59976,8 +59977,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53412);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -60249,7 +60250,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 31188:
+/***/ 4196:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60273,9 +60274,9 @@ function prettifyError(error) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91268);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 
 
 
@@ -60455,7 +60456,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 73364:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60651,7 +60652,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 72164:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60713,7 +60714,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 60649:
+/***/ 56985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60780,11 +60781,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodDiscriminatedUnion, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodNull, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(80906);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(53412);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(44890);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -60824,18 +60825,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(73364);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(56211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(23908);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -63476,7 +63477,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 56211:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63531,7 +63532,7 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
 function assertEqual(val) {
@@ -64409,13 +64410,13 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 15900:
+/***/ 30252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* export default binding */ __WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 const error = () => {
     const Sizable = {
@@ -64545,7 +64546,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 94455:
+/***/ 94343:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64568,11 +64569,11 @@ const error = () => {
 /* harmony export */   zMY: () => (/* binding */ boolean)
 /* harmony export */ });
 /* unused harmony exports ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniEmail, email, ZodMiniGUID, guid, ZodMiniUUID, uuid, uuidv4, uuidv6, uuidv7, ZodMiniURL, url, httpUrl, ZodMiniEmoji, emoji, ZodMiniNanoID, nanoid, ZodMiniCUID, cuid, ZodMiniCUID2, cuid2, ZodMiniULID, ulid, ZodMiniXID, xid, ZodMiniKSUID, ksuid, ZodMiniIPv4, ipv4, ZodMiniIPv6, ipv6, ZodMiniCIDRv4, cidrv4, ZodMiniCIDRv6, cidrv6, ZodMiniMAC, mac, ZodMiniBase64, base64, ZodMiniBase64URL, base64url, ZodMiniE164, e164, ZodMiniCreditCard, creditCard, ZodMiniIBAN, iban, ZodMiniJWT, jwt, ZodMiniCustomStringFormat, stringFormat, hostname, hex, currencyCode, hash, ZodMiniNumber, number, ZodMiniNumberFormat, float32, float64, int32, uint32, ZodMiniBoolean, ZodMiniBigInt, bigint, ZodMiniBigIntFormat, int64, uint64, ZodMiniSymbol, symbol, ZodMiniUndefined, undefined, ZodMiniNull, null, ZodMiniAny, any, ZodMiniUnknown, ZodMiniNever, never, ZodMiniVoid, void, ZodMiniDate, date, ZodMiniArray, keyof, ZodMiniObject, extend, safeExtend, merge, pick, omit, partial, exactPartial, required, catchall, ZodMiniUnion, ZodMiniXor, xor, ZodMiniDiscriminatedUnion, discriminatedUnion, ZodMiniIntersection, intersection, ZodMiniTuple, tuple, ZodMiniRecord, partialRecord, looseRecord, ZodMiniMap, map, ZodMiniSet, set, ZodMiniEnum, enum, nativeEnum, ZodMiniLiteral, literal, ZodMiniFile, file, ZodMiniTransform, ZodMiniOptional, ZodMiniExactOptional, exactOptional, ZodMiniNullable, ZodMiniDefault, ZodMiniPrefault, prefault, ZodMiniNonOptional, nonoptional, ZodMiniSuccess, success, ZodMiniCatch, ZodMiniNaN, nan, ZodMiniPipe, ZodMiniCodec, codec, invertCodec, ZodMiniReadonly, readonly, ZodMiniTemplateLiteral, templateLiteral, ZodMiniLazy, lazy, ZodMiniPromise, promise, ZodMiniCustom, check, custom, refine, superRefine, describe, meta, instanceof, stringbool, json, ZodMiniFunction, _function, function */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60649);
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56211);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68703);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31188);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56985);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(43759);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4196);
 
 
 
@@ -65776,10 +65777,10 @@ function _function(params) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var cli_core = __nccwpck_require__(53412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/locales/en.js
-var en = __nccwpck_require__(15900);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var cli_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
+var en = __nccwpck_require__(30252);
 ;// CONCATENATED MODULE: ./src/runtime/zod-setup.ts
 /**
  * Imported first by every entry point, before any module builds a schema: zod checks objects
@@ -65795,10 +65796,10 @@ var en = __nccwpck_require__(15900);
 // messages when it builds its first schema, zod/mini never: set here, both say the same.
 (0,cli_core/* config */.$W)({ ...(0,en/* default */.A)(), jitless: true });
 
-// EXTERNAL MODULE: ../main/node_modules/commander/esm.mjs
-var esm = __nccwpck_require__(54915);
+// EXTERNAL MODULE: ./node_modules/commander/esm.mjs
+var esm = __nccwpck_require__(48179);
 // EXTERNAL MODULE: ./src/runtime/failure.ts
-var runtime_failure = __nccwpck_require__(42948);
+var runtime_failure = __nccwpck_require__(63182);
 ;// CONCATENATED MODULE: ./src/cli/pipes.ts
 /**
  * A closed stdout or stderr pipe (`probe-gate scan ... 2>&1 | head -1`) is not a gate
@@ -65825,21 +65826,21 @@ const guarded = new WeakSet();
 const pipes_closed = new Set();
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(66405);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/cli/logger.ts + 2 modules
-var logger = __nccwpck_require__(19832);
+var logger = __nccwpck_require__(14403);
 // EXTERNAL MODULE: ./src/api/index.ts + 16 modules
-var api = __nccwpck_require__(33212);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js
-var cli_schemas = __nccwpck_require__(94455);
+var api = __nccwpck_require__(58638);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var cli_schemas = __nccwpck_require__(94343);
 // EXTERNAL MODULE: ./src/config/base-url.ts
-var base_url = __nccwpck_require__(68971);
+var base_url = __nccwpck_require__(67725);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(17613);
+var config_config = __nccwpck_require__(38747);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __nccwpck_require__(47953);
+var errors = __nccwpck_require__(37827);
 // EXTERNAL MODULE: ./src/cli/config-sources.ts
-var config_sources = __nccwpck_require__(7963);
+var config_sources = __nccwpck_require__(52853);
 ;// CONCATENATED MODULE: ./src/cli/connection.ts
 
 
@@ -65969,7 +65970,7 @@ function cancelCommand() {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/sandbox/index.ts + 64 modules
-var src_sandbox = __nccwpck_require__(35811);
+var src_sandbox = __nccwpck_require__(65936);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 ;// CONCATENATED MODULE: ./src/cli/colour.ts
@@ -65997,11 +65998,11 @@ function painter(stream, env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(47169);
+var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/rates.ts
-var rates = __nccwpck_require__(91075);
+var rates = __nccwpck_require__(8029);
 // EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(97645);
+var model = __nccwpck_require__(27842);
 ;// CONCATENATED MODULE: ./src/cli/print.ts
 
 
@@ -66077,11 +66078,11 @@ function printOutcome(outcome, opts = {}) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/config/baseline-file.ts
-var baseline_file = __nccwpck_require__(75476);
+var baseline_file = __nccwpck_require__(52638);
 // EXTERNAL MODULE: ./src/scan/budget.ts
-var budget = __nccwpck_require__(45602);
+var budget = __nccwpck_require__(61392);
 // EXTERNAL MODULE: ./src/config/ignore-default.ts
-var ignore_default = __nccwpck_require__(14304);
+var ignore_default = __nccwpck_require__(19578);
 ;// CONCATENATED MODULE: ./src/scan/triage/create-triage.ts
 
 
@@ -66092,14 +66093,14 @@ var ignore_default = __nccwpck_require__(14304);
  * unless allow-pr-ignores. Every warning about the file is also a warning in the log.
  */
 async function readIgnores(deps, c, warnings) {
-    const { loadIgnoreFile, wholeProbeWarning } = await __nccwpck_require__.e(/* import() */ 83).then(__nccwpck_require__.bind(__nccwpck_require__, 43083));
+    const { loadIgnoreFile, wholeProbeWarning } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
     const now = deps.clock.now();
     const notes = [];
     const file = c.ignoreFile ?? ignore_default/* DEFAULT_IGNORE_FILE */.O;
     const once = { wholeProbeWarning: false };
     let entries = await loadIgnoreFile(c.ignoreFile, now, notes, c.ignoreMaxDays, once);
     if (deps.baseVersion && !c.allowPrIgnores) {
-        const { baseBranchIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 47570));
+        const { baseBranchIgnores } = await __nccwpck_require__.e(/* import() */ 912).then(__nccwpck_require__.bind(__nccwpck_require__, 19912));
         const o = { now, maxDays: c.ignoreMaxDays, warnings: notes };
         entries = await baseBranchIgnores(entries, file, deps.baseVersion, o);
     }
@@ -66117,9 +66118,9 @@ async function readIgnores(deps, c, warnings) {
 /** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
 function refineSteps() {
     return Promise.all([
-        __nccwpck_require__.e(/* import() */ 348).then(__nccwpck_require__.bind(__nccwpck_require__, 51348)),
-        __nccwpck_require__.e(/* import() */ 970).then(__nccwpck_require__.bind(__nccwpck_require__, 23970)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
+        __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570)),
+        __nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 48708)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 73452)),
     ]);
 }
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
@@ -66137,7 +66138,7 @@ function createTriage(deps) {
                 ignores = await readIgnores(deps, c, warnings);
             if (!c.targetConfig)
                 return { targetId: c.targetId };
-            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 23026));
+            const { prepareTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
             const prepared = await prepareTarget(deps.client, deps.log, deps.state, c, deps.env ?? process.env);
             if (prepared.ephemeral)
                 ephemeral = { workspaceId: c.workspaceId, targetId: prepared.targetId };
@@ -66148,13 +66149,13 @@ function createTriage(deps) {
         },
         refine: (facts) => refineFacts(deps, config ?? facts.config, facts, ignores),
         async probeRunForm(c) {
-            const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 348).then(__nccwpck_require__.bind(__nccwpck_require__, 51348));
+            const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570));
             const countAccepted = c.gate.countAcceptedRisk;
             return (run) => applyIgnores([run], ignores, countAccepted)[0];
         },
         async finish(report, signal) {
             if (ephemeral) {
-                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 23026));
+                const { cleanupEphemeralTarget } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 85988));
                 await cleanupEphemeralTarget(deps.client, deps.log, deps.state, ephemeral.workspaceId, ephemeral.targetId);
             }
             if (report && config && !signal?.aborted)
@@ -66217,13 +66218,13 @@ function mergeQueueProblem(config, baseBranch, baseline) {
 }
 
 // EXTERNAL MODULE: ./src/runtime/system-clock.ts
-var system_clock = __nccwpck_require__(80258);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
-var core_api = __nccwpck_require__(68703);
+var system_clock = __nccwpck_require__(77824);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var core_api = __nccwpck_require__(43759);
 // EXTERNAL MODULE: ./src/config/file/event.ts
-var file_event = __nccwpck_require__(69683);
+var file_event = __nccwpck_require__(41961);
 // EXTERNAL MODULE: ./src/scan/triage/base-branch.ts
-var base_branch = __nccwpck_require__(33420);
+var base_branch = __nccwpck_require__(73086);
 ;// CONCATENATED MODULE: ./src/runtime/ci-branch.ts
 /**
  * Where the scan runs, read from the CI's own variables: the branch its run is tagged with
@@ -66460,11 +66461,11 @@ function processStartedAt(now = Date.now()) {
 }
 
 // EXTERNAL MODULE: ./src/scan/engine.ts
-var engine = __nccwpck_require__(84593);
+var engine = __nccwpck_require__(49491);
 // EXTERNAL MODULE: ./src/scan/ports.ts
-var ports = __nccwpck_require__(30283);
+var ports = __nccwpck_require__(23185);
 // EXTERNAL MODULE: ./src/runtime/telemetry/otel-env.ts
-var otel_env = __nccwpck_require__(26436);
+var otel_env = __nccwpck_require__(76838);
 ;// CONCATENATED MODULE: ./src/runtime/telemetry/traced-scan.ts
 
 
@@ -66472,7 +66473,7 @@ var otel_env = __nccwpck_require__(26436);
 async function tracedScan(config, deps, scan, env = process.env) {
     if (!(0,otel_env/* otelEnabled */.SC)(env))
         return scan(deps);
-    const { startScanTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37303));
+    const { startScanTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22670));
     const telemetry = startScanTelemetry(config, env);
     try {
         const outcome = await scan(telemetry.instrument(deps));
@@ -66489,7 +66490,7 @@ async function tracedScan(config, deps, scan, env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/cli/help-text.ts
-var help_text = __nccwpck_require__(39314);
+var help_text = __nccwpck_require__(14563);
 ;// CONCATENATED MODULE: ./src/cli/ports.ts
 /** Outputs kept in memory; printed with --json or written with --outputs-file. */
 function memoryOutputs() {
@@ -66514,17 +66515,17 @@ const CI_ENTRIES = [
     {
         name: 'GitLab CI/CD',
         detect: (env) => (0,file_event/* ciOf */.sp)(env) === 'gitlab',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 830).then(__nccwpck_require__.bind(__nccwpck_require__, 97830))).gitlabProvider,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 70340))).gitlabProvider,
     },
     {
         name: 'Azure Pipelines',
         detect: (env) => (0,file_event/* ciOf */.sp)(env) === 'azure',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(446), __nccwpck_require__.e(577)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81577))).azureProvider,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60548))).azureProvider,
     },
     {
         name: 'Bitbucket Pipelines',
         detect: (env) => (0,file_event/* ciOf */.sp)(env) === 'bitbucket',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(446), __nccwpck_require__.e(24)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7024))).bitbucketProvider,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62442))).bitbucketProvider,
     },
 ];
 /** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */
@@ -66534,7 +66535,7 @@ async function detectCi(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/cli/commands/scan-inputs.ts
-var scan_inputs = __nccwpck_require__(63022);
+var scan_inputs = __nccwpck_require__(13376);
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
 
 
@@ -66607,7 +66608,7 @@ function scanCommand() {
     (0,scan_inputs/* addInputFlags */.hN)(cmd);
     cmd.action(async (opts) => {
         if (opts.estimate === true) {
-            const { estimateFromFlags } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6025));
+            const { estimateFromFlags } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2591));
             return estimateFromFlags(opts);
         }
         const config = await (0,scan_inputs/* scanConfigFrom */.QY)(opts, process.env);
@@ -66683,7 +66684,7 @@ function checkReportDir(path, flag) {
 }
 
 // EXTERNAL MODULE: ./src/report/format-names.ts
-var format_names = __nccwpck_require__(1916);
+var format_names = __nccwpck_require__(57806);
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 
 
@@ -66748,11 +66749,11 @@ function demoCommand() {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/report/markdown/comment.ts
-var comment = __nccwpck_require__(78217);
+var comment = __nccwpck_require__(13779);
 // EXTERNAL MODULE: ./src/report/formats.ts + 4 modules
-var formats = __nccwpck_require__(71237);
+var formats = __nccwpck_require__(5194);
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __nccwpck_require__(1436);
+var json = __nccwpck_require__(32794);
 ;// CONCATENATED MODULE: ./src/report/json-schema.ts
 /**
  * The published JSON Schema of the report, generated from the zod model (`z.toJSONSchema`).
@@ -66779,17 +66780,17 @@ function reportJsonSchema() {
 }
 
 // EXTERNAL MODULE: ./src/report/junit.ts + 2 modules
-var junit = __nccwpck_require__(17057);
+var junit = __nccwpck_require__(30013);
 // EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
-var markdown = __nccwpck_require__(13920);
+var markdown = __nccwpck_require__(74740);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __nccwpck_require__(20257);
+var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(98835);
+var sarif = __nccwpck_require__(11755);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
-var size_budget = __nccwpck_require__(43069);
+var size_budget = __nccwpck_require__(62987);
 // EXTERNAL MODULE: ./src/report/markdown/summary.ts
-var summary = __nccwpck_require__(54944);
+var summary = __nccwpck_require__(19198);
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /** The report layer: the Report model and its pure renderers. */
 
@@ -66911,7 +66912,7 @@ function sandboxCommand() {
 }
 
 // EXTERNAL MODULE: ./src/config/file/config-file.ts
-var config_file = __nccwpck_require__(16872);
+var config_file = __nccwpck_require__(99766);
 ;// CONCATENATED MODULE: ./src/cli/commands/selftest.ts
 
 
@@ -66931,7 +66932,7 @@ function selftestCommand() {
         if (file.problems.length > 0)
             throw new errors/* ConfigError */.xL(file.problems);
         // The sandbox and the engine: loaded only for this command.
-        const { runSelftest } = await Promise.all(/* import() */[__nccwpck_require__.e(45), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18392));
+        const { runSelftest } = await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10431));
         const result = await runSelftest(file);
         process.stdout.write(`${result.lines.join('\n')}\n`);
         process.exitCode = result.exitCode;
@@ -66939,11 +66940,11 @@ function selftestCommand() {
 }
 
 // EXTERNAL MODULE: ./src/cli/commands/estimate.ts
-var estimate = __nccwpck_require__(6025);
+var estimate = __nccwpck_require__(2591);
 // EXTERNAL MODULE: ./src/scan/triage/benchmarks.ts
-var benchmarks = __nccwpck_require__(5494);
+var benchmarks = __nccwpck_require__(73452);
 // EXTERNAL MODULE: ./src/config/file/similarity.ts
-var similarity = __nccwpck_require__(35492);
+var similarity = __nccwpck_require__(38270);
 ;// CONCATENATED MODULE: ./src/cli/commands/benchmarks.ts
 
 
@@ -67085,7 +67086,7 @@ function benchmarksCommand() {
 }
 
 // EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
-var markdown_context = __nccwpck_require__(2981);
+var markdown_context = __nccwpck_require__(31391);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
 /**
  * Merging the JSON reports of matrix jobs (one per target) into one view: totals that are
@@ -67366,11 +67367,11 @@ function probesCommand() {
 }
 
 // EXTERNAL MODULE: ./src/config/target-file.ts
-var target_file = __nccwpck_require__(62646);
+var target_file = __nccwpck_require__(92916);
 // EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __nccwpck_require__(27865);
+var redact = __nccwpck_require__(22799);
 // EXTERNAL MODULE: ./src/scan/targets/apply.ts
-var apply = __nccwpck_require__(23026);
+var apply = __nccwpck_require__(85988);
 ;// CONCATENATED MODULE: ./src/cli/commands/target.ts
 
 
@@ -67463,7 +67464,7 @@ function targetCommand() {
 }
 
 // EXTERNAL MODULE: ./src/api/dataset-csv.ts + 10 modules
-var dataset_csv = __nccwpck_require__(6965);
+var dataset_csv = __nccwpck_require__(42095);
 ;// CONCATENATED MODULE: ./src/cli/commands/upload.ts
 
 

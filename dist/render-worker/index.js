@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 169:
+/***/ 11:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32,8 +32,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
 /* unused harmony exports bandLabel, scoreSourceWord, CHECK_LABELS, WARN_LABEL, OPEN_LABEL, warnedCheck */
-/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(701);
-/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(865);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(579);
+/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(823);
 
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
@@ -359,7 +359,7 @@ function piecesText(pieces) {
 
 /***/ }),
 
-/***/ 865:
+/***/ 823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -394,7 +394,7 @@ const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget'
 
 /***/ }),
 
-/***/ 701:
+/***/ 579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -536,16 +536,16 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
-/***/ 841:
+/***/ 961:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ ZodError),
 /* harmony export */   g: () => (/* binding */ ZodRealError)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(268);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(412);
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(211);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(428);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(723);
 
 
 
@@ -607,7 +607,7 @@ const ZodRealError = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_2__/*
 
 /***/ }),
 
-/***/ 792:
+/***/ 304:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -631,11 +631,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -948,7 +948,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -1106,7 +1106,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -1624,7 +1624,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
     };
 });
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -1664,14 +1664,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -4309,7 +4309,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -4362,7 +4362,7 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
 
@@ -5467,7 +5467,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -6120,7 +6120,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -6965,11 +6965,11 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/locales/en.js
-var en = __nccwpck_require__(900);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(268);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
+var en = __nccwpck_require__(252);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -7146,9 +7146,9 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/errors.js
-var classic_errors = __nccwpck_require__(841);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
+var classic_errors = __nccwpck_require__(961);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(classic_errors/* ZodRealError */.g);
@@ -7166,7 +7166,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(classic_errors/* ZodRealErr
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(classic_errors/* ZodRealError */.g);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(classic_errors/* ZodRealError */.g);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -8706,7 +8706,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 412:
+/***/ 532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8717,7 +8717,7 @@ function preprocess(fn, schema) {
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony exports NEVER, $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(211);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(723);
 var _a;
 
 /** A special constant with type `never` */
@@ -8863,7 +8863,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 268:
+/***/ 428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8873,8 +8873,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(412);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -9146,7 +9146,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 211:
+/***/ 723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9201,7 +9201,7 @@ function prettifyError(error) {
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(412);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(532);
 
 // functions
 function assertEqual(val) {
@@ -10079,13 +10079,13 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 900:
+/***/ 252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* export default binding */ __WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(211);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(723);
 
 const error = () => {
     const Sizable = {
@@ -10382,10 +10382,10 @@ const error = () => {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var render_worker_core = __nccwpck_require__(412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/locales/en.js
-var en = __nccwpck_require__(900);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var render_worker_core = __nccwpck_require__(532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
+var en = __nccwpck_require__(252);
 ;// CONCATENATED MODULE: ./src/runtime/zod-setup.ts
 /**
  * Imported first by every entry point, before any module builds a schema: zod checks objects
@@ -10403,8 +10403,8 @@ var en = __nccwpck_require__(900);
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 12 modules
-var render_worker_schemas = __nccwpck_require__(792);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 12 modules
+var render_worker_schemas = __nccwpck_require__(304);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -10414,7 +10414,7 @@ var external_node_crypto_ = __nccwpck_require__(598);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(169);
+var format = __nccwpck_require__(11);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/scan/ahead/scratch-check.ts
@@ -10726,7 +10726,7 @@ async function writeScratch(path, chunks) {
  * the engine loads them while the run is awaited (engine.ts), else the writer does.
  */
 function loadFormats() {
-    return Promise.all(/* import() */[__nccwpck_require__.e(300), __nccwpck_require__.e(645), __nccwpck_require__.e(68), __nccwpck_require__.e(57), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 731));
+    return Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(842), __nccwpck_require__.e(814), __nccwpck_require__.e(13), __nccwpck_require__.e(567)]).then(__nccwpck_require__.bind(__nccwpck_require__, 567));
 }
 /**
  * SHA-256 (hex) of the JSON report: of the file written, else of the JSON the report renders
@@ -10829,11 +10829,11 @@ let renderers = null;
  */
 function loadRenderers() {
     renderers ??= Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(57), __nccwpck_require__.e(75)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57)),
-        Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(436)]).then(__nccwpck_require__.bind(__nccwpck_require__, 436)),
-        Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(68), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68)),
-        __nccwpck_require__.e(/* import() */ 300).then(__nccwpck_require__.bind(__nccwpck_require__, 300)),
-        Promise.all(/* import() */[__nccwpck_require__.e(300), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 835)),
+        Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13)),
+        Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
+        Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(814), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
+        __nccwpck_require__.e(/* import() */ 998).then(__nccwpck_require__.bind(__nccwpck_require__, 998)),
+        Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 755)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);
     return renderers;
