@@ -28,6 +28,7 @@ import { probeRunConcurrency } from '../src/scan/budget.js';
 import { PROBES } from '../src/sandbox/data/catalogue.js';
 import { startSandbox, TIMING, type SandboxHandle } from '../src/sandbox/index.js';
 import {
+  expectNoMisses,
   LOCAL_LINK,
   recordingProxy,
   REMOTE_LINK,
@@ -346,9 +347,7 @@ async function measureLink(
         out.tool.push(tool.run);
       }
     }
-    const { misses } = replay.stats();
-    if (misses > 0)
-      throw new Error(`the replay server was asked ${misses} request(s) it never recorded`);
+    expectNoMisses(replay);
   } finally {
     await replay.close();
   }

@@ -173,3 +173,10 @@ export async function replayServer(
     close: () => close(server),
   };
 }
+
+/** Fails a measurement whose tool asked the replay server something it never recorded. */
+export function expectNoMisses(replay: { stats(): { misses: number } }): void {
+  const { misses } = replay.stats();
+  if (misses > 0)
+    throw new Error(`the replay server was asked ${misses} request(s) it never recorded`);
+}

@@ -28,7 +28,13 @@ import {
   reportFiles,
   type Scan,
 } from './huge-run.js';
-import { LOCAL_LINK, recordingProxy, replayServer, type Recorded } from './replay-server.js';
+import {
+  LOCAL_LINK,
+  expectNoMisses,
+  recordingProxy,
+  replayServer,
+  type Recorded,
+} from './replay-server.js';
 import { VIRTUAL_T0 } from './virtual-time.js';
 
 const FLOOR = resolve(import.meta.dirname, 'typical-floor.mjs');
@@ -237,9 +243,7 @@ export async function typicalRunBench(o: TypicalOptions): Promise<TypicalResult>
         const p = await toolRun(flags);
         out.profile = { window: { ms: p.ms, fromUs: p.fromUs, toUs: p.toUs }, dir: o.profileDir };
       }
-      const { misses } = replay.stats();
-      if (misses > 0)
-        throw new Error(`the replay server was asked ${misses} request(s) it never recorded`);
+      expectNoMisses(replay);
     } finally {
       await replay.close();
     }
