@@ -32596,7 +32596,7 @@ async function runEstimate(config, opts = {}) {
  * the config's secrets are masked in every line first, as a scan masks them.
  */
 async function estimateFromFlags(opts) {
-    const config = await (0,_scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .scanConfigFrom */ .QY)(opts, process.env);
+    const config = await (0,_scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .scanConfigFrom */ .Q)(opts, process.env);
     _logger_js__WEBPACK_IMPORTED_MODULE_7__/* .cliSecrets */ .Or.add(config.secrets);
     await runEstimate(config, { json: opts.json === true });
 }
@@ -32608,7 +32608,7 @@ function estimateCommand() {
         .option('--event <name>', 'the event whose profile applies')
         .option('--json', 'print the estimate as one JSON object')
         .addHelpText('after', _help_text_js__WEBPACK_IMPORTED_MODULE_6__/* .HELP_FOOTER */ .o);
-    (0,_scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .addInputFlags */ .hN)(cmd);
+    (0,_scan_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .addInputFlags */ .h)(cmd);
     cmd.action(estimateFromFlags);
     return cmd;
 }
@@ -32620,10 +32620,9 @@ function estimateCommand() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   QY: () => (/* binding */ scanConfigFrom),
-/* harmony export */   hN: () => (/* binding */ addInputFlags)
+/* harmony export */   Q: () => (/* binding */ scanConfigFrom),
+/* harmony export */   h: () => (/* binding */ addInputFlags)
 /* harmony export */ });
-/* unused harmony export flagsToRaw */
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48179);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38747);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
@@ -65836,7 +65835,7 @@ var cli_schemas = __nccwpck_require__(94343);
 // EXTERNAL MODULE: ./src/config/base-url.ts
 var base_url = __nccwpck_require__(67725);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(38747);
+var config = __nccwpck_require__(38747);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var errors = __nccwpck_require__(37827);
 // EXTERNAL MODULE: ./src/cli/config-sources.ts
@@ -65852,9 +65851,9 @@ var config_sources = __nccwpck_require__(52853);
 
 
 const ConnectionSchema = cli_schemas/* object */.Ikc({
-    'api-key': config_config/* ConfigSchema */.Sk.shape['api-key'],
-    'base-url': config_config/* ConfigSchema */.Sk.shape['base-url'],
-    'allow-insecure-http': config_config/* ConfigSchema */.Sk.shape['allow-insecure-http'],
+    'api-key': config/* ConfigSchema */.Sk.shape['api-key'],
+    'base-url': config/* ConfigSchema */.Sk.shape['base-url'],
+    'allow-insecure-http': config/* ConfigSchema */.Sk.shape['allow-insecure-http'],
     'workspace-id': cli_schemas/* unknown */.L5J(),
 });
 /** Builds a client from --base-url / --workspace-id flags or their env variables; the key from PROBE_API_KEY. */
@@ -66549,7 +66548,6 @@ var scan_inputs = __nccwpck_require__(13376);
 
 
 
-
 /** Runs one scan with the CLI's ports; SIGINT/SIGTERM cancel the run once and exit 130/143. */
 async function runCliScan(config, opts = {}) {
     // Every secret of the config (target-file ones included) is masked in the CLI's output (R26).
@@ -66605,13 +66603,13 @@ function scanCommand() {
         .option('--quiet', 'only warnings and the verdict')
         .option('--debug', 'debug lines')
         .addHelpText('after', help_text/* HELP_FOOTER */.o);
-    (0,scan_inputs/* addInputFlags */.hN)(cmd);
+    (0,scan_inputs/* addInputFlags */.h)(cmd);
     cmd.action(async (opts) => {
         if (opts.estimate === true) {
             const { estimateFromFlags } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2591));
             return estimateFromFlags(opts);
         }
-        const config = await (0,scan_inputs/* scanConfigFrom */.QY)(opts, process.env);
+        const config = await (0,scan_inputs/* scanConfigFrom */.Q)(opts, process.env);
         const outputs = memoryOutputs();
         const writeOutputs = (values) => {
             if (typeof opts.outputsFile !== 'string')
@@ -66721,18 +66719,12 @@ function demoCommand() {
             if (targetId === undefined)
                 throw new Error(`the sandbox did not seed its ${opts.target} target.`);
             process.stderr.write(`Sandbox platform running at ${sandbox.baseUrl} (workspace ${sandbox.workspaceId}, ${opts.target} target ${targetId}).\n`);
-            const config = (0,config_config/* parseConfig */.o4)({
-                'api-key': sandbox.apiKey,
-                'base-url': sandbox.baseUrl,
-                'workspace-id': String(sandbox.workspaceId),
-                'target-id': String(targetId),
-                'report-dir': (0,external_node_path_.resolve)(opts.out),
-                'artifact-name': '',
-                'timeout-minutes': '10',
-                'poll-interval-seconds': '1',
-                'ignore-file': '',
-                baseline: 'none',
-                formats: 'md,json,sarif,junit,html',
+            const config = demoConfig({
+                apiKey: sandbox.apiKey,
+                baseUrl: sandbox.baseUrl,
+                workspaceId: sandbox.workspaceId,
+                targetId,
+                reportDir: (0,external_node_path_.resolve)(opts.out),
             });
             const outcome = await runCliScan(config, { env: {} });
             // No run link: it points into the sandbox, which stops when the demo ends.
@@ -66743,6 +66735,22 @@ function demoCommand() {
         finally {
             await sandbox.close();
         }
+    });
+}
+/** The demo's scan of a sandbox target: every report format, no baseline, no ignore file. */
+function demoConfig(o) {
+    return (0,config/* parseConfig */.o4)({
+        'api-key': o.apiKey,
+        'base-url': o.baseUrl,
+        'workspace-id': String(o.workspaceId),
+        'target-id': String(o.targetId),
+        'report-dir': o.reportDir,
+        'artifact-name': '',
+        'timeout-minutes': '10',
+        'poll-interval-seconds': '1',
+        'ignore-file': '',
+        baseline: 'none',
+        formats: 'md,json,sarif,junit,html',
     });
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanConfigFrom } from '../../src/cli/commands/scan.js';
+import { scanConfigFrom } from '../../src/cli/commands/scan-inputs.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { InterruptedError } from '../../src/scan/run/cancel.js';
 import { parseConfig } from '../../src/config/config.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanConfigFrom } from '../../src/cli/commands/scan.js';
+import { scanConfigFrom } from '../../src/cli/commands/scan-inputs.js';
 import { ConfigError } from '../../src/config/errors.js';
 import { evaluateGate } from '../../src/scan/verdict/gate.js';
 import { exitCodeFor } from '../../src/scan/verdict/exit-codes.js';

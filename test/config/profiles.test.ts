@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { printOutcome } from '../../src/cli/print.js';
 import { makeReport } from '../fixtures/report/make-report.js';
-import { scanConfigFrom } from '../../src/cli/commands/scan.js';
+import { scanConfigFrom } from '../../src/cli/commands/scan-inputs.js';
 import { ConfigError } from '../../src/config/errors.js';
 import { readConfigFile } from '../../src/config/file/config-file.js';
 import { eventFromEnv } from '../../src/config/file/event.js';

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { Agent } from 'undici';
 import { PlatformClient } from '../../src/api/index.js';
 import { DEMO_SPEED } from '../../src/cli/commands/demo.js';
-import { parseConfig } from '../../src/config/config.js';
+import { demoConfig } from '../../src/cli/commands/demo.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { runScan } from '../../src/scan/engine.js';
 import { createTriage } from '../../src/scan/triage/create-triage.js';
@@ -55,19 +55,13 @@ export async function runDemoScan(dir: string): Promise<string> {
     },
   });
   try {
-    // The demo's configuration (src/cli/commands/demo.ts), the origin fixed.
-    const config = parseConfig({
-      'api-key': sb.apiKey,
-      'base-url': GOLDEN_ORIGIN,
-      'workspace-id': String(sb.workspaceId),
-      'target-id': String(sb.targets.vulnerable),
-      'report-dir': dir,
-      'artifact-name': '',
-      'timeout-minutes': '10',
-      'poll-interval-seconds': '1',
-      'ignore-file': '',
-      baseline: 'none',
-      formats: 'md,json,sarif,junit,html',
+    // The demo's configuration, the origin fixed.
+    const config = demoConfig({
+      apiKey: sb.apiKey,
+      baseUrl: GOLDEN_ORIGIN,
+      workspaceId: sb.workspaceId,
+      targetId: sb.targets.vulnerable as number,
+      reportDir: dir,
     });
     const random = mulberry32(1);
     const client = vt.track(

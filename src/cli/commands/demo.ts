@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { startSandbox } from '../../sandbox/index.js';
-import { parseConfig } from '../../config/config.js';
+import { parseConfig, type ScanConfig } from '../../config/config.js';
 import { printOutcome } from '../print.js';
 import { runCliScan } from './scan.js';
 import { ConfigError } from '../../config/errors.js';
@@ -40,18 +40,12 @@ export function demoCommand(): Command {
         process.stderr.write(
           `Sandbox platform running at ${sandbox.baseUrl} (workspace ${sandbox.workspaceId}, ${opts.target} target ${targetId}).\n`,
         );
-        const config = parseConfig({
-          'api-key': sandbox.apiKey,
-          'base-url': sandbox.baseUrl,
-          'workspace-id': String(sandbox.workspaceId),
-          'target-id': String(targetId),
-          'report-dir': resolve(opts.out),
-          'artifact-name': '',
-          'timeout-minutes': '10',
-          'poll-interval-seconds': '1',
-          'ignore-file': '',
-          baseline: 'none',
-          formats: 'md,json,sarif,junit,html',
+        const config = demoConfig({
+          apiKey: sandbox.apiKey,
+          baseUrl: sandbox.baseUrl,
+          workspaceId: sandbox.workspaceId,
+          targetId,
+          reportDir: resolve(opts.out),
         });
         const outcome = await runCliScan(config, { env: {} });
         // No run link: it points into the sandbox, which stops when the demo ends.
@@ -64,4 +58,27 @@ export function demoCommand(): Command {
         await sandbox.close();
       }
     });
+}
+
+/** The demo's scan of a sandbox target: every report format, no baseline, no ignore file. */
+export function demoConfig(o: {
+  apiKey: string;
+  baseUrl: string;
+  workspaceId: number;
+  targetId: number;
+  reportDir: string;
+}): ScanConfig {
+  return parseConfig({
+    'api-key': o.apiKey,
+    'base-url': o.baseUrl,
+    'workspace-id': String(o.workspaceId),
+    'target-id': String(o.targetId),
+    'report-dir': o.reportDir,
+    'artifact-name': '',
+    'timeout-minutes': '10',
+    'poll-interval-seconds': '1',
+    'ignore-file': '',
+    baseline: 'none',
+    formats: 'md,json,sarif,junit,html',
+  });
 }

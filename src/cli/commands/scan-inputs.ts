@@ -58,7 +58,7 @@ const camel = (name: string): string =>
   name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Collects the flag values by input name (refused flags are checked by scanConfigFrom). */
-export function flagsToRaw(opts: Record<string, unknown>): RawConfig {
+function flagsToRaw(opts: Record<string, unknown>): RawConfig {
   const raw: RawConfig = {};
   for (const name of INPUT_NAMES) {
     if (ENV_ONLY.has(name) || isActionOnly(name)) continue; // refused as flags, never used

@@ -12,7 +12,6 @@ import { printOutcome, type CliScanOutcome } from '../print.js';
 import { detectCi, type CiContext, type CiProvider } from '../ci/provider.js';
 import type { Logger } from '../../scan/ports.js';
 
-export { addInputFlags, flagsToRaw, scanConfigFrom } from './scan-inputs.js';
 import { addInputFlags, scanConfigFrom } from './scan-inputs.js';
 
 export type { CliScanOutcome };
