@@ -7,19 +7,17 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ sizeOf),
-/* harmony export */   CR: () => (/* binding */ sameAsMade),
 /* harmony export */   DL: () => (/* binding */ readKept),
 /* harmony export */   qX: () => (/* binding */ readRange)
 /* harmony export */ });
-/* unused harmony export sameProbeRun */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * What rendering ahead keeps in scratch files, checked before it is used (render-ahead.ts):
- * a probe run equal to the one the sections were rendered from, files of the size written,
- * read back whole: readRange for SARIF's result bodies, readKept for the report writer.
+ * files of the size written, read back whole: readRange for SARIF's result bodies, readKept
+ * for the report writer.
  */
 
 
@@ -76,40 +74,6 @@ function sizeOf(path) {
     catch {
         return null;
     }
-}
-/** The same keys in the same order (the order shows in the reports; deep equality ignores it). */
-function sameKeyOrder(a, b) {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
-}
-function sameCase(a, b) {
-    return (a === b ||
-        ((0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(a, b) &&
-            sameKeyOrder(a, b) &&
-            sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels)));
-}
-/**
- * Whether `run` renders as the probe run `made.form` was, compared once for every format that
- * asks (the writer never changes the report it renders).
- */
-function sameAsMade(made, run) {
-    if (made.compared?.run !== run)
-        made.compared = { run, same: sameProbeRun(made.form, run) };
-    return made.compared.same;
-}
-/** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
-function sameProbeRun(a, b) {
-    if (a === b)
-        return true;
-    const { failedTestCases: ca, ...ha } = a;
-    const { failedTestCases: cb, ...hb } = b;
-    if (ca.length !== cb.length || !(0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(ha, hb))
-        return false;
-    for (let i = 0; i < ca.length; i += 1)
-        if (!sameCase(ca[i], cb[i]))
-            return false;
-    return true;
 }
 
 

@@ -629,7 +629,7 @@ async function collectProbeRuns(ctx, refs, warnings) {
             // Dropping the probe run would undercount failures (R10): keep its status counts.
             const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
             warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${read.error.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`);
-            return stand;
+            return stand && (ctx.shape ? ctx.shape(stand) : stand);
         }
         const { report, detail } = read;
         ctx.onDetail?.(detail);
@@ -639,8 +639,9 @@ async function collectProbeRuns(ctx, refs, warnings) {
             if (report.aiAnalysis === null)
                 missingAnalysis.push(report.name);
         }
-        ctx.onProbeRun?.(report);
-        return report;
+        const shaped = ctx.shape ? ctx.shape(report) : report;
+        ctx.onProbeRun?.(shaped);
+        return shaped;
     };
     const results = await Promise.all(refs.map(one));
     if (missingAnalysis.length > 0) {
@@ -728,17 +729,18 @@ async function readDetail(ctx, probeRunId, lane) {
 /**
  * The redaction step (R26): every secret the tool knows (config.secrets: the API key, the
  * GitHub token, the target file's secrets), in its plain, URL-encoded and base64 forms, is
- * replaced in all platform text the scan collected (names, test cases, AI analysis,
- * remediation, baseline, benchmarks, warnings) before the gate and any renderer see it, so
- * every output (files, summary, comment, tracking issue, outputs, log lines) inherits it.
- * The configuration itself is kept as it is: it is ours, and holds the secrets.
+ * replaced in all platform text the scan collected (names, scores, baseline, benchmarks,
+ * warnings) before the gate and any renderer see it, so every output (files, summary, comment,
+ * tracking issue, outputs, log lines) inherits it. The probe runs (test cases, AI analysis,
+ * remediation) were redacted as each was collected (triage/shape.ts) and are kept as they are; so is
+ * the configuration: it is ours, and holds the secrets.
  */
 function redactFacts(facts) {
     const redactor = scanRedactor(facts.config.secrets);
     if (redactor.empty)
         return facts;
-    const { config, ...platformText } = facts;
-    return { ...redactor.scrubDeep(platformText), config };
+    const { config, probeRuns, ...platformText } = facts;
+    return { ...redactor.scrubDeep(platformText), probeRuns, config };
 }
 let last = null;
 /**

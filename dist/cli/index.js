@@ -48157,7 +48157,7 @@ async function runScan(deps, config) {
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72183));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(238), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8503));
         const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -48221,7 +48221,7 @@ async function collect(deps, config, later, at) {
     const now = deps.clock.now();
     deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
     deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-    const ahead = await later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
+    const ahead = later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
     try {
         const facts = await later.gatherFacts(deps, config, run, waited, {
             early,
@@ -48270,7 +48270,6 @@ function aheadContext(deps, later, config, run, waited) {
     const { executionDateOf, runStartedAt, configuringFile, probeRunOrder } = later;
     return {
         log: deps.log,
-        ignoreForm: deps.triage?.probeRunForm?.bind(deps.triage),
         startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
         // Where SARIF results point, and the report's order of probe runs.
         sarif: {
@@ -49745,8 +49744,8 @@ function buildReport(facts, gate, totals) {
         scores: presentedScores(facts.scores, gate),
         totals,
         perProbeDetail: facts.perProbeDetail,
-        // Every interval at the `confidence` input (the collectors compute them at 95%).
-        probeRuns: facts.probeRuns.map((p) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .atConfidence */ .q)(p, c.gate.countAcceptedRisk, c.gate.confidence)),
+        // Shaped as collected (triage/shape.ts): intervals at the `confidence` input already.
+        probeRuns: facts.probeRuns,
         gate,
         baseline: facts.baseline,
         benchmarks: facts.benchmarks,
@@ -66116,11 +66115,7 @@ async function readIgnores(deps, c, warnings) {
 }
 /** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
 function refineSteps() {
-    return Promise.all([
-        __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570)),
-        __nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 48708)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 73452)),
-    ]);
+    return Promise.all([__nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 48708)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 73452))]);
 }
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
 function createTriage(deps) {
@@ -66146,8 +66141,8 @@ function createTriage(deps) {
         warm() {
             refineSteps().catch(() => undefined);
         },
-        refine: (facts) => refineFacts(deps, config ?? facts.config, facts, ignores),
-        async probeRunForm(c) {
+        refine: (facts) => refineFacts(deps, config ?? facts.config, facts),
+        async ignoreStep(c) {
             const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570));
             const countAccepted = c.gate.countAcceptedRisk;
             return (run) => applyIgnores([run], ignores, countAccepted)[0];
@@ -66163,15 +66158,14 @@ function createTriage(deps) {
     };
 }
 /**
- * The facts once the run is over: ignores applied, the baseline and the benchmark comparison
- * resolved, and a merge queue's missing comparison added to what makes the run invalid.
+ * The facts once the run is over (their probe runs already carry the ignore file's marks,
+ * ignoreStep): the baseline and the benchmark comparison resolved, and a merge queue's missing
+ * comparison added to what makes the run invalid.
  */
-async function refineFacts(deps, c, facts, ignores) {
-    const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
-    const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
+async function refineFacts(deps, c, facts) {
+    const [{ resolveBaseline }, { benchmarkComparison }] = await refineSteps();
     const scope = baselineScope(deps.branch);
-    const forScan = { ...facts, probeRuns };
-    const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
+    const baseline = await resolveBaseline(deps.client, c, facts, facts.warnings, scope);
     const benchmarks = c.benchmarkCompare
         ? await benchmarkComparison(deps.client, facts.warnings)
         : null;
@@ -66179,7 +66173,7 @@ async function refineFacts(deps, c, facts, ignores) {
         ...facts.invalid,
         ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
     ];
-    return { ...facts, probeRuns, baseline, benchmarks, invalid };
+    return { ...facts, baseline, benchmarks, invalid };
 }
 /** Updates the tracking issue, when there is one; a failure is a warning, the verdict stands. */
 async function updateTrackingIssue(deps, report, config, signal) {

@@ -109,10 +109,7 @@ async function collect(
   const now = deps.clock.now();
   deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
   deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-  const ahead = await later.startRenderAhead(
-    config,
-    aheadContext(deps, later, config, run, waited),
-  );
+  const ahead = later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
   try {
     const facts = await later.gatherFacts(deps, config, run, waited, {
       early,
@@ -179,7 +176,6 @@ function aheadContext(
   const { executionDateOf, runStartedAt, configuringFile, probeRunOrder } = later;
   return {
     log: deps.log,
-    ignoreForm: deps.triage?.probeRunForm?.bind(deps.triage),
     startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
     // Where SARIF results point, and the report's order of probe runs.
     sarif: {

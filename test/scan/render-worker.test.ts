@@ -55,7 +55,6 @@ function ahead(
   const debug: string[] = [];
   const a = new RenderAhead({
     formats: ['json', 'junit', 'md', 'sarif'],
-    form: (r) => r,
     startedAt: STARTED,
     log: { debug: (m) => void debug.push(m) },
     sarif: { locationPath: null, order: [] },

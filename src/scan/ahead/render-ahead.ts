@@ -1,16 +1,15 @@
 /**
  * Rendering ahead: each probe run's section of the JSON report, its JUnit
  * `<testsuite>`, its block of the Markdown file and its SARIF result bodies (as many as the cap
- * may keep, report/sarif/ahead.ts) are rendered into scratch files as soon as its detail is
- * read, while the other probe runs download, instead of all of them after the collection. The
- * report's writer then copies a section's bytes where the renderer would have rendered it.
+ * may keep, report/sarif/ahead.ts) are rendered into scratch files as soon as it is collected
+ * and shaped (scan/triage/shape.ts), while the other probe runs download, instead of all of them
+ * after the collection. The report's writer then copies a section's bytes where the renderer
+ * would have rendered it.
  *
- * A section is rendered from what the later steps will make of the probe run (ignored findings
- * marked, secrets redacted, rates at the `confidence` input), and it is used only for a probe
- * run of the final report equal to that one: its fields deep-equal, the same test case objects
- * (or equal ones, label order included), the same suite timestamp. Anything else is rendered
- * at the end, as before, so the reports are the same bytes whichever way they were made. Any
- * failure here (a full disk, an invalid probe run) only means rendering at the end.
+ * A section is used for the very probe run it was rendered from (the report holds the object
+ * the collection made) with the same suite timestamp; any other probe run (one pooled over
+ * retries) is rendered at the end, so the reports are the same bytes whichever way they were
+ * made. Any failure here (a full disk, an invalid probe run) only means rendering at the end.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +21,7 @@ import type { AheadRows } from '../../report/markdown/markdown-context.js';
 import type { ProbeRunReport } from '../../report/model.js';
 import type { AheadResults, ResultRoom } from '../../report/sarif/ahead.js';
 import type { Logger } from '../ports.js';
-import { readRange, sameAsMade, sizeOf } from './scratch-check.js';
+import { readRange, sizeOf } from './scratch-check.js';
 import {
   loadRenderers,
   renderJob,
@@ -46,17 +45,12 @@ import {
 } from './pace.js';
 import { RenderWorker } from './worker-client.js';
 
-/** The formats whose probe-run sections depend on nothing but the probe run. */
-export { sameProbeRun } from './scratch-check.js';
-
 export { loadRenderers } from './sections.js';
 export type { AheadFormat } from './sections.js';
 export const AHEAD_FORMATS: readonly AheadFormat[] = ['json', 'junit', 'md', 'sarif'];
 
 export interface RenderAheadOptions {
   formats: readonly AheadFormat[];
-  /** What the later steps make of a collected probe run. */
-  form: (run: ProbeRunReport) => ProbeRunReport;
   /** The report's `testRun.startedAt` (the JUnit suites' timestamp is made from it). */
   startedAt: string;
   log: Pick<Logger, 'debug'>;
@@ -216,31 +210,30 @@ export class RenderAhead {
   async #render(id: number, run: ProbeRunReport, worker: RenderWorker | null): Promise<void> {
     if (this.#stopped) return;
     const r = await loadRenderers();
-    const form = this.#o.form(run);
     this.#dir ??= mkdtemp(join(tmpdir(), 'probe-gate-ahead-'));
     const dir = await this.#dir;
-    const part: Part = { form, files: {} };
+    const part: Part = { run, files: {} };
     const formats = this.#o.formats.filter((f): f is SectionFormat => f !== 'sarif');
     const ready = this.#o.formats.includes('sarif') ? this.#seenForSarif(r, id, part) : [];
     const location = r.sarifLocationUri(this.#o.sarif?.locationPath ?? undefined);
     const sarifJob = (w: { id: number; part: Part }): SarifJob => ({
       id: w.id,
-      form: w.part.form,
+      form: w.part.run,
       dir,
       location,
-      room: (this.#room as ResultRoom).room(w.part.form),
+      room: (this.#room as ResultRoom).room(w.part.run),
     });
     const mine = ready.find((w) => w.id === id);
     const made = await this.#run(
       {
-        sections: { id, form, formats, dir, timestamp: this.#timestamp },
+        sections: { id, form: run, formats, dir, timestamp: this.#timestamp },
         sarif: mine && sarifJob(mine),
       },
       worker,
     );
     if (worker) this.#count.inWorker += 1;
     const { summaryRows } = this.#o;
-    if (summaryRows) part.rows = r.summaryRowsAhead(form, summaryRows.probes);
+    if (summaryRows) part.rows = r.summaryRowsAhead(run, summaryRows.probes);
     part.files = made.sections ?? {};
     if (made.bodies) part.sarif = { location, ...made.bodies };
     this.#parts.set(id, part);
@@ -261,25 +254,25 @@ export class RenderAhead {
   #seenForSarif(r: Renderers, id: number, part: Part): { id: number; part: Part }[] {
     this.#room ??= new r.ResultRoom(this.#o.sarif?.order ?? [], r.SARIF_MAX_RESULTS);
     const room = this.#room;
-    room.see(part.form);
+    room.see(part.run);
     this.#sarifWaiting.push({ id, part });
-    const ready = this.#sarifWaiting.filter((w) => room.ready(w.part.form));
+    const ready = this.#sarifWaiting.filter((w) => room.ready(w.part.run));
     for (const w of ready) this.#sarifWaiting.splice(this.#sarifWaiting.indexOf(w), 1);
     return ready;
   }
 
   /**
-   * The SARIF result bodies for the writer (see AheadResults): those of a probe run equal to
-   * the one they were made from, for the same location, read back from their scratch file.
+   * The SARIF result bodies for the writer (see AheadResults): those of the probe run they
+   * were made from, for the same location, read back from their scratch file.
    */
   sarifResults(): AheadResults {
     return (run, accepted, location) => {
       this.#count.sarif.asked += 1;
       const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
       const made = accepted ? part?.sarif?.accepted : part?.sarif?.active;
-      if (!part?.sarif || !made || !isDeepStrictEqual(part.sarif.location, location))
+      if (!part?.sarif || !made || part.run !== run) return undefined;
+      if (!isDeepStrictEqual(part.sarif.location, location) || sizeOf(made.path) !== made.size)
         return undefined;
-      if (!sameAsMade(part, run) || sizeOf(made.path) !== made.size) return undefined;
       this.#count.sarif.given += 1;
       return {
         ...made,
@@ -294,11 +287,11 @@ export class RenderAhead {
     };
   }
 
-  /** The job summary's rows made ahead: those of a probe run equal to the one they were made from. */
+  /** The job summary's rows made ahead: those of the probe run they were made from. */
   summaryRows(): (run: ProbeRunReport) => AheadRows | undefined {
     return (run) => {
       const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
-      return part?.rows && sameAsMade(part, run) ? part.rows : undefined;
+      return part?.run === run ? part.rows : undefined;
     };
   }
 
@@ -344,7 +337,7 @@ export class RenderAhead {
 
   /**
    * The sections of one format for the writer: a probe run's file when it was rendered from
-   * an equal probe run (and, for JUnit, for a report of the same start); else undefined. The
+   * that probe run (and, for JUnit, for a report of the same start); else undefined. The
    * writer copies it, checking its size again (report-files.ts).
    */
   sections(format: SectionFormat, startedAt: string | null): AheadSections {
@@ -360,7 +353,7 @@ export class RenderAhead {
   #kept(format: SectionFormat, run: ProbeRunReport): KeptBytes | undefined {
     const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
     const file = part?.files[format];
-    if (!part || !file || !sameAsMade(part, run)) return undefined;
+    if (!part || !file || part.run !== run) return undefined;
     // A scratch file that something else changed is not used: the section is rendered.
     if (sizeOf(file.path) !== file.size) return undefined;
     this.#count.used += 1;

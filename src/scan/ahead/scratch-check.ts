@@ -1,12 +1,11 @@
 /**
  * What rendering ahead keeps in scratch files, checked before it is used (render-ahead.ts):
- * a probe run equal to the one the sections were rendered from, files of the size written,
- * read back whole: readRange for SARIF's result bodies, readKept for the report writer.
+ * files of the size written, read back whole: readRange for SARIF's result bodies, readKept
+ * for the report writer.
  */
 import { closeSync, openSync, read, readSync, statSync } from 'node:fs';
-import { isDeepStrictEqual, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import type { KeptBytes } from '../../report/format.js';
-import type { FailedTestCase, ProbeRunReport } from '../../report/model.js';
 
 /** Reads at a position of a file descriptor, in the thread pool. */
 const readAt = promisify(read);
@@ -71,49 +70,4 @@ export function sizeOf(path: string): number | null {
   } catch {
     return null;
   }
-}
-
-/** The same keys in the same order (the order shows in the reports; deep equality ignores it). */
-function sameKeyOrder(a: object, b: object): boolean {
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
-}
-
-function sameCase(a: FailedTestCase, b: FailedTestCase): boolean {
-  return (
-    a === b ||
-    (isDeepStrictEqual(a, b) &&
-      sameKeyOrder(a, b) &&
-      sameKeyOrder(a.redTeamerLabels, b.redTeamerLabels))
-  );
-}
-
-/** A probe run of the report compared with the one a section was made from, and the outcome. */
-export interface Compared {
-  run: ProbeRunReport;
-  same: boolean;
-}
-
-/**
- * Whether `run` renders as the probe run `made.form` was, compared once for every format that
- * asks (the writer never changes the report it renders).
- */
-export function sameAsMade(
-  made: { form: ProbeRunReport; compared?: Compared },
-  run: ProbeRunReport,
-): boolean {
-  if (made.compared?.run !== run) made.compared = { run, same: sameProbeRun(made.form, run) };
-  return made.compared.same;
-}
-
-/** Whether two probe runs render the same: equal fields, and the same or equal test cases. */
-export function sameProbeRun(a: ProbeRunReport, b: ProbeRunReport): boolean {
-  if (a === b) return true;
-  const { failedTestCases: ca, ...ha } = a;
-  const { failedTestCases: cb, ...hb } = b;
-  if (ca.length !== cb.length || !isDeepStrictEqual(ha, hb)) return false;
-  for (let i = 0; i < ca.length; i += 1)
-    if (!sameCase(ca[i] as FailedTestCase, cb[i] as FailedTestCase)) return false;
-  return true;
 }

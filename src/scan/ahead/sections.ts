@@ -10,7 +10,6 @@ import type { AheadRows } from '../../report/markdown/markdown-context.js';
 import type { BodyBounds } from '../../report/sarif/ahead.js';
 import type { SarifLocation } from '../../report/sarif/results.js';
 import { writeScratch } from '../report-files.js';
-import type { Compared } from './scratch-check.js';
 
 export type AheadFormat = 'json' | 'junit' | 'md' | 'sarif';
 export type SectionFormat = Exclude<AheadFormat, 'sarif'>;
@@ -39,7 +38,7 @@ export function loadRenderers(): Promise<Renderers> {
   return renderers;
 }
 
-/** A probe run's sections to render: `form` is the probe run as the later steps make it. */
+/** A probe run's sections to render: `form` is the probe run as collected and shaped. */
 export interface SectionsJob {
   id: number;
   form: ProbeRunReport;
@@ -194,13 +193,12 @@ export async function renderJob(
 
 /** What was rendered ahead of one probe run (render-ahead.ts). */
 export interface Part {
-  /** The probe run the sections were rendered from. */
-  form: ProbeRunReport;
+  /** The probe run the sections were rendered from: used for this object only. */
+  run: ProbeRunReport;
   /** Scratch file and its size, by format. */
   files: MadeSections;
   /** SARIF result bodies, of active and of accepted cases. */
   sarif?: { location: SarifLocation } & MadeBodies;
   /** The job summary's first table rows (in this thread: kept in memory). */
   rows?: AheadRows;
-  compared?: Compared;
 }

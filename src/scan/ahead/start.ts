@@ -1,12 +1,6 @@
-/**
- * Whether and how a scan renders ahead (render-ahead.ts): the formats it applies to, and the
- * form each collected probe run is rendered from.
- */
+/** Whether a scan renders ahead (render-ahead.ts), and the formats it applies to. */
 import type { ScanConfig } from '../../config/config.js';
-import type { ProbeRunReport } from '../../report/model.js';
 import type { Logger } from '../ports.js';
-import { scanRedactor } from '../run/redact-facts.js';
-import { atConfidence } from '../verdict/counts.js';
 import { AHEAD_FORMATS, RenderAhead, type RenderAheadOptions } from './render-ahead.js';
 import { AHEAD_FROM_CASES } from './pace.js';
 import type { AheadFormat } from './sections.js';
@@ -23,11 +17,10 @@ export function aheadFormats(config: ScanConfig): AheadFormat[] {
  * Rendering ahead for a scan, or null when it does not apply: no {@link aheadFormats}, or a
  * run of fewer test cases than `fromCases`.
  */
-export async function startRenderAhead(
+export function startRenderAhead(
   config: ScanConfig,
   o: {
     log: Pick<Logger, 'debug'>;
-    ignoreForm?: (config: ScanConfig) => Promise<(run: ProbeRunReport) => ProbeRunReport>;
     startedAt: string;
     sarif?: RenderAheadOptions['sarif'];
     worker?: string | null;
@@ -39,19 +32,11 @@ export async function startRenderAhead(
     /** The size from which a run renders ahead (default {@link AHEAD_FROM_CASES}). */
     fromCases?: number;
   },
-): Promise<RenderAhead | null> {
+): RenderAhead | null {
   const formats = aheadFormats(config);
   if (formats.length === 0 || o.total < (o.fromCases ?? AHEAD_FROM_CASES)) return null;
-  const ignore = o.ignoreForm ? await o.ignoreForm(config) : (run: ProbeRunReport) => run;
-  const redactor = scanRedactor(config.secrets);
-  const { countAcceptedRisk, confidence } = config.gate;
   return new RenderAhead({
     formats,
-    form: (run) => {
-      const ignored = ignore(run);
-      const redacted = redactor.empty ? ignored : redactor.scrubDeep(ignored);
-      return atConfidence(redacted, countAcceptedRisk, confidence);
-    },
     startedAt: o.startedAt,
     log: o.log,
     sarif: o.sarif,

@@ -55,7 +55,9 @@ export interface CollectContext {
   redactor?: Redactor;
   /** Told every probe run detail read (its execution window, for the score's provenance). */
   onDetail?: (detail: ProbeRun) => void;
-  /** Told every probe run as collected, with its AI analysis (render-ahead.ts). */
+  /** The per-probe-run steps (triage/shape.ts), applied to each probe run as it is collected. */
+  shape?: (run: ProbeRunReport) => ProbeRunReport;
+  /** Told every probe run as collected and shaped, with its AI analysis (the report writer). */
   onProbeRun?: (run: ProbeRunReport) => void;
   /**
    * Told once, when every probe run's detail has been asked for (the last answers are on their
@@ -101,7 +103,7 @@ export async function collectProbeRuns(
       warnings.push(
         `Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${read.error.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`,
       );
-      return stand;
+      return stand && (ctx.shape ? ctx.shape(stand) : stand);
     }
     const { report, detail } = read;
     ctx.onDetail?.(detail);
@@ -110,8 +112,9 @@ export async function collectProbeRuns(
       report.aiAnalysis = await analyses(() => fetchAnalysis(ctx, id));
       if (report.aiAnalysis === null) missingAnalysis.push(report.name);
     }
-    ctx.onProbeRun?.(report);
-    return report;
+    const shaped = ctx.shape ? ctx.shape(report) : report;
+    ctx.onProbeRun?.(shaped);
+    return shaped;
   };
   const results = await Promise.all(refs.map(one));
   if (missingAnalysis.length > 0) {

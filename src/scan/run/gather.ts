@@ -4,6 +4,7 @@ import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { collectProbeRuns, type CollectContext, type ProbeRunRef } from './collect.js';
 import { scanRedactor } from './redact-facts.js';
+import { probeRunShaper } from '../triage/shape.js';
 import { uniqueProbeRuns } from '../evidence/status-entries.js';
 import { BREACH_ADVICE } from '../evidence/invariants.js';
 import { decideScore, WindowRecorder } from '../provenance/score-evidence.js';
@@ -98,7 +99,18 @@ export async function gatherFacts(
   const scoreWarnings: string[] = [];
   const scores = scoresRead(() => fetchScores(client, ws, run.targetId, scoreWarnings, call));
   if (perProbeDetail) {
-    const ctx = { deps, config, run, info, deadline: call.deadline, analysis, invalid, window };
+    const shape = probeRunShaper(config, await deps.triage?.ignoreStep?.(config));
+    const ctx = {
+      deps,
+      config,
+      run,
+      info,
+      deadline: call.deadline,
+      analysis,
+      invalid,
+      window,
+      shape,
+    };
     probeRuns = await readProbeRuns(ctx, refs, { onProbeRun, onAllRequested: scores.start });
   } else warnings.push(NO_DETAIL);
   const platform = await scores.start();
@@ -177,6 +189,7 @@ function readProbeRuns(
     analysis: boolean;
     invalid: string[];
     window: WindowRecorder;
+    shape: CollectContext['shape'];
   },
   refs: ProbeRunRef[],
   told: Pick<CollectContext, 'onProbeRun' | 'onAllRequested'>,
@@ -203,6 +216,7 @@ function readProbeRuns(
       invalid: c.invalid,
       onDetail: c.window.record,
       redactor: scanRedactor(config.secrets),
+      shape: c.shape,
       ...told,
     },
     refs,
@@ -250,7 +264,7 @@ export function readTargetInfoEarly(
 export interface GatherOptions {
   /** The reads started while the run was awaited. */
   early?: EarlyReads;
-  /** Told each probe run as it is collected (render-ahead.ts). */
+  /** Told each probe run as it is collected and shaped (triage/shape.ts), for the report writer. */
   onProbeRun?: (run: ProbeRunReport) => void;
 }
 

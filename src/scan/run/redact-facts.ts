@@ -5,16 +5,17 @@ import type { ScanFacts } from '../verdict/build-report.js';
 /**
  * The redaction step (R26): every secret the tool knows (config.secrets: the API key, the
  * GitHub token, the target file's secrets), in its plain, URL-encoded and base64 forms, is
- * replaced in all platform text the scan collected (names, test cases, AI analysis,
- * remediation, baseline, benchmarks, warnings) before the gate and any renderer see it, so
- * every output (files, summary, comment, tracking issue, outputs, log lines) inherits it.
- * The configuration itself is kept as it is: it is ours, and holds the secrets.
+ * replaced in all platform text the scan collected (names, scores, baseline, benchmarks,
+ * warnings) before the gate and any renderer see it, so every output (files, summary, comment,
+ * tracking issue, outputs, log lines) inherits it. The probe runs (test cases, AI analysis,
+ * remediation) were redacted as each was collected (triage/shape.ts) and are kept as they are; so is
+ * the configuration: it is ours, and holds the secrets.
  */
 export function redactFacts(facts: ScanFacts): ScanFacts {
   const redactor = scanRedactor(facts.config.secrets);
   if (redactor.empty) return facts;
-  const { config, ...platformText } = facts;
-  return { ...redactor.scrubDeep(platformText), config };
+  const { config, probeRuns, ...platformText } = facts;
+  return { ...redactor.scrubDeep(platformText), probeRuns, config };
 }
 
 let last: { key: string; redactor: Redactor } | null = null;

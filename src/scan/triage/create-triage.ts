@@ -63,11 +63,7 @@ async function readIgnores(
 
 /** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
 function refineSteps() {
-  return Promise.all([
-    import('./ignore.js'),
-    import('./resolve-baseline.js'),
-    import('./benchmarks.js'),
-  ]);
+  return Promise.all([import('./resolve-baseline.js'), import('./benchmarks.js')]);
 }
 
 /** The standard steps around the scan: target as code, ignore file, baseline, benchmarks, clean-up. */
@@ -98,8 +94,8 @@ export function createTriage(deps: TriageDeps): TriageHooks {
     warm() {
       refineSteps().catch(() => undefined);
     },
-    refine: (facts: ScanFacts) => refineFacts(deps, config ?? facts.config, facts, ignores),
-    async probeRunForm(c) {
+    refine: (facts: ScanFacts) => refineFacts(deps, config ?? facts.config, facts),
+    async ignoreStep(c) {
       const { applyIgnores } = await import('./ignore.js');
       const countAccepted = c.gate.countAcceptedRisk;
       return (run) => applyIgnores([run], ignores, countAccepted)[0] as ProbeRunReport;
@@ -122,20 +118,14 @@ export function createTriage(deps: TriageDeps): TriageHooks {
 }
 
 /**
- * The facts once the run is over: ignores applied, the baseline and the benchmark comparison
- * resolved, and a merge queue's missing comparison added to what makes the run invalid.
+ * The facts once the run is over (their probe runs already carry the ignore file's marks,
+ * ignoreStep): the baseline and the benchmark comparison resolved, and a merge queue's missing
+ * comparison added to what makes the run invalid.
  */
-async function refineFacts(
-  deps: TriageDeps,
-  c: ScanConfig,
-  facts: ScanFacts,
-  ignores: IgnoreEntry[],
-): Promise<ScanFacts> {
-  const [{ applyIgnores }, { resolveBaseline }, { benchmarkComparison }] = await refineSteps();
-  const probeRuns = applyIgnores(facts.probeRuns, ignores, c.gate.countAcceptedRisk);
+async function refineFacts(deps: TriageDeps, c: ScanConfig, facts: ScanFacts): Promise<ScanFacts> {
+  const [{ resolveBaseline }, { benchmarkComparison }] = await refineSteps();
   const scope = baselineScope(deps.branch);
-  const forScan = { ...facts, probeRuns };
-  const baseline = await resolveBaseline(deps.client, c, forScan, facts.warnings, scope);
+  const baseline = await resolveBaseline(deps.client, c, facts, facts.warnings, scope);
   const benchmarks = c.benchmarkCompare
     ? await benchmarkComparison(deps.client, facts.warnings)
     : null;
@@ -143,7 +133,7 @@ async function refineFacts(
     ...facts.invalid,
     ...mergeQueueProblem(c, scope.pullRequest ? null : scope.baseBranch, baseline),
   ];
-  return { ...facts, probeRuns, baseline, benchmarks, invalid };
+  return { ...facts, baseline, benchmarks, invalid };
 }
 
 /** Updates the tracking issue, when there is one; a failure is a warning, the verdict stands. */

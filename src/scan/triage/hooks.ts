@@ -9,15 +9,15 @@ import type { ScanConfig } from '../../config/config.js';
 export interface TriageHooks {
   /** Before anything is triggered: apply a target config, create an ephemeral target. */
   prepare(config: ScanConfig, warnings: string[]): Promise<{ targetId: number | null }>;
-  /** On the collected results: mark ignored findings, attach the baseline comparison. */
+  /** On the collected results: attach the baseline and benchmark comparisons. */
   refine(facts: ScanFacts): Promise<ScanFacts>;
   /** While the run is awaited: loads what `refine` needs, so the end does not wait for it. */
   warm?(): void;
   /**
-   * What `refine` makes of one probe run (its ignored findings marked), for the sections
-   * rendered ahead (render-ahead.ts); absent: the probe run as it is.
+   * The ignore file's step on one probe run (its ignored findings marked), applied as each
+   * probe run is collected (shape.ts); absent: the probe run as it is.
    */
-  probeRunForm?(config: ScanConfig): Promise<(run: ProbeRunReport) => ProbeRunReport>;
+  ignoreStep?(config: ScanConfig): Promise<(run: ProbeRunReport) => ProbeRunReport>;
   /** Always, last: delete an ephemeral target; with a report, update a tracking issue. Never throws. */
   finish(report: Report | null, signal?: AbortSignal): Promise<void>;
 }

@@ -3,7 +3,7 @@ import type { Baseline, Gate, ProbeRunReport, Report } from '../../report/model.
 import { REPORT_SCHEMA_VERSION, riskBand, stoppedVerdict } from '../../report/risk-band.js';
 import type { ScanConfig } from '../../config/config.js';
 import type { RunSnapshot } from '../run/wait.js';
-import { atConfidence, computeRates, sumCounts } from './counts.js';
+import { computeRates, sumCounts } from './counts.js';
 import { complianceOf } from '../../compliance/verdicts.js';
 
 /** Everything the engine learned, before it becomes a Report. */
@@ -95,10 +95,8 @@ export function buildReport(facts: ScanFacts, gate: Gate, totals: Report['totals
     scores: presentedScores(facts.scores, gate),
     totals,
     perProbeDetail: facts.perProbeDetail,
-    // Every interval at the `confidence` input (the collectors compute them at 95%).
-    probeRuns: facts.probeRuns.map((p) =>
-      atConfidence(p, c.gate.countAcceptedRisk, c.gate.confidence),
-    ),
+    // Shaped as collected (triage/shape.ts): intervals at the `confidence` input already.
+    probeRuns: facts.probeRuns,
     gate,
     baseline: facts.baseline,
     benchmarks: facts.benchmarks,
