@@ -478,10 +478,10 @@ var format_names = __webpack_require__(57806);
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
-    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
-    json: (report, o) => (0,json.renderJsonChunks)(report, { ahead: o.ahead?.json }),
+    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file' }),
+    json: (report) => (0,json.renderJsonChunks)(report),
     sarif: (report, o) => (0,sarif.renderSarifChunks)(report, { ...o.sarif, ahead: o.ahead?.sarif }),
-    junit: (report, o) => (0,junit.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
+    junit: (report) => (0,junit.renderJunitChunks)(report),
     codequality: (report, o) => renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
     html: (report, o) => [renderHtml(report, o.html)],
 };
@@ -707,7 +707,7 @@ function caseAsParsed(tc) {
  * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
  * the report's root) at the first invalid part; a writer must then discard what it wrote.
  */
-function* renderJsonChunks(report, options = {}) {
+function* renderJsonChunks(report) {
     const { probeRuns, ...rest } = report;
     const head = parseAt(ReportHeadSchema, rest, []);
     let pending = '{';
@@ -717,7 +717,7 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
+                yield (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .section */ .uW)('json', run, () => probeRunPieces(run, i));
             }
             pending = '\n  ]';
         }
@@ -1181,7 +1181,7 @@ function gateSuite(report, counts) {
  * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
-function* renderJunitChunks(report, options = {}) {
+function* renderJunitChunks(report) {
     const timestamp = (0,format/* suiteTimestamp */.Z_)(report.testRun.startedAt);
     const probes = report.probeRuns.length > 0 || report.perProbeDetail
         ? report.probeRuns
@@ -1203,13 +1203,13 @@ function* renderJunitChunks(report, options = {}) {
     };
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
-    for (const [i, plan] of plans.entries())
-        yield* (0,format/* keptOr */.e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
+    for (const plan of plans)
+        yield (0,format/* section */.uW)('junit', plan.probe, () => probeSuite(plan, timestamp));
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
 function renderJunit(report) {
-    return [...renderJunitChunks(report)].join('');
+    return (0,format/* piecesText */.BW)(renderJunitChunks(report));
 }
 
 
@@ -1471,7 +1471,6 @@ function* renderMarkdownChunks(report, options = {}) {
     // file's), so nothing is left out nor cut and the notice at the top is always empty;
     // it can be written before the sections are rendered.
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], FULL, artifactUrl);
-    ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
     const blocks = [
         ...topBlocks(ctx),
         () => notice(ctx, budget),
@@ -1485,8 +1484,8 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            // A section still being kept is never empty: a probe's block has its heading.
-            if (!(0,format/* isLater */.d8)(piece) && ((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
+            // A probe run's part is never empty: its block has its heading.
+            if (!(0,format/* isSection */.EP)(piece) && piece.length === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;

@@ -338,7 +338,7 @@ function caseAsParsed(tc) {
  * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
  * the report's root) at the first invalid part; a writer must then discard what it wrote.
  */
-function* renderJsonChunks(report, options = {}) {
+function* renderJsonChunks(report) {
     const { probeRuns, ...rest } = report;
     const head = parseAt(ReportHeadSchema, rest, []);
     let pending = '{';
@@ -348,7 +348,7 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
+                yield (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .section */ .uW)('json', run, () => probeRunPieces(run, i));
             }
             pending = '\n  ]';
         }

@@ -2035,20 +2035,15 @@ class RenderAhead {
         clearTimeout(this.#deadline);
         void this.#worker?.close();
     }
-    /** The sections of every format for the writer, by format (see {@link sections}). */
-    sectionsByFormat(startedAt) {
-        return {
-            json: this.sections('json', startedAt),
-            junit: this.sections('junit', startedAt),
-            md: this.sections('md', startedAt),
-            sarif: this.sarifResults(),
-        };
-    }
     /**
-     * The sections of one format for the writer: a probe run's file when it was rendered from
-     * that probe run (and, for JUnit, for a report of the same start); else undefined. The
-     * writer copies it, checking its size again (report-files.ts).
+     * The parts made ahead, for the writer: a probe run's file when it was rendered from that
+     * probe run (and, for JUnit, for a report of the same start); else undefined. The writer
+     * copies it, checking its size again (report-files.ts).
      */
+    keptSections(startedAt) {
+        return (s) => this.sections(s.section, startedAt)(s.run);
+    }
+    /** The parts of one format (see {@link keptSections}). */
     sections(format, startedAt) {
         return (run) => {
             this.#count.asked += 1;

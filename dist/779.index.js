@@ -309,7 +309,6 @@ function* renderMarkdownChunks(report, options = {}) {
     // file's), so nothing is left out nor cut and the notice at the top is always empty;
     // it can be written before the sections are rendered.
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], FULL, artifactUrl);
-    ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
     const blocks = [
         ...topBlocks(ctx),
         () => notice(ctx, budget),
@@ -323,8 +322,8 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            // A section still being kept is never empty: a probe's block has its heading.
-            if (!(0,format/* isLater */.d8)(piece) && ((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
+            // A probe run's part is never empty: its block has its heading.
+            if (!(0,format/* isSection */.EP)(piece) && piece.length === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;

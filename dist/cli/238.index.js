@@ -792,7 +792,7 @@ class TurnBuffers {
  * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
  * TurnBuffers). Returns how many bytes were written.
  */
-async function pour(file, chunks, pace = false) {
+async function pour(file, chunks, { pace = false, kept } = {}) {
     const out = new TurnBuffers(file, pace);
     // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
     // without an await.
@@ -808,14 +808,13 @@ async function pour(file, chunks, pace = false) {
             const rest = gather.rest();
             if (!out.put(rest))
                 await out.putAfterFlush(rest);
-            if ((0,_report_format_js__WEBPACK_IMPORTED_MODULE_4__/* .isKept */ .t8)(chunk))
-                await out.putKept(chunk);
-            else if (!(0,_report_format_js__WEBPACK_IMPORTED_MODULE_4__/* .isLater */ .d8)(chunk))
+            if (!(0,_report_format_js__WEBPACK_IMPORTED_MODULE_4__/* .isSection */ .EP)(chunk))
                 await out.putBytes(chunk);
             else {
-                // A section the render worker is finishing: its bytes once made, else rendered here.
-                const kept = await chunk.later;
-                await (kept ? out.putKept(kept) : each(chunk.render()));
+                // A probe run's part made ahead (awaited when the render worker is finishing it),
+                // else rendered here.
+                const made = await kept?.(chunk);
+                await (made ? out.putKept(made) : each(chunk.render()));
             }
         }
     };
@@ -843,12 +842,12 @@ async function pour(file, chunks, pace = false) {
  * closed, which is checked. A flush only adds durability through a crash of the machine,
  * which ends the job anyway; it made the end of a huge run wait on the disk.
  */
-async function writeChunks(path, chunks, openFile = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open) {
+async function writeChunks(path, chunks, openFile = node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open, kept) {
     const partial = `${path}.partial`;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(partial, { force: true });
     const file = await openFile(partial, 'wx');
     try {
-        const total = await pour(file, chunks);
+        const total = await pour(file, chunks, { kept });
         const { size: written } = await file.stat();
         if (written !== total)
             throw new Error(`short write: ${written} of ${total} bytes on disk`);
@@ -870,7 +869,7 @@ async function writeChunks(path, chunks, openFile = node_fs_promises__WEBPACK_IM
 async function writeScratch(path, chunks) {
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'wx');
     try {
-        return await pour(file, chunks, true);
+        return await pour(file, chunks, { pace: true });
     }
     finally {
         await file.close();
@@ -895,12 +894,8 @@ async function jsonSha256(report, jsonPath) {
         return hash.digest('hex');
     }
     const { renderFormatChunks } = await loadFormats();
-    for (const piece of renderFormatChunks(report, 'json')) {
-        if (typeof piece === 'string' || piece instanceof Uint8Array)
-            hash.update(piece);
-        else
-            throw new Error('the JSON report came in pieces kept on disk; write the json format too');
-    }
+    for (const piece of (0,_report_format_js__WEBPACK_IMPORTED_MODULE_4__/* .renderedPieces */ .XI)(renderFormatChunks(report, 'json')))
+        hash.update(piece);
     return hash.digest('hex');
 }
 /**
@@ -926,7 +921,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     }
     const { ahead } = opts;
     await ahead?.settle();
-    const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
+    const kept = ahead?.keptSections(report.testRun.startedAt);
     // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
     // copying, and one format renders while another waits on the disk.
     const write = async (format, jsonSha256) => {
@@ -936,10 +931,10 @@ async function writeReports(report, dir, formats, opts = {}) {
                 ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
                 category: opts.sarifCategory ?? null,
             },
-            ahead: sections,
+            ahead: ahead ? { sarif: ahead.sarifResults() } : undefined,
             html: { jsonSha256: jsonSha256 ?? null },
         });
-        await writeChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open);
+        await writeChunks(path, chunks, opts.openFile ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open, kept);
         return path;
     };
     // The audit report's footer holds the JSON report's SHA-256: it is written last.

@@ -35645,6 +35645,7 @@ function reportFormatOf(name) {
 /* harmony export */   BW: () => (/* binding */ piecesText),
 /* harmony export */   Bg: () => (/* binding */ buildStatus),
 /* harmony export */   Dd: () => (/* binding */ caseTriage),
+/* harmony export */   EP: () => (/* binding */ isSection),
 /* harmony export */   Gm: () => (/* binding */ scoreSourceWord),
 /* harmony export */   Ht: () => (/* binding */ labelsText),
 /* harmony export */   L5: () => (/* binding */ fmtInt),
@@ -35656,17 +35657,16 @@ function reportFormatOf(name) {
 /* harmony export */   V4: () => (/* binding */ judgedRun),
 /* harmony export */   Vp: () => (/* binding */ perText),
 /* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
+/* harmony export */   XI: () => (/* binding */ renderedPieces),
 /* harmony export */   Z_: () => (/* binding */ suiteTimestamp),
 /* harmony export */   _n: () => (/* binding */ TextGatherer),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
 /* harmony export */   c9: () => (/* binding */ warnedCheck),
-/* harmony export */   d8: () => (/* binding */ isLater),
-/* harmony export */   e6: () => (/* binding */ keptOr),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
-/* harmony export */   t8: () => (/* binding */ isKept),
 /* harmony export */   tB: () => (/* binding */ probeOutcome),
+/* harmony export */   uW: () => (/* binding */ section),
 /* harmony export */   v8: () => (/* binding */ checkLabel),
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
@@ -35889,17 +35889,8 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
-/**
- * The kept bytes as the one piece, when there are any (or will be); else the pieces `render`
- * makes.
- */
-function* keptOr(kept, render) {
-    if (kept instanceof Promise)
-        yield { later: kept, render };
-    else if (kept)
-        yield kept;
-    else
-        yield* render();
+function section(format, run, render) {
+    return { section: format, run, render };
 }
 /**
  * Why: each piece of a document costs a turn of every generator it passes through and a call
@@ -35966,32 +35957,28 @@ class TextGatherer {
         return text.slice(0, -1);
     }
 }
-/** Whether a piece is kept in a file. */
-function isKept(piece) {
-    return typeof piece !== 'string' && !(piece instanceof Uint8Array) && !('later' in piece);
+/** Whether a piece is a probe run's part (see {@link Section}). */
+function isSection(piece) {
+    return typeof piece !== 'string' && !(piece instanceof Uint8Array);
 }
-/** Whether a piece is a section still being kept (see {@link KeptLater}). */
-function isLater(piece) {
-    return typeof piece !== 'string' && !(piece instanceof Uint8Array) && 'later' in piece;
+/** Pieces of a document with each probe run's part rendered in place: text and bytes only. */
+function* renderedPieces(pieces) {
+    for (const piece of pieces) {
+        if (isSection(piece))
+            yield* piece.render();
+        else
+            yield piece;
+    }
 }
 /**
- * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
- * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too. Bytes kept in
- * a file are for the scan's writer alone: they throw here.
+ * Pieces of a document joined into one text: strings as they are, bytes decoded as the whole
+ * UTF-8 text they are (a BOM in them is text too), a probe run's part rendered in place.
  */
 function piecesText(pieces) {
     const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
     let text = '';
-    for (const piece of pieces) {
-        if (typeof piece === 'string')
-            text += piece;
-        else if (isKept(piece))
-            throw new TypeError(`${piece.path}: bytes kept in a file are copied, never joined`);
-        else if (isLater(piece))
-            throw new TypeError('a section being kept is copied, never joined');
-        else
-            text += utf8.decode(piece, { stream: true });
-    }
+    for (const piece of renderedPieces(pieces))
+        text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
     return text + utf8.decode();
 }
 
@@ -36397,10 +36384,10 @@ var format_names = __nccwpck_require__(57806);
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
-    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
-    json: (report, o) => (0,json.renderJsonChunks)(report, { ahead: o.ahead?.json }),
+    md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file' }),
+    json: (report) => (0,json.renderJsonChunks)(report),
     sarif: (report, o) => (0,sarif.renderSarifChunks)(report, { ...o.sarif, ahead: o.ahead?.sarif }),
-    junit: (report, o) => (0,junit.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
+    junit: (report) => (0,junit.renderJunitChunks)(report),
     codequality: (report, o) => (0,codequality/* renderCodeQualityChunks */.xh)(report, { locationPath: o.sarif?.locationPath }),
     html: (report, o) => [renderHtml(report, o.html)],
 };
@@ -36847,7 +36834,7 @@ function caseAsParsed(tc) {
  * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
  * the report's root) at the first invalid part; a writer must then discard what it wrote.
  */
-function* renderJsonChunks(report, options = {}) {
+function* renderJsonChunks(report) {
     const { probeRuns, ...rest } = report;
     const head = parseAt(ReportHeadSchema, rest, []);
     let pending = '{';
@@ -36857,7 +36844,7 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
+                yield (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .section */ .uW)('json', run, () => probeRunPieces(run, i));
             }
             pending = '\n  ]';
         }
@@ -37321,7 +37308,7 @@ function gateSuite(report, counts) {
  * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
-function* renderJunitChunks(report, options = {}) {
+function* renderJunitChunks(report) {
     const timestamp = (0,format/* suiteTimestamp */.Z_)(report.testRun.startedAt);
     const probes = report.probeRuns.length > 0 || report.perProbeDetail
         ? report.probeRuns
@@ -37343,13 +37330,13 @@ function* renderJunitChunks(report, options = {}) {
     };
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
-    for (const [i, plan] of plans.entries())
-        yield* (0,format/* keptOr */.e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
+    for (const plan of plans)
+        yield (0,format/* section */.uW)('junit', plan.probe, () => probeSuite(plan, timestamp));
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
 function renderJunit(report) {
-    return [...renderJunitChunks(report)].join('');
+    return (0,format/* piecesText */.BW)(renderJunitChunks(report));
 }
 
 
@@ -37555,8 +37542,6 @@ class MdContext extends MdText {
     memo;
     /** What the plan left out, for the notice at the top. */
     omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
-    /** The file's failed-case blocks rendered ahead (the scan's writer only). */
-    aheadCases = null;
     constructor(
     /** The report rendered; every string in it is untrusted. */
     report, 
@@ -37858,9 +37843,12 @@ function* failedCasesPieces(ctx) {
         const k = Math.min(p.failedTestCases.length, cap);
         if (i > 0)
             yield '\n\n';
-        // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
-        const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(kept, () => probeCases(ctx, p, k, counted));
+        const render = () => probeCases(ctx, p, k, counted);
+        // Every case of the probe in the file (no budget there): the probe run's part of it.
+        if (k === p.failedTestCases.length && ctx.variant === 'file')
+            yield (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .section */ .uW)('md', p, render);
+        else
+            yield* render();
     }
     yield close;
 }
@@ -38482,7 +38470,6 @@ function* renderMarkdownChunks(report, options = {}) {
     // file's), so nothing is left out nor cut and the notice at the top is always empty;
     // it can be written before the sections are rendered.
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], FULL, artifactUrl);
-    ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
     const blocks = [
         ...topBlocks(ctx),
         () => notice(ctx, budget),
@@ -38496,8 +38483,8 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            // A section still being kept is never empty: a probe's block has its heading.
-            if (!(0,format/* isLater */.d8)(piece) && ((0,format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
+            // A probe run's part is never empty: its block has its heading.
+            if (!(0,format/* isSection */.EP)(piece) && piece.length === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;

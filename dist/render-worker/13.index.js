@@ -718,7 +718,7 @@ function gateSuite(report, counts) {
  * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
-function* renderJunitChunks(report, options = {}) {
+function* renderJunitChunks(report) {
     const timestamp = (0,format/* suiteTimestamp */.Z_)(report.testRun.startedAt);
     const probes = report.probeRuns.length > 0 || report.perProbeDetail
         ? report.probeRuns
@@ -740,13 +740,13 @@ function* renderJunitChunks(report, options = {}) {
     };
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
-    for (const [i, plan] of plans.entries())
-        yield* (0,format/* keptOr */.e6)(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
+    for (const plan of plans)
+        yield (0,format/* section */.uW)('junit', plan.probe, () => probeSuite(plan, timestamp));
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
 function renderJunit(report) {
-    return [...renderJunitChunks(report)].join('');
+    return (0,format/* piecesText */.BW)(renderJunitChunks(report));
 }
 
 

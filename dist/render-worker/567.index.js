@@ -350,7 +350,6 @@ function* renderMarkdownChunks(report, options = {}) {
     // file's), so nothing is left out nor cut and the notice at the top is always empty;
     // it can be written before the sections are rendered.
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], FULL, artifactUrl);
-    ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
     const blocks = [
         ...topBlocks(ctx),
         () => notice(ctx, budget),
@@ -364,8 +363,8 @@ function* renderMarkdownChunks(report, options = {}) {
             continue;
         let written = false;
         for (const piece of typeof text === 'string' ? [text] : text) {
-            // A section still being kept is never empty: a probe's block has its heading.
-            if (!(0,report_format/* isLater */.d8)(piece) && ((0,report_format/* isKept */.t8)(piece) ? piece.size : piece.length) === 0)
+            // A probe run's part is never empty: its block has its heading.
+            if (!(0,report_format/* isSection */.EP)(piece) && piece.length === 0)
                 continue;
             if (!written && separator !== '')
                 yield separator;
@@ -887,10 +886,10 @@ function reportFormatOf(name) {
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
-    md: (report, o) => renderMarkdownChunks(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
-    json: (report, o) => (0,json.renderJsonChunks)(report, { ahead: o.ahead?.json }),
+    md: (report, o) => renderMarkdownChunks(report, { ...o.markdown, variant: 'file' }),
+    json: (report) => (0,json.renderJsonChunks)(report),
     sarif: (report, o) => (0,sarif.renderSarifChunks)(report, { ...o.sarif, ahead: o.ahead?.sarif }),
-    junit: (report, o) => (0,junit.renderJunitChunks)(report, { ahead: o.ahead?.junit }),
+    junit: (report) => (0,junit.renderJunitChunks)(report),
     codequality: (report, o) => renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
     html: (report, o) => [renderHtml(report, o.html)],
 };
@@ -1116,7 +1115,7 @@ function caseAsParsed(tc) {
  * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
  * the report's root) at the first invalid part; a writer must then discard what it wrote.
  */
-function* renderJsonChunks(report, options = {}) {
+function* renderJsonChunks(report) {
     const { probeRuns, ...rest } = report;
     const head = parseAt(ReportHeadSchema, rest, []);
     let pending = '{';
@@ -1126,7 +1125,7 @@ function* renderJsonChunks(report, options = {}) {
             yield `${pending}${separator}  "probeRuns": [`;
             for (const [i, run] of probeRuns.entries()) {
                 yield `${i === 0 ? '\n' : ',\n'}    `;
-                yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .keptOr */ .e6)(options.ahead?.(run, i), () => probeRunPieces(run, i));
+                yield (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .section */ .uW)('json', run, () => probeRunPieces(run, i));
             }
             pending = '\n  ]';
         }

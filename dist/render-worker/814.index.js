@@ -151,8 +151,6 @@ class MdContext extends MdText {
     memo;
     /** What the plan left out, for the notice at the top. */
     omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
-    /** The file's failed-case blocks rendered ahead (the scan's writer only). */
-    aheadCases = null;
     constructor(
     /** The report rendered; every string in it is untrusted. */
     report, 
@@ -454,9 +452,12 @@ function* failedCasesPieces(ctx) {
         const k = Math.min(p.failedTestCases.length, cap);
         if (i > 0)
             yield '\n\n';
-        // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
-        const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-        yield* (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .keptOr */ .e6)(kept, () => probeCases(ctx, p, k, counted));
+        const render = () => probeCases(ctx, p, k, counted);
+        // Every case of the probe in the file (no budget there): the probe run's part of it.
+        if (k === p.failedTestCases.length && ctx.variant === 'file')
+            yield (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .section */ .uW)('md', p, render);
+        else
+            yield* render();
     }
     yield close;
 }

@@ -8,6 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   BW: () => (/* binding */ piecesText),
 /* harmony export */   Bg: () => (/* binding */ buildStatus),
 /* harmony export */   Dd: () => (/* binding */ caseTriage),
+/* harmony export */   EP: () => (/* binding */ isSection),
 /* harmony export */   Ht: () => (/* binding */ labelsText),
 /* harmony export */   L5: () => (/* binding */ fmtInt),
 /* harmony export */   M8: () => (/* binding */ fmtScore),
@@ -21,17 +22,15 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Z_: () => (/* binding */ suiteTimestamp),
 /* harmony export */   _n: () => (/* binding */ TextGatherer),
 /* harmony export */   c5: () => (/* binding */ fmtDuration),
-/* harmony export */   d8: () => (/* binding */ isLater),
-/* harmony export */   e6: () => (/* binding */ keptOr),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
 /* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
-/* harmony export */   t8: () => (/* binding */ isKept),
 /* harmony export */   tB: () => (/* binding */ probeOutcome),
+/* harmony export */   uW: () => (/* binding */ section),
 /* harmony export */   v8: () => (/* binding */ checkLabel),
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
-/* unused harmony exports bandLabel, scoreSourceWord, CHECK_LABELS, WARN_LABEL, OPEN_LABEL, warnedCheck */
+/* unused harmony exports bandLabel, scoreSourceWord, CHECK_LABELS, WARN_LABEL, OPEN_LABEL, warnedCheck, renderedPieces */
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(579);
 /* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(823);
 
@@ -250,17 +249,8 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
-/**
- * The kept bytes as the one piece, when there are any (or will be); else the pieces `render`
- * makes.
- */
-function* keptOr(kept, render) {
-    if (kept instanceof Promise)
-        yield { later: kept, render };
-    else if (kept)
-        yield kept;
-    else
-        yield* render();
+function section(format, run, render) {
+    return { section: format, run, render };
 }
 /**
  * Why: each piece of a document costs a turn of every generator it passes through and a call
@@ -327,32 +317,28 @@ class TextGatherer {
         return text.slice(0, -1);
     }
 }
-/** Whether a piece is kept in a file. */
-function isKept(piece) {
-    return typeof piece !== 'string' && !(piece instanceof Uint8Array) && !('later' in piece);
+/** Whether a piece is a probe run's part (see {@link Section}). */
+function isSection(piece) {
+    return typeof piece !== 'string' && !(piece instanceof Uint8Array);
 }
-/** Whether a piece is a section still being kept (see {@link KeptLater}). */
-function isLater(piece) {
-    return typeof piece !== 'string' && !(piece instanceof Uint8Array) && 'later' in piece;
+/** Pieces of a document with each probe run's part rendered in place: text and bytes only. */
+function* renderedPieces(pieces) {
+    for (const piece of pieces) {
+        if (isSection(piece))
+            yield* piece.render();
+        else
+            yield piece;
+    }
 }
 /**
- * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
- * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too. Bytes kept in
- * a file are for the scan's writer alone: they throw here.
+ * Pieces of a document joined into one text: strings as they are, bytes decoded as the whole
+ * UTF-8 text they are (a BOM in them is text too), a probe run's part rendered in place.
  */
 function piecesText(pieces) {
     const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
     let text = '';
-    for (const piece of pieces) {
-        if (typeof piece === 'string')
-            text += piece;
-        else if (isKept(piece))
-            throw new TypeError(`${piece.path}: bytes kept in a file are copied, never joined`);
-        else if (isLater(piece))
-            throw new TypeError('a section being kept is copied, never joined');
-        else
-            text += utf8.decode(piece, { stream: true });
-    }
+    for (const piece of renderedPieces(pieces))
+        text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
     return text + utf8.decode();
 }
 
@@ -10603,7 +10589,7 @@ class TurnBuffers {
  * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
  * TurnBuffers). Returns how many bytes were written.
  */
-async function pour(file, chunks, pace = false) {
+async function pour(file, chunks, { pace = false, kept } = {}) {
     const out = new TurnBuffers(file, pace);
     // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
     // without an await.
@@ -10619,14 +10605,13 @@ async function pour(file, chunks, pace = false) {
             const rest = gather.rest();
             if (!out.put(rest))
                 await out.putAfterFlush(rest);
-            if ((0,format/* isKept */.t8)(chunk))
-                await out.putKept(chunk);
-            else if (!(0,format/* isLater */.d8)(chunk))
+            if (!(0,format/* isSection */.EP)(chunk))
                 await out.putBytes(chunk);
             else {
-                // A section the render worker is finishing: its bytes once made, else rendered here.
-                const kept = await chunk.later;
-                await (kept ? out.putKept(kept) : each(chunk.render()));
+                // A probe run's part made ahead (awaited when the render worker is finishing it),
+                // else rendered here.
+                const made = await kept?.(chunk);
+                await (made ? out.putKept(made) : each(chunk.render()));
             }
         }
     };
@@ -10654,12 +10639,12 @@ async function pour(file, chunks, pace = false) {
  * closed, which is checked. A flush only adds durability through a crash of the machine,
  * which ends the job anyway; it made the end of a huge run wait on the disk.
  */
-async function writeChunks(path, chunks, openFile = open) {
+async function writeChunks(path, chunks, openFile = open, kept) {
     const partial = `${path}.partial`;
     await rm(partial, { force: true });
     const file = await openFile(partial, 'wx');
     try {
-        const total = await pour(file, chunks);
+        const total = await pour(file, chunks, { kept });
         const { size: written } = await file.stat();
         if (written !== total)
             throw new Error(`short write: ${written} of ${total} bytes on disk`);
@@ -10681,7 +10666,7 @@ async function writeChunks(path, chunks, openFile = open) {
 async function writeScratch(path, chunks) {
     const file = await (0,promises_namespaceObject.open)(path, 'wx');
     try {
-        return await pour(file, chunks, true);
+        return await pour(file, chunks, { pace: true });
     }
     finally {
         await file.close();
@@ -10706,12 +10691,8 @@ async function jsonSha256(report, jsonPath) {
         return hash.digest('hex');
     }
     const { renderFormatChunks } = await loadFormats();
-    for (const piece of renderFormatChunks(report, 'json')) {
-        if (typeof piece === 'string' || piece instanceof Uint8Array)
-            hash.update(piece);
-        else
-            throw new Error('the JSON report came in pieces kept on disk; write the json format too');
-    }
+    for (const piece of renderedPieces(renderFormatChunks(report, 'json')))
+        hash.update(piece);
     return hash.digest('hex');
 }
 /**
@@ -10737,7 +10718,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     }
     const { ahead } = opts;
     await ahead?.settle();
-    const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
+    const kept = ahead?.keptSections(report.testRun.startedAt);
     // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
     // copying, and one format renders while another waits on the disk.
     const write = async (format, jsonSha256) => {
@@ -10747,10 +10728,10 @@ async function writeReports(report, dir, formats, opts = {}) {
                 ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
                 category: opts.sarifCategory ?? null,
             },
-            ahead: sections,
+            ahead: ahead ? { sarif: ahead.sarifResults() } : undefined,
             html: { jsonSha256: jsonSha256 ?? null },
         });
-        await writeChunks(path, chunks, opts.openFile ?? open);
+        await writeChunks(path, chunks, opts.openFile ?? open, kept);
         return path;
     };
     // The audit report's footer holds the JSON report's SHA-256: it is written last.

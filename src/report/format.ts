@@ -246,43 +246,30 @@ export function suiteTimestamp(startedAt: string | null): string | undefined {
     : undefined;
 }
 
+/** The formats whose probe-run parts a writer may have made already (see {@link Section}). */
+export type SectionFormat = 'json' | 'junit' | 'md';
+
 /**
- * Bytes that a renderer passes on without reading them: a section rendered ahead and kept in
- * a scratch file, which the scan's writer copies into the report file
- * (src/scan/report-files.ts), off the main thread.
+ * A probe run's part of a document: its JSON object, its JUnit `<testsuite>`, its Markdown block
+ * of test cases. It depends on the probe run alone, and `render` makes it where it is taken; a
+ * writer that already made this format's part of this very probe run may give those bytes
+ * instead (src/report/write/). The same text either way.
  */
-export interface KeptBytes {
-  readonly path: string;
-  /** How many bytes the file holds: a file of any other size fails the copy. */
-  readonly size: number;
+export interface Section {
+  readonly section: SectionFormat;
+  readonly run: ProbeRunReport;
+  readonly render: () => Iterable<string | Uint8Array>;
 }
 
-/**
- * A section still being rendered ahead (by the render worker) when the writer comes to it:
- * its kept bytes once made, or undefined, and then the writer renders it with `render`.
- */
-export interface KeptLater {
-  readonly later: Promise<KeptBytes | undefined>;
-  readonly render: () => Iterable<DocPiece>;
-}
+/** A piece of a rendered document: text, bytes, or a probe run's part (see {@link Section}). */
+export type DocPiece = string | Uint8Array | Section;
 
-/** A section rendered ahead as a renderer is given it: kept, being made, or none. */
-export type Ahead = KeptBytes | Promise<KeptBytes | undefined> | undefined;
-
-/** A piece of a rendered document: text, bytes, or bytes kept (or being kept) in a file. */
-export type DocPiece = string | Uint8Array | KeptBytes | KeptLater;
-
-/**
- * The kept bytes as the one piece, when there are any (or will be); else the pieces `render`
- * makes.
- */
-export function* keptOr<T extends DocPiece>(
-  kept: Ahead,
-  render: () => Iterable<T>,
-): Generator<T | KeptBytes | KeptLater> {
-  if (kept instanceof Promise) yield { later: kept, render };
-  else if (kept) yield kept;
-  else yield* render();
+export function section(
+  format: SectionFormat,
+  run: ProbeRunReport,
+  render: () => Iterable<string | Uint8Array>,
+): Section {
+  return { section: format, run, render };
 }
 
 /**
@@ -352,30 +339,27 @@ export class TextGatherer {
   }
 }
 
-/** Whether a piece is kept in a file. */
-export function isKept(piece: DocPiece): piece is KeptBytes {
-  return typeof piece !== 'string' && !(piece instanceof Uint8Array) && !('later' in piece);
+/** Whether a piece is a probe run's part (see {@link Section}). */
+export function isSection(piece: DocPiece): piece is Section {
+  return typeof piece !== 'string' && !(piece instanceof Uint8Array);
 }
 
-/** Whether a piece is a section still being kept (see {@link KeptLater}). */
-export function isLater(piece: DocPiece): piece is KeptLater {
-  return typeof piece !== 'string' && !(piece instanceof Uint8Array) && 'later' in piece;
+/** Pieces of a document with each probe run's part rendered in place: text and bytes only. */
+export function* renderedPieces(pieces: Iterable<DocPiece>): Generator<string | Uint8Array> {
+  for (const piece of pieces) {
+    if (isSection(piece)) yield* piece.render();
+    else yield piece;
+  }
 }
 
 /**
- * Pieces of a document joined into one text: strings as they are, bytes (a section rendered
- * ahead) decoded as the whole UTF-8 text they are; a BOM in them is text too. Bytes kept in
- * a file are for the scan's writer alone: they throw here.
+ * Pieces of a document joined into one text: strings as they are, bytes decoded as the whole
+ * UTF-8 text they are (a BOM in them is text too), a probe run's part rendered in place.
  */
 export function piecesText(pieces: Iterable<DocPiece>): string {
   const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
   let text = '';
-  for (const piece of pieces) {
-    if (typeof piece === 'string') text += piece;
-    else if (isKept(piece))
-      throw new TypeError(`${piece.path}: bytes kept in a file are copied, never joined`);
-    else if (isLater(piece)) throw new TypeError('a section being kept is copied, never joined');
-    else text += utf8.decode(piece, { stream: true });
-  }
+  for (const piece of renderedPieces(pieces))
+    text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
   return text + utf8.decode();
 }

@@ -5,7 +5,7 @@
 import { piecesText, type DocPiece } from './format.js';
 import type { ReportFormat } from './format-names.js';
 import { renderCodeQualityChunks } from './gitlab/codequality.js';
-import { renderJsonChunks, type AheadSections } from './json.js';
+import { renderJsonChunks } from './json.js';
 import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
@@ -30,8 +30,8 @@ export interface RenderFormatOptions {
   sarif?: SarifOptions;
   /** For `html`: the SHA-256 of the JSON report written beside it. */
   html?: HtmlOptions;
-  /** Probe-run sections (SARIF: result bodies) rendered ahead (the scan's writer only). */
-  ahead?: Partial<Record<'json' | 'junit' | 'md', AheadSections> & { sarif: AheadResults }>;
+  /** SARIF result bodies rendered ahead (the scan's writer only). */
+  ahead?: { sarif: AheadResults };
 }
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
@@ -39,11 +39,10 @@ const RENDERERS: Record<
   ReportFormat,
   (report: Report, options: RenderFormatOptions) => Iterable<DocPiece>
 > = {
-  md: (report, o) =>
-    renderMarkdownChunks(report, { ...o.markdown, variant: 'file', aheadCases: o.ahead?.md }),
-  json: (report, o) => renderJsonChunks(report, { ahead: o.ahead?.json }),
+  md: (report, o) => renderMarkdownChunks(report, { ...o.markdown, variant: 'file' }),
+  json: (report) => renderJsonChunks(report),
   sarif: (report, o) => renderSarifChunks(report, { ...o.sarif, ahead: o.ahead?.sarif }),
-  junit: (report, o) => renderJunitChunks(report, { ahead: o.ahead?.junit }),
+  junit: (report) => renderJunitChunks(report),
   codequality: (report, o) =>
     renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
   html: (report, o) => [renderHtml(report, o.html)],

@@ -16,12 +16,11 @@ import {
   type FailedTestCase,
   FailedTestCaseSchema,
   ProbeRunReportSchema,
-  type ProbeRunReport,
   REPORT_SCHEMA_VERSION,
   ReportSchema,
   type Report,
 } from './model.js';
-import { keptOr, perFrozen, perText, type Ahead, type DocPiece } from './format.js';
+import { perFrozen, perText, section, type DocPiece } from './format.js';
 import { cleanText, truncate } from './text-clean.js';
 
 /**
@@ -216,10 +215,7 @@ export function caseAsParsed(tc: unknown): boolean {
  * of test cases is never copied whole nor held as one string. Throws a ZodError (paths from
  * the report's root) at the first invalid part; a writer must then discard what it wrote.
  */
-export function* renderJsonChunks(
-  report: Report,
-  options: { ahead?: AheadSections } = {},
-): Generator<DocPiece> {
+export function* renderJsonChunks(report: Report): Generator<DocPiece> {
   const { probeRuns, ...rest } = report;
   const head = parseAt(ReportHeadSchema, rest, []) as Record<string, unknown>;
   let pending = '{';
@@ -229,7 +225,7 @@ export function* renderJsonChunks(
       yield `${pending}${separator}  "probeRuns": [`;
       for (const [i, run] of probeRuns.entries()) {
         yield `${i === 0 ? '\n' : ',\n'}    `;
-        yield* keptOr(options.ahead?.(run, i), () => probeRunPieces(run, i));
+        yield section('json', run, () => probeRunPieces(run, i));
       }
       pending = '\n  ]';
     } else {
@@ -242,13 +238,6 @@ export function* renderJsonChunks(
   }
   yield `${pending}\n}\n`;
 }
-
-/**
- * A probe run's section rendered ahead, kept in a file (src/scan/ahead/render-ahead.ts), the
- * promise of one still being made, or undefined to render it here: given only for a probe
- * run equal to the one it was rendered from.
- */
-export type AheadSections = (run: ProbeRunReport, i: number) => Ahead;
 
 /** A file that is not a (supported) probe-gate report. */
 export class ReportFileError extends Error {

@@ -18,17 +18,17 @@
 import { activeFailures, buildStatus, caseTriage } from './format.js';
 import { fmtFailRate, fmtRateCi } from './rates.js';
 import {
-  keptOr,
+  section,
   labelsText,
   perFrozen,
   perText,
+  piecesText,
   suiteTimestamp,
   TextGatherer,
   type DocPiece,
 } from './format.js';
 import type { Counts, FailedTestCase, ProbeRunReport, Report } from './model.js';
 import { stoppedVerdict } from './risk-band.js';
-import type { AheadSections } from './json.js';
 import { complianceXml, probeFrameworkProperties } from './compliance/properties.js';
 import {
   attr,
@@ -359,10 +359,7 @@ function gateSuite(report: Report, counts: SuiteCounts): string {
  * units (TextGatherer: neither a piece per test case nor one of a thousand).
  * Rendering happens as the pieces are taken.
  */
-export function* renderJunitChunks(
-  report: Report,
-  options: { ahead?: AheadSections } = {},
-): Generator<DocPiece> {
+export function* renderJunitChunks(report: Report): Generator<DocPiece> {
   const timestamp = suiteTimestamp(report.testRun.startedAt);
   const probes =
     report.probeRuns.length > 0 || report.perProbeDetail
@@ -387,12 +384,11 @@ export function* renderJunitChunks(
   };
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
   yield gateSuite(report, gate);
-  for (const [i, plan] of plans.entries())
-    yield* keptOr(options.ahead?.(plan.probe, i), () => probeSuite(plan, timestamp));
+  for (const plan of plans) yield section('junit', plan.probe, () => probeSuite(plan, timestamp));
   yield '</testsuites>\n';
 }
 
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
 export function renderJunit(report: Report): string {
-  return [...renderJunitChunks(report)].join('');
+  return piecesText(renderJunitChunks(report));
 }

@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Format } from '../config/config.js';
-import { isKept, isLater, TextGatherer, type DocPiece, type KeptBytes } from '../report/format.js';
+import { isSection, renderedPieces, TextGatherer, type DocPiece } from '../report/format.js';
 import type { Report } from '../report/model.js';
-import { readKept, type Space } from './ahead/scratch-check.js';
+import { readKept, type KeptBytes, type KeptSections, type Space } from './ahead/scratch-check.js';
 import type { RenderAhead } from './ahead/render-ahead.js';
 
 /**
@@ -136,7 +136,11 @@ class TurnBuffers {
  * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
  * TurnBuffers). Returns how many bytes were written.
  */
-async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false): Promise<number> {
+async function pour(
+  file: FileHandle,
+  chunks: Iterable<DocPiece>,
+  { pace = false, kept }: { pace?: boolean; kept?: KeptSections } = {},
+): Promise<number> {
   const out = new TurnBuffers(file, pace);
   // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
   // without an await.
@@ -150,12 +154,12 @@ async function pour(file: FileHandle, chunks: Iterable<DocPiece>, pace = false):
       }
       const rest = gather.rest();
       if (!out.put(rest)) await out.putAfterFlush(rest);
-      if (isKept(chunk)) await out.putKept(chunk);
-      else if (!isLater(chunk)) await out.putBytes(chunk);
+      if (!isSection(chunk)) await out.putBytes(chunk);
       else {
-        // A section the render worker is finishing: its bytes once made, else rendered here.
-        const kept = await chunk.later;
-        await (kept ? out.putKept(kept) : each(chunk.render()));
+        // A probe run's part made ahead (awaited when the render worker is finishing it),
+        // else rendered here.
+        const made = await kept?.(chunk);
+        await (made ? out.putKept(made) : each(chunk.render()));
       }
     }
   };
@@ -186,12 +190,13 @@ export async function writeChunks(
   path: string,
   chunks: Iterable<DocPiece>,
   openFile: OpenFile = open,
+  kept?: KeptSections,
 ): Promise<void> {
   const partial = `${path}.partial`;
   await rm(partial, { force: true });
   const file = await openFile(partial, 'wx');
   try {
-    const total = await pour(file, chunks);
+    const total = await pour(file, chunks, { kept });
     const { size: written } = await file.stat();
     if (written !== total) throw new Error(`short write: ${written} of ${total} bytes on disk`);
     await file.close();
@@ -212,7 +217,7 @@ export async function writeChunks(
 export async function writeScratch(path: string, chunks: Iterable<DocPiece>): Promise<number> {
   const file = await open(path, 'wx');
   try {
-    return await pour(file, chunks, true);
+    return await pour(file, chunks, { pace: true });
   } finally {
     await file.close();
   }
@@ -237,10 +242,7 @@ async function jsonSha256(report: Report, jsonPath: string | null): Promise<stri
     return hash.digest('hex');
   }
   const { renderFormatChunks } = await loadFormats();
-  for (const piece of renderFormatChunks(report, 'json')) {
-    if (typeof piece === 'string' || piece instanceof Uint8Array) hash.update(piece);
-    else throw new Error('the JSON report came in pieces kept on disk; write the json format too');
-  }
+  for (const piece of renderedPieces(renderFormatChunks(report, 'json'))) hash.update(piece);
   return hash.digest('hex');
 }
 
@@ -283,7 +285,7 @@ export async function writeReports(
   }
   const { ahead } = opts;
   await ahead?.settle();
-  const sections = ahead?.sectionsByFormat(report.testRun.startedAt);
+  const kept = ahead?.keptSections(report.testRun.startedAt);
   // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
   // copying, and one format renders while another waits on the disk.
   const write = async (format: Format, jsonSha256?: string | null): Promise<string> => {
@@ -293,10 +295,10 @@ export async function writeReports(
         ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
         category: opts.sarifCategory ?? null,
       },
-      ahead: sections,
+      ahead: ahead ? { sarif: ahead.sarifResults() } : undefined,
       html: { jsonSha256: jsonSha256 ?? null },
     });
-    await writeChunks(path, chunks, opts.openFile ?? open);
+    await writeChunks(path, chunks, opts.openFile ?? open, kept);
     return path;
   };
   // The audit report's footer holds the JSON report's SHA-256: it is written last.

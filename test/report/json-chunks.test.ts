@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { piecesText, renderedPieces } from '../../src/report/format.js';
 import { z } from 'zod';
 import { renderJson, renderJsonChunks } from '../../src/report/json.js';
 import type { Report } from '../../src/report/model.js';
@@ -9,7 +10,7 @@ import {
   makeReport,
 } from '../fixtures/report/index.js';
 
-const joined = (report: Report): string => [...renderJsonChunks(report)].join('');
+const joined = (report: Report): string => piecesText(renderJsonChunks(report));
 
 /** The issues a renderer throws, as comparable values. */
 function issuesOf(render: () => unknown): unknown[] {
@@ -40,7 +41,7 @@ describe('renderJsonChunks', () => {
     // A probe run of 1,250 test cases comes in thirteen batches, each an ordinary young string
     // (a piece of 500 went to V8's large-object space, issue 14).
     const large = makeLargeReport(1_250);
-    const pieces = [...renderJsonChunks(large)];
+    const pieces = [...renderedPieces(renderJsonChunks(large))];
     const cases = pieces.map((p) => String(p).split('"attackId": "atk-large-').length - 1);
     expect(cases.reduce((a, b) => a + b, 0)).toBe(1_250);
     expect(Math.max(...cases)).toBe(100);

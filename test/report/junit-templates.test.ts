@@ -5,6 +5,7 @@
  * fixtures, hostile strings in every field, arbitrary text (property), long text, unicode,
  * placeholder-heavy suites, the totals-only suite, every verdict.
  */
+import { renderedPieces } from '../../src/report/format.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderJunit, renderJunitChunks } from '../../src/report/junit.js';
@@ -131,7 +132,7 @@ describe('JUnit by string templates: the same bytes as the fast-xml-builder rend
 
   it('in pieces of at most about a thousand test cases', () => {
     const probe = makeProbeRun({ passed: 20_000, failedTestCases: [] });
-    const pieces = [...renderJunitChunks(makeReport({ probeRuns: [probe] }))];
+    const pieces = [...renderedPieces(renderJunitChunks(makeReport({ probeRuns: [probe] })))];
     expect(pieces.length).toBeGreaterThan(20);
     expect(
       Math.max(...pieces.map((p) => (typeof p === 'string' ? p.length : Infinity))),

@@ -6,7 +6,7 @@ import {
   renderJunitChunks,
 } from '../../src/report/junit.js';
 import type { Report } from '../../src/report/model.js';
-import { activeFailures } from '../../src/report/format.js';
+import { activeFailures, renderedPieces } from '../../src/report/format.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
 import {
   HAS_JENKINS_XSD,
@@ -184,7 +184,7 @@ describe('renderJunit', () => {
       failedTestCases,
     });
     const report = makeReport({ probeRuns: [probe] });
-    const pieces = [...renderJunitChunks(report)];
+    const pieces = [...renderedPieces(renderJunitChunks(report))];
     expect(pieces.length).toBeGreaterThan(5);
     const xml = pieces.join('');
     expect(xml).toBe(renderJunit(report));

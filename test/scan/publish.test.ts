@@ -20,7 +20,7 @@ import { REPORT_FILE_NAMES, REPORT_FORMATS, renderFormat } from '../../src/repor
 import type { Report } from '../../src/report/model.js';
 import { writeReports } from '../../src/scan/publish.js';
 import { writeChunks, type OpenFile } from '../../src/scan/report-files.js';
-import { piecesText } from '../../src/report/format.js';
+import { piecesText, section } from '../../src/report/format.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
 
 const dirs: string[] = [];
@@ -280,7 +280,11 @@ describe('bytes kept in a file (a section rendered ahead)', () => {
     // 2.5 MiB, after text that leaves the first buffer partly filled.
     const kept = keptFile(dir, 2.5 * (1 << 20) + 7);
     const path = join(dir, 'out.txt');
-    await writeChunks(path, ['head ', { path: kept.path, size: kept.size }, ' tail\n']);
+    const part = section('json', makeProbeRun(), () => ['not this']);
+    const made = { path: kept.path, size: kept.size };
+    await writeChunks(path, ['head ', part, ' tail\n'], undefined, (p) =>
+      p === part ? made : undefined,
+    );
     const want = Buffer.concat([Buffer.from('head '), kept.bytes, Buffer.from(' tail\n')]);
     expect(readFileSync(path).equals(want)).toBe(true);
     expect(readdirSync(dir).sort()).toEqual(['kept', 'out.txt']);
@@ -292,14 +296,17 @@ describe('bytes kept in a file (a section rendered ahead)', () => {
     const path = join(dir, 'out.txt');
     // Grown by a byte, then shrunk by one: each is found.
     for (const size of [kept.size - 1, kept.size + 1]) {
-      await expect(writeChunks(path, ['head ', { path: kept.path, size }])).rejects.toThrow(
+      const part = section('json', makeProbeRun(), () => ['not this']);
+      const made = { path: kept.path, size };
+      await expect(writeChunks(path, ['head ', part], undefined, () => made)).rejects.toThrow(
         /changed while it was kept/,
       );
       expect(readdirSync(dir)).toEqual(['kept']);
     }
   });
 
-  it('are never joined into a text (only the writer copies them)', () => {
-    expect(() => piecesText(['a', { path: '/nowhere', size: 1 }])).toThrow(/never joined/);
+  it('are rendered in place where a text is joined (only the writer copies kept bytes)', () => {
+    const part = section('md', makeProbeRun(), () => ['b', 'c']);
+    expect(piecesText(['a', part, 'd'])).toBe('abcd');
   });
 });

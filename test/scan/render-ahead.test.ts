@@ -25,7 +25,8 @@ import { RenderAhead, type RenderAheadOptions } from '../../src/scan/ahead/rende
 import { flattenCatalogue } from '../../src/scan/run/probe-selection.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import { probeRunPieces } from '../../src/report/json.js';
-import { suiteTimestamp, type Ahead, type KeptBytes } from '../../src/report/format.js';
+import { suiteTimestamp } from '../../src/report/format.js';
+import type { Kept as Ahead, KeptBytes } from '../../src/scan/ahead/scratch-check.js';
 import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock, summaryRowsAhead } from '../../src/report/markdown/markdown-details.js';
@@ -191,14 +192,14 @@ describe('a section rendered ahead', () => {
     await ahead.settle();
     const json = ahead.sections('json', '2026-01-01T00:00:00.000Z');
     const junit = ahead.sections('junit', '2026-01-01T00:00:00.000Z');
-    expect(json(a, 0)).toBeDefined();
-    expect(junit(a, 0)).toBeDefined();
-    expect(json({ ...a, name: 'renamed' }, 0)).toBeUndefined();
+    expect(json(a)).toBeDefined();
+    expect(junit(a)).toBeDefined();
+    expect(json({ ...a, name: 'renamed' })).toBeUndefined();
     // An equal copy is another probe run (one pooled over retries is made anew): rendered then.
-    expect(json({ ...a }, 0)).toBeUndefined();
-    expect(json(structuredClone(a), 0)).toBeUndefined();
-    expect(json(run({ probeRunId: 6 }), 0)).toBeUndefined();
-    expect(ahead.sections('junit', '2026-01-02T00:00:00.000Z')(a, 0)).toBeUndefined();
+    expect(json({ ...a })).toBeUndefined();
+    expect(json(structuredClone(a))).toBeUndefined();
+    expect(json(run({ probeRunId: 6 }))).toBeUndefined();
+    expect(ahead.sections('junit', '2026-01-02T00:00:00.000Z')(a)).toBeUndefined();
     // The writer copies a section from its file, which holds exactly the size given.
     const text = (section: Ahead) => {
       // No worker here: a section is made, or not, by the time the writer asks.
@@ -208,13 +209,13 @@ describe('a section rendered ahead', () => {
       expect(bytes.length).toBe(kept?.size ?? 0);
       return bytes.toString('utf8');
     };
-    expect(text(json(a, 0))).toBe([...probeRunPieces(a, 0)].join(''));
+    expect(text(json(a))).toBe([...probeRunPieces(a, 0)].join(''));
     const timestamp = suiteTimestamp('2026-01-01T00:00:00.000Z');
-    expect(text(junit(a, 0))).toBe([...probeSuiteChunks(a, timestamp)].join(''));
+    expect(text(junit(a))).toBe([...probeSuiteChunks(a, timestamp)].join(''));
     // The Markdown file's block of the probe run's failed test cases, any start.
     const md = ahead.sections('md', '2026-01-02T00:00:00.000Z');
-    expect(text(md(a, 0))).toBe([...fileCasesBlock(a)].join(''));
-    expect(text(md(a, 0))).toMatch(/^#### `.+`: 2 test cases\n\n\| Attack \|/);
+    expect(text(md(a))).toBe([...fileCasesBlock(a)].join(''));
+    expect(text(md(a))).toMatch(/^#### `.+`: 2 test cases\n\n\| Attack \|/);
     await ahead.dispose();
     expect(debug.at(-1)).toMatch(/: 3 probe-run sections made, 6 of 11 used\.$/);
   });
@@ -263,9 +264,8 @@ describe('a section rendered ahead', () => {
       for (const r of runs) ahead.add(r);
       const json = ahead.sections('json', null);
       // Polled by a timer until all are made (the test's timeout ends it otherwise).
-      while (runs.some((r) => json(r, 0) === undefined))
-        await new Promise((ok) => setTimeout(ok, 5));
-      expect(runs.every((r) => json(r, 0) !== undefined)).toBe(true);
+      while (runs.some((r) => json(r) === undefined)) await new Promise((ok) => setTimeout(ok, 5));
+      expect(runs.every((r) => json(r) !== undefined)).toBe(true);
       // One pause found the process idle; the twelve were rendered after it, with no pause
       // each (the old way took twelve pauses of 20 ms).
       expect(pauses.mock.calls.filter(([, ms]) => ms === 20)).toHaveLength(1);
@@ -333,9 +333,9 @@ describe('a section rendered ahead', () => {
     const a = run({ probeRunId: 7 });
     await inScratch({ formats: ['json'] }, a, (ahead, folder) => {
       const json = ahead.sections('json', null);
-      expect(json(a, 0)).toBeDefined();
+      expect(json(a)).toBeDefined();
       appendFileSync(join(folder, '7.json'), ' ');
-      expect(json(a, 0)).toBeUndefined();
+      expect(json(a)).toBeUndefined();
     });
   });
 });

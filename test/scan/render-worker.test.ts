@@ -7,7 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { suiteTimestamp, type Ahead, type KeptBytes } from '../../src/report/format.js';
+import { suiteTimestamp } from '../../src/report/format.js';
+import type { Kept as Ahead, KeptBytes } from '../../src/scan/ahead/scratch-check.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
@@ -126,10 +127,10 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     try {
       const { json, junit, md } = await renderAll(a, list, scratch.folder);
       const timestamp = suiteTimestamp(STARTED);
-      for (const [i, r] of list.entries()) {
-        expect(await text(json(r, i))).toBe([...probeRunPieces(r, 0)].join(''));
-        expect(await text(junit(r, i))).toBe([...probeSuiteChunks(r, timestamp)].join(''));
-        expect(await text(md(r, i))).toBe([...fileCasesBlock(r)].join(''));
+      for (const r of list) {
+        expect(await text(json(r))).toBe([...probeRunPieces(r, 0)].join(''));
+        expect(await text(junit(r))).toBe([...probeSuiteChunks(r, timestamp)].join(''));
+        expect(await text(md(r))).toBe([...fileCasesBlock(r)].join(''));
         const bodies = a.sarifResults()(r, false, sarifLocationUri(undefined));
         expect(bodies?.starts.length).toBe(r.failedTestCases.length);
       }
@@ -153,7 +154,7 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     a.add(r);
     await new Promise((ok) => setTimeout(ok, 100));
     await a.settle();
-    expect(await a.sections('json', STARTED)(r, 0)).toBeUndefined();
+    expect(await a.sections('json', STARTED)(r)).toBeUndefined();
     await a.dispose();
     expect(debug).toContain('Rendering ahead stopped: the render worker exited (3)');
   });
@@ -169,7 +170,7 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     // The worker is given it after the first pause (20 ms) with time to spare.
     await new Promise((ok) => setTimeout(ok, 100));
     await a.settle();
-    expect(await a.sections('json', STARTED)(r, 0)).toBeUndefined();
+    expect(await a.sections('json', STARTED)(r)).toBeUndefined();
     await a.dispose();
     expect(debug).toContain('Rendering ahead stopped: the render worker sent an invalid answer');
   });
@@ -185,7 +186,7 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     await a.settle();
     // The writer waits for it when it comes to it: the worker never answers, so only the
     // deadline can end this wait.
-    expect(await a.sections('json', STARTED)(r, 0)).toBeUndefined();
+    expect(await a.sections('json', STARTED)(r)).toBeUndefined();
     await a.dispose();
     expect(debug).toContain('Rendering ahead stopped: the render worker was stopped');
   });
@@ -206,11 +207,11 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     await new Promise((ok) => setTimeout(ok, 100));
     await a.settle();
     // Settled while the worker still renders it: the writer is given the section to come.
-    const section = a.sections('json', STARTED)(r, 0);
+    const section = a.sections('json', STARTED)(r);
     expect(section).toBeInstanceOf(Promise);
     expect(await text(section)).toBe('LATE');
     // A probe run the worker never had is the writer's to render, at once.
-    expect(a.sections('json', STARTED)(other, 1)).toBeUndefined();
+    expect(a.sections('json', STARTED)(other)).toBeUndefined();
     await a.dispose();
   });
 
@@ -223,9 +224,7 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
       a.add(r);
       await new Promise((ok) => setTimeout(ok, 150));
       await a.settle();
-      expect(await text(a.sections('json', STARTED)(r, 0))).toBe(
-        [...probeRunPieces(r, 0)].join(''),
-      );
+      expect(await text(a.sections('json', STARTED)(r))).toBe([...probeRunPieces(r, 0)].join(''));
     } finally {
       await a.dispose();
     }
@@ -253,7 +252,7 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
     const [r] = runs(1) as [ProbeRunReport];
     try {
       const { json } = await renderAll(a, [r], scratch.folder);
-      expect(await text(json(r, 0))).toBe([...probeRunPieces(r, 0)].join(''));
+      expect(await text(json(r))).toBe([...probeRunPieces(r, 0)].join(''));
     } finally {
       scratch.restore();
       await a.dispose();

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keptOr, TextGatherer, type DocPiece } from '../../src/report/format.js';
+import { section, TextGatherer, type DocPiece } from '../../src/report/format.js';
+import { makeProbeRun } from '../fixtures/report/index.js';
 import { writeChunks } from '../../src/scan/report-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pg-chunks-'));
@@ -63,15 +64,13 @@ describe('writeChunks, a section still being kept', () => {
     const slow = new Promise<{ path: string; size: number }>((ok) =>
       setTimeout(() => ok({ path: kept, size }), 50),
     );
-    const pieces: DocPiece[] = [
-      'head \ud83d',
-      ...keptOr(slow, () => ['not this']),
-      '\ude00 middle ',
-      ...keptOr(Promise.resolve(undefined), () => ['rendered ', 'here']),
-      ' end',
-    ];
+    const first = section('json', makeProbeRun(), () => ['not this']);
+    const second = section('junit', makeProbeRun(), () => ['rendered ', 'here']);
+    const pieces: DocPiece[] = ['head \ud83d', first, '\ude00 middle ', second, ' end'];
     const path = join(dir, `out-${n++}.txt`);
-    await writeChunks(path, pieces);
+    await writeChunks(path, pieces, undefined, (p) =>
+      p === first ? slow : Promise.resolve(undefined),
+    );
     // Text gathered before a section is encoded first: a pair cut around it is two halves.
     expect(readFileSync(path, 'utf8')).toBe(
       'head \ufffdKEPT \u{1f600}\ufffd middle rendered here end',

@@ -3,7 +3,7 @@
  * links, and sanitisers that apply the limits and count what they cut (so the document can
  * say so). Also the small block builders (tables, collapsible blocks).
  */
-import { fmtInt, orderedCases, type Ahead } from '../format.js';
+import { fmtInt, orderedCases } from '../format.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../model.js';
 import { cleanText, inlineCode, plainText, safeLinkUrl, tableCell } from '../sanitize.js';
 import type { DetailPlan, MarkdownVariant, TextLimits } from './size-budget.js';
@@ -141,19 +141,10 @@ export class MdText {
   }
 }
 
-/**
- * A probe's failed-case block of the file rendered ahead, kept in a file, or undefined (see
- * AheadSections in ../json.ts).
- */
-export type AheadCases = (probe: ProbeRunReport, i: number) => Ahead;
-
 /** Rendering state of one attempt of the size ladder. */
 export class MdContext extends MdText {
   /** What the plan left out, for the notice at the top. */
   readonly omitted = { cases: 0, passedProbes: 0, newFailures: 0, detailSections: 0 };
-  /** The file's failed-case blocks rendered ahead (the scan's writer only). */
-  aheadCases: AheadCases | null = null;
-
   constructor(
     /** The report rendered; every string in it is untrusted. */
     readonly report: Report,

@@ -9,7 +9,7 @@ import {
   fmtPct,
   fmtScore,
   labelsText,
-  keptOr,
+  section,
   TextGatherer,
   type DocPiece,
 } from '../format.js';
@@ -245,9 +245,10 @@ export function* failedCasesPieces(ctx: MdContext): Generator<DocPiece> {
   for (const [i, p] of probes.entries()) {
     const k = Math.min(p.failedTestCases.length, cap);
     if (i > 0) yield '\n\n';
-    // Every case of the probe, as rendered ahead (the file only, rendered without a budget).
-    const kept = k === p.failedTestCases.length ? ctx.aheadCases?.(p, i) : undefined;
-    yield* keptOr(kept, () => probeCases(ctx, p, k, counted));
+    const render = () => probeCases(ctx, p, k, counted);
+    // Every case of the probe in the file (no budget there): the probe run's part of it.
+    if (k === p.failedTestCases.length && ctx.variant === 'file') yield section('md', p, render);
+    else yield* render();
   }
   yield close;
 }

@@ -3,13 +3,12 @@
  * and the PR comment (< 65,536 characters). The summary and the comment fold long sections,
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
-import { fmtInt, ignoredFindings, isKept, isLater, piecesText, type DocPiece } from '../format.js';
+import { fmtInt, ignoredFindings, isSection, piecesText, type DocPiece } from '../format.js';
 import {
   BudgetExceeded,
   LadderMemo,
   MdContext,
   plural,
-  type AheadCases,
   type AheadRows,
 } from './markdown-context.js';
 import {
@@ -63,8 +62,6 @@ export interface MarkdownOptions {
   maxBytes?: number;
   /** URL of the uploaded report artifact; default: `report.links.artifact`. */
   artifactUrl?: string | null;
-  /** The file's failed-case blocks rendered ahead (the scan's writer; the file, in pieces). */
-  aheadCases?: AheadCases;
   /** The job summary's first rows of a probe made ahead (summaryRowsAhead); the summary only. */
   aheadRows?: (probe: ProbeRunReport) => AheadRows | undefined;
 }
@@ -147,7 +144,6 @@ export function* renderMarkdownChunks(
   // file's), so nothing is left out nor cut and the notice at the top is always empty;
   // it can be written before the sections are rendered.
   const ctx = new MdContext(report, variant, TEXT_LIMITS[variant], FULL, artifactUrl);
-  ctx.aheadCases = variant === 'file' ? (options.aheadCases ?? null) : null;
   const blocks: (() => Block)[] = [
     ...topBlocks(ctx),
     () => notice(ctx, budget),
@@ -160,8 +156,8 @@ export function* renderMarkdownChunks(
     if (text === null || text === '') continue;
     let written = false;
     for (const piece of typeof text === 'string' ? [text] : text) {
-      // A section still being kept is never empty: a probe's block has its heading.
-      if (!isLater(piece) && (isKept(piece) ? piece.size : piece.length) === 0) continue;
+      // A probe run's part is never empty: its block has its heading.
+      if (!isSection(piece) && piece.length === 0) continue;
       if (!written && separator !== '') yield separator;
       yield piece;
       written = true;

@@ -15,13 +15,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { suiteTimestamp, type KeptBytes } from '../../report/format.js';
-import type { AheadSections } from '../../report/json.js';
+import { suiteTimestamp } from '../../report/format.js';
 import type { AheadRows } from '../../report/markdown/markdown-context.js';
 import type { ProbeRunReport } from '../../report/model.js';
 import type { AheadResults, ResultRoom } from '../../report/sarif/ahead.js';
 import type { Logger } from '../ports.js';
-import { readRange, sizeOf } from './scratch-check.js';
+import {
+  readRange,
+  sizeOf,
+  type Kept,
+  type KeptBytes,
+  type KeptSections,
+} from './scratch-check.js';
 import {
   loadRenderers,
   renderJob,
@@ -323,24 +328,17 @@ export class RenderAhead {
     void this.#worker?.close();
   }
 
-  /** The sections of every format for the writer, by format (see {@link sections}). */
-  sectionsByFormat(
-    startedAt: string | null,
-  ): Record<SectionFormat, AheadSections> & { sarif: AheadResults } {
-    return {
-      json: this.sections('json', startedAt),
-      junit: this.sections('junit', startedAt),
-      md: this.sections('md', startedAt),
-      sarif: this.sarifResults(),
-    };
+  /**
+   * The parts made ahead, for the writer: a probe run's file when it was rendered from that
+   * probe run (and, for JUnit, for a report of the same start); else undefined. The writer
+   * copies it, checking its size again (report-files.ts).
+   */
+  keptSections(startedAt: string | null): KeptSections {
+    return (s) => this.sections(s.section, startedAt)(s.run);
   }
 
-  /**
-   * The sections of one format for the writer: a probe run's file when it was rendered from
-   * that probe run (and, for JUnit, for a report of the same start); else undefined. The
-   * writer copies it, checking its size again (report-files.ts).
-   */
-  sections(format: SectionFormat, startedAt: string | null): AheadSections {
+  /** The parts of one format (see {@link keptSections}). */
+  sections(format: SectionFormat, startedAt: string | null): (run: ProbeRunReport) => Kept {
     return (run) => {
       this.#count.asked += 1;
       if (format === 'junit' && startedAt !== this.#o.startedAt) return undefined;

@@ -5,7 +5,20 @@
  */
 import { closeSync, openSync, read, readSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
-import type { KeptBytes } from '../../report/format.js';
+import type { Section } from '../../report/format.js';
+
+/** Bytes kept in a scratch file: a probe run's part of a report made ahead, for the writer. */
+export interface KeptBytes {
+  readonly path: string;
+  /** How many bytes the file holds: a file of any other size fails the copy. */
+  readonly size: number;
+}
+
+/** A probe run's part as the writer is given it: kept, being made (in the worker), or none. */
+export type Kept = KeptBytes | Promise<KeptBytes | undefined> | undefined;
+
+/** Where the writer finds the parts made ahead of a report's probe runs. */
+export type KeptSections = (section: Section) => Kept;
 
 /** Reads at a position of a file descriptor, in the thread pool. */
 const readAt = promisify(read);

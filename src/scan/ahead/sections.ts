@@ -4,7 +4,7 @@
  * wherever it was made. Pure apart from the files it writes.
  */
 import { join } from 'node:path';
-import type { DocPiece } from '../../report/format.js';
+import type { DocPiece, SectionFormat } from '../../report/format.js';
 import type { ProbeRunReport } from '../../report/model.js';
 import type { AheadRows } from '../../report/markdown/markdown-context.js';
 import type { BodyBounds } from '../../report/sarif/ahead.js';
@@ -12,7 +12,7 @@ import type { SarifLocation } from '../../report/sarif/results.js';
 import { writeScratch } from '../report-files.js';
 
 export type AheadFormat = 'json' | 'junit' | 'md' | 'sarif';
-export type SectionFormat = Exclude<AheadFormat, 'sarif'>;
+export type { SectionFormat } from '../../report/format.js';
 
 export type Renderers = typeof import('../../report/junit.js') &
   typeof import('../../report/json.js') &

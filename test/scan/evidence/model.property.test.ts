@@ -207,14 +207,15 @@ function corrupt(view: View, truth: Truth, c: { kind: Corruption; at: number; by
       // Composes with what the view already shows: a case list rebuilt from the truth could
       // erase the trace of an earlier corruption (an unknown word whose counts were lowered to
       // match) and leave a view that an honest platform gives for a smaller run.
+      // The rebuilt detail keeps the run it names: another run's (foreign-scan-run) stays one.
       if (d)
-        view.details.set(
-          id,
-          detailOf(
+        view.details.set(id, {
+          ...detailOf(
             { ...d },
             (d.testCaseResults ?? []).map((t) => String(t.status)).filter((w) => w !== 'FAILED'),
           ),
-        );
+          scanRunId: d.scanRunId,
+        });
       return;
     case 'missing-probe-run-id':
       if (entry) delete entry.probeRunId;
@@ -400,7 +401,21 @@ describe('the evidence model: no corrupted view earns a PASS the truth does not'
           expect(scannedVerdict(truth, view, config)).not.toBe('pass');
         },
       ),
-      { numRuns: RUNS, seed: propertySeed('evidence corrupted view') },
+      {
+        numRuns: 1,
+        seed: propertySeed('evidence corrupted view'),
+        examples: [
+          [
+            [{ category: 'Jailbreak', cases: ['FAILED', 'PASSED'] }],
+            { minScore: null, maxFailed: null, maxFailRate: 0, minSamples: 0 },
+            [
+              { kind: 'foreign-scan-run', at: 0, by: 1 },
+              { kind: 'relabelled-failures', at: 0, by: 1 },
+              { kind: 'hidden-cases', at: 0, by: 1 },
+            ],
+          ],
+        ] as never,
+      },
     );
   });
 });
