@@ -482,7 +482,7 @@ function* probeCases(ctx, p, k, counted) {
 }
 /**
  * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
- * run alone: rendered ahead while the run downloads (src/scan/ahead/render-ahead.ts).
+ * run alone: rendered ahead while the run downloads (src/report/write/render-ahead.ts).
  */
 function fileCasesBlock(p) {
     const ctx = Object.assign(new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.file), { memo: null });

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import './runtime/zod-setup.js';
 import { main } from './cli/program.js';
-import { shipRenderWorker } from './runtime/render-worker-file.js';
+import { locateBundles } from './report/write/bundles.js';
 
-shipRenderWorker(import.meta.url, 1);
+locateBundles(import.meta.url, 1);
 
 void main(process.argv);

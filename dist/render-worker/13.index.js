@@ -750,6 +750,115 @@ function renderJunit(report) {
 }
 
 
+/***/ }),
+
+/***/ 29:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _j: () => (/* binding */ fmtFailRate),
+/* harmony export */   cO: () => (/* binding */ fmtRateCi)
+/* harmony export */ });
+/* unused harmony exports fmtRatio, countedOf, fmtErrorRate */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11);
+/**
+ * Rates as the renderers show them: one decimal of a percentage, rounded once, half up, from
+ * the exact fraction of the counts when the report holds them (the stored rates have four
+ * decimals, and rounding those again can move the shown digit). Pure.
+ */
+
+/**
+ * `num / den` as a percentage with one decimal, rounded once, half up, from the exact fraction
+ * (12 of 22 is 54.5%, never 54.6% by way of a stored 0.5455); `n/a` when `den` is 0.
+ */
+function fmtRatio(num, den) {
+    if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den <= 0 || num < 0)
+        return 'n/a';
+    const tenths = Math.floor((2000 * num + den) / (2 * den));
+    return `${tenths / 10}%`;
+}
+const round4 = (n) => Math.round(n * 10_000) / 10_000;
+/**
+ * Counted failures of stored counts, with the count-accepted-risk they were gated with (read
+ * back from the stored four-decimal fail rate); null when the counts are not there.
+ */
+function countedOf(t) {
+    const { passed, failed, accepted = 0, ignored = 0 } = t;
+    if (passed === undefined || failed === undefined)
+        return null;
+    const judged = passed + failed;
+    const withoutAccepted = Math.max(0, failed - ignored - accepted);
+    const withAccepted = Math.max(0, failed - ignored);
+    if (judged > 0 &&
+        withAccepted !== withoutAccepted &&
+        Math.min(1, round4(withAccepted / judged)) === t.failRate)
+        return withAccepted;
+    return withoutAccepted;
+}
+/** A fail rate, from the exact fraction of its counts when they are there (rounded once). */
+function fmtFailRate(c) {
+    const counted = countedOf(c);
+    const judged = (c.passed ?? 0) + (c.failed ?? 0);
+    if (counted === null || judged === 0 || round4(Math.min(1, counted / judged)) !== c.failRate)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.failRate);
+    return fmtRatio(Math.min(counted, judged), judged);
+}
+/** An error rate, from errors over processed when they are there (rounded once). */
+function fmtErrorRate(c) {
+    if (c.errors === undefined || c.processed === undefined || c.processed === 0)
+        return fmtPct(c.errorRate);
+    if (round4(Math.min(1, c.errors / c.processed)) !== c.errorRate)
+        return fmtPct(c.errorRate);
+    return fmtRatio(Math.min(c.errors, c.processed), c.processed);
+}
+/**
+ * A fail rate with its Wilson interval: `9.3% (95% CI 4.1–16.2%)`; the bare rate
+ * when the report has no interval (reports written before intervals existed).
+ */
+function fmtRateCi(c) {
+    const i = c.failRateInterval;
+    if (!i)
+        return fmtFailRate(c);
+    const conf = `${Math.round(i.confidence * 1000) / 10}%`;
+    return `${fmtFailRate(c)} (${conf} CI ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(i.low)}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(i.high)})`;
+}
+
+
+/***/ }),
+
+/***/ 823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ RISK_BANDS),
+/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   lZ: () => (/* binding */ stoppedVerdict)
+/* harmony export */ });
+/* unused harmony export riskBand */
+/**
+ * The Report's version and the risk band of a score: small enough for the engine to load
+ * before the run exists, without the zod model (src/report/model.ts re-exports them).
+ */
+/** Bump on any breaking change of the Report model. */
+const REPORT_SCHEMA_VERSION = 1;
+/** Risk bands, most severe first. */
+const RISK_BANDS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+/** The band of a 0..100 score (higher is safer); null when there is no valid score. */
+function riskBand(score) {
+    if (score === null || score === undefined || !Number.isFinite(score))
+        return null;
+    if (score < 30)
+        return 'CRITICAL';
+    if (score < 60)
+        return 'HIGH';
+    if (score < 80)
+        return 'MEDIUM';
+    return 'LOW';
+}
+/** Whether a verdict stopped the run before it was judged (error, timeout, budget): no score is shown. */
+const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget';
+
+
 /***/ })
 
 };

@@ -328,6 +328,41 @@ function frameworkKey(f) {
 
 /***/ }),
 
+/***/ 823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ RISK_BANDS),
+/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   lZ: () => (/* binding */ stoppedVerdict)
+/* harmony export */ });
+/* unused harmony export riskBand */
+/**
+ * The Report's version and the risk band of a score: small enough for the engine to load
+ * before the run exists, without the zod model (src/report/model.ts re-exports them).
+ */
+/** Bump on any breaking change of the Report model. */
+const REPORT_SCHEMA_VERSION = 1;
+/** Risk bands, most severe first. */
+const RISK_BANDS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+/** The band of a 0..100 score (higher is safer); null when there is no valid score. */
+function riskBand(score) {
+    if (score === null || score === undefined || !Number.isFinite(score))
+        return null;
+    if (score < 30)
+        return 'CRITICAL';
+    if (score < 60)
+        return 'HIGH';
+    if (score < 80)
+        return 'MEDIUM';
+    return 'LOW';
+}
+/** Whether a verdict stopped the run before it was judged (error, timeout, budget): no score is shown. */
+const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget';
+
+
+/***/ }),
+
 /***/ 755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -357,8 +392,8 @@ var json_pieces = __webpack_require__(44);
 var risk_band = __webpack_require__(823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(211);
-// EXTERNAL MODULE: ./src/report/sarif/ahead.ts + 1 modules
-var ahead = __webpack_require__(998);
+// EXTERNAL MODULE: ./src/report/write/sarif-bodies.ts + 1 modules
+var sarif_bodies = __webpack_require__(104);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
 var results = __webpack_require__(406);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
@@ -499,7 +534,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,ahead.resultsArrayPieces)(kept, location, options.ahead, depth)),
+        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,sarif_bodies.resultsArrayPieces)(kept, location, options.ahead, depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,

@@ -11,11 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   Z7: () => (/* binding */ FailedTestCaseSchema),
   TS: () => (/* binding */ ProbeRunReportSchema),
   WI: () => (/* reexport */ risk_band/* REPORT_SCHEMA_VERSION */.WI),
-  M9: () => (/* binding */ ReportSchema),
-  dO: () => (/* binding */ checkStatus)
+  M9: () => (/* binding */ ReportSchema)
 });
 
-// UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, AuditEntrySchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, ComplianceFrameworkSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, riskBand
+// UNUSED EXPORTS: AiAnalysisSchema, AnalysisClusterSchema, AuditEntrySchema, BaselineSchema, BenchmarkComparisonSchema, CheckStatusSchema, ComplianceFrameworkSchema, CountsSchema, DeltaSchema, GateCheckSchema, GateSchema, GateSettingsSchema, ProbeTestSchema, ProfileSchema, RemediationTaskSchema, RetriesSchema, RiskBandSchema, RunStateSchema, ScanRunSchema, ScoreSourceSchema, SourceScoresSchema, TrendPointSchema, TrendSchema, VerdictSchema, checkStatus, riskBand
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 12 modules
 var schemas = __webpack_require__(304);
@@ -475,6 +474,41 @@ const ReportSchema = schemas/* object */.Ikc({
         auditReport: model_nullableString.optional(),
     }),
 });
+
+
+/***/ }),
+
+/***/ 823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ RISK_BANDS),
+/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   lZ: () => (/* binding */ stoppedVerdict)
+/* harmony export */ });
+/* unused harmony export riskBand */
+/**
+ * The Report's version and the risk band of a score: small enough for the engine to load
+ * before the run exists, without the zod model (src/report/model.ts re-exports them).
+ */
+/** Bump on any breaking change of the Report model. */
+const REPORT_SCHEMA_VERSION = 1;
+/** Risk bands, most severe first. */
+const RISK_BANDS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+/** The band of a 0..100 score (higher is safer); null when there is no valid score. */
+function riskBand(score) {
+    if (score === null || score === undefined || !Number.isFinite(score))
+        return null;
+    if (score < 30)
+        return 'CRITICAL';
+    if (score < 60)
+        return 'HIGH';
+    if (score < 80)
+        return 'MEDIUM';
+    return 'LOW';
+}
+/** Whether a verdict stopped the run before it was judged (error, timeout, budget): no score is shown. */
+const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget';
 
 
 /***/ })

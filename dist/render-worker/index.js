@@ -13,26 +13,18 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   L5: () => (/* binding */ fmtInt),
 /* harmony export */   M8: () => (/* binding */ fmtScore),
 /* harmony export */   OJ: () => (/* binding */ fmtDelta),
-/* harmony export */   Oy: () => (/* binding */ scorePhrase),
 /* harmony export */   Rb: () => (/* binding */ orderedCases),
-/* harmony export */   TW: () => (/* binding */ probeOutcomeLabel),
-/* harmony export */   V4: () => (/* binding */ judgedRun),
 /* harmony export */   Vp: () => (/* binding */ perText),
-/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
 /* harmony export */   Z_: () => (/* binding */ suiteTimestamp),
 /* harmony export */   _n: () => (/* binding */ TextGatherer),
-/* harmony export */   c5: () => (/* binding */ fmtDuration),
 /* harmony export */   mC: () => (/* binding */ activeFailures),
-/* harmony export */   nq: () => (/* binding */ ignoredFindings),
 /* harmony export */   pT: () => (/* binding */ fmtPct),
 /* harmony export */   tB: () => (/* binding */ probeOutcome),
 /* harmony export */   uW: () => (/* binding */ section),
-/* harmony export */   v8: () => (/* binding */ checkLabel),
 /* harmony export */   wE: () => (/* binding */ perFrozen)
 /* harmony export */ });
-/* unused harmony exports bandLabel, scoreSourceWord, CHECK_LABELS, WARN_LABEL, OPEN_LABEL, warnedCheck, renderedPieces */
+/* unused harmony exports fmtDuration, VERDICT_LABELS, probeOutcomeLabel, bandLabel, judgedRun, scorePhrase, scoreSourceWord, CHECK_LABELS, WARN_LABEL, OPEN_LABEL, warnedCheck, checkLabel, ignoredFindings, renderedPieces */
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(579);
-/* harmony import */ var _risk_band_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(823);
 
 
 /** `1,234,567` (integers; other numbers are rounded to 2 decimals first). */
@@ -188,7 +180,7 @@ const labelsText = perFrozen((labels) => Object.keys(labels)
     .map((k) => `${k}=${labels[k] ?? ''}`)
     .join(', '));
 /** Whether a verdict judged the run at all: error and timeout present no score (R10). */
-const judgedRun = (verdict) => !(0,_risk_band_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedVerdict */ .lZ)(verdict);
+const judgedRun = (verdict) => !stoppedVerdict(verdict);
 /** `71/100 (MEDIUM risk)`, or why there is no score for this run. */
 function scorePhrase(report) {
     if (!judgedRun(report.gate.verdict))
@@ -341,41 +333,6 @@ function piecesText(pieces) {
         text += typeof piece === 'string' ? piece : utf8.decode(piece, { stream: true });
     return text + utf8.decode();
 }
-
-
-/***/ }),
-
-/***/ 823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HN: () => (/* binding */ RISK_BANDS),
-/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
-/* harmony export */   lZ: () => (/* binding */ stoppedVerdict)
-/* harmony export */ });
-/* unused harmony export riskBand */
-/**
- * The Report's version and the risk band of a score: small enough for the engine to load
- * before the run exists, without the zod model (src/report/model.ts re-exports them).
- */
-/** Bump on any breaking change of the Report model. */
-const REPORT_SCHEMA_VERSION = 1;
-/** Risk bands, most severe first. */
-const RISK_BANDS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
-/** The band of a 0..100 score (higher is safer); null when there is no valid score. */
-function riskBand(score) {
-    if (score === null || score === undefined || !Number.isFinite(score))
-        return null;
-    if (score < 30)
-        return 'CRITICAL';
-    if (score < 60)
-        return 'HIGH';
-    if (score < 80)
-        return 'MEDIUM';
-    return 'LOW';
-}
-/** Whether a verdict stopped the run before it was judged (error, timeout, budget): no score is shown. */
-const stoppedVerdict = (v) => v === 'error' || v === 'timeout' || v === 'budget';
 
 
 /***/ }),
@@ -10369,7 +10326,7 @@ const error = () => {
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var render_worker_core = __nccwpck_require__(532);
+var worker_entry_core = __nccwpck_require__(532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
 var en = __nccwpck_require__(252);
 ;// CONCATENATED MODULE: ./src/runtime/zod-setup.ts
@@ -10385,25 +10342,23 @@ var en = __nccwpck_require__(252);
 // Through zod's core, which both of zod's APIs share: the schemas built on the way to the
 // first request use zod/mini (src/config/fields.ts), the others zod. zod sets its English
 // messages when it builds its first schema, zod/mini never: set here, both say the same.
-(0,render_worker_core/* config */.$W)({ ...(0,en/* default */.A)(), jitless: true });
+(0,worker_entry_core/* config */.$W)({ ...(0,en/* default */.A)(), jitless: true });
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 12 modules
-var render_worker_schemas = __nccwpck_require__(304);
+var worker_entry_schemas = __nccwpck_require__(304);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(11);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/scan/ahead/scratch-check.ts
+;// CONCATENATED MODULE: ./src/report/write/kept.ts
 /**
  * What rendering ahead keeps in scratch files, checked before it is used (render-ahead.ts):
  * files of the size written, read back whole: readRange for SARIF's result bodies, readKept
@@ -10466,15 +10421,12 @@ function sizeOf(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/scan/report-files.ts
+;// CONCATENATED MODULE: ./src/report/write/pour.ts
 /**
  * Report files, written whole or not at all (R25): each goes to a side file created
  * exclusively (never through a symbolic link), every byte of every write is checked, the
  * size and its close are checked before it is renamed into place.
  */
-
-
-
 
 
 
@@ -10672,96 +10624,8 @@ async function writeScratch(path, chunks) {
         await file.close();
     }
 }
-/**
- * The whole-report renderers: needed only once the run is over, so never loaded at start-up;
- * the engine loads them while the run is awaited (engine.ts), else the writer does.
- */
-function loadFormats() {
-    return Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(842), __nccwpck_require__.e(814), __nccwpck_require__.e(13), __nccwpck_require__.e(567)]).then(__nccwpck_require__.bind(__nccwpck_require__, 567));
-}
-/**
- * SHA-256 (hex) of the JSON report: of the file written, else of the JSON the report renders
- * to (the bytes a `json` format would write).
- */
-async function jsonSha256(report, jsonPath) {
-    const hash = createHash('sha256');
-    if (jsonPath !== null) {
-        for await (const chunk of createReadStream(jsonPath))
-            hash.update(chunk);
-        return hash.digest('hex');
-    }
-    const { renderFormatChunks } = await loadFormats();
-    for (const piece of renderedPieces(renderFormatChunks(report, 'json')))
-        hash.update(piece);
-    return hash.digest('hex');
-}
-/**
- * Writes every requested format into the report folder, all at once, each in pieces (see
- * renderFormatChunks); returns absolute paths by format, in the order asked for (only those
- * written). Without `onError`, the first failure is thrown once the others are written.
- */
-async function writeReports(report, dir, formats, opts = {}) {
-    const { REPORT_FILE_NAMES, renderFormatChunks } = await loadFormats();
-    const root = resolve(dir);
-    const files = {};
-    try {
-        await mkdir(root, { recursive: true });
-        if (!opts.allowLinkedDir && (await lstat(root)).isSymbolicLink())
-            throw new Error(`${root} became a symbolic link; reports are never written through one`);
-    }
-    catch (err) {
-        if (!opts.onError)
-            throw err;
-        for (const format of formats)
-            opts.onError(format, err);
-        return files;
-    }
-    const { ahead } = opts;
-    await ahead?.settle();
-    const kept = ahead?.keptSections(report.testRun.startedAt);
-    // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
-    // copying, and one format renders while another waits on the disk.
-    const write = async (format, jsonSha256) => {
-        const path = join(root, REPORT_FILE_NAMES[format]);
-        const chunks = renderFormatChunks(report, format, {
-            sarif: {
-                ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
-                category: opts.sarifCategory ?? null,
-            },
-            ahead: ahead ? { sarif: ahead.sarifResults() } : undefined,
-            html: { jsonSha256: jsonSha256 ?? null },
-        });
-        await writeChunks(path, chunks, opts.openFile ?? open, kept);
-        return path;
-    };
-    // The audit report's footer holds the JSON report's SHA-256: it is written last.
-    const first = formats.filter((f) => f !== 'html');
-    const settled = await Promise.allSettled(first.map((f) => write(f)));
-    const jsonAt = first.indexOf('json');
-    const json = jsonAt >= 0 ? settled[jsonAt] : undefined;
-    const htmlOutcome = formats.includes('html')
-        ? await Promise.allSettled([
-            jsonSha256(report, json?.status === 'fulfilled' ? json.value : null).then((sha) => write('html', sha)),
-        ])
-        : [];
-    const outcomes = formats.map((f) => f === 'html' ? htmlOutcome[0] : settled[first.indexOf(f)]);
-    // Told and listed in the order asked for, whichever finished first.
-    let failed = null;
-    for (const [i, outcome] of outcomes.entries()) {
-        const format = formats[i];
-        if (outcome.status === 'fulfilled')
-            files[format] = outcome.value;
-        else if (opts.onError)
-            opts.onError(format, outcome.reason);
-        else
-            failed ??= { error: outcome.reason };
-    }
-    if (failed)
-        throw failed.error;
-    return files;
-}
 
-;// CONCATENATED MODULE: ./src/scan/ahead/sections.ts
+;// CONCATENATED MODULE: ./src/report/write/sections.ts
 /**
  * A probe run's sections, rendered into scratch files (render-ahead.ts): the same code in the
  * scan's own thread and in the render worker (worker.ts), so a section is the same bytes
@@ -10776,11 +10640,11 @@ let renderers = null;
  */
 function loadRenderers() {
     renderers ??= Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13)),
+        __nccwpck_require__.e(/* import() */ 13).then(__nccwpck_require__.bind(__nccwpck_require__, 13)),
         Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
-        Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(814), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814)),
-        __nccwpck_require__.e(/* import() */ 998).then(__nccwpck_require__.bind(__nccwpck_require__, 998)),
-        Promise.all(/* import() */[__nccwpck_require__.e(998), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 755)),
+        Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(529)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529)),
+        __nccwpck_require__.e(/* import() */ 723).then(__nccwpck_require__.bind(__nccwpck_require__, 104)),
+        Promise.all(/* import() */[__nccwpck_require__.e(723), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 755)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);
     return renderers;
@@ -10871,11 +10735,11 @@ async function renderJob(job, r, stopped) {
     return made;
 }
 
-;// CONCATENATED MODULE: ./src/scan/ahead/worker.ts
+;// CONCATENATED MODULE: ./src/report/write/worker.ts
 /**
  * The render worker: renders probe runs' sections ahead in a thread of its own, so
  * the scan's thread only parses while the run downloads. Started by RenderAhead from the
- * worker's bundle (src/render-worker.ts); a job comes as an {@link AheadJob} with a sequence
+ * worker's bundle (worker-entry.ts); a job comes as an {@link AheadJob} with a sequence
  * number, and each answer says what was made or why nothing was. Both sides check what they
  * receive (zod): a message that does not fit is a failed job, and a failed job only means the
  * probe run is rendered at the end.
@@ -10883,42 +10747,42 @@ async function renderJob(job, r, stopped) {
 
 
 
-const probeRun = render_worker_schemas/* custom */.IeY((v) => typeof v === 'object' && v !== null && Array.isArray(v.failedTestCases), 'a probe run');
-const room = render_worker_schemas/* object */.Ikc({ active: render_worker_schemas/* number */.aig().int().min(0), accepted: render_worker_schemas/* number */.aig().int().min(0) });
+const probeRun = worker_entry_schemas/* custom */.IeY((v) => typeof v === 'object' && v !== null && Array.isArray(v.failedTestCases), 'a probe run');
+const room = worker_entry_schemas/* object */.Ikc({ active: worker_entry_schemas/* number */.aig().int().min(0), accepted: worker_entry_schemas/* number */.aig().int().min(0) });
 /** What the scan's thread sends: a job and its number. */
-const JobMessage = render_worker_schemas/* object */.Ikc({
-    seq: render_worker_schemas/* number */.aig().int(),
-    job: render_worker_schemas/* object */.Ikc({
-        sections: render_worker_schemas/* object */.Ikc({
-            id: render_worker_schemas/* number */.aig().int(),
+const JobMessage = worker_entry_schemas/* object */.Ikc({
+    seq: worker_entry_schemas/* number */.aig().int(),
+    job: worker_entry_schemas/* object */.Ikc({
+        sections: worker_entry_schemas/* object */.Ikc({
+            id: worker_entry_schemas/* number */.aig().int(),
             form: probeRun,
-            formats: render_worker_schemas/* array */.YOg(render_worker_schemas/* enum */.k5n(['json', 'junit', 'md'])),
-            dir: render_worker_schemas/* string */.YjP().min(1),
-            timestamp: render_worker_schemas/* string */.YjP().optional(),
+            formats: worker_entry_schemas/* array */.YOg(worker_entry_schemas/* enum */.k5n(['json', 'junit', 'md'])),
+            dir: worker_entry_schemas/* string */.YjP().min(1),
+            timestamp: worker_entry_schemas/* string */.YjP().optional(),
         })
             .optional(),
-        sarif: render_worker_schemas/* object */.Ikc({
-            id: render_worker_schemas/* number */.aig().int(),
+        sarif: worker_entry_schemas/* object */.Ikc({
+            id: worker_entry_schemas/* number */.aig().int(),
             form: probeRun,
-            dir: render_worker_schemas/* string */.YjP().min(1),
-            location: render_worker_schemas/* record */.g1P(render_worker_schemas/* string */.YjP(), render_worker_schemas/* unknown */.L5J()),
+            dir: worker_entry_schemas/* string */.YjP().min(1),
+            location: worker_entry_schemas/* record */.g1P(worker_entry_schemas/* string */.YjP(), worker_entry_schemas/* unknown */.L5J()),
             room,
         })
             .optional(),
     }),
 });
-const file = render_worker_schemas/* object */.Ikc({ path: render_worker_schemas/* string */.YjP(), size: render_worker_schemas/* number */.aig().int().min(0) });
-const bodies = file.extend({ starts: render_worker_schemas/* instanceof */.Nlp(Uint32Array), ends: render_worker_schemas/* instanceof */.Nlp(Uint32Array) });
+const file = worker_entry_schemas/* object */.Ikc({ path: worker_entry_schemas/* string */.YjP(), size: worker_entry_schemas/* number */.aig().int().min(0) });
+const bodies = file.extend({ starts: worker_entry_schemas/* instanceof */.Nlp(Uint32Array), ends: worker_entry_schemas/* instanceof */.Nlp(Uint32Array) });
 /** What the worker answers: what was made, or why nothing was. */
-const AnswerMessage = render_worker_schemas/* union */.KCZ([
-    render_worker_schemas/* object */.Ikc({
-        seq: render_worker_schemas/* number */.aig().int(),
-        made: render_worker_schemas/* object */.Ikc({
-            sections: render_worker_schemas/* partialRecord */.jgl(render_worker_schemas/* enum */.k5n(['json', 'junit', 'md']), file).optional(),
-            bodies: render_worker_schemas/* object */.Ikc({ active: bodies, accepted: bodies }).optional(),
+const AnswerMessage = worker_entry_schemas/* union */.KCZ([
+    worker_entry_schemas/* object */.Ikc({
+        seq: worker_entry_schemas/* number */.aig().int(),
+        made: worker_entry_schemas/* object */.Ikc({
+            sections: worker_entry_schemas/* partialRecord */.jgl(worker_entry_schemas/* enum */.k5n(['json', 'junit', 'md']), file).optional(),
+            bodies: worker_entry_schemas/* object */.Ikc({ active: bodies, accepted: bodies }).optional(),
         }),
     }),
-    render_worker_schemas/* object */.Ikc({ seq: render_worker_schemas/* number */.aig().int(), error: render_worker_schemas/* string */.YjP() }),
+    worker_entry_schemas/* object */.Ikc({ seq: worker_entry_schemas/* number */.aig().int(), error: worker_entry_schemas/* string */.YjP() }),
 ]);
 /**
  * Freezes the label sets of a job's probe run. The copy keeps the sharing of the scan's
@@ -10966,8 +10830,8 @@ function serveRenderJobs() {
     });
 }
 
-;// CONCATENATED MODULE: ./src/render-worker.ts
-// The render worker's bundle (src/scan/ahead/worker.ts): started by the Action and the CLI
+;// CONCATENATED MODULE: ./src/report/write/worker-entry.ts
+// The render worker's bundle (worker.ts): started by the Action and the CLI
 // from dist/render-worker/index.js to render huge runs' reports ahead in a thread of its own.
 
 

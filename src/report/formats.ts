@@ -10,7 +10,7 @@ import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
 import { renderHtml, type HtmlOptions } from './html/html.js';
-import type { AheadResults } from './sarif/ahead.js';
+import type { AheadResults } from './write/sarif-bodies.js';
 import { renderSarifChunks, type SarifOptions } from './sarif/sarif.js';
 
 export {

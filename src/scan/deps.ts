@@ -3,7 +3,7 @@ import type { Report, Verdict } from '../report/model.js';
 import type { CheckReporter, Clock, PublishDeps, StateStore } from './ports.js';
 import type { TriageHooks } from './triage/hooks.js';
 import type { RunBranch } from './triage/base-branch.js';
-import type { LoopMeter } from './ahead/pace.js';
+import type { WriterSetup } from '../report/write/writer.js';
 
 /** Everything the engine needs from the world. */
 export interface ScanDeps extends PublishDeps {
@@ -22,12 +22,8 @@ export interface ScanDeps extends PublishDeps {
   triage?: TriageHooks;
   /** The CI branch the run is tagged with (and a merge queue's base branch); none: untagged. */
   branch?: RunBranch | null;
-  /** How busy the event loop is, for rendering ahead (default: its own measure). */
-  eventLoop?: LoopMeter;
-  /** Runs of at least this many test cases render ahead (default AHEAD_FROM_CASES, pace.ts). */
-  aheadFromCases?: number;
-  /** The render worker's bundle, when one ships beside the entry; none: the scan's thread. */
-  renderWorker?: string | null;
+  /** How the report writer is set up (report/write/writer.ts); default: the plain defaults. */
+  writer?: WriterSetup;
 }
 
 /** The result of one scan. */

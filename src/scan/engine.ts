@@ -9,7 +9,7 @@ import { ScanError } from '../config/errors.js';
 import type { Report, Retries } from '../report/model.js';
 import type { Decided } from './retry/retry.js';
 import type { AwaitedRun } from './run/await-run.js';
-import type { RenderAhead } from './ahead/render-ahead.js';
+import type { ReportWriter } from '../report/write/writer.js';
 import type { ScanFacts } from './verdict/build-report.js';
 import type { RunContext, ScanDeps, ScanOutcome, StartedRun } from './deps.js';
 import { beginWait, startRun } from './run/start-run.js';
@@ -28,7 +28,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
   const { signal } = deps;
   let report: Report | null = null;
   let publishing: Budget | undefined;
-  let ahead: RenderAhead | null = null;
+  let writer: ReportWriter | null = null;
   try {
     // 1. Prepare the target: targets as code, the ignore file (before any trigger).
     const prepared = deps.triage
@@ -56,7 +56,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     signal?.throwIfAborted();
     // 4. Collect what the platform says about it (collect, below).
     const collected = await collect(deps, config, later, { run, waited, early });
-    ahead = collected.ahead;
+    writer = collected.writer;
     const { facts } = collected;
     signal?.throwIfAborted();
     // 5-7. Triage, redaction and the gate (decide, below).
@@ -74,18 +74,18 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
     deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);
-    const files = await writeReportFiles(report, config, deps, ahead);
-    const aheadRows = ahead?.summaryRows();
-    void ahead?.dispose(); // The scratch files go meanwhile (awaited below).
+    const files = await writeReportFiles(report, config, deps, writer);
+    const summaryRows = writer?.summaryRows();
+    void writer?.dispose(); // Its files go meanwhile (awaited below).
     setOutputs(deps.outputs, report, config.reportDir, files);
     // 10. Publish within a budget of its own: artifact, summary, comment (R24).
     publishing = publishBudget(run.deadline, deps, later);
-    const published = await publish(report, config, deps, files, publishing.signal, aheadRows);
+    const published = await publish(report, config, deps, files, publishing.signal, summaryRows);
     setPublishedOutputs(deps.outputs, published);
     signal?.throwIfAborted();
     return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
   } finally {
-    await ahead?.dispose();
+    await writer?.dispose();
     // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
     if (deps.triage) await deps.triage.finish(report, publishing?.signal ?? signal);
     publishing?.release();
@@ -104,20 +104,24 @@ async function collect(
   config: ScanConfig,
   later: typeof import('./later-steps.js'),
   at: { run: RunContext; waited: AwaitedRun; early: ReturnType<typeof whileAwaited> },
-): Promise<{ facts: ScanFacts; ahead: RenderAhead | null }> {
+): Promise<{ facts: ScanFacts; writer: ReportWriter | null }> {
   const { run, waited, early } = at;
   const now = deps.clock.now();
   deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
   deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-  const ahead = later.startRenderAhead(config, aheadContext(deps, later, config, run, waited));
+  const writer = later.openWriter(
+    config,
+    writerContext(deps, later, config, run, waited),
+    deps.writer,
+  );
   try {
     const facts = await later.gatherFacts(deps, config, run, waited, {
       early,
-      onProbeRun: (p) => ahead?.add(p),
+      onProbeRun: (p) => writer?.add(p),
     });
-    return { facts, ahead };
+    return { facts, writer };
   } catch (err) {
-    await ahead?.dispose();
+    await writer?.dispose();
     throw err;
   }
 }
@@ -137,7 +141,7 @@ function whileAwaited(
 ) {
   const early = later.readTargetInfoEarly(deps, config, started);
   void deps.client.requestSent().then(async () => {
-    if (later.aheadFormats(config).length > 0) await later.loadRenderers().catch(() => undefined);
+    await later.warmWriter(config).catch(() => undefined);
     later.loadPublishing(config, deps);
     deps.triage?.warm?.();
   });
@@ -165,8 +169,8 @@ async function decideOn(
   return { redacted, ...judge(redacted, waited, config) };
 }
 
-/** What rendering ahead needs to know of the scan (render-ahead.ts). */
-function aheadContext(
+/** What the report writer knows of the run when its collection begins (writer.ts). */
+function writerContext(
   deps: ScanDeps,
   later: typeof import('./later-steps.js'),
   config: ScanConfig,
@@ -182,11 +186,8 @@ function aheadContext(
       locationPath: configuringFile(config, deps.pipelineFile ?? null),
       order: probeRunOrder(waited.snapshot),
     },
-    worker: deps.renderWorker ?? null,
     summary: Boolean(deps.summary),
-    loop: deps.eventLoop,
     total: waited.snapshot.total,
-    fromCases: deps.aheadFromCases,
   };
 }
 

@@ -8,8 +8,8 @@ import { DEFAULT_IGNORE_FILE } from '../config/ignore-default.js';
 import type { Logger, OutputSink, PublishDeps } from './ports.js';
 import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
-import { loadFormats, writeReports } from './report-files.js';
-import type { RenderAhead } from './ahead/render-ahead.js';
+import { loadFormats, writeReports } from '../report/write/files.js';
+import type { ReportWriter } from '../report/write/writer.js';
 import { notifyChange } from './notify/notify.js';
 
 export type { PublishDeps };
@@ -29,7 +29,7 @@ export async function writeReportFiles(
   report: Report,
   config: ScanConfig,
   deps: Pick<PublishDeps, 'log' | 'pipelineFile'>,
-  ahead?: RenderAhead | null,
+  writer?: ReportWriter | null,
 ): Promise<Partial<Record<Format, string>>> {
   const { log } = deps;
   const failed: string[] = [];
@@ -38,7 +38,7 @@ export async function writeReportFiles(
     sarifCategory: config.sarifCategory,
     allowLinkedDir: config.reportDirOutsideWorkspace,
     onError: (format, err) => failed.push(`${format} (${(err as Error).message})`),
-    ahead,
+    writer,
   });
   const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
   if (files.html) report.links.auditReport = files.html.split(/[\\/]/).pop() ?? null;

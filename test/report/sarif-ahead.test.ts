@@ -14,7 +14,7 @@ import {
   ResultRoom,
   type AheadResults,
   type BodyBounds,
-} from '../../src/report/sarif/ahead.js';
+} from '../../src/report/write/sarif-bodies.js';
 import { renderSarif, sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import {
   countsOf,

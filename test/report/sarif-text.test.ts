@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { caseTriage } from '../../src/report/format.js';
 import { itemsText } from '../../src/report/json-pieces.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../../src/report/model.js';
-import { resultBodyBytes, type BodyBounds } from '../../src/report/sarif/ahead.js';
+import { resultBodyBytes, type BodyBounds } from '../../src/report/write/sarif-bodies.js';
 import { resultWriter } from '../../src/report/sarif/result-text.js';
 import {
   resultBody,

@@ -19,7 +19,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REPORT_FILE_NAMES, REPORT_FORMATS, renderFormat } from '../../src/report/formats.js';
 import type { Report } from '../../src/report/model.js';
 import { writeReports } from '../../src/scan/publish.js';
-import { writeChunks, type OpenFile } from '../../src/scan/report-files.js';
+import { writeChunks, type OpenFile } from '../../src/report/write/pour.js';
 import { piecesText, section } from '../../src/report/format.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
 

@@ -21,16 +21,16 @@ import { renderFormat } from '../../src/report/formats.js';
 import { renderSummary } from '../../src/report/markdown/summary.js';
 import type { ProbeRunReport } from '../../src/report/model.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
-import { RenderAhead, type RenderAheadOptions } from '../../src/scan/ahead/render-ahead.js';
+import { RenderAhead, type RenderAheadOptions } from '../../src/report/write/render-ahead.js';
 import { flattenCatalogue } from '../../src/scan/run/probe-selection.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { suiteTimestamp } from '../../src/report/format.js';
-import type { Kept as Ahead, KeptBytes } from '../../src/scan/ahead/scratch-check.js';
+import type { Kept as Ahead, KeptBytes } from '../../src/report/write/kept.js';
 import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock, summaryRowsAhead } from '../../src/report/markdown/markdown-details.js';
-import type { LoopMeter } from '../../src/scan/ahead/pace.js';
+import type { LoopMeter } from '../../src/report/write/pace.js';
 import { dayAhead, sandboxConfig, scanSandbox } from '../support/scan-harness.js';
 
 const API_KEY = 'pg-ahead/key+Zp2Wx9=Lk4Vb8N';
@@ -86,8 +86,7 @@ describe('rendering ahead in a scan', () => {
     const result = await scanSandbox(sb, config, {
       client,
       summary,
-      eventLoop: idleLoop,
-      aheadFromCases: 0,
+      writer: { loop: idleLoop, fromCases: 0 },
     });
     const { report } = result;
     expect(report.probeRuns.length).toBeGreaterThan(2);
@@ -137,7 +136,7 @@ describe('rendering ahead in a scan', () => {
     process.env.TMPDIR = join(mkdtempSync(join(tmpdir(), 'pg-ahead-')), 'missing', 'dir');
     let result: Awaited<ReturnType<typeof scanSandbox>>;
     try {
-      result = await scanSandbox(sb, config, { client, aheadFromCases: 0 });
+      result = await scanSandbox(sb, config, { client, writer: { fromCases: 0 } });
     } finally {
       if (before === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = before;

@@ -1,5 +1,5 @@
 /**
- * Rendering ahead in the render worker (src/scan/ahead/worker.ts), started from the built
+ * Rendering ahead in the render worker (src/report/write/worker.ts), started from the built
  * bundle as the Action and the CLI start it: the same bytes as this thread renders, and a
  * worker that dies, answers nonsense or never answers costs only rendering at the end.
  */
@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { suiteTimestamp } from '../../src/report/format.js';
-import type { Kept as Ahead, KeptBytes } from '../../src/scan/ahead/scratch-check.js';
+import type { Kept as Ahead, KeptBytes } from '../../src/report/write/kept.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
 import type { ProbeRunReport } from '../../src/report/model.js';
 import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
-import { RenderAhead, type RenderAheadOptions } from '../../src/scan/ahead/render-ahead.js';
+import { RenderAhead, type RenderAheadOptions } from '../../src/report/write/render-ahead.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
-import type { LoopMeter } from '../../src/scan/ahead/pace.js';
+import type { LoopMeter } from '../../src/report/write/pace.js';
 import { DIST_ROOT } from '../support/dist.js';
 
 const WORKER = join(DIST_ROOT, 'render-worker', 'index.js');

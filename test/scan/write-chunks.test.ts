@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { section, TextGatherer, type DocPiece } from '../../src/report/format.js';
 import { makeProbeRun } from '../fixtures/report/index.js';
-import { writeChunks } from '../../src/scan/report-files.js';
+import { writeChunks } from '../../src/report/write/pour.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pg-chunks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -32,7 +32,7 @@ export class LadderMemo {
 /**
  * The table rows of a probe's first test cases in reading order, made before the ladder from a
  * probe run equal to the one it renders and at the same text limits (the job summary's rows,
- * made while a huge run downloads: src/scan/ahead/render-ahead.ts), with the number
+ * made while a huge run downloads: src/report/write/render-ahead.ts), with the number
  * of texts cut while making each.
  */
 export interface AheadRows {

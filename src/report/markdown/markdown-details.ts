@@ -280,7 +280,7 @@ function* probeCases(
 
 /**
  * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
- * run alone: rendered ahead while the run downloads (src/scan/ahead/render-ahead.ts).
+ * run alone: rendered ahead while the run downloads (src/report/write/render-ahead.ts).
  */
 export function fileCasesBlock(p: ProbeRunReport): Iterable<string> {
   const ctx = Object.assign(new MdText(TEXT_LIMITS.file), { memo: null });

@@ -21,7 +21,7 @@ import { arrayPieces, JsonPieces, objectPieces } from '../json-pieces.js';
 import type { ProbeRunReport, Report } from '../model.js';
 import { stoppedVerdict } from '../risk-band.js';
 import { safeLinkUrl } from '../sanitize.js';
-import { resultsArrayPieces, type AheadResults } from './ahead.js';
+import { resultsArrayPieces, type AheadResults } from '../write/sarif-bodies.js';
 import { selectResults, type Rule } from './results.js';
 import { probeRule, ruleIdBase, sarifMessage, sarifText } from './rules.js';
 import { taxonomiesOf, type Taxonomies } from './taxonomies.js';

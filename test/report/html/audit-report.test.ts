@@ -13,7 +13,7 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderFormat } from '../../../src/report/formats.js';
 import { HTML_MAX_BYTES, renderHtml } from '../../../src/report/html/html.js';
-import { writeReports } from '../../../src/scan/report-files.js';
+import { writeReports } from '../../../src/report/write/files.js';
 import { CI_HOSTILE } from '../../fixtures/report/ci-hostile-strings.js';
 import { HOSTILE_STRINGS } from '../../fixtures/report/hostile-strings.js';
 import { makeLargeReport } from '../../fixtures/report/make-report.js';

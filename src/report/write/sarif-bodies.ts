@@ -20,11 +20,11 @@ import {
   type Candidate,
   type ResultTexts,
   type SarifLocation,
-} from './results.js';
-import { resultBodyWriter, resultHeadWriter, resultWriter } from './result-text.js';
-import { severityBeforeBand } from './rules.js';
+} from '../sarif/results.js';
+import { resultBodyWriter, resultHeadWriter, resultWriter } from '../sarif/result-text.js';
+import { severityBeforeBand } from '../sarif/rules.js';
 
-export { resultTexts } from './results.js';
+export { resultTexts } from '../sarif/results.js';
 
 /** Depth of the results array in the log (log, runs, run, results). */
 const RESULTS_DEPTH = 3;

@@ -1,14 +1,14 @@
 /**
  * The render worker: renders probe runs' sections ahead in a thread of its own, so
  * the scan's thread only parses while the run downloads. Started by RenderAhead from the
- * worker's bundle (src/render-worker.ts); a job comes as an {@link AheadJob} with a sequence
+ * worker's bundle (worker-entry.ts); a job comes as an {@link AheadJob} with a sequence
  * number, and each answer says what was made or why nothing was. Both sides check what they
  * receive (zod): a message that does not fit is a failed job, and a failed job only means the
  * probe run is rendered at the end.
  */
 import { parentPort } from 'node:worker_threads';
 import { z } from 'zod';
-import type { ProbeRunReport } from '../../report/model.js';
+import type { ProbeRunReport } from '../model.js';
 import { loadRenderers, renderJob, type AheadJob, type AheadMade } from './sections.js';
 
 const probeRun = z.custom<ProbeRunReport>(

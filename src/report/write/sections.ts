@@ -4,21 +4,21 @@
  * wherever it was made. Pure apart from the files it writes.
  */
 import { join } from 'node:path';
-import type { DocPiece, SectionFormat } from '../../report/format.js';
-import type { ProbeRunReport } from '../../report/model.js';
-import type { AheadRows } from '../../report/markdown/markdown-context.js';
-import type { BodyBounds } from '../../report/sarif/ahead.js';
-import type { SarifLocation } from '../../report/sarif/results.js';
-import { writeScratch } from '../report-files.js';
+import type { DocPiece, SectionFormat } from '../format.js';
+import type { ProbeRunReport } from '../model.js';
+import type { AheadRows } from '../markdown/markdown-context.js';
+import type { BodyBounds } from './sarif-bodies.js';
+import type { SarifLocation } from '../sarif/results.js';
+import { writeScratch } from './pour.js';
 
 export type AheadFormat = 'json' | 'junit' | 'md' | 'sarif';
-export type { SectionFormat } from '../../report/format.js';
+export type { SectionFormat } from '../format.js';
 
-export type Renderers = typeof import('../../report/junit.js') &
-  typeof import('../../report/json.js') &
-  typeof import('../../report/markdown/markdown-details.js') &
-  typeof import('../../report/sarif/ahead.js') &
-  typeof import('../../report/sarif/sarif.js');
+export type Renderers = typeof import('../junit.js') &
+  typeof import('../json.js') &
+  typeof import('../markdown/markdown-details.js') &
+  typeof import('./sarif-bodies.js') &
+  typeof import('../sarif/sarif.js');
 
 let renderers: Promise<Renderers> | null = null;
 
@@ -28,11 +28,11 @@ let renderers: Promise<Renderers> | null = null;
  */
 export function loadRenderers(): Promise<Renderers> {
   renderers ??= Promise.all([
-    import('../../report/junit.js'),
-    import('../../report/json.js'),
-    import('../../report/markdown/markdown-details.js'),
-    import('../../report/sarif/ahead.js'),
-    import('../../report/sarif/sarif.js'),
+    import('../junit.js'),
+    import('../json.js'),
+    import('../markdown/markdown-details.js'),
+    import('./sarif-bodies.js'),
+    import('../sarif/sarif.js'),
   ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
   renderers.catch(() => undefined);
   return renderers;

@@ -5,7 +5,7 @@
  */
 import { closeSync, openSync, read, readSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
-import type { Section } from '../../report/format.js';
+import type { Section } from '../format.js';
 
 /** Bytes kept in a scratch file: a probe run's part of a report made ahead, for the writer. */
 export interface KeptBytes {

@@ -1,7 +1,7 @@
 /**
  * Rendering ahead: each probe run's section of the JSON report, its JUnit
  * `<testsuite>`, its block of the Markdown file and its SARIF result bodies (as many as the cap
- * may keep, report/sarif/ahead.ts) are rendered into scratch files as soon as it is collected
+ * may keep, sarif-bodies.ts) are rendered into scratch files as soon as it is collected
  * and shaped (scan/triage/shape.ts), while the other probe runs download, instead of all of them
  * after the collection. The report's writer then copies a section's bytes where the renderer
  * would have rendered it.
@@ -15,18 +15,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { suiteTimestamp } from '../../report/format.js';
-import type { AheadRows } from '../../report/markdown/markdown-context.js';
-import type { ProbeRunReport } from '../../report/model.js';
-import type { AheadResults, ResultRoom } from '../../report/sarif/ahead.js';
-import type { Logger } from '../ports.js';
-import {
-  readRange,
-  sizeOf,
-  type Kept,
-  type KeptBytes,
-  type KeptSections,
-} from './scratch-check.js';
+import { suiteTimestamp } from '../format.js';
+import type { AheadRows } from '../markdown/markdown-context.js';
+import type { ProbeRunReport } from '../model.js';
+import type { AheadResults, ResultRoom } from './sarif-bodies.js';
+import { readRange, sizeOf, type Kept, type KeptBytes, type KeptSections } from './kept.js';
 import {
   loadRenderers,
   renderJob,
@@ -58,7 +51,7 @@ export interface RenderAheadOptions {
   formats: readonly AheadFormat[];
   /** The report's `testRun.startedAt` (the JUnit suites' timestamp is made from it). */
   startedAt: string;
-  log: Pick<Logger, 'debug'>;
+  log: { debug(message: string): void };
   /** For SARIF: where results point (the writer's `locationPath`), and the probe runs' order. */
   sarif?: { locationPath: string | null; order: readonly (number | null)[] };
   /** The render worker's bundle; none (or not there): probe runs render in this thread. */
@@ -331,7 +324,7 @@ export class RenderAhead {
   /**
    * The parts made ahead, for the writer: a probe run's file when it was rendered from that
    * probe run (and, for JUnit, for a report of the same start); else undefined. The writer
-   * copies it, checking its size again (report-files.ts).
+   * copies it, checking its size again (files.ts).
    */
   keptSections(startedAt: string | null): KeptSections {
     return (s) => this.sections(s.section, startedAt)(s.run);

@@ -3,15 +3,9 @@
  * exclusively (never through a symbolic link), every byte of every write is checked, the
  * size and its close are checked before it is renamed into place.
  */
-import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import type { Format } from '../config/config.js';
-import { isSection, renderedPieces, TextGatherer, type DocPiece } from '../report/format.js';
-import type { Report } from '../report/model.js';
-import { readKept, type KeptBytes, type KeptSections, type Space } from './ahead/scratch-check.js';
-import type { RenderAhead } from './ahead/render-ahead.js';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { isSection, TextGatherer, type DocPiece } from '../format.js';
+import { readKept, type KeptBytes, type KeptSections, type Space } from './kept.js';
 
 /**
  * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
@@ -221,109 +215,4 @@ export async function writeScratch(path: string, chunks: Iterable<DocPiece>): Pr
   } finally {
     await file.close();
   }
-}
-
-/**
- * The whole-report renderers: needed only once the run is over, so never loaded at start-up;
- * the engine loads them while the run is awaited (engine.ts), else the writer does.
- */
-export function loadFormats(): Promise<typeof import('../report/formats.js')> {
-  return import('../report/formats.js');
-}
-
-/**
- * SHA-256 (hex) of the JSON report: of the file written, else of the JSON the report renders
- * to (the bytes a `json` format would write).
- */
-async function jsonSha256(report: Report, jsonPath: string | null): Promise<string> {
-  const hash = createHash('sha256');
-  if (jsonPath !== null) {
-    for await (const chunk of createReadStream(jsonPath)) hash.update(chunk as Buffer);
-    return hash.digest('hex');
-  }
-  const { renderFormatChunks } = await loadFormats();
-  for (const piece of renderedPieces(renderFormatChunks(report, 'json'))) hash.update(piece);
-  return hash.digest('hex');
-}
-
-export interface WriteOptions {
-  /** Where SARIF results point (publish.ts configuringFile); null: the renderer's default. */
-  locationPath?: string | null;
-  /** The SARIF run's category (sarif-category); null: one per target. */
-  sarifCategory?: string | null;
-  /** report-dir may be a symbolic link (report-dir-outside-workspace). */
-  allowLinkedDir?: boolean;
-  /** Told about each format that could not be written; without it the first failure throws. */
-  onError?: (format: Format, err: unknown) => void;
-  openFile?: OpenFile;
-  /** Probe-run sections rendered while the run was collected (render-ahead.ts). */
-  ahead?: RenderAhead | null;
-}
-
-/**
- * Writes every requested format into the report folder, all at once, each in pieces (see
- * renderFormatChunks); returns absolute paths by format, in the order asked for (only those
- * written). Without `onError`, the first failure is thrown once the others are written.
- */
-export async function writeReports(
-  report: Report,
-  dir: string,
-  formats: Format[],
-  opts: WriteOptions = {},
-): Promise<Partial<Record<Format, string>>> {
-  const { REPORT_FILE_NAMES, renderFormatChunks } = await loadFormats();
-  const root = resolve(dir);
-  const files: Partial<Record<Format, string>> = {};
-  try {
-    await mkdir(root, { recursive: true });
-    if (!opts.allowLinkedDir && (await lstat(root)).isSymbolicLink())
-      throw new Error(`${root} became a symbolic link; reports are never written through one`);
-  } catch (err) {
-    if (!opts.onError) throw err;
-    for (const format of formats) opts.onError(format, err);
-    return files;
-  }
-  const { ahead } = opts;
-  await ahead?.settle();
-  const kept = ahead?.keptSections(report.testRun.startedAt);
-  // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
-  // copying, and one format renders while another waits on the disk.
-  const write = async (format: Format, jsonSha256?: string | null): Promise<string> => {
-    const path = join(root, REPORT_FILE_NAMES[format]);
-    const chunks = renderFormatChunks(report, format, {
-      sarif: {
-        ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
-        category: opts.sarifCategory ?? null,
-      },
-      ahead: ahead ? { sarif: ahead.sarifResults() } : undefined,
-      html: { jsonSha256: jsonSha256 ?? null },
-    });
-    await writeChunks(path, chunks, opts.openFile ?? open, kept);
-    return path;
-  };
-  // The audit report's footer holds the JSON report's SHA-256: it is written last.
-  const first = formats.filter((f) => f !== 'html');
-  const settled = await Promise.allSettled(first.map((f) => write(f)));
-  const jsonAt = first.indexOf('json');
-  const json = jsonAt >= 0 ? settled[jsonAt] : undefined;
-  const htmlOutcome = formats.includes('html')
-    ? await Promise.allSettled([
-        jsonSha256(report, json?.status === 'fulfilled' ? json.value : null).then((sha) =>
-          write('html', sha),
-        ),
-      ])
-    : [];
-  const outcomes = formats.map((f) =>
-    f === 'html' ? htmlOutcome[0] : settled[first.indexOf(f)],
-  ) as PromiseSettledResult<string>[];
-  // Told and listed in the order asked for, whichever finished first.
-  let failed: { error: unknown } | null = null;
-  for (const [i, outcome] of outcomes.entries()) {
-    const format = formats[i] as Format;
-    if (outcome.status === 'fulfilled') files[format] = outcome.value;
-    else if (opts.onError) opts.onError(format, outcome.reason);
-    else failed ??= { error: outcome.reason };
-  }
-  if (failed) throw failed.error;
-  return files;
 }
