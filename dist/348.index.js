@@ -1,5 +1,5 @@
 export const id = 348;
-export const ids = [348,13,755];
+export const ids = [348,13,413,755];
 export const modules = {
 
 /***/ 33348:
@@ -480,7 +480,7 @@ var format_names = __webpack_require__(57806);
 const RENDERERS = {
     md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file' }),
     json: (report) => (0,json.renderJsonChunks)(report),
-    sarif: (report, o) => (0,sarif.renderSarifChunks)(report, { ...o.sarif, ahead: o.ahead?.sarif }),
+    sarif: (report, o) => (0,sarif.renderSarifChunks)(report, o.sarif),
     junit: (report) => (0,junit.renderJunitChunks)(report),
     codequality: (report, o) => renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),
     html: (report, o) => [renderHtml(report, o.html)],
@@ -1633,8 +1633,8 @@ var json_pieces = __webpack_require__(76044);
 var risk_band = __webpack_require__(83823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(91211);
-// EXTERNAL MODULE: ./src/report/write/sarif-bodies.ts + 1 modules
-var sarif_bodies = __webpack_require__(3723);
+// EXTERNAL MODULE: ./src/report/sarif/results-array.ts
+var results_array = __webpack_require__(44230);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
 var results = __webpack_require__(42406);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
@@ -1775,7 +1775,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,sarif_bodies.resultsArrayPieces)(kept, location, options.ahead, depth)),
+        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,results_array/* resultsArrayPieces */.Z)(kept, location, depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,

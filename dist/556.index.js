@@ -17,11 +17,6 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export batchesOf */
 /**
- * JSON text in pieces, laid out exactly as `JSON.stringify(value, null, 2)` lays it out, so
- * that a large document (the JSON report, SARIF) is written part by part and never held as
- * one string: the pieces joined equal the one-string rendering byte for byte.
- */
-/**
  * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
  * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
  */

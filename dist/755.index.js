@@ -31,8 +31,8 @@ var json_pieces = __webpack_require__(76044);
 var risk_band = __webpack_require__(83823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(91211);
-// EXTERNAL MODULE: ./src/report/write/sarif-bodies.ts + 1 modules
-var sarif_bodies = __webpack_require__(3723);
+// EXTERNAL MODULE: ./src/report/sarif/results-array.ts
+var results_array = __webpack_require__(44230);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
 var results = __webpack_require__(42406);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
@@ -173,7 +173,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,sarif_bodies.resultsArrayPieces)(kept, location, options.ahead, depth)),
+        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,results_array/* resultsArrayPieces */.Z)(kept, location, depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,

@@ -231,7 +231,12 @@ async function pour(file, chunks, { pace = false, kept } = {}) {
                 // A probe run's part made ahead (awaited when the render worker is finishing it),
                 // else rendered here.
                 const made = await kept?.(chunk);
-                await (made ? out.putKept(made) : each(chunk.render()));
+                if (made === undefined)
+                    await each(chunk.render());
+                else if ('path' in made)
+                    await out.putKept(made);
+                else
+                    await each(made);
             }
         }
     };
@@ -390,7 +395,7 @@ async function writeReports(report, dir, formats, opts = {}) {
     }
     const { writer } = opts;
     await writer?.settle();
-    const kept = writer?.keptSections(report.testRun.startedAt);
+    const kept = writer?.keptSections(report.testRun.startedAt, opts.locationPath ?? null);
     // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
     // copying, and one format renders while another waits on the disk.
     const write = async (format, jsonSha256) => {
@@ -400,7 +405,6 @@ async function writeReports(report, dir, formats, opts = {}) {
                 ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
                 category: opts.sarifCategory ?? null,
             },
-            ahead: writer ? { sarif: writer.sarifResults() } : undefined,
             html: { jsonSha256: jsonSha256 ?? null },
         });
         await (0,pour/* writeChunks */.a)(path, chunks, opts.openFile ?? promises_.open, kept);

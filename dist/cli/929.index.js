@@ -2,6 +2,199 @@ export const id = 929;
 export const ids = [929];
 export const modules = {
 
+/***/ 46284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ResultRoom: () => (/* binding */ ResultRoom),
+/* harmony export */   joinedResults: () => (/* binding */ joinedResults),
+/* harmony export */   resultBodyBytes: () => (/* binding */ resultBodyBytes),
+/* harmony export */   resultTexts: () => (/* reexport safe */ _sarif_results_js__WEBPACK_IMPORTED_MODULE_2__.CE)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
+/* harmony import */ var _sarif_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42406);
+/* harmony import */ var _sarif_result_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61147);
+/* harmony import */ var _sarif_results_array_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44230);
+/* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93759);
+/**
+ * SARIF results made ahead. A result's rule and level depend on the whole run (the
+ * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
+ * alone. While a run downloads, each probe run's result bodies (everything after the level)
+ * are laid out as they stand in the file and kept as bytes with their bounds; at the end the
+ * writer puts the lead of each run of results (report/sarif/results-array.ts) before each
+ * kept body, instead of laying out 25,000 results then. The bytes are the same either way
+ * (test/report/sarif-ahead.test.ts).
+ *
+ * Which bodies are worth making: the cap keeps each probe run's first active cases, then its
+ * first accepted ones, best class first. {@link ResultRoom} bounds, from the probe runs seen
+ * so far, how many of a probe run's cases can still be kept, so a huge run makes about as
+ * many bodies as the cap keeps, not every failed case.
+ */
+
+
+
+
+
+
+
+/** Bodies laid out per piece of bytes (about 1.5 KB each). */
+const BODIES_PER_PIECE = 64;
+/**
+ * The bodies of a probe run's first `limit` active (or accepted) cases, by template
+ * (result-text.ts), a piece at a time: the bytes to keep, with each body's bounds in them
+ * pushed to `bounds`. A body is a result's text from its `"message"` line to its closing
+ * brace; the bytes are the bodies back to back.
+ */
+function* resultBodyBytes(probe, accepted, limit, location, bounds, texts = (0,_sarif_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)()) {
+    const kind = accepted ? 'accepted' : 'active';
+    const body = (0,_sarif_result_text_js__WEBPACK_IMPORTED_MODULE_3__/* .resultBodyWriter */ .tt)(_sarif_results_array_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_DEPTH */ .r, location, texts);
+    let at = 0;
+    let batch = [];
+    const flush = () => {
+        const text = batch.join('');
+        const bytes = node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(text, 'utf8');
+        // As many bytes as code units: ASCII throughout (the usual case), so a body's bounds are
+        // its code units'; else each body's own UTF-8 length.
+        const ascii = bytes.length === text.length;
+        for (const b of batch) {
+            bounds.starts.push(at);
+            at += ascii ? b.length : node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.byteLength(b, 'utf8');
+            bounds.ends.push(at);
+        }
+        batch = [];
+        return bytes;
+    };
+    let made = 0;
+    for (let i = 0; made < limit && i < probe.failedTestCases.length; i += 1) {
+        const tc = probe.failedTestCases[i];
+        if ((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc) !== kind)
+            continue;
+        batch.push(body({ probe, tc, accepted }));
+        made += 1;
+        if (batch.length === BODIES_PER_PIECE)
+            yield flush();
+    }
+    if (batch.length > 0)
+        yield flush();
+}
+/** Results joined per piece of made-ahead bodies (about 1.5 KB each). */
+const JOINED_PER_PIECE = 512;
+/**
+ * A run of results from bodies made ahead: each one's lead, then its body's bytes, joined
+ * into `out.bytes` (grown as needed, and used again for the next piece: a piece is valid until
+ * the next one is asked for). Plain Uint8Array views: a Buffer view (subarray, or copy with a
+ * range) costs 1.5-3 us to make, a plain one a fraction of it.
+ */
+function* joinedResults(results, made, out) {
+    const { count, open } = results;
+    // The lead before each body (the log's first result opens the array instead of `,`).
+    const lead = new TextEncoder().encode(results.lead);
+    for (let from = 0; from < count; from += JOINED_PER_PIECE) {
+        const to = Math.min(count, from + JOINED_PER_PIECE);
+        const base = made.starts[from];
+        const read = made.read(base, made.ends[to - 1]);
+        const bytes = new Uint8Array(read.buffer, read.byteOffset, read.length);
+        let size = 0;
+        for (let i = from; i < to; i += 1)
+            size += lead.length + made.ends[i] - made.starts[i];
+        if (out.bytes.length < size)
+            out.bytes = new Uint8Array(size);
+        const joined = out.bytes;
+        let at = 0;
+        for (let i = from; i < to; i += 1) {
+            const start = made.starts[i];
+            const end = made.ends[i];
+            joined.set(lead, at);
+            at += lead.length;
+            joined.set(bytes.subarray(start - base, end - base), at);
+            at += end - start;
+        }
+        if (from === 0)
+            joined[0] = open.charCodeAt(0);
+        yield joined.subarray(0, size);
+    }
+}
+/**
+ * How many of a probe run's first active and accepted cases the cap may still keep, from the
+ * probe runs seen so far: an upper bound (a probe run not seen yet only adds competitors). A
+ * result of a class certainly ranked above (active before accepted; a higher severity whatever
+ * the band) or of the same class earlier in the report takes a place before it. Once every
+ * probe run before it in the report has been seen ({@link ready}), the bound is what the cap
+ * keeps of its class, unless a later probe run of a higher severity takes places too.
+ */
+class ResultRoom {
+    max;
+    #seen = new Map();
+    #position = new Map();
+    /** Whether the probe run at each position has been seen (a position without an id has). */
+    #seenAt;
+    /** Positions before this one have all been seen. */
+    #seenBefore = 0;
+    constructor(
+    /** The probe run ids in the report's order (the status endpoint's). */
+    order, max) {
+        this.max = max;
+        this.#seenAt = order.map((id) => id === null);
+        order.forEach((id, i) => {
+            if (id !== null && !this.#position.has(id))
+                this.#position.set(id, i);
+        });
+    }
+    #positionOf(run) {
+        return run.probeRunId === null ? undefined : this.#position.get(run.probeRunId);
+    }
+    /** Counts a probe run (as the later steps make it) against the others' room. */
+    see(run) {
+        const position = this.#positionOf(run);
+        this.#seen.set(run, { position, severity: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .severityBeforeBand */ .WN)(run), ...(0,_sarif_results_js__WEBPACK_IMPORTED_MODULE_2__/* .candidateCounts */ .eT)(run) });
+        if (position !== undefined)
+            this.#seenAt[position] = true;
+        while (this.#seenAt[this.#seenBefore] === true)
+            this.#seenBefore += 1;
+    }
+    /** Whether every probe run before this one in the report has been seen. */
+    ready(run) {
+        const position = this.#positionOf(run);
+        return position === undefined || position <= this.#seenBefore;
+    }
+    /** The room of a seen probe run, from the probe runs seen so far. */
+    room(run) {
+        const mine = this.#seen.get(run);
+        if (mine === undefined)
+            return { active: this.max, accepted: this.max };
+        let beforeActive = 0;
+        let beforeAccepted = 0;
+        for (const other of this.#seen.values()) {
+            // Every active result is kept before any accepted one (its own probe run's too).
+            beforeAccepted += other.active;
+            if (other === mine)
+                continue;
+            if (ranksBefore(other, mine)) {
+                beforeActive += other.active;
+                beforeAccepted += other.accepted;
+            }
+        }
+        return {
+            active: Math.max(0, this.max - beforeActive),
+            accepted: Math.max(0, this.max - beforeAccepted),
+        };
+    }
+}
+/** Whether `a`'s results of a kind are certainly kept before `b`'s of the same kind. */
+function ranksBefore(a, b) {
+    if (a.severity.low > b.severity.high)
+        return true;
+    if (a.position === undefined || b.position === undefined)
+        return false;
+    return a.severity.key === b.severity.key && a.position < b.position;
+}
+
+
+/***/ }),
+
 /***/ 44929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1398,10 +1591,10 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/write/sarif-bodies.ts
+var sarif_bodies = __webpack_require__(46284);
 // EXTERNAL MODULE: ./src/report/write/kept.ts
 var kept = __webpack_require__(34244);
 // EXTERNAL MODULE: ./src/report/write/pour.ts
@@ -1424,7 +1617,7 @@ function sections_loadRenderers() {
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 30013)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 64814)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3723)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 46284)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11755)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);
@@ -1805,11 +1998,13 @@ class RenderAhead {
     #loop;
     #began;
     /** Sections asked for by the writer, and those given from a scratch file. */
-    #count = { asked: 0, used: 0, inWorker: 0, sarif: { asked: 0, given: 0, joined: 0 } };
+    #count = { asked: 0, used: 0, inWorker: 0, sarif: { asked: 0, given: 0 } };
     /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
     #room = null;
     /** SARIF result bodies are read back into this buffer (grown as needed). */
     #sarifBytes = Buffer.alloc(0);
+    /** The joined results' buffer, used again for each piece (sarif-bodies.ts joinedResults). */
+    #joined = { bytes: new Uint8Array(0) };
     /** Probe runs whose SARIF result bodies wait for an earlier probe run to be seen. */
     #sarifWaiting = [];
     /** The JUnit suites' timestamp. */
@@ -1977,31 +2172,32 @@ class RenderAhead {
         return ready;
     }
     /**
-     * The SARIF result bodies for the writer (see AheadResults): those of the probe run they
-     * were made from, for the same location, read back from their scratch file.
+     * A run of SARIF results from the bodies made of its probe run, for the same location:
+     * each body read back from its scratch file after the run's lead (sarif-bodies.ts); else
+     * undefined, and the writer lays the results out.
      */
-    sarifResults() {
-        return (run, accepted, location) => {
-            this.#count.sarif.asked += 1;
-            const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
-            const made = accepted ? part?.sarif?.accepted : part?.sarif?.active;
-            if (!part?.sarif || !made || part.run !== run)
-                return undefined;
-            if (!(0,external_node_util_.isDeepStrictEqual)(part.sarif.location, location) || (0,kept/* sizeOf */.$d)(made.path) !== made.size)
-                return undefined;
-            this.#count.sarif.given += 1;
-            return {
-                ...made,
-                read: (from, to) => {
-                    if (from === made.starts[0])
-                        this.#count.sarif.joined += 1;
-                    // Into one buffer kept for the scan: fresh pages cost a page fault per 4 KiB.
-                    if (this.#sarifBytes.length < to - from)
-                        this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
-                    return (0,kept/* readRange */.qX)(made.path, this.#sarifBytes, from, to);
-                },
-            };
+    #sarifKept(s, locationPath) {
+        const results = s.results;
+        this.#count.sarif.asked += 1;
+        const part = s.run.probeRunId === null ? undefined : this.#parts.get(s.run.probeRunId);
+        if (!results || !part?.sarif || part.run !== s.run)
+            return undefined;
+        if ((this.#o.sarif?.locationPath ?? null) !== locationPath)
+            return undefined;
+        const made = results.accepted ? part.sarif.accepted : part.sarif.active;
+        if (made.starts.length < results.count || (0,kept/* sizeOf */.$d)(made.path) !== made.size)
+            return undefined;
+        this.#count.sarif.given += 1;
+        const bodies = {
+            ...made,
+            read: (from, to) => {
+                // Into one buffer kept for the scan: fresh pages cost a page fault per 4 KiB.
+                if (this.#sarifBytes.length < to - from)
+                    this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
+                return (0,kept/* readRange */.qX)(made.path, this.#sarifBytes, from, to);
+            },
         };
+        return (0,sarif_bodies.joinedResults)(results, bodies, this.#joined);
     }
     /** The job summary's rows made ahead: those of the probe run they were made from. */
     summaryRows() {
@@ -2036,11 +2232,13 @@ class RenderAhead {
     }
     /**
      * The parts made ahead, for the writer: a probe run's file when it was rendered from that
-     * probe run (and, for JUnit, for a report of the same start); else undefined. The writer
-     * copies it, checking its size again (files.ts).
+     * probe run (and, for JUnit, for a report of the same start; for SARIF, results pointing at
+     * the same file); else undefined. The writer copies it, checking its size again (files.ts).
      */
-    keptSections(startedAt) {
-        return (s) => this.sections(s.section, startedAt)(s.run);
+    keptSections(startedAt, locationPath) {
+        return (s) => s.section === 'sarif'
+            ? this.#sarifKept(s, locationPath)
+            : this.sections(s.section, startedAt)(s.run);
     }
     /** The parts of one format (see {@link keptSections}). */
     sections(format, startedAt) {
@@ -2083,7 +2281,7 @@ class RenderAhead {
         const parts = [...this.#parts.values()];
         const made = parts.reduce((n, p) => n + Object.keys(p.files).length, 0);
         const sarif = this.#o.formats.includes('sarif')
-            ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.starts.length + p.sarif.accepted.starts.length : 0), 0)} result bodies made, ${results.joined} of ${results.given} runs of results given bodies joined from them (${results.asked} asked).`
+            ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.starts.length + p.sarif.accepted.starts.length : 0), 0)} result bodies made, ${results.given} of ${results.asked} runs of results joined from them.`
             : '';
         this.#o.log.debug(`Rendered ahead${this.#worker ? ` (${this.#count.inWorker} probe runs in the render worker)` : ''}${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`);
         if (dir)

@@ -35889,8 +35889,8 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
-function section(format, run, render) {
-    return { section: format, run, render };
+function section(format, run, render, results) {
+    return results ? { section: format, run, render, results } : { section: format, run, render };
 }
 /**
  * Why: each piece of a document costs a turn of every generator it passes through and a call
@@ -35965,7 +35965,7 @@ function isSection(piece) {
 function* renderedPieces(pieces) {
     for (const piece of pieces) {
         if (isSection(piece))
-            yield* piece.render();
+            yield* renderedPieces(piece.render());
         else
             yield piece;
     }
@@ -36386,7 +36386,7 @@ var format_names = __nccwpck_require__(57806);
 const RENDERERS = {
     md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file' }),
     json: (report) => (0,json.renderJsonChunks)(report),
-    sarif: (report, o) => (0,sarif.renderSarifChunks)(report, { ...o.sarif, ahead: o.ahead?.sarif }),
+    sarif: (report, o) => (0,sarif.renderSarifChunks)(report, o.sarif),
     junit: (report) => (0,junit.renderJunitChunks)(report),
     codequality: (report, o) => (0,codequality/* renderCodeQualityChunks */.xh)(report, { locationPath: o.sarif?.locationPath }),
     html: (report, o) => [renderHtml(report, o.html)],
@@ -36512,11 +36512,6 @@ function renderCodeQuality(report, options = {}) {
 /* harmony export */   xQ: () => (/* binding */ arrayPieces)
 /* harmony export */ });
 /* unused harmony export batchesOf */
-/**
- * JSON text in pieces, laid out exactly as `JSON.stringify(value, null, 2)` lays it out, so
- * that a large document (the JSON report, SARIF) is written part by part and never held as
- * one string: the pieces joined equal the one-string rendering byte for byte.
- */
 /**
  * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
  * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
@@ -39564,6 +39559,158 @@ function withStopCommands(text, token) {
 
 /***/ }),
 
+/***/ 61147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tc: () => (/* binding */ resultWriter),
+/* harmony export */   Z0: () => (/* binding */ resultHeadWriter),
+/* harmony export */   tt: () => (/* binding */ resultBodyWriter)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76044);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42406);
+/**
+ * A SARIF result's text by one template: the same bytes as `itemsText` of
+ * `resultObject` (results.ts, the contract), without building the result's objects and
+ * without `JSON.stringify` with indentation, which has no fast path in V8. What results
+ * share is laid out once: the location, a frozen label set, the suppression of an accepted
+ * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
+ * holds it, and the bodies made ahead by its second half, to the contract on hostile text.
+ */
+
+
+
+/**
+ * Results as `itemsText(results, depth)` writes them, one at a time: each is
+ * `\n<indent>{...}`, and a batch's text is its results joined by commas.
+ */
+function resultWriter(depth, location, texts) {
+    const head = resultHeadWriter(depth);
+    const body = resultBodyWriter(depth, location, texts);
+    return (c) => `${head(c)}${body(c)}`;
+}
+/**
+ * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
+ * results.ts), each on its line. What SARIF results made ahead put before a kept body (ahead.ts).
+ */
+function resultHeadWriter(depth) {
+    const item = `\n${'  '.repeat(depth + 1)}`;
+    const f = `${item}  `;
+    return (c) => {
+        const head = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultHead */ .Kf)(c);
+        return (`${item}{${f}"ruleId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(head.ruleId)},${f}"ruleIndex": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(head.ruleIndex)},` +
+            `${f}"level": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(head.level)},\n`);
+    };
+}
+/**
+ * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
+ * its `"message"` line to its closing brace. What the result's head (rule and level) is
+ * followed by; SARIF results made ahead keep these (ahead.ts).
+ */
+function resultBodyWriter(depth, location, texts) {
+    const item = `\n${'  '.repeat(depth + 1)}`;
+    const f = `${item}  `;
+    const g = `${f}  `;
+    const indent = f.slice(1);
+    const locations = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultLocations */ .Kc)(location), depth + 2);
+    const suppressions = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ACCEPTED_SUPPRESSIONS */ .bx, depth + 2);
+    const labels = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .perFrozen */ .wE)((set) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLabels */ .JI)(set), depth + 3));
+    // texts.viewerOf checks each probe run's link once.
+    const viewerField = (probe) => {
+        const viewer = texts.viewerOf(probe);
+        return viewer ? `,${f}"hostedViewerUri": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(viewer)}` : '';
+    };
+    const quoted = (text, clean) => text === null ? 'null' : (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(clean(text));
+    return ({ probe, tc, accepted }) => {
+        const fingerprint = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .attackFingerprint */ .Vh)(probe, tc);
+        return (`${indent}"message": {${g}"text": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultMessage */ .FV)(probe, tc, accepted))}${f}},` +
+            `${f}"locations": ${locations},` +
+            `${f}"partialFingerprints": {${g}"${_results_js__WEBPACK_IMPORTED_MODULE_1__/* .LINE_HASH_KEY */ .k$}": "${(0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .lineHashOf */ .sA)(fingerprint)}",` +
+            `${g}"${_results_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_KEY */ .XG}": "${fingerprint}"${f}},` +
+            `${f}"properties": {${g}"attackId": ${quoted(tc.attackId, texts.attackId)},` +
+            `${g}"testCaseId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(tc.id)},${g}"attempt": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(tc.attempt)},` +
+            `${g}"status": ${quoted(tc.status, texts.short)},` +
+            `${g}"strategy": ${quoted(tc.strategy, texts.long)},` +
+            `${g}"redTeamer": ${quoted(tc.redTeamer, texts.long)},` +
+            `${g}"variation": ${quoted(tc.variation, texts.long)},` +
+            `${g}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
+            `${g}"probeRunId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(probe.probeRunId)},${g}"riskAccepted": ${tc.riskAccepted}${f}}` +
+            `${viewerField(probe)}${accepted ? `,${f}"suppressions": ${suppressions}` : ''}${item}}`);
+    };
+}
+
+
+/***/ }),
+
+/***/ 44230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ resultsArrayPieces),
+/* harmony export */   r: () => (/* binding */ RESULTS_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _result_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61147);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42406);
+/**
+ * The results array of the SARIF log, in runs of one probe run and one kind of case (the cap
+ * keeps a prefix of each): each run is a probe run's part of the log (format.ts `Section`),
+ * laid out here result by result, or given whole by a writer that made its bodies already.
+ */
+
+
+
+/** Depth of the results array in the log (log, runs, run, results). */
+const RESULTS_DEPTH = 3;
+/** Results laid out per piece. */
+const RESULTS_PER_PIECE = 16;
+function* segmentsOf(kept) {
+    let segment = null;
+    for (const c of kept) {
+        if (segment === null || segment.probe !== c.probe || segment.accepted !== c.accepted) {
+            if (segment !== null)
+                yield segment;
+            segment = { probe: c.probe, accepted: c.accepted, kept: [] };
+        }
+        segment.kept.push(c);
+    }
+    if (segment !== null)
+        yield segment;
+}
+/** A segment's results laid out, `open` first, a piece per {@link RESULTS_PER_PIECE}. */
+function* laidOut(segment, open, write) {
+    const count = segment.kept.length;
+    for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
+        let text = i === 0 ? open : ',';
+        const end = Math.min(count, i + RESULTS_PER_PIECE);
+        for (let j = i; j < end; j += 1)
+            text += `${j === i ? '' : ','}${write(segment.kept[j])}`;
+        yield text;
+    }
+}
+/** The results array of the log at {@link RESULTS_DEPTH}: a section per segment. */
+function* resultsArrayPieces(kept, location, depth = RESULTS_DEPTH) {
+    // The heads and bodies are laid out for this depth only.
+    if (depth !== RESULTS_DEPTH)
+        throw new Error(`SARIF results laid out at depth ${depth}`);
+    const write = (0,_result_text_js__WEBPACK_IMPORTED_MODULE_1__/* .resultWriter */ .Tc)(RESULTS_DEPTH, location, (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)());
+    const head = (0,_result_text_js__WEBPACK_IMPORTED_MODULE_1__/* .resultHeadWriter */ .Z0)(RESULTS_DEPTH);
+    let open = '[';
+    for (const segment of segmentsOf(kept)) {
+        const at = open;
+        // Every result of a segment has its first one's rule and level.
+        const lead = `,${head(segment.kept[0])}`;
+        const results = { accepted: segment.accepted, count: segment.kept.length, lead, open: at };
+        yield (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .section */ .uW)('sarif', segment.probe, () => laidOut(segment, at, write), results);
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;
+}
+
+
+/***/ }),
+
 /***/ 42406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39981,8 +40128,8 @@ var json_pieces = __nccwpck_require__(76044);
 var risk_band = __nccwpck_require__(83823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(91211);
-// EXTERNAL MODULE: ./src/report/write/sarif-bodies.ts + 1 modules
-var sarif_bodies = __nccwpck_require__(3723);
+// EXTERNAL MODULE: ./src/report/sarif/results-array.ts
+var results_array = __nccwpck_require__(44230);
 // EXTERNAL MODULE: ./src/report/sarif/results.ts
 var results = __nccwpck_require__(42406);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
@@ -40123,7 +40270,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,sarif_bodies.resultsArrayPieces)(kept, location, options.ahead, depth)),
+        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,results_array/* resultsArrayPieces */.Z)(kept, location, depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,
@@ -40329,323 +40476,6 @@ function longestRun(text, char) {
         }
     }
     return longest;
-}
-
-
-/***/ }),
-
-/***/ 3723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ResultRoom: () => (/* binding */ ResultRoom),
-  resultBodyBytes: () => (/* binding */ resultBodyBytes),
-  resultTexts: () => (/* reexport */ results/* resultTexts */.CE),
-  resultsArrayPieces: () => (/* binding */ resultsArrayPieces)
-});
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(12011);
-// EXTERNAL MODULE: ./src/report/sarif/results.ts
-var results = __nccwpck_require__(42406);
-// EXTERNAL MODULE: ./src/report/json-pieces.ts
-var json_pieces = __nccwpck_require__(76044);
-;// CONCATENATED MODULE: ./src/report/sarif/result-text.ts
-/**
- * A SARIF result's text by one template: the same bytes as `itemsText` of
- * `resultObject` (results.ts, the contract), without building the result's objects and
- * without `JSON.stringify` with indentation, which has no fast path in V8. What results
- * share is laid out once: the location, a frozen label set, the suppression of an accepted
- * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
- * holds it, and the bodies made ahead by its second half, to the contract on hostile text.
- */
-
-
-
-/**
- * Results as `itemsText(results, depth)` writes them, one at a time: each is
- * `\n<indent>{...}`, and a batch's text is its results joined by commas.
- */
-function resultWriter(depth, location, texts) {
-    const head = resultHeadWriter(depth);
-    const body = resultBodyWriter(depth, location, texts);
-    return (c) => `${head(c)}${body(c)}`;
-}
-/**
- * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
- * results.ts), each on its line. What SARIF results made ahead put before a kept body (ahead.ts).
- */
-function resultHeadWriter(depth) {
-    const item = `\n${'  '.repeat(depth + 1)}`;
-    const f = `${item}  `;
-    return (c) => {
-        const head = (0,results/* resultHead */.Kf)(c);
-        return (`${item}{${f}"ruleId": ${(0,json_pieces/* jsonString */.I)(head.ruleId)},${f}"ruleIndex": ${(0,json_pieces/* jsonNumber */.qj)(head.ruleIndex)},` +
-            `${f}"level": ${(0,json_pieces/* jsonString */.I)(head.level)},\n`);
-    };
-}
-/**
- * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
- * its `"message"` line to its closing brace. What the result's head (rule and level) is
- * followed by; SARIF results made ahead keep these (ahead.ts).
- */
-function resultBodyWriter(depth, location, texts) {
-    const item = `\n${'  '.repeat(depth + 1)}`;
-    const f = `${item}  `;
-    const g = `${f}  `;
-    const indent = f.slice(1);
-    const locations = (0,json_pieces/* nested */.cY)((0,results/* resultLocations */.Kc)(location), depth + 2);
-    const suppressions = (0,json_pieces/* nested */.cY)(results/* ACCEPTED_SUPPRESSIONS */.bx, depth + 2);
-    const labels = (0,format/* perFrozen */.wE)((set) => (0,json_pieces/* nested */.cY)((0,results/* cleanLabels */.JI)(set), depth + 3));
-    // texts.viewerOf checks each probe run's link once.
-    const viewerField = (probe) => {
-        const viewer = texts.viewerOf(probe);
-        return viewer ? `,${f}"hostedViewerUri": ${(0,json_pieces/* jsonString */.I)(viewer)}` : '';
-    };
-    const quoted = (text, clean) => text === null ? 'null' : (0,json_pieces/* jsonString */.I)(clean(text));
-    return ({ probe, tc, accepted }) => {
-        const fingerprint = (0,results/* attackFingerprint */.Vh)(probe, tc);
-        return (`${indent}"message": {${g}"text": ${(0,json_pieces/* jsonString */.I)((0,results/* resultMessage */.FV)(probe, tc, accepted))}${f}},` +
-            `${f}"locations": ${locations},` +
-            `${f}"partialFingerprints": {${g}"${results/* LINE_HASH_KEY */.k$}": "${(0,results/* lineHashOf */.sA)(fingerprint)}",` +
-            `${g}"${results/* FINGERPRINT_KEY */.XG}": "${fingerprint}"${f}},` +
-            `${f}"properties": {${g}"attackId": ${quoted(tc.attackId, texts.attackId)},` +
-            `${g}"testCaseId": ${(0,json_pieces/* jsonNumber */.qj)(tc.id)},${g}"attempt": ${(0,json_pieces/* jsonNumber */.qj)(tc.attempt)},` +
-            `${g}"status": ${quoted(tc.status, texts.short)},` +
-            `${g}"strategy": ${quoted(tc.strategy, texts.long)},` +
-            `${g}"redTeamer": ${quoted(tc.redTeamer, texts.long)},` +
-            `${g}"variation": ${quoted(tc.variation, texts.long)},` +
-            `${g}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
-            `${g}"probeRunId": ${(0,json_pieces/* jsonNumber */.qj)(probe.probeRunId)},${g}"riskAccepted": ${tc.riskAccepted}${f}}` +
-            `${viewerField(probe)}${accepted ? `,${f}"suppressions": ${suppressions}` : ''}${item}}`);
-    };
-}
-
-// EXTERNAL MODULE: ./src/report/sarif/rules.ts
-var rules = __nccwpck_require__(93759);
-;// CONCATENATED MODULE: ./src/report/write/sarif-bodies.ts
-/**
- * SARIF results made ahead. A result's rule and level depend on the whole run (the
- * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
- * alone. While a run downloads, each probe run's result bodies (everything after the level)
- * are laid out as they stand in the file and kept as bytes with their bounds; at the end the
- * renderer puts each kept result's head before its body, instead of building and laying out
- * 25,000 results then. The bytes are the same either way (test/report/sarif-ahead.test.ts).
- *
- * Which bodies are worth making: the cap keeps each probe run's first active cases, then its
- * first accepted ones, best class first. {@link ResultRoom} bounds, from the probe runs seen
- * so far, how many of a probe run's cases can still be kept, so a huge run makes about as
- * many bodies as the cap keeps, not every failed case.
- */
-
-
-
-
-
-
-/** Depth of the results array in the log (log, runs, run, results). */
-const RESULTS_DEPTH = 3;
-/** Results laid out per piece at the end. */
-const RESULTS_PER_PIECE = 16;
-/** Bodies laid out per piece of bytes (about 1.5 KB each). */
-const BODIES_PER_PIECE = 64;
-/**
- * The bodies of a probe run's first `limit` active (or accepted) cases, by template
- * (result-text.ts), a piece at a time: the bytes to keep, with each body's bounds in them
- * pushed to `bounds`. A body is a result's text from its `"message"` line to its closing
- * brace; the bytes are the bodies back to back.
- */
-function* resultBodyBytes(probe, accepted, limit, location, bounds, texts = (0,results/* resultTexts */.CE)()) {
-    const kind = accepted ? 'accepted' : 'active';
-    const body = resultBodyWriter(RESULTS_DEPTH, location, texts);
-    let at = 0;
-    let batch = [];
-    const flush = () => {
-        const text = batch.join('');
-        const bytes = external_node_buffer_.Buffer.from(text, 'utf8');
-        // As many bytes as code units: ASCII throughout (the usual case), so a body's bounds are
-        // its code units'; else each body's own UTF-8 length.
-        const ascii = bytes.length === text.length;
-        for (const b of batch) {
-            bounds.starts.push(at);
-            at += ascii ? b.length : external_node_buffer_.Buffer.byteLength(b, 'utf8');
-            bounds.ends.push(at);
-        }
-        batch = [];
-        return bytes;
-    };
-    let made = 0;
-    for (let i = 0; made < limit && i < probe.failedTestCases.length; i += 1) {
-        const tc = probe.failedTestCases[i];
-        if ((0,format/* caseTriage */.Dd)(tc) !== kind)
-            continue;
-        batch.push(body({ probe, tc, accepted }));
-        made += 1;
-        if (batch.length === BODIES_PER_PIECE)
-            yield flush();
-    }
-    if (batch.length > 0)
-        yield flush();
-}
-function* segmentsOf(kept) {
-    let segment = null;
-    for (const c of kept) {
-        if (segment === null || segment.probe !== c.probe || segment.accepted !== c.accepted) {
-            if (segment !== null)
-                yield segment;
-            segment = { probe: c.probe, accepted: c.accepted, kept: [] };
-        }
-        segment.kept.push(c);
-    }
-    if (segment !== null)
-        yield segment;
-}
-/** Results joined per piece of made-ahead bodies (about 1.5 KB each). */
-const JOINED_PER_PIECE = 512;
-/**
- * A segment's results from bodies made ahead: each one's head, then its body's bytes, joined
- * into `out.bytes` (grown as needed, and used again for the next piece: a piece is valid until
- * the next one is asked for). Plain Uint8Array views: a Buffer view (subarray, or copy with a
- * range) costs 1.5-3 us to make, a plain one a fraction of it.
- */
-function* joinedResults(first, made, count, open, out) {
-    // `,` and the head, before each body (the file's first result opens the array): every
-    // result of a segment has the first one's rule and level.
-    const lead = new TextEncoder().encode(`,${resultHeadWriter(RESULTS_DEPTH)(first)}`);
-    for (let from = 0; from < count; from += JOINED_PER_PIECE) {
-        const to = Math.min(count, from + JOINED_PER_PIECE);
-        const base = made.starts[from];
-        const read = made.read(base, made.ends[to - 1]);
-        const bytes = new Uint8Array(read.buffer, read.byteOffset, read.length);
-        let size = 0;
-        for (let i = from; i < to; i += 1)
-            size += lead.length + made.ends[i] - made.starts[i];
-        if (out.bytes.length < size)
-            out.bytes = new Uint8Array(size);
-        const joined = out.bytes;
-        let at = 0;
-        for (let i = from; i < to; i += 1) {
-            const start = made.starts[i];
-            const end = made.ends[i];
-            joined.set(lead, at);
-            at += lead.length;
-            joined.set(bytes.subarray(start - base, end - base), at);
-            at += end - start;
-        }
-        if (from === 0)
-            joined[0] = open.charCodeAt(0);
-        yield joined.subarray(0, size);
-    }
-}
-/**
- * The results array of the log at {@link RESULTS_DEPTH}: each kept result laid out, or its
- * head joined to a body made ahead where `ahead` has one for all of a segment's results.
- */
-function* resultsArrayPieces(kept, location, ahead, depth = RESULTS_DEPTH) {
-    // The bodies' bounds and heads are laid out for this depth only.
-    if (depth !== RESULTS_DEPTH)
-        throw new Error(`SARIF results laid out at depth ${depth}`);
-    const write = resultWriter(RESULTS_DEPTH, location, (0,results/* resultTexts */.CE)());
-    const out = { bytes: new Uint8Array(0) };
-    let open = '[';
-    for (const segment of segmentsOf(kept)) {
-        const count = segment.kept.length;
-        const made = ahead?.(segment.probe, segment.accepted, location);
-        if (made !== undefined && made.starts.length >= count) {
-            yield* joinedResults(segment.kept[0], made, count, open, out);
-            open = ',';
-            continue;
-        }
-        for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
-            let text = open;
-            const end = Math.min(count, i + RESULTS_PER_PIECE);
-            for (let j = i; j < end; j += 1)
-                text += `${j === i ? '' : ','}${write(segment.kept[j])}`;
-            yield text;
-            open = ',';
-        }
-    }
-    yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;
-}
-/**
- * How many of a probe run's first active and accepted cases the cap may still keep, from the
- * probe runs seen so far: an upper bound (a probe run not seen yet only adds competitors). A
- * result of a class certainly ranked above (active before accepted; a higher severity whatever
- * the band) or of the same class earlier in the report takes a place before it. Once every
- * probe run before it in the report has been seen ({@link ready}), the bound is what the cap
- * keeps of its class, unless a later probe run of a higher severity takes places too.
- */
-class ResultRoom {
-    max;
-    #seen = new Map();
-    #position = new Map();
-    /** Whether the probe run at each position has been seen (a position without an id has). */
-    #seenAt;
-    /** Positions before this one have all been seen. */
-    #seenBefore = 0;
-    constructor(
-    /** The probe run ids in the report's order (the status endpoint's). */
-    order, max) {
-        this.max = max;
-        this.#seenAt = order.map((id) => id === null);
-        order.forEach((id, i) => {
-            if (id !== null && !this.#position.has(id))
-                this.#position.set(id, i);
-        });
-    }
-    #positionOf(run) {
-        return run.probeRunId === null ? undefined : this.#position.get(run.probeRunId);
-    }
-    /** Counts a probe run (as the later steps make it) against the others' room. */
-    see(run) {
-        const position = this.#positionOf(run);
-        this.#seen.set(run, { position, severity: (0,rules/* severityBeforeBand */.WN)(run), ...(0,results/* candidateCounts */.eT)(run) });
-        if (position !== undefined)
-            this.#seenAt[position] = true;
-        while (this.#seenAt[this.#seenBefore] === true)
-            this.#seenBefore += 1;
-    }
-    /** Whether every probe run before this one in the report has been seen. */
-    ready(run) {
-        const position = this.#positionOf(run);
-        return position === undefined || position <= this.#seenBefore;
-    }
-    /** The room of a seen probe run, from the probe runs seen so far. */
-    room(run) {
-        const mine = this.#seen.get(run);
-        if (mine === undefined)
-            return { active: this.max, accepted: this.max };
-        let beforeActive = 0;
-        let beforeAccepted = 0;
-        for (const other of this.#seen.values()) {
-            // Every active result is kept before any accepted one (its own probe run's too).
-            beforeAccepted += other.active;
-            if (other === mine)
-                continue;
-            if (ranksBefore(other, mine)) {
-                beforeActive += other.active;
-                beforeAccepted += other.accepted;
-            }
-        }
-        return {
-            active: Math.max(0, this.max - beforeActive),
-            accepted: Math.max(0, this.max - beforeAccepted),
-        };
-    }
-}
-/** Whether `a`'s results of a kind are certainly kept before `b`'s of the same kind. */
-function ranksBefore(a, b) {
-    if (a.severity.low > b.severity.high)
-        return true;
-    if (a.position === undefined || b.position === undefined)
-        return false;
-    return a.severity.key === b.severity.key && a.position < b.position;
 }
 
 

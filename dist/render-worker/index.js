@@ -241,8 +241,8 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
-function section(format, run, render) {
-    return { section: format, run, render };
+function section(format, run, render, results) {
+    return results ? { section: format, run, render, results } : { section: format, run, render };
 }
 /**
  * Why: each piece of a document costs a turn of every generator it passes through and a call
@@ -317,7 +317,7 @@ function isSection(piece) {
 function* renderedPieces(pieces) {
     for (const piece of pieces) {
         if (isSection(piece))
-            yield* piece.render();
+            yield* renderedPieces(piece.render());
         else
             yield piece;
     }
@@ -10563,7 +10563,12 @@ async function pour(file, chunks, { pace = false, kept } = {}) {
                 // A probe run's part made ahead (awaited when the render worker is finishing it),
                 // else rendered here.
                 const made = await kept?.(chunk);
-                await (made ? out.putKept(made) : each(chunk.render()));
+                if (made === undefined)
+                    await each(chunk.render());
+                else if ('path' in made)
+                    await out.putKept(made);
+                else
+                    await each(made);
             }
         }
     };
@@ -10643,8 +10648,8 @@ function loadRenderers() {
         __nccwpck_require__.e(/* import() */ 13).then(__nccwpck_require__.bind(__nccwpck_require__, 13)),
         Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 794)),
         Promise.all(/* import() */[__nccwpck_require__.e(842), __nccwpck_require__.e(529)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529)),
-        __nccwpck_require__.e(/* import() */ 723).then(__nccwpck_require__.bind(__nccwpck_require__, 104)),
-        Promise.all(/* import() */[__nccwpck_require__.e(723), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 755)),
+        Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(284)]).then(__nccwpck_require__.bind(__nccwpck_require__, 284)),
+        Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 755)),
     ]).then(([junit, json, md, ahead, sarif]) => ({ ...junit, ...json, ...md, ...ahead, ...sarif }));
     renderers.catch(() => undefined);
     return renderers;

@@ -10,7 +10,6 @@ import { renderJunitChunks } from './junit.js';
 import { renderMarkdownChunks, type MarkdownOptions } from './markdown/markdown.js';
 import type { Report } from './model.js';
 import { renderHtml, type HtmlOptions } from './html/html.js';
-import type { AheadResults } from './write/sarif-bodies.js';
 import { renderSarifChunks, type SarifOptions } from './sarif/sarif.js';
 
 export {
@@ -30,8 +29,6 @@ export interface RenderFormatOptions {
   sarif?: SarifOptions;
   /** For `html`: the SHA-256 of the JSON report written beside it. */
   html?: HtmlOptions;
-  /** SARIF result bodies rendered ahead (the scan's writer only). */
-  ahead?: { sarif: AheadResults };
 }
 
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
@@ -41,7 +38,7 @@ const RENDERERS: Record<
 > = {
   md: (report, o) => renderMarkdownChunks(report, { ...o.markdown, variant: 'file' }),
   json: (report) => renderJsonChunks(report),
-  sarif: (report, o) => renderSarifChunks(report, { ...o.sarif, ahead: o.ahead?.sarif }),
+  sarif: (report, o) => renderSarifChunks(report, o.sarif),
   junit: (report) => renderJunitChunks(report),
   codequality: (report, o) =>
     renderCodeQualityChunks(report, { locationPath: o.sarif?.locationPath }),

@@ -3,6 +3,7 @@
  * that a large document (the JSON report, SARIF) is written part by part and never held as
  * one string: the pieces joined equal the one-string rendering byte for byte.
  */
+import type { DocPiece } from './format.js';
 
 /**
  * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
@@ -36,12 +37,12 @@ export const jsonNumber = (n: number | null): string =>
 export class JsonPieces {
   constructor(
     /** The value's text at `depth`, in pieces (UTF-8 bytes where already encoded). */
-    readonly pieces: (depth: number) => Iterable<string | Uint8Array>,
+    readonly pieces: (depth: number) => Iterable<DocPiece>,
   ) {}
 }
 
 /** A value's text at `depth`: in pieces when it is {@link JsonPieces}, else in one. */
-function* valuePieces(value: unknown, depth: number): Generator<string | Uint8Array> {
+function* valuePieces(value: unknown, depth: number): Generator<DocPiece> {
   if (value instanceof JsonPieces) yield* value.pieces(depth);
   else yield nested(value, depth);
 }
@@ -58,7 +59,7 @@ function leftOut(value: unknown): boolean {
 export function* objectPieces(
   entries: Readonly<Record<string, unknown>>,
   depth = 0,
-): Generator<string | Uint8Array> {
+): Generator<DocPiece> {
   const inner = '  '.repeat(depth + 1);
   let open = '{';
   for (const [key, value] of Object.entries(entries)) {
@@ -71,7 +72,7 @@ export function* objectPieces(
 }
 
 /** An array's text at `depth`, item by item as `items` gives them. */
-export function* arrayPieces(items: Iterable<unknown>, depth = 0): Generator<string | Uint8Array> {
+export function* arrayPieces(items: Iterable<unknown>, depth = 0): Generator<DocPiece> {
   const inner = '  '.repeat(depth + 1);
   let open = '[';
   for (const item of items) {

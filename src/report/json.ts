@@ -56,7 +56,7 @@ const CASES_PER_PIECE = 100;
  * order, its test cases validated and written {@link CASES_PER_PIECE} at a time, so that no
  * copy of a whole probe run's test cases is made at once.
  */
-export function probeRunPieces(run: unknown, i: number): Iterable<string | Uint8Array> {
+export function probeRunPieces(run: unknown, i: number): Iterable<DocPiece> {
   const at = ['probeRuns', i];
   const { failedTestCases: cases, ...rest } = run as Record<string, unknown>;
   const head = parseAt(ProbeRunHeadSchema, rest, at) as Record<string, unknown>;

@@ -7,13 +7,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { suiteTimestamp } from '../../src/report/format.js';
+import { section, suiteTimestamp } from '../../src/report/format.js';
 import type { Kept as Ahead, KeptBytes } from '../../src/report/write/kept.js';
 import { probeRunPieces } from '../../src/report/json.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock } from '../../src/report/markdown/markdown-details.js';
 import type { ProbeRunReport } from '../../src/report/model.js';
-import { sarifLocationUri } from '../../src/report/sarif/sarif.js';
 import { RenderAhead, type RenderAheadOptions } from '../../src/report/write/render-ahead.js';
 import { makeFailedTestCase, makeProbeRun } from '../fixtures/report/index.js';
 import type { LoopMeter } from '../../src/report/write/pace.js';
@@ -68,7 +67,7 @@ function ahead(
 
 /** The text of a section the writer is given (waiting for one still being made). */
 const text = async (section: Ahead): Promise<string> => {
-  const kept = await section;
+  const kept = (await section) as KeptBytes | undefined;
   expect(kept).toBeDefined();
   const bytes = readFileSync((kept as KeptBytes).path);
   expect(bytes.length).toBe(kept?.size);
@@ -131,8 +130,12 @@ describe.skipIf(!existsSync(WORKER))('the render worker', () => {
         expect(await text(json(r))).toBe([...probeRunPieces(r, 0)].join(''));
         expect(await text(junit(r))).toBe([...probeSuiteChunks(r, timestamp)].join(''));
         expect(await text(md(r))).toBe([...fileCasesBlock(r)].join(''));
-        const bodies = a.sarifResults()(r, false, sarifLocationUri(undefined));
-        expect(bodies?.starts.length).toBe(r.failedTestCases.length);
+        const kept = a.keptSections(STARTED, null);
+        const count = r.failedTestCases.length;
+        const results = { accepted: false, count, lead: ',', open: '[' };
+        expect(kept(section('sarif', r, () => [], results))).toBeDefined();
+        const more = { ...results, count: count + 1 };
+        expect(kept(section('sarif', r, () => [], more))).toBeUndefined();
       }
     } finally {
       scratch.restore();

@@ -16,12 +16,12 @@
  * category (`automationDetails.id`) is per target, `probe-gate/target-<id>/`, unless the
  * caller names one or none (SarifOptions `category`).
  */
-import { piecesText } from '../format.js';
+import { piecesText, type DocPiece } from '../format.js';
 import { arrayPieces, JsonPieces, objectPieces } from '../json-pieces.js';
 import type { ProbeRunReport, Report } from '../model.js';
 import { stoppedVerdict } from '../risk-band.js';
 import { safeLinkUrl } from '../sanitize.js';
-import { resultsArrayPieces, type AheadResults } from '../write/sarif-bodies.js';
+import { resultsArrayPieces } from './results-array.js';
 import { selectResults, type Rule } from './results.js';
 import { probeRule, ruleIdBase, sarifMessage, sarifText } from './rules.js';
 import { taxonomiesOf, type Taxonomies } from './taxonomies.js';
@@ -52,8 +52,6 @@ export interface SarifOptions {
   maxResults?: number;
   /** Web page of the tool; default {@link PROBE_GATE_INFORMATION_URI}. */
   informationUri?: string;
-  /** Result bodies made while the run downloaded (the scan's writer only, ahead.ts). */
-  ahead?: AheadResults;
   /**
    * The run's category (`automationDetails.id`); default one per target. `none`: no category,
    * so that upload-sarif's `category` input applies (it never replaces one the SARIF has).
@@ -104,7 +102,7 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
 export function* renderSarifChunks(
   report: Report,
   options: SarifOptions = {},
-): Generator<string | Uint8Array> {
+): Generator<DocPiece> {
   const informationUri = safeLinkUrl(options.informationUri ?? PROBE_GATE_INFORMATION_URI);
   const taxa = taxonomiesOf(report);
   const { rules, ruleOf } = rulesOf(report, informationUri, taxa);
@@ -126,7 +124,7 @@ export function* renderSarifChunks(
     invocations: [invocation],
     columnKind: 'utf16CodeUnits',
     // Built one by one as they are written.
-    results: new JsonPieces((depth) => resultsArrayPieces(kept, location, options.ahead, depth)),
+    results: new JsonPieces((depth) => resultsArrayPieces(kept, location, depth)),
     properties: {
       verdict: report.gate.verdict,
       overallScore: report.scores.overall,

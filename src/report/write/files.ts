@@ -74,7 +74,7 @@ export async function writeReports(
   }
   const { writer } = opts;
   await writer?.settle();
-  const kept = writer?.keptSections(report.testRun.startedAt);
+  const kept = writer?.keptSections(report.testRun.startedAt, opts.locationPath ?? null);
   // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
   // copying, and one format renders while another waits on the disk.
   const write = async (format: Format, jsonSha256?: string | null): Promise<string> => {
@@ -84,7 +84,6 @@ export async function writeReports(
         ...(opts.locationPath ? { locationPath: opts.locationPath } : {}),
         category: opts.sarifCategory ?? null,
       },
-      ahead: writer ? { sarif: writer.sarifResults() } : undefined,
       html: { jsonSha256: jsonSha256 ?? null },
     });
     await writeChunks(path, chunks, opts.openFile ?? open, kept);

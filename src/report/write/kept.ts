@@ -14,8 +14,11 @@ export interface KeptBytes {
   readonly size: number;
 }
 
-/** A probe run's part as the writer is given it: kept, being made (in the worker), or none. */
-export type Kept = KeptBytes | Promise<KeptBytes | undefined> | undefined;
+/**
+ * A probe run's part as the writer is given it: kept in a file, being made (in the worker),
+ * bytes joined from what was kept (SARIF results), or none.
+ */
+export type Kept = KeptBytes | Iterable<Uint8Array> | Promise<KeptBytes | undefined> | undefined;
 
 /** Where the writer finds the parts made ahead of a report's probe runs. */
 export type KeptSections = (section: Section) => Kept;

@@ -153,7 +153,9 @@ async function pour(
         // A probe run's part made ahead (awaited when the render worker is finishing it),
         // else rendered here.
         const made = await kept?.(chunk);
-        await (made ? out.putKept(made) : each(chunk.render()));
+        if (made === undefined) await each(chunk.render());
+        else if ('path' in made) await out.putKept(made);
+        else await each(made);
       }
     }
   };

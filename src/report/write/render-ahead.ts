@@ -14,11 +14,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import { suiteTimestamp } from '../format.js';
+import { suiteTimestamp, type Section } from '../format.js';
 import type { AheadRows } from '../markdown/markdown-context.js';
 import type { ProbeRunReport } from '../model.js';
-import type { AheadResults, ResultRoom } from './sarif-bodies.js';
+import { joinedResults, type ResultRoom } from './sarif-bodies.js';
 import { readRange, sizeOf, type Kept, type KeptBytes, type KeptSections } from './kept.js';
 import {
   loadRenderers,
@@ -29,7 +28,7 @@ import {
   type Part,
   type Renderers,
   type SarifJob,
-  type SectionFormat,
+  type FileFormat,
 } from './sections.js';
 import {
   eventLoopMeter,
@@ -94,11 +93,13 @@ export class RenderAhead {
   readonly #loop: LoopMeter;
   readonly #began: unknown;
   /** Sections asked for by the writer, and those given from a scratch file. */
-  readonly #count = { asked: 0, used: 0, inWorker: 0, sarif: { asked: 0, given: 0, joined: 0 } };
+  readonly #count = { asked: 0, used: 0, inWorker: 0, sarif: { asked: 0, given: 0 } };
   /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
   #room: ResultRoom | null = null;
   /** SARIF result bodies are read back into this buffer (grown as needed). */
   #sarifBytes: Buffer = Buffer.alloc(0);
+  /** The joined results' buffer, used again for each piece (sarif-bodies.ts joinedResults). */
+  readonly #joined = { bytes: new Uint8Array(0) };
   /** Probe runs whose SARIF result bodies wait for an earlier probe run to be seen. */
   readonly #sarifWaiting: { id: number; part: Part }[] = [];
   /** The JUnit suites' timestamp. */
@@ -211,7 +212,7 @@ export class RenderAhead {
     this.#dir ??= mkdtemp(join(tmpdir(), 'probe-gate-ahead-'));
     const dir = await this.#dir;
     const part: Part = { run, files: {} };
-    const formats = this.#o.formats.filter((f): f is SectionFormat => f !== 'sarif');
+    const formats = this.#o.formats.filter((f): f is FileFormat => f !== 'sarif');
     const ready = this.#o.formats.includes('sarif') ? this.#seenForSarif(r, id, part) : [];
     const location = r.sarifLocationUri(this.#o.sarif?.locationPath ?? undefined);
     const sarifJob = (w: { id: number; part: Part }): SarifJob => ({
@@ -260,29 +261,29 @@ export class RenderAhead {
   }
 
   /**
-   * The SARIF result bodies for the writer (see AheadResults): those of the probe run they
-   * were made from, for the same location, read back from their scratch file.
+   * A run of SARIF results from the bodies made of its probe run, for the same location:
+   * each body read back from its scratch file after the run's lead (sarif-bodies.ts); else
+   * undefined, and the writer lays the results out.
    */
-  sarifResults(): AheadResults {
-    return (run, accepted, location) => {
-      this.#count.sarif.asked += 1;
-      const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
-      const made = accepted ? part?.sarif?.accepted : part?.sarif?.active;
-      if (!part?.sarif || !made || part.run !== run) return undefined;
-      if (!isDeepStrictEqual(part.sarif.location, location) || sizeOf(made.path) !== made.size)
-        return undefined;
-      this.#count.sarif.given += 1;
-      return {
-        ...made,
-        read: (from, to) => {
-          if (from === made.starts[0]) this.#count.sarif.joined += 1;
-          // Into one buffer kept for the scan: fresh pages cost a page fault per 4 KiB.
-          if (this.#sarifBytes.length < to - from)
-            this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
-          return readRange(made.path, this.#sarifBytes, from, to);
-        },
-      };
+  #sarifKept(s: Section, locationPath: string | null): Iterable<Uint8Array> | undefined {
+    const results = s.results;
+    this.#count.sarif.asked += 1;
+    const part = s.run.probeRunId === null ? undefined : this.#parts.get(s.run.probeRunId);
+    if (!results || !part?.sarif || part.run !== s.run) return undefined;
+    if ((this.#o.sarif?.locationPath ?? null) !== locationPath) return undefined;
+    const made = results.accepted ? part.sarif.accepted : part.sarif.active;
+    if (made.starts.length < results.count || sizeOf(made.path) !== made.size) return undefined;
+    this.#count.sarif.given += 1;
+    const bodies = {
+      ...made,
+      read: (from: number, to: number) => {
+        // Into one buffer kept for the scan: fresh pages cost a page fault per 4 KiB.
+        if (this.#sarifBytes.length < to - from)
+          this.#sarifBytes = Buffer.allocUnsafeSlow(to - from);
+        return readRange(made.path, this.#sarifBytes, from, to);
+      },
     };
+    return joinedResults(results, bodies, this.#joined);
   }
 
   /** The job summary's rows made ahead: those of the probe run they were made from. */
@@ -323,15 +324,18 @@ export class RenderAhead {
 
   /**
    * The parts made ahead, for the writer: a probe run's file when it was rendered from that
-   * probe run (and, for JUnit, for a report of the same start); else undefined. The writer
-   * copies it, checking its size again (files.ts).
+   * probe run (and, for JUnit, for a report of the same start; for SARIF, results pointing at
+   * the same file); else undefined. The writer copies it, checking its size again (files.ts).
    */
-  keptSections(startedAt: string | null): KeptSections {
-    return (s) => this.sections(s.section, startedAt)(s.run);
+  keptSections(startedAt: string | null, locationPath: string | null): KeptSections {
+    return (s) =>
+      s.section === 'sarif'
+        ? this.#sarifKept(s, locationPath)
+        : this.sections(s.section, startedAt)(s.run);
   }
 
   /** The parts of one format (see {@link keptSections}). */
-  sections(format: SectionFormat, startedAt: string | null): (run: ProbeRunReport) => Kept {
+  sections(format: FileFormat, startedAt: string | null): (run: ProbeRunReport) => Kept {
     return (run) => {
       this.#count.asked += 1;
       if (format === 'junit' && startedAt !== this.#o.startedAt) return undefined;
@@ -341,7 +345,7 @@ export class RenderAhead {
   }
 
   /** A probe run's section of `format` from its scratch file, when it can be used. */
-  #kept(format: SectionFormat, run: ProbeRunReport): KeptBytes | undefined {
+  #kept(format: FileFormat, run: ProbeRunReport): KeptBytes | undefined {
     const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
     const file = part?.files[format];
     if (!part || !file || part.run !== run) return undefined;
@@ -371,7 +375,7 @@ export class RenderAhead {
     const parts = [...this.#parts.values()];
     const made = parts.reduce((n, p) => n + Object.keys(p.files).length, 0);
     const sarif = this.#o.formats.includes('sarif')
-      ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.starts.length + p.sarif.accepted.starts.length : 0), 0)} result bodies made, ${results.joined} of ${results.given} runs of results given bodies joined from them (${results.asked} asked).`
+      ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.starts.length + p.sarif.accepted.starts.length : 0), 0)} result bodies made, ${results.given} of ${results.asked} runs of results joined from them.`
       : '';
     this.#o.log.debug(
       `Rendered ahead${this.#worker ? ` (${this.#count.inWorker} probe runs in the render worker)` : ''}${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`,

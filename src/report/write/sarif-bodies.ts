@@ -3,8 +3,9 @@
  * rules' order, the risk band, which cases the cap keeps), the rest of it on its probe run
  * alone. While a run downloads, each probe run's result bodies (everything after the level)
  * are laid out as they stand in the file and kept as bytes with their bounds; at the end the
- * renderer puts each kept result's head before its body, instead of building and laying out
- * 25,000 results then. The bytes are the same either way (test/report/sarif-ahead.test.ts).
+ * writer puts the lead of each run of results (report/sarif/results-array.ts) before each
+ * kept body, instead of laying out 25,000 results then. The bytes are the same either way
+ * (test/report/sarif-ahead.test.ts).
  *
  * Which bodies are worth making: the cap keeps each probe run's first active cases, then its
  * first accepted ones, best class first. {@link ResultRoom} bounds, from the probe runs seen
@@ -12,24 +13,19 @@
  * many bodies as the cap keeps, not every failed case.
  */
 import { Buffer } from 'node:buffer';
-import { caseTriage } from '../format.js';
+import { caseTriage, type SarifResultsRun } from '../format.js';
 import type { FailedTestCase, ProbeRunReport } from '../model.js';
 import {
   candidateCounts,
   resultTexts,
-  type Candidate,
   type ResultTexts,
   type SarifLocation,
 } from '../sarif/results.js';
-import { resultBodyWriter, resultHeadWriter, resultWriter } from '../sarif/result-text.js';
+import { resultBodyWriter } from '../sarif/result-text.js';
+import { RESULTS_DEPTH } from '../sarif/results-array.js';
 import { severityBeforeBand } from '../sarif/rules.js';
 
 export { resultTexts } from '../sarif/results.js';
-
-/** Depth of the results array in the log (log, runs, run, results). */
-const RESULTS_DEPTH = 3;
-/** Results laid out per piece at the end. */
-const RESULTS_PER_PIECE = 16;
 
 /** The bounds of the bodies made, in the bytes they were written to. */
 export interface BodyBounds {
@@ -83,7 +79,7 @@ export function* resultBodyBytes(
   if (batch.length > 0) yield flush();
 }
 
-/** A probe run's bodies made ahead for one kind of case (see {@link AheadResults}). */
+/** A probe run's bodies made ahead for one kind of case. */
 export interface AheadBodies {
   /** Where body `i` starts and ends in the bytes `read` gives: one per case of the kind, first ones first. */
   starts: ArrayLike<number>;
@@ -95,54 +91,23 @@ export interface AheadBodies {
   read(from: number, to: number): Uint8Array;
 }
 
-/**
- * The bodies made ahead for a probe run's active (or accepted) cases, or undefined: given
- * only for a probe run equal to the one they were made from, and the same location.
- */
-export type AheadResults = (
-  probe: ProbeRunReport,
-  accepted: boolean,
-  location: SarifLocation,
-) => AheadBodies | undefined;
-
-/** Kept results of one probe run and one kind, in order (the selection keeps a prefix). */
-interface Segment {
-  probe: ProbeRunReport;
-  accepted: boolean;
-  kept: Candidate[];
-}
-
-function* segmentsOf(kept: readonly Candidate[]): Generator<Segment> {
-  let segment: Segment | null = null;
-  for (const c of kept) {
-    if (segment === null || segment.probe !== c.probe || segment.accepted !== c.accepted) {
-      if (segment !== null) yield segment;
-      segment = { probe: c.probe, accepted: c.accepted, kept: [] };
-    }
-    segment.kept.push(c);
-  }
-  if (segment !== null) yield segment;
-}
-
 /** Results joined per piece of made-ahead bodies (about 1.5 KB each). */
 const JOINED_PER_PIECE = 512;
 
 /**
- * A segment's results from bodies made ahead: each one's head, then its body's bytes, joined
+ * A run of results from bodies made ahead: each one's lead, then its body's bytes, joined
  * into `out.bytes` (grown as needed, and used again for the next piece: a piece is valid until
  * the next one is asked for). Plain Uint8Array views: a Buffer view (subarray, or copy with a
  * range) costs 1.5-3 us to make, a plain one a fraction of it.
  */
-function* joinedResults(
-  first: Candidate,
+export function* joinedResults(
+  results: SarifResultsRun,
   made: AheadBodies,
-  count: number,
-  open: string,
   out: { bytes: Uint8Array },
 ): Generator<Uint8Array> {
-  // `,` and the head, before each body (the file's first result opens the array): every
-  // result of a segment has the first one's rule and level.
-  const lead = new TextEncoder().encode(`,${resultHeadWriter(RESULTS_DEPTH)(first)}`);
+  const { count, open } = results;
+  // The lead before each body (the log's first result opens the array instead of `,`).
+  const lead = new TextEncoder().encode(results.lead);
   for (let from = 0; from < count; from += JOINED_PER_PIECE) {
     const to = Math.min(count, from + JOINED_PER_PIECE);
     const base = made.starts[from] as number;
@@ -165,41 +130,6 @@ function* joinedResults(
     if (from === 0) joined[0] = open.charCodeAt(0);
     yield joined.subarray(0, size);
   }
-}
-
-/**
- * The results array of the log at {@link RESULTS_DEPTH}: each kept result laid out, or its
- * head joined to a body made ahead where `ahead` has one for all of a segment's results.
- */
-export function* resultsArrayPieces(
-  kept: readonly Candidate[],
-  location: SarifLocation,
-  ahead: AheadResults | undefined,
-  depth = RESULTS_DEPTH,
-): Generator<string | Uint8Array> {
-  // The bodies' bounds and heads are laid out for this depth only.
-  if (depth !== RESULTS_DEPTH) throw new Error(`SARIF results laid out at depth ${depth}`);
-  const write = resultWriter(RESULTS_DEPTH, location, resultTexts());
-  const out = { bytes: new Uint8Array(0) };
-  let open = '[';
-  for (const segment of segmentsOf(kept)) {
-    const count = segment.kept.length;
-    const made = ahead?.(segment.probe, segment.accepted, location);
-    if (made !== undefined && made.starts.length >= count) {
-      yield* joinedResults(segment.kept[0] as Candidate, made, count, open, out);
-      open = ',';
-      continue;
-    }
-    for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
-      let text = open;
-      const end = Math.min(count, i + RESULTS_PER_PIECE);
-      for (let j = i; j < end; j += 1)
-        text += `${j === i ? '' : ','}${write(segment.kept[j] as Candidate)}`;
-      yield text;
-      open = ',';
-    }
-  }
-  yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;
 }
 
 /** How a seen probe run counts against another's room. */

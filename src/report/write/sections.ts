@@ -12,7 +12,8 @@ import type { SarifLocation } from '../sarif/results.js';
 import { writeScratch } from './pour.js';
 
 export type AheadFormat = 'json' | 'junit' | 'md' | 'sarif';
-export type { SectionFormat } from '../format.js';
+/** The formats whose parts are kept as files of their own (SARIF keeps result bodies). */
+export type FileFormat = Exclude<SectionFormat, 'sarif'>;
 
 export type Renderers = typeof import('../junit.js') &
   typeof import('../json.js') &
@@ -42,7 +43,7 @@ export function loadRenderers(): Promise<Renderers> {
 export interface SectionsJob {
   id: number;
   form: ProbeRunReport;
-  formats: readonly SectionFormat[];
+  formats: readonly FileFormat[];
   /** The scratch folder. */
   dir: string;
   /** The JUnit suites' timestamp. */
@@ -50,7 +51,7 @@ export interface SectionsJob {
 }
 
 /** The scratch files made, with their sizes, by format. */
-export type MadeSections = Partial<Record<SectionFormat, { path: string; size: number }>>;
+export type MadeSections = Partial<Record<FileFormat, { path: string; size: number }>>;
 
 /** A probe run's SARIF result bodies to render: as many of each kind as the cap may keep. */
 export interface SarifJob {
@@ -75,7 +76,7 @@ export interface MadeBodies {
 }
 
 /** Where a probe run's section of a format is kept. */
-export function sectionPath(dir: string, id: number, format: SectionFormat): string {
+export function sectionPath(dir: string, id: number, format: FileFormat): string {
   return join(dir, `${id}.${format}`);
 }
 
@@ -90,8 +91,8 @@ export function madeAsAsked(job: AheadJob, made: AheadMade): boolean {
   const sectionsOk = Object.entries(made.sections ?? {}).every(
     ([format, file]) =>
       s !== undefined &&
-      s.formats.includes(format as SectionFormat) &&
-      file.path === sectionPath(s.dir, s.id, format as SectionFormat),
+      s.formats.includes(format as FileFormat) &&
+      file.path === sectionPath(s.dir, s.id, format as FileFormat),
   );
   const b = made.bodies;
   const j = job.sarif;

@@ -1,0 +1,671 @@
+export const id = 230;
+export const ids = [230];
+export const modules = {
+
+/***/ 76044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   Ir: () => (/* binding */ itemsText),
+/* harmony export */   Pr: () => (/* binding */ objectPieces),
+/* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   qj: () => (/* binding */ jsonNumber),
+/* harmony export */   sz: () => (/* binding */ batchedArrayPieces),
+/* harmony export */   xQ: () => (/* binding */ arrayPieces)
+/* harmony export */ });
+/* unused harmony export batchesOf */
+/**
+ * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
+ * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
+ */
+function nested(value, depth) {
+    let wrapped = value;
+    let prefix = '';
+    let suffix = '';
+    for (let level = 1; level <= depth; level++) {
+        wrapped = [wrapped];
+        prefix += `[\n${'  '.repeat(level)}`;
+        suffix = `\n${'  '.repeat(level - 1)}]${suffix}`;
+    }
+    const text = JSON.stringify(wrapped, null, 2);
+    return text.slice(prefix.length, text.length - suffix.length);
+}
+/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\\`. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
+/** `JSON.stringify` of a string or null, for templates: plain text is quoted without it. */
+const jsonString = (s) => s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
+/** `JSON.stringify` of a number or null, for templates (NaN and infinities are `null`). */
+const jsonNumber = (n) => n !== null && Number.isFinite(n) ? String(n) : 'null';
+/** A value written in pieces where it stands in a document (see {@link objectPieces}). */
+class JsonPieces {
+    pieces;
+    constructor(
+    /** The value's text at `depth`, in pieces (UTF-8 bytes where already encoded). */
+    pieces) {
+        this.pieces = pieces;
+    }
+}
+/** A value's text at `depth`: in pieces when it is {@link JsonPieces}, else in one. */
+function* valuePieces(value, depth) {
+    if (value instanceof JsonPieces)
+        yield* value.pieces(depth);
+    else
+        yield nested(value, depth);
+}
+/** Whether JSON.stringify leaves the key out of an object. */
+function leftOut(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/**
+ * An object's text at `depth`, key by key; a value may be {@link JsonPieces}. Keys whose
+ * value JSON.stringify leaves out (undefined) are left out.
+ */
+function* objectPieces(entries, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '{';
+    for (const [key, value] of Object.entries(entries)) {
+        if (leftOut(value))
+            continue;
+        yield `${open}\n${inner}${JSON.stringify(key)}: `;
+        yield* valuePieces(value, depth + 1);
+        open = ',';
+    }
+    yield open === '{' ? '{}' : `\n${'  '.repeat(depth)}}`;
+}
+/** An array's text at `depth`, item by item as `items` gives them. */
+function* arrayPieces(items, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '[';
+    for (const item of items) {
+        yield `${open}\n${inner}`;
+        yield* valuePieces(item, depth + 1);
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/**
+ * An array's text at `depth` from its items' text a batch at a time, each batch as
+ * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
+ * SARIF results), or a template (the JSON report's test cases). A batch should stay
+ * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
+ * each. Empty batches ('') are skipped.
+ */
+function* batchedArrayPieces(batches, depth = 0) {
+    let open = '[';
+    for (const text of batches) {
+        if (text === '')
+            continue;
+        yield `${open}${text}`;
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/**
+ * The items of an array at `depth`, each on its own lines (`\n<indent><item>` joined by
+ * commas), without the brackets: an array's text is `[`, then these, then its closing line.
+ */
+function itemsText(items, depth) {
+    // `[\n<items>\n<indent>]`: the items without the brackets.
+    const text = nested(items, depth);
+    return text.slice(1, text.lastIndexOf('\n'));
+}
+/** `items` in arrays of `size` (the last one shorter), as they are taken. */
+function* batchesOf(items, size) {
+    let batch = [];
+    for (const item of items) {
+        batch.push(item);
+        if (batch.length >= size) {
+            yield batch;
+            batch = [];
+        }
+    }
+    if (batch.length > 0)
+        yield batch;
+}
+
+
+/***/ }),
+
+/***/ 61147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tc: () => (/* binding */ resultWriter),
+/* harmony export */   Z0: () => (/* binding */ resultHeadWriter),
+/* harmony export */   tt: () => (/* binding */ resultBodyWriter)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76044);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42406);
+/**
+ * A SARIF result's text by one template: the same bytes as `itemsText` of
+ * `resultObject` (results.ts, the contract), without building the result's objects and
+ * without `JSON.stringify` with indentation, which has no fast path in V8. What results
+ * share is laid out once: the location, a frozen label set, the suppression of an accepted
+ * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
+ * holds it, and the bodies made ahead by its second half, to the contract on hostile text.
+ */
+
+
+
+/**
+ * Results as `itemsText(results, depth)` writes them, one at a time: each is
+ * `\n<indent>{...}`, and a batch's text is its results joined by commas.
+ */
+function resultWriter(depth, location, texts) {
+    const head = resultHeadWriter(depth);
+    const body = resultBodyWriter(depth, location, texts);
+    return (c) => `${head(c)}${body(c)}`;
+}
+/**
+ * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
+ * results.ts), each on its line. What SARIF results made ahead put before a kept body (ahead.ts).
+ */
+function resultHeadWriter(depth) {
+    const item = `\n${'  '.repeat(depth + 1)}`;
+    const f = `${item}  `;
+    return (c) => {
+        const head = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultHead */ .Kf)(c);
+        return (`${item}{${f}"ruleId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(head.ruleId)},${f}"ruleIndex": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(head.ruleIndex)},` +
+            `${f}"level": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(head.level)},\n`);
+    };
+}
+/**
+ * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
+ * its `"message"` line to its closing brace. What the result's head (rule and level) is
+ * followed by; SARIF results made ahead keep these (ahead.ts).
+ */
+function resultBodyWriter(depth, location, texts) {
+    const item = `\n${'  '.repeat(depth + 1)}`;
+    const f = `${item}  `;
+    const g = `${f}  `;
+    const indent = f.slice(1);
+    const locations = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultLocations */ .Kc)(location), depth + 2);
+    const suppressions = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ACCEPTED_SUPPRESSIONS */ .bx, depth + 2);
+    const labels = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .perFrozen */ .wE)((set) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLabels */ .JI)(set), depth + 3));
+    // texts.viewerOf checks each probe run's link once.
+    const viewerField = (probe) => {
+        const viewer = texts.viewerOf(probe);
+        return viewer ? `,${f}"hostedViewerUri": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(viewer)}` : '';
+    };
+    const quoted = (text, clean) => text === null ? 'null' : (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(clean(text));
+    return ({ probe, tc, accepted }) => {
+        const fingerprint = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .attackFingerprint */ .Vh)(probe, tc);
+        return (`${indent}"message": {${g}"text": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultMessage */ .FV)(probe, tc, accepted))}${f}},` +
+            `${f}"locations": ${locations},` +
+            `${f}"partialFingerprints": {${g}"${_results_js__WEBPACK_IMPORTED_MODULE_1__/* .LINE_HASH_KEY */ .k$}": "${(0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .lineHashOf */ .sA)(fingerprint)}",` +
+            `${g}"${_results_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_KEY */ .XG}": "${fingerprint}"${f}},` +
+            `${f}"properties": {${g}"attackId": ${quoted(tc.attackId, texts.attackId)},` +
+            `${g}"testCaseId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(tc.id)},${g}"attempt": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(tc.attempt)},` +
+            `${g}"status": ${quoted(tc.status, texts.short)},` +
+            `${g}"strategy": ${quoted(tc.strategy, texts.long)},` +
+            `${g}"redTeamer": ${quoted(tc.redTeamer, texts.long)},` +
+            `${g}"variation": ${quoted(tc.variation, texts.long)},` +
+            `${g}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
+            `${g}"probeRunId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(probe.probeRunId)},${g}"riskAccepted": ${tc.riskAccepted}${f}}` +
+            `${viewerField(probe)}${accepted ? `,${f}"suppressions": ${suppressions}` : ''}${item}}`);
+    };
+}
+
+
+/***/ }),
+
+/***/ 44230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ resultsArrayPieces),
+/* harmony export */   r: () => (/* binding */ RESULTS_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+/* harmony import */ var _result_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61147);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42406);
+/**
+ * The results array of the SARIF log, in runs of one probe run and one kind of case (the cap
+ * keeps a prefix of each): each run is a probe run's part of the log (format.ts `Section`),
+ * laid out here result by result, or given whole by a writer that made its bodies already.
+ */
+
+
+
+/** Depth of the results array in the log (log, runs, run, results). */
+const RESULTS_DEPTH = 3;
+/** Results laid out per piece. */
+const RESULTS_PER_PIECE = 16;
+function* segmentsOf(kept) {
+    let segment = null;
+    for (const c of kept) {
+        if (segment === null || segment.probe !== c.probe || segment.accepted !== c.accepted) {
+            if (segment !== null)
+                yield segment;
+            segment = { probe: c.probe, accepted: c.accepted, kept: [] };
+        }
+        segment.kept.push(c);
+    }
+    if (segment !== null)
+        yield segment;
+}
+/** A segment's results laid out, `open` first, a piece per {@link RESULTS_PER_PIECE}. */
+function* laidOut(segment, open, write) {
+    const count = segment.kept.length;
+    for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
+        let text = i === 0 ? open : ',';
+        const end = Math.min(count, i + RESULTS_PER_PIECE);
+        for (let j = i; j < end; j += 1)
+            text += `${j === i ? '' : ','}${write(segment.kept[j])}`;
+        yield text;
+    }
+}
+/** The results array of the log at {@link RESULTS_DEPTH}: a section per segment. */
+function* resultsArrayPieces(kept, location, depth = RESULTS_DEPTH) {
+    // The heads and bodies are laid out for this depth only.
+    if (depth !== RESULTS_DEPTH)
+        throw new Error(`SARIF results laid out at depth ${depth}`);
+    const write = (0,_result_text_js__WEBPACK_IMPORTED_MODULE_1__/* .resultWriter */ .Tc)(RESULTS_DEPTH, location, (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)());
+    const head = (0,_result_text_js__WEBPACK_IMPORTED_MODULE_1__/* .resultHeadWriter */ .Z0)(RESULTS_DEPTH);
+    let open = '[';
+    for (const segment of segmentsOf(kept)) {
+        const at = open;
+        // Every result of a segment has its first one's rule and level.
+        const lead = `,${head(segment.kept[0])}`;
+        const results = { accepted: segment.accepted, count: segment.kept.length, lead, open: at };
+        yield (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .section */ .uW)('sarif', segment.probe, () => laidOut(segment, at, write), results);
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;
+}
+
+
+/***/ }),
+
+/***/ 42406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B6: () => (/* binding */ selectResults),
+/* harmony export */   CE: () => (/* binding */ resultTexts),
+/* harmony export */   FV: () => (/* binding */ resultMessage),
+/* harmony export */   JI: () => (/* binding */ cleanLabels),
+/* harmony export */   Kc: () => (/* binding */ resultLocations),
+/* harmony export */   Kf: () => (/* binding */ resultHead),
+/* harmony export */   NH: () => (/* binding */ attackLineHash),
+/* harmony export */   Vh: () => (/* binding */ attackFingerprint),
+/* harmony export */   XG: () => (/* binding */ FINGERPRINT_KEY),
+/* harmony export */   bx: () => (/* binding */ ACCEPTED_SUPPRESSIONS),
+/* harmony export */   eT: () => (/* binding */ candidateCounts),
+/* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY),
+/* harmony export */   sA: () => (/* binding */ lineHashOf)
+/* harmony export */ });
+/* unused harmony exports resultBody, resultObject */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91211);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93759);
+/**
+ * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
+ * result's content (resultHead and resultBody), and the attack fingerprints code scanning
+ * keys alerts on.
+ */
+
+
+
+
+/** Key of the partial fingerprint: bump the version if its inputs ever change. */
+const FINGERPRINT_KEY = 'probeGate/v1';
+/** The partial fingerprint code scanning keys alerts on. */
+const LINE_HASH_KEY = 'primaryLocationLineHash';
+/** The attack's identity across runs: attack id, else test case id, else its fields. */
+function attackKey(tc) {
+    if (tc.attackId !== null)
+        return tc.attackId;
+    if (tc.id !== null)
+        return `test-case:${tc.id}`;
+    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
+}
+/**
+ * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each.
+ */
+const sha256Hex = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function'
+    ? (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash('sha256', text, 'hex')
+    : (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest('hex');
+/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
+function attackFingerprint(probe, tc) {
+    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
+    return sha256Hex(`${probeKey}|${attackKey(tc)}`);
+}
+/**
+ * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
+ * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
+ */
+function attackLineHash(probe, tc) {
+    return lineHashOf(attackFingerprint(probe, tc));
+}
+const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
+/**
+ * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
+ * once per distinct value for one SARIF file; at most 4,096 values are kept.
+ */
+function repeatedText(maxLength) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)((text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength), 4_096);
+}
+/**
+ * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
+ * distinct set) is cleaned once for all the cases that carry it.
+ */
+const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((labels) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(k, 200), (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(v, 500)])));
+/**
+ * A result's content after its rule and level (those depend on the whole run: the rules'
+ * order, the risk band), from the probe run and the case alone. The contract of the bodies
+ * made ahead of the run's end (ahead.ts), which are written by template
+ * (result-text.ts `resultBodyWriter`).
+ */
+function resultBody(probe, tc, accepted, location, texts) {
+    // One hash per attack for both fingerprints (each result's costliest part).
+    const fingerprint = attackFingerprint(probe, tc);
+    const result = {
+        message: { text: resultMessage(probe, tc, accepted) },
+        locations: resultLocations(location),
+        partialFingerprints: {
+            [LINE_HASH_KEY]: lineHashOf(fingerprint),
+            [FINGERPRINT_KEY]: fingerprint,
+        },
+        properties: {
+            attackId: tc.attackId === null ? null : texts.attackId(tc.attackId),
+            testCaseId: tc.id,
+            attempt: tc.attempt,
+            status: tc.status === null ? null : texts.short(tc.status),
+            strategy: tc.strategy === null ? null : texts.long(tc.strategy),
+            redTeamer: tc.redTeamer === null ? null : texts.long(tc.redTeamer),
+            variation: tc.variation === null ? null : texts.long(tc.variation),
+            redTeamerLabels: cleanLabels(tc.redTeamerLabels),
+            probeRunId: probe.probeRunId,
+            riskAccepted: tc.riskAccepted,
+        },
+    };
+    const viewer = texts.viewerOf(probe);
+    if (viewer)
+        result.hostedViewerUri = viewer;
+    if (accepted)
+        result.suppressions = ACCEPTED_SUPPRESSIONS;
+    return result;
+}
+/** Where a result points: the one location every result has. */
+const resultLocations = (location) => [
+    { physicalLocation: { artifactLocation: location, region: { startLine: 1 } } },
+];
+/** What an accepted risk's result carries. */
+const ACCEPTED_SUPPRESSIONS = [
+    {
+        kind: 'external',
+        status: 'accepted',
+        justification: 'Risk reviewed and accepted on the platform.',
+    },
+];
+/** A result's message: the attack, its probe, how it was made, whether its risk was accepted. */
+function resultMessage(probe, tc, accepted) {
+    const detail = [
+        tc.strategy ? `strategy ${tc.strategy}` : '',
+        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+        tc.variation ? `variation ${tc.variation}` : '',
+    ].filter(Boolean);
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
+    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(text, 2_000);
+}
+/** The fields a result starts with, in their order: its rule and its level. */
+function resultHead(c) {
+    return {
+        ruleId: c.ruleId,
+        ruleIndex: c.ruleIndex,
+        level: c.accepted ? 'note' : (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityLevel */ .KI)(c.severity),
+    };
+}
+/** The texts a SARIF file cleans once per distinct value (see {@link repeatedText}). */
+function resultTexts() {
+    // Each probe run's link is checked once, not once per result.
+    const viewers = new Map();
+    const viewerOf = (probe) => {
+        let viewer = viewers.get(probe);
+        if (viewer === undefined)
+            viewers.set(probe, (viewer = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url)));
+        return viewer;
+    };
+    return {
+        attackId: (text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, 500),
+        short: repeatedText(100),
+        long: repeatedText(500),
+        viewerOf,
+    };
+}
+/**
+ * A kept candidate's result: its head (rule and level), then its body. The contract of the
+ * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
+ * this by test/report/sarif-text.test.ts, as are the bodies made ahead (`resultBodyWriter`).
+ */
+function resultObject(c, location, texts) {
+    return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
+}
+/** How many of a probe run's cases can become results: its active ones and accepted ones. */
+function candidateCounts(probe) {
+    let active = 0;
+    let accepted = 0;
+    for (const tc of probe.failedTestCases) {
+        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
+        if (triage === 'active')
+            active += 1;
+        else if (triage === 'accepted')
+            accepted += 1;
+    }
+    return { active, accepted };
+}
+/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
+const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
+/**
+ * The results written: every failed case that becomes a result (active or accepted), in the
+ * report's order, at most `max` of them: active before accepted, most severe first, earlier
+ * first among equals, then written in the report's order. Severity is the probe's, so the
+ * choice is made per class (kind, severity) from counts, without holding or sorting every
+ * candidate of a huge run: the first `quota` candidates of each class are kept,
+ * where the classes, best first, take what is left of `max`.
+ */
+function selectResults(report, ruleOf, max) {
+    // A probe's candidates are in two classes: its active cases, then its accepted ones.
+    const probes = report.probeRuns.map((probe) => ({
+        probe,
+        severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeSeverity */ .wM)(probe, report.scores.band),
+        ...candidateCounts(probe),
+    }));
+    const counts = new Map();
+    let total = 0;
+    for (const { severity, active, accepted } of probes) {
+        for (const [isAccepted, n] of [[false, active], [true, accepted]]) {
+            const key = classKey(isAccepted, severity);
+            const entry = counts.get(key) ?? { accepted: isAccepted, severity, n: 0 };
+            entry.n += n;
+            counts.set(key, entry);
+            total += n;
+        }
+    }
+    const quota = new Map();
+    let left = Math.max(0, max);
+    const classes = [...counts.entries()].sort(([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity);
+    for (const [key, { n }] of classes) {
+        quota.set(key, Math.min(n, left));
+        left -= Math.min(n, left);
+    }
+    // Written in the report's order: each probe's active cases, then its accepted ones (the
+    // reading order of orderedCases), as many of each as its class has room for.
+    const kept = [];
+    for (const { probe, severity } of probes) {
+        const { ruleId, ruleIndex } = ruleOf.get(probe);
+        for (const accepted of [false, true]) {
+            const key = classKey(accepted, severity);
+            let room = quota.get(key) ?? 0;
+            for (let i = 0; room > 0 && i < probe.failedTestCases.length; i += 1) {
+                const tc = probe.failedTestCases[i];
+                if ((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc) !== (accepted ? 'accepted' : 'active'))
+                    continue;
+                kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
+                room -= 1;
+            }
+            quota.set(key, room);
+        }
+    }
+    return { kept, total };
+}
+/** The run's invocation: success, times, and the report's warnings as notifications. */
+
+
+/***/ }),
+
+/***/ 93759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ sarifText),
+/* harmony export */   JR: () => (/* binding */ probeRule),
+/* harmony export */   Jy: () => (/* binding */ sarifMessage),
+/* harmony export */   KI: () => (/* binding */ severityLevel),
+/* harmony export */   WN: () => (/* binding */ severityBeforeBand),
+/* harmony export */   wM: () => (/* binding */ probeSeverity),
+/* harmony export */   zO: () => (/* binding */ ruleIdBase)
+/* harmony export */ });
+/* unused harmony export ruleHelpUri */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8029);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91211);
+/* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63579);
+/**
+ * SARIF rules: one per probe, with a severity from the probe's weight (or, when unknown, the
+ * run's risk band) and help text in sanitised Markdown (AI analysis and remediation).
+ */
+
+
+
+
+/** GitHub's security-severity scale (0-10): >= 9 critical, >= 7 high, >= 4 medium, else low. */
+const WEIGHT_SEVERITY = { CRITICAL: 9.5, HIGH: 8.0, MEDIUM: 5.5, LOW: 3.0 };
+/** Fallback when the probe has no known weight: the run's overall risk band. */
+const BAND_SEVERITY = { CRITICAL: 9.0, HIGH: 7.5, MEDIUM: 5.0, LOW: 3.0 };
+/** Neither weight nor band known. */
+const DEFAULT_SEVERITY = 5.0;
+const weightSeverity = (probe) => probe.weight === null ? undefined : WEIGHT_SEVERITY[probe.weight.trim().toUpperCase()];
+/** Security severity of a probe's findings: its weight, else the run's risk band, else 5.0. */
+function probeSeverity(probe, band) {
+    return weightSeverity(probe) ?? (band === null ? DEFAULT_SEVERITY : BAND_SEVERITY[band]);
+}
+/**
+ * What is known of a probe's severity before the run's risk band is: its weight's, or `band`
+ * (the same unknown value for every probe without a known weight), with the lowest and
+ * highest it can be.
+ */
+function severityBeforeBand(probe) {
+    const byWeight = weightSeverity(probe);
+    if (byWeight !== undefined)
+        return { key: byWeight, low: byWeight, high: byWeight };
+    const possible = [...Object.values(BAND_SEVERITY), DEFAULT_SEVERITY];
+    return { key: 'band', low: Math.min(...possible), high: Math.max(...possible) };
+}
+/** `error` from 7.0 (high, critical), `warning` from 4.0 (medium), else `note`. */
+function severityLevel(severity) {
+    if (severity >= 7)
+        return 'error';
+    if (severity >= 4)
+        return 'warning';
+    return 'note';
+}
+/** Plain text for SARIF strings: one line, cleaned (see `cleanText`), cut to `maxLength`. */
+function sarifText(text, maxLength = 1_000) {
+    return (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(text), maxLength);
+}
+/** Text for a SARIF `message`: like {@link sarifText}, `[` and `]` escaped (no embedded links). */
+function sarifMessage(text, maxLength = 1_000) {
+    return sarifText(text, maxLength).replace(/[[\]]/g, '\\$&');
+}
+/** `prompt-injection-v2` from any name; `probe` when nothing is left. */
+function slug(name) {
+    const s = name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60);
+    return s === '' ? 'probe' : s;
+}
+/** The probe's rule id: `probe-gate/<probeId>`, or `probe-gate/<slug of name>` without one. */
+function ruleIdBase(probe) {
+    return probe.probeId === null ? `probe-gate/${slug(probe.name)}` : `probe-gate/${probe.probeId}`;
+}
+const MAX_TASKS = 20;
+function helpMarkdown(probe) {
+    const parts = [];
+    const category = probe.category
+        ? ` in category ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.category, { maxLength: 200 })}`
+        : '';
+    const weight = probe.weight ? `, weight ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.weight, { maxLength: 50 })}` : '';
+    parts.push(`AI red-teaming probe ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(probe.name, { maxLength: 200 })}${category}${weight}. A result is an attack that succeeded against the target.`);
+    parts.push(`This run: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.passed)} passed, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.failed)} failed (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.ignored)} ignored), ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(probe.errors)} errors; fail rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(probe)}.`);
+    const overview = probe.aiAnalysis?.overview;
+    if (overview)
+        parts.push(`**AI analysis**\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(overview, { maxLength: 5_000 })}`);
+    if (probe.remediation.length > 0) {
+        const items = probe.remediation.slice(0, MAX_TASKS).map((t) => {
+            const details = t.details
+                ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(t.details, { singleLine: true, maxLength: 2_000 })}`
+                : '';
+            return `- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(t.name, { singleLine: true, maxLength: 300 }) || 'Unnamed task'}${details}`;
+        });
+        parts.push(`**Remediation**\n\n${items.join('\n')}`);
+    }
+    return parts.join('\n\n');
+}
+function helpText(probe) {
+    const lines = [`AI red-teaming probe ${sarifText(probe.name, 200)}.`];
+    if (probe.aiAnalysis?.overview)
+        lines.push(sarifText(probe.aiAnalysis.overview, 5_000));
+    for (const t of probe.remediation.slice(0, MAX_TASKS)) {
+        lines.push(`Remediation: ${sarifText(t.name, 300)}${t.details ? `: ${sarifText(t.details, 2_000)}` : ''}`);
+    }
+    return lines.join('\n');
+}
+/** Where a rule's help lives: the probe's page of this run on the platform, else the tool's. */
+function ruleHelpUri(probe, informationUri) {
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url) ?? informationUri;
+}
+/** A SARIF reportingDescriptor for one probe. */
+function probeRule(probe, id, report, informationUri = null) {
+    const helpUri = ruleHelpUri(probe, informationUri);
+    const severity = probeSeverity(probe, report.scores.band);
+    const tags = ['security', 'ai-red-teaming'];
+    const category = probe.category === null ? '' : (0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_text_clean_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanText */ .X5)(probe.category).trim(), 100);
+    if (category !== '' && !tags.includes(category))
+        tags.push(category);
+    const name = sarifText(probe.name, 200);
+    return {
+        id,
+        name,
+        shortDescription: { text: `AI red-teaming probe: ${name}` },
+        fullDescription: {
+            text: `Attacks of the ${name} probe${category ? ` (category ${sarifText(category)})` : ''} that succeeded against the AI target.`,
+        },
+        help: { text: helpText(probe), markdown: helpMarkdown(probe) },
+        ...(helpUri ? { helpUri } : {}),
+        defaultConfiguration: { level: severityLevel(severity) },
+        properties: {
+            tags,
+            'security-severity': severity.toFixed(1),
+            precision: 'high',
+            probeId: probe.probeId,
+            weight: probe.weight,
+        },
+    };
+}
+
+
+/***/ })
+
+};
