@@ -199,8 +199,8 @@ function renderMarkdown(report, options = {}) {
         return renderFull(report, variant, FULL, artifactUrl, budget);
     const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
     // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
-    // Rows made ahead have the summary's text limits: used for that variant alone.
-    const memo = new markdown_context/* LadderMemo */.$W(limit, variant === 'summary' ? options.aheadRows : undefined);
+    // Rows made already have the summary's text limits: used for that variant alone.
+    const memo = new markdown_context/* LadderMemo */.$W(limit, variant === 'summary' ? options.knownRows : undefined);
     for (const plan of (0,size_budget/* planLadder */.ib)()) {
         let md;
         if (plan.kind === 'full') {
@@ -409,8 +409,8 @@ __webpack_require__.r(__webpack_exports__);
 /** The job summary Markdown; always under 1 MiB of UTF-8. */
 function renderSummary(report, options = {}) {
     const maxBytes = Math.min(options.maxBytes ?? _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR, _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_SUMMARY_LIMIT_BYTES */ .d4 - 1);
-    const { artifactUrl, aheadRows } = options;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl, aheadRows });
+    const { artifactUrl, knownRows } = options;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl, knownRows });
 }
 
 

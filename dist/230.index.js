@@ -145,7 +145,7 @@ function* batchesOf(items, size) {
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
  * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
- * holds it, and the bodies made ahead by its second half, to the contract on hostile text.
+ * holds it, and the bodies written by its second half, to the contract on hostile text.
  */
 
 
@@ -161,7 +161,7 @@ function resultWriter(depth, location, texts) {
 }
 /**
  * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
- * results.ts), each on its line. What SARIF results made ahead put before a kept body (ahead.ts).
+ * results.ts), each on its line: the lead of a run of results (results-array.ts).
  */
 function resultHeadWriter(depth) {
     const item = `\n${'  '.repeat(depth + 1)}`;
@@ -175,7 +175,7 @@ function resultHeadWriter(depth) {
 /**
  * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
  * its `"message"` line to its closing brace. What the result's head (rule and level) is
- * followed by; SARIF results made ahead keep these (ahead.ts).
+ * followed by; a writer may keep these and join them after a run's lead (results-array.ts).
  */
 function resultBodyWriter(depth, location, texts) {
     const item = `\n${'  '.repeat(depth + 1)}`;
@@ -360,8 +360,7 @@ const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
 /**
  * A result's content after its rule and level (those depend on the whole run: the rules'
  * order, the risk band), from the probe run and the case alone. The contract of the bodies
- * made ahead of the run's end (ahead.ts), which are written by template
- * (result-text.ts `resultBodyWriter`).
+ * written by template (result-text.ts `resultBodyWriter`).
  */
 function resultBody(probe, tc, accepted, location, texts) {
     // One hash per attack for both fingerprints (each result's costliest part).
@@ -444,7 +443,7 @@ function resultTexts() {
 /**
  * A kept candidate's result: its head (rule and level), then its body. The contract of the
  * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
- * this by test/report/sarif-text.test.ts, as are the bodies made ahead (`resultBodyWriter`).
+ * this by test/report/sarif-text.test.ts, as are the bodies alone (`resultBodyWriter`).
  */
 function resultObject(c, location, texts) {
     return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };

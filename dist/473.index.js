@@ -744,9 +744,9 @@ function redactFacts(facts) {
 }
 let last = null;
 /**
- * The scan's redactor for these secrets: one for the collection, rendering ahead and the
- * redaction step, so that a frozen list of cases found clean by one (read as it was collected,
- * or walked) the others need not walk again (Redactor's memory of clean frozen lists). Keyed by the
+ * The scan's redactor for these secrets: one for the collection, the probe-run steps
+ * (triage/shape.ts) and the redaction step, so that a frozen list of cases found clean by one
+ * (read as it was collected, or walked) the others need not walk again (Redactor's memory of clean frozen lists). Keyed by the
  * secrets themselves: a list that changed gets a new one.
  */
 function scanRedactor(secrets) {

@@ -31,7 +31,7 @@ export const modules = {
  */
 class LadderMemo {
     maxChars;
-    ahead;
+    known;
     /**
      * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
      * the number of texts cut while making each. Arrays by rank, not a map by test case: the
@@ -41,16 +41,16 @@ class LadderMemo {
     constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
     maxChars = Infinity, 
-    /** A probe's first rows made ahead, at this ladder's text limits (see AheadRows). */
-    ahead) {
+    /** A probe's first rows made already, at this ladder's text limits (see KnownRows). */
+    known) {
         this.maxChars = maxChars;
-        this.ahead = ahead;
+        this.known = known;
     }
 }
 /**
  * A probe's failed test cases, and the rows of the first ones in reading order made so far.
  * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made ahead reads none past them for most probes.
+ * whose rows were made already reads none past them for most probes.
  */
 class ProbeRows {
     cases;
@@ -80,8 +80,8 @@ class BudgetExceeded extends Error {
 }
 /**
  * Untrusted text made safe for Markdown at a variant's limits, counting what was cut. All a
- * failed-case table row needs: the Markdown file's rows are also rendered ahead from a probe
- * run alone (render-ahead.ts), without the report.
+ * failed-case table row needs: the Markdown file's rows are also rendered from a probe run
+ * alone (its part of the file, format.ts `Section`), without the report.
  */
 class MdText {
     limits;
@@ -226,7 +226,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   fileCasesBlock: () => (/* binding */ fileCasesBlock),
 /* harmony export */   footer: () => (/* binding */ footer),
 /* harmony export */   remediationSection: () => (/* binding */ remediationSection),
-/* harmony export */   summaryRowsAhead: () => (/* binding */ summaryRowsAhead),
+/* harmony export */   summaryRowsOf: () => (/* binding */ summaryRowsOf),
 /* harmony export */   warningsSection: () => (/* binding */ warningsSection)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
@@ -335,24 +335,24 @@ const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tab
 function probeRows(ctx, p) {
     let rows = ctx.memo?.probes.get(p);
     if (!rows) {
-        const ahead = ctx.memo?.ahead?.(p);
-        // Rows made ahead are taken only as many as the probe has cases (they were made from an
-        // equal probe run: no more).
-        const fits = ahead !== undefined && ahead.lines.length <= p.failedTestCases.length;
+        const known = ctx.memo?.known?.(p);
+        // Rows made already are taken only as many as the probe has cases (they were made from
+        // this probe run: no more).
+        const fits = known !== undefined && known.lines.length <= p.failedTestCases.length;
         rows = fits
-            ? new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases, [...ahead.lines], [...ahead.truncated])
+            ? new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases, [...known.lines], [...known.truncated])
             : new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
         ctx.memo?.probes.set(p, rows);
     }
     return rows;
 }
 /**
- * The job summary's table rows of a probe's first test cases in reading order, made ahead
- * (see AheadRows): about as many as the size ladder reads of a run of `probes` probe runs,
+ * The job summary's table rows of a probe's first test cases in reading order, made before the
+ * ladder (see KnownRows): about as many as the size ladder reads of a run of `probes` probe runs,
  * whose rows it reads rank by rank across the probes until they pass the budget. The ladder
  * makes any further row itself.
  */
-function summaryRowsAhead(p, probes) {
+function summaryRowsOf(p, probes) {
     const ctx = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.summary);
     const rows = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
     // This probe's share of the budget, and half as much again: probes differ in row lengths.
@@ -482,7 +482,7 @@ function* probeCases(ctx, p, k, counted) {
 }
 /**
  * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
- * run alone: rendered ahead while the run downloads (src/report/write/render-ahead.ts).
+ * run alone: its part of the file (format.ts `Section`).
  */
 function fileCasesBlock(p) {
     const ctx = Object.assign(new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.file), { memo: null });

@@ -868,11 +868,11 @@ function configuringFile(config, pipelineFile) {
  * budget (R24): it reaches every call, and a publisher that ignores it is left behind. An
  * interrupt (SIGINT/SIGTERM) stops publishing and is rethrown: no comment after it.
  */
-async function publish(report, config, deps, files, signal, aheadRows) {
+async function publish(report, config, deps, files, signal, knownRows) {
     const published = { files, commentUrl: null, artifactId: null };
     published.artifactId = await uploadArtifact(report, config, deps, files, signal);
     if (config.jobSummary)
-        await writeJobSummary(report, deps, aheadRows);
+        await writeJobSummary(report, deps, knownRows);
     if (config.comment !== 'never')
         published.commentUrl = await postComment(report, config.comment === 'always', deps, signal);
     // A message to the webhook when the verdict changed: best effort, the same budget.
@@ -880,13 +880,13 @@ async function publish(report, config, deps, files, signal, aheadRows) {
     return published;
 }
 /** Writes the job summary: a local file, written even when the budget is spent. */
-async function writeJobSummary(report, deps, aheadRows) {
+async function writeJobSummary(report, deps, knownRows) {
     if (!deps.summary)
         return;
     try {
         const { renderSummary } = await loadSummary();
         const artifactUrl = report.links.artifact ?? undefined;
-        await deps.summary.write(renderSummary(report, { artifactUrl, aheadRows }));
+        await deps.summary.write(renderSummary(report, { artifactUrl, knownRows }));
     }
     catch (err) {
         deps.log.warn(`Could not write the job summary (the verdict stands): ${err.message}`);

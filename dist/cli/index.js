@@ -32025,9 +32025,9 @@ class Redactor {
     secrets = new Set();
     /**
      * Frozen arrays found to hold no secret, all the way down through frozen objects: a probe
-     * run's test cases are collected into a frozen array of frozen cases and scrubbed twice
-     * (rendering ahead, then the redaction step); the second pass skips the array instead of
-     * walking every case again. Only frozen ones: nothing can put a secret into them
+     * run's test cases are collected into a frozen array of frozen cases, read for secrets as
+     * they are parsed (`trust`), then scrubbed; that pass skips the array instead of walking
+     * every case again. Only frozen ones: nothing can put a secret into them
      * afterwards. Arrays only: one entry per probe run, not one per case (a WeakSet entry per
      * case cost more while the run downloaded than the second walk saved). Forgotten when a
      * secret is learned.
@@ -37417,7 +37417,7 @@ function renderComment(report, options = {}) {
  */
 class LadderMemo {
     maxChars;
-    ahead;
+    known;
     /**
      * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
      * the number of texts cut while making each. Arrays by rank, not a map by test case: the
@@ -37427,16 +37427,16 @@ class LadderMemo {
     constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
     maxChars = Infinity, 
-    /** A probe's first rows made ahead, at this ladder's text limits (see AheadRows). */
-    ahead) {
+    /** A probe's first rows made already, at this ladder's text limits (see KnownRows). */
+    known) {
         this.maxChars = maxChars;
-        this.ahead = ahead;
+        this.known = known;
     }
 }
 /**
  * A probe's failed test cases, and the rows of the first ones in reading order made so far.
  * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made ahead reads none past them for most probes.
+ * whose rows were made already reads none past them for most probes.
  */
 class ProbeRows {
     cases;
@@ -37466,8 +37466,8 @@ class BudgetExceeded extends Error {
 }
 /**
  * Untrusted text made safe for Markdown at a variant's limits, counting what was cut. All a
- * failed-case table row needs: the Markdown file's rows are also rendered ahead from a probe
- * run alone (render-ahead.ts), without the report.
+ * failed-case table row needs: the Markdown file's rows are also rendered from a probe run
+ * alone (its part of the file, format.ts `Section`), without the report.
  */
 class MdText {
     limits;
@@ -37612,7 +37612,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   fileCasesBlock: () => (/* binding */ fileCasesBlock),
 /* harmony export */   footer: () => (/* binding */ footer),
 /* harmony export */   remediationSection: () => (/* binding */ remediationSection),
-/* harmony export */   summaryRowsAhead: () => (/* binding */ summaryRowsAhead),
+/* harmony export */   summaryRowsOf: () => (/* binding */ summaryRowsOf),
 /* harmony export */   warningsSection: () => (/* binding */ warningsSection)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
@@ -37721,24 +37721,24 @@ const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .tab
 function probeRows(ctx, p) {
     let rows = ctx.memo?.probes.get(p);
     if (!rows) {
-        const ahead = ctx.memo?.ahead?.(p);
-        // Rows made ahead are taken only as many as the probe has cases (they were made from an
-        // equal probe run: no more).
-        const fits = ahead !== undefined && ahead.lines.length <= p.failedTestCases.length;
+        const known = ctx.memo?.known?.(p);
+        // Rows made already are taken only as many as the probe has cases (they were made from
+        // this probe run: no more).
+        const fits = known !== undefined && known.lines.length <= p.failedTestCases.length;
         rows = fits
-            ? new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases, [...ahead.lines], [...ahead.truncated])
+            ? new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases, [...known.lines], [...known.truncated])
             : new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
         ctx.memo?.probes.set(p, rows);
     }
     return rows;
 }
 /**
- * The job summary's table rows of a probe's first test cases in reading order, made ahead
- * (see AheadRows): about as many as the size ladder reads of a run of `probes` probe runs,
+ * The job summary's table rows of a probe's first test cases in reading order, made before the
+ * ladder (see KnownRows): about as many as the size ladder reads of a run of `probes` probe runs,
  * whose rows it reads rank by rank across the probes until they pass the budget. The ladder
  * makes any further row itself.
  */
-function summaryRowsAhead(p, probes) {
+function summaryRowsOf(p, probes) {
     const ctx = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.summary);
     const rows = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
     // This probe's share of the budget, and half as much again: probes differ in row lengths.
@@ -37868,7 +37868,7 @@ function* probeCases(ctx, p, k, counted) {
 }
 /**
  * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
- * run alone: rendered ahead while the run downloads (src/report/write/render-ahead.ts).
+ * run alone: its part of the file (format.ts `Section`).
  */
 function fileCasesBlock(p) {
     const ctx = Object.assign(new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.file), { memo: null });
@@ -38406,8 +38406,8 @@ function renderMarkdown(report, options = {}) {
         return renderFull(report, variant, FULL, artifactUrl, budget);
     const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
     // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
-    // Rows made ahead have the summary's text limits: used for that variant alone.
-    const memo = new markdown_context/* LadderMemo */.$W(limit, variant === 'summary' ? options.aheadRows : undefined);
+    // Rows made already have the summary's text limits: used for that variant alone.
+    const memo = new markdown_context/* LadderMemo */.$W(limit, variant === 'summary' ? options.knownRows : undefined);
     for (const plan of (0,size_budget/* planLadder */.ib)()) {
         let md;
         if (plan.kind === 'full') {
@@ -38728,8 +38728,8 @@ __nccwpck_require__.r(__webpack_exports__);
 /** The job summary Markdown; always under 1 MiB of UTF-8. */
 function renderSummary(report, options = {}) {
     const maxBytes = Math.min(options.maxBytes ?? _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR, _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_SUMMARY_LIMIT_BYTES */ .d4 - 1);
-    const { artifactUrl, aheadRows } = options;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl, aheadRows });
+    const { artifactUrl, knownRows } = options;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl, knownRows });
 }
 
 
@@ -39576,7 +39576,7 @@ function withStopCommands(text, token) {
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
  * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
- * holds it, and the bodies made ahead by its second half, to the contract on hostile text.
+ * holds it, and the bodies written by its second half, to the contract on hostile text.
  */
 
 
@@ -39592,7 +39592,7 @@ function resultWriter(depth, location, texts) {
 }
 /**
  * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
- * results.ts), each on its line. What SARIF results made ahead put before a kept body (ahead.ts).
+ * results.ts), each on its line: the lead of a run of results (results-array.ts).
  */
 function resultHeadWriter(depth) {
     const item = `\n${'  '.repeat(depth + 1)}`;
@@ -39606,7 +39606,7 @@ function resultHeadWriter(depth) {
 /**
  * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
  * its `"message"` line to its closing brace. What the result's head (rule and level) is
- * followed by; SARIF results made ahead keep these (ahead.ts).
+ * followed by; a writer may keep these and join them after a run's lead (results-array.ts).
  */
 function resultBodyWriter(depth, location, texts) {
     const item = `\n${'  '.repeat(depth + 1)}`;
@@ -39791,8 +39791,7 @@ const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .
 /**
  * A result's content after its rule and level (those depend on the whole run: the rules'
  * order, the risk band), from the probe run and the case alone. The contract of the bodies
- * made ahead of the run's end (ahead.ts), which are written by template
- * (result-text.ts `resultBodyWriter`).
+ * written by template (result-text.ts `resultBodyWriter`).
  */
 function resultBody(probe, tc, accepted, location, texts) {
     // One hash per attack for both fingerprints (each result's costliest part).
@@ -39875,7 +39874,7 @@ function resultTexts() {
 /**
  * A kept candidate's result: its head (rule and level), then its body. The contract of the
  * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
- * this by test/report/sarif-text.test.ts, as are the bodies made ahead (`resultBodyWriter`).
+ * this by test/report/sarif-text.test.ts, as are the bodies alone (`resultBodyWriter`).
  */
 function resultObject(c, location, texts) {
     return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
@@ -47974,7 +47973,7 @@ async function runScan(deps, config) {
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(929)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44929));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60205));
         const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -54489,14 +54488,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   p6U: () => (/* binding */ date),
   k5n: () => (/* binding */ _enum),
   OsD: () => (/* binding */ guid),
-  Nlp: () => (/* binding */ _instanceof),
   Whr: () => (/* binding */ schemas_int),
   HA5: () => (/* binding */ int32),
   euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
-  jgl: () => (/* binding */ partialRecord),
   vkY: () => (/* binding */ preprocess),
   g1P: () => (/* binding */ record),
   rej: () => (/* binding */ strictObject),
@@ -54506,7 +54503,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, instanceof, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -57401,7 +57398,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...core_util/* normalizeParams */.A2(params),
+        ...util.normalizeParams(params),
         partial: true,
     });
 }
@@ -57853,7 +57850,7 @@ function _instanceof(cls, params = {}) {
         check: "custom",
         fn: (data) => data instanceof cls,
         abort: true,
-        ...core_util/* normalizeParams */.A2(params),
+        ...util.normalizeParams(params),
     });
     inst._zod.bag.Class = cls;
     // Override check to emit invalid_type instead of custom
@@ -66166,29 +66163,7 @@ function gitReader(base, cwd = process.cwd()) {
     };
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-;// CONCATENATED MODULE: ./src/report/write/bundles.ts
-/**
- * Where the render worker's bundle is (worker-entry.ts). Set by the entries that ship one
- * beside them (dist/index.js, dist/cli/index.js); unset (running from source, as the unit
- * tests do) probe runs' parts are made in the scan's own thread.
- */
-
-
-let file = null;
-/** The bundles beside an entry `up` levels below `dist`: `dist/render-worker/index.js`. */
-function locateBundles(entryUrl, up) {
-    const dist = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(entryUrl)), ...Array(up).fill('..'));
-    file = (0,external_node_path_.join)(dist, 'render-worker', 'index.js');
-}
-/** The writer's setup for a scan of this process. */
-function writerSetup() {
-    return { worker: file };
-}
-
 ;// CONCATENATED MODULE: ./src/runtime/compose.ts
-
 
 
 
@@ -66219,7 +66194,6 @@ function composeScan(config, surfaces, opts) {
         signal: opts.signal,
         toolVersion: version/* TOOL_VERSION */.w,
         branch,
-        writer: writerSetup(),
         triage: createTriage({
             branch,
             client,
@@ -67449,7 +67423,5 @@ async function main(argv) {
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 
-
-locateBundles(import.meta.url, 1);
 void main(process.argv);
 

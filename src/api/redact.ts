@@ -74,9 +74,9 @@ export class Redactor {
   private readonly secrets = new Set<string>();
   /**
    * Frozen arrays found to hold no secret, all the way down through frozen objects: a probe
-   * run's test cases are collected into a frozen array of frozen cases and scrubbed twice
-   * (rendering ahead, then the redaction step); the second pass skips the array instead of
-   * walking every case again. Only frozen ones: nothing can put a secret into them
+   * run's test cases are collected into a frozen array of frozen cases, read for secrets as
+   * they are parsed (`trust`), then scrubbed; that pass skips the array instead of walking
+   * every case again. Only frozen ones: nothing can put a secret into them
    * afterwards. Arrays only: one entry per probe run, not one per case (a WeakSet entry per
    * case cost more while the run downloaded than the second walk saved). Forgotten when a
    * secret is learned.

@@ -133,11 +133,11 @@ export async function publish(
   deps: PublishDeps,
   files: Partial<Record<Format, string>>,
   signal: AbortSignal,
-  aheadRows?: SummaryOptions['aheadRows'],
+  knownRows?: SummaryOptions['knownRows'],
 ): Promise<Published> {
   const published: Published = { files, commentUrl: null, artifactId: null };
   published.artifactId = await uploadArtifact(report, config, deps, files, signal);
-  if (config.jobSummary) await writeJobSummary(report, deps, aheadRows);
+  if (config.jobSummary) await writeJobSummary(report, deps, knownRows);
   if (config.comment !== 'never')
     published.commentUrl = await postComment(report, config.comment === 'always', deps, signal);
   // A message to the webhook when the verdict changed: best effort, the same budget.
@@ -149,13 +149,13 @@ export async function publish(
 async function writeJobSummary(
   report: Report,
   deps: PublishDeps,
-  aheadRows: SummaryOptions['aheadRows'],
+  knownRows: SummaryOptions['knownRows'],
 ): Promise<void> {
   if (!deps.summary) return;
   try {
     const { renderSummary } = await loadSummary();
     const artifactUrl = report.links.artifact ?? undefined;
-    await deps.summary.write(renderSummary(report, { artifactUrl, aheadRows }));
+    await deps.summary.write(renderSummary(report, { artifactUrl, knownRows }));
   } catch (err) {
     deps.log.warn(
       `Could not write the job summary (the verdict stands): ${(err as Error).message}`,

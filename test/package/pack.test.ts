@@ -81,7 +81,6 @@ describe('npm package', () => {
       'dist/cli/index.js',
       'dist/index.js',
       'dist/post/index.js',
-      'dist/render-worker/index.js',
       'action.yml',
       'README.md',
       'LICENSE',

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FailedTestCase, ProbeRunReport, Report } from '../../src/report/model.js';
-import { summaryRowsAhead } from '../../src/report/markdown/markdown-details.js';
+import { summaryRowsOf } from '../../src/report/markdown/markdown-details.js';
 import {
   countsOf,
   makeFailedTestCase,
@@ -107,10 +107,10 @@ describe('the size ladder with rows checked before rendering', () => {
               ),
             })),
           };
-          const aheadRows = (p: ProbeRunReport) => summaryRowsAhead(p, probes);
+          const knownRows = (p: ProbeRunReport) => summaryRowsOf(p, probes);
           for (const variant of ['summary', 'comment'] as const)
             // The comment has other text limits: rows made for the summary are never its own.
-            expect(real(report, { variant, maxChars: budget, aheadRows })).toBe(
+            expect(real(report, { variant, maxChars: budget, knownRows })).toBe(
               real(report, { variant, maxChars: budget }),
             );
         },
@@ -128,10 +128,10 @@ describe('the size ladder with rows checked before rendering', () => {
         }),
       ],
     });
-    const made = summaryRowsAhead(report.probeRuns[0] as ProbeRunReport, 1);
+    const made = summaryRowsOf(report.probeRuns[0] as ProbeRunReport, 1);
     expect(made.lines).toHaveLength(3);
     const marked = { lines: ['| made ahead |', ...made.lines.slice(1)], truncated: made.truncated };
-    const md = real(report, { variant: 'summary', aheadRows: () => marked });
+    const md = real(report, { variant: 'summary', knownRows: () => marked });
     expect(md).toContain('\n| made ahead |\n');
     expect(md).not.toContain('atk-1');
   });

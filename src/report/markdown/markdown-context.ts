@@ -24,18 +24,18 @@ export class LadderMemo {
   constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
     readonly maxChars = Infinity,
-    /** A probe's first rows made ahead, at this ladder's text limits (see AheadRows). */
-    readonly ahead?: (probe: ProbeRunReport) => AheadRows | undefined,
+    /** A probe's first rows made already, at this ladder's text limits (see KnownRows). */
+    readonly known?: (probe: ProbeRunReport) => KnownRows | undefined,
   ) {}
 }
 
 /**
- * The table rows of a probe's first test cases in reading order, made before the ladder from a
- * probe run equal to the one it renders and at the same text limits (the job summary's rows,
- * made while a huge run downloads: src/report/write/render-ahead.ts), with the number
- * of texts cut while making each.
+ * The table rows of a probe's first test cases in reading order, made before the ladder from
+ * the very probe run it renders and at the same text limits (the job summary's rows; the
+ * writer makes them while a huge run downloads, src/report/write/), with the number of texts
+ * cut while making each.
  */
-export interface AheadRows {
+export interface KnownRows {
   readonly lines: readonly string[];
   readonly truncated: readonly number[];
 }
@@ -43,7 +43,7 @@ export interface AheadRows {
 /**
  * A probe's failed test cases, and the rows of the first ones in reading order made so far.
  * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made ahead reads none past them for most probes.
+ * whose rows were made already reads none past them for most probes.
  */
 export class ProbeRows {
   #ordered: FailedTestCase[] | null = null;
@@ -76,8 +76,8 @@ export class BudgetExceeded extends Error {
 
 /**
  * Untrusted text made safe for Markdown at a variant's limits, counting what was cut. All a
- * failed-case table row needs: the Markdown file's rows are also rendered ahead from a probe
- * run alone (render-ahead.ts), without the report.
+ * failed-case table row needs: the Markdown file's rows are also rendered from a probe run
+ * alone (its part of the file, format.ts `Section`), without the report.
  */
 export class MdText {
   /** How many untrusted texts were cut to their variant's limit. */

@@ -18,7 +18,7 @@ import {
   MdText,
   plural,
   table,
-  type AheadRows,
+  type KnownRows,
   type LadderMemo,
   ProbeRows,
   type MdContext,
@@ -129,12 +129,12 @@ type RowContext = MdText & { readonly memo: LadderMemo | null };
 function probeRows(ctx: RowContext, p: ProbeRunReport): ProbeRows {
   let rows = ctx.memo?.probes.get(p);
   if (!rows) {
-    const ahead = ctx.memo?.ahead?.(p);
-    // Rows made ahead are taken only as many as the probe has cases (they were made from an
-    // equal probe run: no more).
-    const fits = ahead !== undefined && ahead.lines.length <= p.failedTestCases.length;
+    const known = ctx.memo?.known?.(p);
+    // Rows made already are taken only as many as the probe has cases (they were made from
+    // this probe run: no more).
+    const fits = known !== undefined && known.lines.length <= p.failedTestCases.length;
     rows = fits
-      ? new ProbeRows(p.failedTestCases, [...ahead.lines], [...ahead.truncated])
+      ? new ProbeRows(p.failedTestCases, [...known.lines], [...known.truncated])
       : new ProbeRows(p.failedTestCases);
     ctx.memo?.probes.set(p, rows);
   }
@@ -142,12 +142,12 @@ function probeRows(ctx: RowContext, p: ProbeRunReport): ProbeRows {
 }
 
 /**
- * The job summary's table rows of a probe's first test cases in reading order, made ahead
- * (see AheadRows): about as many as the size ladder reads of a run of `probes` probe runs,
+ * The job summary's table rows of a probe's first test cases in reading order, made before the
+ * ladder (see KnownRows): about as many as the size ladder reads of a run of `probes` probe runs,
  * whose rows it reads rank by rank across the probes until they pass the budget. The ladder
  * makes any further row itself.
  */
-export function summaryRowsAhead(p: ProbeRunReport, probes: number): AheadRows {
+export function summaryRowsOf(p: ProbeRunReport, probes: number): KnownRows {
   const ctx = new MdText(TEXT_LIMITS.summary);
   const rows = new ProbeRows(p.failedTestCases);
   // This probe's share of the budget, and half as much again: probes differ in row lengths.
@@ -280,7 +280,7 @@ function* probeCases(
 
 /**
  * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
- * run alone: rendered ahead while the run downloads (src/report/write/render-ahead.ts).
+ * run alone: its part of the file (format.ts `Section`).
  */
 export function fileCasesBlock(p: ProbeRunReport): Iterable<string> {
   const ctx = Object.assign(new MdText(TEXT_LIMITS.file), { memo: null });

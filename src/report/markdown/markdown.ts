@@ -9,7 +9,7 @@ import {
   LadderMemo,
   MdContext,
   plural,
-  type AheadRows,
+  type KnownRows,
 } from './markdown-context.js';
 import {
   analysisSection,
@@ -62,8 +62,8 @@ export interface MarkdownOptions {
   maxBytes?: number;
   /** URL of the uploaded report artifact; default: `report.links.artifact`. */
   artifactUrl?: string | null;
-  /** The job summary's first rows of a probe made ahead (summaryRowsAhead); the summary only. */
-  aheadRows?: (probe: ProbeRunReport) => AheadRows | undefined;
+  /** The job summary's first rows of a probe made already (summaryRowsOf); the summary only. */
+  knownRows?: (probe: ProbeRunReport) => KnownRows | undefined;
 }
 
 const FULL: DetailPlan = { casesPerProbe: Infinity, passedProbes: true, details: true };
@@ -84,8 +84,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   if (!isLimited(budget)) return renderFull(report, variant, FULL, artifactUrl, budget);
   const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
   // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
-  // Rows made ahead have the summary's text limits: used for that variant alone.
-  const memo = new LadderMemo(limit, variant === 'summary' ? options.aheadRows : undefined);
+  // Rows made already have the summary's text limits: used for that variant alone.
+  const memo = new LadderMemo(limit, variant === 'summary' ? options.knownRows : undefined);
   for (const plan of planLadder()) {
     let md: string;
     if (plan.kind === 'full') {
@@ -191,7 +191,7 @@ function renderFull(
   return `${blocks.filter((b): b is string => b !== null && b !== '').join('\n\n')}\n`;
 }
 
-/** A block of the document: text, none, or text in pieces (a part rendered ahead: kept). */
+/** A block of the document: text, none, or text in pieces (a probe run's parts among them). */
 type Block = string | null | Iterable<DocPiece>;
 
 /** Heading, reason and run line: the blocks above the notice. */

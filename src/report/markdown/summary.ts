@@ -12,13 +12,13 @@ export interface SummaryOptions {
   maxBytes?: number;
   /** URL of the uploaded report artifact; default `report.links.artifact`. */
   artifactUrl?: string | null;
-  /** A probe's first table rows made ahead (summaryRowsAhead), from a probe run equal to it. */
-  aheadRows?: MarkdownOptions['aheadRows'];
+  /** A probe's first table rows made already (summaryRowsOf), from that very probe run. */
+  knownRows?: MarkdownOptions['knownRows'];
 }
 
 /** The job summary Markdown; always under 1 MiB of UTF-8. */
 export function renderSummary(report: Report, options: SummaryOptions = {}): string {
   const maxBytes = Math.min(options.maxBytes ?? SUMMARY_MAX_BYTES, GITHUB_SUMMARY_LIMIT_BYTES - 1);
-  const { artifactUrl, aheadRows } = options;
-  return renderMarkdown(report, { variant: 'summary', maxBytes, artifactUrl, aheadRows });
+  const { artifactUrl, knownRows } = options;
+  return renderMarkdown(report, { variant: 'summary', maxBytes, artifactUrl, knownRows });
 }

@@ -4,7 +4,7 @@
  * without `JSON.stringify` with indentation, which has no fast path in V8. What results
  * share is laid out once: the location, a frozen label set, the suppression of an accepted
  * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
- * holds it, and the bodies made ahead by its second half, to the contract on hostile text.
+ * holds it, and the bodies written by its second half, to the contract on hostile text.
  */
 import { perFrozen } from '../format.js';
 import { jsonNumber, jsonString, nested } from '../json-pieces.js';
@@ -40,7 +40,7 @@ export function resultWriter(
 
 /**
  * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
- * results.ts), each on its line. What SARIF results made ahead put before a kept body (ahead.ts).
+ * results.ts), each on its line: the lead of a run of results (results-array.ts).
  */
 export function resultHeadWriter(depth: number): (c: Omit<Candidate, 'probe' | 'tc'>) => string {
   const item = `\n${'  '.repeat(depth + 1)}`;
@@ -57,7 +57,7 @@ export function resultHeadWriter(depth: number): (c: Omit<Candidate, 'probe' | '
 /**
  * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
  * its `"message"` line to its closing brace. What the result's head (rule and level) is
- * followed by; SARIF results made ahead keep these (ahead.ts).
+ * followed by; a writer may keep these and join them after a run's lead (results-array.ts).
  */
 export function resultBodyWriter(
   depth: number,

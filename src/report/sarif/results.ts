@@ -87,8 +87,7 @@ export const cleanLabels = perFrozen((labels: Record<string, string>): Record<st
 /**
  * A result's content after its rule and level (those depend on the whole run: the rules'
  * order, the risk band), from the probe run and the case alone. The contract of the bodies
- * made ahead of the run's end (ahead.ts), which are written by template
- * (result-text.ts `resultBodyWriter`).
+ * written by template (result-text.ts `resultBodyWriter`).
  */
 export function resultBody(
   probe: ProbeRunReport,
@@ -188,7 +187,7 @@ export function resultTexts(): ResultTexts {
 /**
  * A kept candidate's result: its head (rule and level), then its body. The contract of the
  * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
- * this by test/report/sarif-text.test.ts, as are the bodies made ahead (`resultBodyWriter`).
+ * this by test/report/sarif-text.test.ts, as are the bodies alone (`resultBodyWriter`).
  */
 export function resultObject(
   c: Candidate,

@@ -21,9 +21,9 @@ export function redactFacts(facts: ScanFacts): ScanFacts {
 let last: { key: string; redactor: Redactor } | null = null;
 
 /**
- * The scan's redactor for these secrets: one for the collection, rendering ahead and the
- * redaction step, so that a frozen list of cases found clean by one (read as it was collected,
- * or walked) the others need not walk again (Redactor's memory of clean frozen lists). Keyed by the
+ * The scan's redactor for these secrets: one for the collection, the probe-run steps
+ * (triage/shape.ts) and the redaction step, so that a frozen list of cases found clean by one
+ * (read as it was collected, or walked) the others need not walk again (Redactor's memory of clean frozen lists). Keyed by the
  * secrets themselves: a list that changed gets a new one.
  */
 export function scanRedactor(secrets: readonly string[]): Redactor {
