@@ -47973,7 +47973,7 @@ async function runScan(deps, config) {
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60205));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(929)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44929));
         const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -54488,12 +54488,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   p6U: () => (/* binding */ date),
   k5n: () => (/* binding */ _enum),
   OsD: () => (/* binding */ guid),
+  Nlp: () => (/* binding */ _instanceof),
   Whr: () => (/* binding */ schemas_int),
   HA5: () => (/* binding */ int32),
   euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
+  jgl: () => (/* binding */ partialRecord),
   vkY: () => (/* binding */ preprocess),
   g1P: () => (/* binding */ record),
   rej: () => (/* binding */ strictObject),
@@ -54503,7 +54505,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, instanceof, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -57398,7 +57400,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         partial: true,
     });
 }
@@ -57850,7 +57852,7 @@ function _instanceof(cls, params = {}) {
         check: "custom",
         fn: (data) => data instanceof cls,
         abort: true,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
     inst._zod.bag.Class = cls;
     // Override check to emit invalid_type instead of custom
@@ -66163,7 +66165,29 @@ function gitReader(base, cwd = process.cwd()) {
     };
 }
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./src/report/write/bundles.ts
+/**
+ * Where the render worker's bundle is (worker-entry.ts). Set by the entries that ship one
+ * beside them (dist/index.js, dist/cli/index.js); unset (running from source, as the unit
+ * tests do) probe runs' parts are made in the scan's own thread.
+ */
+
+
+let file = null;
+/** The bundles beside an entry `up` levels below `dist`: `dist/render-worker/index.js`. */
+function locateBundles(entryUrl, up) {
+    const dist = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(entryUrl)), ...Array(up).fill('..'));
+    file = (0,external_node_path_.join)(dist, 'render-worker', 'index.js');
+}
+/** The writer's setup for a scan of this process. */
+function writerSetup() {
+    return { worker: file };
+}
+
 ;// CONCATENATED MODULE: ./src/runtime/compose.ts
+
 
 
 
@@ -66194,6 +66218,7 @@ function composeScan(config, surfaces, opts) {
         signal: opts.signal,
         toolVersion: version/* TOOL_VERSION */.w,
         branch,
+        writer: writerSetup(),
         triage: createTriage({
             branch,
             client,
@@ -67423,5 +67448,7 @@ async function main(argv) {
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 
+
+locateBundles(import.meta.url, 1);
 void main(process.argv);
 

@@ -81,6 +81,7 @@ describe('npm package', () => {
       'dist/cli/index.js',
       'dist/index.js',
       'dist/post/index.js',
+      'dist/render-worker/index.js',
       'action.yml',
       'README.md',
       'LICENSE',

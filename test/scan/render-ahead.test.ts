@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformClient } from '../../src/api/index.js';
 import { renderFormat } from '../../src/report/formats.js';
 import { renderSummary } from '../../src/report/markdown/summary.js';
@@ -29,6 +29,7 @@ import { section, suiteTimestamp } from '../../src/report/format.js';
 import type { Kept as Ahead, KeptBytes } from '../../src/report/write/kept.js';
 import { probeSuiteChunks } from '../../src/report/junit.js';
 import { fileCasesBlock, summaryRowsOf } from '../../src/report/markdown/markdown-details.js';
+import type { LoopMeter } from '../../src/report/write/pace.js';
 import { dayAhead, sandboxConfig, scanSandbox } from '../support/scan-harness.js';
 
 const API_KEY = 'pg-ahead/key+Zp2Wx9=Lk4Vb8N';
@@ -39,6 +40,13 @@ beforeAll(async () => {
   sb.control.echoSecrets([]);
 });
 afterAll(async () => sb?.close());
+
+/**
+ * The event loop as measured by rendering ahead: always idle (a platform that keeps the scan
+ * waiting) or always busy (one whose answers keep it parsing), whatever else the machine does.
+ */
+const idleLoop: LoopMeter = { mark: () => null, busySince: () => 0 };
+const busyLoop: LoopMeter = { mark: () => null, busySince: () => 1 };
 
 /**
  * A platform whose probe runs come 80 ms apart: the process waits between them, so it renders
@@ -81,7 +89,7 @@ describe('rendering ahead in a scan', () => {
     const result = await scanSandbox(sb, config, {
       client,
       summary,
-      writer: { fromCases: 0 },
+      writer: { loop: idleLoop, fromCases: 0 },
     });
     const { report } = result;
     expect(report.probeRuns.length).toBeGreaterThan(2);
@@ -152,12 +160,16 @@ describe('rendering ahead in a scan', () => {
 });
 
 /** Rendering ahead of the three formats, probe runs as they are, its debug lines kept. */
-function aheadOf(startedAt: string): { ahead: RenderAhead; debug: string[] } {
+function aheadOf(
+  startedAt: string,
+  loop: LoopMeter = idleLoop,
+): { ahead: RenderAhead; debug: string[] } {
   const debug: string[] = [];
   const ahead = new RenderAhead({
     formats: ['json', 'junit', 'md'],
     startedAt,
     log: { debug: (m) => void debug.push(m) },
+    loop,
   });
   return { ahead, debug };
 }
@@ -216,6 +228,7 @@ describe('a section rendered ahead', () => {
         startedAt: '2026-01-01T00:00:00.000Z',
         log: { debug: () => undefined },
         summaryRows,
+        loop: idleLoop,
       });
       ahead.add(a);
       // The pause finds the process idle: the probe run is rendered.
@@ -235,19 +248,32 @@ describe('a section rendered ahead', () => {
     expect((await make())(a)).toBeUndefined();
   });
 
-  it('renders every probe run handed to it, one after the other, in this thread', async () => {
-    const { ahead, debug } = aheadOf('2026-01-01T00:00:00.000Z');
+  it('renders nothing ahead while the process is kept busy', async () => {
+    // As parsing keeps it on loopback.
+    const { ahead, debug } = aheadOf('2026-01-01T00:00:00.000Z', busyLoop);
+    ahead.add(run({ probeRunId: 8 }));
+    await new Promise((ok) => setTimeout(ok, 300));
+    await ahead.dispose();
+    expect(debug.at(-1)).toMatch(/: 0 probe-run sections made, 0 of 0 used\.$/);
+  });
+
+  it('renders every probe run waiting after one idle pause, not one per pause', async () => {
+    const { ahead } = aheadOf('2026-01-01T00:00:00.000Z');
     const runs = Array.from({ length: 12 }, (_, i) => run({ probeRunId: 100 + i }));
+    const pauses = vi.spyOn(globalThis, 'setTimeout');
     try {
       for (const r of runs) ahead.add(r);
       const json = ahead.sections('json', null);
-      // Polled until all are made (the test's timeout ends it otherwise).
+      // Polled by a timer until all are made (the test's timeout ends it otherwise).
       while (runs.some((r) => json(r) === undefined)) await new Promise((ok) => setTimeout(ok, 5));
       expect(runs.every((r) => json(r) !== undefined)).toBe(true);
+      // One pause found the process idle; the twelve were rendered after it, with no pause
+      // each (the old way took twelve pauses of 20 ms).
+      expect(pauses.mock.calls.filter(([, ms]) => ms === 20)).toHaveLength(1);
     } finally {
+      pauses.mockRestore();
       await ahead.dispose();
     }
-    expect(debug.at(-1)).toMatch(/: 36 probe-run sections made, /);
   });
 
   /**
@@ -266,6 +292,7 @@ describe('a section rendered ahead', () => {
       ...options,
       startedAt: '2026-01-01T00:00:00.000Z',
       log: { debug: () => undefined },
+      loop: idleLoop,
     });
     try {
       ahead.add(a);

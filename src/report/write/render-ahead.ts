@@ -23,11 +23,24 @@ import {
   loadRenderers,
   renderJob,
   type AheadFormat,
+  type AheadJob,
+  type AheadMade,
   type Part,
   type Renderers,
   type SarifJob,
   type FileFormat,
 } from './sections.js';
+import {
+  eventLoopMeter,
+  IDLE_BELOW,
+  IDLE_CHECK_MS,
+  IN_WORKER,
+  IN_WORKER_CASES,
+  WORKER_BELOW,
+  WORKER_DEADLINE_MS,
+  type LoopMeter,
+} from './pace.js';
+import { RenderWorker } from './worker-client.js';
 
 export { loadRenderers } from './sections.js';
 export type { AheadFormat } from './sections.js';
@@ -40,8 +53,14 @@ export interface RenderAheadOptions {
   log: { debug(message: string): void };
   /** For SARIF: where results point (the writer's `locationPath`), and the probe runs' order. */
   sarif?: { locationPath: string | null; order: readonly (number | null)[] };
+  /** The render worker's bundle; none (or not there): probe runs render in this thread. */
+  worker?: string | null;
+  /** How long the end waits for the worker's probe runs (default {@link WORKER_DEADLINE_MS}). */
+  workerDeadlineMs?: number;
   /** The job summary's first rows too (summaryRowsOf), for a run of this many probe runs. */
   summaryRows?: { probes: number };
+  /** How busy the event loop was (default: its own measure). */
+  loop?: LoopMeter;
 }
 
 export class RenderAhead {
@@ -52,11 +71,29 @@ export class RenderAhead {
   #stopped = false;
   #failed = false;
   #disposed = false;
-  /** Tells a render under way that the scan no longer wants it. */
-  readonly #cancelled = (): boolean => this.#disposed;
   #disposing: Promise<void> | null = null;
+  /** Collected probe runs not rendered yet, and the pause before the next one. */
+  readonly #pending: ProbeRunReport[] = [];
+  #waiting = false;
+  #timer: NodeJS.Timeout | undefined;
+  /**
+   * The render worker, started at the first probe run handed to it (undefined: not yet; null:
+   * none).
+   */
+  #worker: RenderWorker | null | undefined;
+  /**
+   * The probe runs in its hands, by id (the writer waits for one only when it comes to it),
+   * and their test cases.
+   */
+  readonly #inWorker = new Map<number, Promise<void>>();
+  #casesInWorker = 0;
+  /** Stops a worker that has not finished its probe runs by the deadline (see settle). */
+  #deadline: NodeJS.Timeout | undefined;
+  /** The event loop's use when rendering ahead began: how busy the collection keeps it. */
+  readonly #loop: LoopMeter;
+  readonly #began: unknown;
   /** Sections asked for by the writer, and those given from a scratch file. */
-  readonly #count = { asked: 0, used: 0, sarif: { asked: 0, given: 0 } };
+  readonly #count = { asked: 0, used: 0, inWorker: 0, sarif: { asked: 0, given: 0 } };
   /** How many results of each probe run the SARIF cap may still keep (made once loaded). */
   #room: ResultRoom | null = null;
   /** SARIF result bodies are read back into this buffer (grown as needed). */
@@ -70,21 +107,49 @@ export class RenderAhead {
 
   constructor(o: RenderAheadOptions) {
     this.#o = o;
+    this.#loop = o.loop ?? eventLoopMeter;
+    this.#began = this.#loop.mark();
     this.#timestamp = suiteTimestamp(o.startedAt);
     // Loading from now on, if the engine has not started it already.
     void loadRenderers();
+    // Without a bundle there is no worker to start.
+    if (!o.worker) this.#worker = null;
   }
 
   /**
-   * Renders a collected probe run's parts after those of the probe runs before it, in this
-   * thread: their files are written paced (pour.ts), so the answers still arriving are read in
-   * between. Never throws: any failure stops rendering ahead, and the writer renders the rest.
+   * Queues a collected probe run's sections: handed to the render worker after a pause with
+   * time to spare, rendered in this thread after an idle one; never throws.
    */
   add(run: ProbeRunReport): void {
     if (run.probeRunId === null || this.#stopped) return;
-    this.#queue = this.#queue
-      .then(() => this.#render(run.probeRunId as number, run))
-      .catch((err: unknown) => this.#stop(err));
+    this.#pending.push(run);
+    if (!this.#waiting) this.#wait();
+  }
+
+  /** Hands pending probe runs to the worker, up to {@link IN_WORKER} (and cases) at once. */
+  #toWorker(): void {
+    // Started only now: a scan whose thread never has time to spare pays nothing for it
+    // (about 30 MB for its heap and its code).
+    if (this.#worker === undefined) this.#worker = RenderWorker.start(this.#o.worker);
+    const worker = this.#worker;
+    if (!worker) return;
+    while (this.#inWorker.size < IN_WORKER && this.#pending.length > 0 && !this.#stopped) {
+      const run = this.#pending[0] as ProbeRunReport;
+      const cases = this.#casesInWorker + run.failedTestCases.length;
+      if (this.#inWorker.size > 0 && cases > IN_WORKER_CASES) return;
+      this.#pending.shift();
+      this.#casesInWorker += run.failedTestCases.length;
+      const id = run.probeRunId as number;
+      const done: Promise<void> = this.#render(id, run, worker)
+        .catch((err: unknown) => this.#stop(err))
+        .finally(() => {
+          this.#casesInWorker -= run.failedTestCases.length;
+          this.#inWorker.delete(id);
+          if (this.#stopped) this.#closeWhenDone();
+          else if (this.#wireBound()) this.#toWorker();
+        });
+      this.#inWorker.set(id, done);
+    }
   }
 
   /** Whatever failed, every section not yet made is rendered at the end (said once). */
@@ -95,11 +160,53 @@ export class RenderAhead {
   }
 
   /**
+   * After a pause in which the process was mostly idle, renders every pending probe run, one
+   * after the other; then pauses again before the ones collected meanwhile.
+   */
+  #wait(): void {
+    this.#waiting = true;
+    const before = this.#loop.mark();
+    this.#timer = setTimeout(() => {
+      if (this.#pending.length === 0) return this.#idle();
+      const busy = this.#loop.busySince(before);
+      if (this.#worker !== null && this.#wireBound()) this.#toWorker();
+      if (busy >= IDLE_BELOW) return this.#wait();
+      this.#queue = this.#queue
+        .then(() => this.#renderPending())
+        .catch((err: unknown) => this.#stop(err))
+        .then(() => (this.#pending.length > 0 && !this.#stopped ? this.#wait() : this.#idle()));
+    }, IDLE_CHECK_MS);
+  }
+
+  /** Whether the collection has left this thread idle at all: the wire is the limit. */
+  #wireBound(): boolean {
+    return this.#loop.busySince(this.#began) < WORKER_BELOW;
+  }
+
+  #idle(): void {
+    this.#waiting = false;
+  }
+
+  /** Renders pending probe runs in this thread, one at a time: the worker takes its share. */
+  async #renderPending(): Promise<void> {
+    for (let run; (run = this.#pending.shift()) && !this.#stopped;) {
+      await this.#render(run.probeRunId as number, run, null);
+      if (this.#worker) return;
+    }
+  }
+
+  /** A job done in the worker, or in this thread. */
+  async #run(job: AheadJob, worker: RenderWorker | null): Promise<AheadMade> {
+    if (worker) return worker.run(job);
+    return renderJob(job, await loadRenderers(), () => this.#disposed);
+  }
+
+  /**
    * Renders a probe run's sections, with its SARIF result bodies when the cap's room for them
    * is known (one copy of the probe run to the worker); then the bodies of the probe runs that
    * were waiting for this one to be seen.
    */
-  async #render(id: number, run: ProbeRunReport): Promise<void> {
+  async #render(id: number, run: ProbeRunReport, worker: RenderWorker | null): Promise<void> {
     if (this.#stopped) return;
     const r = await loadRenderers();
     this.#dir ??= mkdtemp(join(tmpdir(), 'probe-gate-ahead-'));
@@ -116,14 +223,14 @@ export class RenderAhead {
       room: (this.#room as ResultRoom).room(w.part.run),
     });
     const mine = ready.find((w) => w.id === id);
-    const made = await renderJob(
+    const made = await this.#run(
       {
         sections: { id, form: run, formats, dir, timestamp: this.#timestamp },
         sarif: mine && sarifJob(mine),
       },
-      r,
-      this.#cancelled,
+      worker,
     );
+    if (worker) this.#count.inWorker += 1;
     const { summaryRows } = this.#o;
     if (summaryRows) part.rows = r.summaryRowsOf(run, summaryRows.probes);
     part.files = made.sections ?? {};
@@ -132,7 +239,7 @@ export class RenderAhead {
     for (const w of ready.filter((x) => x !== mine)) {
       // Once the collection is over, the writer may be waiting for this probe run's sections.
       if (this.#stopped) break;
-      const { bodies } = await renderJob({ sarif: sarifJob(w) }, r, this.#cancelled);
+      const { bodies } = await this.#run({ sarif: sarifJob(w) }, worker);
       if (bodies) w.part.sarif = { location, ...bodies };
     }
   }
@@ -188,12 +295,31 @@ export class RenderAhead {
   }
 
   /**
-   * Stops rendering ahead: the probe run being rendered is finished, those queued after it are
-   * left to the writer, which renders them at the end.
+   * Stops rendering ahead: the writer renders the probe runs still pending itself, and waits
+   * for one in the worker's hands (at most {@link IN_WORKER}) only when it comes to it, so the
+   * reports are begun while the worker finishes (it waited here 0-90 ms on the
+   * remote-like link). The worker is stopped once it has finished them, or at the deadline:
+   * then their sections are rendered by the writer.
    */
   async settle(): Promise<void> {
     this.#stopped = true;
+    clearTimeout(this.#timer);
+    this.#pending.length = 0;
+    const worker = this.#worker;
+    if (worker && this.#inWorker.size > 0 && this.#deadline === undefined)
+      this.#deadline = setTimeout(
+        () => void worker.close(),
+        this.#o.workerDeadlineMs ?? WORKER_DEADLINE_MS,
+      );
+    this.#closeWhenDone();
     await this.#queue;
+  }
+
+  /** Stops the worker once it renders nothing: its memory goes back (peak RSS). */
+  #closeWhenDone(): void {
+    if (this.#inWorker.size > 0) return;
+    clearTimeout(this.#deadline);
+    void this.#worker?.close();
   }
 
   /**
@@ -213,7 +339,8 @@ export class RenderAhead {
     return (run) => {
       this.#count.asked += 1;
       if (format === 'junit' && startedAt !== this.#o.startedAt) return undefined;
-      return this.#kept(format, run);
+      const making = run.probeRunId === null ? undefined : this.#inWorker.get(run.probeRunId);
+      return making ? making.then(() => this.#kept(format, run)) : this.#kept(format, run);
     };
   }
 
@@ -238,10 +365,11 @@ export class RenderAhead {
   }
 
   async #dispose(): Promise<void> {
-    // A scan that failed or was interrupted waits for no render (R29): the one under way
-    // stops at its next piece.
     this.#disposed = true;
+    // A scan that failed or was interrupted waits for no render (R29).
+    await this.#worker?.close();
     await this.settle();
+    await Promise.all(this.#inWorker.values());
     const { asked, used, sarif: results } = this.#count;
     const dir = await this.#dir?.catch(() => null);
     const parts = [...this.#parts.values()];
@@ -250,7 +378,7 @@ export class RenderAhead {
       ? ` SARIF: ${parts.reduce((n, p) => n + (p.sarif ? p.sarif.active.starts.length + p.sarif.accepted.starts.length : 0), 0)} result bodies made, ${results.given} of ${results.asked} runs of results joined from them.`
       : '';
     this.#o.log.debug(
-      `Rendered ahead${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`,
+      `Rendered ahead${this.#worker ? ` (${this.#count.inWorker} probe runs in the render worker)` : ''}${dir ? ` (in ${dir})` : ''}: ${made} probe-run sections made, ${used} of ${asked} used.${sarif}`,
     );
     if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }

@@ -1,6 +1,7 @@
 /**
- * A probe run's sections, rendered into scratch files (render-ahead.ts) by the same renderers
- * as the reports. Pure apart from the files it writes.
+ * A probe run's sections, rendered into scratch files (render-ahead.ts): the same code in the
+ * scan's own thread and in the render worker (worker.ts), so a section is the same bytes
+ * wherever it was made. Pure apart from the files it writes.
  */
 import { join } from 'node:path';
 import type { DocPiece, SectionFormat } from '../format.js';
@@ -82,6 +83,25 @@ export function sectionPath(dir: string, id: number, format: FileFormat): string
 /** Where a probe run's SARIF result bodies of one kind are kept. */
 export function bodiesPath(dir: string, id: number, accepted: boolean): string {
   return join(dir, `${id}.sarif-${accepted ? 'accepted' : 'active'}`);
+}
+
+/** Whether `made` names only the files `job` was to make: a worker's answer is checked. */
+export function madeAsAsked(job: AheadJob, made: AheadMade): boolean {
+  const s = job.sections;
+  const sectionsOk = Object.entries(made.sections ?? {}).every(
+    ([format, file]) =>
+      s !== undefined &&
+      s.formats.includes(format as FileFormat) &&
+      file.path === sectionPath(s.dir, s.id, format as FileFormat),
+  );
+  const b = made.bodies;
+  const j = job.sarif;
+  const bodiesOk =
+    b === undefined ||
+    (j !== undefined &&
+      b.active.path === bodiesPath(j.dir, j.id, false) &&
+      b.accepted.path === bodiesPath(j.dir, j.id, true));
+  return sectionsOk && bodiesOk;
 }
 
 /** The pieces, until `stopped` says the scan no longer wants them (R29). */

@@ -8,7 +8,7 @@
 import type { ReportFormat } from '../format-names.js';
 import { AHEAD_FORMATS, RenderAhead, type RenderAheadOptions } from './render-ahead.js';
 import { loadRenderers, type AheadFormat } from './sections.js';
-import { AHEAD_FROM_CASES } from './pace.js';
+import { AHEAD_FROM_CASES, type LoopMeter } from './pace.js';
 
 /** What of the scan's configuration the writer reads. */
 export interface WriterConfig {
@@ -18,8 +18,12 @@ export interface WriterConfig {
   jobSummary: boolean;
 }
 
-/** How the writer is set up: a test's say. */
+/** How the writer is set up: by the composition root (bundles.ts), or a test. */
 export interface WriterSetup {
+  /** The render worker's bundle, when one ships beside the entry; none: the scan's thread. */
+  worker?: string | null;
+  /** How busy the event loop is (default: its own measure). */
+  loop?: LoopMeter;
   /** The size from which a run's parts are made as it downloads (default AHEAD_FROM_CASES). */
   fromCases?: number;
 }
@@ -61,6 +65,8 @@ export function openWriter(
     startedAt: o.startedAt,
     log: o.log,
     sarif: o.sarif,
+    worker: setup.worker,
+    loop: setup.loop,
     summaryRows:
       o.summary && config.jobSummary ? { probes: o.sarif?.order.length ?? 1 } : undefined,
   });
