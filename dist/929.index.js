@@ -2144,7 +2144,7 @@ class RenderAhead {
             part.rows = r.summaryRowsOf(run, summaryRows.probes);
         part.files = made.sections ?? {};
         if (made.bodies)
-            part.sarif = { location, ...made.bodies };
+            part.sarif = made.bodies;
         this.#parts.set(id, part);
         for (const w of ready.filter((x) => x !== mine)) {
             // Once the collection is over, the writer may be waiting for this probe run's sections.
@@ -2152,7 +2152,7 @@ class RenderAhead {
                 break;
             const { bodies } = await this.#run({ sarif: sarifJob(w) }, worker);
             if (bodies)
-                w.part.sarif = { location, ...bodies };
+                w.part.sarif = bodies;
         }
     }
     /**
@@ -2179,8 +2179,8 @@ class RenderAhead {
     #sarifKept(s, locationPath) {
         const results = s.results;
         this.#count.sarif.asked += 1;
-        const part = s.run.probeRunId === null ? undefined : this.#parts.get(s.run.probeRunId);
-        if (!results || !part?.sarif || part.run !== s.run)
+        const part = this.#partOf(s.run);
+        if (!results || !part?.sarif)
             return undefined;
         if ((this.#o.sarif?.locationPath ?? null) !== locationPath)
             return undefined;
@@ -2199,12 +2199,14 @@ class RenderAhead {
         };
         return (0,sarif_bodies.joinedResults)(results, bodies, this.#joined);
     }
+    /** What was made of this very probe run (none for another object, an equal copy included). */
+    #partOf(run) {
+        const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
+        return part?.run === run ? part : undefined;
+    }
     /** The job summary's rows made ahead: those of the probe run they were made from. */
     summaryRows() {
-        return (run) => {
-            const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
-            return part?.run === run ? part.rows : undefined;
-        };
+        return (run) => this.#partOf(run)?.rows;
     }
     /**
      * Stops rendering ahead: the writer renders the probe runs still pending itself, and waits
@@ -2252,9 +2254,8 @@ class RenderAhead {
     }
     /** A probe run's section of `format` from its scratch file, when it can be used. */
     #kept(format, run) {
-        const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
-        const file = part?.files[format];
-        if (!part || !file || part.run !== run)
+        const file = this.#partOf(run)?.files[format];
+        if (!file)
             return undefined;
         // A scratch file that something else changed is not used: the section is rendered.
         if ((0,kept/* sizeOf */.$d)(file.path) !== file.size)

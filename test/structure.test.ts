@@ -1,6 +1,7 @@
 /**
  * The house limits of src/ that ESLint cannot hold (docs/internal-contracts.md): folders stay
- * small enough to read, and every reliability rule a comment cites is defined in docs/. File
+ * small enough to read, every reliability rule a comment cites is defined in docs/, and only
+ * the writer knows that a report's part can be made ahead, in a scratch file or a worker. File
  * and function sizes are ESLint rules (eslint.config.js, test/lint/).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +9,10 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = 'src';
+/** The one writer (docs/internal-contracts.md). */
+const WRITER = join(SRC, 'report', 'write');
+/** Words of rendering ahead: a part made before the end, kept in a scratch file, a worker's. */
+const AHEAD_WORDS = /\b(?:render(?:ing|ed)? ahead|made ahead|scratch|worker(?:_threads)?)\b/i;
 const MAX_FILES_PER_FOLDER = 15;
 
 function sourceFiles(dir: string): string[] {
@@ -45,5 +50,19 @@ describe('the structure of src/', () => {
     expect([...cited].filter((r) => !defined.has(r))).toEqual([]);
     // The check can fail: the docs define the rules the code cites most.
     expect(defined.has('R9')).toBe(true);
+  });
+
+  it('mentions rendering ahead, scratch files and workers only in the writer', () => {
+    const outside = files.filter((f) => !f.startsWith(`${WRITER}/`));
+    const mentions = outside.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (AHEAD_WORDS.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(mentions).toEqual([]);
+    // The check can fail: the writer itself is full of them.
+    expect(
+      files.some((f) => f.startsWith(`${WRITER}/`) && AHEAD_WORDS.test(readFileSync(f, 'utf8'))),
+    ).toBe(true);
   });
 });

@@ -611,6 +611,7 @@ async function collectProbeRuns(ctx, refs, warnings) {
     const lanes = (0,budget/* probeRunConcurrency */.hs)(totals);
     const wire = (0,p_limit/* default */.A)(lanes);
     const early = (0,budget/* freeLaneOnArrival */.Dj)(totals);
+    const shape = ctx.shape ?? ((run) => run);
     const analyses = (0,p_limit/* default */.A)(lanes);
     const missingAnalysis = [];
     const allRequested = (0,budget/* besideLastAnswers */.aT)(totals) ? ctx.onAllRequested : undefined;
@@ -629,7 +630,7 @@ async function collectProbeRuns(ctx, refs, warnings) {
             // Dropping the probe run would undercount failures (R10): keep its status counts.
             const stand = ref.entry ? fromStatusEntry(ref.entry, ref, ctx) : null;
             warnings.push(`Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${read.error.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`);
-            return stand && (ctx.shape ? ctx.shape(stand) : stand);
+            return stand && shape(stand);
         }
         const { report, detail } = read;
         ctx.onDetail?.(detail);
@@ -639,7 +640,7 @@ async function collectProbeRuns(ctx, refs, warnings) {
             if (report.aiAnalysis === null)
                 missingAnalysis.push(report.name);
         }
-        const shaped = ctx.shape ? ctx.shape(report) : report;
+        const shaped = shape(report);
         ctx.onProbeRun?.(shaped);
         return shaped;
     };

@@ -48026,9 +48026,9 @@ async function runScan(deps, config) {
     }
 }
 /**
- * Step 4: what the platform says about the run, each probe run's sections of the reports
- * rendered while the others download; the renderer is the caller's to dispose of once this
- * returns (disposed of here when collecting fails). Every read from here on (details, scores,
+ * Step 4: what the platform says about the run, each probe run handed to the report writer
+ * as it is collected; the writer is the caller's to dispose of once this returns (disposed of
+ * here when collecting fails). Every read from here on (details, scores,
  * baseline) ends by the gather deadline (R24), given as a time left, since the client keeps
  * its own wall clock.
  */
@@ -65925,6 +65925,10 @@ async function readIgnores(deps, c, warnings) {
     }
     return entries;
 }
+/** The ignore file's step: needed as the collection begins, so warmed while the run is awaited. */
+function ignoreModule() {
+    return __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570));
+}
 /** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
 function refineSteps() {
     return Promise.all([__nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 48708)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 73452))]);
@@ -65951,11 +65955,13 @@ function createTriage(deps) {
             return { targetId: prepared.targetId };
         },
         warm() {
+            // The ignore file's step runs as the collection begins; the rest once it is over.
+            ignoreModule().catch(() => undefined);
             refineSteps().catch(() => undefined);
         },
         refine: (facts) => refineFacts(deps, config ?? facts.config, facts),
         async ignoreStep(c) {
-            const { applyIgnores } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 35570));
+            const { applyIgnores } = await ignoreModule();
             const countAccepted = c.gate.countAcceptedRisk;
             return (run) => applyIgnores([run], ignores, countAccepted)[0];
         },

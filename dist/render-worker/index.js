@@ -10546,27 +10546,33 @@ async function pour(file, chunks, { pace = false, kept } = {}) {
     // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
     // without an await.
     const gather = new format/* TextGatherer */._n();
+    /** What was gathered, encoded now: bytes come next. */
+    const putGathered = async () => {
+        const rest = gather.rest();
+        if (!out.put(rest))
+            await out.putAfterFlush(rest);
+    };
     const each = async (pieces) => {
         for (const chunk of pieces) {
             if (typeof chunk === 'string') {
                 const text = gather.add(chunk);
                 if (text !== '' && !out.put(text))
                     await out.putAfterFlush(text);
-                continue;
             }
-            const rest = gather.rest();
-            if (!out.put(rest))
-                await out.putAfterFlush(rest);
-            if (!(0,format/* isSection */.EP)(chunk))
+            else if (!(0,format/* isSection */.EP)(chunk)) {
+                await putGathered();
                 await out.putBytes(chunk);
+            }
             else {
                 // A probe run's part made ahead (awaited when the render worker is finishing it),
-                // else rendered here.
-                const made = await kept?.(chunk);
+                // else rendered here, its text gathered with the rest.
+                const made = kept === undefined ? undefined : await kept(chunk);
                 if (made === undefined)
                     await each(chunk.render());
-                else if ('path' in made)
+                else if ('path' in made) {
+                    await putGathered();
                     await out.putKept(made);
+                }
                 else
                     await each(made);
             }
@@ -10574,9 +10580,7 @@ async function pour(file, chunks, { pace = false, kept } = {}) {
     };
     try {
         await each(chunks);
-        const rest = gather.rest();
-        if (!out.put(rest))
-            await out.putAfterFlush(rest);
+        await putGathered();
     }
     finally {
         // Never leaves a write running behind a failure: the caller closes the file next.

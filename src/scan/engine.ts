@@ -93,9 +93,9 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
 }
 
 /**
- * Step 4: what the platform says about the run, each probe run's sections of the reports
- * rendered while the others download; the renderer is the caller's to dispose of once this
- * returns (disposed of here when collecting fails). Every read from here on (details, scores,
+ * Step 4: what the platform says about the run, each probe run handed to the report writer
+ * as it is collected; the writer is the caller's to dispose of once this returns (disposed of
+ * here when collecting fails). Every read from here on (details, scores,
  * baseline) ends by the gather deadline (R24), given as a time left, since the client keeps
  * its own wall clock.
  */

@@ -139,30 +139,34 @@ async function pour(
   // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
   // without an await.
   const gather = new TextGatherer();
+  /** What was gathered, encoded now: bytes come next. */
+  const putGathered = async (): Promise<void> => {
+    const rest = gather.rest();
+    if (!out.put(rest)) await out.putAfterFlush(rest);
+  };
   const each = async (pieces: Iterable<DocPiece>): Promise<void> => {
     for (const chunk of pieces) {
       if (typeof chunk === 'string') {
         const text = gather.add(chunk);
         if (text !== '' && !out.put(text)) await out.putAfterFlush(text);
-        continue;
-      }
-      const rest = gather.rest();
-      if (!out.put(rest)) await out.putAfterFlush(rest);
-      if (!isSection(chunk)) await out.putBytes(chunk);
-      else {
+      } else if (!isSection(chunk)) {
+        await putGathered();
+        await out.putBytes(chunk);
+      } else {
         // A probe run's part made ahead (awaited when the render worker is finishing it),
-        // else rendered here.
-        const made = await kept?.(chunk);
+        // else rendered here, its text gathered with the rest.
+        const made = kept === undefined ? undefined : await kept(chunk);
         if (made === undefined) await each(chunk.render());
-        else if ('path' in made) await out.putKept(made);
-        else await each(made);
+        else if ('path' in made) {
+          await putGathered();
+          await out.putKept(made);
+        } else await each(made);
       }
     }
   };
   try {
     await each(chunks);
-    const rest = gather.rest();
-    if (!out.put(rest)) await out.putAfterFlush(rest);
+    await putGathered();
   } finally {
     // Never leaves a write running behind a failure: the caller closes the file next.
     await out.idle();

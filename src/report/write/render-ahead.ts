@@ -234,13 +234,13 @@ export class RenderAhead {
     const { summaryRows } = this.#o;
     if (summaryRows) part.rows = r.summaryRowsOf(run, summaryRows.probes);
     part.files = made.sections ?? {};
-    if (made.bodies) part.sarif = { location, ...made.bodies };
+    if (made.bodies) part.sarif = made.bodies;
     this.#parts.set(id, part);
     for (const w of ready.filter((x) => x !== mine)) {
       // Once the collection is over, the writer may be waiting for this probe run's sections.
       if (this.#stopped) break;
       const { bodies } = await this.#run({ sarif: sarifJob(w) }, worker);
-      if (bodies) w.part.sarif = { location, ...bodies };
+      if (bodies) w.part.sarif = bodies;
     }
   }
 
@@ -268,8 +268,8 @@ export class RenderAhead {
   #sarifKept(s: Section, locationPath: string | null): Iterable<Uint8Array> | undefined {
     const results = s.results;
     this.#count.sarif.asked += 1;
-    const part = s.run.probeRunId === null ? undefined : this.#parts.get(s.run.probeRunId);
-    if (!results || !part?.sarif || part.run !== s.run) return undefined;
+    const part = this.#partOf(s.run);
+    if (!results || !part?.sarif) return undefined;
     if ((this.#o.sarif?.locationPath ?? null) !== locationPath) return undefined;
     const made = results.accepted ? part.sarif.accepted : part.sarif.active;
     if (made.starts.length < results.count || sizeOf(made.path) !== made.size) return undefined;
@@ -286,12 +286,15 @@ export class RenderAhead {
     return joinedResults(results, bodies, this.#joined);
   }
 
+  /** What was made of this very probe run (none for another object, an equal copy included). */
+  #partOf(run: ProbeRunReport): Part | undefined {
+    const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
+    return part?.run === run ? part : undefined;
+  }
+
   /** The job summary's rows made ahead: those of the probe run they were made from. */
   summaryRows(): (run: ProbeRunReport) => KnownRows | undefined {
-    return (run) => {
-      const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
-      return part?.run === run ? part.rows : undefined;
-    };
+    return (run) => this.#partOf(run)?.rows;
   }
 
   /**
@@ -346,9 +349,8 @@ export class RenderAhead {
 
   /** A probe run's section of `format` from its scratch file, when it can be used. */
   #kept(format: FileFormat, run: ProbeRunReport): KeptBytes | undefined {
-    const part = run.probeRunId === null ? undefined : this.#parts.get(run.probeRunId);
-    const file = part?.files[format];
-    if (!part || !file || part.run !== run) return undefined;
+    const file = this.#partOf(run)?.files[format];
+    if (!file) return undefined;
     // A scratch file that something else changed is not used: the section is rendered.
     if (sizeOf(file.path) !== file.size) return undefined;
     this.#count.used += 1;

@@ -199,7 +199,7 @@ export interface Part {
   /** Scratch file and its size, by format. */
   files: MadeSections;
   /** SARIF result bodies, of active and of accepted cases. */
-  sarif?: { location: SarifLocation } & MadeBodies;
+  sarif?: MadeBodies;
   /** The job summary's first table rows (in this thread: kept in memory). */
   rows?: KnownRows;
 }

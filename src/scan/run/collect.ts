@@ -82,6 +82,7 @@ export async function collectProbeRuns(
   const lanes = probeRunConcurrency(totals);
   const wire = pLimit(lanes);
   const early = freeLaneOnArrival(totals);
+  const shape = ctx.shape ?? ((run: ProbeRunReport) => run);
   const analyses = pLimit(lanes);
   const missingAnalysis: string[] = [];
   const allRequested = besideLastAnswers(totals) ? ctx.onAllRequested : undefined;
@@ -103,7 +104,7 @@ export async function collectProbeRuns(
       warnings.push(
         `Probe run ${ref.probeRunId} (${ref.probeName ?? 'unnamed'}): detail unavailable (${read.error.message})${stand ? '; its counts come from the run status, without test cases or accepted risks' : ''}.`,
       );
-      return stand && (ctx.shape ? ctx.shape(stand) : stand);
+      return stand && shape(stand);
     }
     const { report, detail } = read;
     ctx.onDetail?.(detail);
@@ -112,7 +113,7 @@ export async function collectProbeRuns(
       report.aiAnalysis = await analyses(() => fetchAnalysis(ctx, id));
       if (report.aiAnalysis === null) missingAnalysis.push(report.name);
     }
-    const shaped = ctx.shape ? ctx.shape(report) : report;
+    const shaped = shape(report);
     ctx.onProbeRun?.(shaped);
     return shaped;
   };

@@ -61,6 +61,11 @@ async function readIgnores(
   return entries;
 }
 
+/** The ignore file's step: needed as the collection begins, so warmed while the run is awaited. */
+function ignoreModule() {
+  return import('./ignore.js');
+}
+
 /** What refine runs: needed once the run is over, so loaded then (or warmed), not at start-up. */
 function refineSteps() {
   return Promise.all([import('./resolve-baseline.js'), import('./benchmarks.js')]);
@@ -92,11 +97,13 @@ export function createTriage(deps: TriageDeps): TriageHooks {
       return { targetId: prepared.targetId };
     },
     warm() {
+      // The ignore file's step runs as the collection begins; the rest once it is over.
+      ignoreModule().catch(() => undefined);
       refineSteps().catch(() => undefined);
     },
     refine: (facts: ScanFacts) => refineFacts(deps, config ?? facts.config, facts),
     async ignoreStep(c) {
-      const { applyIgnores } = await import('./ignore.js');
+      const { applyIgnores } = await ignoreModule();
       const countAccepted = c.gate.countAcceptedRisk;
       return (run) => applyIgnores([run], ignores, countAccepted)[0] as ProbeRunReport;
     },
