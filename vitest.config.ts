@@ -19,9 +19,10 @@ export default defineConfig({
     // Workers keep their loaded modules from one test file to the next: a file that changes
     // process-wide state (environment variables, the working directory, timers) restores it.
     isolate: false,
-    // From the cores the machine offers this process: twice as many workers, since most
-    // files wait on loopback servers, child processes and timers rather than the CPU.
-    maxWorkers: Math.max(2, availableParallelism() * 2),
+    // From the cores the machine offers this process: three workers per core, since many
+    // files wait on loopback servers, child processes and deadlines rather than the CPU; with
+    // fewer, those waits leave cores idle.
+    maxWorkers: Math.max(3, availableParallelism() * 3),
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -122,7 +122,8 @@ export function normalisedFiles(dir: string): Record<string, Buffer> {
 
 /**
  * A report of the built bundle's demo (real time, a free port) and a golden file made
- * comparable: every loopback origin, ISO instant, run name, duration and SHA-256 replaced.
+ * comparable: every loopback origin, ISO instant, run name, duration (Markdown, JSON, JUnit)
+ * and SHA-256 replaced.
  */
 export function normaliseBundleDemo(text: string): string {
   return text
@@ -131,7 +132,9 @@ export function normaliseBundleDemo(text: string): string {
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, 'INSTANT')
     .replace(/\d{4}-\d{2}-\d{2}/g, 'DAY')
     .replace(/\b[0-9a-f]{64}\b/g, 'SHA256')
-    .replace(/\*\*Duration:\*\* [^·\n]+/g, '**Duration:** D ');
+    .replace(/\*\*Duration:\*\* [^·\n]+/g, '**Duration:** D ')
+    .replace(/"durationSeconds": \d+/g, '"durationSeconds": D')
+    .replace(/(<testsuites [^>]*\btime=)"\d+(\.\d+)?"/g, '$1"D"');
 }
 
 /** Writes the golden files from a fresh in-process demo scan into GOLDEN_DIR. */
