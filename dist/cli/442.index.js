@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64131);
 /* harmony import */ var _report_gitlab_codequality_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94930);
 /* harmony import */ var _report_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93759);
-/* harmony import */ var _scan_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8665);
+/* harmony import */ var _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19578);
 /* harmony import */ var _runtime_check_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57111);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48978);
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14605);
@@ -144,7 +144,7 @@ function bitbucketProvider(ctx) {
                     throw err;
             });
             await api.call('PUT', path, Anything, insightsReport(report));
-            const file = (0,_scan_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .configuringFile */ .mB)(config, this.pipelineFile);
+            const file = (0,_config_ignore_default_js__WEBPACK_IMPORTED_MODULE_3__/* .configuringFile */ .mB)(config, this.pipelineFile);
             const locate = (0,_runtime_check_origin_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOrigins */ .Q)({
                 workflow: this.pipelineFile,
                 configFile: config.configFile ?? null,

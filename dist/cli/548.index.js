@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(64131);
-// EXTERNAL MODULE: ./src/scan/publish.ts + 5 modules
-var publish = __webpack_require__(8665);
+// EXTERNAL MODULE: ./src/config/ignore-default.ts
+var ignore_default = __webpack_require__(19578);
 // EXTERNAL MODULE: ./src/runtime/check-origin.ts
 var check_origin = __webpack_require__(57111);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
@@ -211,7 +211,7 @@ function azureProvider(ctx) {
                 summaryPath = null;
                 ctx.log.warn(`Could not write the run summary (the verdict stands): ${err.message}`);
             }
-            const where = (0,publish/* configuringFile */.mB)(config, this.pipelineFile);
+            const where = (0,ignore_default/* configuringFile */.mB)(config, this.pipelineFile);
             const locate = (0,check_origin/* checkOrigins */.Q)({
                 workflow: this.pipelineFile,
                 configFile: config.configFile ?? null,

@@ -82,7 +82,7 @@ function entryProblems(path, index, raw, error) {
 }
 /** True when the path is the input's default (a missing default file is not an error). */
 function isDefaultPath(path) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(path) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(_ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(path) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(_ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .Ow);
 }
 /**
  * Reads and validates the ignore file: `{ignore: [{probe, attack-id?, reason, expires?}]}`.
@@ -92,7 +92,7 @@ function isDefaultPath(path) {
  * warning. The YAML parser is loaded only when there is a file to parse.
  */
 async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_DAYS, o = {}) {
-    const file = path ?? _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O;
+    const file = path ?? _ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .Ow;
     let text;
     try {
         text = (0,_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(file, 'ignore-file', _file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.yaml).toString('utf8');
@@ -104,7 +104,7 @@ async function loadIgnoreFile(path, now, warnings, maxDays = DEFAULT_IGNORE_MAX_
         if (code === 'ENOENT' && isDefaultPath(file))
             return [];
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(code === 'ENOENT'
-            ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${_ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .O} when present.`
+            ? `ignore-file: "${file}" does not exist; fix the path or leave ignore-file empty to use ${_ignore_default_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_IGNORE_FILE */ .Ow} when present.`
             : `ignore-file: cannot read "${file}" (${code ?? err.message}); check the path and its permissions.`);
     }
     return parseIgnoreText(text, file, now, warnings, maxDays, o);

@@ -33554,90 +33554,13 @@ function frameworkKey(f) {
 
 /***/ }),
 
-/***/ 92573:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ complianceOf)
-/* harmony export */ });
-/* unused harmony export MAPPING_NOTE */
-/* harmony import */ var _data_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64848);
-/* harmony import */ var _map_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75217);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49942);
-
-
-
-/** More errored than judged test cases: the judged ones are not a fair sample (the gate's rule). */
-const MAX_ERROR_SHARE = 0.5;
-/** The note every framework of a report carries. */
-const MAPPING_NOTE = "probe-gate's own mapping of probes to this edition: a mapped probe tests for the item; a verdict here is evidence from this run, not proof of compliance.";
-/** Item verdicts of every mapped framework edition for this run's probe runs. Pure. */
-function complianceOf(probes, rules, frameworks = _data_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FRAMEWORKS */ .i) {
-    return frameworks.map((f) => {
-        const mapped = probes.map((p) => ({ probe: p, items: (0,_map_js__WEBPACK_IMPORTED_MODULE_1__/* .itemsFor */ .gK)(f, p) }));
-        return {
-            key: (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .frameworkKey */ .G)(f),
-            framework: f.framework,
-            edition: f.edition,
-            title: f.title,
-            mappingVersion: f.mappingVersion,
-            note: MAPPING_NOTE,
-            items: f.items.map((item) => itemVerdict(item, mapped.filter((m) => m.items.includes(item.id)).map((m) => m.probe), rules)),
-            unmapped: [...new Set(mapped.filter((m) => m.items.length === 0).map((m) => m.probe.name))],
-        };
-    });
-}
-function itemVerdict(item, probes, rules) {
-    let judged = 0;
-    let failed = 0;
-    let errors = 0;
-    for (const p of probes) {
-        judged += p.passed + p.failed;
-        errors += p.errors;
-        failed += Math.max(0, p.failed - p.ignored - (rules.countAcceptedRisk ? 0 : p.accepted));
-    }
-    const names = [...new Set(probes.map((p) => p.name))];
-    const { verdict, reason } = decide(names.length, judged, failed, errors, rules);
-    return { id: item.id, name: item.name, verdict, reason, probes: names, judged, failed, errors };
-}
-function decide(probes, judged, failed, errors, rules) {
-    if (probes === 0)
-        return { verdict: 'not-tested', reason: 'No mapped probe ran in this run.' };
-    if (!rules.judgeable)
-        return {
-            verdict: 'inconclusive',
-            reason: 'The run did not complete with valid results, so it cannot tell.',
-        };
-    if (failed > 0)
-        return {
-            verdict: 'non-compliant',
-            reason: `${failed} counted failure${failed === 1 ? '' : 's'} in ${judged} judged test cases of mapped probes.`,
-        };
-    if (rules.minSamples > 0 && judged < rules.minSamples)
-        return {
-            verdict: 'inconclusive',
-            reason: `${judged} judged test case${judged === 1 ? '' : 's'}, fewer than min-samples ${rules.minSamples}.`,
-        };
-    if (rules.minSamples > 0 && errors > 0 && errors / (errors + judged) > MAX_ERROR_SHARE)
-        return {
-            verdict: 'inconclusive',
-            reason: `${errors} errored against ${judged} judged test cases: the judged ones may not represent the attacks.`,
-        };
-    return {
-        verdict: 'compliant',
-        reason: `No counted failure in ${judged} judged test cases of mapped probes.`,
-    };
-}
-
-
-/***/ }),
-
 /***/ 67725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DI: () => (/* binding */ baseUrlField),
 /* harmony export */   IM: () => (/* binding */ insecureHttpProblem),
+/* harmony export */   Vp: () => (/* binding */ runUrl),
 /* harmony export */   WV: () => (/* binding */ derivePlatformUrl),
 /* harmony export */   ts: () => (/* binding */ insecureHttpWarning)
 /* harmony export */ });
@@ -33713,6 +33636,10 @@ function derivePlatformUrl(baseUrl) {
     else
         url.hostname = url.hostname.replace('.api.', '.');
     return url.origin + url.pathname.replace(/\/+$/, '');
+}
+/** Web UI link of a test run (docs/platform.md). */
+function runUrl(platformUrl, workspaceId, targetId, testRunId) {
+    return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
 }
 
 
@@ -33992,7 +33919,7 @@ onSecret) {
     const config = await collect(() => configOf(fields));
     // The file readers (and their schemas) are loaded only when there is a file to read.
     const ignorePath = values['ignore-file'] ?? null;
-    if ((0,ignore_default/* ignoreFileWanted */.y)(ignorePath)) {
+    if ((0,ignore_default/* ignoreFileWanted */.yN)(ignorePath)) {
         const { loadIgnoreFile } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
         await collect(() => loadIgnoreFile(ignorePath, now, [], values['ignore-max-days'] ?? undefined));
     }
@@ -34768,8 +34695,9 @@ function closest(word, candidates) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ DEFAULT_IGNORE_FILE),
-/* harmony export */   y: () => (/* binding */ ignoreFileWanted)
+/* harmony export */   Ow: () => (/* binding */ DEFAULT_IGNORE_FILE),
+/* harmony export */   mB: () => (/* binding */ configuringFile),
+/* harmony export */   yN: () => (/* binding */ ignoreFileWanted)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -34782,6 +34710,20 @@ const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
  */
 function ignoreFileWanted(path) {
     return path !== null || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(DEFAULT_IGNORE_FILE);
+}
+/**
+ * The file where findings point (SARIF results, Code Quality issues, annotations): the file
+ * that configures the scan, i.e. the target config file, else the ignore file (named, or the
+ * default one when it exists), else the CI's pipeline file; null: the renderers' default.
+ */
+function configuringFile(config, pipelineFile) {
+    if (config.targetConfig)
+        return config.targetConfig;
+    if (config.ignoreFile)
+        return config.ignoreFile;
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(DEFAULT_IGNORE_FILE))
+        return DEFAULT_IGNORE_FILE;
+    return pipelineFile;
 }
 
 
@@ -47932,17 +47874,19 @@ function besideLastAnswers(totals) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ runScan),
-/* harmony export */   dc: () => (/* reexport safe */ _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__.d)
+/* harmony export */   dc: () => (/* reexport safe */ _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__.d)
 /* harmony export */ });
 /* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67725);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
-/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47210);
-/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(94148);
+/* harmony import */ var _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19578);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
+/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47210);
+/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(94148);
 /**
  * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
  * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
  * it talks to the world through the ports in ports.ts.
  */
+
 
 
 
@@ -47966,14 +47910,14 @@ async function runScan(deps, config) {
             ? await deps.triage.prepare(config, warnings)
             : { targetId: config.targetId };
         if (prepared.targetId === null)
-            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ScanError */ .sC('No target to scan: give target-id or a target-config file.');
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
-        const started = await (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .startRun */ .A)(deps, config, prepared.targetId, startedAt, warnings);
+        const started = await (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_3__/* .startRun */ .A)(deps, config, prepared.targetId, startedAt, warnings);
         // 3. Wait for it until the deadline: its first status read leaves now, and steps 3-10 load
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
-        const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(473), __nccwpck_require__.e(959), __nccwpck_require__.e(929)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44929));
+        const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_3__/* .beginWait */ .d)(deps, config, started);
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(473), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61790));
         const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -48015,7 +47959,7 @@ async function runScan(deps, config) {
         const published = await publish(report, config, deps, files, publishing.signal, summaryRows);
         setPublishedOutputs(deps.outputs, published);
         signal?.throwIfAborted();
-        return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitCodeFor */ .R)(gate.verdict) };
+        return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .exitCodeFor */ .R)(gate.verdict) };
     }
     finally {
         await writer?.dispose();
@@ -48082,13 +48026,13 @@ async function decideOn(deps, config, { redactFacts, judge }, facts, waited) {
 }
 /** What the report writer knows of the run when its collection begins (writer.ts). */
 function writerContext(deps, later, config, run, waited) {
-    const { executionDateOf, runStartedAt, configuringFile, probeRunOrder } = later;
+    const { executionDateOf, runStartedAt, probeRunOrder } = later;
     return {
         log: deps.log,
         startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
         // Where SARIF results point, and the report's order of probe runs.
         sarif: {
-            locationPath: configuringFile(config, deps.pipelineFile ?? null),
+            locationPath: (0,_config_ignore_default_js__WEBPACK_IMPORTED_MODULE_1__/* .configuringFile */ .mB)(config, deps.pipelineFile ?? null),
             order: probeRunOrder(waited.snapshot),
         },
         summary: Boolean(deps.summary),
@@ -48763,8 +48707,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var budget = __nccwpck_require__(61392);
 // EXTERNAL MODULE: ./src/scan/ports.ts
 var ports = __nccwpck_require__(23185);
-// EXTERNAL MODULE: ./src/scan/verdict/build-report.ts
-var build_report = __nccwpck_require__(9994);
+// EXTERNAL MODULE: ./src/config/base-url.ts
+var base_url = __nccwpck_require__(67725);
 // EXTERNAL MODULE: ./src/scan/run/cancel.ts
 var cancel = __nccwpck_require__(40205);
 // EXTERNAL MODULE: ./src/api/index.ts + 16 modules
@@ -48933,7 +48877,7 @@ async function startRun(deps, config, targetId, startedAt, warnings, retry) {
     const context = (testRunId, runName, requestedProbes, finalBefore) => ({
         ...{ targetId, finalBefore, testRunId, runName, requestedProbes, startedAt, deadline },
         startedByUs: runName !== null,
-        url: (0,build_report/* runUrl */.Vp)(config.platformUrl, ws, targetId, testRunId),
+        url: (0,base_url/* runUrl */.Vp)(config.platformUrl, ws, targetId, testRunId),
         warnings,
     });
     if (config.attachTestRunId !== null && !retry) {
@@ -49493,174 +49437,6 @@ async function benchmarkComparison(client, warnings) {
 
 /***/ }),
 
-/***/ 9994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ buildReport),
-/* harmony export */   Vp: () => (/* binding */ runUrl),
-/* harmony export */   X3: () => (/* binding */ totalsFor),
-/* harmony export */   sq: () => (/* binding */ runStartedAt)
-/* harmony export */ });
-/* harmony import */ var _report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83823);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
-/* harmony import */ var _compliance_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92573);
-
-
-
-/** Totals from per-probe detail when available, else from the run-level counts of the last poll. */
-function totalsFor(facts) {
-    const { countAcceptedRisk: countAccepted, confidence } = facts.config.gate;
-    if (facts.perProbeDetail && facts.probeRuns.length > 0)
-        return (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .sumCounts */ .W_)(facts.probeRuns, countAccepted, confidence);
-    const s = facts.snapshot;
-    const raw = {
-        total: s?.total ?? 0,
-        processed: s?.processed ?? 0,
-        passed: s?.passed ?? 0,
-        failed: s?.failed ?? 0,
-        errors: s?.errors ?? 0,
-        accepted: 0,
-        ignored: 0,
-    };
-    return { ...raw, ...(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .computeRates */ .po)(raw, countAccepted, confidence) };
-}
-/** The report's `testRun.startedAt`: the platform's execution date, else when the scan started it. */
-function runStartedAt(executionDate, startedAt) {
-    return executionDate ?? new Date(startedAt).toISOString();
-}
-/** Assembles the versioned Report from the scan's facts and the gate's verdict. */
-function buildReport(facts, gate, totals) {
-    const c = facts.config;
-    return {
-        schemaVersion: _report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__/* .REPORT_SCHEMA_VERSION */ .WI,
-        tool: { name: 'probe-gate', version: facts.toolVersion },
-        generatedAt: new Date(facts.now).toISOString(),
-        platform: {
-            baseUrl: c.baseUrl,
-            platformUrl: c.platformUrl,
-            workspaceId: c.workspaceId,
-            targetId: facts.targetId,
-            targetName: facts.targetName,
-        },
-        testRun: {
-            id: facts.testRunId,
-            name: facts.runName,
-            status: facts.snapshot?.state ?? 'unknown',
-            rawStatus: facts.snapshot?.rawStatus ?? null,
-            url: facts.runUrl,
-            startedAt: runStartedAt(facts.executionDate, facts.startedAt),
-            finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt).toISOString(),
-            durationSeconds: facts.finishedAt === null ? null : Math.round((facts.finishedAt - facts.startedAt) / 1000),
-        },
-        scores: presentedScores(facts.scores, gate),
-        totals,
-        perProbeDetail: facts.perProbeDetail,
-        // Shaped as collected (triage/shape.ts): intervals at the `confidence` input already.
-        probeRuns: facts.probeRuns,
-        gate,
-        baseline: facts.baseline,
-        benchmarks: facts.benchmarks,
-        compliance: (0,_compliance_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .complianceOf */ .f)(facts.probeRuns, {
-            minSamples: c.gate.minSamples,
-            countAcceptedRisk: c.gate.countAcceptedRisk,
-            judgeable: gate.verdict !== 'error' && gate.verdict !== 'timeout',
-        }),
-        warnings: facts.warnings,
-        links: { run: facts.runUrl, artifact: null },
-        ...(c.profile ? { profile: c.profile } : {}),
-    };
-}
-/**
- * The scores as the report presents them: an `error` or `timeout` verdict shows no score as
- * this run's result (the record of both scores stays in `source`).
- */
-function presentedScores(scores, gate) {
-    if ((0,_report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__/* .stoppedVerdict */ .lZ)(gate.verdict))
-        return { ...scores, overall: null, categories: {}, band: null };
-    return { ...scores, band: (0,_report_risk_band_js__WEBPACK_IMPORTED_MODULE_2__/* .riskBand */ .vD)(scores.overall) };
-}
-/** Web UI link of a test run (docs/platform.md). */
-function runUrl(platformUrl, workspaceId, targetId, testRunId) {
-    return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
-}
-
-
-/***/ }),
-
-/***/ 4879:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $m: () => (/* binding */ exactRates),
-/* harmony export */   W_: () => (/* binding */ sumCounts),
-/* harmony export */   XP: () => (/* binding */ round4),
-/* harmony export */   Yi: () => (/* binding */ countedFailures),
-/* harmony export */   mY: () => (/* binding */ COUNT_FIELDS),
-/* harmony export */   po: () => (/* binding */ computeRates),
-/* harmony export */   q: () => (/* binding */ atConfidence)
-/* harmony export */ });
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73888);
-
-/** The count fields of probe runs and totals, once: sums, the gate and validation loop over it. */
-const COUNT_FIELDS = [
-    'total',
-    'processed',
-    'passed',
-    'failed',
-    'errors',
-    'accepted',
-    'ignored',
-];
-/** Four decimals: how rates and p-values are stored in the report. */
-const round4 = (n) => Math.round(n * 10_000) / 10_000;
-/** Failed test cases that count against the gate: ignored ones never, accepted ones only when asked. */
-function countedFailures(c, countAcceptedRisk) {
-    return Math.max(0, c.failed - c.ignored - (countAcceptedRisk ? 0 : c.accepted));
-}
-/**
- * Fail rate (counted failures over judged cases), its Wilson interval at `confidence` and error
- * rate (errors over processed).
- */
-function computeRates(c, countAcceptedRisk, confidence = 0.95) {
-    const e = exactRates(c, countAcceptedRisk, confidence);
-    return {
-        failRate: round4(e.failRate),
-        errorRate: round4(e.errorRate),
-        failRateInterval: { low: round4(e.failLow), high: round4(e.failHigh), confidence },
-    };
-}
-/**
- * The same rates unrounded: what the gate judges, so that a rate just over a limit is never
- * rounded down onto it (20,001 failed of 100,000 exceeds 20%).
- */
-function exactRates(c, countAcceptedRisk, confidence = 0.95) {
-    const counted = countedFailures(c, countAcceptedRisk);
-    const judged = c.passed + c.failed;
-    const w = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(Math.min(counted, judged), judged, confidence);
-    return {
-        failRate: judged === 0 ? 0 : Math.min(1, counted / judged),
-        errorRate: c.processed === 0 ? 0 : Math.min(1, c.errors / c.processed),
-        failLow: w.low,
-        failHigh: w.high,
-    };
-}
-/** Sums probe-run counts into totals, with the interval at `confidence`. */
-function sumCounts(items, countAcceptedRisk, confidence = 0.95) {
-    const raw = Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0]));
-    for (const i of items)
-        for (const f of COUNT_FIELDS)
-            raw[f] += i[f];
-    return { ...raw, ...computeRates(raw, countAcceptedRisk, confidence) };
-}
-/** The same counts with their rates and interval at `confidence` (the `confidence` input). */
-function atConfidence(c, countAcceptedRisk, confidence) {
-    return { ...c, ...computeRates(c, countAcceptedRisk, confidence) };
-}
-
-
-/***/ }),
-
 /***/ 94148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49685,132 +49461,6 @@ const EXIT = {
 };
 function exitCodeFor(verdict) {
     return EXIT[verdict];
-}
-
-
-/***/ }),
-
-/***/ 73888:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   rF: () => (/* binding */ wilson)
-/* harmony export */ });
-/* unused harmony exports normalCdf, normalQuantile, zFor, twoProportionTest */
-/**
- * Statistics for noisy LLM results: pure, no I/O. A fail rate from n judged cases
- * is a binomial proportion; the gate shows it with a Wilson score interval and compares two
- * runs with a pooled two-proportion z-test. Approximations are named with their accuracy.
- */
-/**
- * Standard normal CDF via erfc (Numerical Recipes' Chebyshev fit, relative error < 1.2e-7),
- * enough for p-values printed to four significant places.
- */
-function normalCdf(z) {
-    if (Number.isNaN(z))
-        return Number.NaN;
-    return 0.5 * erfc(-z / Math.SQRT2);
-}
-function erfc(x) {
-    const t = 1 / (1 + 0.5 * Math.abs(x));
-    const poly = -x * x -
-        1.26551223 +
-        t *
-            (1.00002368 +
-                t *
-                    (0.37409196 +
-                        t *
-                            (0.09678418 +
-                                t *
-                                    (-0.18628806 +
-                                        t *
-                                            (0.27886807 +
-                                                t *
-                                                    (-1.13520398 +
-                                                        t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
-    const r = t * Math.exp(poly);
-    return x >= 0 ? r : 2 - r;
-}
-/**
- * Inverse standard normal CDF (Acklam's rational approximation, relative error < 1.15e-9).
- * `p` must lie strictly between 0 and 1.
- */
-function normalQuantile(p) {
-    if (!(p > 0 && p < 1))
-        throw new RangeError(`normalQuantile needs 0 < p < 1, got ${p}.`);
-    const a = [-39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269];
-    const a4 = -30.66479806614716;
-    const a5 = 2.506628277459239;
-    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972];
-    const b4 = -13.28068155288572;
-    const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734];
-    const c4 = 4.374664141464968;
-    const c5 = 2.938163982698783;
-    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-    const lowTail = 0.02425;
-    const tail = (q) => (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c4) * q + c5) /
-        ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
-    if (p < lowTail)
-        return tail(Math.sqrt(-2 * Math.log(p)));
-    if (p > 1 - lowTail)
-        return -tail(Math.sqrt(-2 * Math.log(1 - p)));
-    const q = p - 0.5;
-    const r = q * q;
-    return (((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a4) * r + a5) * q) /
-        (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b4) * r + 1));
-}
-/** The two-sided critical value for `confidence` (0.95 -> 1.959964). */
-function zFor(confidence) {
-    if (!(confidence > 0 && confidence < 1)) {
-        throw new RangeError(`confidence must lie strictly between 0 and 1, got ${confidence}.`);
-    }
-    return normalQuantile(1 - (1 - confidence) / 2);
-}
-/**
- * Wilson score interval (Wilson 1927) for `failed` of `n`. With no cases there is no
- * information: the interval is the whole [0, 1] around a rate of 0.
- */
-function wilson(failed, n, confidence = 0.95) {
-    if (!Number.isInteger(failed) || !Number.isInteger(n) || failed < 0 || n < 0 || failed > n) {
-        throw new RangeError(`wilson needs whole counts 0 <= failed <= n, got ${failed} of ${n}.`);
-    }
-    if (n === 0)
-        return { rate: 0, low: 0, high: 1, n, confidence };
-    const z = zFor(confidence);
-    const p = failed / n;
-    const z2 = z * z;
-    const denom = 1 + z2 / n;
-    const centre = (p + z2 / (2 * n)) / denom;
-    const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-    // At the edges the exact bound is 0 or 1; rounding must not move it or let it exclude p.
-    const low = failed === 0 ? 0 : Math.min(p, Math.max(0, centre - half));
-    const high = failed === n ? 1 : Math.max(p, Math.min(1, centre + half));
-    return { rate: p, low, high, n, confidence };
-}
-/**
- * Pooled two-proportion z-test: did the fail rate rise from `before` (x1 of n1) to `after`
- * (x2 of n2)? With no cases on either side, or no variance in the pooled rate (all failed or
- * none failed), there is no evidence of change: z = 0, p = 1.
- */
-function twoProportionTest(x1, n1, x2, n2) {
-    for (const [x, n] of [
-        [x1, n1],
-        [x2, n2],
-    ]) {
-        if (!Number.isInteger(x) || !Number.isInteger(n) || x < 0 || n < 0 || x > n) {
-            throw new RangeError(`twoProportionTest needs whole counts 0 <= x <= n, got ${x} of ${n}.`);
-        }
-    }
-    if (n1 === 0 || n2 === 0)
-        return { z: 0, pRise: 1, pTwoSided: 1 };
-    const pooled = (x1 + x2) / (n1 + n2);
-    const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-    if (se === 0)
-        return { z: 0, pRise: 1, pTwoSided: 1 };
-    const z = (x2 / n2 - x1 / n1) / se;
-    const pRise = normalCdf(-z);
-    const pTwoSided = Math.min(1, 2 * normalCdf(-Math.abs(z)));
-    return { z, pRise, pTwoSided };
 }
 
 
@@ -65906,7 +65556,7 @@ async function readIgnores(deps, c, warnings) {
     const { loadIgnoreFile, wholeProbeWarning } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 633));
     const now = deps.clock.now();
     const notes = [];
-    const file = c.ignoreFile ?? ignore_default/* DEFAULT_IGNORE_FILE */.O;
+    const file = c.ignoreFile ?? ignore_default/* DEFAULT_IGNORE_FILE */.Ow;
     const once = { wholeProbeWarning: false };
     let entries = await loadIgnoreFile(c.ignoreFile, now, notes, c.ignoreMaxDays, once);
     if (deps.baseVersion && !c.allowPrIgnores) {
@@ -65944,7 +65594,7 @@ function createTriage(deps) {
             // A baseline file that is named but missing is bad input before any request (R22).
             (0,baseline_file/* checkBaselineFile */.s)(c.baselineReport, c.baseline, c.baselineOptional);
             // The ignore file is read before any request, so a broken file is a config error (exit 2).
-            if ((0,ignore_default/* ignoreFileWanted */.y)(c.ignoreFile))
+            if ((0,ignore_default/* ignoreFileWanted */.yN)(c.ignoreFile))
                 ignores = await readIgnores(deps, c, warnings);
             if (!c.targetConfig)
                 return { targetId: c.targetId };
@@ -66331,12 +65981,12 @@ const CI_ENTRIES = [
     {
         name: 'Azure Pipelines',
         detect: (env) => (0,file_event/* ciOf */.sp)(env) === 'azure',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60548))).azureProvider,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 60548))).azureProvider,
     },
     {
         name: 'Bitbucket Pipelines',
         detect: (env) => (0,file_event/* ciOf */.sp)(env) === 'bitbucket',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62442))).bitbucketProvider,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 442).then(__nccwpck_require__.bind(__nccwpck_require__, 62442))).bitbucketProvider,
     },
 ];
 /** The CI this process runs in, or null (a laptop, GitHub Actions, another CI). */

@@ -84,3 +84,13 @@ export function derivePlatformUrl(baseUrl: string): string {
   else url.hostname = url.hostname.replace('.api.', '.');
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
+
+/** Web UI link of a test run (docs/platform.md). */
+export function runUrl(
+  platformUrl: string,
+  workspaceId: number,
+  targetId: number,
+  testRunId: number,
+): string {
+  return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
+}

@@ -14,7 +14,7 @@ import { composeScan, processStartedAt, withSignals } from '../runtime/compose.j
 import { describeFailure, failureOutputs } from '../runtime/failure.js';
 import { actionBaseVersion } from './base-version.js';
 import { runScan } from '../scan/engine.js';
-import { configuringFile } from '../scan/publish.js';
+import { configuringFile } from '../config/ignore-default.js';
 import type { Logger } from '../scan/ports.js';
 import { actionArtifactUploader } from './artifact.js';
 import { actionCheckRun, repoPath, type ActionCheckRun } from './check-run.js';

@@ -4,6 +4,7 @@
  * it talks to the world through the ports in ports.ts.
  */
 import { insecureHttpWarning } from '../config/base-url.js';
+import { configuringFile } from '../config/ignore-default.js';
 import type { ScanConfig } from '../config/config.js';
 import { ScanError } from '../config/errors.js';
 import type { Report, Retries } from '../report/model.js';
@@ -177,7 +178,7 @@ function writerContext(
   run: { startedAt: number },
   waited: AwaitedRun,
 ) {
-  const { executionDateOf, runStartedAt, configuringFile, probeRunOrder } = later;
+  const { executionDateOf, runStartedAt, probeRunOrder } = later;
   return {
     log: deps.log,
     startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),

@@ -4,7 +4,6 @@
  */
 export { BudgetSpentError, gatherDeadline, publishDeadline } from './budget.js';
 export {
-  configuringFile,
   loadPublishing,
   logProbeLines,
   publish,

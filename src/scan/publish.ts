@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Report } from '../report/model.js';
 import type { SummaryOptions } from '../report/markdown/summary.js';
 import { fmtRateCi } from '../report/rates.js';
 import type { Format, ScanConfig } from '../config/config.js';
-import { DEFAULT_IGNORE_FILE } from '../config/ignore-default.js';
+import { configuringFile } from '../config/ignore-default.js';
 import type { Logger, OutputSink, PublishDeps } from './ports.js';
 import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
@@ -107,18 +106,6 @@ async function uploadArtifact(
     );
     return null;
   }
-}
-
-/**
- * The file where findings point (SARIF results, Code Quality issues, annotations): the file
- * that configures the scan, i.e. the target config file, else the ignore file (named, or the
- * default one when it exists), else the CI's pipeline file; null: the renderers' default.
- */
-export function configuringFile(config: ScanConfig, pipelineFile: string | null): string | null {
-  if (config.targetConfig) return config.targetConfig;
-  if (config.ignoreFile) return config.ignoreFile;
-  if (existsSync(DEFAULT_IGNORE_FILE)) return DEFAULT_IGNORE_FILE;
-  return pipelineFile;
 }
 
 /**

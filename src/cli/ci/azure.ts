@@ -18,7 +18,7 @@ import type { ScanConfig } from '../../config/config.js';
 import type { GateCheck, Report } from '../../report/model.js';
 import type { CommentPoster } from '../../scan/ports.js';
 import type { CliScanOutcome } from '../print.js';
-import { configuringFile } from '../../scan/publish.js';
+import { configuringFile } from '../../config/ignore-default.js';
 import { checkOrigins, type CheckOrigin } from '../../runtime/check-origin.js';
 import { vso } from './azure-log.js';
 import { apiClient, type ApiClient } from './http.js';

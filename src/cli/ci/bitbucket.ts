@@ -16,7 +16,7 @@ import type { ScanConfig } from '../../config/config.js';
 import { codeQualityIssues } from '../../report/gitlab/codequality.js';
 import type { Report } from '../../report/model.js';
 import { sarifText } from '../../report/sarif/rules.js';
-import { configuringFile } from '../../scan/publish.js';
+import { configuringFile } from '../../config/ignore-default.js';
 import { checkOrigins, type CheckOrigin } from '../../runtime/check-origin.js';
 import { apiClient, CiApiError } from './http.js';
 import { unavailable, type CiContext, type CiProvider } from './contract.js';

@@ -4,7 +4,7 @@ import { isTerminal } from '../../api/index.js';
 import { STATE_KEYS } from '../ports.js';
 import { cancelByName, cancelRun, InterruptedError } from './cancel.js';
 import { beginWait } from './start-run.js';
-import { runUrl } from '../verdict/build-report.js';
+import { runUrl } from '../../config/base-url.js';
 import { waitForRun, type WaitResult } from './wait.js';
 
 /** The wait's result and when the engine saw the run end. */

@@ -2,7 +2,7 @@ import type { ScanConfig } from '../../config/config.js';
 import type { ScanDeps, StartedRun } from '../deps.js';
 import { pollCall } from '../budget.js';
 import { hasPostStep, STATE_KEYS } from '../ports.js';
-import { runUrl } from '../verdict/build-report.js';
+import { runUrl } from '../../config/base-url.js';
 import { cancelByName, InterruptedError } from './cancel.js';
 import { confirmTriggeredRun, type TriggerAnswer } from '../evidence/confirm-run.js';
 import { resolveProbes } from './probe-selection.js';

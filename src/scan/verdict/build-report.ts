@@ -119,13 +119,3 @@ function presentedScores(scores: Report['scores'], gate: Gate): Report['scores']
   if (stoppedVerdict(gate.verdict)) return { ...scores, overall: null, categories: {}, band: null };
   return { ...scores, band: riskBand(scores.overall) };
 }
-
-/** Web UI link of a test run (docs/platform.md). */
-export function runUrl(
-  platformUrl: string,
-  workspaceId: number,
-  targetId: number,
-  testRunId: number,
-): string {
-  return `${platformUrl}/w/${workspaceId}/target/${targetId}/test-runs/${testRunId}`;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CI_ENTRIES, detectCi } from '../../../src/cli/ci/provider.js';
 import { workflowFile } from '../../../src/github/ports.js';
-import { configuringFile } from '../../../src/scan/publish.js';
+import { configuringFile } from '../../../src/config/ignore-default.js';
 import { parseConfig } from '../../../src/config/config.js';
 import { recordingLogger } from '../../support/scan-harness.js';
 
