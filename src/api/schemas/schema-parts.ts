@@ -35,6 +35,16 @@ export const counts = {
   acceptedCount: num,
 } as const;
 
+/**
+ * How a test case's attack was made: the same three fields wherever a test case is listed, in
+ * a probe run and in a benchmark probe run.
+ */
+export const attackMethod = {
+  strategy: str,
+  redTeamer: str,
+  variation: str,
+} as const;
+
 /** The named entries of a shape, for spreading into a schema. */
 export function pick<S extends Record<string, z.ZodType>, K extends keyof S>(
   shape: S,

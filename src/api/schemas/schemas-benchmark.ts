@@ -1,6 +1,7 @@
 /** Tolerant readers for the benchmark endpoints (docs/platform.md 2.8-2.10, 4.10-4.14). */
 import { z } from 'zod';
 import {
+  attackMethod,
   counts,
   dateTime,
   freeMap,
@@ -77,9 +78,7 @@ export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
 export const BenchmarkResultSchema = z.looseObject({
   id: num,
   attackId: str,
-  strategy: str,
-  redTeamer: str,
-  variation: str,
+  ...attackMethod,
   status: str,
   redTeamerLabels: stringMap,
   createdAt: dateTime,

@@ -14,6 +14,7 @@ import { checkFindings } from './findings-check.js';
 export * from './schemas-request.js';
 
 import {
+  attackMethod,
   bool,
   counts,
   dateTime,
@@ -116,9 +117,7 @@ export const TestCaseResultSchema = z.looseObject({
   attempt: num,
   /** Open string; see normalizeCaseStatus. */
   status: str,
-  strategy: str,
-  redTeamer: str,
-  variation: str,
+  ...attackMethod,
   detectionTime: dateTime,
   redTeamerLabels: stringMap,
   isRiskAccepted: bool,
@@ -198,21 +197,25 @@ export type ProbeRun = z.infer<typeof ProbeRunSchema>;
 export const CaseStatusesSchema = z.array(z.object({ status: str }));
 
 /**
- * A finding as a scan reads it: the fields the report keeps, other keys left out (a
- * tolerant reader reads what it uses; TestCaseResultSchema reads the whole case). The
- * contract that checkFindings implements without zod, kept to prove it.
+ * A finding as a scan reads it: the fields the report keeps, each read as TestCaseResultSchema
+ * reads it, other keys left out (a tolerant reader reads what it uses; TestCaseResultSchema
+ * reads the whole case). The contract that checkFindings implements without zod, kept to
+ * prove it.
  */
-export const FindingSchema = z.object({
-  id: num,
-  attackId: str,
-  attempt: num,
-  status: str,
-  strategy: str,
-  redTeamer: str,
-  variation: str,
-  redTeamerLabels: stringMap,
-  isRiskAccepted: bool,
-});
+export const FindingSchema = z.object(
+  pick(
+    TestCaseResultSchema.shape,
+    'id',
+    'attackId',
+    'attempt',
+    'status',
+    'strategy',
+    'redTeamer',
+    'variation',
+    'redTeamerLabels',
+    'isRiskAccepted',
+  ),
+);
 export type Finding = z.infer<typeof FindingSchema>;
 
 /**

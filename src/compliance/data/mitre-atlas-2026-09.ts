@@ -1,5 +1,5 @@
 import type { FrameworkFile } from '../types.js';
-import { DATA_LEAKAGE_PROBES } from './probe-groups.js';
+import { DATA_LEAKAGE_PROBES, TOOL_MISUSE_PROBES } from './probe-groups.js';
 
 /** MITRE ATLAS, data release 2026.09: the techniques a probe of the catalogue attempts. */
 export const MITRE_ATLAS_2026_09: FrameworkFile = {
@@ -26,12 +26,7 @@ export const MITRE_ATLAS_2026_09: FrameworkFile = {
     {
       id: 'AML.T0053',
       name: 'AI Agent Tool Invocation',
-      probes: [
-        'Unauthorized Tool Invocation',
-        'Excessive Agency',
-        'Parameter Tampering',
-        'Privilege Escalation via Tools',
-      ],
+      probes: TOOL_MISUSE_PROBES,
     },
     { id: 'AML.T0034', name: 'Cost Harvesting', probes: ['Resource Exhaustion'] },
     {

@@ -1,5 +1,5 @@
 import type { FrameworkFile } from '../types.js';
-import { DATA_LEAKAGE_PROBES } from './probe-groups.js';
+import { DATA_LEAKAGE_PROBES, TOOL_MISUSE_PROBES } from './probe-groups.js';
 
 /**
  * OWASP Top 10 for LLM Applications, 2026 edition: most items renumbered against 2025, so the
@@ -23,12 +23,7 @@ export const OWASP_LLM_2026: FrameworkFile = {
       id: 'LLM03',
       name: 'Excessive Agency',
       categories: ['Tool & Agent Misuse'],
-      probes: [
-        'Unauthorized Tool Invocation',
-        'Excessive Agency',
-        'Parameter Tampering',
-        'Privilege Escalation via Tools',
-      ],
+      probes: TOOL_MISUSE_PROBES,
     },
     { id: 'LLM04', name: 'Supply Chain' },
     { id: 'LLM05', name: 'Data and Model Poisoning' },

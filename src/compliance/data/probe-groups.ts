@@ -11,3 +11,11 @@ export const DATA_LEAKAGE_PROBES: readonly string[] = [
   'Training Data Extraction',
   'Cross-session Leakage',
 ];
+
+/** The probes that make an agent use its tools beyond what it was asked or allowed to. */
+export const TOOL_MISUSE_PROBES: readonly string[] = [
+  'Unauthorized Tool Invocation',
+  'Excessive Agency',
+  'Parameter Tampering',
+  'Privilege Escalation via Tools',
+];

@@ -23,6 +23,23 @@ export interface RowCaps {
   cell: number;
 }
 
+/**
+ * A `<section>` of the report: its start tag with `id`, its `<h2>` heading `title` (both
+ * trusted text of this file), then `parts`, one line each (an empty part an empty line).
+ */
+function section(id: string, title: string, ...parts: string[]): string {
+  return [`<section id="${id}">`, `<h2>${title}</h2>`, ...parts, `</section>`].join('\n');
+}
+
+/** The table of `rows` under `headers`, or the paragraph `none` (trusted text) without rows. */
+function tableOr(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  none: string,
+): string {
+  return rows.length > 0 ? htmlTable(headers, rows) : `<p>${none}</p>`;
+}
+
 const ITEM_WORDS: Record<string, string> = {
   'non-compliant': 'Non-compliant',
   inconclusive: 'Inconclusive',
@@ -38,15 +55,14 @@ export function verdictSection(report: Report): string {
     esc(checkLabel(c).word),
     esc(c.message),
   ]);
-  return [
-    `<section id="verdict">`,
-    `<h2>Verdict and reasons</h2>`,
+  return section(
+    'verdict',
+    'Verdict and reasons',
     `<p class="verdict v-${esc(report.gate.verdict)}">Verdict: ${esc(v.word)}</p>`,
     `<p>${esc(report.gate.reason)}</p>`,
     `<p>Score: ${esc(scorePhrase(report))}. Test cases: ${fmtInt(report.totals.total)} planned, ${fmtInt(report.totals.passed)} passed, ${fmtInt(report.totals.failed)} failed, ${fmtInt(report.totals.errors)} errored.</p>`,
-    checks.length > 0 ? htmlTable(['Check', 'Status', 'Why'], checks) : '<p>No gate checks.</p>',
-    `</section>`,
-  ].join('\n');
+    tableOr(['Check', 'Status', 'Why'], checks, 'No gate checks.'),
+  );
 }
 
 /** Categories with their scores, and each probe's fail rate with its interval. */
@@ -66,14 +82,15 @@ export function categoriesSection(report: Report, caps: RowCaps): string {
       esc(p.failRateInterval ? fmtRateCi(p) : 'n/a'),
     ]),
   );
-  return [
-    `<section id="categories">`,
-    `<h2>Categories and fail rates with intervals</h2>`,
-    rows.length > 0
-      ? htmlTable(['Category', 'Score', 'Probe', 'Judged', 'Fail rate', 'Interval'], rows)
-      : '<p>No per-probe results.</p>',
-    `</section>`,
-  ].join('\n');
+  return section(
+    'categories',
+    'Categories and fail rates with intervals',
+    tableOr(
+      ['Category', 'Score', 'Probe', 'Judged', 'Fail rate', 'Interval'],
+      rows,
+      'No per-probe results.',
+    ),
+  );
 }
 
 /** The framework matrix and every item of every edition. */
@@ -102,16 +119,17 @@ export function frameworkSection(report: Report, caps: RowCaps): string {
         : '',
     ].join('\n'),
   );
-  return [
-    `<section id="frameworks">`,
-    `<h2>Framework matrix</h2>`,
+  return section(
+    'frameworks',
+    'Framework matrix',
     `<p class="note">Probe-gate's own mapping, versioned per edition: a mapped probe tests for an item; a verdict is evidence from this run, not proof of compliance.</p>`,
-    frameworks.length > 0
-      ? htmlTable(['Framework', ...Object.values(ITEM_WORDS)], matrix)
-      : '<p>No framework items in this report.</p>',
+    tableOr(
+      ['Framework', ...Object.values(ITEM_WORDS)],
+      matrix,
+      'No framework items in this report.',
+    ),
     ...details,
-    `</section>`,
-  ].join('\n');
+  );
 }
 
 /** The target's last completed runs. */
@@ -124,14 +142,11 @@ export function trendSection(report: Report): string {
     esc(r.failRate === null ? '—' : `${(r.failRate * 100).toFixed(1)}%`),
     esc(fmtScore(r.score)),
   ]);
-  return [
-    `<section id="trend">`,
-    `<h2>Trend</h2>`,
-    rows.length > 0
-      ? htmlTable(['Run', 'Date', 'Failed', 'Failed share', 'Score'], rows)
-      : '<p>No trend in this report.</p>',
-    `</section>`,
-  ].join('\n');
+  return section(
+    'trend',
+    'Trend',
+    tableOr(['Run', 'Date', 'Failed', 'Failed share', 'Score'], rows, 'No trend in this report.'),
+  );
 }
 
 /** Every probe run's failed test cases: the analysis's critical ones first, then the rest. */
@@ -167,17 +182,18 @@ export function attacksSection(report: Report, caps: RowCaps): string {
       esc(tc.variation ?? '—', caps.cell),
     ]);
   const left = all.length - rows.length;
-  return [
-    `<section id="attacks">`,
-    `<h2>Failing attacks</h2>`,
-    rows.length > 0
-      ? htmlTable(['AI analysis', 'Probe', 'Attack', 'Strategy', 'Red teamer', 'Variation'], rows)
-      : '<p>No attack counted as a failure.</p>',
+  return section(
+    'attacks',
+    'Failing attacks',
+    tableOr(
+      ['AI analysis', 'Probe', 'Attack', 'Strategy', 'Red teamer', 'Variation'],
+      rows,
+      'No attack counted as a failure.',
+    ),
     left > 0
       ? `<p class="note">${fmtInt(left)} more failing attacks are in the JSON report.</p>`
       : '',
-    `</section>`,
-  ].join('\n');
+  );
 }
 
 /** Remediation tasks with their state on the platform. */
@@ -192,14 +208,15 @@ export function remediationSection(report: Report, caps: RowCaps): string {
       esc(t.details ?? '', caps.cell),
     ]),
   );
-  return [
-    `<section id="remediation">`,
-    `<h2>Remediation tasks</h2>`,
-    rows.length > 0
-      ? htmlTable(['Probe', 'Task', 'State', 'Applied by', 'Applied', 'Details'], rows)
-      : '<p>No remediation tasks.</p>',
-    `</section>`,
-  ].join('\n');
+  return section(
+    'remediation',
+    'Remediation tasks',
+    tableOr(
+      ['Probe', 'Task', 'State', 'Applied by', 'Applied', 'Details'],
+      rows,
+      'No remediation tasks.',
+    ),
+  );
 }
 
 /** Who accepted or edited which finding on the platform and when, and the ignore file's entries. */
@@ -226,17 +243,18 @@ export function auditSection(report: Report, caps: RowCaps): string {
   );
   const rows = [...entries, ...ignored];
   const shown = rows.slice(0, caps.audit);
-  return [
-    `<section id="audit">`,
-    `<h2>Audit trail</h2>`,
-    shown.length > 0
-      ? htmlTable(['Probe', 'Finding', 'Action', 'By (or reason)', 'When (or expiry)'], shown)
-      : '<p>No finding was accepted, edited or ignored.</p>',
+  return section(
+    'audit',
+    'Audit trail',
+    tableOr(
+      ['Probe', 'Finding', 'Action', 'By (or reason)', 'When (or expiry)'],
+      shown,
+      'No finding was accepted, edited or ignored.',
+    ),
     rows.length > shown.length
       ? `<p class="note">${fmtInt(rows.length - shown.length)} more entries are in the JSON report.</p>`
       : '',
-    `</section>`,
-  ].join('\n');
+  );
 }
 
 /** The run's header line: target, run and links (our URLs only). */

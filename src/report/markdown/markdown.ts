@@ -201,20 +201,21 @@ function topBlocks(ctx: MdContext): (() => string | null)[] {
 
 /** The sections under the notice, in order; each renders when called. */
 function bodyBlocks(ctx: MdContext): (() => Block)[] {
-  return [
-    () => gateSection(ctx),
-    () => retriesSection(ctx),
-    () => ignoredSection(ctx),
-    () => probesSection(ctx),
-    () => complianceSection(ctx),
-    () => baselineSection(ctx),
-    () => trendSection(ctx),
-    () => analysisSection(ctx),
-    () => remediationSection(ctx),
-    () => failedCasesPieces(ctx),
-    () => benchmarkSection(ctx),
-    () => warningsSection(ctx),
+  const sections: ((ctx: MdContext) => Block)[] = [
+    gateSection,
+    retriesSection,
+    ignoredSection,
+    probesSection,
+    complianceSection,
+    baselineSection,
+    trendSection,
+    analysisSection,
+    remediationSection,
+    failedCasesPieces,
+    benchmarkSection,
+    warningsSection,
   ];
+  return sections.map((section) => () => section(ctx));
 }
 
 function blockText(block: Block): string | null {

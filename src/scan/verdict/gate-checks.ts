@@ -80,16 +80,16 @@ function failRateBounds(i: GateInput, c: GateConfig): { low: number; high: numbe
 }
 
 /**
- * A rate check: fails when the rate exceeds the limit. `bounded`: under `gate-on: bound` it
- * passes when the upper bound at `confidence` is within the limit, fails when the lower bound
- * exceeds it, and is inconclusive between.
+ * A rate check: fails when the rate exceeds the limit. The fail rate, the one rate with an
+ * interval ({@link failRateBounds}): under `gate-on: bound` it passes when the upper bound at
+ * `confidence` is within the limit, fails when the lower bound exceeds it, and is inconclusive
+ * between.
  */
 const rateCheck = (
   input: 'max-fail-rate' | 'max-error-rate',
   label: string,
   limitOf: (c: GateConfig) => number | null,
   rateOf: (r: ReturnType<typeof exactRates>) => number,
-  bounded: boolean,
 ): CheckDef => ({
   input,
   evaluate(i, c) {
@@ -98,7 +98,7 @@ const rateCheck = (
     // Judged unrounded: a rate just over the limit never rounds down onto it (fails closed).
     const rates = exactRates(i, c.countAcceptedRisk, c.confidence);
     const point = rateOf(rates);
-    const onBound = bounded && c.gateOn === 'bound';
+    const onBound = input === 'max-fail-rate' && c.gateOn === 'bound';
     const b = onBound ? failRateBounds(i, c) : null;
     const rate = b ? b.high : point;
     const ok = rate <= limit;
@@ -212,14 +212,12 @@ export const CHECKS: readonly CheckDef[] = [
     'Fail rate',
     (c) => c.maxFailRate,
     (r) => r.failRate,
-    true,
   ),
   rateCheck(
     'max-error-rate',
     'Error rate',
     (c) => c.maxErrorRate,
     (r) => r.errorRate,
-    false,
   ),
   {
     input: 'category-min-scores',
