@@ -293,18 +293,25 @@ function* suiteCases({ probe, missing }, cls, notListed) {
         notListed.count += count - written;
         yield* gather.gathered(written, make);
     }
-    const failure = leaf(3, 'failure', {
+    /**
+     * `count` cases of which the report has no detail: `what` names their kind, and each holds a
+     * `<failure>`, `<error>` or `<skipped>` element (`outcome`) with the attributes `attrs`.
+     */
+    const undetailed = (count, what, outcome, attrs) => {
+        const child = leaf(3, outcome, attrs);
+        return placeholders(count, (k) => `${caseOpen(`${what} test case ${k} (no detail in the report)`, cls)}${child}${CASE_CLOSE}`);
+    };
+    yield* undetailed(missing.failures, 'failed', 'failure', {
         message: 'Attack succeeded; the report has no detail of this test case.',
         type: 'attack-succeeded',
     });
-    yield* placeholders(missing.failures, (k) => `${caseOpen(`failed test case ${k} (no detail in the report)`, cls)}${failure}${CASE_CLOSE}`);
-    const error = leaf(3, 'error', {
+    yield* undetailed(missing.errors, 'errored', 'error', {
         message: 'The test case could not be executed.',
         type: 'execution-error',
     });
-    yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
-    const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
-    yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
+    yield* undetailed(missing.skipped, 'accepted or ignored', 'skipped', {
+        message: 'Attack succeeded; risk accepted or ignored.',
+    });
     // What surrounds the number, made once: a huge run has hundreds of thousands.
     const passedBefore = `${indent(2)}<testcase name="passed test case `;
     const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;

@@ -50,47 +50,41 @@ async function previousCounts(client, runs, o) {
         .filter((r) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed' && typeof r.id === 'number')
         .sort((a, b) => (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(b) - (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(a) || b.id - a.id)
         .slice(0, PREVIOUS_RUNS);
-    const byProbe = new Map();
     const statuses = await Promise.all(done.map((r) => client.getTestRunStatus(r.id, o).catch(() => null)));
-    for (const status of statuses)
-        for (const pr of status?.probeRuns ?? []) {
-            if (typeof pr.probeId !== 'number' || typeof pr.totalCount !== 'number')
-                continue;
-            const entry = byProbe.get(pr.probeId) ?? {
-                probeId: pr.probeId,
-                name: pr.probeName ?? null,
-                counts: [],
-            };
-            entry.counts.push(pr.totalCount);
-            byProbe.set(pr.probeId, entry);
-        }
-    return [...byProbe.values()];
+    return countsByProbe(statuses.map((status) => status?.probeRuns ?? []));
 }
 /** Per-probe `totalCount` of the public benchmark runs (GET); [] when none can be read. */
 async function benchmarkCounts(client, o) {
-    const byProbe = new Map();
     try {
         const types = (await client.listBenchmarkTypes(o)).slice(0, BENCHMARK_TYPES);
         const models = (await client.listBenchmarkModels(undefined, o)).slice(0, BENCHMARK_MODELS);
         const reads = types.flatMap((type) => models.map((m) => client.listBenchmarkModelRuns(m.id, type.id, o).catch(() => [])));
-        for (const runs of await Promise.all(reads))
-            for (const r of runs) {
-                if (typeof r.probeId !== 'number' || typeof r.totalCount !== 'number')
-                    continue;
-                const entry = byProbe.get(r.probeId) ?? {
-                    probeId: r.probeId,
-                    name: r.probeName ?? null,
-                    counts: [],
-                };
-                entry.counts.push(r.totalCount);
-                byProbe.set(r.probeId, entry);
-            }
+        return countsByProbe(await Promise.all(reads));
     }
     catch (err) {
         if (o.signal?.aborted)
             throw err;
         return [];
     }
+}
+/**
+ * The `totalCount`s of `lists`, per probe in the order the probes first appear; an entry
+ * without a probe id or a count is passed over.
+ */
+function countsByProbe(lists) {
+    const byProbe = new Map();
+    for (const list of lists)
+        for (const r of list) {
+            if (typeof r.probeId !== 'number' || typeof r.totalCount !== 'number')
+                continue;
+            const entry = byProbe.get(r.probeId) ?? {
+                probeId: r.probeId,
+                name: r.probeName ?? null,
+                counts: [],
+            };
+            entry.counts.push(r.totalCount);
+            byProbe.set(r.probeId, entry);
+        }
     return [...byProbe.values()];
 }
 

@@ -168,6 +168,17 @@ var rates = __webpack_require__(8029);
 
 
 
+/**
+ * A `<section>` of the report: its start tag with `id`, its `<h2>` heading `title` (both
+ * trusted text of this file), then `parts`, one line each (an empty part an empty line).
+ */
+function section(id, title, ...parts) {
+    return [`<section id="${id}">`, `<h2>${title}</h2>`, ...parts, `</section>`].join('\n');
+}
+/** The table of `rows` under `headers`, or the paragraph `none` (trusted text) without rows. */
+function tableOr(headers, rows, none) {
+    return rows.length > 0 ? htmlTable(headers, rows) : `<p>${none}</p>`;
+}
 const ITEM_WORDS = {
     'non-compliant': 'Non-compliant',
     inconclusive: 'Inconclusive',
@@ -182,15 +193,7 @@ function verdictSection(report) {
         esc((0,report_format/* checkLabel */.v8)(c).word),
         esc(c.message),
     ]);
-    return [
-        `<section id="verdict">`,
-        `<h2>Verdict and reasons</h2>`,
-        `<p class="verdict v-${esc(report.gate.verdict)}">Verdict: ${esc(v.word)}</p>`,
-        `<p>${esc(report.gate.reason)}</p>`,
-        `<p>Score: ${esc((0,report_format/* scorePhrase */.Oy)(report))}. Test cases: ${(0,report_format/* fmtInt */.L5)(report.totals.total)} planned, ${(0,report_format/* fmtInt */.L5)(report.totals.passed)} passed, ${(0,report_format/* fmtInt */.L5)(report.totals.failed)} failed, ${(0,report_format/* fmtInt */.L5)(report.totals.errors)} errored.</p>`,
-        checks.length > 0 ? htmlTable(['Check', 'Status', 'Why'], checks) : '<p>No gate checks.</p>',
-        `</section>`,
-    ].join('\n');
+    return section('verdict', 'Verdict and reasons', `<p class="verdict v-${esc(report.gate.verdict)}">Verdict: ${esc(v.word)}</p>`, `<p>${esc(report.gate.reason)}</p>`, `<p>Score: ${esc((0,report_format/* scorePhrase */.Oy)(report))}. Test cases: ${(0,report_format/* fmtInt */.L5)(report.totals.total)} planned, ${(0,report_format/* fmtInt */.L5)(report.totals.passed)} passed, ${(0,report_format/* fmtInt */.L5)(report.totals.failed)} failed, ${(0,report_format/* fmtInt */.L5)(report.totals.errors)} errored.</p>`, tableOr(['Check', 'Status', 'Why'], checks, 'No gate checks.'));
 }
 /** Categories with their scores, and each probe's fail rate with its interval. */
 function categoriesSection(report, caps) {
@@ -207,14 +210,7 @@ function categoriesSection(report, caps) {
         esc((0,rates/* fmtFailRate */._j)(p)),
         esc(p.failRateInterval ? (0,rates/* fmtRateCi */.cO)(p) : 'n/a'),
     ]));
-    return [
-        `<section id="categories">`,
-        `<h2>Categories and fail rates with intervals</h2>`,
-        rows.length > 0
-            ? htmlTable(['Category', 'Score', 'Probe', 'Judged', 'Fail rate', 'Interval'], rows)
-            : '<p>No per-probe results.</p>',
-        `</section>`,
-    ].join('\n');
+    return section('categories', 'Categories and fail rates with intervals', tableOr(['Category', 'Score', 'Probe', 'Judged', 'Fail rate', 'Interval'], rows, 'No per-probe results.'));
 }
 /** The framework matrix and every item of every edition. */
 function frameworkSection(report, caps) {
@@ -236,16 +232,7 @@ function frameworkSection(report, caps) {
             ? `<p class="note">Unmapped in this edition: ${esc(f.unmapped.join(', '), caps.cell * 4)}.</p>`
             : '',
     ].join('\n'));
-    return [
-        `<section id="frameworks">`,
-        `<h2>Framework matrix</h2>`,
-        `<p class="note">Probe-gate's own mapping, versioned per edition: a mapped probe tests for an item; a verdict is evidence from this run, not proof of compliance.</p>`,
-        frameworks.length > 0
-            ? htmlTable(['Framework', ...Object.values(ITEM_WORDS)], matrix)
-            : '<p>No framework items in this report.</p>',
-        ...details,
-        `</section>`,
-    ].join('\n');
+    return section('frameworks', 'Framework matrix', `<p class="note">Probe-gate's own mapping, versioned per edition: a mapped probe tests for an item; a verdict is evidence from this run, not proof of compliance.</p>`, tableOr(['Framework', ...Object.values(ITEM_WORDS)], matrix, 'No framework items in this report.'), ...details);
 }
 /** The target's last completed runs. */
 function trendSection(report) {
@@ -257,14 +244,7 @@ function trendSection(report) {
         esc(r.failRate === null ? '—' : `${(r.failRate * 100).toFixed(1)}%`),
         esc((0,report_format/* fmtScore */.M8)(r.score)),
     ]);
-    return [
-        `<section id="trend">`,
-        `<h2>Trend</h2>`,
-        rows.length > 0
-            ? htmlTable(['Run', 'Date', 'Failed', 'Failed share', 'Score'], rows)
-            : '<p>No trend in this report.</p>',
-        `</section>`,
-    ].join('\n');
+    return section('trend', 'Trend', tableOr(['Run', 'Date', 'Failed', 'Failed share', 'Score'], rows, 'No trend in this report.'));
 }
 /** Every probe run's failed test cases: the analysis's critical ones first, then the rest. */
 function attackOrder(report) {
@@ -295,17 +275,9 @@ function attacksSection(report, caps) {
         esc(tc.variation ?? '—', caps.cell),
     ]);
     const left = all.length - rows.length;
-    return [
-        `<section id="attacks">`,
-        `<h2>Failing attacks</h2>`,
-        rows.length > 0
-            ? htmlTable(['AI analysis', 'Probe', 'Attack', 'Strategy', 'Red teamer', 'Variation'], rows)
-            : '<p>No attack counted as a failure.</p>',
-        left > 0
-            ? `<p class="note">${(0,report_format/* fmtInt */.L5)(left)} more failing attacks are in the JSON report.</p>`
-            : '',
-        `</section>`,
-    ].join('\n');
+    return section('attacks', 'Failing attacks', tableOr(['AI analysis', 'Probe', 'Attack', 'Strategy', 'Red teamer', 'Variation'], rows, 'No attack counted as a failure.'), left > 0
+        ? `<p class="note">${(0,report_format/* fmtInt */.L5)(left)} more failing attacks are in the JSON report.</p>`
+        : '');
 }
 /** Remediation tasks with their state on the platform. */
 function remediationSection(report, caps) {
@@ -317,14 +289,7 @@ function remediationSection(report, caps) {
         esc(t.appliedDate ?? '—', 40),
         esc(t.details ?? '', caps.cell),
     ]));
-    return [
-        `<section id="remediation">`,
-        `<h2>Remediation tasks</h2>`,
-        rows.length > 0
-            ? htmlTable(['Probe', 'Task', 'State', 'Applied by', 'Applied', 'Details'], rows)
-            : '<p>No remediation tasks.</p>',
-        `</section>`,
-    ].join('\n');
+    return section('remediation', 'Remediation tasks', tableOr(['Probe', 'Task', 'State', 'Applied by', 'Applied', 'Details'], rows, 'No remediation tasks.'));
 }
 /** Who accepted or edited which finding on the platform and when, and the ignore file's entries. */
 function auditSection(report, caps) {
@@ -346,17 +311,9 @@ function auditSection(report, caps) {
     ]));
     const rows = [...entries, ...ignored];
     const shown = rows.slice(0, caps.audit);
-    return [
-        `<section id="audit">`,
-        `<h2>Audit trail</h2>`,
-        shown.length > 0
-            ? htmlTable(['Probe', 'Finding', 'Action', 'By (or reason)', 'When (or expiry)'], shown)
-            : '<p>No finding was accepted, edited or ignored.</p>',
-        rows.length > shown.length
-            ? `<p class="note">${(0,report_format/* fmtInt */.L5)(rows.length - shown.length)} more entries are in the JSON report.</p>`
-            : '',
-        `</section>`,
-    ].join('\n');
+    return section('audit', 'Audit trail', tableOr(['Probe', 'Finding', 'Action', 'By (or reason)', 'When (or expiry)'], shown, 'No finding was accepted, edited or ignored.'), rows.length > shown.length
+        ? `<p class="note">${(0,report_format/* fmtInt */.L5)(rows.length - shown.length)} more entries are in the JSON report.</p>`
+        : '');
 }
 /** The run's header line: target, run and links (our URLs only). */
 function runLine(report) {
@@ -1082,18 +1039,25 @@ function* suiteCases({ probe, missing }, cls, notListed) {
         notListed.count += count - written;
         yield* gather.gathered(written, make);
     }
-    const failure = leaf(3, 'failure', {
+    /**
+     * `count` cases of which the report has no detail: `what` names their kind, and each holds a
+     * `<failure>`, `<error>` or `<skipped>` element (`outcome`) with the attributes `attrs`.
+     */
+    const undetailed = (count, what, outcome, attrs) => {
+        const child = leaf(3, outcome, attrs);
+        return placeholders(count, (k) => `${caseOpen(`${what} test case ${k} (no detail in the report)`, cls)}${child}${CASE_CLOSE}`);
+    };
+    yield* undetailed(missing.failures, 'failed', 'failure', {
         message: 'Attack succeeded; the report has no detail of this test case.',
         type: 'attack-succeeded',
     });
-    yield* placeholders(missing.failures, (k) => `${caseOpen(`failed test case ${k} (no detail in the report)`, cls)}${failure}${CASE_CLOSE}`);
-    const error = leaf(3, 'error', {
+    yield* undetailed(missing.errors, 'errored', 'error', {
         message: 'The test case could not be executed.',
         type: 'execution-error',
     });
-    yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
-    const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
-    yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
+    yield* undetailed(missing.skipped, 'accepted or ignored', 'skipped', {
+        message: 'Attack succeeded; risk accepted or ignored.',
+    });
     // What surrounds the number, made once: a huge run has hundreds of thousands.
     const passedBefore = `${indent(2)}<testcase name="passed test case `;
     const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
@@ -1515,20 +1479,21 @@ function topBlocks(ctx) {
 }
 /** The sections under the notice, in order; each renders when called. */
 function bodyBlocks(ctx) {
-    return [
-        () => (0,markdown_sections/* gateSection */.Tx)(ctx),
-        () => retriesSection(ctx),
-        () => (0,markdown_sections/* ignoredSection */.cB)(ctx),
-        () => (0,markdown_sections/* probesSection */.fX)(ctx),
-        () => complianceSection(ctx),
-        () => (0,markdown_sections/* baselineSection */.d_)(ctx),
-        () => trendSection(ctx),
-        () => (0,markdown_details.analysisSection)(ctx),
-        () => (0,markdown_details.remediationSection)(ctx),
-        () => (0,markdown_details.failedCasesPieces)(ctx),
-        () => (0,markdown_details.benchmarkSection)(ctx),
-        () => (0,markdown_details.warningsSection)(ctx),
+    const sections = [
+        markdown_sections/* gateSection */.Tx,
+        retriesSection,
+        markdown_sections/* ignoredSection */.cB,
+        markdown_sections/* probesSection */.fX,
+        complianceSection,
+        markdown_sections/* baselineSection */.d_,
+        trendSection,
+        markdown_details.analysisSection,
+        markdown_details.remediationSection,
+        markdown_details.failedCasesPieces,
+        markdown_details.benchmarkSection,
+        markdown_details.warningsSection,
     ];
+    return sections.map((section) => () => section(ctx));
 }
 function blockText(block) {
     return block === null || typeof block === 'string' ? block : (0,format/* piecesText */.BW)(block);

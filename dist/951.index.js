@@ -354,11 +354,12 @@ function failRateBounds(i, c) {
     };
 }
 /**
- * A rate check: fails when the rate exceeds the limit. `bounded`: under `gate-on: bound` it
- * passes when the upper bound at `confidence` is within the limit, fails when the lower bound
- * exceeds it, and is inconclusive between.
+ * A rate check: fails when the rate exceeds the limit. The fail rate, the one rate with an
+ * interval ({@link failRateBounds}): under `gate-on: bound` it passes when the upper bound at
+ * `confidence` is within the limit, fails when the lower bound exceeds it, and is inconclusive
+ * between.
  */
-const rateCheck = (input, label, limitOf, rateOf, bounded) => ({
+const rateCheck = (input, label, limitOf, rateOf) => ({
     input,
     evaluate(i, c) {
         const limit = limitOf(c);
@@ -367,7 +368,7 @@ const rateCheck = (input, label, limitOf, rateOf, bounded) => ({
         // Judged unrounded: a rate just over the limit never rounds down onto it (fails closed).
         const rates = (0,counts/* exactRates */.$m)(i, c.countAcceptedRisk, c.confidence);
         const point = rateOf(rates);
-        const onBound = bounded && c.gateOn === 'bound';
+        const onBound = input === 'max-fail-rate' && c.gateOn === 'bound';
         const b = onBound ? failRateBounds(i, c) : null;
         const rate = b ? b.high : point;
         const ok = rate <= limit;
@@ -460,8 +461,8 @@ const CHECKS = [
             return [{ id: 'max-failed', threshold: c.maxFailed, actual: n, status: gate_checks_status(ok), message }];
         },
     },
-    rateCheck('max-fail-rate', 'Fail rate', (c) => c.maxFailRate, (r) => r.failRate, true),
-    rateCheck('max-error-rate', 'Error rate', (c) => c.maxErrorRate, (r) => r.errorRate, false),
+    rateCheck('max-fail-rate', 'Fail rate', (c) => c.maxFailRate, (r) => r.failRate),
+    rateCheck('max-error-rate', 'Error rate', (c) => c.maxErrorRate, (r) => r.errorRate),
     {
         input: 'category-min-scores',
         evaluate: (i, c) => Object.entries(c.categoryMinScores).map(([category, min]) => {

@@ -353,20 +353,21 @@ function topBlocks(ctx) {
 }
 /** The sections under the notice, in order; each renders when called. */
 function bodyBlocks(ctx) {
-    return [
-        () => (0,markdown_sections/* gateSection */.Tx)(ctx),
-        () => retriesSection(ctx),
-        () => (0,markdown_sections/* ignoredSection */.cB)(ctx),
-        () => (0,markdown_sections/* probesSection */.fX)(ctx),
-        () => complianceSection(ctx),
-        () => (0,markdown_sections/* baselineSection */.d_)(ctx),
-        () => trendSection(ctx),
-        () => (0,markdown_details.analysisSection)(ctx),
-        () => (0,markdown_details.remediationSection)(ctx),
-        () => (0,markdown_details.failedCasesPieces)(ctx),
-        () => (0,markdown_details.benchmarkSection)(ctx),
-        () => (0,markdown_details.warningsSection)(ctx),
+    const sections = [
+        markdown_sections/* gateSection */.Tx,
+        retriesSection,
+        markdown_sections/* ignoredSection */.cB,
+        markdown_sections/* probesSection */.fX,
+        complianceSection,
+        markdown_sections/* baselineSection */.d_,
+        trendSection,
+        markdown_details.analysisSection,
+        markdown_details.remediationSection,
+        markdown_details.failedCasesPieces,
+        markdown_details.benchmarkSection,
+        markdown_details.warningsSection,
     ];
+    return sections.map((section) => () => section(ctx));
 }
 function blockText(block) {
     return block === null || typeof block === 'string' ? block : (0,format/* piecesText */.BW)(block);

@@ -201,6 +201,15 @@ const counts = {
     errorCount: num,
     acceptedCount: num,
 };
+/**
+ * How a test case's attack was made: the same three fields wherever a test case is listed, in
+ * a probe run and in a benchmark probe run.
+ */
+const attackMethod = {
+    strategy: str,
+    redTeamer: str,
+    variation: str,
+};
 /** The named entries of a shape, for spreading into a schema. */
 function pick(shape, ...keys) {
     return Object.fromEntries(keys.map((k) => [k, shape[k]]));
@@ -269,9 +278,7 @@ const ConversationMessageSchema = schemas/* looseObject */._H3({
 const BenchmarkResultSchema = schemas/* looseObject */._H3({
     id: num,
     attackId: str,
-    strategy: str,
-    redTeamer: str,
-    variation: str,
+    ...attackMethod,
     status: str,
     redTeamerLabels: stringMap,
     createdAt: dateTime,
@@ -416,9 +423,7 @@ const TestCaseResultSchema = schemas/* looseObject */._H3({
     attempt: num,
     /** Open string; see normalizeCaseStatus. */
     status: str,
-    strategy: str,
-    redTeamer: str,
-    variation: str,
+    ...attackMethod,
     detectionTime: dateTime,
     redTeamerLabels: stringMap,
     isRiskAccepted: bool,
@@ -485,21 +490,12 @@ const ProbeRunSchema = schemas/* looseObject */._H3({
  */
 const CaseStatusesSchema = schemas/* array */.YOg(schemas/* object */.Ikc({ status: str }));
 /**
- * A finding as a scan reads it: the fields the report keeps, other keys left out (a
- * tolerant reader reads what it uses; TestCaseResultSchema reads the whole case). The
- * contract that checkFindings implements without zod, kept to prove it.
+ * A finding as a scan reads it: the fields the report keeps, each read as TestCaseResultSchema
+ * reads it, other keys left out (a tolerant reader reads what it uses; TestCaseResultSchema
+ * reads the whole case). The contract that checkFindings implements without zod, kept to
+ * prove it.
  */
-const FindingSchema = schemas/* object */.Ikc({
-    id: num,
-    attackId: str,
-    attempt: num,
-    status: str,
-    strategy: str,
-    redTeamer: str,
-    variation: str,
-    redTeamerLabels: stringMap,
-    isRiskAccepted: bool,
-});
+const FindingSchema = schemas/* object */.Ikc(pick(TestCaseResultSchema.shape, 'id', 'attackId', 'attempt', 'status', 'strategy', 'redTeamer', 'variation', 'redTeamerLabels', 'isRiskAccepted'));
 /**
  * The test cases of a probe run as a scan reads them: every case's status is validated in one
  * pass, the failed and errored ones (the findings a report keeps) are then read as

@@ -33140,6 +33140,13 @@ const DATA_LEAKAGE_PROBES = [
     'Training Data Extraction',
     'Cross-session Leakage',
 ];
+/** The probes that make an agent use its tools beyond what it was asked or allowed to. */
+const TOOL_MISUSE_PROBES = [
+    'Unauthorized Tool Invocation',
+    'Excessive Agency',
+    'Parameter Tampering',
+    'Privilege Escalation via Tools',
+];
 
 ;// CONCATENATED MODULE: ./src/compliance/data/mitre-atlas-2026-09.ts
 
@@ -33168,12 +33175,7 @@ const MITRE_ATLAS_2026_09 = {
         {
             id: 'AML.T0053',
             name: 'AI Agent Tool Invocation',
-            probes: [
-                'Unauthorized Tool Invocation',
-                'Excessive Agency',
-                'Parameter Tampering',
-                'Privilege Escalation via Tools',
-            ],
+            probes: TOOL_MISUSE_PROBES,
         },
         { id: 'AML.T0034', name: 'Cost Harvesting', probes: ['Resource Exhaustion'] },
         {
@@ -33255,6 +33257,13 @@ const OWASP_AGENTIC_2026 = {
 };
 
 ;// CONCATENATED MODULE: ./src/compliance/data/owasp-llm-2025.ts
+/**
+ * The 2025 items, each with the platform's tag for it (`OWASP <id>`, e.g. `OWASP LLM07`), in
+ * front of any other mapping the item has.
+ */
+function tagged(items) {
+    return items.map(({ id, name, ...mapped }) => ({ id, name, tags: [`OWASP ${id}`], ...mapped }));
+}
 /** OWASP Top 10 for LLM Applications, 2025 edition. The platform's `OWASP LLMnn` tags follow it. */
 const OWASP_LLM_2025 = {
     framework: 'owasp-llm',
@@ -33262,23 +33271,18 @@ const OWASP_LLM_2025 = {
     title: 'OWASP Top 10 for LLM Applications 2025',
     mappingVersion: 1,
     source: 'https://genai.owasp.org/llm-top-10/',
-    items: [
-        { id: 'LLM01', name: 'Prompt Injection', tags: ['OWASP LLM01'] },
-        { id: 'LLM02', name: 'Sensitive Information Disclosure', tags: ['OWASP LLM02'] },
-        { id: 'LLM03', name: 'Supply Chain', tags: ['OWASP LLM03'] },
-        { id: 'LLM04', name: 'Data and Model Poisoning', tags: ['OWASP LLM04'] },
-        { id: 'LLM05', name: 'Improper Output Handling', tags: ['OWASP LLM05'] },
-        {
-            id: 'LLM06',
-            name: 'Excessive Agency',
-            tags: ['OWASP LLM06'],
-            categories: ['Tool & Agent Misuse'],
-        },
-        { id: 'LLM07', name: 'System Prompt Leakage', tags: ['OWASP LLM07'] },
-        { id: 'LLM08', name: 'Vector and Embedding Weaknesses', tags: ['OWASP LLM08'] },
-        { id: 'LLM09', name: 'Misinformation', tags: ['OWASP LLM09'], categories: ['Hallucination'] },
-        { id: 'LLM10', name: 'Unbounded Consumption', tags: ['OWASP LLM10'] },
-    ],
+    items: tagged([
+        { id: 'LLM01', name: 'Prompt Injection' },
+        { id: 'LLM02', name: 'Sensitive Information Disclosure' },
+        { id: 'LLM03', name: 'Supply Chain' },
+        { id: 'LLM04', name: 'Data and Model Poisoning' },
+        { id: 'LLM05', name: 'Improper Output Handling' },
+        { id: 'LLM06', name: 'Excessive Agency', categories: ['Tool & Agent Misuse'] },
+        { id: 'LLM07', name: 'System Prompt Leakage' },
+        { id: 'LLM08', name: 'Vector and Embedding Weaknesses' },
+        { id: 'LLM09', name: 'Misinformation', categories: ['Hallucination'] },
+        { id: 'LLM10', name: 'Unbounded Consumption' },
+    ]),
 };
 
 ;// CONCATENATED MODULE: ./src/compliance/data/owasp-llm-2026.ts
@@ -33305,12 +33309,7 @@ const OWASP_LLM_2026 = {
             id: 'LLM03',
             name: 'Excessive Agency',
             categories: ['Tool & Agent Misuse'],
-            probes: [
-                'Unauthorized Tool Invocation',
-                'Excessive Agency',
-                'Parameter Tampering',
-                'Privilege Escalation via Tools',
-            ],
+            probes: TOOL_MISUSE_PROBES,
         },
         { id: 'LLM04', name: 'Supply Chain' },
         { id: 'LLM05', name: 'Data and Model Poisoning' },
@@ -36014,6 +36013,17 @@ var rates = __nccwpck_require__(8029);
 
 
 
+/**
+ * A `<section>` of the report: its start tag with `id`, its `<h2>` heading `title` (both
+ * trusted text of this file), then `parts`, one line each (an empty part an empty line).
+ */
+function section(id, title, ...parts) {
+    return [`<section id="${id}">`, `<h2>${title}</h2>`, ...parts, `</section>`].join('\n');
+}
+/** The table of `rows` under `headers`, or the paragraph `none` (trusted text) without rows. */
+function tableOr(headers, rows, none) {
+    return rows.length > 0 ? htmlTable(headers, rows) : `<p>${none}</p>`;
+}
 const ITEM_WORDS = {
     'non-compliant': 'Non-compliant',
     inconclusive: 'Inconclusive',
@@ -36028,15 +36038,7 @@ function verdictSection(report) {
         esc((0,report_format/* checkLabel */.v8)(c).word),
         esc(c.message),
     ]);
-    return [
-        `<section id="verdict">`,
-        `<h2>Verdict and reasons</h2>`,
-        `<p class="verdict v-${esc(report.gate.verdict)}">Verdict: ${esc(v.word)}</p>`,
-        `<p>${esc(report.gate.reason)}</p>`,
-        `<p>Score: ${esc((0,report_format/* scorePhrase */.Oy)(report))}. Test cases: ${(0,report_format/* fmtInt */.L5)(report.totals.total)} planned, ${(0,report_format/* fmtInt */.L5)(report.totals.passed)} passed, ${(0,report_format/* fmtInt */.L5)(report.totals.failed)} failed, ${(0,report_format/* fmtInt */.L5)(report.totals.errors)} errored.</p>`,
-        checks.length > 0 ? htmlTable(['Check', 'Status', 'Why'], checks) : '<p>No gate checks.</p>',
-        `</section>`,
-    ].join('\n');
+    return section('verdict', 'Verdict and reasons', `<p class="verdict v-${esc(report.gate.verdict)}">Verdict: ${esc(v.word)}</p>`, `<p>${esc(report.gate.reason)}</p>`, `<p>Score: ${esc((0,report_format/* scorePhrase */.Oy)(report))}. Test cases: ${(0,report_format/* fmtInt */.L5)(report.totals.total)} planned, ${(0,report_format/* fmtInt */.L5)(report.totals.passed)} passed, ${(0,report_format/* fmtInt */.L5)(report.totals.failed)} failed, ${(0,report_format/* fmtInt */.L5)(report.totals.errors)} errored.</p>`, tableOr(['Check', 'Status', 'Why'], checks, 'No gate checks.'));
 }
 /** Categories with their scores, and each probe's fail rate with its interval. */
 function categoriesSection(report, caps) {
@@ -36053,14 +36055,7 @@ function categoriesSection(report, caps) {
         esc((0,rates/* fmtFailRate */._j)(p)),
         esc(p.failRateInterval ? (0,rates/* fmtRateCi */.cO)(p) : 'n/a'),
     ]));
-    return [
-        `<section id="categories">`,
-        `<h2>Categories and fail rates with intervals</h2>`,
-        rows.length > 0
-            ? htmlTable(['Category', 'Score', 'Probe', 'Judged', 'Fail rate', 'Interval'], rows)
-            : '<p>No per-probe results.</p>',
-        `</section>`,
-    ].join('\n');
+    return section('categories', 'Categories and fail rates with intervals', tableOr(['Category', 'Score', 'Probe', 'Judged', 'Fail rate', 'Interval'], rows, 'No per-probe results.'));
 }
 /** The framework matrix and every item of every edition. */
 function frameworkSection(report, caps) {
@@ -36082,16 +36077,7 @@ function frameworkSection(report, caps) {
             ? `<p class="note">Unmapped in this edition: ${esc(f.unmapped.join(', '), caps.cell * 4)}.</p>`
             : '',
     ].join('\n'));
-    return [
-        `<section id="frameworks">`,
-        `<h2>Framework matrix</h2>`,
-        `<p class="note">Probe-gate's own mapping, versioned per edition: a mapped probe tests for an item; a verdict is evidence from this run, not proof of compliance.</p>`,
-        frameworks.length > 0
-            ? htmlTable(['Framework', ...Object.values(ITEM_WORDS)], matrix)
-            : '<p>No framework items in this report.</p>',
-        ...details,
-        `</section>`,
-    ].join('\n');
+    return section('frameworks', 'Framework matrix', `<p class="note">Probe-gate's own mapping, versioned per edition: a mapped probe tests for an item; a verdict is evidence from this run, not proof of compliance.</p>`, tableOr(['Framework', ...Object.values(ITEM_WORDS)], matrix, 'No framework items in this report.'), ...details);
 }
 /** The target's last completed runs. */
 function trendSection(report) {
@@ -36103,14 +36089,7 @@ function trendSection(report) {
         esc(r.failRate === null ? '—' : `${(r.failRate * 100).toFixed(1)}%`),
         esc((0,report_format/* fmtScore */.M8)(r.score)),
     ]);
-    return [
-        `<section id="trend">`,
-        `<h2>Trend</h2>`,
-        rows.length > 0
-            ? htmlTable(['Run', 'Date', 'Failed', 'Failed share', 'Score'], rows)
-            : '<p>No trend in this report.</p>',
-        `</section>`,
-    ].join('\n');
+    return section('trend', 'Trend', tableOr(['Run', 'Date', 'Failed', 'Failed share', 'Score'], rows, 'No trend in this report.'));
 }
 /** Every probe run's failed test cases: the analysis's critical ones first, then the rest. */
 function attackOrder(report) {
@@ -36141,17 +36120,9 @@ function attacksSection(report, caps) {
         esc(tc.variation ?? '—', caps.cell),
     ]);
     const left = all.length - rows.length;
-    return [
-        `<section id="attacks">`,
-        `<h2>Failing attacks</h2>`,
-        rows.length > 0
-            ? htmlTable(['AI analysis', 'Probe', 'Attack', 'Strategy', 'Red teamer', 'Variation'], rows)
-            : '<p>No attack counted as a failure.</p>',
-        left > 0
-            ? `<p class="note">${(0,report_format/* fmtInt */.L5)(left)} more failing attacks are in the JSON report.</p>`
-            : '',
-        `</section>`,
-    ].join('\n');
+    return section('attacks', 'Failing attacks', tableOr(['AI analysis', 'Probe', 'Attack', 'Strategy', 'Red teamer', 'Variation'], rows, 'No attack counted as a failure.'), left > 0
+        ? `<p class="note">${(0,report_format/* fmtInt */.L5)(left)} more failing attacks are in the JSON report.</p>`
+        : '');
 }
 /** Remediation tasks with their state on the platform. */
 function remediationSection(report, caps) {
@@ -36163,14 +36134,7 @@ function remediationSection(report, caps) {
         esc(t.appliedDate ?? '—', 40),
         esc(t.details ?? '', caps.cell),
     ]));
-    return [
-        `<section id="remediation">`,
-        `<h2>Remediation tasks</h2>`,
-        rows.length > 0
-            ? htmlTable(['Probe', 'Task', 'State', 'Applied by', 'Applied', 'Details'], rows)
-            : '<p>No remediation tasks.</p>',
-        `</section>`,
-    ].join('\n');
+    return section('remediation', 'Remediation tasks', tableOr(['Probe', 'Task', 'State', 'Applied by', 'Applied', 'Details'], rows, 'No remediation tasks.'));
 }
 /** Who accepted or edited which finding on the platform and when, and the ignore file's entries. */
 function auditSection(report, caps) {
@@ -36192,17 +36156,9 @@ function auditSection(report, caps) {
     ]));
     const rows = [...entries, ...ignored];
     const shown = rows.slice(0, caps.audit);
-    return [
-        `<section id="audit">`,
-        `<h2>Audit trail</h2>`,
-        shown.length > 0
-            ? htmlTable(['Probe', 'Finding', 'Action', 'By (or reason)', 'When (or expiry)'], shown)
-            : '<p>No finding was accepted, edited or ignored.</p>',
-        rows.length > shown.length
-            ? `<p class="note">${(0,report_format/* fmtInt */.L5)(rows.length - shown.length)} more entries are in the JSON report.</p>`
-            : '',
-        `</section>`,
-    ].join('\n');
+    return section('audit', 'Audit trail', tableOr(['Probe', 'Finding', 'Action', 'By (or reason)', 'When (or expiry)'], shown, 'No finding was accepted, edited or ignored.'), rows.length > shown.length
+        ? `<p class="note">${(0,report_format/* fmtInt */.L5)(rows.length - shown.length)} more entries are in the JSON report.</p>`
+        : '');
 }
 /** The run's header line: target, run and links (our URLs only). */
 function runLine(report) {
@@ -37146,18 +37102,25 @@ function* suiteCases({ probe, missing }, cls, notListed) {
         notListed.count += count - written;
         yield* gather.gathered(written, make);
     }
-    const failure = leaf(3, 'failure', {
+    /**
+     * `count` cases of which the report has no detail: `what` names their kind, and each holds a
+     * `<failure>`, `<error>` or `<skipped>` element (`outcome`) with the attributes `attrs`.
+     */
+    const undetailed = (count, what, outcome, attrs) => {
+        const child = leaf(3, outcome, attrs);
+        return placeholders(count, (k) => `${caseOpen(`${what} test case ${k} (no detail in the report)`, cls)}${child}${CASE_CLOSE}`);
+    };
+    yield* undetailed(missing.failures, 'failed', 'failure', {
         message: 'Attack succeeded; the report has no detail of this test case.',
         type: 'attack-succeeded',
     });
-    yield* placeholders(missing.failures, (k) => `${caseOpen(`failed test case ${k} (no detail in the report)`, cls)}${failure}${CASE_CLOSE}`);
-    const error = leaf(3, 'error', {
+    yield* undetailed(missing.errors, 'errored', 'error', {
         message: 'The test case could not be executed.',
         type: 'execution-error',
     });
-    yield* placeholders(missing.errors, (k) => `${caseOpen(`errored test case ${k} (no detail in the report)`, cls)}${error}${CASE_CLOSE}`);
-    const skipped = leaf(3, 'skipped', { message: 'Attack succeeded; risk accepted or ignored.' });
-    yield* placeholders(missing.skipped, (k) => `${caseOpen(`accepted or ignored test case ${k} (no detail in the report)`, cls)}${skipped}${CASE_CLOSE}`);
+    yield* undetailed(missing.skipped, 'accepted or ignored', 'skipped', {
+        message: 'Attack succeeded; risk accepted or ignored.',
+    });
     // What surrounds the number, made once: a huge run has hundreds of thousands.
     const passedBefore = `${indent(2)}<testcase name="passed test case `;
     const passedAfter = ` of ${probe.passed}" classname="${cls}"/>\n`;
@@ -38451,20 +38414,21 @@ function topBlocks(ctx) {
 }
 /** The sections under the notice, in order; each renders when called. */
 function bodyBlocks(ctx) {
-    return [
-        () => (0,markdown_sections/* gateSection */.Tx)(ctx),
-        () => retriesSection(ctx),
-        () => (0,markdown_sections/* ignoredSection */.cB)(ctx),
-        () => (0,markdown_sections/* probesSection */.fX)(ctx),
-        () => complianceSection(ctx),
-        () => (0,markdown_sections/* baselineSection */.d_)(ctx),
-        () => trendSection(ctx),
-        () => (0,markdown_details.analysisSection)(ctx),
-        () => (0,markdown_details.remediationSection)(ctx),
-        () => (0,markdown_details.failedCasesPieces)(ctx),
-        () => (0,markdown_details.benchmarkSection)(ctx),
-        () => (0,markdown_details.warningsSection)(ctx),
+    const sections = [
+        markdown_sections/* gateSection */.Tx,
+        retriesSection,
+        markdown_sections/* ignoredSection */.cB,
+        markdown_sections/* probesSection */.fX,
+        complianceSection,
+        markdown_sections/* baselineSection */.d_,
+        trendSection,
+        markdown_details.analysisSection,
+        markdown_details.remediationSection,
+        markdown_details.failedCasesPieces,
+        markdown_details.benchmarkSection,
+        markdown_details.warningsSection,
     ];
+    return sections.map((section) => () => section(ctx));
 }
 function blockText(block) {
     return block === null || typeof block === 'string' ? block : (0,format/* piecesText */.BW)(block);
@@ -48225,47 +48189,41 @@ async function previousCounts(client, runs, o) {
         .filter((r) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRunStatus */ .vI)(r.status) === 'completed' && typeof r.id === 'number')
         .sort((a, b) => (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(b) - (0,_run_run_list_js__WEBPACK_IMPORTED_MODULE_1__/* .runTime */ .F)(a) || b.id - a.id)
         .slice(0, PREVIOUS_RUNS);
-    const byProbe = new Map();
     const statuses = await Promise.all(done.map((r) => client.getTestRunStatus(r.id, o).catch(() => null)));
-    for (const status of statuses)
-        for (const pr of status?.probeRuns ?? []) {
-            if (typeof pr.probeId !== 'number' || typeof pr.totalCount !== 'number')
-                continue;
-            const entry = byProbe.get(pr.probeId) ?? {
-                probeId: pr.probeId,
-                name: pr.probeName ?? null,
-                counts: [],
-            };
-            entry.counts.push(pr.totalCount);
-            byProbe.set(pr.probeId, entry);
-        }
-    return [...byProbe.values()];
+    return countsByProbe(statuses.map((status) => status?.probeRuns ?? []));
 }
 /** Per-probe `totalCount` of the public benchmark runs (GET); [] when none can be read. */
 async function benchmarkCounts(client, o) {
-    const byProbe = new Map();
     try {
         const types = (await client.listBenchmarkTypes(o)).slice(0, BENCHMARK_TYPES);
         const models = (await client.listBenchmarkModels(undefined, o)).slice(0, BENCHMARK_MODELS);
         const reads = types.flatMap((type) => models.map((m) => client.listBenchmarkModelRuns(m.id, type.id, o).catch(() => [])));
-        for (const runs of await Promise.all(reads))
-            for (const r of runs) {
-                if (typeof r.probeId !== 'number' || typeof r.totalCount !== 'number')
-                    continue;
-                const entry = byProbe.get(r.probeId) ?? {
-                    probeId: r.probeId,
-                    name: r.probeName ?? null,
-                    counts: [],
-                };
-                entry.counts.push(r.totalCount);
-                byProbe.set(r.probeId, entry);
-            }
+        return countsByProbe(await Promise.all(reads));
     }
     catch (err) {
         if (o.signal?.aborted)
             throw err;
         return [];
     }
+}
+/**
+ * The `totalCount`s of `lists`, per probe in the order the probes first appear; an entry
+ * without a probe id or a count is passed over.
+ */
+function countsByProbe(lists) {
+    const byProbe = new Map();
+    for (const list of lists)
+        for (const r of list) {
+            if (typeof r.probeId !== 'number' || typeof r.totalCount !== 'number')
+                continue;
+            const entry = byProbe.get(r.probeId) ?? {
+                probeId: r.probeId,
+                name: r.probeName ?? null,
+                counts: [],
+            };
+            entry.counts.push(r.totalCount);
+            byProbe.set(r.probeId, entry);
+        }
     return [...byProbe.values()];
 }
 

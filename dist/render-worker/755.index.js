@@ -50,6 +50,13 @@ const DATA_LEAKAGE_PROBES = [
     'Training Data Extraction',
     'Cross-session Leakage',
 ];
+/** The probes that make an agent use its tools beyond what it was asked or allowed to. */
+const TOOL_MISUSE_PROBES = [
+    'Unauthorized Tool Invocation',
+    'Excessive Agency',
+    'Parameter Tampering',
+    'Privilege Escalation via Tools',
+];
 
 ;// CONCATENATED MODULE: ./src/compliance/data/mitre-atlas-2026-09.ts
 
@@ -78,12 +85,7 @@ const MITRE_ATLAS_2026_09 = {
         {
             id: 'AML.T0053',
             name: 'AI Agent Tool Invocation',
-            probes: [
-                'Unauthorized Tool Invocation',
-                'Excessive Agency',
-                'Parameter Tampering',
-                'Privilege Escalation via Tools',
-            ],
+            probes: TOOL_MISUSE_PROBES,
         },
         { id: 'AML.T0034', name: 'Cost Harvesting', probes: ['Resource Exhaustion'] },
         {
@@ -165,6 +167,13 @@ const OWASP_AGENTIC_2026 = {
 };
 
 ;// CONCATENATED MODULE: ./src/compliance/data/owasp-llm-2025.ts
+/**
+ * The 2025 items, each with the platform's tag for it (`OWASP <id>`, e.g. `OWASP LLM07`), in
+ * front of any other mapping the item has.
+ */
+function tagged(items) {
+    return items.map(({ id, name, ...mapped }) => ({ id, name, tags: [`OWASP ${id}`], ...mapped }));
+}
 /** OWASP Top 10 for LLM Applications, 2025 edition. The platform's `OWASP LLMnn` tags follow it. */
 const OWASP_LLM_2025 = {
     framework: 'owasp-llm',
@@ -172,23 +181,18 @@ const OWASP_LLM_2025 = {
     title: 'OWASP Top 10 for LLM Applications 2025',
     mappingVersion: 1,
     source: 'https://genai.owasp.org/llm-top-10/',
-    items: [
-        { id: 'LLM01', name: 'Prompt Injection', tags: ['OWASP LLM01'] },
-        { id: 'LLM02', name: 'Sensitive Information Disclosure', tags: ['OWASP LLM02'] },
-        { id: 'LLM03', name: 'Supply Chain', tags: ['OWASP LLM03'] },
-        { id: 'LLM04', name: 'Data and Model Poisoning', tags: ['OWASP LLM04'] },
-        { id: 'LLM05', name: 'Improper Output Handling', tags: ['OWASP LLM05'] },
-        {
-            id: 'LLM06',
-            name: 'Excessive Agency',
-            tags: ['OWASP LLM06'],
-            categories: ['Tool & Agent Misuse'],
-        },
-        { id: 'LLM07', name: 'System Prompt Leakage', tags: ['OWASP LLM07'] },
-        { id: 'LLM08', name: 'Vector and Embedding Weaknesses', tags: ['OWASP LLM08'] },
-        { id: 'LLM09', name: 'Misinformation', tags: ['OWASP LLM09'], categories: ['Hallucination'] },
-        { id: 'LLM10', name: 'Unbounded Consumption', tags: ['OWASP LLM10'] },
-    ],
+    items: tagged([
+        { id: 'LLM01', name: 'Prompt Injection' },
+        { id: 'LLM02', name: 'Sensitive Information Disclosure' },
+        { id: 'LLM03', name: 'Supply Chain' },
+        { id: 'LLM04', name: 'Data and Model Poisoning' },
+        { id: 'LLM05', name: 'Improper Output Handling' },
+        { id: 'LLM06', name: 'Excessive Agency', categories: ['Tool & Agent Misuse'] },
+        { id: 'LLM07', name: 'System Prompt Leakage' },
+        { id: 'LLM08', name: 'Vector and Embedding Weaknesses' },
+        { id: 'LLM09', name: 'Misinformation', categories: ['Hallucination'] },
+        { id: 'LLM10', name: 'Unbounded Consumption' },
+    ]),
 };
 
 ;// CONCATENATED MODULE: ./src/compliance/data/owasp-llm-2026.ts
@@ -215,12 +219,7 @@ const OWASP_LLM_2026 = {
             id: 'LLM03',
             name: 'Excessive Agency',
             categories: ['Tool & Agent Misuse'],
-            probes: [
-                'Unauthorized Tool Invocation',
-                'Excessive Agency',
-                'Parameter Tampering',
-                'Privilege Escalation via Tools',
-            ],
+            probes: TOOL_MISUSE_PROBES,
         },
         { id: 'LLM04', name: 'Supply Chain' },
         { id: 'LLM05', name: 'Data and Model Poisoning' },
