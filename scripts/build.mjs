@@ -45,11 +45,12 @@ async function bundle([entry, out], i) {
   writeFileSync(join(out, 'licenses.txt'), licenceNotice(JSON.parse(readFileSync(stats, 'utf8'))));
 }
 
-try {
-  await Promise.all(entries.map((e, i) => limit(() => bundle(e, i))));
-} catch (err) {
-  console.error(err.message);
-  process.exitCode = 1;
-} finally {
-  rmSync(work, { recursive: true, force: true });
+// Every build runs to its end before the stats folder goes, even when one of them fails.
+const results = await Promise.allSettled(entries.map((e, i) => limit(() => bundle(e, i))));
+rmSync(work, { recursive: true, force: true });
+for (const r of results) {
+  if (r.status === 'rejected') {
+    console.error(r.reason.message);
+    process.exitCode = 1;
+  }
 }
