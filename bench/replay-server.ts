@@ -111,12 +111,14 @@ const WINDOW_BYTES = 4 * 1024 * 1024;
 
 /**
  * Sends recorded answers; anything not recorded is a 404 and counted as a miss. `onAnswered`
- * is told of each recorded answer once its last byte is handed to the socket.
+ * is told of each answer once its last byte is handed to the socket. `answer`, when given,
+ * chooses what a request gets instead of its recording (a run in progress, typical-run.ts).
  */
 export async function replayServer(
   recorded: Map<string, Recorded>,
   link: ReplayLink,
   onAnswered?: (hit: Recorded, at: number) => void,
+  answer?: (key: string, recording: Recorded | undefined) => Recorded | undefined,
 ) {
   let misses = 0;
   let served = 0;
@@ -143,7 +145,8 @@ export async function replayServer(
   const server = createServer((req, res) => {
     void (async () => {
       await readBody(req);
-      const hit = recorded.get(keyOf(req.method ?? 'GET', req.url ?? '/'));
+      const key = keyOf(req.method ?? 'GET', req.url ?? '/');
+      const hit = answer ? answer(key, recorded.get(key)) : recorded.get(key);
       const t0 = performance.now();
       if (process.env.PG_BENCH_TRACE)
         res.on('finish', () =>

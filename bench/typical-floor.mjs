@@ -2,7 +2,8 @@
 // transpiler): what any client must do between the run's final status and its verdict.
 // Before the status is asked, the report bytes are read into memory (the floor is I/O, not
 // rendering: they are the tool's own reports of the same run). Then the requests the tool sent
-// before the status was answered go out with the status, at once; once the status is in,
+// before the status was answered go out with the status, at once; the status is read again
+// every 20 ms while the run is still going; once it is final,
 // every request the tool sent after it goes out at once (Promise.all, fetch) and each body is
 // JSON.parsed; then each report file is written (writeFile, all at once) and the verdict
 // line is printed, then one JSON line of counts. The job comes as JSON in PG_BENCH_TYPICAL:
@@ -11,6 +12,7 @@
 /* global fetch */
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 
 const job = JSON.parse(process.env.PG_BENCH_TYPICAL ?? 'null');
@@ -26,7 +28,10 @@ async function get({ method, url }) {
 }
 
 const before = Promise.all(job.before.map(get));
-await get(job.status);
+// A run still going is read again every POLL_MS until its status is final.
+const POLL_MS = 20;
+const FINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'ERROR']);
+while (!FINAL.has(String((await get(job.status))?.status).toUpperCase())) await sleep(POLL_MS);
 const after = await Promise.all(job.after.map(get));
 await before;
 await Promise.all(bytes.map(([name, b]) => writeFile(join(job.dir, name), b)));

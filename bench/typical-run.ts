@@ -3,17 +3,20 @@
  * to the line that prints the verdict, against a floor. The sandbox makes a completed run with
  * AI analysis ready; the Action's bundle is attached to it once through the recording proxy
  * (bench/replay-server.ts), which notes when each request arrived and when its answer ended.
- * From then on a replay server sends the recorded bytes and tells the bench when it finished
- * sending the run's status (the window's start); the bench watches each child's stdout for
- * its verdict line (the window's end). Both instants are read on the bench's own clock, so the
- * child's start-up is outside the window and both sides are measured the same way:
+ * From then on a replay server sends the recorded bytes, but plays the run as still going:
+ * from each child's first status read its probe runs end one after another over
+ * `inProgressMs` (statusInProgress), then the recorded final status is sent. The server tells
+ * the bench when it finished sending that final answer (the window's start); the bench watches
+ * each child's stdout for its verdict line (the window's end). Both instants are read on the
+ * bench's own clock, so the child's start-up and the wait are outside the window:
  * - tool: `node DIR/index.js` (a fresh process each round, as a runner starts the Action),
- *   attached to the run; its first status read is final;
+ *   attached to the run;
  * - floor: bench/typical-floor.mjs, plain JavaScript: the requests the tool sent before the
- *   status was answered and the status itself at once; once the status is in, every request
- *   the tool sent after that at once (Promise.all, fetch), each body JSON.parsed; then the
- *   tool's report files and job summary written, the same bytes (taken from the recording
- *   run and read into memory before the status is asked), then `Verdict: ...` printed.
+ *   status was answered and the status itself at once, the status again until it is final;
+ *   then every request the recording tool sent after its status answer at once (Promise.all,
+ *   fetch), each body JSON.parsed; then the tool's report files and job summary written, the
+ *   same bytes (taken from the recording run and read into memory before the status is
+ *   asked), then `Verdict: ...` printed.
  * Rounds alternate floor and tool after one unmeasured warm-up of each.
  */
 import { spawn } from 'node:child_process';
@@ -55,6 +58,46 @@ export interface TypicalOptions {
   warmups?: number;
   /** When set, one more tool run with `--cpu-prof` writes its profile here (not measured). */
   profileDir?: string;
+  /**
+   * How long the replayed run is still going, from each child's first status read: its probe
+   * runs end one after another over this time, then the recorded final status is sent. 0: the
+   * run is complete on the first read.
+   */
+  inProgressMs?: number;
+}
+
+/** Why 2 s: a few polls of the tool see probe runs end before the final status. */
+export const IN_PROGRESS_MS = 2_000;
+
+/**
+ * The status answers of a run still going, made from its final one: at `elapsed` of `spanMs`,
+ * the probe runs before the `k`th have ended as recorded, the `k`th is running with nothing
+ * processed yet, the rest are pending; from `spanMs` on, the recorded final answer.
+ */
+export function statusInProgress(final: Recorded, spanMs: number) {
+  const body = JSON.parse(final.body.toString('utf8')) as {
+    status: string;
+    probeRuns: Record<string, unknown>[];
+  };
+  const n = body.probeRuns.length;
+  const steps = Array.from({ length: n }, (_, k) => {
+    const probeRuns = body.probeRuns.map((p, i) =>
+      i < k
+        ? p
+        : {
+            ...p,
+            processedCount: 0,
+            errorCount: 0,
+            passedCount: 0,
+            failedCount: 0,
+            status: i === k ? 'RUNNING' : 'PENDING',
+          },
+    );
+    const text = JSON.stringify({ ...body, status: 'RUNNING', probeRuns });
+    return { ...final, body: Buffer.from(text) };
+  });
+  return (elapsed: number): Recorded =>
+    elapsed >= spanMs ? final : (steps[Math.floor((elapsed / spanMs) * n)] ?? final);
 }
 
 /** One child's window: status answered to verdict line (ms), and both on the monotonic clock. */
@@ -176,11 +219,20 @@ export async function typicalRunBench(o: TypicalOptions): Promise<TypicalResult>
     mkdirSync(bytesDir);
     const rec = await record(o, bytesDir);
     let statusAt: { ms: number; us: number } | undefined;
+    // Each child's first status read starts its run; the window starts at the final answer.
+    let firstRead: number | undefined;
+    const statusKey = `${rec.status.method} ${rec.status.url}`;
+    const inProgress = statusInProgress(rec.status, o.inProgressMs ?? IN_PROGRESS_MS);
     const replay = await replayServer(
       new Map(rec.recorded.map((r) => [`${r.method} ${r.url}`, r])),
       LOCAL_LINK,
       (hit, at) => {
-        if (!statusAt && STATUS_PATH.test(hit.url)) statusAt = { ms: at, us: hrUs() };
+        if (!statusAt && hit === rec.status) statusAt = { ms: at, us: hrUs() };
+      },
+      (key, recording) => {
+        if (key !== statusKey) return recording;
+        firstRead ??= performance.now();
+        return inProgress(performance.now() - firstRead);
       },
     );
     const out: TypicalResult = {
@@ -208,6 +260,7 @@ export async function typicalRunBench(o: TypicalOptions): Promise<TypicalResult>
           verdict: rec.verdict.toUpperCase(),
         };
         statusAt = undefined;
+        firstRead = undefined;
         const env = { PATH: process.env.PATH, PG_BENCH_TYPICAL: JSON.stringify(job) };
         const r = await watched([FLOOR], env, dir, () => statusAt);
         if (r.code !== 0) throw new Error(`the floor exited ${r.code}: ${r.out}`);
@@ -222,6 +275,7 @@ export async function typicalRunBench(o: TypicalOptions): Promise<TypicalResult>
         const { ws, env } = actionWorkspace(scan);
         try {
           statusAt = undefined;
+          firstRead = undefined;
           const r = await watched([...flags, join(o.dist, 'index.js')], env, ws, () => statusAt);
           if (r.code !== 0 && r.code !== 1) throw new Error(`the tool exited ${r.code}: ${r.out}`);
           return r;

@@ -1,6 +1,7 @@
 /**
  * The typical-scan rows of the bench (bench/typical-run.ts): 10 probes x 100 test cases, the
- * Action's bundle from the final status to its verdict line against the floor.
+ * Action's bundle from the final status of a run in progress to its verdict line, against the
+ * floor.
  */
 import { windowCosts, windowKinds } from './profile-window.js';
 import { median, p90, round } from './stats.js';

@@ -13,7 +13,7 @@ import { request } from 'undici';
 import { compareGolden, readGolden, replacedSha256, writeGolden } from '../../bench/golden.js';
 import { hugeRunBench } from '../../bench/huge-run.js';
 import { windowCosts } from '../../bench/profile-window.js';
-import { typicalRunBench } from '../../bench/typical-run.js';
+import { statusInProgress, typicalRunBench } from '../../bench/typical-run.js';
 import { makeWorkload, RUN_MODELS, statusBody } from '../../bench/poll-models.js';
 import { POLLERS, simulateModelRun, simulateRun, type PollScenario } from '../../bench/poll-sim.js';
 import { replayServer, type Recorded } from '../../bench/replay-server.js';
@@ -239,6 +239,8 @@ describe('typical scan', () => {
           probes: 2,
           casesPerProbe: 15,
           profileDir,
+          // Complete on the first read: the run in progress is held by the unit test below.
+          inProgressMs: 0,
         });
         expect(res.cases).toBe(30);
         expect(res.verdict).toMatch(/^(pass|fail)$/);
@@ -262,6 +264,64 @@ describe('typical scan', () => {
       }
     },
   );
+});
+
+describe('a typical run in progress', () => {
+  it('ends its probe runs one after another, then sends the recorded final status', () => {
+    const final = {
+      method: 'GET',
+      url: '/api/v2/test-run/1/status',
+      status: 200,
+      headers: {},
+      body: Buffer.from(
+        JSON.stringify({
+          testRunId: 1,
+          status: 'COMPLETED',
+          probeRuns: [1, 2, 3, 4].map((id) => ({
+            probeRunId: id,
+            status: 'FINISHED',
+            totalCount: 5,
+            processedCount: 5,
+            passedCount: 3,
+            failedCount: 2,
+            errorCount: 0,
+          })),
+        }),
+      ),
+    };
+    const at = statusInProgress(final, 1_000);
+    const shown = (ms: number) =>
+      JSON.parse(at(ms).body.toString()) as {
+        status: string;
+        probeRuns: { status: string; processedCount: number; failedCount: number }[];
+      };
+    expect(shown(0).status).toBe('RUNNING');
+    expect(shown(0).probeRuns.map((p) => p.status)).toEqual([
+      'RUNNING',
+      'PENDING',
+      'PENDING',
+      'PENDING',
+    ]);
+    expect(shown(0).probeRuns.every((p) => p.processedCount === 0 && p.failedCount === 0)).toBe(
+      true,
+    );
+    expect(shown(600).probeRuns.map((p) => p.status)).toEqual([
+      'FINISHED',
+      'FINISHED',
+      'RUNNING',
+      'PENDING',
+    ]);
+    expect(shown(999).probeRuns.map((p) => p.status)).toEqual([
+      'FINISHED',
+      'FINISHED',
+      'FINISHED',
+      'RUNNING',
+    ]);
+    // The window starts at the recorded answer itself (typical-run.ts tells it by identity).
+    expect(at(1_000)).toBe(final);
+    expect(at(5_000)).toBe(final);
+    expect(at(0)).not.toBe(final);
+  });
 });
 
 describe('golden report hashes', () => {
