@@ -28,6 +28,7 @@ import { probeRunConcurrency } from '../src/scan/budget.js';
 import { PROBES } from '../src/sandbox/data/catalogue.js';
 import { startSandbox, TIMING, type SandboxHandle } from '../src/sandbox/index.js';
 import {
+  byKey,
   expectNoMisses,
   LOCAL_LINK,
   recordingProxy,
@@ -329,10 +330,7 @@ async function measureLink(
   rec: Awaited<ReturnType<typeof record>>,
   o: HugeRunOptions,
 ) {
-  const replay = await replayServer(
-    new Map(rec.recorded.map((r) => [`${r.method} ${r.url}`, r])),
-    link,
-  );
+  const replay = await replayServer(byKey(rec.recorded), link);
   const out = { tool: [] as SideRun[], floor: [] as SideRun[] };
   try {
     const scan = { ...rec.scan, baseUrl: replay.baseUrl };

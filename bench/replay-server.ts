@@ -35,7 +35,13 @@ export interface Recorded {
 /** Headers a proxy must not copy (hop-by-hop) or that the replay sets itself. */
 const DROP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-const keyOf = (method: string, url: string): string => `${method} ${url}`;
+/** A recorded answer's key: the request's method and URL (path and query). */
+export const keyOf = (method: string, url: string): string => `${method} ${url}`;
+
+/** Recorded answers by key, as {@link replayServer} looks them up. */
+export function byKey(recorded: Iterable<Recorded>): Map<string, Recorded> {
+  return new Map([...recorded].map((r) => [keyOf(r.method, r.url), r]));
+}
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

@@ -33,7 +33,9 @@ import {
 } from './huge-run.js';
 import {
   LOCAL_LINK,
+  byKey,
   expectNoMisses,
+  keyOf,
   recordingProxy,
   replayServer,
   type Recorded,
@@ -221,10 +223,10 @@ export async function typicalRunBench(o: TypicalOptions): Promise<TypicalResult>
     let statusAt: { ms: number; us: number } | undefined;
     // Each child's first status read starts its run; the window starts at the final answer.
     let firstRead: number | undefined;
-    const statusKey = `${rec.status.method} ${rec.status.url}`;
+    const statusKey = keyOf(rec.status.method, rec.status.url);
     const inProgress = statusInProgress(rec.status, o.inProgressMs ?? IN_PROGRESS_MS);
     const replay = await replayServer(
-      new Map(rec.recorded.map((r) => [`${r.method} ${r.url}`, r])),
+      byKey(rec.recorded),
       LOCAL_LINK,
       (hit, at) => {
         if (!statusAt && hit === rec.status) statusAt = { ms: at, us: hrUs() };

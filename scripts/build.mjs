@@ -1,7 +1,7 @@
 // Builds the four committed bundles with ncc: the action's main and post steps, the CLI and
-// the render worker both start (src/report/write/worker-entry.ts); each with a licenses.txt naming every
-// package it holds (licenses.mjs). The bundles are built side by side, as many at once as the
-// machine has cores: each has its own output folder and stats file.
+// the render worker both start (src/report/write/worker-entry.ts); each with a licenses.txt
+// naming every package it holds (licenses.mjs). The bundles are built side by side, as many at
+// once as the machine has cores: each has its own output folder and stats file.
 // dist/ is wiped first so a removed chunk never lingers; the output is deterministic, so
 // `node scripts/check-dist.mjs` can tell whether the committed dist/ is stale.
 // PROBE_GATE_DIST=/some/dir builds elsewhere (parallel work; tests honour the same variable).

@@ -241,6 +241,7 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
+/** A probe run's part in `format`, made by `render` unless a writer gives its bytes. */
 function section(format, run, render, results) {
     return results ? { section: format, run, render, results } : { section: format, run, render };
 }

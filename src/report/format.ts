@@ -281,6 +281,7 @@ export interface Section {
 /** A piece of a rendered document: text, bytes, or a probe run's part (see {@link Section}). */
 export type DocPiece = string | Uint8Array | Section;
 
+/** A probe run's part in `format`, made by `render` unless a writer gives its bytes. */
 export function section(
   format: SectionFormat,
   run: ProbeRunReport,

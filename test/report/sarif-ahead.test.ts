@@ -1,9 +1,9 @@
 /**
  * SARIF results made ahead: the bodies laid out while the run downloads, each joined at the
  * end (by the writer) after its run's lead (rule and level), give the same bytes as the results
- * laid out whole at the end; and ResultRoom, which bounds how many bodies are made, never makes fewer
- * than the cap keeps (else the writer lays the results out at the end: the same bytes, none
- * of the time saved).
+ * laid out whole at the end; and ResultRoom, which bounds how many bodies are made, never makes
+ * fewer than the cap keeps (else the writer lays the results out at the end: the same bytes,
+ * none of the time saved).
  */
 import { Buffer } from 'node:buffer';
 import fc from 'fast-check';

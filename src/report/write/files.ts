@@ -36,7 +36,7 @@ async function jsonSha256(report: Report, jsonPath: string | null): Promise<stri
 }
 
 export interface WriteOptions {
-  /** Where SARIF results point (publish.ts configuringFile); null: the renderer's default. */
+  /** Where SARIF results point (config/ignore-default.ts configuringFile); null: the default. */
   locationPath?: string | null;
   /** The SARIF run's category (sarif-category); null: one per target. */
   sarifCategory?: string | null;

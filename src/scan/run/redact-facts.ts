@@ -8,8 +8,8 @@ import type { ScanFacts } from '../verdict/build-report.js';
  * replaced in all platform text the scan collected (names, scores, baseline, benchmarks,
  * warnings) before the gate and any renderer see it, so every output (files, summary, comment,
  * tracking issue, outputs, log lines) inherits it. The probe runs (test cases, AI analysis,
- * remediation) were redacted as each was collected (triage/shape.ts) and are kept as they are; so is
- * the configuration: it is ours, and holds the secrets.
+ * remediation) were redacted as each was collected (triage/shape.ts) and are kept as they are;
+ * so is the configuration: it is ours, and holds the secrets.
  */
 export function redactFacts(facts: ScanFacts): ScanFacts {
   const redactor = scanRedactor(facts.config.secrets);
@@ -23,8 +23,8 @@ let last: { key: string; redactor: Redactor } | null = null;
 /**
  * The scan's redactor for these secrets: one for the collection, the probe-run steps
  * (triage/shape.ts) and the redaction step, so that a frozen list of cases found clean by one
- * (read as it was collected, or walked) the others need not walk again (Redactor's memory of clean frozen lists). Keyed by the
- * secrets themselves: a list that changed gets a new one.
+ * (read as it was collected, or walked) the others need not walk again (Redactor's memory of
+ * clean frozen lists). Keyed by the secrets themselves: a list that changed gets a new one.
  */
 export function scanRedactor(secrets: readonly string[]): Redactor {
   const key = JSON.stringify(secrets);
