@@ -65466,7 +65466,7 @@ function printOutcome(outcome, opts = {}) {
     const lines = [
         '',
         `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
-        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${(0,rates/* fmtRateCi */.cO)(r.totals)}`),
+        safe(`Score: ${(0,format/* scorePhrase */.Oy)(r)}${(0,format/* scoreSourceWord */.Gm)(r) && (0,format/* judgedRun */.V4)(r.gate.verdict) ? `, ${(0,format/* scoreSourceWord */.Gm)(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errored, ${r.totals.accepted} accepted; fail rate ${(0,rates/* fmtRateCi */.cO)(r.totals)}`),
         ...(r.scores.source && (0,format/* judgedRun */.V4)(r.gate.verdict)
             ? [safe(`Score source: ${r.scores.source.reason}`)]
             : []),

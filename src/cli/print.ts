@@ -58,7 +58,7 @@ export function printOutcome(
     '',
     `Verdict: ${paint([style, 'bold'], verdict)} - ${safe(r.gate.reason)}`,
     safe(
-      `Score: ${scorePhrase(r)}${scoreSourceWord(r) && judgedRun(r.gate.verdict) ? `, ${scoreSourceWord(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errors, ${r.totals.accepted} accepted; fail rate ${fmtRateCi(r.totals)}`,
+      `Score: ${scorePhrase(r)}${scoreSourceWord(r) && judgedRun(r.gate.verdict) ? `, ${scoreSourceWord(r)}` : ''}; test cases: ${r.totals.total} total, ${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.errors} errored, ${r.totals.accepted} accepted; fail rate ${fmtRateCi(r.totals)}`,
     ),
     ...(r.scores.source && judgedRun(r.gate.verdict)
       ? [safe(`Score source: ${r.scores.source.reason}`)]

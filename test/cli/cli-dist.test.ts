@@ -126,8 +126,14 @@ describe('probe-gate demo', () => {
     for (const p of paths) expect(readFileSync(p, 'utf8').length).toBeGreaterThan(100);
     const report = JSON.parse(readFileSync(paths[1] as string, 'utf8')) as {
       gate: { verdict: string };
+      totals: Record<'total' | 'passed' | 'failed' | 'errors' | 'accepted', number>;
     };
     expect(r.stdout).toContain(`Verdict: ${report.gate.verdict.toUpperCase()} - `);
+    // The counts as the report holds them, each with the word the reports use for it.
+    const t = report.totals;
+    expect(r.stdout).toContain(
+      `test cases: ${t.total} total, ${t.passed} passed, ${t.failed} failed, ${t.errors} errored, ${t.accepted} accepted;`,
+    );
     expect(r.stderr).toContain('Sandbox platform running at http://127.0.0.1:');
   });
 });
