@@ -3111,6 +3111,7 @@ function statsMiddleware(cfg, matcher) {
             authorized: key === 'valid',
             fault,
             at,
+            answeredAt: clock.realTime(),
         });
     };
 }

@@ -47416,6 +47416,7 @@ function statsMiddleware(cfg, matcher) {
             authorized: key === 'valid',
             fault,
             at,
+            answeredAt: clock.realTime(),
         });
     };
 }

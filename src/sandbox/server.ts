@@ -53,6 +53,7 @@ function statsMiddleware(cfg: AppConfig, matcher: RouteMatcher): MiddlewareHandl
       authorized: key === 'valid',
       fault,
       at,
+      answeredAt: clock.realTime(),
     });
   };
 }

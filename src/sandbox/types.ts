@@ -48,6 +48,11 @@ export interface RequestLogEntry {
   fault: FaultKind | null;
   /** Real epoch ms when the request arrived (from the sandbox clock). */
   at: number;
+  /**
+   * Real epoch ms when the sandbox let its answer go (after any held `slow` fault), from the
+   * same clock: a request that arrived before another's `answeredAt` did not wait for it.
+   */
+  answeredAt: number;
 }
 
 /** A test run created through the API. */

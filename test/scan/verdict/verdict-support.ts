@@ -42,6 +42,10 @@ export const scanToDeadline = (sb: SandboxHandle, config: ScanConfig): Promise<H
 export const arrivals = (sb: SandboxHandle, route: string): number[] =>
   sb.stats.log.filter((e) => `${e.method} ${e.route}` === route).map((e) => e.at);
 
+/** When the sandbox let each answer of a route go, since the stats reset (same clock). */
+export const answers = (sb: SandboxHandle, route: string): number[] =>
+  sb.stats.log.filter((e) => `${e.method} ${e.route}` === route).map((e) => e.answeredAt);
+
 /** Waits (real time, bounded) until the sandbox has created `n` runs since the last stats reset. */
 export async function runCreated(sb: SandboxHandle, n = 1): Promise<number> {
   for (let i = 0; i < 500 && sb.stats.testRunsCreated.length < n; i++)
