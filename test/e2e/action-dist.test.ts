@@ -116,12 +116,22 @@ describe('dist/index.js as the runner runs it', () => {
     assertNoKey(files, { main: res });
   });
 
-  it('passes the hardened target with exit 0 and its own comment', async () => {
+  it("passes the hardened target with exit 0, its own comment and the caller's SARIF category", async () => {
     const files = runnerFiles(pr.payload);
-    const res = await runBundle(MAIN, env(files, 'hardened'), files.dir);
+    const category = 'ai-red-teaming/pull-request';
+    const res = await runBundle(
+      MAIN,
+      env(files, 'hardened', { 'sarif-category': category }),
+      files.dir,
+    );
     expect(res.code).toBe(0);
     const out = parseCommandFile(files.output);
     expect(out.verdict).toBe('pass');
+    // The `sarif-category` input reaches the file written (upload-sarif reads it there).
+    const sarif = JSON.parse(readFileSync(out['sarif-file'] as string, 'utf8')) as {
+      runs: { automationDetails?: { id: string } }[];
+    };
+    expect(sarif.runs.map((r) => r.automationDetails?.id)).toEqual([category]);
     expect(gh.comments).toHaveLength(2);
     // post has nothing to do after a run main saw finish.
     const post = await runBundle(
