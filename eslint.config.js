@@ -55,6 +55,7 @@ const ARROWS = [
   },
   ...[
     'run',
+    'collect',
     'triage',
     'verdict',
     'targets',

@@ -4,8 +4,8 @@
  * AI analysis ready; the Action's bundle is attached to it once through the recording proxy
  * (bench/replay-server.ts), which notes when each request arrived and when its answer ended.
  * From then on a replay server sends the recorded bytes, but plays the run as still going:
- * from each child's first status read its probe runs end one after another over
- * `inProgressMs` (statusInProgress), then the recorded final status is sent. The server tells
+ * from each child's first status read until `inProgressMs` later, every probe run but the last
+ * has ended and the last is running (statusInProgress); then the recorded final status is sent. The server tells
  * the bench when it finished sending that final answer (the window's start); the bench watches
  * each child's stdout for its verdict line (the window's end). Both instants are read on the
  * bench's own clock, so the child's start-up and the wait are outside the window:
@@ -61,45 +61,45 @@ export interface TypicalOptions {
   /** When set, one more tool run with `--cpu-prof` writes its profile here (not measured). */
   profileDir?: string;
   /**
-   * How long the replayed run is still going, from each child's first status read: its probe
-   * runs end one after another over this time, then the recorded final status is sent. 0: the
-   * run is complete on the first read.
+   * How long the replayed run is still going, from each child's first status read (its last
+   * probe run running), before the recorded final status is sent. 0: the run is complete on
+   * the first read.
    */
   inProgressMs?: number;
 }
 
-/** Why 2 s: a few polls of the tool see probe runs end before the final status. */
+/** Why 2 s: the tool polls at least once more before the final status. */
 export const IN_PROGRESS_MS = 2_000;
 
 /**
- * The status answers of a run still going, made from its final one: at `elapsed` of `spanMs`,
- * the probe runs before the `k`th have ended as recorded, the `k`th is running with nothing
- * processed yet, the rest are pending; from `spanMs` on, the recorded final answer.
+ * The status answers of a run still going, made from its final one: until `spanMs` the probe
+ * runs before the last have ended as recorded and the last is running with nothing processed
+ * yet (what a poll shortly before the end of a run of probe runs one after another sees);
+ * from `spanMs` on, the recorded final answer.
  */
 export function statusInProgress(final: Recorded, spanMs: number) {
   const body = JSON.parse(final.body.toString('utf8')) as {
     status: string;
     probeRuns: Record<string, unknown>[];
   };
-  const n = body.probeRuns.length;
-  const steps = Array.from({ length: n }, (_, k) => {
-    const probeRuns = body.probeRuns.map((p, i) =>
-      i < k
-        ? p
-        : {
-            ...p,
-            processedCount: 0,
-            errorCount: 0,
-            passedCount: 0,
-            failedCount: 0,
-            status: i === k ? 'RUNNING' : 'PENDING',
-          },
-    );
-    const text = JSON.stringify({ ...body, status: 'RUNNING', probeRuns });
-    return { ...final, body: Buffer.from(text) };
-  });
-  return (elapsed: number): Recorded =>
-    elapsed >= spanMs ? final : (steps[Math.floor((elapsed / spanMs) * n)] ?? final);
+  const last = body.probeRuns.length - 1;
+  const probeRuns = body.probeRuns.map((p, i) =>
+    i < last
+      ? p
+      : {
+          ...p,
+          processedCount: 0,
+          errorCount: 0,
+          passedCount: 0,
+          failedCount: 0,
+          status: 'RUNNING',
+        },
+  );
+  const going = {
+    ...final,
+    body: Buffer.from(JSON.stringify({ ...body, status: 'RUNNING', probeRuns })),
+  };
+  return (elapsed: number): Recorded => (elapsed >= spanMs ? final : going);
 }
 
 /** One child's window: status answered to verdict line (ms), and both on the monotonic clock. */

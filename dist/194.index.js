@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony export pooled */
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70370);
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61392);
-/* harmony import */ var _run_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22473);
+/* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50760);
 /* harmony import */ var _run_probe_selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4770);
 /* harmony import */ var _run_run_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47211);
 /* harmony import */ var _base_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73086);
@@ -79,7 +79,7 @@ async function readRun(client, config, summary, status, catalogue) {
             probeId: p.probeId ?? null,
             probeName: p.probeName ?? null,
         };
-        return { ...(0,_run_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .toProbeRunReport */ .Zi)(detail, ref, ctx), url: null };
+        return { ...(0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .toProbeRunReport */ .Zi)(detail, ref, ctx), url: null };
     })));
     return { summary, probeRuns };
 }

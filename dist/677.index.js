@@ -2446,12 +2446,25 @@ function inflate(view, q) {
         out.passedCount += q.passedOverTotal;
     return out;
 }
+/** The counts of a probe run `n` of whose passed test cases now show FAILED. */
+function rescore(view, n) {
+    const moved = Math.min(n, view.passedCount);
+    return { ...view, passedCount: view.passedCount - moved, failedCount: view.failedCount + moved };
+}
+/** A detail whose first `n` passed test cases now show FAILED, with its counts. */
+function rescoredDetail(view, n) {
+    let left = Math.min(n, view.passedCount);
+    const testCaseResults = view.testCaseResults.map((c) => c.status === 'PASSED' && left-- > 0 ? { ...c, status: 'FAILED' } : c);
+    return { ...rescore(view, n), testCaseResults };
+}
 /** The status endpoint's answer as the quirks distort it. */
-function quirkStatus(view, q) {
+function quirkStatus(view, q, at = { rescored: false }) {
     if (!q)
         return view;
     let probeRuns = view.probeRuns.map((p, i) => {
-        const out = inflate(p, q);
+        const counted = p;
+        const scored = at.rescored && i === 0 ? rescore(counted, q.rescoreAfterRun ?? 0) : counted;
+        const out = inflate(scored, q);
         if (q.failedCount !== undefined)
             out['failedCount'] = q.failedCount;
         if (q.dropProbeRunIdAt === i)
@@ -2468,10 +2481,10 @@ function quirkStatus(view, q) {
     return { ...view, testRunId: q.statusTestRunId ?? view.testRunId, probeRuns };
 }
 /** A probe run's detail (docs/platform.md 4.15) as the quirks distort it. */
-function quirkDetail(view, q) {
+function quirkDetail(view, q, at = { rescored: false }) {
     if (!q)
         return view;
-    const out = inflate(view, q);
+    const out = inflate(at.rescored ? rescoredDetail(view, q.rescoreAfterRun ?? 0) : view, q);
     if (q.failedCount !== undefined)
         out.failedCount = q.failedCount;
     if (q.scanRunId !== undefined)
@@ -2592,7 +2605,7 @@ function runStatusView(world, run, t) {
                 status: s.status,
             };
         }),
-    }, quirks);
+    }, quirks, { rescored: st.terminal && quirks?.rescoreAfterRun !== undefined });
 }
 /** The AI analysis of a probe run, if requested: pending (overview null) or ready. */
 function analysisView(world, run, pr, state, t) {
@@ -2603,6 +2616,12 @@ function analysisView(world, run, pr, state, t) {
         return { phase, analysis: { id: analysisId(pr.id), overview: null, attackClusters: [] } };
     }
     return { phase, analysis: buildAnalysis(world.store, run, pr, state) };
+}
+/** Whether the `rescoreAfterRun` quirk shows on this probe run now (the run's first, ended). */
+function rescoredNow(world, run, pr, t, quirks) {
+    if (quirks?.rescoreAfterRun === undefined || run.probeRuns[0] !== pr)
+        return false;
+    return runState(world.store, run, t).terminal;
 }
 /** Probe run detail (docs/platform.md 2.6) with test case results, remediation and AI analysis. */
 function probeRunDetailView(world, run, pr, actual, t, lagging = false) {
@@ -2643,7 +2662,7 @@ function probeRunDetailView(world, run, pr, actual, t, lagging = false) {
             overview: analysis.overview,
             methods: analysis.attackClusters,
         },
-    }, quirks);
+    }, quirks, { rescored: rescoredNow(world, run, pr, t, quirks) });
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/routes/probe-runs.ts

@@ -339,7 +339,7 @@ async function resolveBaseline(client, config, facts, warnings, scope = NO_SCOPE
         warnings.push(`baseline-report "${config.baselineReport}" was not used: baseline is ${config.baseline} (use auto to compare with the file).`);
     }
     const fromFile = config.baselineReport !== null && config.baseline === 'auto';
-    const { earlierRuns } = await Promise.all(/* import() */[__webpack_require__.e(473), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 84194));
+    const { earlierRuns } = await Promise.all(/* import() */[__webpack_require__.e(760), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 84194));
     const base = fromFile
         ? await readBaselineFile(config.baselineReport, facts, warnings)
         : await earlierRuns(client, config, facts, warnings, scope);

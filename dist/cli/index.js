@@ -46751,12 +46751,25 @@ function inflate(view, q) {
         out.passedCount += q.passedOverTotal;
     return out;
 }
+/** The counts of a probe run `n` of whose passed test cases now show FAILED. */
+function rescore(view, n) {
+    const moved = Math.min(n, view.passedCount);
+    return { ...view, passedCount: view.passedCount - moved, failedCount: view.failedCount + moved };
+}
+/** A detail whose first `n` passed test cases now show FAILED, with its counts. */
+function rescoredDetail(view, n) {
+    let left = Math.min(n, view.passedCount);
+    const testCaseResults = view.testCaseResults.map((c) => c.status === 'PASSED' && left-- > 0 ? { ...c, status: 'FAILED' } : c);
+    return { ...rescore(view, n), testCaseResults };
+}
 /** The status endpoint's answer as the quirks distort it. */
-function quirkStatus(view, q) {
+function quirkStatus(view, q, at = { rescored: false }) {
     if (!q)
         return view;
     let probeRuns = view.probeRuns.map((p, i) => {
-        const out = inflate(p, q);
+        const counted = p;
+        const scored = at.rescored && i === 0 ? rescore(counted, q.rescoreAfterRun ?? 0) : counted;
+        const out = inflate(scored, q);
         if (q.failedCount !== undefined)
             out['failedCount'] = q.failedCount;
         if (q.dropProbeRunIdAt === i)
@@ -46773,10 +46786,10 @@ function quirkStatus(view, q) {
     return { ...view, testRunId: q.statusTestRunId ?? view.testRunId, probeRuns };
 }
 /** A probe run's detail (docs/platform.md 4.15) as the quirks distort it. */
-function quirkDetail(view, q) {
+function quirkDetail(view, q, at = { rescored: false }) {
     if (!q)
         return view;
-    const out = inflate(view, q);
+    const out = inflate(at.rescored ? rescoredDetail(view, q.rescoreAfterRun ?? 0) : view, q);
     if (q.failedCount !== undefined)
         out.failedCount = q.failedCount;
     if (q.scanRunId !== undefined)
@@ -46897,7 +46910,7 @@ function runStatusView(world, run, t) {
                 status: s.status,
             };
         }),
-    }, quirks);
+    }, quirks, { rescored: st.terminal && quirks?.rescoreAfterRun !== undefined });
 }
 /** The AI analysis of a probe run, if requested: pending (overview null) or ready. */
 function analysisView(world, run, pr, state, t) {
@@ -46908,6 +46921,12 @@ function analysisView(world, run, pr, state, t) {
         return { phase, analysis: { id: analysisId(pr.id), overview: null, attackClusters: [] } };
     }
     return { phase, analysis: buildAnalysis(world.store, run, pr, state) };
+}
+/** Whether the `rescoreAfterRun` quirk shows on this probe run now (the run's first, ended). */
+function rescoredNow(world, run, pr, t, quirks) {
+    if (quirks?.rescoreAfterRun === undefined || run.probeRuns[0] !== pr)
+        return false;
+    return runState(world.store, run, t).terminal;
 }
 /** Probe run detail (docs/platform.md 2.6) with test case results, remediation and AI analysis. */
 function probeRunDetailView(world, run, pr, actual, t, lagging = false) {
@@ -46948,7 +46967,7 @@ function probeRunDetailView(world, run, pr, actual, t, lagging = false) {
             overview: analysis.overview,
             methods: analysis.attackClusters,
         },
-    }, quirks);
+    }, quirks, { rescored: rescoredNow(world, run, pr, t, quirks) });
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/routes/probe-runs.ts
@@ -47814,7 +47833,7 @@ function freeLaneOnArrival(totals) {
 }
 /**
  * Why 1,000,000: reads that can go out while the last probe runs arrive (the target's scores,
- * run/gather.ts: a round trip less) do so only in runs of at most this many test cases, by the
+ * collect/gather.ts: a round trip less) do so only in runs of at most this many test cases, by the
  * status endpoint's counts (every count a whole number). At 5M test cases (50 probe runs of
  * 100,000) reading the scores there raised the peak from 0.70 GB to 1.26 GB: V8 then promoted
  * about 8 MB per scavenge while the reports were written, with no full collection (the cause
@@ -47883,7 +47902,7 @@ async function runScan(deps, config) {
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_3__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(473), __nccwpck_require__.e(790)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61790));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(760), __nccwpck_require__.e(959), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79620));
         const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -47892,7 +47911,8 @@ async function runScan(deps, config) {
             await openCheck(deps, config, started);
         }
         const early = whileAwaited(deps, config, started, later);
-        const { run, waited } = await awaitRun(deps, config, begun);
+        const { run, waited } = await awaitRun(deps, config, begun, { onGoing: early.onGoing });
+        early.probeRuns.close();
         // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
         signal?.throwIfAborted();
         // 4. Collect what the platform says about it (collect, below).
@@ -47951,6 +47971,7 @@ async function collect(deps, config, later, at) {
     try {
         const facts = await later.gatherFacts(deps, config, run, waited, {
             early,
+            probeRuns: early.probeRuns,
             onProbeRun: (p) => writer?.add(p),
         });
         return { facts, writer };
@@ -47962,19 +47983,24 @@ async function collect(deps, config, later, at) {
 }
 /**
  * What can be had while the run is awaited: the target's info, which does not
- * change with the run (read now), and the code of the later steps, compiled while the first
+ * change with the run (read now), the probe runs each status answer shows final
+ * (read-ahead.ts; `onGoing` is told the answers), and the code of the later steps, compiled while the first
  * answers travel: once a request is on the wire (before, it would hold its write back; after
  * the answer, the collection would wait for it). The renderers first, then the end's code
  * (triage, writing, the job summary), which the end would otherwise wait for.
  */
 function whileAwaited(deps, config, started, later) {
     const early = later.readTargetInfoEarly(deps, config, started);
+    const { client, clock, signal } = deps;
+    const where = { workspaceId: config.workspaceId, deadline: started.deadline };
+    const wanted = { analysis: config.aiAnalysis };
+    const probeRuns = new later.ProbeRunsAhead({ client, clock, signal, ...where, ...wanted });
     void deps.client.requestSent().then(async () => {
         await later.warmWriter(config).catch(() => undefined);
         later.loadPublishing(config, deps);
         deps.triage?.warm?.();
     });
-    return early;
+    return { ...early, probeRuns, onGoing: (s) => probeRuns.see(s) };
 }
 /**
  * Steps 5-7 on gathered facts: triage (ignore file, baseline, benchmarks), redaction of every

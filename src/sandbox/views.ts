@@ -4,7 +4,7 @@ import type { World } from './route-table.js';
 import { analysisPhase, type ProbeRunState, runState, simTimeOf } from './sim/simulation.js';
 import type { ProbeRunRecord, TargetRecord, TestRunRecord } from './store.js';
 import { testCaseView } from './sim/test-cases.js';
-import { quirkDetail, quirkStatus, shownName } from './sim/quirks.js';
+import { quirkDetail, quirkStatus, shownName, type TargetQuirks } from './sim/quirks.js';
 import { shownState } from './sim/shown-state.js';
 
 /** Response shapes (docs/platform.md section 2), built from records and the state at time t. */
@@ -87,6 +87,7 @@ export function runStatusView(world: World, run: TestRunRecord, t: number) {
       }),
     },
     quirks,
+    { rescored: st.terminal && quirks?.rescoreAfterRun !== undefined },
   );
 }
 
@@ -104,6 +105,18 @@ export function analysisView(
     return { phase, analysis: { id: analysisId(pr.id), overview: null, attackClusters: [] } };
   }
   return { phase, analysis: buildAnalysis(world.store, run, pr, state) };
+}
+
+/** Whether the `rescoreAfterRun` quirk shows on this probe run now (the run's first, ended). */
+function rescoredNow(
+  world: World,
+  run: TestRunRecord,
+  pr: ProbeRunRecord,
+  t: number,
+  quirks: TargetQuirks | undefined,
+): boolean {
+  if (quirks?.rescoreAfterRun === undefined || run.probeRuns[0] !== pr) return false;
+  return runState(world.store, run, t).terminal;
 }
 
 /** Probe run detail (docs/platform.md 2.6) with test case results, remediation and AI analysis. */
@@ -156,5 +169,6 @@ export function probeRunDetailView(
       },
     },
     quirks,
+    { rescored: rescoredNow(world, run, pr, t, quirks) },
   );
 }

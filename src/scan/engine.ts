@@ -10,6 +10,7 @@ import { ScanError } from '../config/errors.js';
 import type { Report, Retries } from '../report/model.js';
 import type { Decided } from './retry/retry.js';
 import type { AwaitedRun } from './run/await-run.js';
+import type { TestRunStatus } from '../api/index.js';
 import type { ReportWriter } from '../report/write/writer.js';
 import type { ScanFacts } from './verdict/build-report.js';
 import type { RunContext, ScanDeps, ScanOutcome, StartedRun } from './deps.js';
@@ -52,7 +53,8 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
       await openCheck(deps, config, started);
     }
     const early = whileAwaited(deps, config, started, later);
-    const { run, waited } = await awaitRun(deps, config, begun);
+    const { run, waited } = await awaitRun(deps, config, begun, { onGoing: early.onGoing });
+    early.probeRuns.close();
     // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
     signal?.throwIfAborted();
     // 4. Collect what the platform says about it (collect, below).
@@ -104,7 +106,11 @@ async function collect(
   deps: ScanDeps,
   config: ScanConfig,
   later: typeof import('./later-steps.js'),
-  at: { run: RunContext; waited: AwaitedRun; early: ReturnType<typeof whileAwaited> },
+  at: {
+    run: RunContext;
+    waited: AwaitedRun;
+    early: ReturnType<typeof whileAwaited>;
+  },
 ): Promise<{ facts: ScanFacts; writer: ReportWriter | null }> {
   const { run, waited, early } = at;
   const now = deps.clock.now();
@@ -118,6 +124,7 @@ async function collect(
   try {
     const facts = await later.gatherFacts(deps, config, run, waited, {
       early,
+      probeRuns: early.probeRuns,
       onProbeRun: (p) => writer?.add(p),
     });
     return { facts, writer };
@@ -129,7 +136,8 @@ async function collect(
 
 /**
  * What can be had while the run is awaited: the target's info, which does not
- * change with the run (read now), and the code of the later steps, compiled while the first
+ * change with the run (read now), the probe runs each status answer shows final
+ * (read-ahead.ts; `onGoing` is told the answers), and the code of the later steps, compiled while the first
  * answers travel: once a request is on the wire (before, it would hold its write back; after
  * the answer, the collection would wait for it). The renderers first, then the end's code
  * (triage, writing, the job summary), which the end would otherwise wait for.
@@ -141,12 +149,16 @@ function whileAwaited(
   later: typeof import('./later-steps.js'),
 ) {
   const early = later.readTargetInfoEarly(deps, config, started);
+  const { client, clock, signal } = deps;
+  const where = { workspaceId: config.workspaceId, deadline: started.deadline };
+  const wanted = { analysis: config.aiAnalysis };
+  const probeRuns = new later.ProbeRunsAhead({ client, clock, signal, ...where, ...wanted });
   void deps.client.requestSent().then(async () => {
     await later.warmWriter(config).catch(() => undefined);
     later.loadPublishing(config, deps);
     deps.triage?.warm?.();
   });
-  return early;
+  return { ...early, probeRuns, onGoing: (s: TestRunStatus) => probeRuns.see(s) };
 }
 
 /**

@@ -13,8 +13,9 @@ export {
 } from './publish.js';
 export { awaitRun } from './run/await-run.js';
 export { executionDateOf } from './run/wait.js';
-export { gatherFacts, probeRunOrder, readTargetInfoEarly } from './run/gather.js';
+export { gatherFacts, probeRunOrder, readTargetInfoEarly } from './collect/gather.js';
 export { openCheck } from './run/open-check.js';
+export { ProbeRunsAhead } from './collect/read-ahead.js';
 export { redactFacts } from './run/redact-facts.js';
 export { openWriter, warmWriter } from '../report/write/writer.js';
 export { readTrend } from './run/trend.js';

@@ -102,7 +102,10 @@ describe('a probe run whose detail cannot be read (soak: 5 failed attempts on 4.
         expect(got.warnings.join('\n')).toMatch(
           /detail unavailable \(GET .*answered 503.*\); its counts come from the run status/,
         );
-        expect(proxy.seen.filter((r) => r.path === broken)).toHaveLength(5);
+        // 5 attempts a read: at the end, and once more while the run was going when a poll
+        // showed that probe run final (src/scan/collect/read-ahead.ts).
+        const attempts = proxy.seen.filter((r) => r.path === broken).length;
+        expect([5, 10]).toContain(attempts);
       } finally {
         await proxy.close();
       }

@@ -52,6 +52,11 @@ export interface TargetQuirks {
   /** The status endpoint lists the first probe run in place of every other one. */
   repeatFirstProbeRun?: boolean;
   /**
+   * Once the run has ended, its first probe run is scored again: its first N passed test cases
+   * show FAILED, in its status entry and its detail (the test run list is left as it was).
+   */
+  rescoreAfterRun?: number;
+  /**
    * The trigger answers with another run's id: this id (another target's run), or
    * 'previous' (a cached answer: the target's run before the one just created).
    */
@@ -93,11 +98,37 @@ type DetailView = Counted & {
   testCaseResults: { status?: string | undefined }[];
 };
 
+/** Where the `rescoreAfterRun` quirk applies: the first probe run, once the run has ended. */
+export interface Rescored {
+  rescored: boolean;
+}
+
+/** The counts of a probe run `n` of whose passed test cases now show FAILED. */
+function rescore<V extends { passedCount: number; failedCount: number }>(view: V, n: number): V {
+  const moved = Math.min(n, view.passedCount);
+  return { ...view, passedCount: view.passedCount - moved, failedCount: view.failedCount + moved };
+}
+
+/** A detail whose first `n` passed test cases now show FAILED, with its counts. */
+function rescoredDetail<V extends DetailView>(view: V, n: number): V {
+  let left = Math.min(n, view.passedCount);
+  const testCaseResults = view.testCaseResults.map((c) =>
+    c.status === 'PASSED' && left-- > 0 ? { ...c, status: 'FAILED' } : c,
+  );
+  return { ...rescore(view, n), testCaseResults };
+}
+
 /** The status endpoint's answer as the quirks distort it. */
-export function quirkStatus<V extends StatusView>(view: V, q: TargetQuirks | undefined): V {
+export function quirkStatus<V extends StatusView>(
+  view: V,
+  q: TargetQuirks | undefined,
+  at: Rescored = { rescored: false },
+): V {
   if (!q) return view;
   let probeRuns = view.probeRuns.map((p, i) => {
-    const out: Record<string, unknown> = inflate(p as unknown as Counted, q);
+    const counted = p as unknown as Counted & { passedCount: number; failedCount: number };
+    const scored = at.rescored && i === 0 ? rescore(counted, q.rescoreAfterRun ?? 0) : counted;
+    const out: Record<string, unknown> = inflate(scored, q);
     if (q.failedCount !== undefined) out['failedCount'] = q.failedCount;
     if (q.dropProbeRunIdAt === i) delete out['probeRunId'];
     return out;
@@ -110,9 +141,13 @@ export function quirkStatus<V extends StatusView>(view: V, q: TargetQuirks | und
 }
 
 /** A probe run's detail (docs/platform.md 4.15) as the quirks distort it. */
-export function quirkDetail<V extends DetailView>(view: V, q: TargetQuirks | undefined): V {
+export function quirkDetail<V extends DetailView>(
+  view: V,
+  q: TargetQuirks | undefined,
+  at: Rescored = { rescored: false },
+): V {
   if (!q) return view;
-  const out = inflate(view, q);
+  const out = inflate(at.rescored ? rescoredDetail(view, q.rescoreAfterRun ?? 0) : view, q);
   if (q.failedCount !== undefined) out.failedCount = q.failedCount;
   if (q.scanRunId !== undefined) out.scanRunId = q.scanRunId;
   if (q.firstCaseStatus !== undefined && out.testCaseResults[0])

@@ -14,7 +14,7 @@ import { processedOf, readCounts } from './counts.js';
 import { breachSentence, probeRunLabel, type Breach } from './invariants.js';
 import { checkProbeRun, type CaseTally } from './probe-run.js';
 import { computeRates } from '../verdict/counts.js';
-import { fromMethods } from '../run/ai-analysis.js';
+import { fromMethods } from '../collect/ai-analysis.js';
 import type { CatalogueProbe } from '../run/probe-selection.js';
 import { SecretWatch } from '../run/redact-facts.js';
 

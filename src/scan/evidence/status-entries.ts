@@ -74,6 +74,13 @@ function entryBreaches(e: Entry, i: number, out: Breach[]): void {
   else if (sum !== processed) out.push(unbalanced(where, sum, processed));
 }
 
+/** Whether one entry is final and whole: it breaks none of the checks of {@link statusBreaches}. */
+export function entryIsFinal(e: Entry): boolean {
+  const out: Breach[] = [];
+  entryBreaches(e, 0, out);
+  return out.length === 0;
+}
+
 /** Every requested probe has exactly one probe run; no probe run of another probe. */
 function coverageBreaches(entries: Entry[], requested: RequestedProbes, out: Breach[]): void {
   const byProbe = new Map<number, number[]>();

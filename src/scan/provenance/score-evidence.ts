@@ -85,7 +85,7 @@ export async function decideScore(
     platform: Omit<Report['scores'], 'band'>;
     catalogue: Map<number, CatalogueProbe>;
     windowEnd: string | null;
-    /** The run list read once for the scan (run/gather.ts); absent: read here. */
+    /** The run list read once for the scan (collect/gather.ts); absent: read here. */
     targetRuns?: Promise<TestRunSummary[]>;
     signal?: AbortSignal;
   },

@@ -4,7 +4,7 @@ import type { RunContext, ScanDeps } from '../deps.js';
 import type { AwaitedRun } from '../run/await-run.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { awaitRun } from '../run/await-run.js';
-import { gatherFacts } from '../run/gather.js';
+import { gatherFacts } from '../collect/gather.js';
 import { startRun } from '../run/start-run.js';
 import { causingProbes, retriable } from './causes.js';
 import { poolFacts } from './pool.js';

@@ -5,7 +5,7 @@ import { STATE_KEYS } from '../ports.js';
 import { cancelByName, cancelRun, InterruptedError } from './cancel.js';
 import { beginWait } from './start-run.js';
 import { runUrl } from '../../config/base-url.js';
-import { waitForRun, type WaitResult } from './wait.js';
+import { waitForRun, type WaitOptions, type WaitResult } from './wait.js';
 
 /** The wait's result and when the engine saw the run end. */
 export type AwaitedRun = WaitResult & { finishedAt: number };
@@ -22,6 +22,7 @@ export async function awaitRun(
   deps: ScanDeps,
   config: ScanConfig,
   started: StartedRun,
+  o: Pick<WaitOptions, 'onGoing'> = {},
 ): Promise<{ run: RunContext; waited: AwaitedRun }> {
   const { client, clock, log, state, signal } = deps;
   const ws = config.workspaceId;
@@ -49,6 +50,7 @@ export async function awaitRun(
       signal,
       random: deps.random,
       budget,
+      onGoing: o.onGoing,
     });
   } catch (err) {
     if (run.startedByUs) {

@@ -129,7 +129,7 @@ export async function readTrend(
   deps: ScanDeps,
   count: number,
   report: Report,
-  /** The run list read once for the scan (run/gather.ts); absent: read here. */
+  /** The run list read once for the scan (collect/gather.ts); absent: read here. */
   targetRuns?: Promise<TestRunSummary[]>,
 ): Promise<Trend | null> {
   if (count <= 0) return null;

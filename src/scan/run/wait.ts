@@ -64,6 +64,8 @@ export interface WaitOptions {
   random?: () => number;
   /** Budgets the running run must stay within, and when it started (clock time). */
   budget?: { limits: Budgets; startedAt: number };
+  /** Told each status answer that does not end the wait (read-ahead.ts). */
+  onGoing?: (status: TestRunStatus) => void;
 }
 
 /**
@@ -120,6 +122,7 @@ export async function waitForRun(
         const final = useStatus ? snapshot : await statusAtTheEnd(client, o, snapshot, log);
         return endedRun(final, o, polls);
       }
+      goingOn(o, snapshot);
       const over = o.budget && overBudget(o.budget, snapshot, clock.now());
       if (over)
         return { snapshot, timedOut: false, budgetStop: over, statusEndpoint: useStatus, polls };
@@ -130,6 +133,11 @@ export async function waitForRun(
     }
     await clock.sleep(pauseBeforeNextPoll(history, lastError !== null, clock.now(), o), o.signal);
   }
+}
+
+/** Tells `onGoing` of a status answer that did not end the wait. */
+function goingOn(o: WaitOptions, snapshot: RunSnapshot): void {
+  if (snapshot.status) o.onGoing?.(snapshot.status);
 }
 
 /** What the log has been told of the run: the last progress line's key, and the unknown-status warning. */

@@ -12,7 +12,7 @@ import type { PlatformClient, TestRunStatus, TestRunSummary } from '../../api/in
 import type { ScanConfig } from '../../config/config.js';
 import type { Baseline, ProbeRunReport } from '../../report/model.js';
 import { probeRunConcurrency } from '../budget.js';
-import { toProbeRunReport } from '../run/collect.js';
+import { toProbeRunReport } from '../collect/collect.js';
 import { flattenCatalogue, type CatalogueProbe } from '../run/probe-selection.js';
 import { completedScans, runTime } from '../run/run-list.js';
 import type { ScanFacts } from '../verdict/build-report.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ProbeRun } from '../../../src/api/index.js';
-import { toProbeRunReport } from '../../../src/scan/run/collect.js';
+import { toProbeRunReport } from '../../../src/scan/collect/collect.js';
 
 const ctx = {
   catalogue: new Map(),

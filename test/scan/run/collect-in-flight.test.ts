@@ -12,7 +12,7 @@ import {
   PROBE_RUN_CONCURRENCY,
   probeRunConcurrency,
 } from '../../../src/scan/budget.js';
-import { collectProbeRuns, type ProbeRunRef } from '../../../src/scan/run/collect.js';
+import { collectProbeRuns, type ProbeRunRef } from '../../../src/scan/collect/collect.js';
 import type { Clock, Logger } from '../../../src/scan/ports.js';
 
 const clock: Clock = { now: () => 0, sleep: () => Promise.resolve() };

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { REDACTED, Redactor, type ProbeRun } from '../../../src/api/index.js';
-import { toProbeRunReport } from '../../../src/scan/run/collect.js';
+import { toProbeRunReport } from '../../../src/scan/collect/collect.js';
 
 const SECRET = 'sk-live-0123456789abcdef';
 const b64 = (s: string): string => Buffer.from(s, 'utf8').toString('base64');

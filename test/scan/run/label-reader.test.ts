@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { labelReader } from '../../../src/scan/run/collect.js';
+import { labelReader } from '../../../src/scan/collect/collect.js';
 
 /** The string entries, in order: what two label sets must share to be one. */
 const entries = (v: Record<string, unknown>) =>

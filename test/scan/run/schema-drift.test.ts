@@ -37,7 +37,7 @@ const DEADLINE_MS = 60_000;
 
 // The scans run one at a time: side by side on a busy machine, a probe run's detail read can
 // outlast the gather window of a 50x clock; its counts then come from the run status without
-// accepted risks (src/scan/run/collect.ts, with a warning), unlike its twin's. A time budget
+// accepted risks (src/scan/collect/collect.ts, with a warning), unlike its twin's. A time budget
 // of the test, not drift the engine mishandles.
 const opened: SandboxHandle[] = [];
 afterAll(async () => Promise.all(opened.map((sb) => sb.close())));

@@ -12,7 +12,7 @@ import { scoreProbes } from '../../../src/api/score-formula.js';
 import type { ProbeRun, TestRunStatus } from '../../../src/api/index.js';
 import type { GateConfig } from '../../../src/config/config.js';
 import { statusBreaches, uniqueProbeRuns } from '../../../src/scan/evidence/status-entries.js';
-import { toProbeRunReport } from '../../../src/scan/run/collect.js';
+import { toProbeRunReport } from '../../../src/scan/collect/collect.js';
 import { sumCounts } from '../../../src/scan/verdict/counts.js';
 import { evaluateGate } from '../../../src/scan/verdict/gate.js';
 import { chooseScore, runScore } from '../../../src/scan/verdict/score-source.js';

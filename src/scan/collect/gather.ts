@@ -3,15 +3,16 @@ import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { collectProbeRuns, type CollectContext, type ProbeRunRef } from './collect.js';
-import { scanRedactor } from './redact-facts.js';
+import { scanRedactor } from '../run/redact-facts.js';
 import { probeRunShaper } from '../triage/shape.js';
 import { uniqueProbeRuns } from '../evidence/status-entries.js';
 import { BREACH_ADVICE } from '../evidence/invariants.js';
 import { decideScore, WindowRecorder } from '../provenance/score-evidence.js';
 import { fetchScores, fetchTargetInfo, type TargetInfo } from './target-info.js';
 import { gatherDeadline } from '../budget.js';
-import type { AwaitedRun } from './await-run.js';
-import { executionDateOf, type RunSnapshot } from './wait.js';
+import type { AwaitedRun } from '../run/await-run.js';
+import { executionDateOf, type RunSnapshot } from '../run/wait.js';
+import type { EarlyReads as EarlyProbeRuns } from './read-ahead.js';
 
 const NO_DETAIL =
   'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.';
@@ -75,7 +76,7 @@ export async function gatherFacts(
   config: ScanConfig,
   run: RunContext,
   waited: AwaitedRun,
-  { early, onProbeRun }: GatherOptions = {},
+  { early, onProbeRun, probeRuns: readEarly }: GatherOptions = {},
 ): Promise<ScanFacts> {
   const { client, clock, signal } = deps;
   const { warnings } = run;
@@ -111,7 +112,8 @@ export async function gatherFacts(
       window,
       shape,
     };
-    probeRuns = await readProbeRuns(ctx, refs, { onProbeRun, onAllRequested: scores.start });
+    const told = { onProbeRun, onAllRequested: scores.start, early: readEarly };
+    probeRuns = await readProbeRuns(ctx, refs, told);
   } else warnings.push(NO_DETAIL);
   const platform = await scores.start();
   warnings.push(...scoreWarnings);
@@ -192,7 +194,7 @@ function readProbeRuns(
     shape: CollectContext['shape'];
   },
   refs: ProbeRunRef[],
-  told: Pick<CollectContext, 'onProbeRun' | 'onAllRequested'>,
+  told: Pick<CollectContext, 'onProbeRun' | 'onAllRequested' | 'early'>,
 ): Promise<Report['probeRuns']> {
   const { client, clock, log, signal } = c.deps;
   const { run, config, analysis } = c;
@@ -266,6 +268,8 @@ export interface GatherOptions {
   early?: EarlyReads;
   /** Told each probe run as it is collected and shaped (triage/shape.ts), for the report writer. */
   onProbeRun?: (run: ProbeRunReport) => void;
+  /** The probe runs' details read while the run was awaited (read-ahead.ts). */
+  probeRuns?: EarlyProbeRuns;
 }
 
 /** Reads started while the run is awaited, with what went wrong in them (not yet reported). */

@@ -8,10 +8,11 @@ import {
 } from '../../api/index.js';
 import type { ProbeRunReport } from '../../report/model.js';
 import { fetchAnalysis } from './ai-analysis.js';
-import type { CatalogueProbe } from './probe-selection.js';
+import type { CatalogueProbe } from '../run/probe-selection.js';
 import type { Clock, Logger } from '../ports.js';
 import { besideLastAnswers, freeLaneOnArrival, probeRunConcurrency } from '../budget.js';
 import { breachSentence } from '../evidence/invariants.js';
+import type { EarlyReads } from './read-ahead.js';
 import {
   checkedProbeRunReport,
   fromStatusEntry,
@@ -53,6 +54,8 @@ export interface CollectContext {
    * hold none of its secrets is trusted by it, not walked again by the redaction step.
    */
   redactor?: Redactor;
+  /** Details read while the run was awaited (read-ahead.ts), each a probe run's first read. */
+  early?: EarlyReads;
   /** Told every probe run detail read (its execution window, for the score's provenance). */
   onDetail?: (detail: ProbeRun) => void;
   /** The per-probe-run steps (triage/shape.ts), applied to each probe run as it is collected. */
@@ -106,11 +109,11 @@ export async function collectProbeRuns(
       );
       return stand && shape(stand);
     }
-    const { report, detail } = read;
+    const { report, detail, readEarly } = read;
     ctx.onDetail?.(detail);
     if (ctx.aiAnalysis && report.aiAnalysis === null && ref.probeRunId !== null) {
       const id = ref.probeRunId;
-      report.aiAnalysis = await analyses(() => fetchAnalysis(ctx, id));
+      report.aiAnalysis = await analyses(() => fetchAnalysis(ctx, id, { readEarly }));
       if (report.aiAnalysis === null) missingAnalysis.push(report.name);
     }
     const shaped = shape(report);
@@ -136,27 +139,49 @@ async function readChecked(
   ctx: CollectContext,
   ref: ProbeRunRef & { probeRunId: number },
   lane: { wire: LimitFunction; early: boolean; requested: () => void },
-): Promise<{ report: ProbeRunReport; detail: ProbeRun } | { error: Error }> {
+): Promise<{ report: ProbeRunReport; detail: ProbeRun; readEarly: boolean } | { error: Error }> {
   let pause = REREAD_FIRST_MS;
   let first = true;
   const until = Math.min(ctx.deadline, ctx.clock.now() + REREAD_WINDOW_MS);
   for (;;) {
     const requested = first ? lane.requested : () => undefined;
+    const early = first ? await earlyRead(ctx, ref) : undefined;
+    const readEarly = early !== undefined;
     first = false;
-    const detail = await readDetail(ctx, ref.probeRunId, { ...lane, requested });
+    if (early) requested();
+    const detail = early ?? (await readDetail(ctx, ref.probeRunId, { ...lane, requested }));
     if ('error' in detail) return detail;
     const { report, breaches } = checkedProbeRunReport(detail.ok, ref, ctx);
+    // An early read that breaks anything is not judged: the probe run is read again now.
+    if (readEarly && breaches.length > 0) continue;
     const retryable = breaches.length > 0 && breaches.every((b) => b.transient);
     const atDeadline = ctx.clock.now() + pause > until;
     if (!retryable || atDeadline) {
       ctx.invalid.push(...breaches.map((b) => breachSentence(b, atDeadline)));
-      return { report, detail: detail.ok };
+      return { report, detail: detail.ok, readEarly };
     }
     ctx.log.info(
       `${breaches[0]?.message ?? 'A probe run is not final yet'}: reading it again in ${pause / 1000} s.`,
     );
     await ctx.clock.sleep(pause, ctx.signal);
     pause = Math.min(REREAD_MAX_MS, pause * 2);
+  }
+}
+
+/** The detail read during the wait for this very entry, when that read succeeded. */
+async function earlyRead(
+  ctx: CollectContext,
+  ref: ProbeRunRef,
+): Promise<{ ok: ProbeRun } | undefined> {
+  const held = ctx.early?.take(ref);
+  if (!held) return undefined;
+  try {
+    const ok = await held;
+    return ok ? { ok } : undefined;
+  } catch (err) {
+    if (isCredentialError(err)) throw err;
+    if (ctx.signal?.aborted) throw ctx.signal.reason;
+    return undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 import { type CallOptions, isCredentialError, type PlatformClient } from '../../api/index.js';
 import type { Report } from '../../report/model.js';
-import { flattenCatalogue, type CatalogueProbe } from './probe-selection.js';
+import { flattenCatalogue, type CatalogueProbe } from '../run/probe-selection.js';
 
 /** What the reports need to know about the target and the probes beyond the run itself. */
 export interface TargetInfo {

@@ -66,12 +66,14 @@ const ready = (a: AiAnalysis | null): boolean =>
 export async function fetchAnalysis(
   ctx: AnalysisContext,
   probeRunId: number,
+  o: { readEarly?: boolean } = {},
 ): Promise<AiAnalysisReport | null> {
   const until = Math.min(ctx.deadline, ctx.clock.now() + AI_ANALYSIS_WAIT_MS);
   let triggered = ctx.analysisRequested;
   // The probe run's detail (docs/platform.md 4.15) has just said the analysis is not finished: when
-  // it was asked for already, reading it (4.17) at once would only say so again.
-  if (triggered) {
+  // it was asked for already, reading it (4.17) at once would only say so again. A detail read
+  // while the run was awaited (read-ahead.ts) said so long ago: the analysis is read at once.
+  if (triggered && !o.readEarly) {
     if (ctx.clock.now() + AI_ANALYSIS_POLL_MS > until) return null;
     await ctx.clock.sleep(AI_ANALYSIS_POLL_MS, ctx.signal);
   }
