@@ -2,8 +2,9 @@
  * Probe runs read while the run is awaited: each probe run the status endpoint shows final
  * (its entry breaks no invariant: evidence/status-entries.ts) has its detail read once, beside
  * the polls. The collection (collect.ts) takes such a read as its first read of that probe run
- * only when the run's final status shows the very entry it was read for; any other probe run,
- * or one whose entry changed in any field, is read at the end as if nothing had been read. The
+ * only when every status answer from its request to the final one showed the very entry it was
+ * read for; any other probe run, or one whose entry changed in any field meanwhile, is read at
+ * the end as if nothing had been read. The
  * detail taken is checked against the final entry exactly as a read at the end would be, so a
  * read made early can change when a probe run was read, never what the verdict accepts.
  *
@@ -85,11 +86,12 @@ export class ProbeRunsAhead implements EarlyReads {
     const first = this.#answers++ === 0;
     for (const entry of uniqueProbeRuns(status)) {
       const id = entry.probeRunId;
-      if (typeof id !== 'number' || !entryIsFinal(entry)) continue;
+      if (typeof id !== 'number') continue;
       const held = this.#held.get(id);
       if (held && isDeepStrictEqual(held.entry, entry)) continue;
-      if (!this.#due(id, first)) continue;
+      // Changed since it was read (final or not): that read is not given.
       if (held) this.#drop(id, held);
+      if (!entryIsFinal(entry) || !this.#due(id, first)) continue;
       const cases = typeof entry.totalCount === 'number' ? entry.totalCount : Infinity;
       if (this.#cases + cases > (this.#o.maxCases ?? AHEAD_MAX_CASES)) continue;
       this.#read(id, structuredClone(entry), cases);

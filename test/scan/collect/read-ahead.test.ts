@@ -3,6 +3,8 @@
  * the collection's first read of a probe run only for the very entry it was read for, and only
  * once the analysis the scan wants is in it; the verdict is the one a read at the end gives.
  */
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformClient, ProbeRun, TestRunStatus } from '../../../src/api/index.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
@@ -162,6 +164,53 @@ describe('reads made while the run is awaited', () => {
     await settle();
     expect(reads).toEqual([1, 2]);
     expect(await a.take(ref(entry(2)))).toMatchObject({ isAiAnalysisFinished: true });
+  });
+});
+
+describe('the property', () => {
+  /** An entry as a platform may show it at one answer: final or not, counts that change. */
+  const entryArb = (id: number) =>
+    fc
+      .record({
+        status: fc.constantFrom('COMPLETED', 'RUNNING'),
+        failed: fc.nat({ max: 3 }),
+      })
+      .map(({ status, failed }) =>
+        entry(id, { status, passedCount: 10 - failed, failedCount: failed }),
+      );
+  const answerArb = fc.tuple(entryArb(1), entryArb(2), entryArb(3));
+
+  it('a read is given only for the entry every answer showed from its request to the end', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(answerArb, { maxLength: 6 }),
+        answerArb,
+        fc.boolean(),
+        async (answers, final, analysis) => {
+          // The platform's state now; each read answers with the entry it shows at that moment.
+          let shown = new Map<number, Entry>();
+          const client = {
+            getProbeRunFindings: async (_ws: number, id: number) => {
+              await settle();
+              return { probeRunId: id, isAiAnalysisFinished: true, shown: shown.get(id) };
+            },
+          } as unknown as PlatformClient;
+          const { a, time } = ahead(client, { analysis });
+          for (const answer of answers) {
+            shown = new Map(answer.map((e) => [e.probeRunId as number, e]));
+            a.see(status(...answer));
+            time.now += 7_000;
+            await settle();
+          }
+          shown = new Map(final.map((e) => [e.probeRunId as number, e]));
+          for (const e of final) {
+            const given = (await a.take(ref(e))) as { shown?: Entry } | null | undefined;
+            if (given) expect(isDeepStrictEqual(given.shown, e)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
