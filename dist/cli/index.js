@@ -46751,6 +46751,15 @@ function inflate(view, q) {
         out.passedCount += q.passedOverTotal;
     return out;
 }
+/**
+ * The quirks a view shows now: `rescoreAfterRun` only once the run has ended (and, for a
+ * detail, only on the run's first probe run: `applies`).
+ */
+function quirksNow(q, applies) {
+    return q && !applies && q.rescoreAfterRun !== undefined
+        ? { ...q, rescoreAfterRun: undefined }
+        : q;
+}
 /** The counts of a probe run `n` of whose passed test cases now show FAILED. */
 function rescore(view, n) {
     const moved = Math.min(n, view.passedCount);
@@ -46763,12 +46772,13 @@ function rescoredDetail(view, n) {
     return { ...rescore(view, n), testCaseResults };
 }
 /** The status endpoint's answer as the quirks distort it. */
-function quirkStatus(view, q, at = { rescored: false }) {
+function quirkStatus(view, q) {
     if (!q)
         return view;
     let probeRuns = view.probeRuns.map((p, i) => {
         const counted = p;
-        const scored = at.rescored && i === 0 ? rescore(counted, q.rescoreAfterRun ?? 0) : counted;
+        const n = i === 0 ? q.rescoreAfterRun : undefined;
+        const scored = n === undefined ? counted : rescore(counted, n);
         const out = inflate(scored, q);
         if (q.failedCount !== undefined)
             out['failedCount'] = q.failedCount;
@@ -46786,10 +46796,11 @@ function quirkStatus(view, q, at = { rescored: false }) {
     return { ...view, testRunId: q.statusTestRunId ?? view.testRunId, probeRuns };
 }
 /** A probe run's detail (docs/platform.md 4.15) as the quirks distort it. */
-function quirkDetail(view, q, at = { rescored: false }) {
+function quirkDetail(view, q) {
     if (!q)
         return view;
-    const out = inflate(at.rescored ? rescoredDetail(view, q.rescoreAfterRun ?? 0) : view, q);
+    const n = q.rescoreAfterRun;
+    const out = inflate(n === undefined ? view : rescoredDetail(view, n), q);
     if (q.failedCount !== undefined)
         out.failedCount = q.failedCount;
     if (q.scanRunId !== undefined)
@@ -46910,7 +46921,7 @@ function runStatusView(world, run, t) {
                 status: s.status,
             };
         }),
-    }, quirks, { rescored: st.terminal && quirks?.rescoreAfterRun !== undefined });
+    }, quirksNow(quirks, st.terminal));
 }
 /** The AI analysis of a probe run, if requested: pending (overview null) or ready. */
 function analysisView(world, run, pr, state, t) {
@@ -46967,7 +46978,7 @@ function probeRunDetailView(world, run, pr, actual, t, lagging = false) {
             overview: analysis.overview,
             methods: analysis.attackClusters,
         },
-    }, quirks, { rescored: rescoredNow(world, run, pr, t, quirks) });
+    }, quirksNow(quirks, rescoredNow(world, run, pr, t, quirks)));
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/routes/probe-runs.ts

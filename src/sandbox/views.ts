@@ -4,7 +4,7 @@ import type { World } from './route-table.js';
 import { analysisPhase, type ProbeRunState, runState, simTimeOf } from './sim/simulation.js';
 import type { ProbeRunRecord, TargetRecord, TestRunRecord } from './store.js';
 import { testCaseView } from './sim/test-cases.js';
-import { quirkDetail, quirkStatus, shownName, type TargetQuirks } from './sim/quirks.js';
+import { quirkDetail, quirksNow, quirkStatus, shownName, type TargetQuirks } from './sim/quirks.js';
 import { shownState } from './sim/shown-state.js';
 
 /** Response shapes (docs/platform.md section 2), built from records and the state at time t. */
@@ -86,8 +86,7 @@ export function runStatusView(world: World, run: TestRunRecord, t: number) {
         };
       }),
     },
-    quirks,
-    { rescored: st.terminal && quirks?.rescoreAfterRun !== undefined },
+    quirksNow(quirks, st.terminal),
   );
 }
 
@@ -168,7 +167,6 @@ export function probeRunDetailView(
         methods: analysis.attackClusters,
       },
     },
-    quirks,
-    { rescored: rescoredNow(world, run, pr, t, quirks) },
+    quirksNow(quirks, rescoredNow(world, run, pr, t, quirks)),
   );
 }

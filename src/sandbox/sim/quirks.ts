@@ -98,9 +98,14 @@ type DetailView = Counted & {
   testCaseResults: { status?: string | undefined }[];
 };
 
-/** Where the `rescoreAfterRun` quirk applies: the first probe run, once the run has ended. */
-export interface Rescored {
-  rescored: boolean;
+/**
+ * The quirks a view shows now: `rescoreAfterRun` only once the run has ended (and, for a
+ * detail, only on the run's first probe run: `applies`).
+ */
+export function quirksNow(q: TargetQuirks | undefined, applies: boolean): TargetQuirks | undefined {
+  return q && !applies && q.rescoreAfterRun !== undefined
+    ? { ...q, rescoreAfterRun: undefined }
+    : q;
 }
 
 /** The counts of a probe run `n` of whose passed test cases now show FAILED. */
@@ -119,15 +124,12 @@ function rescoredDetail<V extends DetailView>(view: V, n: number): V {
 }
 
 /** The status endpoint's answer as the quirks distort it. */
-export function quirkStatus<V extends StatusView>(
-  view: V,
-  q: TargetQuirks | undefined,
-  at: Rescored = { rescored: false },
-): V {
+export function quirkStatus<V extends StatusView>(view: V, q: TargetQuirks | undefined): V {
   if (!q) return view;
   let probeRuns = view.probeRuns.map((p, i) => {
     const counted = p as unknown as Counted & { passedCount: number; failedCount: number };
-    const scored = at.rescored && i === 0 ? rescore(counted, q.rescoreAfterRun ?? 0) : counted;
+    const n = i === 0 ? q.rescoreAfterRun : undefined;
+    const scored = n === undefined ? counted : rescore(counted, n);
     const out: Record<string, unknown> = inflate(scored, q);
     if (q.failedCount !== undefined) out['failedCount'] = q.failedCount;
     if (q.dropProbeRunIdAt === i) delete out['probeRunId'];
@@ -141,13 +143,10 @@ export function quirkStatus<V extends StatusView>(
 }
 
 /** A probe run's detail (docs/platform.md 4.15) as the quirks distort it. */
-export function quirkDetail<V extends DetailView>(
-  view: V,
-  q: TargetQuirks | undefined,
-  at: Rescored = { rescored: false },
-): V {
+export function quirkDetail<V extends DetailView>(view: V, q: TargetQuirks | undefined): V {
   if (!q) return view;
-  const out = inflate(at.rescored ? rescoredDetail(view, q.rescoreAfterRun ?? 0) : view, q);
+  const n = q.rescoreAfterRun;
+  const out = inflate(n === undefined ? view : rescoredDetail(view, n), q);
   if (q.failedCount !== undefined) out.failedCount = q.failedCount;
   if (q.scanRunId !== undefined) out.scanRunId = q.scanRunId;
   if (q.firstCaseStatus !== undefined && out.testCaseResults[0])
