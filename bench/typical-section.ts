@@ -15,10 +15,19 @@ export const TYPICAL_TARGET = 1.3;
 export async function typicalSection(
   rows: Row[],
   out: Record<string, unknown>,
-  o: { dist: string; rounds: number; small: boolean; profileDir?: string },
+  o: {
+    dist: string;
+    rounds: number;
+    small: boolean;
+    /** Test cases per probe (default 100; 20 with `small`). */
+    casesPerProbe?: number | null;
+    profileDir?: string;
+  },
   note: (m: string) => void,
 ): Promise<string> {
-  const size = o.small ? { probes: 3, casesPerProbe: 20 } : { probes: 10, casesPerProbe: 100 };
+  const size = o.small
+    ? { probes: 3, casesPerProbe: o.casesPerProbe ?? 20 }
+    : { probes: 10, casesPerProbe: o.casesPerProbe ?? 100 };
   note(
     `typical scan: ${size.probes} x ${size.casesPerProbe} test cases, ${o.rounds} alternating rounds + a warm-up (${o.dist})`,
   );

@@ -3,7 +3,7 @@
  *
  *   tsx scripts/bench.ts [--json] [--only poll,budget,startup,typical,huge] [--reps N]
  *                        [--small] [--dist DIR] [--million] [--runs N] [--rounds N]
- *                        [--profile DIR] [--check-golden] [--write-golden]
+ *                        [--profile DIR] [--typical-cases N] [--check-golden] [--write-golden]
  *
  * 1. Polling: the real waitForRun on virtual time against a fixed 5 s poller, on five run
  *    models (bench/poll-models.ts), --runs seeded runs each (default 200): polls per run and
@@ -14,7 +14,9 @@
  * 4. Typical scan: 10 x 100 test cases; the Action's bundle from the final status answer to
  *    its verdict line, vs the floor (the same requests at once, the same report bytes
  *    written), --rounds alternating rounds (default the larger of 11 and 2 x --reps + 1);
- *    --profile DIR adds one profiled tool run and prints its costs in that window.
+ *    --profile DIR adds one profiled tool run and prints its costs in that window;
+ *    --typical-cases N runs it with N test cases per probe instead (N = 2: the end's cost
+ *    with next to nothing rendered per probe run).
  * 5. Huge run: 50 x 5,000 test cases; the Action's bundle (DIR/index.js) from start to every
  *    report written, vs the floor (the same bytes replayed, parsed, and as many written), on
  *    loopback and on a remote-like link; peak RSS of each child. --million adds 1,000,000.
@@ -48,6 +50,7 @@ interface Args {
   million: boolean;
   runs: number;
   rounds: number | null;
+  typicalCases: number | null;
   profile: string | null;
   checkGolden: boolean;
   writeGolden: boolean;
@@ -63,6 +66,7 @@ function parseArgs(argv: string[]): Args {
     million: false,
     runs: 200,
     rounds: null,
+    typicalCases: null,
     profile: null,
     checkGolden: false,
     writeGolden: false,
@@ -77,6 +81,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--write-golden') args.writeGolden = true;
     else if (a === '--profile') args.profile = resolve(argv[++i] ?? 'bench-profile');
     else if (a === '--rounds') args.rounds = Math.max(1, Number(argv[++i]));
+    else if (a === '--typical-cases') args.typicalCases = Math.max(1, Number(argv[++i]));
     else if (a === '--dist') args.dist = resolve(argv[++i] ?? 'dist');
     else if (a === '--runs') args.runs = Math.max(10, Number(argv[++i]));
     else if (a === '--reps') args.reps = Math.max(1, Number(argv[++i]));
@@ -193,7 +198,12 @@ async function main(): Promise<void> {
     if (!existsSync(join(args.dist, 'index.js')))
       throw new Error(`${args.dist}/index.js is missing: build first (npm run build)`);
     const rounds = args.rounds ?? (args.small ? 3 : Math.max(11, 2 * args.reps + 1));
-    const typical = { dist: args.dist, rounds, small: args.small };
+    const typical = {
+      dist: args.dist,
+      rounds,
+      small: args.small,
+      casesPerProbe: args.typicalCases,
+    };
     profile = await typicalSection(
       rows,
       out,
