@@ -3257,9 +3257,9 @@ var p_limit = __webpack_require__(70370);
  * the polls. The collection (collect.ts) takes such a read as its first read of that probe run
  * only when every status answer from its request to the final one showed the very entry it was
  * read for; any other probe run, or one whose entry changed in any field meanwhile, is read at
- * the end as if nothing had been read. The
- * detail taken is checked against the final entry exactly as a read at the end would be, so a
- * read made early can change when a probe run was read, never what the verdict accepts.
+ * the end as if nothing had been read. The detail taken is checked against the final entry
+ * exactly as a read at the end would be, so a read made early can change when a probe run was
+ * read, never what the verdict accepts.
  *
  * A scan that wants the AI analysis uses an early read only when the analysis was finished in
  * it: the platform adds the analysis, and suggestions to the remediation, after the probe run
@@ -3289,17 +3289,16 @@ class ProbeRunsAhead {
     #finalSince = new Map();
     #lanes = (0,p_limit/* default */.A)(AHEAD_LANES);
     #o;
-    #answers = 0;
+    /** Whether no status answer has been seen yet. */
+    #first = true;
     #cases = 0;
-    #closed = false;
     constructor(o) {
         this.#o = o;
     }
     /** A status answer while the run is going: reads the probe runs it shows final. */
     see(status) {
-        if (this.#closed)
-            return;
-        const first = this.#answers++ === 0;
+        const first = this.#first;
+        this.#first = false;
         for (const entry of uniqueProbeRuns(status)) {
             const id = entry.probeRunId;
             if (typeof id !== 'number')
@@ -3351,10 +3350,6 @@ class ProbeRunsAhead {
         if (!held.started || !(0,external_node_util_.isDeepStrictEqual)(held.entry, ref.entry))
             return undefined;
         return held.read;
-    }
-    /** The run is final: no more reads are started by {@link see}. */
-    close() {
-        this.#closed = true;
     }
     #drop(id, held) {
         this.#held.delete(id);

@@ -47844,8 +47844,8 @@ function freeLaneOnArrival(totals) {
 }
 /**
  * Why 1,000,000: reads that can go out while the last probe runs arrive (the target's scores,
- * collect/gather.ts: a round trip less) do so only in runs of at most this many test cases, by the
- * status endpoint's counts (every count a whole number). At 5M test cases (50 probe runs of
+ * collect/gather.ts: a round trip less) do so only in runs of at most this many test cases, by
+ * the status endpoint's counts (every count a whole number). At 5M test cases (50 probe runs of
  * 100,000) reading the scores there raised the peak from 0.70 GB to 1.26 GB: V8 then promoted
  * about 8 MB per scavenge while the reports were written, with no full collection (the cause
  * is not found); there a round trip is under 1 % of the scan. Unchanged at 250k and 1M.
@@ -47922,8 +47922,8 @@ async function runScan(deps, config) {
             await openCheck(deps, config, started);
         }
         const early = whileAwaited(deps, config, started, later);
-        const { run, waited } = await awaitRun(deps, config, begun, { onGoing: early.onGoing });
-        early.probeRuns.close();
+        const onGoing = (status) => early.probeRuns.see(status);
+        const { run, waited } = await awaitRun(deps, config, begun, { onGoing });
         // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
         signal?.throwIfAborted();
         // 4. Collect what the platform says about it (collect, below).
@@ -47993,12 +47993,12 @@ async function collect(deps, config, later, at) {
     }
 }
 /**
- * What can be had while the run is awaited: the target's info, which does not
- * change with the run (read now), the probe runs each status answer shows final
- * (read-ahead.ts; `onGoing` is told the answers), and the code of the later steps, compiled while the first
- * answers travel: once a request is on the wire (before, it would hold its write back; after
- * the answer, the collection would wait for it). The renderers first, then the end's code
- * (triage, writing, the job summary), which the end would otherwise wait for.
+ * What can be had while the run is awaited: the target's info, which does not change with the
+ * run (read now), the probe runs each status answer shows final (read-ahead.ts, told the
+ * answers by the wait), and the code of the later steps, compiled while the first answers
+ * travel: once a request is on the wire (before, it would hold its write back; after the
+ * answer, the collection would wait for it). The renderers first, then the end's code (triage,
+ * writing, the job summary), which the end would otherwise wait for.
  */
 function whileAwaited(deps, config, started, later) {
     const early = later.readTargetInfoEarly(deps, config, started);
@@ -48011,7 +48011,7 @@ function whileAwaited(deps, config, started, later) {
         later.loadPublishing(config, deps);
         deps.triage?.warm?.();
     });
-    return { ...early, probeRuns, onGoing: (s) => probeRuns.see(s) };
+    return { ...early, probeRuns };
 }
 /**
  * Steps 5-7 on gathered facts: triage (ignore file, baseline, benchmarks), redaction of every

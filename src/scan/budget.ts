@@ -111,8 +111,8 @@ export function freeLaneOnArrival(totals: readonly unknown[]): boolean {
 
 /**
  * Why 1,000,000: reads that can go out while the last probe runs arrive (the target's scores,
- * collect/gather.ts: a round trip less) do so only in runs of at most this many test cases, by the
- * status endpoint's counts (every count a whole number). At 5M test cases (50 probe runs of
+ * collect/gather.ts: a round trip less) do so only in runs of at most this many test cases, by
+ * the status endpoint's counts (every count a whole number). At 5M test cases (50 probe runs of
  * 100,000) reading the scores there raised the peak from 0.70 GB to 1.26 GB: V8 then promoted
  * about 8 MB per scavenge while the reports were written, with no full collection (the cause
  * is not found); there a round trip is under 1 % of the scan. Unchanged at 250k and 1M.

@@ -53,8 +53,8 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
       await openCheck(deps, config, started);
     }
     const early = whileAwaited(deps, config, started, later);
-    const { run, waited } = await awaitRun(deps, config, begun, { onGoing: early.onGoing });
-    early.probeRuns.close();
+    const onGoing = (status: TestRunStatus) => early.probeRuns.see(status);
+    const { run, waited } = await awaitRun(deps, config, begun, { onGoing });
     // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
     signal?.throwIfAborted();
     // 4. Collect what the platform says about it (collect, below).
@@ -106,11 +106,7 @@ async function collect(
   deps: ScanDeps,
   config: ScanConfig,
   later: typeof import('./later-steps.js'),
-  at: {
-    run: RunContext;
-    waited: AwaitedRun;
-    early: ReturnType<typeof whileAwaited>;
-  },
+  at: { run: RunContext; waited: AwaitedRun; early: ReturnType<typeof whileAwaited> },
 ): Promise<{ facts: ScanFacts; writer: ReportWriter | null }> {
   const { run, waited, early } = at;
   const now = deps.clock.now();
@@ -135,12 +131,12 @@ async function collect(
 }
 
 /**
- * What can be had while the run is awaited: the target's info, which does not
- * change with the run (read now), the probe runs each status answer shows final
- * (read-ahead.ts; `onGoing` is told the answers), and the code of the later steps, compiled while the first
- * answers travel: once a request is on the wire (before, it would hold its write back; after
- * the answer, the collection would wait for it). The renderers first, then the end's code
- * (triage, writing, the job summary), which the end would otherwise wait for.
+ * What can be had while the run is awaited: the target's info, which does not change with the
+ * run (read now), the probe runs each status answer shows final (read-ahead.ts, told the
+ * answers by the wait), and the code of the later steps, compiled while the first answers
+ * travel: once a request is on the wire (before, it would hold its write back; after the
+ * answer, the collection would wait for it). The renderers first, then the end's code (triage,
+ * writing, the job summary), which the end would otherwise wait for.
  */
 function whileAwaited(
   deps: ScanDeps,
@@ -158,7 +154,7 @@ function whileAwaited(
     later.loadPublishing(config, deps);
     deps.triage?.warm?.();
   });
-  return { ...early, probeRuns, onGoing: (s: TestRunStatus) => probeRuns.see(s) };
+  return { ...early, probeRuns };
 }
 
 /**

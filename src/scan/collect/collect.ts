@@ -12,7 +12,7 @@ import type { CatalogueProbe } from '../run/probe-selection.js';
 import type { Clock, Logger } from '../ports.js';
 import { besideLastAnswers, freeLaneOnArrival, probeRunConcurrency } from '../budget.js';
 import { breachSentence } from '../evidence/invariants.js';
-import type { EarlyReads } from './read-ahead.js';
+import type { EarlyDetails } from './read-ahead.js';
 import {
   checkedProbeRunReport,
   fromStatusEntry,
@@ -55,7 +55,7 @@ export interface CollectContext {
    */
   redactor?: Redactor;
   /** Details read while the run was awaited (read-ahead.ts), each a probe run's first read. */
-  early?: EarlyReads;
+  early?: EarlyDetails;
   /** Told every probe run detail read (its execution window, for the score's provenance). */
   onDetail?: (detail: ProbeRun) => void;
   /** The per-probe-run steps (triage/shape.ts), applied to each probe run as it is collected. */

@@ -12,7 +12,7 @@ import { fetchScores, fetchTargetInfo, type TargetInfo } from './target-info.js'
 import { gatherDeadline } from '../budget.js';
 import type { AwaitedRun } from '../run/await-run.js';
 import { executionDateOf, type RunSnapshot } from '../run/wait.js';
-import type { EarlyReads as EarlyProbeRuns } from './read-ahead.js';
+import type { EarlyDetails } from './read-ahead.js';
 
 const NO_DETAIL =
   'Per-probe detail was unavailable: the server has no test-run status endpoint, so the verdict uses the run-level counts of the test run list and the target scores.';
@@ -269,7 +269,7 @@ export interface GatherOptions {
   /** Told each probe run as it is collected and shaped (triage/shape.ts), for the report writer. */
   onProbeRun?: (run: ProbeRunReport) => void;
   /** The probe runs' details read while the run was awaited (read-ahead.ts). */
-  probeRuns?: EarlyProbeRuns;
+  probeRuns?: EarlyDetails;
 }
 
 /** Reads started while the run is awaited, with what went wrong in them (not yet reported). */

@@ -4,9 +4,9 @@
  * the polls. The collection (collect.ts) takes such a read as its first read of that probe run
  * only when every status answer from its request to the final one showed the very entry it was
  * read for; any other probe run, or one whose entry changed in any field meanwhile, is read at
- * the end as if nothing had been read. The
- * detail taken is checked against the final entry exactly as a read at the end would be, so a
- * read made early can change when a probe run was read, never what the verdict accepts.
+ * the end as if nothing had been read. The detail taken is checked against the final entry
+ * exactly as a read at the end would be, so a read made early can change when a probe run was
+ * read, never what the verdict accepts.
  *
  * A scan that wants the AI analysis uses an early read only when the analysis was finished in
  * it: the platform adds the analysis, and suggestions to the remediation, after the probe run
@@ -37,8 +37,8 @@ export const ANALYSIS_WAIT_MS = 20_000;
 
 type Entry = NonNullable<TestRunStatus['probeRuns']>[number];
 
-/** What the collection takes from the reads made during the wait. */
-export interface EarlyReads {
+/** What the collection takes from the details read during the wait. */
+export interface EarlyDetails {
   /** The detail read for this very entry (none, or null: read it now); given once. */
   take(ref: ProbeRunRef): Promise<ProbeRun | null> | undefined;
 }
@@ -66,15 +66,15 @@ export interface ReadAheadOptions {
   maxCases?: number;
 }
 
-export class ProbeRunsAhead implements EarlyReads {
+export class ProbeRunsAhead implements EarlyDetails {
   readonly #held = new Map<number, Held>();
   /** When each probe run was first seen final (-Infinity: at the scan's first answer). */
   readonly #finalSince = new Map<number, number>();
   readonly #lanes = pLimit(AHEAD_LANES);
   readonly #o: ReadAheadOptions;
-  #answers = 0;
+  /** Whether no status answer has been seen yet. */
+  #first = true;
   #cases = 0;
-  #closed = false;
 
   constructor(o: ReadAheadOptions) {
     this.#o = o;
@@ -82,8 +82,8 @@ export class ProbeRunsAhead implements EarlyReads {
 
   /** A status answer while the run is going: reads the probe runs it shows final. */
   see(status: TestRunStatus): void {
-    if (this.#closed) return;
-    const first = this.#answers++ === 0;
+    const first = this.#first;
+    this.#first = false;
     for (const entry of uniqueProbeRuns(status)) {
       const id = entry.probeRunId;
       if (typeof id !== 'number') continue;
@@ -129,11 +129,6 @@ export class ProbeRunsAhead implements EarlyReads {
     this.#drop(id, held);
     if (!held.started || !isDeepStrictEqual(held.entry, ref.entry)) return undefined;
     return held.read;
-  }
-
-  /** The run is final: no more reads are started by {@link see}. */
-  close(): void {
-    this.#closed = true;
   }
 
   #drop(id: number, held: Held): void {

@@ -36,8 +36,8 @@ export interface ScanFacts {
   retryRunIds?: number[];
   /**
    * The target's run list (docs/platform.md 4.7), read once after the run was final
-   * (collect/gather.ts): the score's evidence, the baseline and the trend share it. Absent: each reads
-   * its own.
+   * (collect/gather.ts): the score's evidence, the baseline and the trend share it. Absent:
+   * each reads its own.
    */
   targetRuns?: Promise<TestRunSummary[]>;
 }
