@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformClient, ProbeRun, TestRunStatus } from '../../../src/api/index.js';
 import { startSandbox, type SandboxHandle } from '../../../src/sandbox/index.js';
 import { ANALYSIS_WAIT_MS, ProbeRunsAhead } from '../../../src/scan/collect/read-ahead.js';
-import type { ProbeRunRef } from '../../../src/scan/collect/collect.js';
+import { collectProbeRuns, type ProbeRunRef } from '../../../src/scan/collect/collect.js';
+import { fetchAnalysis } from '../../../src/scan/collect/ai-analysis.js';
+import type { Clock, Logger } from '../../../src/scan/ports.js';
 import { answers, arrivals, newTarget, scan } from '../verdict/verdict-support.js';
 
 type Entry = NonNullable<TestRunStatus['probeRuns']>[number];
@@ -164,6 +166,80 @@ describe('reads made while the run is awaited', () => {
     await settle();
     expect(reads).toEqual([1, 2]);
     expect(await a.take(ref(entry(2)))).toMatchObject({ isAiAnalysisFinished: true });
+  });
+});
+
+describe('the collection, given what was read early', () => {
+  const detail = (scanRunId: number) =>
+    ({
+      probeRunId: 1,
+      scanRunId,
+      probeId: 1,
+      probeName: 'probe 1',
+      status: 'FINISHED',
+      totalCount: 10,
+      processedCount: 10,
+      passedCount: 10,
+      failedCount: 0,
+      errorCount: 0,
+      testCaseResults: [],
+    }) as ProbeRun;
+  const log = new Proxy({}, { get: () => () => undefined }) as Logger;
+
+  it('reads a probe run again at once when its early read breaks anything', async () => {
+    const { client, reads } = fakeClient(() => detail(9));
+    const sleeps: number[] = [];
+    const clock: Clock = { now: () => 0, sleep: async (ms) => void sleeps.push(ms) };
+    const invalid: string[] = [];
+    const e = entry(1, { passedCount: 10, failedCount: 0 });
+    const runs = await collectProbeRuns(
+      {
+        client,
+        clock,
+        log,
+        workspaceId: 1,
+        deadline: Number.MAX_SAFE_INTEGER,
+        aiAnalysis: false,
+        analysisRequested: false,
+        catalogue: new Map(),
+        weights: new Map(),
+        probeRunUrl: (id) => `https://platform.example.test/probe/${id}`,
+        testRunId: 9,
+        invalid,
+        // Read early from another run's probe run (a breach no later read can clear).
+        early: { take: () => Promise.resolve(detail(8)) },
+      },
+      [ref(e)],
+      [],
+    );
+    expect(invalid).toEqual([]);
+    expect(reads).toEqual([1]);
+    expect(sleeps).toEqual([]);
+    expect(runs[0]).toMatchObject({ probeRunId: 1, failed: 0 });
+  });
+
+  it('reads the AI analysis at once when the detail without it was read early', async () => {
+    const calls: string[] = [];
+    const client = {
+      getAiAnalysis: async () => {
+        calls.push('read');
+        return { overview: 'ready', attackClusters: [] };
+      },
+    } as unknown as PlatformClient;
+    const clock: Clock = { now: () => 0, sleep: async () => void calls.push('sleep') };
+    const ctx = {
+      client,
+      clock,
+      log,
+      workspaceId: 1,
+      deadline: Number.MAX_SAFE_INTEGER,
+      analysisRequested: true,
+    };
+    expect(await fetchAnalysis(ctx, 1, { readEarly: true })).toMatchObject({ overview: 'ready' });
+    expect(calls).toEqual(['read']);
+    calls.length = 0;
+    await fetchAnalysis(ctx, 1);
+    expect(calls).toEqual(['sleep', 'read']);
   });
 });
 
