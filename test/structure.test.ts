@@ -1,11 +1,13 @@
 /**
  * The house limits of src/ that ESLint cannot hold (docs/internal-contracts.md): folders stay
- * small enough to read, every reliability rule a comment cites is defined in docs/, and only
- * the writer knows that a report's part can be made ahead, in a scratch file or a worker. File
- * and function sizes are ESLint rules (eslint.config.js, test/lint/).
+ * small enough to read, no module imports itself back through others (madge, dynamic imports
+ * included), every reliability rule a comment cites is defined in docs/, and only the writer
+ * knows that a report's part can be made ahead, in a scratch file or a worker. File and
+ * function sizes are ESLint rules (eslint.config.js, test/lint/).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import madge from 'madge';
 import { describe, expect, it } from 'vitest';
 
 const SRC = 'src';
@@ -34,6 +36,17 @@ describe('the structure of src/', () => {
     }
     const crowded = [...perFolder].filter(([, n]) => n > MAX_FILES_PER_FOLDER);
     expect(crowded).toEqual([]);
+  });
+
+  it('has no import cycle', async () => {
+    const graph = await madge(SRC, {
+      fileExtensions: ['ts'],
+      tsConfig: 'tsconfig.json',
+      detectiveOptions: { ts: { skipTypeImports: true } },
+    });
+    // Every file was read: a cycle cannot hide behind an import madge failed to resolve.
+    expect(Object.keys(graph.obj())).toHaveLength(files.length);
+    expect(graph.circular()).toEqual([]);
   });
 
   it('defines in docs/ every reliability rule (R<n>) that src/ cites', () => {
