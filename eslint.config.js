@@ -154,12 +154,6 @@ export default tseslint.config(
   },
   ...arrows,
   {
-    // The render worker's entry point is its thread's composition root, as runtime/ is the
-    // scan's: like every entry, it sets zod up before any schema is built.
-    files: ['src/report/write/worker-entry.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -21156,7 +21156,7 @@ async function getMachineId() {
                 getMachineIdImpl = (await __webpack_require__.e(/* import() */ 878).then(__webpack_require__.bind(__webpack_require__, 30878))).getMachineId;
                 break;
             case 'win32':
-                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 394).then(__webpack_require__.bind(__webpack_require__, 80013))).getMachineId;
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 13).then(__webpack_require__.bind(__webpack_require__, 80013))).getMachineId;
                 break;
             default:
                 getMachineIdImpl = (await __webpack_require__.e(/* import() */ 320).then(__webpack_require__.bind(__webpack_require__, 74320)))

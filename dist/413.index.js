@@ -1,20 +1,141 @@
 export const id = 413;
-export const ids = [413];
+export const ids = [413,556];
 export const modules = {
+
+/***/ 76044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EZ: () => (/* binding */ JsonPieces),
+/* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   Ir: () => (/* binding */ itemsText),
+/* harmony export */   Pr: () => (/* binding */ objectPieces),
+/* harmony export */   cY: () => (/* binding */ nested),
+/* harmony export */   qj: () => (/* binding */ jsonNumber),
+/* harmony export */   sz: () => (/* binding */ batchedArrayPieces),
+/* harmony export */   xQ: () => (/* binding */ arrayPieces)
+/* harmony export */ });
+/* unused harmony export batchesOf */
+/**
+ * `JSON.stringify(value, null, 2)` as it reads `depth` levels down in a document: the value
+ * is stringified inside `depth` arrays (so JSON.stringify indents it) and cut back out.
+ */
+function nested(value, depth) {
+    let wrapped = value;
+    let prefix = '';
+    let suffix = '';
+    for (let level = 1; level <= depth; level++) {
+        wrapped = [wrapped];
+        prefix += `[\n${'  '.repeat(level)}`;
+        suffix = `\n${'  '.repeat(level - 1)}]${suffix}`;
+    }
+    const text = JSON.stringify(wrapped, null, 2);
+    return text.slice(prefix.length, text.length - suffix.length);
+}
+/** Text that JSON.stringify writes between quotes as it is: printable ASCII but `"` and `\\`. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5B\x5D-\x7E]*$/;
+/** `JSON.stringify` of a string or null, for templates: plain text is quoted without it. */
+const jsonString = (s) => s === null ? 'null' : PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
+/** `JSON.stringify` of a number or null, for templates (NaN and infinities are `null`). */
+const jsonNumber = (n) => n !== null && Number.isFinite(n) ? String(n) : 'null';
+/** A value written in pieces where it stands in a document (see {@link objectPieces}). */
+class JsonPieces {
+    pieces;
+    constructor(
+    /** The value's text at `depth`, in pieces (UTF-8 bytes where already encoded). */
+    pieces) {
+        this.pieces = pieces;
+    }
+}
+/** A value's text at `depth`: in pieces when it is {@link JsonPieces}, else in one. */
+function* valuePieces(value, depth) {
+    if (value instanceof JsonPieces)
+        yield* value.pieces(depth);
+    else
+        yield nested(value, depth);
+}
+/** Whether JSON.stringify leaves the key out of an object. */
+function leftOut(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/**
+ * An object's text at `depth`, key by key; a value may be {@link JsonPieces}. Keys whose
+ * value JSON.stringify leaves out (undefined) are left out.
+ */
+function* objectPieces(entries, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '{';
+    for (const [key, value] of Object.entries(entries)) {
+        if (leftOut(value))
+            continue;
+        yield `${open}\n${inner}${JSON.stringify(key)}: `;
+        yield* valuePieces(value, depth + 1);
+        open = ',';
+    }
+    yield open === '{' ? '{}' : `\n${'  '.repeat(depth)}}`;
+}
+/** An array's text at `depth`, item by item as `items` gives them. */
+function* arrayPieces(items, depth = 0) {
+    const inner = '  '.repeat(depth + 1);
+    let open = '[';
+    for (const item of items) {
+        yield `${open}\n${inner}`;
+        yield* valuePieces(item, depth + 1);
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/**
+ * An array's text at `depth` from its items' text a batch at a time, each batch as
+ * {@link itemsText} writes it: one `JSON.stringify` per batch instead of one per item (25,000
+ * SARIF results), or a template (the JSON report's test cases). A batch should stay
+ * under about 100 KB of text: a longer string goes to V8's large-object space, a fresh mapping
+ * each. Empty batches ('') are skipped.
+ */
+function* batchedArrayPieces(batches, depth = 0) {
+    let open = '[';
+    for (const text of batches) {
+        if (text === '')
+            continue;
+        yield `${open}${text}`;
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(depth)}]`;
+}
+/**
+ * The items of an array at `depth`, each on its own lines (`\n<indent><item>` joined by
+ * commas), without the brackets: an array's text is `[`, then these, then its closing line.
+ */
+function itemsText(items, depth) {
+    // `[\n<items>\n<indent>]`: the items without the brackets.
+    const text = nested(items, depth);
+    return text.slice(1, text.lastIndexOf('\n'));
+}
+/** `items` in arrays of `size` (the last one shorter), as they are taken. */
+function* batchesOf(items, size) {
+    let batch = [];
+    for (const item of items) {
+        batch.push(item);
+        if (batch.length >= size) {
+            yield batch;
+            batch = [];
+        }
+    }
+    if (batch.length > 0)
+        yield batch;
+}
+
+
+/***/ }),
 
 /***/ 32794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ReportFileError: () => (/* binding */ ReportFileError),
-/* harmony export */   caseAsParsed: () => (/* binding */ caseAsParsed),
-/* harmony export */   caseItemsText: () => (/* binding */ caseItemsText),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
-/* harmony export */   probeRunPieces: () => (/* binding */ probeRunPieces),
-/* harmony export */   renderJson: () => (/* binding */ renderJson),
-/* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
+/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
+/* unused harmony exports renderJson, probeRunPieces, caseItemsText, caseAsParsed, ReportFileError */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27842);
@@ -34,7 +155,7 @@ __webpack_require__.r(__webpack_exports__);
  * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
  */
 function renderJson(report) {
-    return `${JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.parse(report), null, 2)}\n`;
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
 const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;

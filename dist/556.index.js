@@ -131,16 +131,11 @@ function* batchesOf(items, size) {
 /***/ 32794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ReportFileError: () => (/* binding */ ReportFileError),
-/* harmony export */   caseAsParsed: () => (/* binding */ caseAsParsed),
-/* harmony export */   caseItemsText: () => (/* binding */ caseItemsText),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
-/* harmony export */   probeRunPieces: () => (/* binding */ probeRunPieces),
-/* harmony export */   renderJson: () => (/* binding */ renderJson),
-/* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
+/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
+/* unused harmony exports renderJson, probeRunPieces, caseItemsText, caseAsParsed, ReportFileError */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27842);
@@ -160,7 +155,7 @@ __webpack_require__.r(__webpack_exports__);
  * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
  */
 function renderJson(report) {
-    return `${JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.parse(report), null, 2)}\n`;
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
 const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;

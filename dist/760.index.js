@@ -519,9 +519,7 @@ async function collectProbeRuns(ctx, refs, warnings) {
             if (report.aiAnalysis === null)
                 missingAnalysis.push(report.name);
         }
-        const shaped = shape(report);
-        ctx.onProbeRun?.(shaped);
-        return shaped;
+        return shape(report);
     };
     const results = await Promise.all(refs.map(one));
     if (missingAnalysis.length > 0) {

@@ -1,7 +1,7 @@
-// Builds the four committed bundles with ncc: the action's main and post steps, the CLI and
-// the render worker both start (src/report/write/worker-entry.ts); each with a licenses.txt
-// naming every package it holds (licenses.mjs). The bundles are built side by side, as many at
-// once as the machine has cores: each has its own output folder and stats file.
+// Builds the three committed bundles with ncc: the action's main and post steps, and the CLI;
+// each with a licenses.txt naming every package it holds (licenses.mjs). The bundles are built
+// side by side, as many at once as the machine has cores: each has its own output folder and
+// stats file.
 // dist/ is wiped first so a removed chunk never lingers; the output is deterministic, so
 // `node scripts/check-dist.mjs` can tell whether the committed dist/ is stale.
 // PROBE_GATE_DIST=/some/dir builds elsewhere (parallel work; tests honour the same variable).
@@ -19,7 +19,6 @@ const entries = [
   ['src/index.ts', root],
   ['src/post.ts', join(root, 'post')],
   ['src/cli.ts', join(root, 'cli')],
-  ['src/report/write/worker-entry.ts', join(root, 'render-worker')],
 ];
 rmSync(root, { recursive: true, force: true });
 const work = mkdtempSync(join(tmpdir(), 'pg-build-'));

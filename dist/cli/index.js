@@ -35830,9 +35830,9 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
-/** A probe run's part in `format`, made by `render` unless a writer gives its bytes. */
-function section(format, run, render, results) {
-    return results ? { section: format, run, render, results } : { section: format, run, render };
+/** A probe run's part in `format`, made by `render`. */
+function section(format, run, render) {
+    return { section: format, run, render };
 }
 /**
  * Why: each piece of a document costs a turn of every generator it passes through and a call
@@ -35952,8 +35952,8 @@ var codequality = __nccwpck_require__(94930);
 var json = __nccwpck_require__(32794);
 // EXTERNAL MODULE: ./src/report/junit.ts + 2 modules
 var junit = __nccwpck_require__(30013);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
-var markdown = __nccwpck_require__(74740);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 5 modules
+var markdown = __nccwpck_require__(52644);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
@@ -36264,8 +36264,8 @@ ${auditSection(report, caps)}
 `;
 }
 
-// EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(11755);
+// EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 4 modules
+var sarif = __nccwpck_require__(61225);
 // EXTERNAL MODULE: ./src/report/format-names.ts
 var format_names = __nccwpck_require__(57806);
 ;// CONCATENATED MODULE: ./src/report/formats.ts
@@ -36284,9 +36284,9 @@ var format_names = __nccwpck_require__(57806);
 /** The renderer of each format, in pieces (a row, a result, a suite at a time). */
 const RENDERERS = {
     md: (report, o) => (0,markdown/* renderMarkdownChunks */.W)(report, { ...o.markdown, variant: 'file' }),
-    json: (report) => (0,json.renderJsonChunks)(report),
-    sarif: (report, o) => (0,sarif.renderSarifChunks)(report, o.sarif),
-    junit: (report) => (0,junit.renderJunitChunks)(report),
+    json: (report) => (0,json/* renderJsonChunks */.rR)(report),
+    sarif: (report, o) => (0,sarif/* renderSarifChunks */.wD)(report, o.sarif),
+    junit: (report) => (0,junit/* renderJunitChunks */.Zo)(report),
     codequality: (report, o) => (0,codequality/* renderCodeQualityChunks */.xh)(report, { locationPath: o.sarif?.locationPath }),
     html: (report, o) => [renderHtml(report, o.html)],
 };
@@ -36316,7 +36316,7 @@ function renderFormatChunks(report, format, options = {}) {
 /* harmony export */ });
 /* unused harmony exports CODE_QUALITY_SEVERITIES, codeQualitySeverity, renderCodeQuality */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
-/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11755);
+/* harmony import */ var _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61225);
 /* harmony import */ var _sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93759);
 /**
  * GitLab Code Quality: the subset of Code Climate's JSON that GitLab reads from
@@ -36347,8 +36347,8 @@ function codeQualitySeverity(securitySeverity) {
 }
 /** A repository-relative path with forward slashes and no leading `./`. */
 function relativePath(path) {
-    const p = (path?.trim() || _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__.SARIF_FALLBACK_LOCATION).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-    return p === '' ? _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__.SARIF_FALLBACK_LOCATION : p;
+    const p = (path?.trim() || _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs).replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    return p === '' ? _sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_FALLBACK_LOCATION */ .Rs : p;
 }
 function issueOf(probe, tc, report, path) {
     const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
@@ -36357,7 +36357,7 @@ function issueOf(probe, tc, report, path) {
         type: 'issue',
         description: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .sarifText */ .BC)(`AI red-teaming: attack ${attack} of probe ${probe.name} succeeded against the target${how ? ` (${how})` : ''}.`, 1_000),
         check_name: (0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleIdBase */ .zO)(probe),
-        fingerprint: (0,_sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__.attackFingerprint)(probe, tc),
+        fingerprint: (0,_sarif_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .attackFingerprint */ .Vh)(probe, tc),
         severity: codeQualitySeverity((0,_sarif_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .probeSeverity */ .wM)(probe, report.scores.band)),
         categories: ['Security'],
         location: { path, lines: { begin: 1 } },
@@ -36526,16 +36526,12 @@ function* batchesOf(items, size) {
 /***/ 32794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ReportFileError: () => (/* binding */ ReportFileError),
-/* harmony export */   caseAsParsed: () => (/* binding */ caseAsParsed),
-/* harmony export */   caseItemsText: () => (/* binding */ caseItemsText),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
-/* harmony export */   probeRunPieces: () => (/* binding */ probeRunPieces),
-/* harmony export */   renderJson: () => (/* binding */ renderJson),
-/* harmony export */   renderJsonChunks: () => (/* binding */ renderJsonChunks)
+/* harmony export */   rR: () => (/* binding */ renderJsonChunks),
+/* harmony export */   tG: () => (/* binding */ ReportFileError)
 /* harmony export */ });
+/* unused harmony exports renderJson, probeRunPieces, caseItemsText, caseAsParsed */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27842);
@@ -36555,7 +36551,7 @@ __nccwpck_require__.r(__webpack_exports__);
  * first (unknown keys are dropped) and throws a ZodError when the report is not valid.
  */
 function renderJson(report) {
-    return `${JSON.stringify(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.parse(report), null, 2)}\n`;
+    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 const ReportHeadSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.omit({ probeRuns: true });
 const ProbeRunsSchema = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportSchema */ .M9.shape.probeRuns;
@@ -36815,16 +36811,13 @@ function parseReportJson(text, path = '<input>') {
 /***/ 30013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  MAX_PLACEHOLDERS_PER_SUITE: () => (/* binding */ MAX_PLACEHOLDERS_PER_SUITE),
-  probeSuiteChunks: () => (/* binding */ probeSuiteChunks),
-  renderJunit: () => (/* binding */ renderJunit),
-  renderJunitChunks: () => (/* binding */ renderJunitChunks)
+  Zo: () => (/* binding */ renderJunitChunks)
 });
+
+// UNUSED EXPORTS: MAX_PLACEHOLDERS_PER_SUITE, probeSuiteChunks, renderJunit
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(12011);
@@ -37237,7 +37230,7 @@ function* renderJunitChunks(report) {
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
 function renderJunit(report) {
-    return (0,format/* piecesText */.BW)(renderJunitChunks(report));
+    return piecesText(renderJunitChunks(report));
 }
 
 
@@ -37251,7 +37244,7 @@ function renderJunit(report) {
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74740);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52644);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62987);
 /**
  * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
@@ -37303,10 +37296,9 @@ function renderComment(report, options = {}) {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   pX: () => (/* binding */ MdContext),
 /* harmony export */   sN: () => (/* binding */ ProbeRows),
-/* harmony export */   tb: () => (/* binding */ MdText),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* unused harmony export tableRow */
+/* unused harmony exports MdText, tableRow */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91211);
 /**
@@ -37323,7 +37315,6 @@ function renderComment(report, options = {}) {
  */
 class LadderMemo {
     maxChars;
-    known;
     /**
      * Per probe: its test cases in reading order, and the table rows made so far, by rank, with
      * the number of texts cut while making each. Arrays by rank, not a map by test case: the
@@ -37332,27 +37323,18 @@ class LadderMemo {
     probes = new Map();
     constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
-    maxChars = Infinity, 
-    /** A probe's first rows made already, at this ladder's text limits (see KnownRows). */
-    known) {
+    maxChars = Infinity) {
         this.maxChars = maxChars;
-        this.known = known;
     }
 }
-/**
- * A probe's failed test cases, and the rows of the first ones in reading order made so far.
- * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made already reads none past them for most probes.
- */
+/** A probe's failed test cases, and the rows of the first ones in reading order made so far. */
 class ProbeRows {
     cases;
-    lines;
-    truncated;
     #ordered = null;
-    constructor(cases, lines = [], truncated = []) {
+    lines = [];
+    truncated = [];
+    constructor(cases) {
         this.cases = cases;
-        this.lines = lines;
-        this.truncated = truncated;
     }
     /** How many rows the probe has: one per failed case. */
     get count() {
@@ -37506,25 +37488,301 @@ function plural(n, word, pluralWord = `${word}s`) {
 
 /***/ }),
 
-/***/ 64814:
+/***/ 52644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   analysisSection: () => (/* binding */ analysisSection),
-/* harmony export */   benchmarkSection: () => (/* binding */ benchmarkSection),
-/* harmony export */   caseRowsExceed: () => (/* binding */ caseRowsExceed),
-/* harmony export */   failedCasesPieces: () => (/* binding */ failedCasesPieces),
-/* harmony export */   fileCasesBlock: () => (/* binding */ fileCasesBlock),
-/* harmony export */   footer: () => (/* binding */ footer),
-/* harmony export */   remediationSection: () => (/* binding */ remediationSection),
-/* harmony export */   summaryRowsOf: () => (/* binding */ summaryRowsOf),
-/* harmony export */   warningsSection: () => (/* binding */ warningsSection)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31391);
-/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62987);
-/* harmony import */ var _markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58530);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ renderMarkdown),
+  W: () => (/* binding */ renderMarkdownChunks)
+});
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(12011);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
+var markdown_context = __nccwpck_require__(31391);
+// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
+var size_budget = __nccwpck_require__(62987);
+// EXTERNAL MODULE: ./src/report/rates.ts
+var rates = __nccwpck_require__(8029);
+// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
+var model = __nccwpck_require__(27842);
+;// CONCATENATED MODULE: ./src/report/markdown/markdown-sections.ts
+/**
+ * The top half of the Markdown report: heading with the verdict, the target and run line,
+ * the gate checks, the probe table with totals, and the baseline comparison.
+ */
+
+
+
+
+/**
+ * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
+ * error or timeout says the run did not complete instead of showing a score (R10).
+ */
+function headingLine(report) {
+    const v = format/* VERDICT_LABELS */.W4[report.gate.verdict];
+    const score = (0,format/* judgedRun */.V4)(report.gate.verdict)
+        ? `score ${(0,format/* scorePhrase */.Oy)(report)}`
+        : 'the test run did not complete with valid results (no score)';
+    return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
+}
+/**
+ * The one-line reason of the verdict and which score was gated and why (R20); both quote
+ * probe and category names: untrusted.
+ */
+function reasonLine(ctx) {
+    const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+    const source = ctx.report.scores.source;
+    if (!source || !(0,format/* judgedRun */.V4)(ctx.report.gate.verdict))
+        return why;
+    return `${why}
+
+**Score:** ${ctx.line(source.reason)}`;
+}
+const IGNORED_ROWS = 50;
+/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
+function ignoredSection(ctx) {
+    const found = (0,format/* ignoredFindings */.nq)(ctx.report);
+    if (found.length === 0)
+        return null;
+    const rows = found
+        .slice(0, IGNORED_ROWS)
+        .map(({ probe, tc }) => [
+        ctx.cell(probe),
+        tc.attackId === null ? '—' : ctx.cell(tc.attackId),
+        ctx.cell(tc.ignored?.reason ?? ''),
+        tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
+    ]);
+    const more = found.length > IGNORED_ROWS
+        ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
+        : '';
+    return `### Ignored findings (${(0,format/* fmtInt */.L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,markdown_context/* table */.tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+}
+/** Target, test run (linked to the web UI), state and duration. */
+function runLine(ctx) {
+    const { platform, testRun } = ctx.report;
+    const target = platform.targetName === null ? '' : `${ctx.code(platform.targetName)} `;
+    const parts = [
+        `**Target:** ${target}(id ${platform.targetId}, workspace ${platform.workspaceId})`,
+    ];
+    const runName = testRun.name === null ? '' : ` ${ctx.code(testRun.name)}`;
+    const runId = testRun.id === null ? 'not started' : ctx.link(`run ${testRun.id}`, ctx.runUrl);
+    parts.push(`**Test run:** ${runId}${runName}`);
+    const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
+    parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
+    const duration = (0,format/* fmtDuration */.c5)(testRun.durationSeconds);
+    if (duration)
+        parts.push(`**Duration:** ${duration}`);
+    const profile = ctx.report.profile;
+    if (profile)
+        parts.push(`**Profile:** ${profileText(ctx, profile)}`);
+    return parts.join(' · ');
+}
+/** Which profile applied and why: `pull_request` (+ `default`), from the event's source. */
+function profileText(ctx, p) {
+    const applied = p.applied.length === 0 ? 'none' : p.applied.map((a) => ctx.code(a)).join(' + ');
+    const event = p.event === null ? 'no known event' : `event ${ctx.code(p.event)}`;
+    const from = p.eventSource === null ? '' : ` from ${ctx.code(p.eventSource)}`;
+    return `${applied} (${event}${from})`;
+}
+const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
+function checkValue(ctx, check, value) {
+    if (value === null)
+        return '—';
+    if (typeof value === 'boolean')
+        return value ? 'yes' : 'no';
+    if (typeof value === 'number')
+        return RATE_INPUTS.has(check.input) ? (0,format/* fmtPct */.pT)(value) : (0,format/* fmtInt */.L5)(value);
+    return ctx.cell(value);
+}
+/** The gate checks table: check, threshold, actual value, result. */
+function gateSection(ctx) {
+    const { checks } = ctx.report.gate;
+    if (checks.length === 0)
+        return '### Gate checks\n\nNo gate checks were configured.';
+    const rows = checks.map((c) => [
+        ctx.cell(c.id),
+        checkValue(ctx, c, c.threshold),
+        checkValue(ctx, c, c.actual),
+        (0,format/* checkLabel */.v8)(c).icon,
+    ]);
+    return `### Gate checks\n\n${(0,markdown_context/* table */.tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
+}
+/** The probes shown under the current plan (passed ones may be left out). */
+function shownProbes(ctx) {
+    if (ctx.plan.passedProbes)
+        return ctx.report.probeRuns;
+    return ctx.report.probeRuns.filter((p) => (0,format/* probeOutcome */.tB)(p) !== 'passed');
+}
+function probeDelta(report, probe) {
+    const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
+    return d ? (0,format/* fmtDelta */.OJ)(d.delta) : '—';
+}
+/** The fail rate's definition, stated once under the probe table. */
+const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
+/**
+ * A probe's status: when the gate passed, a probe with findings is not shown as a failure
+ * (a red mark under a green verdict reads as a contradiction), only as its count.
+ */
+function statusCell(report, p) {
+    if (report.gate.verdict === 'pass' && (0,format/* probeOutcome */.tB)(p) === 'failed')
+        return (0,markdown_context/* plural */.LS)(p.failed, 'finding');
+    return (0,format/* probeOutcomeLabel */.TW)(p);
+}
+/** The probe table, the passed probes left out (if any) and the totals line. */
+function probesSection(ctx) {
+    const { report } = ctx;
+    const out = ['### Probes'];
+    const probes = shownProbes(ctx);
+    const left = report.probeRuns.length - probes.length;
+    ctx.omitted.passedProbes = left;
+    if (report.probeRuns.length === 0) {
+        out.push(report.perProbeDetail
+            ? 'The test run has no probe runs.'
+            : 'Per-probe detail was unavailable: only run-level counts are known.');
+    }
+    else if (probes.length > 0) {
+        const headers = ['Probe', 'Category', 'Status', 'Passed', 'Failed', 'Errors'];
+        headers.push('Accepted / ignored', 'Fail rate');
+        if (report.baseline)
+            headers.push('Δ failed vs baseline');
+        const rows = probes.map((p) => {
+            const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
+            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
+            row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
+            row.push((0,rates/* fmtRateCi */.cO)(p));
+            if (report.baseline)
+                row.push(probeDelta(report, p));
+            return row;
+        });
+        out.push((0,markdown_context/* table */.tp)(headers, rows));
+        out.push(FAIL_RATE_NOTE);
+    }
+    if (left > 0)
+        out.push(`${(0,markdown_context/* plural */.LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
+    out.push(totalsLine(report));
+    return out.join('\n\n');
+}
+/** `**Totals:** 100 test cases · 86 passed · 11 failed (1 accepted, 1 ignored) · ...`. */
+function totalsLine(report) {
+    const t = report.totals;
+    const triage = t.accepted + t.ignored > 0
+        ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
+        : '';
+    return [
+        `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')}`,
+        `${(0,format/* fmtInt */.L5)(t.processed)} processed`,
+        `${(0,format/* fmtInt */.L5)(t.passed)} passed`,
+        `${(0,format/* fmtInt */.L5)(t.failed)} failed${triage}`,
+        `${(0,markdown_context/* plural */.LS)(t.errors, 'error')}`,
+        `fail rate ${(0,rates/* fmtRateCi */.cO)(t)}`,
+        `error rate ${(0,rates/* fmtErrorRate */.GM)(t)}`,
+    ].join(' · ');
+}
+/** New failures listed even when the plan shows no test cases. */
+const NEW_FAILURES_FLOOR = 20;
+/** Score delta, new failures (capped like test cases) and category deltas. */
+function baselineSection(ctx) {
+    const b = ctx.report.baseline;
+    if (!b)
+        return null;
+    const out = ['### Baseline'];
+    const pool = poolLine(ctx, b);
+    if (b.skipReason) {
+        out.push(ctx.line(b.skipReason));
+        if (pool)
+            out.push(pool);
+        return out.join('\n\n');
+    }
+    const what = b.pool && b.pool.runs.length > 1
+        ? `${b.pool.runs.length} pooled runs`
+        : b.testRunId === null
+            ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+            : `run ${b.testRunId}`;
+    const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
+    const score = b.overallScore === null
+        ? 'no baseline score'
+        : `score ${(0,format/* fmtScore */.M8)(b.overallScore)} → ${(0,format/* fmtScore */.M8)(ctx.report.scores.overall)} (**${(0,format/* fmtDelta */.OJ)(b.scoreDelta)}**)`;
+    out.push(`Compared with ${what}${b.pool && b.pool.runs.length > 1 ? '' : ref}: ${score}.`);
+    if (pool)
+        out.push(pool);
+    const n = b.newFailures?.length ?? 0;
+    if (b.newFailures === null) {
+        out.push('New failures could not be compared: one side has no per-probe detail.');
+    }
+    else if (n === 0) {
+        out.push('No new failures against the baseline.');
+    }
+    else {
+        // New failures are what a PR broke: a few stay even when test case tables go.
+        const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
+        ctx.omitted.newFailures = n - cap;
+        const shown = cap < n ? ` (${(0,format/* fmtInt */.L5)(cap)} shown)` : '';
+        out.push(`**${(0,markdown_context/* plural */.LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
+        if (cap > 0) {
+            const rows = b.newFailures
+                .slice(0, cap)
+                .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
+            out.push((0,markdown_context/* table */.tp)(['Probe', 'Attack'], rows));
+        }
+    }
+    if (b.categoryDeltas.length > 0) {
+        const rows = b.categoryDeltas.map((d) => [
+            ctx.cell(d.name),
+            (0,format/* fmtScore */.M8)(d.baseline),
+            (0,format/* fmtScore */.M8)(d.current),
+            (0,format/* fmtDelta */.OJ)(d.delta),
+        ]);
+        out.push((0,markdown_context/* table */.tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
+    }
+    const tests = probeTestsTable(ctx, b);
+    if (tests)
+        out.push(tests);
+    return out.join('\n\n');
+}
+/** The runs a pooled baseline used and their between-run spread; null for other baselines. */
+function poolLine(ctx, b) {
+    const p = b.pool;
+    if (!p || p.runs.length === 0)
+        return null;
+    const where = p.branch === null ? '' : ` of branch ${ctx.code(p.branch)}`;
+    const runs = p.runs.map((r) => `${r.testRunId} (${(0,format/* fmtScore */.M8)(r.overallScore)})`).join(', ');
+    const range = p.scoreRange
+        ? `; scores ${(0,format/* fmtScore */.M8)(p.scoreRange[0])}–${(0,format/* fmtScore */.M8)(p.scoreRange[1])}`
+        : '';
+    const widest = [...p.probeSpread].sort((x, y) => y.high - y.low - (x.high - x.low))[0];
+    const spread = widest
+        ? `; widest spread ${ctx.code(widest.name)} ${(0,format/* fmtPct */.pT)(widest.low)}–${(0,format/* fmtPct */.pT)(widest.high)} fail rate`
+        : '';
+    return `Baseline runs${where} (run id and score): ${runs}${range}${spread}.`;
+}
+const side = (s) => s === null
+    ? '—'
+    : `${(0,format/* fmtInt */.L5)(s.failed)}/${(0,format/* fmtInt */.L5)(s.judged)}${s.judged > 0 ? ` (${(0,rates/* fmtRatio */.lj)(s.failed, s.judged)})` : ''}`;
+/** The per-probe significance tests: counts, p-value and decision of each probe. */
+function probeTestsTable(ctx, b) {
+    const tests = b.probeTests;
+    if (!tests || tests.length === 0)
+        return null;
+    const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
+    const rows = tests.map((t) => [
+        ctx.cell(t.name),
+        side(t.baseline),
+        side(t.current),
+        t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
+        t.significantRise ? `**${t.decision}**` : t.decision,
+    ]);
+    const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; exact conditional test at ${conf} confidence, Holm over the probes):`;
+    return `${head}\n\n${(0,markdown_context/* table */.tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
+}
+/** Probes with active failures, for the short summary. */
+function failingProbeCount(report) {
+    return report.probeRuns.filter((p) => activeFailures(p) > 0).length;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown/markdown-details.ts
 /**
  * The bottom half of the Markdown report: AI analysis and attack clusters, remediation tasks,
  * failed test cases (capped per probe by the plan), benchmark comparison, warnings, footer.
@@ -37539,7 +37797,7 @@ function hasAnalysis(p) {
 }
 /** Per probe: the AI overview (prose) and its attack clusters (a list). */
 function analysisSection(ctx) {
-    const probes = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).filter(hasAnalysis);
+    const probes = shownProbes(ctx).filter(hasAnalysis);
     if (probes.length === 0)
         return null;
     if (!ctx.plan.details) {
@@ -37553,9 +37811,9 @@ function analysisSection(ctx) {
             parts.push(overview);
         const items = (p.aiAnalysis?.clusters ?? []).map((c) => {
             const counts = c.failedTestCaseCount !== null && c.totalTestCaseCount !== null
-                ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(c.failedTestCaseCount)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(c.totalTestCaseCount)} failed)`
+                ? ` (${(0,format/* fmtInt */.L5)(c.failedTestCaseCount)} of ${(0,format/* fmtInt */.L5)(c.totalTestCaseCount)} failed)`
                 : '';
-            const rate = c.failRate === null ? '' : ` — fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.failRate)}${counts}`;
+            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format/* fmtPct */.pT)(c.failRate)}${counts}`;
             const desc = c.description ? `: ${ctx.line(c.description)}` : '';
             return `- ${ctx.code(c.name)}${rate}${desc}`;
         });
@@ -37563,11 +37821,11 @@ function analysisSection(ctx) {
             parts.push(`**Attack clusters**\n\n${items.join('\n')}`);
         return parts.join('\n\n');
     });
-    return `### AI analysis\n\n${ctx.fold(`AI analysis of ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
+    return `### AI analysis\n\n${ctx.fold(`AI analysis of ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 /** Per probe: remediation tasks, each with its details as indented paragraphs. */
 function remediationSection(ctx) {
-    const probes = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).filter((p) => p.remediation.length > 0);
+    const probes = shownProbes(ctx).filter((p) => p.remediation.length > 0);
     if (probes.length === 0)
         return null;
     if (!ctx.plan.details) {
@@ -37586,10 +37844,10 @@ function remediationSection(ctx) {
         return `#### ${ctx.code(p.name)}\n\n${items.join('\n')}`;
     });
     const tasks = probes.reduce((n, p) => n + p.remediation.length, 0);
-    return `### Remediation\n\n${ctx.fold(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(tasks, 'remediation task')} for ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
+    return `### Remediation\n\n${ctx.fold(`${(0,markdown_context/* plural */.LS)(tasks, 'remediation task')} for ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 function triageCell(ctx, tc) {
-    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
+    switch ((0,format/* caseTriage */.Dd)(tc)) {
         case 'accepted':
             return 'risk accepted';
         case 'ignored': {
@@ -37609,7 +37867,7 @@ function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
     // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case.
     return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
-        `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
+        `${howCell(ctx, tc)} | ${ctx.cell((0,format/* labelsText */.Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
 }
 /** Strategy, red teamer and variation (those given) in one cell, or `—`. */
 function howCell(ctx, tc) {
@@ -37622,36 +37880,15 @@ function howCell(ctx, tc) {
     return out === '' ? '—' : out;
 }
 const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
-const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(CASE_HEADERS, []);
+const CASES_HEADER = (0,markdown_context/* table */.tp)(CASE_HEADERS, []);
 /** A probe's test cases in reading order, with the rows made of them (once per ladder). */
 function probeRows(ctx, p) {
     let rows = ctx.memo?.probes.get(p);
     if (!rows) {
-        const known = ctx.memo?.known?.(p);
-        // Rows made already are taken only as many as the probe has cases (they were made from
-        // this probe run: no more).
-        const fits = known !== undefined && known.lines.length <= p.failedTestCases.length;
-        rows = fits
-            ? new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases, [...known.lines], [...known.truncated])
-            : new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
+        rows = new markdown_context/* ProbeRows */.sN(p.failedTestCases);
         ctx.memo?.probes.set(p, rows);
     }
     return rows;
-}
-/**
- * The job summary's table rows of a probe's first test cases in reading order, made before the
- * ladder (see KnownRows): about as many as the size ladder reads of a run of `probes` probe runs,
- * whose rows it reads rank by rank across the probes until they pass the budget. The ladder
- * makes any further row itself.
- */
-function summaryRowsOf(p, probes) {
-    const ctx = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.summary);
-    const rows = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
-    // This probe's share of the budget, and half as much again: probes differ in row lengths.
-    const chars = (1.5 * _size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR) / Math.max(1, probes);
-    for (let made = 0; rows.lines.length < rows.count && made <= chars;)
-        made += nextRow(ctx, rows).length + 1;
-    return { lines: rows.lines, truncated: rows.truncated };
 }
 /** Makes the row of the probe's next case in reading order, kept with the texts it cut. */
 function nextRow(ctx, rows) {
@@ -37685,7 +37922,7 @@ function rankLine(ctx, rows, rank) {
  */
 function caseRowsExceed(ctx, limit) {
     const cap = ctx.plan.casesPerProbe;
-    const shown = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).map((p) => probeRows(ctx, p));
+    const shown = shownProbes(ctx).map((p) => probeRows(ctx, p));
     const deepest = Math.max(0, ...shown.map((rows) => Math.min(cap, rows.count)));
     let chars = 0;
     for (let rank = 0; rank < deepest; rank += 1) {
@@ -37705,7 +37942,7 @@ function caseRowsExceed(ctx, limit) {
  * run is written without holding its tables as one string.
  */
 function* failedCasesPieces(ctx) {
-    const shown = new Set((0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx));
+    const shown = new Set(shownProbes(ctx));
     for (const p of ctx.report.probeRuns) {
         if (!shown.has(p))
             ctx.omitted.cases += p.failedTestCases.length;
@@ -37716,7 +37953,7 @@ function* failedCasesPieces(ctx) {
     const cap = ctx.plan.casesPerProbe;
     if (cap === 0) {
         // No tables at all: one line per probe with its count.
-        const items = probes.map((p) => `- ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(p.failedTestCases.length, 'test case')}`);
+        const items = probes.map((p) => `- ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(p.failedTestCases.length, 'test case')}`);
         for (const p of probes)
             ctx.omitted.cases += p.failedTestCases.length;
         yield `### Failed test cases\n\n${items.join('\n')}\n\nThey are listed in the full report.`;
@@ -37730,7 +37967,7 @@ function* failedCasesPieces(ctx) {
         listed += Math.min(n, cap);
         ctx.omitted.cases += n - Math.min(n, cap);
     }
-    const summary = `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(total, 'failed or errored test case')} in ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}${listed < total ? `, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(listed)} shown` : ''}`;
+    const summary = `${(0,markdown_context/* plural */.LS)(total, 'failed or errored test case')} in ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}${listed < total ? `, ${(0,format/* fmtInt */.L5)(listed)} shown` : ''}`;
     const [open, close] = ctx.foldParts(summary);
     yield `### Failed test cases\n\n${open}`;
     let rowChars = 0;
@@ -37738,7 +37975,7 @@ function* failedCasesPieces(ctx) {
         // The rows alone are a lower bound of the document's length.
         rowChars += line.length + 1;
         if (ctx.memo !== null && rowChars > ctx.memo.maxChars)
-            throw new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .BudgetExceeded */ .L$();
+            throw new markdown_context/* BudgetExceeded */.L$();
     };
     for (const [i, p] of probes.entries()) {
         const k = Math.min(p.failedTestCases.length, cap);
@@ -37747,7 +37984,7 @@ function* failedCasesPieces(ctx) {
         const render = () => probeCases(ctx, p, k, counted);
         // Every case of the probe in the file (no budget there): the probe run's part of it.
         if (k === p.failedTestCases.length && ctx.variant === 'file')
-            yield (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .section */ .uW)('md', p, render);
+            yield (0,format/* section */.uW)('md', p, render);
         else
             yield* render();
     }
@@ -37756,12 +37993,12 @@ function* failedCasesPieces(ctx) {
 /** A probe's block of the failed-case tables: its heading, then its first `k` rows. */
 function* probeCases(ctx, p, k, counted) {
     const n = p.failedTestCases.length;
-    yield `#### ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'test case')}${k < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(k)} shown)` : ''}`;
+    yield `#### ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(n, 'test case')}${k < n ? ` (${(0,format/* fmtInt */.L5)(k)} shown)` : ''}`;
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
         // Rows gathered into longer pieces: a huge run has tens of thousands.
         const rows = probeRows(ctx, p);
-        const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
+        const gather = new format/* TextGatherer */._n();
         yield* gather.gathered(k, (i) => {
             const line = rankLine(ctx, rows, i - 1);
             counted?.(line);
@@ -37770,14 +38007,14 @@ function* probeCases(ctx, p, k, counted) {
         yield* gather.last();
     }
     if (k < n)
-        yield `\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;
+        yield `\n\n${(0,markdown_context/* plural */.LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;
 }
 /**
  * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
  * run alone: its part of the file (format.ts `Section`).
  */
 function fileCasesBlock(p) {
-    const ctx = Object.assign(new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.file), { memo: null });
+    const ctx = Object.assign(new MdText(TEXT_LIMITS.file), { memo: null });
     return probeCases(ctx, p, p.failedTestCases.length);
 }
 /** The target's score against public benchmark models. */
@@ -37789,11 +38026,11 @@ function benchmarkSection(ctx) {
     const rows = b.models.map((m) => [
         ctx.cell(m.name),
         ctx.cell(m.provider),
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(m.score),
-        overall === null || m.score === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(overall - m.score),
+        (0,format/* fmtScore */.M8)(m.score),
+        overall === null || m.score === null ? '—' : (0,format/* fmtDelta */.OJ)(overall - m.score),
     ]);
     const type = b.benchmarkType ? `Benchmark ${ctx.code(b.benchmarkType)}.\n\n` : '';
-    return `### Benchmark comparison\n\n${type}${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
+    return `### Benchmark comparison\n\n${type}${(0,markdown_context/* table */.tp)(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
 }
 /** What could not be fetched or was degraded. */
 function warningsSection(ctx) {
@@ -37817,324 +38054,6 @@ function footer(ctx) {
     return `---\n\n${parts.join(' · ')}`;
 }
 
-
-/***/ }),
-
-/***/ 58530:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $E: () => (/* binding */ reasonLine),
-/* harmony export */   F5: () => (/* binding */ headingLine),
-/* harmony export */   Tx: () => (/* binding */ gateSection),
-/* harmony export */   bB: () => (/* binding */ shownProbes),
-/* harmony export */   cB: () => (/* binding */ ignoredSection),
-/* harmony export */   d_: () => (/* binding */ baselineSection),
-/* harmony export */   fX: () => (/* binding */ probesSection),
-/* harmony export */   sX: () => (/* binding */ totalsLine),
-/* harmony export */   u_: () => (/* binding */ runLine)
-/* harmony export */ });
-/* unused harmony exports FAIL_RATE_NOTE, failingProbeCount */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
-/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
-/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31391);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27842);
-/**
- * The top half of the Markdown report: heading with the verdict, the target and run line,
- * the gate checks, the probe table with totals, and the baseline comparison.
- */
-
-
-
-
-/**
- * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
- * error or timeout says the run did not complete instead of showing a score (R10).
- */
-function headingLine(report) {
-    const v = _format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABELS */ .W4[report.gate.verdict];
-    const score = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .judgedRun */ .V4)(report.gate.verdict)
-        ? `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .scorePhrase */ .Oy)(report)}`
-        : 'the test run did not complete with valid results (no score)';
-    return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
-}
-/**
- * The one-line reason of the verdict and which score was gated and why (R20); both quote
- * probe and category names: untrusted.
- */
-function reasonLine(ctx) {
-    const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
-    const source = ctx.report.scores.source;
-    if (!source || !(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .judgedRun */ .V4)(ctx.report.gate.verdict))
-        return why;
-    return `${why}
-
-**Score:** ${ctx.line(source.reason)}`;
-}
-const IGNORED_ROWS = 50;
-/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
-function ignoredSection(ctx) {
-    const found = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ignoredFindings */ .nq)(ctx.report);
-    if (found.length === 0)
-        return null;
-    const rows = found
-        .slice(0, IGNORED_ROWS)
-        .map(({ probe, tc }) => [
-        ctx.cell(probe),
-        tc.attackId === null ? '—' : ctx.cell(tc.attackId),
-        ctx.cell(tc.ignored?.reason ?? ''),
-        tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
-    ]);
-    const more = found.length > IGNORED_ROWS
-        ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
-        : '';
-    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
-}
-/** Target, test run (linked to the web UI), state and duration. */
-function runLine(ctx) {
-    const { platform, testRun } = ctx.report;
-    const target = platform.targetName === null ? '' : `${ctx.code(platform.targetName)} `;
-    const parts = [
-        `**Target:** ${target}(id ${platform.targetId}, workspace ${platform.workspaceId})`,
-    ];
-    const runName = testRun.name === null ? '' : ` ${ctx.code(testRun.name)}`;
-    const runId = testRun.id === null ? 'not started' : ctx.link(`run ${testRun.id}`, ctx.runUrl);
-    parts.push(`**Test run:** ${runId}${runName}`);
-    const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
-    parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
-    const duration = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDuration */ .c5)(testRun.durationSeconds);
-    if (duration)
-        parts.push(`**Duration:** ${duration}`);
-    const profile = ctx.report.profile;
-    if (profile)
-        parts.push(`**Profile:** ${profileText(ctx, profile)}`);
-    return parts.join(' · ');
-}
-/** Which profile applied and why: `pull_request` (+ `default`), from the event's source. */
-function profileText(ctx, p) {
-    const applied = p.applied.length === 0 ? 'none' : p.applied.map((a) => ctx.code(a)).join(' + ');
-    const event = p.event === null ? 'no known event' : `event ${ctx.code(p.event)}`;
-    const from = p.eventSource === null ? '' : ` from ${ctx.code(p.eventSource)}`;
-    return `${applied} (${event}${from})`;
-}
-const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
-function checkValue(ctx, check, value) {
-    if (value === null)
-        return '—';
-    if (typeof value === 'boolean')
-        return value ? 'yes' : 'no';
-    if (typeof value === 'number')
-        return RATE_INPUTS.has(check.input) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(value) : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(value);
-    return ctx.cell(value);
-}
-/** The gate checks table: check, threshold, actual value, result. */
-function gateSection(ctx) {
-    const { checks } = ctx.report.gate;
-    if (checks.length === 0)
-        return '### Gate checks\n\nNo gate checks were configured.';
-    const rows = checks.map((c) => [
-        ctx.cell(c.id),
-        checkValue(ctx, c, c.threshold),
-        checkValue(ctx, c, c.actual),
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(c).icon,
-    ]);
-    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
-}
-/** The probes shown under the current plan (passed ones may be left out). */
-function shownProbes(ctx) {
-    if (ctx.plan.passedProbes)
-        return ctx.report.probeRuns;
-    return ctx.report.probeRuns.filter((p) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) !== 'passed');
-}
-function probeDelta(report, probe) {
-    const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
-    return d ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta) : '—';
-}
-/** The fail rate's definition, stated once under the probe table. */
-const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
-/**
- * A probe's status: when the gate passed, a probe with findings is not shown as a failure
- * (a red mark under a green verdict reads as a contradiction), only as its count.
- */
-function statusCell(report, p) {
-    if (report.gate.verdict === 'pass' && (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) === 'failed')
-        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(p.failed, 'finding');
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcomeLabel */ .TW)(p);
-}
-/** The probe table, the passed probes left out (if any) and the totals line. */
-function probesSection(ctx) {
-    const { report } = ctx;
-    const out = ['### Probes'];
-    const probes = shownProbes(ctx);
-    const left = report.probeRuns.length - probes.length;
-    ctx.omitted.passedProbes = left;
-    if (report.probeRuns.length === 0) {
-        out.push(report.perProbeDetail
-            ? 'The test run has no probe runs.'
-            : 'Per-probe detail was unavailable: only run-level counts are known.');
-    }
-    else if (probes.length > 0) {
-        const headers = ['Probe', 'Category', 'Status', 'Passed', 'Failed', 'Errors'];
-        headers.push('Accepted / ignored', 'Fail rate');
-        if (report.baseline)
-            headers.push('Δ failed vs baseline');
-        const rows = probes.map((p) => {
-            const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.passed)];
-            row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.failed), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.errors), `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.accepted)} / ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.ignored)}`);
-            row.push((0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(p));
-            if (report.baseline)
-                row.push(probeDelta(report, p));
-            return row;
-        });
-        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(headers, rows));
-        out.push(FAIL_RATE_NOTE);
-    }
-    if (left > 0)
-        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
-    out.push(totalsLine(report));
-    return out.join('\n\n');
-}
-/** `**Totals:** 100 test cases · 86 passed · 11 failed (1 accepted, 1 ignored) · ...`. */
-function totalsLine(report) {
-    const t = report.totals;
-    const triage = t.accepted + t.ignored > 0
-        ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.ignored)} ignored)`
-        : '';
-    return [
-        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.total, 'test case')}`,
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.processed)} processed`,
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.passed)} passed`,
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.failed)} failed${triage}`,
-        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.errors, 'error')}`,
-        `fail rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(t)}`,
-        `error rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtErrorRate */ .GM)(t)}`,
-    ].join(' · ');
-}
-/** New failures listed even when the plan shows no test cases. */
-const NEW_FAILURES_FLOOR = 20;
-/** Score delta, new failures (capped like test cases) and category deltas. */
-function baselineSection(ctx) {
-    const b = ctx.report.baseline;
-    if (!b)
-        return null;
-    const out = ['### Baseline'];
-    const pool = poolLine(ctx, b);
-    if (b.skipReason) {
-        out.push(ctx.line(b.skipReason));
-        if (pool)
-            out.push(pool);
-        return out.join('\n\n');
-    }
-    const what = b.pool && b.pool.runs.length > 1
-        ? `${b.pool.runs.length} pooled runs`
-        : b.testRunId === null
-            ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
-            : `run ${b.testRunId}`;
-    const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
-    const score = b.overallScore === null
-        ? 'no baseline score'
-        : `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(b.overallScore)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(ctx.report.scores.overall)} (**${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(b.scoreDelta)}**)`;
-    out.push(`Compared with ${what}${b.pool && b.pool.runs.length > 1 ? '' : ref}: ${score}.`);
-    if (pool)
-        out.push(pool);
-    const n = b.newFailures?.length ?? 0;
-    if (b.newFailures === null) {
-        out.push('New failures could not be compared: one side has no per-probe detail.');
-    }
-    else if (n === 0) {
-        out.push('No new failures against the baseline.');
-    }
-    else {
-        // New failures are what a PR broke: a few stay even when test case tables go.
-        const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
-        ctx.omitted.newFailures = n - cap;
-        const shown = cap < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(cap)} shown)` : '';
-        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
-        if (cap > 0) {
-            const rows = b.newFailures
-                .slice(0, cap)
-                .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
-            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Attack'], rows));
-        }
-    }
-    if (b.categoryDeltas.length > 0) {
-        const rows = b.categoryDeltas.map((d) => [
-            ctx.cell(d.name),
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.baseline),
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.current),
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta),
-        ]);
-        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
-    }
-    const tests = probeTestsTable(ctx, b);
-    if (tests)
-        out.push(tests);
-    return out.join('\n\n');
-}
-/** The runs a pooled baseline used and their between-run spread; null for other baselines. */
-function poolLine(ctx, b) {
-    const p = b.pool;
-    if (!p || p.runs.length === 0)
-        return null;
-    const where = p.branch === null ? '' : ` of branch ${ctx.code(p.branch)}`;
-    const runs = p.runs.map((r) => `${r.testRunId} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(r.overallScore)})`).join(', ');
-    const range = p.scoreRange
-        ? `; scores ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[0])}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[1])}`
-        : '';
-    const widest = [...p.probeSpread].sort((x, y) => y.high - y.low - (x.high - x.low))[0];
-    const spread = widest
-        ? `; widest spread ${ctx.code(widest.name)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.low)}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.high)} fail rate`
-        : '';
-    return `Baseline runs${where} (run id and score): ${runs}${range}${spread}.`;
-}
-const side = (s) => s === null
-    ? '—'
-    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRatio */ .lj)(s.failed, s.judged)})` : ''}`;
-/** The per-probe significance tests: counts, p-value and decision of each probe. */
-function probeTestsTable(ctx, b) {
-    const tests = b.probeTests;
-    if (!tests || tests.length === 0)
-        return null;
-    const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
-    const rows = tests.map((t) => [
-        ctx.cell(t.name),
-        side(t.baseline),
-        side(t.current),
-        t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
-        t.significantRise ? `**${t.decision}**` : t.decision,
-    ]);
-    const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; exact conditional test at ${conf} confidence, Holm over the probes):`;
-    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
-}
-/** Probes with active failures, for the short summary. */
-function failingProbeCount(report) {
-    return report.probeRuns.filter((p) => activeFailures(p) > 0).length;
-}
-
-
-/***/ }),
-
-/***/ 74740:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ renderMarkdown),
-  W: () => (/* binding */ renderMarkdownChunks)
-});
-
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(12011);
-// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
-var markdown_context = __nccwpck_require__(31391);
-// EXTERNAL MODULE: ./src/report/markdown/markdown-details.ts
-var markdown_details = __nccwpck_require__(64814);
-// EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
-var markdown_sections = __nccwpck_require__(58530);
-// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(27842);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
  * The retries section (retry-failed): every test run of the scan, with its link,
@@ -38277,8 +38196,6 @@ function trendSection(ctx) {
 
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(91211);
-// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
-var size_budget = __nccwpck_require__(62987);
 ;// CONCATENATED MODULE: ./src/report/markdown/markdown.ts
 /**
  * The Markdown report in three variants: the file (everything), the job summary (< 1 MiB)
@@ -38313,7 +38230,7 @@ function renderMarkdown(report, options = {}) {
     const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
     // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
     // Rows made already have the summary's text limits: used for that variant alone.
-    const memo = new markdown_context/* LadderMemo */.$W(limit, variant === 'summary' ? options.knownRows : undefined);
+    const memo = new markdown_context/* LadderMemo */.$W(limit);
     for (const plan of (0,size_budget/* planLadder */.ib)()) {
         let md;
         if (plan.kind === 'full') {
@@ -38321,7 +38238,7 @@ function renderMarkdown(report, options = {}) {
             if (caseRowsShown(report, plan.detail) * size_budget/* MIN_CASE_ROW_CHARS */.n$ > limit)
                 continue;
             const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan.detail, null, memo);
-            if ((0,markdown_details.caseRowsExceed)(ctx, limit))
+            if (caseRowsExceed(ctx, limit))
                 continue;
             try {
                 md = renderFull(report, variant, plan.detail, artifactUrl, budget, memo);
@@ -38375,7 +38292,7 @@ function* renderMarkdownChunks(report, options = {}) {
         ...topBlocks(ctx),
         () => notice(ctx, budget),
         ...bodyBlocks(ctx),
-        () => (0,markdown_details.footer)(ctx),
+        () => footer(ctx),
     ];
     let separator = '';
     for (const block of blocks) {
@@ -38399,35 +38316,35 @@ function* renderMarkdownChunks(report, options = {}) {
 }
 function caseRowsShown(report, plan) {
     const ctx = new markdown_context/* MdContext */.pX(report, 'file', {}, plan, null);
-    return (0,markdown_sections/* shownProbes */.bB)(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
+    return shownProbes(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
 }
 function renderFull(report, variant, plan, artifactUrl, budget, memo) {
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan, artifactUrl, memo);
     const top = topBlocks(ctx).map((b) => b());
     // The notice says what the sections left out or cut: it is rendered after them.
     const body = bodyBlocks(ctx).map((b) => blockText(b()));
-    const blocks = [...top, notice(ctx, budget), ...body, (0,markdown_details.footer)(ctx)];
+    const blocks = [...top, notice(ctx, budget), ...body, footer(ctx)];
     return `${blocks.filter((b) => b !== null && b !== '').join('\n\n')}\n`;
 }
 /** Heading, reason and run line: the blocks above the notice. */
 function topBlocks(ctx) {
-    return [() => (0,markdown_sections/* headingLine */.F5)(ctx.report), () => (0,markdown_sections/* reasonLine */.$E)(ctx), () => (0,markdown_sections/* runLine */.u_)(ctx)];
+    return [() => headingLine(ctx.report), () => reasonLine(ctx), () => runLine(ctx)];
 }
 /** The sections under the notice, in order; each renders when called. */
 function bodyBlocks(ctx) {
     const sections = [
-        markdown_sections/* gateSection */.Tx,
+        gateSection,
         retriesSection,
-        markdown_sections/* ignoredSection */.cB,
-        markdown_sections/* probesSection */.fX,
+        ignoredSection,
+        probesSection,
         complianceSection,
-        markdown_sections/* baselineSection */.d_,
+        baselineSection,
         trendSection,
-        markdown_details.analysisSection,
-        markdown_details.remediationSection,
-        markdown_details.failedCasesPieces,
-        markdown_details.benchmarkSection,
-        markdown_details.warningsSection,
+        analysisSection,
+        remediationSection,
+        failedCasesPieces,
+        benchmarkSection,
+        warningsSection,
     ];
     return sections.map((section) => () => section(ctx));
 }
@@ -38476,9 +38393,9 @@ const SHORT_CHECKS = 10;
 /** Heading, reason, run, totals, failed checks and where the full report is. */
 function renderShort(report, variant, artifactUrl, budget) {
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
-    const blocks = [(0,markdown_sections/* headingLine */.F5)(report), (0,markdown_sections/* reasonLine */.$E)(ctx), (0,markdown_sections/* runLine */.u_)(ctx)];
+    const blocks = [headingLine(report), reasonLine(ctx), runLine(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
-    blocks.push((0,markdown_sections/* totalsLine */.sX)(report));
+    blocks.push(totalsLine(report));
     const ignored = (0,format/* ignoredFindings */.nq)(report).length;
     if (ignored > 0)
         blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
@@ -38491,12 +38408,12 @@ function renderShort(report, variant, artifactUrl, budget) {
             items.push(`- and ${(0,markdown_context/* plural */.LS)(failed.length - SHORT_CHECKS, 'more failed check')}`);
         blocks.push(`**Failed checks**\n\n${items.join('\n')}`);
     }
-    blocks.push((0,markdown_details.footer)(ctx));
+    blocks.push(footer(ctx));
     return `${blocks.join('\n\n')}\n`;
 }
 /** The heading and one sentence: fits any budget of at least 1,000 (only our own text). */
 function renderMinimal(report, variant, artifactUrl, budget) {
-    const base = `${(0,markdown_sections/* headingLine */.F5)(report)}\n\nThe ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).`;
+    const base = `${headingLine(report)}\n\nThe ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).`;
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
     const withLinks = `${base} ${fullReportPointer(ctx)}\n`;
     return (0,size_budget/* fits */.lA)(withLinks, budget) ? withLinks : `${base}\n`;
@@ -38624,7 +38541,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74740);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52644);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62987);
 /**
  * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
@@ -38635,8 +38552,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /** The job summary Markdown; always under 1 MiB of UTF-8. */
 function renderSummary(report, options = {}) {
     const maxBytes = Math.min(options.maxBytes ?? _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR, _size_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_SUMMARY_LIMIT_BYTES */ .d4 - 1);
-    const { artifactUrl, knownRows } = options;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl, knownRows });
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarkdown */ .G)(report, { variant: 'summary', maxBytes, artifactUrl: options.artifactUrl });
 }
 
 
@@ -39466,399 +39382,6 @@ function withStopCommands(text, token) {
 
 /***/ }),
 
-/***/ 61147:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Tc: () => (/* binding */ resultWriter),
-/* harmony export */   Z0: () => (/* binding */ resultHeadWriter),
-/* harmony export */   tt: () => (/* binding */ resultBodyWriter)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
-/* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76044);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42406);
-/**
- * A SARIF result's text by one template: the same bytes as `itemsText` of
- * `resultObject` (results.ts, the contract), without building the result's objects and
- * without `JSON.stringify` with indentation, which has no fast path in V8. What results
- * share is laid out once: the location, a frozen label set, the suppression of an accepted
- * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
- * holds it, and the bodies written by its second half, to the contract on hostile text.
- */
-
-
-
-/**
- * Results as `itemsText(results, depth)` writes them, one at a time: each is
- * `\n<indent>{...}`, and a batch's text is its results joined by commas.
- */
-function resultWriter(depth, location, texts) {
-    const head = resultHeadWriter(depth);
-    const body = resultBodyWriter(depth, location, texts);
-    return (c) => `${head(c)}${body(c)}`;
-}
-/**
- * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
- * results.ts), each on its line: the lead of a run of results (results-array.ts).
- */
-function resultHeadWriter(depth) {
-    const item = `\n${'  '.repeat(depth + 1)}`;
-    const f = `${item}  `;
-    return (c) => {
-        const head = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultHead */ .Kf)(c);
-        return (`${item}{${f}"ruleId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(head.ruleId)},${f}"ruleIndex": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(head.ruleIndex)},` +
-            `${f}"level": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(head.level)},\n`);
-    };
-}
-/**
- * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
- * its `"message"` line to its closing brace. What the result's head (rule and level) is
- * followed by; a writer may keep these and join them after a run's lead (results-array.ts).
- */
-function resultBodyWriter(depth, location, texts) {
-    const item = `\n${'  '.repeat(depth + 1)}`;
-    const f = `${item}  `;
-    const g = `${f}  `;
-    const indent = f.slice(1);
-    const locations = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultLocations */ .Kc)(location), depth + 2);
-    const suppressions = (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)(_results_js__WEBPACK_IMPORTED_MODULE_1__/* .ACCEPTED_SUPPRESSIONS */ .bx, depth + 2);
-    const labels = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .perFrozen */ .wE)((set) => (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .nested */ .cY)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLabels */ .JI)(set), depth + 3));
-    // texts.viewerOf checks each probe run's link once.
-    const viewerField = (probe) => {
-        const viewer = texts.viewerOf(probe);
-        return viewer ? `,${f}"hostedViewerUri": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(viewer)}` : '';
-    };
-    const quoted = (text, clean) => text === null ? 'null' : (0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)(clean(text));
-    return ({ probe, tc, accepted }) => {
-        const fingerprint = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .attackFingerprint */ .Vh)(probe, tc);
-        return (`${indent}"message": {${g}"text": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonString */ .I)((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resultMessage */ .FV)(probe, tc, accepted))}${f}},` +
-            `${f}"locations": ${locations},` +
-            `${f}"partialFingerprints": {${g}"${_results_js__WEBPACK_IMPORTED_MODULE_1__/* .LINE_HASH_KEY */ .k$}": "${(0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .lineHashOf */ .sA)(fingerprint)}",` +
-            `${g}"${_results_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_KEY */ .XG}": "${fingerprint}"${f}},` +
-            `${f}"properties": {${g}"attackId": ${quoted(tc.attackId, texts.attackId)},` +
-            `${g}"testCaseId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(tc.id)},${g}"attempt": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(tc.attempt)},` +
-            `${g}"status": ${quoted(tc.status, texts.short)},` +
-            `${g}"strategy": ${quoted(tc.strategy, texts.long)},` +
-            `${g}"redTeamer": ${quoted(tc.redTeamer, texts.long)},` +
-            `${g}"variation": ${quoted(tc.variation, texts.long)},` +
-            `${g}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
-            `${g}"probeRunId": ${(0,_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNumber */ .qj)(probe.probeRunId)},${g}"riskAccepted": ${tc.riskAccepted}${f}}` +
-            `${viewerField(probe)}${accepted ? `,${f}"suppressions": ${suppressions}` : ''}${item}}`);
-    };
-}
-
-
-/***/ }),
-
-/***/ 44230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ resultsArrayPieces),
-/* harmony export */   r: () => (/* binding */ RESULTS_DEPTH)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
-/* harmony import */ var _result_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61147);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42406);
-/**
- * The results array of the SARIF log, in runs of one probe run and one kind of case (the cap
- * keeps a prefix of each): each run is a probe run's part of the log (format.ts `Section`),
- * laid out here result by result, or given whole by a writer that made its bodies already.
- */
-
-
-
-/** Depth of the results array in the log (log, runs, run, results). */
-const RESULTS_DEPTH = 3;
-/** Results laid out per piece. */
-const RESULTS_PER_PIECE = 16;
-function* segmentsOf(kept) {
-    let segment = null;
-    for (const c of kept) {
-        if (segment === null || segment.probe !== c.probe || segment.accepted !== c.accepted) {
-            if (segment !== null)
-                yield segment;
-            segment = { probe: c.probe, accepted: c.accepted, kept: [] };
-        }
-        segment.kept.push(c);
-    }
-    if (segment !== null)
-        yield segment;
-}
-/** A segment's results laid out, `open` first, a piece per {@link RESULTS_PER_PIECE}. */
-function* laidOut(segment, open, write) {
-    const count = segment.kept.length;
-    for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
-        let text = i === 0 ? open : ',';
-        const end = Math.min(count, i + RESULTS_PER_PIECE);
-        for (let j = i; j < end; j += 1)
-            text += `${j === i ? '' : ','}${write(segment.kept[j])}`;
-        yield text;
-    }
-}
-/** The results array of the log at {@link RESULTS_DEPTH}: a section per segment. */
-function* resultsArrayPieces(kept, location, depth = RESULTS_DEPTH) {
-    // The heads and bodies are laid out for this depth only.
-    if (depth !== RESULTS_DEPTH)
-        throw new Error(`SARIF results laid out at depth ${depth}`);
-    const write = (0,_result_text_js__WEBPACK_IMPORTED_MODULE_1__/* .resultWriter */ .Tc)(RESULTS_DEPTH, location, (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .resultTexts */ .CE)());
-    const head = (0,_result_text_js__WEBPACK_IMPORTED_MODULE_1__/* .resultHeadWriter */ .Z0)(RESULTS_DEPTH);
-    let open = '[';
-    for (const segment of segmentsOf(kept)) {
-        const at = open;
-        // Every result of a segment has its first one's rule and level.
-        const lead = `,${head(segment.kept[0])}`;
-        const results = { accepted: segment.accepted, count: segment.kept.length, lead, open: at };
-        yield (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .section */ .uW)('sarif', segment.probe, () => laidOut(segment, at, write), results);
-        open = ',';
-    }
-    yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;
-}
-
-
-/***/ }),
-
-/***/ 42406:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B6: () => (/* binding */ selectResults),
-/* harmony export */   CE: () => (/* binding */ resultTexts),
-/* harmony export */   FV: () => (/* binding */ resultMessage),
-/* harmony export */   JI: () => (/* binding */ cleanLabels),
-/* harmony export */   Kc: () => (/* binding */ resultLocations),
-/* harmony export */   Kf: () => (/* binding */ resultHead),
-/* harmony export */   NH: () => (/* binding */ attackLineHash),
-/* harmony export */   Vh: () => (/* binding */ attackFingerprint),
-/* harmony export */   XG: () => (/* binding */ FINGERPRINT_KEY),
-/* harmony export */   bx: () => (/* binding */ ACCEPTED_SUPPRESSIONS),
-/* harmony export */   eT: () => (/* binding */ candidateCounts),
-/* harmony export */   k$: () => (/* binding */ LINE_HASH_KEY),
-/* harmony export */   sA: () => (/* binding */ lineHashOf)
-/* harmony export */ });
-/* unused harmony exports resultBody, resultObject */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12011);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91211);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93759);
-/**
- * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
- * result's content (resultHead and resultBody), and the attack fingerprints code scanning
- * keys alerts on.
- */
-
-
-
-
-/** Key of the partial fingerprint: bump the version if its inputs ever change. */
-const FINGERPRINT_KEY = 'probeGate/v1';
-/** The partial fingerprint code scanning keys alerts on. */
-const LINE_HASH_KEY = 'primaryLocationLineHash';
-/** The attack's identity across runs: attack id, else test case id, else its fields. */
-function attackKey(tc) {
-    if (tc.attackId !== null)
-        return tc.attackId;
-    if (tc.id !== null)
-        return `test-case:${tc.id}`;
-    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
-}
-/**
- * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
- * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each.
- */
-const sha256Hex = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function'
-    ? (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash('sha256', text, 'hex')
-    : (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest('hex');
-/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
-function attackFingerprint(probe, tc) {
-    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
-    return sha256Hex(`${probeKey}|${attackKey(tc)}`);
-}
-/**
- * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
- * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
- */
-function attackLineHash(probe, tc) {
-    return lineHashOf(attackFingerprint(probe, tc));
-}
-const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
-/**
- * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
- * once per distinct value for one SARIF file; at most 4,096 values are kept.
- */
-function repeatedText(maxLength) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perText */ .Vp)((text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, maxLength), 4_096);
-}
-/**
- * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
- * distinct set) is cleaned once for all the cases that carry it.
- */
-const cleanLabels = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .perFrozen */ .wE)((labels) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(k, 200), (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(v, 500)])));
-/**
- * A result's content after its rule and level (those depend on the whole run: the rules'
- * order, the risk band), from the probe run and the case alone. The contract of the bodies
- * written by template (result-text.ts `resultBodyWriter`).
- */
-function resultBody(probe, tc, accepted, location, texts) {
-    // One hash per attack for both fingerprints (each result's costliest part).
-    const fingerprint = attackFingerprint(probe, tc);
-    const result = {
-        message: { text: resultMessage(probe, tc, accepted) },
-        locations: resultLocations(location),
-        partialFingerprints: {
-            [LINE_HASH_KEY]: lineHashOf(fingerprint),
-            [FINGERPRINT_KEY]: fingerprint,
-        },
-        properties: {
-            attackId: tc.attackId === null ? null : texts.attackId(tc.attackId),
-            testCaseId: tc.id,
-            attempt: tc.attempt,
-            status: tc.status === null ? null : texts.short(tc.status),
-            strategy: tc.strategy === null ? null : texts.long(tc.strategy),
-            redTeamer: tc.redTeamer === null ? null : texts.long(tc.redTeamer),
-            variation: tc.variation === null ? null : texts.long(tc.variation),
-            redTeamerLabels: cleanLabels(tc.redTeamerLabels),
-            probeRunId: probe.probeRunId,
-            riskAccepted: tc.riskAccepted,
-        },
-    };
-    const viewer = texts.viewerOf(probe);
-    if (viewer)
-        result.hostedViewerUri = viewer;
-    if (accepted)
-        result.suppressions = ACCEPTED_SUPPRESSIONS;
-    return result;
-}
-/** Where a result points: the one location every result has. */
-const resultLocations = (location) => [
-    { physicalLocation: { artifactLocation: location, region: { startLine: 1 } } },
-];
-/** What an accepted risk's result carries. */
-const ACCEPTED_SUPPRESSIONS = [
-    {
-        kind: 'external',
-        status: 'accepted',
-        justification: 'Risk reviewed and accepted on the platform.',
-    },
-];
-/** A result's message: the attack, its probe, how it was made, whether its risk was accepted. */
-function resultMessage(probe, tc, accepted) {
-    const detail = [
-        tc.strategy ? `strategy ${tc.strategy}` : '',
-        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
-        tc.variation ? `variation ${tc.variation}` : '',
-    ].filter(Boolean);
-    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
-    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
-    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifMessage */ .Jy)(text, 2_000);
-}
-/** The fields a result starts with, in their order: its rule and its level. */
-function resultHead(c) {
-    return {
-        ruleId: c.ruleId,
-        ruleIndex: c.ruleIndex,
-        level: c.accepted ? 'note' : (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .severityLevel */ .KI)(c.severity),
-    };
-}
-/** The texts a SARIF file cleans once per distinct value (see {@link repeatedText}). */
-function resultTexts() {
-    // Each probe run's link is checked once, not once per result.
-    const viewers = new Map();
-    const viewerOf = (probe) => {
-        let viewer = viewers.get(probe);
-        if (viewer === undefined)
-            viewers.set(probe, (viewer = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(probe.url)));
-        return viewer;
-    };
-    return {
-        attackId: (text) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .sarifText */ .BC)(text, 500),
-        short: repeatedText(100),
-        long: repeatedText(500),
-        viewerOf,
-    };
-}
-/**
- * A kept candidate's result: its head (rule and level), then its body. The contract of the
- * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
- * this by test/report/sarif-text.test.ts, as are the bodies alone (`resultBodyWriter`).
- */
-function resultObject(c, location, texts) {
-    return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
-}
-/** How many of a probe run's cases can become results: its active ones and accepted ones. */
-function candidateCounts(probe) {
-    let active = 0;
-    let accepted = 0;
-    for (const tc of probe.failedTestCases) {
-        const triage = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc);
-        if (triage === 'active')
-            active += 1;
-        else if (triage === 'accepted')
-            accepted += 1;
-    }
-    return { active, accepted };
-}
-/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
-const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
-/**
- * The results written: every failed case that becomes a result (active or accepted), in the
- * report's order, at most `max` of them: active before accepted, most severe first, earlier
- * first among equals, then written in the report's order. Severity is the probe's, so the
- * choice is made per class (kind, severity) from counts, without holding or sorting every
- * candidate of a huge run: the first `quota` candidates of each class are kept,
- * where the classes, best first, take what is left of `max`.
- */
-function selectResults(report, ruleOf, max) {
-    // A probe's candidates are in two classes: its active cases, then its accepted ones.
-    const probes = report.probeRuns.map((probe) => ({
-        probe,
-        severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .probeSeverity */ .wM)(probe, report.scores.band),
-        ...candidateCounts(probe),
-    }));
-    const counts = new Map();
-    let total = 0;
-    for (const { severity, active, accepted } of probes) {
-        for (const [isAccepted, n] of [[false, active], [true, accepted]]) {
-            const key = classKey(isAccepted, severity);
-            const entry = counts.get(key) ?? { accepted: isAccepted, severity, n: 0 };
-            entry.n += n;
-            counts.set(key, entry);
-            total += n;
-        }
-    }
-    const quota = new Map();
-    let left = Math.max(0, max);
-    const classes = [...counts.entries()].sort(([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity);
-    for (const [key, { n }] of classes) {
-        quota.set(key, Math.min(n, left));
-        left -= Math.min(n, left);
-    }
-    // Written in the report's order: each probe's active cases, then its accepted ones (the
-    // reading order of orderedCases), as many of each as its class has room for.
-    const kept = [];
-    for (const { probe, severity } of probes) {
-        const { ruleId, ruleIndex } = ruleOf.get(probe);
-        for (const accepted of [false, true]) {
-            const key = classKey(accepted, severity);
-            let room = quota.get(key) ?? 0;
-            for (let i = 0; room > 0 && i < probe.failedTestCases.length; i += 1) {
-                const tc = probe.failedTestCases[i];
-                if ((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .caseTriage */ .Dd)(tc) !== (accepted ? 'accepted' : 'active'))
-                    continue;
-                kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
-                room -= 1;
-            }
-            quota.set(key, room);
-        }
-    }
-    return { kept, total };
-}
-/** The run's invocation: success, times, and the report's warnings as notifications. */
-
-
-/***/ }),
-
 /***/ 93759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39867,11 +39390,10 @@ function selectResults(report, ruleOf, max) {
 /* harmony export */   JR: () => (/* binding */ probeRule),
 /* harmony export */   Jy: () => (/* binding */ sarifMessage),
 /* harmony export */   KI: () => (/* binding */ severityLevel),
-/* harmony export */   WN: () => (/* binding */ severityBeforeBand),
 /* harmony export */   wM: () => (/* binding */ probeSeverity),
 /* harmony export */   zO: () => (/* binding */ ruleIdBase)
 /* harmony export */ });
-/* unused harmony export ruleHelpUri */
+/* unused harmony exports severityBeforeBand, ruleHelpUri */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91211);
@@ -40005,26 +39527,18 @@ function probeRule(probe, id, report, informationUri = null) {
 
 /***/ }),
 
-/***/ 11755:
+/***/ 61225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  FINGERPRINT_KEY: () => (/* reexport */ results/* FINGERPRINT_KEY */.XG),
-  LINE_HASH_KEY: () => (/* reexport */ results/* LINE_HASH_KEY */.k$),
-  PROBE_GATE_INFORMATION_URI: () => (/* binding */ PROBE_GATE_INFORMATION_URI),
-  SARIF_FALLBACK_LOCATION: () => (/* binding */ SARIF_FALLBACK_LOCATION),
-  SARIF_MAX_RESULTS: () => (/* binding */ SARIF_MAX_RESULTS),
-  attackFingerprint: () => (/* reexport */ results/* attackFingerprint */.Vh),
-  attackLineHash: () => (/* reexport */ results/* attackLineHash */.NH),
-  renderSarif: () => (/* binding */ renderSarif),
-  renderSarifChunks: () => (/* binding */ renderSarifChunks),
-  sarifLocationUri: () => (/* binding */ sarifLocationUri),
-  selectResults: () => (/* reexport */ results/* selectResults */.B6)
+  Rs: () => (/* binding */ SARIF_FALLBACK_LOCATION),
+  Vh: () => (/* reexport */ attackFingerprint),
+  wD: () => (/* binding */ renderSarifChunks)
 });
+
+// UNUSED EXPORTS: FINGERPRINT_KEY, LINE_HASH_KEY, PROBE_GATE_INFORMATION_URI, SARIF_MAX_RESULTS, attackLineHash, renderSarif, sarifLocationUri, selectResults
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(12011);
@@ -40034,12 +39548,348 @@ var json_pieces = __nccwpck_require__(76044);
 var risk_band = __nccwpck_require__(83823);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(91211);
-// EXTERNAL MODULE: ./src/report/sarif/results-array.ts
-var results_array = __nccwpck_require__(44230);
-// EXTERNAL MODULE: ./src/report/sarif/results.ts
-var results = __nccwpck_require__(42406);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/report/sarif/rules.ts
 var sarif_rules = __nccwpck_require__(93759);
+;// CONCATENATED MODULE: ./src/report/sarif/results.ts
+/**
+ * SARIF results: which failed cases become results under GitHub's cap (selectResults), each
+ * result's content (resultHead and resultBody), and the attack fingerprints code scanning
+ * keys alerts on.
+ */
+
+
+
+
+/** Key of the partial fingerprint: bump the version if its inputs ever change. */
+const FINGERPRINT_KEY = 'probeGate/v1';
+/** The partial fingerprint code scanning keys alerts on. */
+const LINE_HASH_KEY = 'primaryLocationLineHash';
+/** The attack's identity across runs: attack id, else test case id, else its fields. */
+function attackKey(tc) {
+    if (tc.attackId !== null)
+        return tc.attackId;
+    if (tc.id !== null)
+        return `test-case:${tc.id}`;
+    return `fields:${tc.strategy ?? ''}|${tc.redTeamer ?? ''}|${tc.variation ?? ''}`;
+}
+/**
+ * sha256 in hex. Node's one-shot `crypto.hash` (Node 20.12 and 21.7 on) where there is one:
+ * 25,000 results hash in 6-9 ms with it, 20-80 ms with a Hash object each.
+ */
+const sha256Hex = typeof external_node_crypto_.hash === 'function'
+    ? (text) => external_node_crypto_.hash('sha256', text, 'hex')
+    : (text) => external_node_crypto_.createHash('sha256').update(text, 'utf8').digest('hex');
+/** sha256 of `probeId|attackId` (probe name when the id is unknown): stable across runs. */
+function attackFingerprint(probe, tc) {
+    const probeKey = probe.probeId === null ? `name:${probe.name}` : String(probe.probeId);
+    return sha256Hex(`${probeKey}|${attackKey(tc)}`);
+}
+/**
+ * The attack's `primaryLocationLineHash`: its fingerprint in the shape code scanning uses
+ * (16 hex digits, `:` and the occurrence), so each attack is one alert of its own.
+ */
+function attackLineHash(probe, tc) {
+    return lineHashOf(attackFingerprint(probe, tc));
+}
+const lineHashOf = (fingerprint) => `${fingerprint.slice(0, 16)}:1`;
+/**
+ * {@link sarifText} of a value that repeats from case to case (strategy, status...), made
+ * once per distinct value for one SARIF file; at most 4,096 values are kept.
+ */
+function repeatedText(maxLength) {
+    return (0,format/* perText */.Vp)((text) => (0,sarif_rules/* sarifText */.BC)(text, maxLength), 4_096);
+}
+/**
+ * A case's labels with keys and values cleaned; a frozen set (the collection shares one per
+ * distinct set) is cleaned once for all the cases that carry it.
+ */
+const cleanLabels = (0,format/* perFrozen */.wE)((labels) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [(0,sarif_rules/* sarifText */.BC)(k, 200), (0,sarif_rules/* sarifText */.BC)(v, 500)])));
+/**
+ * A result's content after its rule and level (those depend on the whole run: the rules'
+ * order, the risk band), from the probe run and the case alone. The contract of the bodies
+ * written by template (result-text.ts `resultBodyWriter`).
+ */
+function resultBody(probe, tc, accepted, location, texts) {
+    // One hash per attack for both fingerprints (each result's costliest part).
+    const fingerprint = attackFingerprint(probe, tc);
+    const result = {
+        message: { text: resultMessage(probe, tc, accepted) },
+        locations: resultLocations(location),
+        partialFingerprints: {
+            [LINE_HASH_KEY]: lineHashOf(fingerprint),
+            [FINGERPRINT_KEY]: fingerprint,
+        },
+        properties: {
+            attackId: tc.attackId === null ? null : texts.attackId(tc.attackId),
+            testCaseId: tc.id,
+            attempt: tc.attempt,
+            status: tc.status === null ? null : texts.short(tc.status),
+            strategy: tc.strategy === null ? null : texts.long(tc.strategy),
+            redTeamer: tc.redTeamer === null ? null : texts.long(tc.redTeamer),
+            variation: tc.variation === null ? null : texts.long(tc.variation),
+            redTeamerLabels: cleanLabels(tc.redTeamerLabels),
+            probeRunId: probe.probeRunId,
+            riskAccepted: tc.riskAccepted,
+        },
+    };
+    const viewer = texts.viewerOf(probe);
+    if (viewer)
+        result.hostedViewerUri = viewer;
+    if (accepted)
+        result.suppressions = ACCEPTED_SUPPRESSIONS;
+    return result;
+}
+/** Where a result points: the one location every result has. */
+const resultLocations = (location) => [
+    { physicalLocation: { artifactLocation: location, region: { startLine: 1 } } },
+];
+/** What an accepted risk's result carries. */
+const ACCEPTED_SUPPRESSIONS = [
+    {
+        kind: 'external',
+        status: 'accepted',
+        justification: 'Risk reviewed and accepted on the platform.',
+    },
+];
+/** A result's message: the attack, its probe, how it was made, whether its risk was accepted. */
+function resultMessage(probe, tc, accepted) {
+    const detail = [
+        tc.strategy ? `strategy ${tc.strategy}` : '',
+        tc.redTeamer ? `red teamer ${tc.redTeamer}` : '',
+        tc.variation ? `variation ${tc.variation}` : '',
+    ].filter(Boolean);
+    const attack = tc.attackId ?? (tc.id === null ? 'without id' : `test case ${tc.id}`);
+    const text = `Attack ${attack} of probe ${probe.name} succeeded against the target${detail.length ? ` (${detail.join(', ')})` : ''}${accepted ? '; the risk was accepted on the platform' : ''}.`;
+    return (0,sarif_rules/* sarifMessage */.Jy)(text, 2_000);
+}
+/** The fields a result starts with, in their order: its rule and its level. */
+function resultHead(c) {
+    return {
+        ruleId: c.ruleId,
+        ruleIndex: c.ruleIndex,
+        level: c.accepted ? 'note' : (0,sarif_rules/* severityLevel */.KI)(c.severity),
+    };
+}
+/** The texts a SARIF file cleans once per distinct value (see {@link repeatedText}). */
+function resultTexts() {
+    // Each probe run's link is checked once, not once per result.
+    const viewers = new Map();
+    const viewerOf = (probe) => {
+        let viewer = viewers.get(probe);
+        if (viewer === undefined)
+            viewers.set(probe, (viewer = (0,sanitize/* safeLinkUrl */.Hp)(probe.url)));
+        return viewer;
+    };
+    return {
+        attackId: (text) => (0,sarif_rules/* sarifText */.BC)(text, 500),
+        short: repeatedText(100),
+        long: repeatedText(500),
+        viewerOf,
+    };
+}
+/**
+ * A kept candidate's result: its head (rule and level), then its body. The contract of the
+ * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
+ * this by test/report/sarif-text.test.ts, as are the bodies alone (`resultBodyWriter`).
+ */
+function resultObject(c, location, texts) {
+    return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
+}
+/** How many of a probe run's cases can become results: its active ones and accepted ones. */
+function candidateCounts(probe) {
+    let active = 0;
+    let accepted = 0;
+    for (const tc of probe.failedTestCases) {
+        const triage = (0,format/* caseTriage */.Dd)(tc);
+        if (triage === 'active')
+            active += 1;
+        else if (triage === 'accepted')
+            accepted += 1;
+    }
+    return { active, accepted };
+}
+/** Candidates compete by kind (accepted after active) and severity: one class per pair. */
+const classKey = (accepted, severity) => `${Number(accepted)}|${severity}`;
+/**
+ * The results written: every failed case that becomes a result (active or accepted), in the
+ * report's order, at most `max` of them: active before accepted, most severe first, earlier
+ * first among equals, then written in the report's order. Severity is the probe's, so the
+ * choice is made per class (kind, severity) from counts, without holding or sorting every
+ * candidate of a huge run: the first `quota` candidates of each class are kept,
+ * where the classes, best first, take what is left of `max`.
+ */
+function selectResults(report, ruleOf, max) {
+    // A probe's candidates are in two classes: its active cases, then its accepted ones.
+    const probes = report.probeRuns.map((probe) => ({
+        probe,
+        severity: (0,sarif_rules/* probeSeverity */.wM)(probe, report.scores.band),
+        ...candidateCounts(probe),
+    }));
+    const counts = new Map();
+    let total = 0;
+    for (const { severity, active, accepted } of probes) {
+        for (const [isAccepted, n] of [[false, active], [true, accepted]]) {
+            const key = classKey(isAccepted, severity);
+            const entry = counts.get(key) ?? { accepted: isAccepted, severity, n: 0 };
+            entry.n += n;
+            counts.set(key, entry);
+            total += n;
+        }
+    }
+    const quota = new Map();
+    let left = Math.max(0, max);
+    const classes = [...counts.entries()].sort(([, a], [, b]) => Number(a.accepted) - Number(b.accepted) || b.severity - a.severity);
+    for (const [key, { n }] of classes) {
+        quota.set(key, Math.min(n, left));
+        left -= Math.min(n, left);
+    }
+    // Written in the report's order: each probe's active cases, then its accepted ones (the
+    // reading order of orderedCases), as many of each as its class has room for.
+    const kept = [];
+    for (const { probe, severity } of probes) {
+        const { ruleId, ruleIndex } = ruleOf.get(probe);
+        for (const accepted of [false, true]) {
+            const key = classKey(accepted, severity);
+            let room = quota.get(key) ?? 0;
+            for (let i = 0; room > 0 && i < probe.failedTestCases.length; i += 1) {
+                const tc = probe.failedTestCases[i];
+                if ((0,format/* caseTriage */.Dd)(tc) !== (accepted ? 'accepted' : 'active'))
+                    continue;
+                kept.push({ probe, tc, ruleId, ruleIndex, severity, accepted });
+                room -= 1;
+            }
+            quota.set(key, room);
+        }
+    }
+    return { kept, total };
+}
+/** The run's invocation: success, times, and the report's warnings as notifications. */
+
+;// CONCATENATED MODULE: ./src/report/sarif/result-text.ts
+/**
+ * A SARIF result's text by one template: the same bytes as `itemsText` of
+ * `resultObject` (results.ts, the contract), without building the result's objects and
+ * without `JSON.stringify` with indentation, which has no fast path in V8. What results
+ * share is laid out once: the location, a frozen label set, the suppression of an accepted
+ * risk; a string is quoted by `jsonString`. test/report/sarif-text.test.ts
+ * holds it, and the bodies written by its second half, to the contract on hostile text.
+ */
+
+
+
+/**
+ * Results as `itemsText(results, depth)` writes them, one at a time: each is
+ * `\n<indent>{...}`, and a batch's text is its results joined by commas.
+ */
+function resultWriter(depth, location, texts) {
+    const head = resultHeadWriter(depth);
+    const body = resultBodyWriter(depth, location, texts);
+    return (c) => `${head(c)}${body(c)}`;
+}
+/**
+ * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
+ * results.ts), each on its line: the lead of a run of results (results-array.ts).
+ */
+function resultHeadWriter(depth) {
+    const item = `\n${'  '.repeat(depth + 1)}`;
+    const f = `${item}  `;
+    return (c) => {
+        const head = resultHead(c);
+        return (`${item}{${f}"ruleId": ${(0,json_pieces/* jsonString */.I)(head.ruleId)},${f}"ruleIndex": ${(0,json_pieces/* jsonNumber */.qj)(head.ruleIndex)},` +
+            `${f}"level": ${(0,json_pieces/* jsonString */.I)(head.level)},\n`);
+    };
+}
+/**
+ * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
+ * its `"message"` line to its closing brace. What the result's head (rule and level) is
+ * followed by; a writer may keep these and join them after a run's lead (results-array.ts).
+ */
+function resultBodyWriter(depth, location, texts) {
+    const item = `\n${'  '.repeat(depth + 1)}`;
+    const f = `${item}  `;
+    const g = `${f}  `;
+    const indent = f.slice(1);
+    const locations = (0,json_pieces/* nested */.cY)(resultLocations(location), depth + 2);
+    const suppressions = (0,json_pieces/* nested */.cY)(ACCEPTED_SUPPRESSIONS, depth + 2);
+    const labels = (0,format/* perFrozen */.wE)((set) => (0,json_pieces/* nested */.cY)(cleanLabels(set), depth + 3));
+    // texts.viewerOf checks each probe run's link once.
+    const viewerField = (probe) => {
+        const viewer = texts.viewerOf(probe);
+        return viewer ? `,${f}"hostedViewerUri": ${(0,json_pieces/* jsonString */.I)(viewer)}` : '';
+    };
+    const quoted = (text, clean) => text === null ? 'null' : (0,json_pieces/* jsonString */.I)(clean(text));
+    return ({ probe, tc, accepted }) => {
+        const fingerprint = attackFingerprint(probe, tc);
+        return (`${indent}"message": {${g}"text": ${(0,json_pieces/* jsonString */.I)(resultMessage(probe, tc, accepted))}${f}},` +
+            `${f}"locations": ${locations},` +
+            `${f}"partialFingerprints": {${g}"${LINE_HASH_KEY}": "${lineHashOf(fingerprint)}",` +
+            `${g}"${FINGERPRINT_KEY}": "${fingerprint}"${f}},` +
+            `${f}"properties": {${g}"attackId": ${quoted(tc.attackId, texts.attackId)},` +
+            `${g}"testCaseId": ${(0,json_pieces/* jsonNumber */.qj)(tc.id)},${g}"attempt": ${(0,json_pieces/* jsonNumber */.qj)(tc.attempt)},` +
+            `${g}"status": ${quoted(tc.status, texts.short)},` +
+            `${g}"strategy": ${quoted(tc.strategy, texts.long)},` +
+            `${g}"redTeamer": ${quoted(tc.redTeamer, texts.long)},` +
+            `${g}"variation": ${quoted(tc.variation, texts.long)},` +
+            `${g}"redTeamerLabels": ${labels(tc.redTeamerLabels)},` +
+            `${g}"probeRunId": ${(0,json_pieces/* jsonNumber */.qj)(probe.probeRunId)},${g}"riskAccepted": ${tc.riskAccepted}${f}}` +
+            `${viewerField(probe)}${accepted ? `,${f}"suppressions": ${suppressions}` : ''}${item}}`);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif/results-array.ts
+/**
+ * The results array of the SARIF log, in runs of one probe run and one kind of case (the cap
+ * keeps a prefix of each): each run is a probe run's part of the log (format.ts `Section`),
+ * laid out result by result.
+ */
+
+
+
+/** Depth of the results array in the log (log, runs, run, results). */
+const RESULTS_DEPTH = 3;
+/** Results laid out per piece. */
+const RESULTS_PER_PIECE = 16;
+function* segmentsOf(kept) {
+    let segment = null;
+    for (const c of kept) {
+        if (segment === null || segment.probe !== c.probe || segment.accepted !== c.accepted) {
+            if (segment !== null)
+                yield segment;
+            segment = { probe: c.probe, accepted: c.accepted, kept: [] };
+        }
+        segment.kept.push(c);
+    }
+    if (segment !== null)
+        yield segment;
+}
+/** A segment's results laid out, `open` first, a piece per {@link RESULTS_PER_PIECE}. */
+function* laidOut(segment, open, write) {
+    const count = segment.kept.length;
+    for (let i = 0; i < count; i += RESULTS_PER_PIECE) {
+        let text = i === 0 ? open : ',';
+        const end = Math.min(count, i + RESULTS_PER_PIECE);
+        for (let j = i; j < end; j += 1)
+            text += `${j === i ? '' : ','}${write(segment.kept[j])}`;
+        yield text;
+    }
+}
+/** The results array of the log at {@link RESULTS_DEPTH}: a section per segment. */
+function* resultsArrayPieces(kept, location, depth = RESULTS_DEPTH) {
+    // The heads and bodies are laid out for this depth only.
+    if (depth !== RESULTS_DEPTH)
+        throw new Error(`SARIF results laid out at depth ${depth}`);
+    const write = resultWriter(RESULTS_DEPTH, location, resultTexts());
+    let open = '[';
+    for (const segment of segmentsOf(kept)) {
+        const at = open;
+        yield (0,format/* section */.uW)('sarif', segment.probe, () => laidOut(segment, at, write));
+        open = ',';
+    }
+    yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;
+}
+
 // EXTERNAL MODULE: ./src/compliance/map.ts
 var map = __nccwpck_require__(75217);
 ;// CONCATENATED MODULE: ./src/report/sarif/taxonomies.ts
@@ -40147,7 +39997,7 @@ function isoOrUndefined(value) {
 }
 /** The SARIF log as pretty-printed JSON with a trailing newline. */
 function renderSarif(report, options = {}) {
-    return (0,format/* piecesText */.BW)(renderSarifChunks(report, options));
+    return piecesText(renderSarifChunks(report, options));
 }
 /**
  * The same text as {@link renderSarif}, in pieces: the results are built and written one by
@@ -40159,7 +40009,7 @@ function* renderSarifChunks(report, options = {}) {
     const taxa = taxonomiesOf(report);
     const { rules, ruleOf } = rulesOf(report, informationUri, taxa);
     const max = Math.max(0, options.maxResults ?? SARIF_MAX_RESULTS);
-    const { kept, total } = (0,results/* selectResults */.B6)(report, ruleOf, max);
+    const { kept, total } = selectResults(report, ruleOf, max);
     const location = sarifLocationUri(options.locationPath);
     const invocation = invocationOf(report, total - kept.length, total, max);
     const run = {
@@ -40176,7 +40026,7 @@ function* renderSarifChunks(report, options = {}) {
         invocations: [invocation],
         columnKind: 'utf16CodeUnits',
         // Built one by one as they are written.
-        results: new json_pieces/* JsonPieces */.EZ((depth) => (0,results_array/* resultsArrayPieces */.Z)(kept, location, depth)),
+        results: new json_pieces/* JsonPieces */.EZ((depth) => resultsArrayPieces(kept, location, depth)),
         properties: {
             verdict: report.gate.verdict,
             overallScore: report.scores.overall,
@@ -47870,19 +47720,17 @@ function besideLastAnswers(totals) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ runScan),
-/* harmony export */   dc: () => (/* reexport safe */ _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__.d)
+/* harmony export */   dc: () => (/* reexport safe */ _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__.d)
 /* harmony export */ });
 /* harmony import */ var _config_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67725);
-/* harmony import */ var _config_ignore_default_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19578);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37827);
-/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47210);
-/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(94148);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37827);
+/* harmony import */ var _run_start_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47210);
+/* harmony import */ var _verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(94148);
 /**
  * The scan, one pipeline for the Action and the CLI: each numbered step below is a file of
  * its own under run/, triage/, verdict/ or targets/. The engine never imports `@actions/*`;
  * it talks to the world through the ports in ports.ts.
  */
-
 
 
 
@@ -47899,21 +47747,20 @@ async function runScan(deps, config) {
     const { signal } = deps;
     let report = null;
     let publishing;
-    let writer = null;
     try {
         // 1. Prepare the target: targets as code, the ignore file (before any trigger).
         const prepared = deps.triage
             ? await deps.triage.prepare(config, warnings)
             : { targetId: config.targetId };
         if (prepared.targetId === null)
-            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC('No target to scan: give target-id or a target-config file.');
+            throw new _config_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ScanError */ .sC('No target to scan: give target-id or a target-config file.');
         // 2. Trigger a test run, or attach to one.
-        const started = await (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_3__/* .startRun */ .A)(deps, config, prepared.targetId, startedAt, warnings);
+        const started = await (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .startRun */ .A)(deps, config, prepared.targetId, startedAt, warnings);
         // 3. Wait for it until the deadline: its first status read leaves now, and steps 3-10 load
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
-        const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_3__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(760), __nccwpck_require__.e(959), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79620));
+        const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .beginWait */ .d)(deps, config, started);
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(760), __nccwpck_require__.e(959), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 871));
         const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -47927,9 +47774,7 @@ async function runScan(deps, config) {
         // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
         signal?.throwIfAborted();
         // 4. Collect what the platform says about it (collect, below).
-        const collected = await collect(deps, config, later, { run, waited, early });
-        writer = collected.writer;
-        const { facts } = collected;
+        const facts = await collect(deps, config, later, { run, waited, early });
         signal?.throwIfAborted();
         // 5-7. Triage, redaction and the gate (decide, below).
         const decide = (f, w) => decideOn(deps, config, later, f, w);
@@ -47947,19 +47792,16 @@ async function runScan(deps, config) {
         // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
         deps.log.phase?.('Writing reports and publishing');
         logProbeLines(deps.log, report);
-        const files = await writeReportFiles(report, config, deps, writer);
-        const summaryRows = writer?.summaryRows();
-        void writer?.dispose(); // Its files go meanwhile (awaited below).
+        const files = await writeReportFiles(report, config, deps);
         setOutputs(deps.outputs, report, config.reportDir, files);
         // 10. Publish within a budget of its own: artifact, summary, comment (R24).
         publishing = publishBudget(run.deadline, deps, later);
-        const published = await publish(report, config, deps, files, publishing.signal, summaryRows);
+        const published = await publish(report, config, deps, files, publishing.signal);
         setPublishedOutputs(deps.outputs, published);
         signal?.throwIfAborted();
-        return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .exitCodeFor */ .R)(gate.verdict) };
+        return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitCodeFor */ .R)(gate.verdict) };
     }
     finally {
-        await writer?.dispose();
         // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
         if (deps.triage)
             await deps.triage.finish(report, publishing?.signal ?? signal);
@@ -47967,9 +47809,7 @@ async function runScan(deps, config) {
     }
 }
 /**
- * Step 4: what the platform says about the run, each probe run handed to the report writer
- * as it is collected; the writer is the caller's to dispose of once this returns (disposed of
- * here when collecting fails). Every read from here on (details, scores,
+ * Step 4: what the platform says about the run. Every read from here on (details, scores,
  * baseline) ends by the gather deadline (R24), given as a time left, since the client keeps
  * its own wall clock.
  */
@@ -47978,27 +47818,15 @@ async function collect(deps, config, later, at) {
     const now = deps.clock.now();
     deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
     deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-    const writer = later.openWriter(config, writerContext(deps, later, config, run, waited), deps.writer);
-    try {
-        const facts = await later.gatherFacts(deps, config, run, waited, {
-            early,
-            probeRuns: early.probeRuns,
-            onProbeRun: (p) => writer?.add(p),
-        });
-        return { facts, writer };
-    }
-    catch (err) {
-        await writer?.dispose();
-        throw err;
-    }
+    return later.gatherFacts(deps, config, run, waited, { early, probeRuns: early.probeRuns });
 }
 /**
  * What can be had while the run is awaited: the target's info, which does not change with the
  * run (read now), the probe runs each status answer shows final (read-ahead.ts, told the
  * answers by the wait), and the code of the later steps, compiled while the first answers
  * travel: once a request is on the wire (before, it would hold its write back; after the
- * answer, the collection would wait for it). The renderers first, then the end's code (triage,
- * writing, the job summary), which the end would otherwise wait for.
+ * answer, the collection would wait for it): the end's code (triage, the renderers, the job
+ * summary), which the end would otherwise wait for.
  */
 function whileAwaited(deps, config, started, later) {
     const early = later.readTargetInfoEarly(deps, config, started);
@@ -48006,8 +47834,7 @@ function whileAwaited(deps, config, started, later) {
     const where = { workspaceId: config.workspaceId, deadline: started.deadline };
     const wanted = { analysis: config.aiAnalysis };
     const probeRuns = new later.ProbeRunsAhead({ client, clock, signal, ...where, ...wanted });
-    void deps.client.requestSent().then(async () => {
-        await later.warmWriter(config).catch(() => undefined);
+    void deps.client.requestSent().then(() => {
         later.loadPublishing(config, deps);
         deps.triage?.warm?.();
     });
@@ -48026,21 +47853,6 @@ async function decideOn(deps, config, { redactFacts, judge }, facts, waited) {
     const redacted = redactFacts(triaged);
     // 7. The gate.
     return { redacted, ...judge(redacted, waited, config) };
-}
-/** What the report writer knows of the run when its collection begins (writer.ts). */
-function writerContext(deps, later, config, run, waited) {
-    const { executionDateOf, runStartedAt, probeRunOrder } = later;
-    return {
-        log: deps.log,
-        startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
-        // Where SARIF results point, and the report's order of probe runs.
-        sarif: {
-            locationPath: (0,_config_ignore_default_js__WEBPACK_IMPORTED_MODULE_1__/* .configuringFile */ .mB)(config, deps.pipelineFile ?? null),
-            order: probeRunOrder(waited.snapshot),
-        },
-        summary: Boolean(deps.summary),
-        total: waited.snapshot.total,
-    };
 }
 /**
  * The publishing budget (budget.ts): aborted by the scan's signal, or when the clock has
@@ -54135,14 +53947,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   p6U: () => (/* binding */ date),
   k5n: () => (/* binding */ _enum),
   OsD: () => (/* binding */ guid),
-  Nlp: () => (/* binding */ _instanceof),
   Whr: () => (/* binding */ schemas_int),
   HA5: () => (/* binding */ int32),
   euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
-  jgl: () => (/* binding */ partialRecord),
   vkY: () => (/* binding */ preprocess),
   g1P: () => (/* binding */ record),
   rej: () => (/* binding */ strictObject),
@@ -54152,7 +53962,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, instanceof, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -57047,7 +56857,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...core_util/* normalizeParams */.A2(params),
+        ...util.normalizeParams(params),
         partial: true,
     });
 }
@@ -57499,7 +57309,7 @@ function _instanceof(cls, params = {}) {
         check: "custom",
         fn: (data) => data instanceof cls,
         abort: true,
-        ...core_util/* normalizeParams */.A2(params),
+        ...util.normalizeParams(params),
     });
     inst._zod.bag.Class = cls;
     // Override check to emit invalid_type instead of custom
@@ -65818,29 +65628,7 @@ function gitReader(base, cwd = process.cwd()) {
     };
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-;// CONCATENATED MODULE: ./src/report/write/bundles.ts
-/**
- * Where the render worker's bundle is (worker-entry.ts). Set by the entries that ship one
- * beside them (dist/index.js, dist/cli/index.js); unset (running from source, as the unit
- * tests do) probe runs' parts are made in the scan's own thread.
- */
-
-
-let file = null;
-/** The bundles beside an entry `up` levels below `dist`: `dist/render-worker/index.js`. */
-function locateBundles(entryUrl, up) {
-    const dist = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(entryUrl)), ...Array(up).fill('..'));
-    file = (0,external_node_path_.join)(dist, 'render-worker', 'index.js');
-}
-/** The writer's setup for a scan of this process. */
-function writerSetup() {
-    return { worker: file };
-}
-
 ;// CONCATENATED MODULE: ./src/runtime/compose.ts
-
 
 
 
@@ -65871,7 +65659,6 @@ function composeScan(config, surfaces, opts) {
         signal: opts.signal,
         toolVersion: version/* TOOL_VERSION */.w,
         branch,
-        writer: writerSetup(),
         triage: createTriage({
             branch,
             client,
@@ -66248,12 +66035,12 @@ function reportJsonSchema() {
 
 // EXTERNAL MODULE: ./src/report/junit.ts + 2 modules
 var junit = __nccwpck_require__(30013);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
-var markdown = __nccwpck_require__(74740);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 5 modules
+var markdown = __nccwpck_require__(52644);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(91211);
-// EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 1 modules
-var sarif = __nccwpck_require__(11755);
+// EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 4 modules
+var sarif = __nccwpck_require__(61225);
 // EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
 var size_budget = __nccwpck_require__(62987);
 // EXTERNAL MODULE: ./src/report/markdown/summary.ts
@@ -66321,7 +66108,7 @@ function reportCommand() {
             report = (0,json.parseReportJson)(bytes.toString('utf8'), opts.input);
         }
         catch (err) {
-            if (err instanceof json.ReportFileError)
+            if (err instanceof json/* ReportFileError */.tG)
                 throw new errors/* ConfigError */.xL(`input: ${err.message}`);
             throw err;
         }
@@ -66749,7 +66536,7 @@ function readReports(files) {
             reports.push((0,json.parseReportJson)((0,external_node_fs_.readFileSync)(file, 'utf8'), file));
         }
         catch (err) {
-            if (err instanceof json.ReportFileError)
+            if (err instanceof json/* ReportFileError */.tG)
                 problems.push(`merge: ${err.path}: ${err.problem}; give the report.json of a probe-gate scan.`);
             else
                 problems.push(`merge: cannot read "${file}" (${err.code ?? 'error'}); check the path.`);
@@ -67101,7 +66888,5 @@ async function main(argv) {
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 
-
-locateBundles(import.meta.url, 1);
 void main(process.argv);
 

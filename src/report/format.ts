@@ -246,49 +246,29 @@ export function suiteTimestamp(startedAt: string | null): string | undefined {
     : undefined;
 }
 
-/** The formats whose probe-run parts a writer may have made already (see {@link Section}). */
+/** The formats whose documents are made of probe-run parts (see {@link Section}). */
 export type SectionFormat = 'json' | 'junit' | 'md' | 'sarif';
 
 /**
- * SARIF: a run of results of one probe run and one kind in the results array, each result its
- * head (rule and level, which depend on the whole report) then its body (the rest, which
- * depends on the probe run alone).
- */
-export interface SarifResultsRun {
-  /** Results of its accepted cases, else of its active ones: its first `count` of the kind. */
-  readonly accepted: boolean;
-  readonly count: number;
-  /** The text before each body: `,` then the head every result of the run shares. */
-  readonly lead: string;
-  /** The run's first character: `[` where it opens the results array, else `,`. */
-  readonly open: string;
-}
-
-/**
  * A probe run's part of a document: its JSON object, its JUnit `<testsuite>`, its Markdown block
- * of test cases, a run of its SARIF results. `render` makes it where it is taken; a writer that
- * already made this format's part of this very probe run may give those bytes instead
- * (src/report/write/). The same text either way.
+ * of test cases, a run of its SARIF results, made by `render` where it is taken.
  */
 export interface Section {
   readonly section: SectionFormat;
   readonly run: ProbeRunReport;
   readonly render: () => Iterable<DocPiece>;
-  /** SARIF only: which of its results, and what stands before each body. */
-  readonly results?: SarifResultsRun;
 }
 
 /** A piece of a rendered document: text, bytes, or a probe run's part (see {@link Section}). */
 export type DocPiece = string | Uint8Array | Section;
 
-/** A probe run's part in `format`, made by `render` unless a writer gives its bytes. */
+/** A probe run's part in `format`, made by `render`. */
 export function section(
   format: SectionFormat,
   run: ProbeRunReport,
   render: () => Iterable<DocPiece>,
-  results?: SarifResultsRun,
 ): Section {
-  return results ? { section: format, run, render, results } : { section: format, run, render };
+  return { section: format, run, render };
 }
 
 /**

@@ -14,7 +14,6 @@ import { InterruptedError } from './failure.js';
 import { systemClock } from './system-clock.js';
 import { ciBranch } from './ci-branch.js';
 import { gitBaseVersion } from './base-version.js';
-import { writerSetup } from '../report/write/bundles.js';
 import type { BaseVersion } from '../scan/triage/pr-ignores.js';
 
 /** What an adapter brings: where lines, outputs and state go, and its publishers. */
@@ -60,7 +59,6 @@ export function composeScan(
     signal: opts.signal,
     toolVersion: TOOL_VERSION,
     branch,
-    writer: writerSetup(),
     triage: createTriage({
       branch,
       client,

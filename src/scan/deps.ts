@@ -3,7 +3,6 @@ import type { Report, Verdict } from '../report/model.js';
 import type { CheckReporter, Clock, PublishDeps, StateStore } from './ports.js';
 import type { TriageHooks } from './triage/hooks.js';
 import type { RunBranch } from './triage/base-branch.js';
-import type { WriterSetup } from '../report/write/writer.js';
 
 /** Everything the engine needs from the world. */
 export interface ScanDeps extends PublishDeps {
@@ -22,8 +21,6 @@ export interface ScanDeps extends PublishDeps {
   triage?: TriageHooks;
   /** The CI branch the run is tagged with (and a merge queue's base branch); none: untagged. */
   branch?: RunBranch | null;
-  /** How the report writer is set up (report/write/writer.ts); default: the plain defaults. */
-  writer?: WriterSetup;
 }
 
 /** The result of one scan. */

@@ -4,14 +4,12 @@
  * it talks to the world through the ports in ports.ts.
  */
 import { insecureHttpWarning } from '../config/base-url.js';
-import { configuringFile } from '../config/ignore-default.js';
 import type { ScanConfig } from '../config/config.js';
 import { ScanError } from '../config/errors.js';
 import type { Report, Retries } from '../report/model.js';
 import type { Decided } from './retry/retry.js';
 import type { AwaitedRun } from './run/await-run.js';
 import type { TestRunStatus } from '../api/index.js';
-import type { ReportWriter } from '../report/write/writer.js';
 import type { ScanFacts } from './verdict/build-report.js';
 import type { RunContext, ScanDeps, ScanOutcome, StartedRun } from './deps.js';
 import { beginWait, startRun } from './run/start-run.js';
@@ -30,7 +28,6 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
   const { signal } = deps;
   let report: Report | null = null;
   let publishing: Budget | undefined;
-  let writer: ReportWriter | null = null;
   try {
     // 1. Prepare the target: targets as code, the ignore file (before any trigger).
     const prepared = deps.triage
@@ -58,9 +55,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
     signal?.throwIfAborted();
     // 4. Collect what the platform says about it (collect, below).
-    const collected = await collect(deps, config, later, { run, waited, early });
-    writer = collected.writer;
-    const { facts } = collected;
+    const facts = await collect(deps, config, later, { run, waited, early });
     signal?.throwIfAborted();
     // 5-7. Triage, redaction and the gate (decide, below).
     const decide = (f: ScanFacts, w: AwaitedRun) => decideOn(deps, config, later, f, w);
@@ -77,18 +72,15 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
     deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);
-    const files = await writeReportFiles(report, config, deps, writer);
-    const summaryRows = writer?.summaryRows();
-    void writer?.dispose(); // Its files go meanwhile (awaited below).
+    const files = await writeReportFiles(report, config, deps);
     setOutputs(deps.outputs, report, config.reportDir, files);
     // 10. Publish within a budget of its own: artifact, summary, comment (R24).
     publishing = publishBudget(run.deadline, deps, later);
-    const published = await publish(report, config, deps, files, publishing.signal, summaryRows);
+    const published = await publish(report, config, deps, files, publishing.signal);
     setPublishedOutputs(deps.outputs, published);
     signal?.throwIfAborted();
     return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
   } finally {
-    await writer?.dispose();
     // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
     if (deps.triage) await deps.triage.finish(report, publishing?.signal ?? signal);
     publishing?.release();
@@ -96,9 +88,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
 }
 
 /**
- * Step 4: what the platform says about the run, each probe run handed to the report writer
- * as it is collected; the writer is the caller's to dispose of once this returns (disposed of
- * here when collecting fails). Every read from here on (details, scores,
+ * Step 4: what the platform says about the run. Every read from here on (details, scores,
  * baseline) ends by the gather deadline (R24), given as a time left, since the client keeps
  * its own wall clock.
  */
@@ -107,27 +97,12 @@ async function collect(
   config: ScanConfig,
   later: typeof import('./later-steps.js'),
   at: { run: RunContext; waited: AwaitedRun; early: ReturnType<typeof whileAwaited> },
-): Promise<{ facts: ScanFacts; writer: ReportWriter | null }> {
+): Promise<ScanFacts> {
   const { run, waited, early } = at;
   const now = deps.clock.now();
   deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
   deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-  const writer = later.openWriter(
-    config,
-    writerContext(deps, later, config, run, waited),
-    deps.writer,
-  );
-  try {
-    const facts = await later.gatherFacts(deps, config, run, waited, {
-      early,
-      probeRuns: early.probeRuns,
-      onProbeRun: (p) => writer?.add(p),
-    });
-    return { facts, writer };
-  } catch (err) {
-    await writer?.dispose();
-    throw err;
-  }
+  return later.gatherFacts(deps, config, run, waited, { early, probeRuns: early.probeRuns });
 }
 
 /**
@@ -135,8 +110,8 @@ async function collect(
  * run (read now), the probe runs each status answer shows final (read-ahead.ts, told the
  * answers by the wait), and the code of the later steps, compiled while the first answers
  * travel: once a request is on the wire (before, it would hold its write back; after the
- * answer, the collection would wait for it). The renderers first, then the end's code (triage,
- * writing, the job summary), which the end would otherwise wait for.
+ * answer, the collection would wait for it): the end's code (triage, the renderers, the job
+ * summary), which the end would otherwise wait for.
  */
 function whileAwaited(
   deps: ScanDeps,
@@ -149,8 +124,7 @@ function whileAwaited(
   const where = { workspaceId: config.workspaceId, deadline: started.deadline };
   const wanted = { analysis: config.aiAnalysis };
   const probeRuns = new later.ProbeRunsAhead({ client, clock, signal, ...where, ...wanted });
-  void deps.client.requestSent().then(async () => {
-    await later.warmWriter(config).catch(() => undefined);
+  void deps.client.requestSent().then(() => {
     later.loadPublishing(config, deps);
     deps.triage?.warm?.();
   });
@@ -176,28 +150,6 @@ async function decideOn(
   const redacted = redactFacts(triaged);
   // 7. The gate.
   return { redacted, ...judge(redacted, waited, config) };
-}
-
-/** What the report writer knows of the run when its collection begins (writer.ts). */
-function writerContext(
-  deps: ScanDeps,
-  later: typeof import('./later-steps.js'),
-  config: ScanConfig,
-  run: { startedAt: number },
-  waited: AwaitedRun,
-) {
-  const { executionDateOf, runStartedAt, probeRunOrder } = later;
-  return {
-    log: deps.log,
-    startedAt: runStartedAt(executionDateOf(waited.snapshot), run.startedAt),
-    // Where SARIF results point, and the report's order of probe runs.
-    sarif: {
-      locationPath: configuringFile(config, deps.pipelineFile ?? null),
-      order: probeRunOrder(waited.snapshot),
-    },
-    summary: Boolean(deps.summary),
-    total: waited.snapshot.total,
-  };
 }
 
 /**

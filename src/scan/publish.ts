@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { Report } from '../report/model.js';
-import type { SummaryOptions } from '../report/markdown/summary.js';
 import { fmtRateCi } from '../report/rates.js';
 import type { Format, ScanConfig } from '../config/config.js';
 import { configuringFile } from '../config/ignore-default.js';
@@ -8,7 +7,6 @@ import type { Logger, OutputSink, PublishDeps } from './ports.js';
 import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
 import { loadFormats, writeReports } from '../report/write/files.js';
-import type { ReportWriter } from '../report/write/writer.js';
 import { notifyChange } from './notify/notify.js';
 
 export type { PublishDeps };
@@ -28,7 +26,6 @@ export async function writeReportFiles(
   report: Report,
   config: ScanConfig,
   deps: Pick<PublishDeps, 'log' | 'pipelineFile'>,
-  writer?: ReportWriter | null,
 ): Promise<Partial<Record<Format, string>>> {
   const { log } = deps;
   const failed: string[] = [];
@@ -37,7 +34,6 @@ export async function writeReportFiles(
     sarifCategory: config.sarifCategory,
     allowLinkedDir: config.reportDirOutsideWorkspace,
     onError: (format, err) => failed.push(`${format} (${(err as Error).message})`),
-    writer,
   });
   const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
   if (files.html) report.links.auditReport = files.html.split(/[\\/]/).pop() ?? null;
@@ -120,11 +116,10 @@ export async function publish(
   deps: PublishDeps,
   files: Partial<Record<Format, string>>,
   signal: AbortSignal,
-  knownRows?: SummaryOptions['knownRows'],
 ): Promise<Published> {
   const published: Published = { files, commentUrl: null, artifactId: null };
   published.artifactId = await uploadArtifact(report, config, deps, files, signal);
-  if (config.jobSummary) await writeJobSummary(report, deps, knownRows);
+  if (config.jobSummary) await writeJobSummary(report, deps);
   if (config.comment !== 'never')
     published.commentUrl = await postComment(report, config.comment === 'always', deps, signal);
   // A message to the webhook when the verdict changed: best effort, the same budget.
@@ -133,16 +128,12 @@ export async function publish(
 }
 
 /** Writes the job summary: a local file, written even when the budget is spent. */
-async function writeJobSummary(
-  report: Report,
-  deps: PublishDeps,
-  knownRows: SummaryOptions['knownRows'],
-): Promise<void> {
+async function writeJobSummary(report: Report, deps: PublishDeps): Promise<void> {
   if (!deps.summary) return;
   try {
     const { renderSummary } = await loadSummary();
     const artifactUrl = report.links.artifact ?? undefined;
-    await deps.summary.write(renderSummary(report, { artifactUrl, knownRows }));
+    await deps.summary.write(renderSummary(report, { artifactUrl }));
   } catch (err) {
     deps.log.warn(
       `Could not write the job summary (the verdict stands): ${(err as Error).message}`,

@@ -15,7 +15,7 @@ const { bundledPackageDirs, SEPARATOR } = licences as {
   SEPARATOR: string;
 };
 
-const BUNDLES = ['', 'post', 'cli', 'render-worker'].map((d) => join(DIST_ROOT, d));
+const BUNDLES = ['', 'post', 'cli'].map((d) => join(DIST_ROOT, d));
 
 /** Packages the source imports at run time (type-only imports are not bundled). */
 function runtimeImports(dir = 'src'): Set<string> {

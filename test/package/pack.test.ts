@@ -81,14 +81,13 @@ describe('npm package', () => {
       'dist/cli/index.js',
       'dist/index.js',
       'dist/post/index.js',
-      'dist/render-worker/index.js',
       'action.yml',
       'README.md',
       'LICENSE',
       'src/report/schema/report.schema.json',
     ])
       expect(packed).toContain(must);
-    // Four bundles and their chunks (about 100 files: the selftest's sandbox chunks, and 24 of
+    // Three bundles and their chunks (about 100 files: the selftest's sandbox chunks, and 24 of
     // OpenTelemetry's, loaded only when tracing is on, whose per-platform machine-id modules are
     // chunks of their own): nothing else slips in unnoticed.
     expect(packed.length).toBeLessThan(115);

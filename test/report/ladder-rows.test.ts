@@ -8,8 +8,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FailedTestCase, ProbeRunReport, Report } from '../../src/report/model.js';
-import { summaryRowsOf } from '../../src/report/markdown/markdown-details.js';
+import type { FailedTestCase, Report } from '../../src/report/model.js';
 import {
   countsOf,
   makeFailedTestCase,
@@ -87,53 +86,6 @@ describe('the size ladder with rows checked before rendering', () => {
       ),
       { numRuns: sized(25, 400), seed: propertySeed('ladder rows') },
     );
-  });
-
-  it('gives the same text with the job summary rows made ahead, however many were made (property)', () => {
-    fc.assert(
-      fc.property(
-        reportArb,
-        // Every row made ahead (one probe), or a row of each probe only (the rest made here).
-        fc.constantFrom(1, 4, 1_000_000),
-        fc.integer({ min: 1_000, max: 60_000 }),
-        (base, probes, budget) => {
-          // Some texts past the summary's cell limit: a row made ahead carries its cut count.
-          const report: Report = {
-            ...base,
-            probeRuns: base.probeRuns.map((p) => ({
-              ...p,
-              failedTestCases: p.failedTestCases.map((tc, i) =>
-                i % 3 === 0 ? { ...tc, variation: `v${'w'.repeat(290 + i)}` } : tc,
-              ),
-            })),
-          };
-          const knownRows = (p: ProbeRunReport) => summaryRowsOf(p, probes);
-          for (const variant of ['summary', 'comment'] as const)
-            // The comment has other text limits: rows made for the summary are never its own.
-            expect(real(report, { variant, maxChars: budget, knownRows })).toBe(
-              real(report, { variant, maxChars: budget }),
-            );
-        },
-      ),
-      { numRuns: sized(20, 200), seed: propertySeed('summary rows ahead') },
-    );
-  });
-
-  it('takes the summary rows made ahead as the rows of their probe', () => {
-    const report = makeReport({
-      probeRuns: [
-        makeProbeRun({
-          ...countsOf({ passed: 1, failed: 3, errors: 0 }),
-          failedTestCases: [1, 2, 3].map((id) => makeFailedTestCase({ id, attackId: `atk-${id}` })),
-        }),
-      ],
-    });
-    const made = summaryRowsOf(report.probeRuns[0] as ProbeRunReport, 1);
-    expect(made.lines).toHaveLength(3);
-    const marked = { lines: ['| made ahead |', ...made.lines.slice(1)], truncated: made.truncated };
-    const md = real(report, { variant: 'summary', knownRows: () => marked });
-    expect(md).toContain('\n| made ahead |\n');
-    expect(md).not.toContain('atk-1');
   });
 
   it('skips the plans that cannot fit: a budget between two plans gives the smaller', () => {

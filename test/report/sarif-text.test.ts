@@ -3,17 +3,13 @@
  * indentation gives the result's objects (results.ts `resultObject`, the contract), at the
  * results' depth and at others: on the fixture report, on hostile text in every field
  * (property), on shared frozen label sets, numbers JSON cannot hold, with and without a link.
- * So are the result bodies made ahead (ahead.ts), cut out of their bytes by their bounds.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { caseTriage } from '../../src/report/format.js';
 import { itemsText } from '../../src/report/json-pieces.js';
 import type { FailedTestCase, ProbeRunReport, Report } from '../../src/report/model.js';
-import { resultBodyBytes, type BodyBounds } from '../../src/report/write/sarif-bodies.js';
 import { resultWriter } from '../../src/report/sarif/result-text.js';
 import {
-  resultBody,
   resultObject,
   resultTexts,
   selectResults,
@@ -44,41 +40,12 @@ function both(report: Report, location: SarifLocation, depth: number): [string, 
   return [kept.map(write).join(','), want];
 }
 
-/**
- * Each probe run's bodies made ahead (every active case, then every accepted one), cut out of
- * their bytes by their bounds, against each case's `resultBody` laid out where results stand
- * (depth 3): its text after the line that opens the result.
- */
-function bodiesBoth(report: Report, location: SarifLocation): [string[], string[]] {
-  const got: string[] = [];
-  const want: string[] = [];
-  const texts = resultTexts();
-  for (const probe of report.probeRuns)
-    for (const accepted of [false, true]) {
-      const bounds: BodyBounds = { starts: [], ends: [] };
-      const bytes = Buffer.concat([
-        ...resultBodyBytes(probe, accepted, Infinity, location, bounds),
-      ]);
-      bounds.starts.forEach((start, i) =>
-        got.push(bytes.subarray(start, bounds.ends[i]).toString('utf8')),
-      );
-      for (const tc of probe.failedTestCases)
-        if (caseTriage(tc) === (accepted ? 'accepted' : 'active')) {
-          const text = itemsText([resultBody(probe, tc, accepted, location, texts)], 3);
-          want.push(text.slice(text.indexOf('{\n') + 2));
-        }
-    }
-  return [got, want];
-}
-
 function same(report: Report): void {
   for (const location of LOCATIONS) {
     for (const depth of [3, 0, 5]) {
       const [got, want] = both(report, location, depth);
       expect(got).toBe(want);
     }
-    const [got, want] = bodiesBoth(report, location);
-    expect(got).toEqual(want);
   }
 }
 

@@ -19,7 +19,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REPORT_FILE_NAMES, REPORT_FORMATS, renderFormat } from '../../src/report/formats.js';
 import type { Report } from '../../src/report/model.js';
 import { writeReports } from '../../src/scan/publish.js';
-import { writeChunks, type OpenFile } from '../../src/report/write/pour.js';
+import type { OpenFile } from '../../src/report/write/pour.js';
 import { piecesText, section } from '../../src/report/format.js';
 import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
 
@@ -266,46 +266,8 @@ describe('writeReports never writes through a symbolic link (R25)', () => {
   });
 });
 
-describe('bytes kept in a file (a section rendered ahead)', () => {
-  /** A scratch file of `size` bytes of non-ASCII text cut anywhere. */
-  function keptFile(dir: string, size: number): { path: string; size: number; bytes: Buffer } {
-    const bytes = Buffer.alloc(size, 'é ü → 🔒 ');
-    const path = join(dir, 'kept');
-    writeFileSync(path, bytes);
-    return { path, size, bytes };
-  }
-
-  it('are copied into the report between text pieces, across write buffers', async () => {
-    const dir = tempDir();
-    // 2.5 MiB, after text that leaves the first buffer partly filled.
-    const kept = keptFile(dir, 2.5 * (1 << 20) + 7);
-    const path = join(dir, 'out.txt');
-    const part = section('json', makeProbeRun(), () => ['not this']);
-    const made = { path: kept.path, size: kept.size };
-    await writeChunks(path, ['head ', part, ' tail\n'], undefined, (p) =>
-      p === part ? made : undefined,
-    );
-    const want = Buffer.concat([Buffer.from('head '), kept.bytes, Buffer.from(' tail\n')]);
-    expect(readFileSync(path).equals(want)).toBe(true);
-    expect(readdirSync(dir).sort()).toEqual(['kept', 'out.txt']);
-  });
-
-  it('that changed size since they were kept fail the report: nothing is left in place', async () => {
-    const dir = tempDir();
-    const kept = keptFile(dir, 300_000);
-    const path = join(dir, 'out.txt');
-    // Grown by a byte, then shrunk by one: each is found.
-    for (const size of [kept.size - 1, kept.size + 1]) {
-      const part = section('json', makeProbeRun(), () => ['not this']);
-      const made = { path: kept.path, size };
-      await expect(writeChunks(path, ['head ', part], undefined, () => made)).rejects.toThrow(
-        /changed while it was kept/,
-      );
-      expect(readdirSync(dir)).toEqual(['kept']);
-    }
-  });
-
-  it('are rendered in place where a text is joined (only the writer copies kept bytes)', () => {
+describe("a probe run's part (a section)", () => {
+  it('is rendered in place where a text is joined', () => {
     const part = section('md', makeProbeRun(), () => ['b', 'c']);
     expect(piecesText(['a', part, 'd'])).toBe('abcd');
   });

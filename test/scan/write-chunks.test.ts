@@ -4,13 +4,12 @@
  * cut, across buffer boundaries and for pieces larger than a buffer. Small pieces are gathered
  * before they are encoded (TextGatherer): that must lose nothing and cut no surrogate pair.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { section, TextGatherer, type DocPiece } from '../../src/report/format.js';
-import { makeProbeRun } from '../fixtures/report/index.js';
+import { TextGatherer } from '../../src/report/format.js';
 import { writeChunks } from '../../src/report/write/pour.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pg-chunks-'));
@@ -53,28 +52,6 @@ describe('writeChunks', () => {
     const big = 'ü'.repeat(700_000);
     const pieces = [...rows.slice(0, 20_000), big, ...rows.slice(20_000), big, 'end'];
     expect((await written(pieces)).equals(Buffer.from(pieces.join(''), 'utf8'))).toBe(true);
-  });
-});
-
-describe('writeChunks, a section still being kept', () => {
-  it('copies its bytes once made, or renders it when none come, in its place', async () => {
-    const kept = join(dir, 'kept.section');
-    writeFileSync(kept, 'KEPT \u{1f600}');
-    const size = Buffer.byteLength('KEPT \u{1f600}');
-    const slow = new Promise<{ path: string; size: number }>((ok) =>
-      setTimeout(() => ok({ path: kept, size }), 50),
-    );
-    const first = section('json', makeProbeRun(), () => ['not this']);
-    const second = section('junit', makeProbeRun(), () => ['rendered ', 'here']);
-    const pieces: DocPiece[] = ['head \ud83d', first, '\ude00 middle ', second, ' end'];
-    const path = join(dir, `out-${n++}.txt`);
-    await writeChunks(path, pieces, undefined, (p) =>
-      p === first ? slow : Promise.resolve(undefined),
-    );
-    // Text gathered before a section is encoded first: a pair cut around it is two halves.
-    expect(readFileSync(path, 'utf8')).toBe(
-      'head \ufffdKEPT \u{1f600}\ufffd middle rendered here end',
-    );
   });
 });
 

@@ -24,35 +24,16 @@ export class LadderMemo {
   constructor(
     /** Length (UTF-16 units) no attempt may exceed: the tightest limit, or Infinity. */
     readonly maxChars = Infinity,
-    /** A probe's first rows made already, at this ladder's text limits (see KnownRows). */
-    readonly known?: (probe: ProbeRunReport) => KnownRows | undefined,
   ) {}
 }
 
-/**
- * The table rows of a probe's first test cases in reading order, made before the ladder from
- * the very probe run it renders and at the same text limits (the job summary's rows; the
- * writer makes them while a huge run downloads, src/report/write/), with the number of texts
- * cut while making each.
- */
-export interface KnownRows {
-  readonly lines: readonly string[];
-  readonly truncated: readonly number[];
-}
-
-/**
- * A probe's failed test cases, and the rows of the first ones in reading order made so far.
- * The cases are put in reading order only when a row past those is asked for: a job summary
- * whose rows were made already reads none past them for most probes.
- */
+/** A probe's failed test cases, and the rows of the first ones in reading order made so far. */
 export class ProbeRows {
   #ordered: FailedTestCase[] | null = null;
+  readonly lines: string[] = [];
+  readonly truncated: number[] = [];
 
-  constructor(
-    readonly cases: readonly FailedTestCase[],
-    readonly lines: string[] = [],
-    readonly truncated: number[] = [],
-  ) {}
+  constructor(readonly cases: readonly FailedTestCase[]) {}
 
   /** How many rows the probe has: one per failed case. */
   get count(): number {

@@ -18,12 +18,11 @@ import {
   MdText,
   plural,
   table,
-  type KnownRows,
   type LadderMemo,
   ProbeRows,
   type MdContext,
 } from './markdown-context.js';
-import { SUMMARY_MAX_BYTES, TEXT_LIMITS } from './size-budget.js';
+import { TEXT_LIMITS } from './size-budget.js';
 import { shownProbes } from './markdown-sections.js';
 import type { FailedTestCase, ProbeRunReport } from '../model.js';
 
@@ -129,32 +128,10 @@ type RowContext = MdText & { readonly memo: LadderMemo | null };
 function probeRows(ctx: RowContext, p: ProbeRunReport): ProbeRows {
   let rows = ctx.memo?.probes.get(p);
   if (!rows) {
-    const known = ctx.memo?.known?.(p);
-    // Rows made already are taken only as many as the probe has cases (they were made from
-    // this probe run: no more).
-    const fits = known !== undefined && known.lines.length <= p.failedTestCases.length;
-    rows = fits
-      ? new ProbeRows(p.failedTestCases, [...known.lines], [...known.truncated])
-      : new ProbeRows(p.failedTestCases);
+    rows = new ProbeRows(p.failedTestCases);
     ctx.memo?.probes.set(p, rows);
   }
   return rows;
-}
-
-/**
- * The job summary's table rows of a probe's first test cases in reading order, made before the
- * ladder (see KnownRows): about as many as the size ladder reads of a run of `probes` probe runs,
- * whose rows it reads rank by rank across the probes until they pass the budget. The ladder
- * makes any further row itself.
- */
-export function summaryRowsOf(p: ProbeRunReport, probes: number): KnownRows {
-  const ctx = new MdText(TEXT_LIMITS.summary);
-  const rows = new ProbeRows(p.failedTestCases);
-  // This probe's share of the budget, and half as much again: probes differ in row lengths.
-  const chars = (1.5 * SUMMARY_MAX_BYTES) / Math.max(1, probes);
-  for (let made = 0; rows.lines.length < rows.count && made <= chars;)
-    made += nextRow(ctx, rows).length + 1;
-  return { lines: rows.lines, truncated: rows.truncated };
 }
 
 /** Makes the row of the probe's next case in reading order, kept with the texts it cut. */

@@ -4,13 +4,7 @@
  * cut long texts, and degrade step by step to fit their budget (R14), saying what was left out.
  */
 import { fmtInt, ignoredFindings, isSection, piecesText, type DocPiece } from '../format.js';
-import {
-  BudgetExceeded,
-  LadderMemo,
-  MdContext,
-  plural,
-  type KnownRows,
-} from './markdown-context.js';
+import { BudgetExceeded, LadderMemo, MdContext, plural } from './markdown-context.js';
 import {
   analysisSection,
   benchmarkSection,
@@ -31,7 +25,7 @@ import {
   shownProbes,
   totalsLine,
 } from './markdown-sections.js';
-import { checkStatus, type ProbeRunReport, type Report } from '../model.js';
+import { checkStatus, type Report } from '../model.js';
 import { retriesSection } from './retries.js';
 import { complianceSection } from './compliance.js';
 import { trendSection } from './trend.js';
@@ -62,8 +56,6 @@ export interface MarkdownOptions {
   maxBytes?: number;
   /** URL of the uploaded report artifact; default: `report.links.artifact`. */
   artifactUrl?: string | null;
-  /** The job summary's first rows of a probe made already (summaryRowsOf); the summary only. */
-  knownRows?: (probe: ProbeRunReport) => KnownRows | undefined;
 }
 
 const FULL: DetailPlan = { casesPerProbe: Infinity, passedProbes: true, details: true };
@@ -85,7 +77,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
   // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
   // Rows made already have the summary's text limits: used for that variant alone.
-  const memo = new LadderMemo(limit, variant === 'summary' ? options.knownRows : undefined);
+  const memo = new LadderMemo(limit);
   for (const plan of planLadder()) {
     let md: string;
     if (plan.kind === 'full') {

@@ -2,7 +2,7 @@
  * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
  * under 1 MiB of UTF-8 (GitHub's limit per step), degraded step by step when larger (R14).
  */
-import { renderMarkdown, type MarkdownOptions } from './markdown.js';
+import { renderMarkdown } from './markdown.js';
 import type { Report } from '../model.js';
 import { GITHUB_SUMMARY_LIMIT_BYTES, SUMMARY_MAX_BYTES } from './size-budget.js';
 
@@ -12,13 +12,10 @@ export interface SummaryOptions {
   maxBytes?: number;
   /** URL of the uploaded report artifact; default `report.links.artifact`. */
   artifactUrl?: string | null;
-  /** A probe's first table rows made already (summaryRowsOf), from that very probe run. */
-  knownRows?: MarkdownOptions['knownRows'];
 }
 
 /** The job summary Markdown; always under 1 MiB of UTF-8. */
 export function renderSummary(report: Report, options: SummaryOptions = {}): string {
   const maxBytes = Math.min(options.maxBytes ?? SUMMARY_MAX_BYTES, GITHUB_SUMMARY_LIMIT_BYTES - 1);
-  const { artifactUrl, knownRows } = options;
-  return renderMarkdown(report, { variant: 'summary', maxBytes, artifactUrl, knownRows });
+  return renderMarkdown(report, { variant: 'summary', maxBytes, artifactUrl: options.artifactUrl });
 }

@@ -1,11 +1,11 @@
 /**
  * The results array of the SARIF log, in runs of one probe run and one kind of case (the cap
  * keeps a prefix of each): each run is a probe run's part of the log (format.ts `Section`),
- * laid out here result by result, or given whole by a writer that made its bodies already.
+ * laid out result by result.
  */
 import { section, type DocPiece } from '../format.js';
 import type { ProbeRunReport } from '../model.js';
-import { resultHeadWriter, resultWriter } from './result-text.js';
+import { resultWriter } from './result-text.js';
 import { resultTexts, type Candidate, type SarifLocation } from './results.js';
 
 /** Depth of the results array in the log (log, runs, run, results). */
@@ -57,14 +57,10 @@ export function* resultsArrayPieces(
   // The heads and bodies are laid out for this depth only.
   if (depth !== RESULTS_DEPTH) throw new Error(`SARIF results laid out at depth ${depth}`);
   const write = resultWriter(RESULTS_DEPTH, location, resultTexts());
-  const head = resultHeadWriter(RESULTS_DEPTH);
   let open = '[';
   for (const segment of segmentsOf(kept)) {
     const at = open;
-    // Every result of a segment has its first one's rule and level.
-    const lead = `,${head(segment.kept[0] as Candidate)}`;
-    const results = { accepted: segment.accepted, count: segment.kept.length, lead, open: at };
-    yield section('sarif', segment.probe, () => laidOut(segment, at, write), results);
+    yield section('sarif', segment.probe, () => laidOut(segment, at, write));
     open = ',';
   }
   yield open === '[' ? '[]' : `\n${'  '.repeat(RESULTS_DEPTH)}]`;

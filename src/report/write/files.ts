@@ -1,6 +1,6 @@
 /**
  * The report files of a scan: every requested format rendered into the report folder, each
- * written whole or not at all (pour.ts), with the parts of probe runs made ahead copied in.
+ * written whole or not at all (pour.ts).
  */
 import { lstat, mkdir, open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -10,11 +10,10 @@ import type { ReportFormat as Format } from '../format-names.js';
 import { renderedPieces } from '../format.js';
 import type { Report } from '../model.js';
 import { writeChunks, type OpenFile } from './pour.js';
-import type { ReportWriter } from './writer.js';
 
 /**
  * The whole-report renderers: needed only once the run is over, so never loaded at start-up;
- * the engine loads them while the run is awaited (engine.ts), else the writer does.
+ * the engine loads them while the run is awaited (engine.ts), else writeReports does.
  */
 export function loadFormats(): Promise<typeof import('../formats.js')> {
   return import('../formats.js');
@@ -45,8 +44,6 @@ export interface WriteOptions {
   /** Told about each format that could not be written; without it the first failure throws. */
   onError?: (format: Format, err: unknown) => void;
   openFile?: OpenFile;
-  /** The scan's writer, with the probe runs' parts made while the run was collected. */
-  writer?: ReportWriter | null;
 }
 
 /**
@@ -72,11 +69,7 @@ export async function writeReports(
     for (const format of formats) opts.onError(format, err);
     return files;
   }
-  const { writer } = opts;
-  await writer?.settle();
-  const kept = writer?.keptSections(report.testRun.startedAt, opts.locationPath ?? null);
-  // All at once: most of a huge run's reports were rendered ahead, so writing is mostly
-  // copying, and one format renders while another waits on the disk.
+  // All at once: one format renders while another waits on the disk.
   const write = async (format: Format, jsonSha256?: string | null): Promise<string> => {
     const path = join(root, REPORT_FILE_NAMES[format]);
     const chunks = renderFormatChunks(report, format, {
@@ -86,7 +79,7 @@ export async function writeReports(
       },
       html: { jsonSha256: jsonSha256 ?? null },
     });
-    await writeChunks(path, chunks, opts.openFile ?? open, kept);
+    await writeChunks(path, chunks, opts.openFile ?? open);
     return path;
   };
   // The audit report's footer holds the JSON report's SHA-256: it is written last.

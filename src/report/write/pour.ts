@@ -5,7 +5,6 @@
  */
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { isSection, TextGatherer, type DocPiece } from '../format.js';
-import { readKept, type KeptBytes, type KeptSections, type Space } from './kept.js';
 
 /**
  * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
@@ -14,8 +13,6 @@ import { readKept, type KeptBytes, type KeptSections, type Space } from './kept.
  * slower on a huge run's 150 MB of reports.
  */
 const WRITE_BYTES = 1 << 20;
-/** Bytes per write of paced work (about 2 ms of rendering between two turns of the loop). */
-const PACED_WRITE_BYTES = 1 << 18;
 /** UTF-8 takes at most 3 bytes per UTF-16 code unit (a lone surrogate becomes U+FFFD). */
 const MAX_UTF8_PER_UNIT = 3;
 
@@ -35,26 +32,20 @@ async function writeAll(file: FileHandle, bytes: Uint8Array): Promise<void> {
 
 /**
  * Two buffers that take turns on `file`: one is filled while the other is written (one write
- * in flight). Text is encoded straight into the one filling now; bytes are copied in; bytes
- * kept in a file are read into it (off the main thread, as the writes are).
+ * in flight). Text is encoded straight into the one filling now; bytes are copied in.
  */
 class TurnBuffers {
   readonly #file: FileHandle;
-  readonly #size: number;
-  readonly #pace: boolean;
-  readonly #buffers: Buffer[];
+  readonly #size = WRITE_BYTES;
+  readonly #buffers = [Buffer.allocUnsafeSlow(WRITE_BYTES), Buffer.allocUnsafeSlow(WRITE_BYTES)];
   #turn = 0;
   #filled = 0;
   #inFlight: Promise<unknown> = Promise.resolve();
   /** Bytes sent to the file. */
   total = 0;
 
-  constructor(file: FileHandle, pace: boolean) {
+  constructor(file: FileHandle) {
     this.#file = file;
-    this.#pace = pace;
-    // Paced work yields to the event loop after each write, so writes are smaller.
-    this.#size = pace ? PACED_WRITE_BYTES : WRITE_BYTES;
-    this.#buffers = [Buffer.allocUnsafeSlow(this.#size), Buffer.allocUnsafeSlow(this.#size)];
   }
 
   /**
@@ -72,8 +63,6 @@ class TurnBuffers {
     await this.#send((this.#buffers[this.#turn] as Buffer).subarray(0, this.#filled));
     this.#turn = 1 - this.#turn;
     this.#filled = 0;
-    // Paced: what else the process has to do (answers arriving) goes first.
-    if (this.#pace) await new Promise((resolve) => setImmediate(resolve));
   }
 
   /** Encodes `text` into the buffer filling now; false, doing nothing, when it may not fit. */
@@ -99,20 +88,6 @@ class TurnBuffers {
     }
   }
 
-  /** Copies a kept file's bytes in (see readKept). */
-  putKept(kept: KeptBytes): Promise<void> {
-    return readKept(kept, this.#space, this.#took);
-  }
-
-  /** Where a kept file is read to: the buffer filling now (flushed first when full). */
-  readonly #space = async (): Promise<Space> => {
-    if (this.#filled === this.#size) await this.#flush();
-    const buffer = this.#buffers[this.#turn] as Buffer;
-    return { buffer, at: this.#filled, free: this.#size - this.#filled };
-  };
-
-  readonly #took = (n: number): void => void (this.#filled += n);
-
   /** Sends what is left and waits for the last write. */
   async end(): Promise<void> {
     if (this.#filled > 0)
@@ -130,12 +105,8 @@ class TurnBuffers {
  * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
  * TurnBuffers). Returns how many bytes were written.
  */
-async function pour(
-  file: FileHandle,
-  chunks: Iterable<DocPiece>,
-  { pace = false, kept }: { pace?: boolean; kept?: KeptSections } = {},
-): Promise<number> {
-  const out = new TurnBuffers(file, pace);
+async function pour(file: FileHandle, chunks: Iterable<DocPiece>): Promise<number> {
+  const out = new TurnBuffers(file);
   // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
   // without an await.
   const gather = new TextGatherer();
@@ -152,16 +123,7 @@ async function pour(
       } else if (!isSection(chunk)) {
         await putGathered();
         await out.putBytes(chunk);
-      } else {
-        // A probe run's part made ahead (awaited when the render worker is finishing it),
-        // else rendered here, its text gathered with the rest.
-        const made = kept === undefined ? undefined : await kept(chunk);
-        if (made === undefined) await each(chunk.render());
-        else if ('path' in made) {
-          await putGathered();
-          await out.putKept(made);
-        } else await each(made);
-      }
+      } else await each(chunk.render());
     }
   };
   try {
@@ -190,13 +152,12 @@ export async function writeChunks(
   path: string,
   chunks: Iterable<DocPiece>,
   openFile: OpenFile = open,
-  kept?: KeptSections,
 ): Promise<void> {
   const partial = `${path}.partial`;
   await rm(partial, { force: true });
   const file = await openFile(partial, 'wx');
   try {
-    const total = await pour(file, chunks, { kept });
+    const total = await pour(file, chunks);
     const { size: written } = await file.stat();
     if (written !== total) throw new Error(`short write: ${written} of ${total} bytes on disk`);
     await file.close();
@@ -206,19 +167,5 @@ export async function writeChunks(
     await file.close().catch(() => undefined);
     await rm(partial, { force: true });
     throw err;
-  }
-}
-
-/**
- * Writes a scratch file that only this process reads back (a section rendered ahead): no
- * side file and no flush to disk, since a crash loses nothing that matters; paced, since it
- * is background work. Throws on any failure, leaving the file for its owner to remove.
- */
-export async function writeScratch(path: string, chunks: Iterable<DocPiece>): Promise<number> {
-  const file = await open(path, 'wx');
-  try {
-    return await pour(file, chunks, { pace: true });
-  } finally {
-    await file.close();
   }
 }

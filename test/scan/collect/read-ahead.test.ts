@@ -327,11 +327,14 @@ describe('a scan that reads probe runs while the run is going', () => {
     const first = r.report.probeRuns.find((p) => p.failed > 0);
     expect(first?.failed).toBe(2);
     expect(first?.failedTestCases).toHaveLength(2);
-    // Read while the run was going, then again for its changed entry.
+    // Read while the run was going (when a poll saw it final: on a busy machine none may
+    // have), then again for its changed entry; else read once, at the end.
     const id = first?.probeRunId;
     const readsOfIt = sb.stats.log.filter(
       (e) => `${e.method} ${e.route}` === PROBE_RUN && e.path.endsWith(`/probe-run/${id}`),
     );
-    expect(readsOfIt.length).toBe(2);
+    const finalStatus = Math.max(...answers(sb, STATUS));
+    const readEarly = readsOfIt.some((e) => e.at < finalStatus);
+    expect(readsOfIt.length).toBe(readEarly ? 2 : 1);
   });
 });
