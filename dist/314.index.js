@@ -216,8 +216,7 @@ function repeatedText(maxLength) {
 const cleanLabels = (0,report_format/* perFrozen */.wE)((labels) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [sarifText(k, 200), sarifText(v, 500)])));
 /**
  * A result's content after its rule and level (those depend on the whole run: the rules'
- * order, the risk band), from the probe run and the case alone. The contract of the bodies
- * written by template (result-text.ts `resultBodyWriter`).
+ * order, the risk band), from the probe run and the case alone.
  */
 function resultBody(probe, tc, accepted, location, texts) {
     // One hash per attack for both fingerprints (each result's costliest part).
@@ -300,7 +299,7 @@ function resultTexts() {
 /**
  * A kept candidate's result: its head (rule and level), then its body. The contract of the
  * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
- * this by test/report/sarif-text.test.ts, as are the bodies alone (`resultBodyWriter`).
+ * this by test/report/sarif-text.test.ts.
  */
 function resultObject(c, location, texts) {
     return { ...resultHead(c), ...resultBody(c.probe, c.tc, c.accepted, location, texts) };
@@ -398,7 +397,7 @@ function resultWriter(depth, location, texts) {
 }
 /**
  * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
- * results.ts), each on its line: the lead of a run of results (results-array.ts).
+ * results.ts), each on its line.
  */
 function resultHeadWriter(depth) {
     const item = `\n${'  '.repeat(depth + 1)}`;
@@ -411,8 +410,7 @@ function resultHeadWriter(depth) {
 }
 /**
  * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
- * its `"message"` line to its closing brace. What the result's head (rule and level) is
- * followed by; a writer may keep these and join them after a run's lead (results-array.ts).
+ * its `"message"` line to its closing brace, after the result's head (rule and level).
  */
 function resultBodyWriter(depth, location, texts) {
     const item = `\n${'  '.repeat(depth + 1)}`;

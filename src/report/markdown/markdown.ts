@@ -76,7 +76,6 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   if (!isLimited(budget)) return renderFull(report, variant, FULL, artifactUrl, budget);
   const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
   // UTF-8 bytes >= UTF-16 units: more units than the limit cannot fit either budget.
-  // Rows made already have the summary's text limits: used for that variant alone.
   const memo = new LadderMemo(limit);
   for (const plan of planLadder()) {
     let md: string;

@@ -40,9 +40,9 @@ export function resultWriter(
 
 /**
  * A result's text before its body: `\n<indent>{`, its rule and its level (see `resultHead`,
- * results.ts), each on its line: the lead of a run of results (results-array.ts).
+ * results.ts), each on its line.
  */
-export function resultHeadWriter(depth: number): (c: Omit<Candidate, 'probe' | 'tc'>) => string {
+function resultHeadWriter(depth: number): (c: Omit<Candidate, 'probe' | 'tc'>) => string {
   const item = `\n${'  '.repeat(depth + 1)}`;
   const f = `${item}  `;
   return (c) => {
@@ -56,10 +56,9 @@ export function resultHeadWriter(depth: number): (c: Omit<Candidate, 'probe' | '
 
 /**
  * A result's body as it stands in the file (see `resultBody`, results.ts): from the indent of
- * its `"message"` line to its closing brace. What the result's head (rule and level) is
- * followed by; a writer may keep these and join them after a run's lead (results-array.ts).
+ * its `"message"` line to its closing brace, after the result's head (rule and level).
  */
-export function resultBodyWriter(
+function resultBodyWriter(
   depth: number,
   location: SarifLocation,
   texts: ResultTexts,

@@ -86,10 +86,9 @@ export const cleanLabels = perFrozen((labels: Record<string, string>): Record<st
 
 /**
  * A result's content after its rule and level (those depend on the whole run: the rules'
- * order, the risk band), from the probe run and the case alone. The contract of the bodies
- * written by template (result-text.ts `resultBodyWriter`).
+ * order, the risk band), from the probe run and the case alone.
  */
-export function resultBody(
+function resultBody(
   probe: ProbeRunReport,
   tc: FailedTestCase,
   accepted: boolean,
@@ -187,7 +186,7 @@ export function resultTexts(): ResultTexts {
 /**
  * A kept candidate's result: its head (rule and level), then its body. The contract of the
  * result's text: the file writes it by template (result-text.ts `resultWriter`), held to
- * this by test/report/sarif-text.test.ts, as are the bodies alone (`resultBodyWriter`).
+ * this by test/report/sarif-text.test.ts.
  */
 export function resultObject(
   c: Candidate,

@@ -3,7 +3,7 @@
  * redacted (R26), rates and interval at the `confidence` input. Each is a pure function of
  * the probe run and of inputs fixed before the run is collected, so the collection applies
  * them once, as each probe run arrives. Every later step (the gate, the report model, the
- * writer) reads the probe run this returns, the very object: nothing shapes a probe run twice.
+ * renderers) reads the probe run this returns, the very object: nothing shapes a probe run twice.
  */
 import type { ScanConfig } from '../../config/config.js';
 import type { ProbeRunReport } from '../../report/model.js';
