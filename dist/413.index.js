@@ -1,5 +1,5 @@
 export const id = 413;
-export const ids = [413,556];
+export const ids = [413];
 export const modules = {
 
 /***/ 76044:
@@ -132,10 +132,11 @@ function* batchesOf(items, size) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RG: () => (/* binding */ probeRunPieces),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
 /* harmony export */   rR: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
-/* unused harmony exports renderJson, probeRunPieces, caseItemsText, caseAsParsed, ReportFileError */
+/* unused harmony exports renderJson, caseItemsText, caseAsParsed, ReportFileError */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27842);

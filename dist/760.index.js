@@ -519,7 +519,9 @@ async function collectProbeRuns(ctx, refs, warnings) {
             if (report.aiAnalysis === null)
                 missingAnalysis.push(report.name);
         }
-        return shape(report);
+        const shaped = shape(report);
+        ctx.onProbeRun?.(shaped);
+        return shaped;
     };
     const results = await Promise.all(refs.map(one));
     if (missingAnalysis.length > 0) {

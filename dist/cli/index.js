@@ -35830,9 +35830,11 @@ function suiteTimestamp(startedAt) {
         ? new Date(Date.parse(startedAt)).toISOString()
         : undefined;
 }
-/** A probe run's part in `format`, made by `render`. */
-function section(format, run, render) {
-    return { section: format, run, render };
+/** A probe run's part in `format`, made by `render` (see {@link Section}). */
+function section(format, run, render, key) {
+    return key === undefined
+        ? { section: format, run, render }
+        : { section: format, run, render, key };
 }
 /**
  * Why: each piece of a document costs a turn of every generator it passes through and a call
@@ -35952,8 +35954,8 @@ var codequality = __nccwpck_require__(94930);
 var json = __nccwpck_require__(32794);
 // EXTERNAL MODULE: ./src/report/junit.ts + 2 modules
 var junit = __nccwpck_require__(30013);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 5 modules
-var markdown = __nccwpck_require__(52644);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
+var markdown = __nccwpck_require__(74740);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/text-clean.ts
@@ -36527,11 +36529,12 @@ function* batchesOf(items, size) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RG: () => (/* binding */ probeRunPieces),
 /* harmony export */   parseReportJson: () => (/* binding */ parseReportJson),
 /* harmony export */   rR: () => (/* binding */ renderJsonChunks),
 /* harmony export */   tG: () => (/* binding */ ReportFileError)
 /* harmony export */ });
-/* unused harmony exports renderJson, probeRunPieces, caseItemsText, caseAsParsed */
+/* unused harmony exports renderJson, caseItemsText, caseAsParsed */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76044);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27842);
@@ -36814,10 +36817,11 @@ function parseReportJson(text, path = '<input>') {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  zp: () => (/* binding */ probeSuiteChunks),
   Zo: () => (/* binding */ renderJunitChunks)
 });
 
-// UNUSED EXPORTS: MAX_PLACEHOLDERS_PER_SUITE, probeSuiteChunks, renderJunit
+// UNUSED EXPORTS: MAX_PLACEHOLDERS_PER_SUITE, renderJunit
 
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(12011);
@@ -37225,7 +37229,7 @@ function* renderJunitChunks(report) {
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
     yield gateSuite(report, gate);
     for (const plan of plans)
-        yield (0,format/* section */.uW)('junit', plan.probe, () => probeSuite(plan, timestamp));
+        yield (0,format/* section */.uW)('junit', plan.probe, () => probeSuite(plan, timestamp), timestamp ?? '');
     yield '</testsuites>\n';
 }
 /** The JUnit XML document (UTF-8, pretty-printed, trailing newline). */
@@ -37244,7 +37248,7 @@ function renderJunit(report) {
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MARKER, defaultCommentKey */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52644);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74740);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62987);
 /**
  * The PR comment: a hidden marker line, then the comment variant of the Markdown report.
@@ -37296,9 +37300,10 @@ function renderComment(report, options = {}) {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   pX: () => (/* binding */ MdContext),
 /* harmony export */   sN: () => (/* binding */ ProbeRows),
+/* harmony export */   tb: () => (/* binding */ MdText),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* unused harmony exports MdText, tableRow */
+/* unused harmony export tableRow */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91211);
 /**
@@ -37488,301 +37493,23 @@ function plural(n, word, pluralWord = `${word}s`) {
 
 /***/ }),
 
-/***/ 52644:
+/***/ 64814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ renderMarkdown),
-  W: () => (/* binding */ renderMarkdownChunks)
-});
-
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(12011);
-// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
-var markdown_context = __nccwpck_require__(31391);
-// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
-var size_budget = __nccwpck_require__(62987);
-// EXTERNAL MODULE: ./src/report/rates.ts
-var rates = __nccwpck_require__(8029);
-// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(27842);
-;// CONCATENATED MODULE: ./src/report/markdown/markdown-sections.ts
-/**
- * The top half of the Markdown report: heading with the verdict, the target and run line,
- * the gate checks, the probe table with totals, and the baseline comparison.
- */
-
-
-
-
-/**
- * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
- * error or timeout says the run did not complete instead of showing a score (R10).
- */
-function headingLine(report) {
-    const v = format/* VERDICT_LABELS */.W4[report.gate.verdict];
-    const score = (0,format/* judgedRun */.V4)(report.gate.verdict)
-        ? `score ${(0,format/* scorePhrase */.Oy)(report)}`
-        : 'the test run did not complete with valid results (no score)';
-    return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
-}
-/**
- * The one-line reason of the verdict and which score was gated and why (R20); both quote
- * probe and category names: untrusted.
- */
-function reasonLine(ctx) {
-    const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
-    const source = ctx.report.scores.source;
-    if (!source || !(0,format/* judgedRun */.V4)(ctx.report.gate.verdict))
-        return why;
-    return `${why}
-
-**Score:** ${ctx.line(source.reason)}`;
-}
-const IGNORED_ROWS = 50;
-/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
-function ignoredSection(ctx) {
-    const found = (0,format/* ignoredFindings */.nq)(ctx.report);
-    if (found.length === 0)
-        return null;
-    const rows = found
-        .slice(0, IGNORED_ROWS)
-        .map(({ probe, tc }) => [
-        ctx.cell(probe),
-        tc.attackId === null ? '—' : ctx.cell(tc.attackId),
-        ctx.cell(tc.ignored?.reason ?? ''),
-        tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
-    ]);
-    const more = found.length > IGNORED_ROWS
-        ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
-        : '';
-    return `### Ignored findings (${(0,format/* fmtInt */.L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,markdown_context/* table */.tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
-}
-/** Target, test run (linked to the web UI), state and duration. */
-function runLine(ctx) {
-    const { platform, testRun } = ctx.report;
-    const target = platform.targetName === null ? '' : `${ctx.code(platform.targetName)} `;
-    const parts = [
-        `**Target:** ${target}(id ${platform.targetId}, workspace ${platform.workspaceId})`,
-    ];
-    const runName = testRun.name === null ? '' : ` ${ctx.code(testRun.name)}`;
-    const runId = testRun.id === null ? 'not started' : ctx.link(`run ${testRun.id}`, ctx.runUrl);
-    parts.push(`**Test run:** ${runId}${runName}`);
-    const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
-    parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
-    const duration = (0,format/* fmtDuration */.c5)(testRun.durationSeconds);
-    if (duration)
-        parts.push(`**Duration:** ${duration}`);
-    const profile = ctx.report.profile;
-    if (profile)
-        parts.push(`**Profile:** ${profileText(ctx, profile)}`);
-    return parts.join(' · ');
-}
-/** Which profile applied and why: `pull_request` (+ `default`), from the event's source. */
-function profileText(ctx, p) {
-    const applied = p.applied.length === 0 ? 'none' : p.applied.map((a) => ctx.code(a)).join(' + ');
-    const event = p.event === null ? 'no known event' : `event ${ctx.code(p.event)}`;
-    const from = p.eventSource === null ? '' : ` from ${ctx.code(p.eventSource)}`;
-    return `${applied} (${event}${from})`;
-}
-const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
-function checkValue(ctx, check, value) {
-    if (value === null)
-        return '—';
-    if (typeof value === 'boolean')
-        return value ? 'yes' : 'no';
-    if (typeof value === 'number')
-        return RATE_INPUTS.has(check.input) ? (0,format/* fmtPct */.pT)(value) : (0,format/* fmtInt */.L5)(value);
-    return ctx.cell(value);
-}
-/** The gate checks table: check, threshold, actual value, result. */
-function gateSection(ctx) {
-    const { checks } = ctx.report.gate;
-    if (checks.length === 0)
-        return '### Gate checks\n\nNo gate checks were configured.';
-    const rows = checks.map((c) => [
-        ctx.cell(c.id),
-        checkValue(ctx, c, c.threshold),
-        checkValue(ctx, c, c.actual),
-        (0,format/* checkLabel */.v8)(c).icon,
-    ]);
-    return `### Gate checks\n\n${(0,markdown_context/* table */.tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
-}
-/** The probes shown under the current plan (passed ones may be left out). */
-function shownProbes(ctx) {
-    if (ctx.plan.passedProbes)
-        return ctx.report.probeRuns;
-    return ctx.report.probeRuns.filter((p) => (0,format/* probeOutcome */.tB)(p) !== 'passed');
-}
-function probeDelta(report, probe) {
-    const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
-    return d ? (0,format/* fmtDelta */.OJ)(d.delta) : '—';
-}
-/** The fail rate's definition, stated once under the probe table. */
-const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
-/**
- * A probe's status: when the gate passed, a probe with findings is not shown as a failure
- * (a red mark under a green verdict reads as a contradiction), only as its count.
- */
-function statusCell(report, p) {
-    if (report.gate.verdict === 'pass' && (0,format/* probeOutcome */.tB)(p) === 'failed')
-        return (0,markdown_context/* plural */.LS)(p.failed, 'finding');
-    return (0,format/* probeOutcomeLabel */.TW)(p);
-}
-/** The probe table, the passed probes left out (if any) and the totals line. */
-function probesSection(ctx) {
-    const { report } = ctx;
-    const out = ['### Probes'];
-    const probes = shownProbes(ctx);
-    const left = report.probeRuns.length - probes.length;
-    ctx.omitted.passedProbes = left;
-    if (report.probeRuns.length === 0) {
-        out.push(report.perProbeDetail
-            ? 'The test run has no probe runs.'
-            : 'Per-probe detail was unavailable: only run-level counts are known.');
-    }
-    else if (probes.length > 0) {
-        const headers = ['Probe', 'Category', 'Status', 'Passed', 'Failed', 'Errors'];
-        headers.push('Accepted / ignored', 'Fail rate');
-        if (report.baseline)
-            headers.push('Δ failed vs baseline');
-        const rows = probes.map((p) => {
-            const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
-            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,format/* fmtInt */.L5)(p.passed)];
-            row.push((0,format/* fmtInt */.L5)(p.failed), (0,format/* fmtInt */.L5)(p.errors), `${(0,format/* fmtInt */.L5)(p.accepted)} / ${(0,format/* fmtInt */.L5)(p.ignored)}`);
-            row.push((0,rates/* fmtRateCi */.cO)(p));
-            if (report.baseline)
-                row.push(probeDelta(report, p));
-            return row;
-        });
-        out.push((0,markdown_context/* table */.tp)(headers, rows));
-        out.push(FAIL_RATE_NOTE);
-    }
-    if (left > 0)
-        out.push(`${(0,markdown_context/* plural */.LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
-    out.push(totalsLine(report));
-    return out.join('\n\n');
-}
-/** `**Totals:** 100 test cases · 86 passed · 11 failed (1 accepted, 1 ignored) · ...`. */
-function totalsLine(report) {
-    const t = report.totals;
-    const triage = t.accepted + t.ignored > 0
-        ? ` (${(0,format/* fmtInt */.L5)(t.accepted)} accepted, ${(0,format/* fmtInt */.L5)(t.ignored)} ignored)`
-        : '';
-    return [
-        `**Totals:** ${(0,markdown_context/* plural */.LS)(t.total, 'test case')}`,
-        `${(0,format/* fmtInt */.L5)(t.processed)} processed`,
-        `${(0,format/* fmtInt */.L5)(t.passed)} passed`,
-        `${(0,format/* fmtInt */.L5)(t.failed)} failed${triage}`,
-        `${(0,markdown_context/* plural */.LS)(t.errors, 'error')}`,
-        `fail rate ${(0,rates/* fmtRateCi */.cO)(t)}`,
-        `error rate ${(0,rates/* fmtErrorRate */.GM)(t)}`,
-    ].join(' · ');
-}
-/** New failures listed even when the plan shows no test cases. */
-const NEW_FAILURES_FLOOR = 20;
-/** Score delta, new failures (capped like test cases) and category deltas. */
-function baselineSection(ctx) {
-    const b = ctx.report.baseline;
-    if (!b)
-        return null;
-    const out = ['### Baseline'];
-    const pool = poolLine(ctx, b);
-    if (b.skipReason) {
-        out.push(ctx.line(b.skipReason));
-        if (pool)
-            out.push(pool);
-        return out.join('\n\n');
-    }
-    const what = b.pool && b.pool.runs.length > 1
-        ? `${b.pool.runs.length} pooled runs`
-        : b.testRunId === null
-            ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
-            : `run ${b.testRunId}`;
-    const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
-    const score = b.overallScore === null
-        ? 'no baseline score'
-        : `score ${(0,format/* fmtScore */.M8)(b.overallScore)} → ${(0,format/* fmtScore */.M8)(ctx.report.scores.overall)} (**${(0,format/* fmtDelta */.OJ)(b.scoreDelta)}**)`;
-    out.push(`Compared with ${what}${b.pool && b.pool.runs.length > 1 ? '' : ref}: ${score}.`);
-    if (pool)
-        out.push(pool);
-    const n = b.newFailures?.length ?? 0;
-    if (b.newFailures === null) {
-        out.push('New failures could not be compared: one side has no per-probe detail.');
-    }
-    else if (n === 0) {
-        out.push('No new failures against the baseline.');
-    }
-    else {
-        // New failures are what a PR broke: a few stay even when test case tables go.
-        const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
-        ctx.omitted.newFailures = n - cap;
-        const shown = cap < n ? ` (${(0,format/* fmtInt */.L5)(cap)} shown)` : '';
-        out.push(`**${(0,markdown_context/* plural */.LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
-        if (cap > 0) {
-            const rows = b.newFailures
-                .slice(0, cap)
-                .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
-            out.push((0,markdown_context/* table */.tp)(['Probe', 'Attack'], rows));
-        }
-    }
-    if (b.categoryDeltas.length > 0) {
-        const rows = b.categoryDeltas.map((d) => [
-            ctx.cell(d.name),
-            (0,format/* fmtScore */.M8)(d.baseline),
-            (0,format/* fmtScore */.M8)(d.current),
-            (0,format/* fmtDelta */.OJ)(d.delta),
-        ]);
-        out.push((0,markdown_context/* table */.tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
-    }
-    const tests = probeTestsTable(ctx, b);
-    if (tests)
-        out.push(tests);
-    return out.join('\n\n');
-}
-/** The runs a pooled baseline used and their between-run spread; null for other baselines. */
-function poolLine(ctx, b) {
-    const p = b.pool;
-    if (!p || p.runs.length === 0)
-        return null;
-    const where = p.branch === null ? '' : ` of branch ${ctx.code(p.branch)}`;
-    const runs = p.runs.map((r) => `${r.testRunId} (${(0,format/* fmtScore */.M8)(r.overallScore)})`).join(', ');
-    const range = p.scoreRange
-        ? `; scores ${(0,format/* fmtScore */.M8)(p.scoreRange[0])}–${(0,format/* fmtScore */.M8)(p.scoreRange[1])}`
-        : '';
-    const widest = [...p.probeSpread].sort((x, y) => y.high - y.low - (x.high - x.low))[0];
-    const spread = widest
-        ? `; widest spread ${ctx.code(widest.name)} ${(0,format/* fmtPct */.pT)(widest.low)}–${(0,format/* fmtPct */.pT)(widest.high)} fail rate`
-        : '';
-    return `Baseline runs${where} (run id and score): ${runs}${range}${spread}.`;
-}
-const side = (s) => s === null
-    ? '—'
-    : `${(0,format/* fmtInt */.L5)(s.failed)}/${(0,format/* fmtInt */.L5)(s.judged)}${s.judged > 0 ? ` (${(0,rates/* fmtRatio */.lj)(s.failed, s.judged)})` : ''}`;
-/** The per-probe significance tests: counts, p-value and decision of each probe. */
-function probeTestsTable(ctx, b) {
-    const tests = b.probeTests;
-    if (!tests || tests.length === 0)
-        return null;
-    const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
-    const rows = tests.map((t) => [
-        ctx.cell(t.name),
-        side(t.baseline),
-        side(t.current),
-        t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
-        t.significantRise ? `**${t.decision}**` : t.decision,
-    ]);
-    const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; exact conditional test at ${conf} confidence, Holm over the probes):`;
-    return `${head}\n\n${(0,markdown_context/* table */.tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
-}
-/** Probes with active failures, for the short summary. */
-function failingProbeCount(report) {
-    return report.probeRuns.filter((p) => activeFailures(p) > 0).length;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown/markdown-details.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ remediationSection),
+/* harmony export */   Im: () => (/* binding */ failedCasesPieces),
+/* harmony export */   P1: () => (/* binding */ fileCasesBlock),
+/* harmony export */   Qm: () => (/* binding */ analysisSection),
+/* harmony export */   Z1: () => (/* binding */ benchmarkSection),
+/* harmony export */   ek: () => (/* binding */ caseRowsExceed),
+/* harmony export */   qr: () => (/* binding */ footer),
+/* harmony export */   xd: () => (/* binding */ warningsSection)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31391);
+/* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62987);
+/* harmony import */ var _markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58530);
 /**
  * The bottom half of the Markdown report: AI analysis and attack clusters, remediation tasks,
  * failed test cases (capped per probe by the plan), benchmark comparison, warnings, footer.
@@ -37797,7 +37524,7 @@ function hasAnalysis(p) {
 }
 /** Per probe: the AI overview (prose) and its attack clusters (a list). */
 function analysisSection(ctx) {
-    const probes = shownProbes(ctx).filter(hasAnalysis);
+    const probes = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).filter(hasAnalysis);
     if (probes.length === 0)
         return null;
     if (!ctx.plan.details) {
@@ -37811,9 +37538,9 @@ function analysisSection(ctx) {
             parts.push(overview);
         const items = (p.aiAnalysis?.clusters ?? []).map((c) => {
             const counts = c.failedTestCaseCount !== null && c.totalTestCaseCount !== null
-                ? ` (${(0,format/* fmtInt */.L5)(c.failedTestCaseCount)} of ${(0,format/* fmtInt */.L5)(c.totalTestCaseCount)} failed)`
+                ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(c.failedTestCaseCount)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(c.totalTestCaseCount)} failed)`
                 : '';
-            const rate = c.failRate === null ? '' : ` — fail rate ${(0,format/* fmtPct */.pT)(c.failRate)}${counts}`;
+            const rate = c.failRate === null ? '' : ` — fail rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.failRate)}${counts}`;
             const desc = c.description ? `: ${ctx.line(c.description)}` : '';
             return `- ${ctx.code(c.name)}${rate}${desc}`;
         });
@@ -37821,11 +37548,11 @@ function analysisSection(ctx) {
             parts.push(`**Attack clusters**\n\n${items.join('\n')}`);
         return parts.join('\n\n');
     });
-    return `### AI analysis\n\n${ctx.fold(`AI analysis of ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
+    return `### AI analysis\n\n${ctx.fold(`AI analysis of ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 /** Per probe: remediation tasks, each with its details as indented paragraphs. */
 function remediationSection(ctx) {
-    const probes = shownProbes(ctx).filter((p) => p.remediation.length > 0);
+    const probes = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).filter((p) => p.remediation.length > 0);
     if (probes.length === 0)
         return null;
     if (!ctx.plan.details) {
@@ -37844,10 +37571,10 @@ function remediationSection(ctx) {
         return `#### ${ctx.code(p.name)}\n\n${items.join('\n')}`;
     });
     const tasks = probes.reduce((n, p) => n + p.remediation.length, 0);
-    return `### Remediation\n\n${ctx.fold(`${(0,markdown_context/* plural */.LS)(tasks, 'remediation task')} for ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
+    return `### Remediation\n\n${ctx.fold(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(tasks, 'remediation task')} for ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}`, blocks.join('\n\n'))}`;
 }
 function triageCell(ctx, tc) {
-    switch ((0,format/* caseTriage */.Dd)(tc)) {
+    switch ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .caseTriage */ .Dd)(tc)) {
         case 'accepted':
             return 'risk accepted';
         case 'ignored': {
@@ -37867,7 +37594,7 @@ function caseRow(ctx, tc) {
     const attack = tc.attackId ?? (tc.id === null ? null : `test case ${tc.id}`);
     // As `tableRow` writes the four cells: not arrays filtered, mapped and joined per case.
     return (`| ${ctx.uniqueCell(attack)}${tc.outcome === 'error' ? ' ⚠️ error' : ''} | ` +
-        `${howCell(ctx, tc)} | ${ctx.cell((0,format/* labelsText */.Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
+        `${howCell(ctx, tc)} | ${ctx.cell((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .labelsText */ .Ht)(tc.redTeamerLabels))} | ${triageCell(ctx, tc)} |`);
 }
 /** Strategy, red teamer and variation (those given) in one cell, or `—`. */
 function howCell(ctx, tc) {
@@ -37880,12 +37607,12 @@ function howCell(ctx, tc) {
     return out === '' ? '—' : out;
 }
 const CASE_HEADERS = ['Attack', 'Strategy · red teamer · variation', 'Labels', 'Triage'];
-const CASES_HEADER = (0,markdown_context/* table */.tp)(CASE_HEADERS, []);
+const CASES_HEADER = (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(CASE_HEADERS, []);
 /** A probe's test cases in reading order, with the rows made of them (once per ladder). */
 function probeRows(ctx, p) {
     let rows = ctx.memo?.probes.get(p);
     if (!rows) {
-        rows = new markdown_context/* ProbeRows */.sN(p.failedTestCases);
+        rows = new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ProbeRows */ .sN(p.failedTestCases);
         ctx.memo?.probes.set(p, rows);
     }
     return rows;
@@ -37922,7 +37649,7 @@ function rankLine(ctx, rows, rank) {
  */
 function caseRowsExceed(ctx, limit) {
     const cap = ctx.plan.casesPerProbe;
-    const shown = shownProbes(ctx).map((p) => probeRows(ctx, p));
+    const shown = (0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx).map((p) => probeRows(ctx, p));
     const deepest = Math.max(0, ...shown.map((rows) => Math.min(cap, rows.count)));
     let chars = 0;
     for (let rank = 0; rank < deepest; rank += 1) {
@@ -37942,7 +37669,7 @@ function caseRowsExceed(ctx, limit) {
  * run is written without holding its tables as one string.
  */
 function* failedCasesPieces(ctx) {
-    const shown = new Set(shownProbes(ctx));
+    const shown = new Set((0,_markdown_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .shownProbes */ .bB)(ctx));
     for (const p of ctx.report.probeRuns) {
         if (!shown.has(p))
             ctx.omitted.cases += p.failedTestCases.length;
@@ -37953,7 +37680,7 @@ function* failedCasesPieces(ctx) {
     const cap = ctx.plan.casesPerProbe;
     if (cap === 0) {
         // No tables at all: one line per probe with its count.
-        const items = probes.map((p) => `- ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(p.failedTestCases.length, 'test case')}`);
+        const items = probes.map((p) => `- ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(p.failedTestCases.length, 'test case')}`);
         for (const p of probes)
             ctx.omitted.cases += p.failedTestCases.length;
         yield `### Failed test cases\n\n${items.join('\n')}\n\nThey are listed in the full report.`;
@@ -37967,7 +37694,7 @@ function* failedCasesPieces(ctx) {
         listed += Math.min(n, cap);
         ctx.omitted.cases += n - Math.min(n, cap);
     }
-    const summary = `${(0,markdown_context/* plural */.LS)(total, 'failed or errored test case')} in ${(0,markdown_context/* plural */.LS)(probes.length, 'probe')}${listed < total ? `, ${(0,format/* fmtInt */.L5)(listed)} shown` : ''}`;
+    const summary = `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(total, 'failed or errored test case')} in ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(probes.length, 'probe')}${listed < total ? `, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(listed)} shown` : ''}`;
     const [open, close] = ctx.foldParts(summary);
     yield `### Failed test cases\n\n${open}`;
     let rowChars = 0;
@@ -37975,7 +37702,7 @@ function* failedCasesPieces(ctx) {
         // The rows alone are a lower bound of the document's length.
         rowChars += line.length + 1;
         if (ctx.memo !== null && rowChars > ctx.memo.maxChars)
-            throw new markdown_context/* BudgetExceeded */.L$();
+            throw new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .BudgetExceeded */ .L$();
     };
     for (const [i, p] of probes.entries()) {
         const k = Math.min(p.failedTestCases.length, cap);
@@ -37984,7 +37711,7 @@ function* failedCasesPieces(ctx) {
         const render = () => probeCases(ctx, p, k, counted);
         // Every case of the probe in the file (no budget there): the probe run's part of it.
         if (k === p.failedTestCases.length && ctx.variant === 'file')
-            yield (0,format/* section */.uW)('md', p, render);
+            yield (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .section */ .uW)('md', p, render);
         else
             yield* render();
     }
@@ -37993,12 +37720,12 @@ function* failedCasesPieces(ctx) {
 /** A probe's block of the failed-case tables: its heading, then its first `k` rows. */
 function* probeCases(ctx, p, k, counted) {
     const n = p.failedTestCases.length;
-    yield `#### ${ctx.code(p.name)}: ${(0,markdown_context/* plural */.LS)(n, 'test case')}${k < n ? ` (${(0,format/* fmtInt */.L5)(k)} shown)` : ''}`;
+    yield `#### ${ctx.code(p.name)}: ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'test case')}${k < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(k)} shown)` : ''}`;
     if (k > 0) {
         yield `\n\n${CASES_HEADER}`;
         // Rows gathered into longer pieces: a huge run has tens of thousands.
         const rows = probeRows(ctx, p);
-        const gather = new format/* TextGatherer */._n();
+        const gather = new _format_js__WEBPACK_IMPORTED_MODULE_0__/* .TextGatherer */ ._n();
         yield* gather.gathered(k, (i) => {
             const line = rankLine(ctx, rows, i - 1);
             counted?.(line);
@@ -38007,14 +37734,14 @@ function* probeCases(ctx, p, k, counted) {
         yield* gather.last();
     }
     if (k < n)
-        yield `\n\n${(0,markdown_context/* plural */.LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;
+        yield `\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n - k, 'more test case is', 'more test cases are')} in the full report.`;
 }
 /**
  * What the Markdown file writes for a probe's failed test cases (all of them), from the probe
  * run alone: its part of the file (format.ts `Section`).
  */
 function fileCasesBlock(p) {
-    const ctx = Object.assign(new MdText(TEXT_LIMITS.file), { memo: null });
+    const ctx = Object.assign(new _markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .MdText */ .tb(_size_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .TEXT_LIMITS */ .Pc.file), { memo: null });
     return probeCases(ctx, p, p.failedTestCases.length);
 }
 /** The target's score against public benchmark models. */
@@ -38026,11 +37753,11 @@ function benchmarkSection(ctx) {
     const rows = b.models.map((m) => [
         ctx.cell(m.name),
         ctx.cell(m.provider),
-        (0,format/* fmtScore */.M8)(m.score),
-        overall === null || m.score === null ? '—' : (0,format/* fmtDelta */.OJ)(overall - m.score),
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(m.score),
+        overall === null || m.score === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(overall - m.score),
     ]);
     const type = b.benchmarkType ? `Benchmark ${ctx.code(b.benchmarkType)}.\n\n` : '';
-    return `### Benchmark comparison\n\n${type}${(0,markdown_context/* table */.tp)(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
+    return `### Benchmark comparison\n\n${type}${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Model', 'Provider', 'Score', 'This target vs model'], rows)}`;
 }
 /** What could not be fetched or was degraded. */
 function warningsSection(ctx) {
@@ -38054,6 +37781,324 @@ function footer(ctx) {
     return `---\n\n${parts.join(' · ')}`;
 }
 
+
+/***/ }),
+
+/***/ 58530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ reasonLine),
+/* harmony export */   F5: () => (/* binding */ headingLine),
+/* harmony export */   Tx: () => (/* binding */ gateSection),
+/* harmony export */   bB: () => (/* binding */ shownProbes),
+/* harmony export */   cB: () => (/* binding */ ignoredSection),
+/* harmony export */   d_: () => (/* binding */ baselineSection),
+/* harmony export */   fX: () => (/* binding */ probesSection),
+/* harmony export */   sX: () => (/* binding */ totalsLine),
+/* harmony export */   u_: () => (/* binding */ runLine)
+/* harmony export */ });
+/* unused harmony exports FAIL_RATE_NOTE, failingProbeCount */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
+/* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31391);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27842);
+/**
+ * The top half of the Markdown report: heading with the verdict, the target and run line,
+ * the gate checks, the probe table with totals, and the baseline comparison.
+ */
+
+
+
+
+/**
+ * `## ❌ probe-gate: FAIL — score 34/100 (HIGH risk)`: only numbers and our own words. An
+ * error or timeout says the run did not complete instead of showing a score (R10).
+ */
+function headingLine(report) {
+    const v = _format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABELS */ .W4[report.gate.verdict];
+    const score = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .judgedRun */ .V4)(report.gate.verdict)
+        ? `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .scorePhrase */ .Oy)(report)}`
+        : 'the test run did not complete with valid results (no score)';
+    return `## ${v.emoji} probe-gate: ${v.word} — ${score}`;
+}
+/**
+ * The one-line reason of the verdict and which score was gated and why (R20); both quote
+ * probe and category names: untrusted.
+ */
+function reasonLine(ctx) {
+    const why = `**Why:** ${ctx.line(ctx.report.gate.reason)}`;
+    const source = ctx.report.scores.source;
+    if (!source || !(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .judgedRun */ .V4)(ctx.report.gate.verdict))
+        return why;
+    return `${why}
+
+**Score:** ${ctx.line(source.reason)}`;
+}
+const IGNORED_ROWS = 50;
+/** Every finding the ignore file suppressed, with the entry's reason and expiry (visible, never silent). */
+function ignoredSection(ctx) {
+    const found = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ignoredFindings */ .nq)(ctx.report);
+    if (found.length === 0)
+        return null;
+    const rows = found
+        .slice(0, IGNORED_ROWS)
+        .map(({ probe, tc }) => [
+        ctx.cell(probe),
+        tc.attackId === null ? '—' : ctx.cell(tc.attackId),
+        ctx.cell(tc.ignored?.reason ?? ''),
+        tc.ignored?.expires ? ctx.cell(tc.ignored.expires) : 'never',
+    ]);
+    const more = found.length > IGNORED_ROWS
+        ? `\n\n…and ${found.length - IGNORED_ROWS} more in the JSON report.`
+        : '';
+    return `### Ignored findings (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(found.length)})\n\nSuppressed by the ignore file; not counted against the gate.\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Ignored in probe', 'Attack', 'Reason', 'Expires'], rows)}${more}`;
+}
+/** Target, test run (linked to the web UI), state and duration. */
+function runLine(ctx) {
+    const { platform, testRun } = ctx.report;
+    const target = platform.targetName === null ? '' : `${ctx.code(platform.targetName)} `;
+    const parts = [
+        `**Target:** ${target}(id ${platform.targetId}, workspace ${platform.workspaceId})`,
+    ];
+    const runName = testRun.name === null ? '' : ` ${ctx.code(testRun.name)}`;
+    const runId = testRun.id === null ? 'not started' : ctx.link(`run ${testRun.id}`, ctx.runUrl);
+    parts.push(`**Test run:** ${runId}${runName}`);
+    const raw = testRun.rawStatus && testRun.rawStatus.toLowerCase() !== testRun.status;
+    parts.push(`**State:** ${testRun.status}${raw ? ` (${ctx.code(testRun.rawStatus ?? '')})` : ''}`);
+    const duration = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDuration */ .c5)(testRun.durationSeconds);
+    if (duration)
+        parts.push(`**Duration:** ${duration}`);
+    const profile = ctx.report.profile;
+    if (profile)
+        parts.push(`**Profile:** ${profileText(ctx, profile)}`);
+    return parts.join(' · ');
+}
+/** Which profile applied and why: `pull_request` (+ `default`), from the event's source. */
+function profileText(ctx, p) {
+    const applied = p.applied.length === 0 ? 'none' : p.applied.map((a) => ctx.code(a)).join(' + ');
+    const event = p.event === null ? 'no known event' : `event ${ctx.code(p.event)}`;
+    const from = p.eventSource === null ? '' : ` from ${ctx.code(p.eventSource)}`;
+    return `${applied} (${event}${from})`;
+}
+const RATE_INPUTS = new Set(['max-fail-rate', 'max-error-rate']);
+function checkValue(ctx, check, value) {
+    if (value === null)
+        return '—';
+    if (typeof value === 'boolean')
+        return value ? 'yes' : 'no';
+    if (typeof value === 'number')
+        return RATE_INPUTS.has(check.input) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(value) : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(value);
+    return ctx.cell(value);
+}
+/** The gate checks table: check, threshold, actual value, result. */
+function gateSection(ctx) {
+    const { checks } = ctx.report.gate;
+    if (checks.length === 0)
+        return '### Gate checks\n\nNo gate checks were configured.';
+    const rows = checks.map((c) => [
+        ctx.cell(c.id),
+        checkValue(ctx, c, c.threshold),
+        checkValue(ctx, c, c.actual),
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(c).icon,
+    ]);
+    return `### Gate checks\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Check', 'Threshold', 'Actual', 'Result'], rows)}`;
+}
+/** The probes shown under the current plan (passed ones may be left out). */
+function shownProbes(ctx) {
+    if (ctx.plan.passedProbes)
+        return ctx.report.probeRuns;
+    return ctx.report.probeRuns.filter((p) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) !== 'passed');
+}
+function probeDelta(report, probe) {
+    const d = report.baseline?.probeDeltas.find((x) => x.name === probe.name);
+    return d ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta) : '—';
+}
+/** The fail rate's definition, stated once under the probe table. */
+const FAIL_RATE_NOTE = '*Fail rate*: failed test cases that count against the gate (ignored ones never, accepted ones only with `count-accepted-risk`) over passed and failed test cases.';
+/**
+ * A probe's status: when the gate passed, a probe with findings is not shown as a failure
+ * (a red mark under a green verdict reads as a contradiction), only as its count.
+ */
+function statusCell(report, p) {
+    if (report.gate.verdict === 'pass' && (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcome */ .tB)(p) === 'failed')
+        return (0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(p.failed, 'finding');
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .probeOutcomeLabel */ .TW)(p);
+}
+/** The probe table, the passed probes left out (if any) and the totals line. */
+function probesSection(ctx) {
+    const { report } = ctx;
+    const out = ['### Probes'];
+    const probes = shownProbes(ctx);
+    const left = report.probeRuns.length - probes.length;
+    ctx.omitted.passedProbes = left;
+    if (report.probeRuns.length === 0) {
+        out.push(report.perProbeDetail
+            ? 'The test run has no probe runs.'
+            : 'Per-probe detail was unavailable: only run-level counts are known.');
+    }
+    else if (probes.length > 0) {
+        const headers = ['Probe', 'Category', 'Status', 'Passed', 'Failed', 'Errors'];
+        headers.push('Accepted / ignored', 'Fail rate');
+        if (report.baseline)
+            headers.push('Δ failed vs baseline');
+        const rows = probes.map((p) => {
+            const name = p.url ? `${ctx.cell(p.name)} ${ctx.link('↗', p.url)}` : ctx.cell(p.name);
+            const row = [name, ctx.cell(p.category), statusCell(report, p), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.passed)];
+            row.push((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.failed), (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.errors), `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.accepted)} / ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(p.ignored)}`);
+            row.push((0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(p));
+            if (report.baseline)
+                row.push(probeDelta(report, p));
+            return row;
+        });
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(headers, rows));
+        out.push(FAIL_RATE_NOTE);
+    }
+    if (left > 0)
+        out.push(`${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(left, 'passed probe is', 'passed probes are')} not listed.`);
+    out.push(totalsLine(report));
+    return out.join('\n\n');
+}
+/** `**Totals:** 100 test cases · 86 passed · 11 failed (1 accepted, 1 ignored) · ...`. */
+function totalsLine(report) {
+    const t = report.totals;
+    const triage = t.accepted + t.ignored > 0
+        ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.accepted)} accepted, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.ignored)} ignored)`
+        : '';
+    return [
+        `**Totals:** ${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.total, 'test case')}`,
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.processed)} processed`,
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.passed)} passed`,
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(t.failed)} failed${triage}`,
+        `${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.errors, 'error')}`,
+        `fail rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRateCi */ .cO)(t)}`,
+        `error rate ${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtErrorRate */ .GM)(t)}`,
+    ].join(' · ');
+}
+/** New failures listed even when the plan shows no test cases. */
+const NEW_FAILURES_FLOOR = 20;
+/** Score delta, new failures (capped like test cases) and category deltas. */
+function baselineSection(ctx) {
+    const b = ctx.report.baseline;
+    if (!b)
+        return null;
+    const out = ['### Baseline'];
+    const pool = poolLine(ctx, b);
+    if (b.skipReason) {
+        out.push(ctx.line(b.skipReason));
+        if (pool)
+            out.push(pool);
+        return out.join('\n\n');
+    }
+    const what = b.pool && b.pool.runs.length > 1
+        ? `${b.pool.runs.length} pooled runs`
+        : b.testRunId === null
+            ? `a saved ${b.source === 'file' ? 'report' : 'run'}`
+            : `run ${b.testRunId}`;
+    const ref = b.reference ? ` ${ctx.code(b.reference)}` : '';
+    const score = b.overallScore === null
+        ? 'no baseline score'
+        : `score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(b.overallScore)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(ctx.report.scores.overall)} (**${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(b.scoreDelta)}**)`;
+    out.push(`Compared with ${what}${b.pool && b.pool.runs.length > 1 ? '' : ref}: ${score}.`);
+    if (pool)
+        out.push(pool);
+    const n = b.newFailures?.length ?? 0;
+    if (b.newFailures === null) {
+        out.push('New failures could not be compared: one side has no per-probe detail.');
+    }
+    else if (n === 0) {
+        out.push('No new failures against the baseline.');
+    }
+    else {
+        // New failures are what a PR broke: a few stay even when test case tables go.
+        const cap = Math.min(n, Math.max(ctx.plan.casesPerProbe, NEW_FAILURES_FLOOR));
+        ctx.omitted.newFailures = n - cap;
+        const shown = cap < n ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(cap)} shown)` : '';
+        out.push(`**${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'new failure')}**${shown}: attacks that fail now and passed or were absent in the baseline.`);
+        if (cap > 0) {
+            const rows = b.newFailures
+                .slice(0, cap)
+                .map((f) => [ctx.cell(f.probe), ctx.cell(f.attackId)]);
+            out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Attack'], rows));
+        }
+    }
+    if (b.categoryDeltas.length > 0) {
+        const rows = b.categoryDeltas.map((d) => [
+            ctx.cell(d.name),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.baseline),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(d.current),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtDelta */ .OJ)(d.delta),
+        ]);
+        out.push((0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Category', 'Baseline', 'Now', 'Δ'], rows));
+    }
+    const tests = probeTestsTable(ctx, b);
+    if (tests)
+        out.push(tests);
+    return out.join('\n\n');
+}
+/** The runs a pooled baseline used and their between-run spread; null for other baselines. */
+function poolLine(ctx, b) {
+    const p = b.pool;
+    if (!p || p.runs.length === 0)
+        return null;
+    const where = p.branch === null ? '' : ` of branch ${ctx.code(p.branch)}`;
+    const runs = p.runs.map((r) => `${r.testRunId} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(r.overallScore)})`).join(', ');
+    const range = p.scoreRange
+        ? `; scores ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[0])}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtScore */ .M8)(p.scoreRange[1])}`
+        : '';
+    const widest = [...p.probeSpread].sort((x, y) => y.high - y.low - (x.high - x.low))[0];
+    const spread = widest
+        ? `; widest spread ${ctx.code(widest.name)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.low)}–${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(widest.high)} fail rate`
+        : '';
+    return `Baseline runs${where} (run id and score): ${runs}${range}${spread}.`;
+}
+const side = (s) => s === null
+    ? '—'
+    : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.failed)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtInt */ .L5)(s.judged)}${s.judged > 0 ? ` (${(0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtRatio */ .lj)(s.failed, s.judged)})` : ''}`;
+/** The per-probe significance tests: counts, p-value and decision of each probe. */
+function probeTestsTable(ctx, b) {
+    const tests = b.probeTests;
+    if (!tests || tests.length === 0)
+        return null;
+    const conf = `${Math.round((b.testConfidence ?? 0.95) * 1000) / 10}%`;
+    const rows = tests.map((t) => [
+        ctx.cell(t.name),
+        side(t.baseline),
+        side(t.current),
+        t.pValue === null ? '—' : t.pValue < 0.0001 ? '< 0.0001' : String(t.pValue),
+        t.significantRise ? `**${t.decision}**` : t.decision,
+    ]);
+    const head = `Failed share per probe against the baseline (every failed test case over passed and failed ones, accepted and ignored included; exact conditional test at ${conf} confidence, Holm over the probes):`;
+    return `${head}\n\n${(0,_markdown_context_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Probe', 'Baseline', 'Now', 'p', 'Change'], rows)}`;
+}
+/** Probes with active failures, for the short summary. */
+function failingProbeCount(report) {
+    return report.probeRuns.filter((p) => activeFailures(p) > 0).length;
+}
+
+
+/***/ }),
+
+/***/ 74740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ renderMarkdown),
+  W: () => (/* binding */ renderMarkdownChunks)
+});
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(12011);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-context.ts
+var markdown_context = __nccwpck_require__(31391);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-details.ts
+var markdown_details = __nccwpck_require__(64814);
+// EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
+var markdown_sections = __nccwpck_require__(58530);
+// EXTERNAL MODULE: ./src/report/model.ts + 3 modules
+var model = __nccwpck_require__(27842);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
  * The retries section (retry-failed): every test run of the scan, with its link,
@@ -38196,6 +38241,8 @@ function trendSection(ctx) {
 
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(91211);
+// EXTERNAL MODULE: ./src/report/markdown/size-budget.ts
+var size_budget = __nccwpck_require__(62987);
 ;// CONCATENATED MODULE: ./src/report/markdown/markdown.ts
 /**
  * The Markdown report in three variants: the file (everything), the job summary (< 1 MiB)
@@ -38237,7 +38284,7 @@ function renderMarkdown(report, options = {}) {
             if (caseRowsShown(report, plan.detail) * size_budget/* MIN_CASE_ROW_CHARS */.n$ > limit)
                 continue;
             const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan.detail, null, memo);
-            if (caseRowsExceed(ctx, limit))
+            if ((0,markdown_details/* caseRowsExceed */.ek)(ctx, limit))
                 continue;
             try {
                 md = renderFull(report, variant, plan.detail, artifactUrl, budget, memo);
@@ -38291,7 +38338,7 @@ function* renderMarkdownChunks(report, options = {}) {
         ...topBlocks(ctx),
         () => notice(ctx, budget),
         ...bodyBlocks(ctx),
-        () => footer(ctx),
+        () => (0,markdown_details/* footer */.qr)(ctx),
     ];
     let separator = '';
     for (const block of blocks) {
@@ -38315,35 +38362,35 @@ function* renderMarkdownChunks(report, options = {}) {
 }
 function caseRowsShown(report, plan) {
     const ctx = new markdown_context/* MdContext */.pX(report, 'file', {}, plan, null);
-    return shownProbes(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
+    return (0,markdown_sections/* shownProbes */.bB)(ctx).reduce((n, p) => n + Math.min(p.failedTestCases.length, plan.casesPerProbe), 0);
 }
 function renderFull(report, variant, plan, artifactUrl, budget, memo) {
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc[variant], plan, artifactUrl, memo);
     const top = topBlocks(ctx).map((b) => b());
     // The notice says what the sections left out or cut: it is rendered after them.
     const body = bodyBlocks(ctx).map((b) => blockText(b()));
-    const blocks = [...top, notice(ctx, budget), ...body, footer(ctx)];
+    const blocks = [...top, notice(ctx, budget), ...body, (0,markdown_details/* footer */.qr)(ctx)];
     return `${blocks.filter((b) => b !== null && b !== '').join('\n\n')}\n`;
 }
 /** Heading, reason and run line: the blocks above the notice. */
 function topBlocks(ctx) {
-    return [() => headingLine(ctx.report), () => reasonLine(ctx), () => runLine(ctx)];
+    return [() => (0,markdown_sections/* headingLine */.F5)(ctx.report), () => (0,markdown_sections/* reasonLine */.$E)(ctx), () => (0,markdown_sections/* runLine */.u_)(ctx)];
 }
 /** The sections under the notice, in order; each renders when called. */
 function bodyBlocks(ctx) {
     const sections = [
-        gateSection,
+        markdown_sections/* gateSection */.Tx,
         retriesSection,
-        ignoredSection,
-        probesSection,
+        markdown_sections/* ignoredSection */.cB,
+        markdown_sections/* probesSection */.fX,
         complianceSection,
-        baselineSection,
+        markdown_sections/* baselineSection */.d_,
         trendSection,
-        analysisSection,
-        remediationSection,
-        failedCasesPieces,
-        benchmarkSection,
-        warningsSection,
+        markdown_details/* analysisSection */.Qm,
+        markdown_details/* remediationSection */.Bq,
+        markdown_details/* failedCasesPieces */.Im,
+        markdown_details/* benchmarkSection */.Z1,
+        markdown_details/* warningsSection */.xd,
     ];
     return sections.map((section) => () => section(ctx));
 }
@@ -38392,9 +38439,9 @@ const SHORT_CHECKS = 10;
 /** Heading, reason, run, totals, failed checks and where the full report is. */
 function renderShort(report, variant, artifactUrl, budget) {
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
-    const blocks = [headingLine(report), reasonLine(ctx), runLine(ctx)];
+    const blocks = [(0,markdown_sections/* headingLine */.F5)(report), (0,markdown_sections/* reasonLine */.$E)(ctx), (0,markdown_sections/* runLine */.u_)(ctx)];
     blocks.push(`> **The full ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}): this is a summary.** ${fullReportPointer(ctx)}`);
-    blocks.push(totalsLine(report));
+    blocks.push((0,markdown_sections/* totalsLine */.sX)(report));
     const ignored = (0,format/* ignoredFindings */.nq)(report).length;
     if (ignored > 0)
         blocks.push(`**Ignored findings:** ${(0,markdown_context/* plural */.LS)(ignored, 'finding')} suppressed by the ignore file (reasons and expiry in the full report).`);
@@ -38407,12 +38454,12 @@ function renderShort(report, variant, artifactUrl, budget) {
             items.push(`- and ${(0,markdown_context/* plural */.LS)(failed.length - SHORT_CHECKS, 'more failed check')}`);
         blocks.push(`**Failed checks**\n\n${items.join('\n')}`);
     }
-    blocks.push(footer(ctx));
+    blocks.push((0,markdown_details/* footer */.qr)(ctx));
     return `${blocks.join('\n\n')}\n`;
 }
 /** The heading and one sentence: fits any budget of at least 1,000 (only our own text). */
 function renderMinimal(report, variant, artifactUrl, budget) {
-    const base = `${headingLine(report)}\n\nThe ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).`;
+    const base = `${(0,markdown_sections/* headingLine */.F5)(report)}\n\nThe ${VARIANT_NOUN[variant]} did not fit its size limit (${(0,size_budget/* budgetPhrase */.bn)(budget)}).`;
     const ctx = new markdown_context/* MdContext */.pX(report, variant, size_budget/* TEXT_LIMITS */.Pc.comment, FULL, artifactUrl);
     const withLinks = `${base} ${fullReportPointer(ctx)}\n`;
     return (0,size_budget/* fits */.lA)(withLinks, budget) ? withLinks : `${base}\n`;
@@ -38540,7 +38587,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52644);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74740);
 /* harmony import */ var _size_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62987);
 /**
  * The job summary (GITHUB_STEP_SUMMARY): the summary variant of the Markdown report, kept
@@ -47744,6 +47791,7 @@ async function runScan(deps, config) {
     const { signal } = deps;
     let report = null;
     let publishing;
+    let ahead = null;
     try {
         // 1. Prepare the target: targets as code, the ignore file (before any trigger).
         const prepared = deps.triage
@@ -47757,7 +47805,7 @@ async function runScan(deps, config) {
         // while it travels (later-steps.ts): the first requests go out without them.
         deps.log.phase?.(`Waiting for test run ${started.testRunId}`, { live: true });
         const begun = (0,_run_start_run_js__WEBPACK_IMPORTED_MODULE_2__/* .beginWait */ .d)(deps, config, started);
-        const later = await Promise.all(/* import() */[__nccwpck_require__.e(760), __nccwpck_require__.e(959), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 871));
+        const later = await Promise.all(/* import() */[__nccwpck_require__.e(760), __nccwpck_require__.e(959), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727));
         const { awaitRun, openCheck, buildReport, readTrend } = later;
         const { logProbeLines, writeReportFiles, setOutputs, publish, setPublishedOutputs } = later;
         if (deps.check) {
@@ -47771,7 +47819,9 @@ async function runScan(deps, config) {
         // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
         signal?.throwIfAborted();
         // 4. Collect what the platform says about it (collect, below).
-        const facts = await collect(deps, config, later, { run, waited, early });
+        const collected = await collect(deps, config, later, { run, waited, early });
+        ahead = collected.ahead;
+        const { facts } = collected;
         signal?.throwIfAborted();
         // 5-7. Triage, redaction and the gate (decide, below).
         const decide = (f, w) => decideOn(deps, config, later, f, w);
@@ -47789,7 +47839,8 @@ async function runScan(deps, config) {
         // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
         deps.log.phase?.('Writing reports and publishing');
         logProbeLines(deps.log, report);
-        const files = await writeReportFiles(report, config, deps);
+        const files = await writeReportFiles(report, config, deps, ahead);
+        void ahead?.dispose(); // Its files go meanwhile (awaited below).
         setOutputs(deps.outputs, report, config.reportDir, files);
         // 10. Publish within a budget of its own: artifact, summary, comment (R24).
         publishing = publishBudget(run.deadline, deps, later);
@@ -47799,6 +47850,7 @@ async function runScan(deps, config) {
         return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitCodeFor */ .R)(gate.verdict) };
     }
     finally {
+        await ahead?.dispose();
         // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
         if (deps.triage)
             await deps.triage.finish(report, publishing?.signal ?? signal);
@@ -47806,16 +47858,36 @@ async function runScan(deps, config) {
     }
 }
 /**
- * Step 4: what the platform says about the run. Every read from here on (details, scores,
- * baseline) ends by the gather deadline (R24), given as a time left, since the client keeps
- * its own wall clock.
+ * Step 4: what the platform says about the run, each probe run of a huge one handed to the
+ * report writer as it is collected (report/write/ahead.ts); the parts it made are the
+ * caller's to dispose of once this returns (disposed of here when collecting fails). Every
+ * read from here on (details, scores, baseline) ends by the gather deadline (R24), given as a
+ * time left, since the client keeps its own wall clock.
  */
 async function collect(deps, config, later, at) {
     const { run, waited, early } = at;
     const now = deps.clock.now();
     deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
     deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-    return later.gatherFacts(deps, config, run, waited, { early, probeRuns: early.probeRuns });
+    const ahead = await later.openAhead({
+        formats: config.formats,
+        total: waited.snapshot.total,
+        startedAt: later.runStartedAt(later.executionDateOf(waited.snapshot), run.startedAt),
+        fromCases: deps.aheadFromCases,
+    });
+    try {
+        const onProbeRun = (p) => ahead?.add(p);
+        const facts = await later.gatherFacts(deps, config, run, waited, {
+            early,
+            probeRuns: early.probeRuns,
+            onProbeRun,
+        });
+        return { facts, ahead };
+    }
+    catch (err) {
+        await ahead?.dispose();
+        throw err;
+    }
 }
 /**
  * What can be had while the run is awaited: the target's info, which does not change with the
@@ -66032,8 +66104,8 @@ function reportJsonSchema() {
 
 // EXTERNAL MODULE: ./src/report/junit.ts + 2 modules
 var junit = __nccwpck_require__(30013);
-// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 5 modules
-var markdown = __nccwpck_require__(52644);
+// EXTERNAL MODULE: ./src/report/markdown/markdown.ts + 3 modules
+var markdown = __nccwpck_require__(74740);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __nccwpck_require__(91211);
 // EXTERNAL MODULE: ./src/report/sarif/sarif.ts + 4 modules

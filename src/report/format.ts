@@ -251,24 +251,31 @@ export type SectionFormat = 'json' | 'junit' | 'md' | 'sarif';
 
 /**
  * A probe run's part of a document: its JSON object, its JUnit `<testsuite>`, its Markdown block
- * of test cases, a run of its SARIF results, made by `render` where it is taken.
+ * of test cases, a run of its SARIF results, made by `render` where it is taken. Its text
+ * is a function of the format, the probe run object and `key` alone (the part a writer made of
+ * that very object with that key may stand in for it: report/write/ahead.ts).
  */
 export interface Section {
   readonly section: SectionFormat;
   readonly run: ProbeRunReport;
   readonly render: () => Iterable<DocPiece>;
+  /** What else the text depends on, if anything (the JUnit suites' timestamp). */
+  readonly key?: string;
 }
 
 /** A piece of a rendered document: text, bytes, or a probe run's part (see {@link Section}). */
 export type DocPiece = string | Uint8Array | Section;
 
-/** A probe run's part in `format`, made by `render`. */
+/** A probe run's part in `format`, made by `render` (see {@link Section}). */
 export function section(
   format: SectionFormat,
   run: ProbeRunReport,
   render: () => Iterable<DocPiece>,
+  key?: string,
 ): Section {
-  return { section: format, run, render };
+  return key === undefined
+    ? { section: format, run, render }
+    : { section: format, run, render, key };
 }
 
 /**

@@ -388,7 +388,8 @@ export function* renderJunitChunks(report: Report): Generator<DocPiece> {
   };
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrText(attrs)}>\n`;
   yield gateSuite(report, gate);
-  for (const plan of plans) yield section('junit', plan.probe, () => probeSuite(plan, timestamp));
+  for (const plan of plans)
+    yield section('junit', plan.probe, () => probeSuite(plan, timestamp), timestamp ?? '');
   yield '</testsuites>\n';
 }
 

@@ -21,6 +21,8 @@ export interface ScanDeps extends PublishDeps {
   triage?: TriageHooks;
   /** The CI branch the run is tagged with (and a merge queue's base branch); none: untagged. */
   branch?: RunBranch | null;
+  /** The run size from which report parts are made as it downloads (report/write/ahead.ts). */
+  aheadFromCases?: number;
 }
 
 /** The result of one scan. */

@@ -6,11 +6,12 @@
 import { insecureHttpWarning } from '../config/base-url.js';
 import type { ScanConfig } from '../config/config.js';
 import { ScanError } from '../config/errors.js';
-import type { Report, Retries } from '../report/model.js';
+import type { ProbeRunReport, Report, Retries } from '../report/model.js';
 import type { Decided } from './retry/retry.js';
 import type { AwaitedRun } from './run/await-run.js';
 import type { TestRunStatus } from '../api/index.js';
 import type { ScanFacts } from './verdict/build-report.js';
+import type { PartsAhead } from '../report/write/ahead.js';
 import type { RunContext, ScanDeps, ScanOutcome, StartedRun } from './deps.js';
 import { beginWait, startRun } from './run/start-run.js';
 import { exitCodeFor } from './verdict/exit-codes.js';
@@ -28,6 +29,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
   const { signal } = deps;
   let report: Report | null = null;
   let publishing: Budget | undefined;
+  let ahead: PartsAhead | null = null;
   try {
     // 1. Prepare the target: targets as code, the ignore file (before any trigger).
     const prepared = deps.triage
@@ -55,7 +57,9 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // Between phases: a signal stops the scan here, never as a false ERROR report (R29).
     signal?.throwIfAborted();
     // 4. Collect what the platform says about it (collect, below).
-    const facts = await collect(deps, config, later, { run, waited, early });
+    const collected = await collect(deps, config, later, { run, waited, early });
+    ahead = collected.ahead;
+    const { facts } = collected;
     signal?.throwIfAborted();
     // 5-7. Triage, redaction and the gate (decide, below).
     const decide = (f: ScanFacts, w: AwaitedRun) => decideOn(deps, config, later, f, w);
@@ -72,7 +76,8 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     // 9. Report files and outputs: the verdict is out before any slow publishing (R25).
     deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);
-    const files = await writeReportFiles(report, config, deps);
+    const files = await writeReportFiles(report, config, deps, ahead);
+    void ahead?.dispose(); // Its files go meanwhile (awaited below).
     setOutputs(deps.outputs, report, config.reportDir, files);
     // 10. Publish within a budget of its own: artifact, summary, comment (R24).
     publishing = publishBudget(run.deadline, deps, later);
@@ -81,6 +86,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     signal?.throwIfAborted();
     return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
   } finally {
+    await ahead?.dispose();
     // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).
     if (deps.triage) await deps.triage.finish(report, publishing?.signal ?? signal);
     publishing?.release();
@@ -88,21 +94,40 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
 }
 
 /**
- * Step 4: what the platform says about the run. Every read from here on (details, scores,
- * baseline) ends by the gather deadline (R24), given as a time left, since the client keeps
- * its own wall clock.
+ * Step 4: what the platform says about the run, each probe run of a huge one handed to the
+ * report writer as it is collected (report/write/ahead.ts); the parts it made are the
+ * caller's to dispose of once this returns (disposed of here when collecting fails). Every
+ * read from here on (details, scores, baseline) ends by the gather deadline (R24), given as a
+ * time left, since the client keeps its own wall clock.
  */
 async function collect(
   deps: ScanDeps,
   config: ScanConfig,
   later: typeof import('./later-steps.js'),
   at: { run: RunContext; waited: AwaitedRun; early: ReturnType<typeof whileAwaited> },
-): Promise<ScanFacts> {
+): Promise<{ facts: ScanFacts; ahead: PartsAhead | null }> {
   const { run, waited, early } = at;
   const now = deps.clock.now();
   deps.client.limitScope(Date.now() + later.gatherDeadline(run.deadline, now) - now);
   deps.log.phase?.('Collecting results: probe runs, AI analysis, scores');
-  return later.gatherFacts(deps, config, run, waited, { early, probeRuns: early.probeRuns });
+  const ahead = await later.openAhead({
+    formats: config.formats,
+    total: waited.snapshot.total,
+    startedAt: later.runStartedAt(later.executionDateOf(waited.snapshot), run.startedAt),
+    fromCases: deps.aheadFromCases,
+  });
+  try {
+    const onProbeRun = (p: ProbeRunReport) => ahead?.add(p);
+    const facts = await later.gatherFacts(deps, config, run, waited, {
+      early,
+      probeRuns: early.probeRuns,
+      onProbeRun,
+    });
+    return { facts, ahead };
+  } catch (err) {
+    await ahead?.dispose();
+    throw err;
+  }
 }
 
 /**

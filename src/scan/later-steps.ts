@@ -17,6 +17,7 @@ export { gatherFacts, probeRunOrder, readTargetInfoEarly } from './collect/gathe
 export { openCheck } from './run/open-check.js';
 export { ProbeRunsAhead } from './collect/read-ahead.js';
 export { redactFacts } from './run/redact-facts.js';
+export { openAhead } from '../report/write/ahead.js';
 export { readTrend } from './run/trend.js';
 export { retryFailed } from './retry/retry.js';
 export { buildReport, runStartedAt } from './verdict/build-report.js';

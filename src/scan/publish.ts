@@ -7,6 +7,7 @@ import type { Logger, OutputSink, PublishDeps } from './ports.js';
 import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
 import { loadFormats, writeReports } from '../report/write/files.js';
+import type { PartsAhead } from '../report/write/ahead.js';
 import { notifyChange } from './notify/notify.js';
 
 export type { PublishDeps };
@@ -26,14 +27,17 @@ export async function writeReportFiles(
   report: Report,
   config: ScanConfig,
   deps: Pick<PublishDeps, 'log' | 'pipelineFile'>,
+  ahead?: PartsAhead | null,
 ): Promise<Partial<Record<Format, string>>> {
   const { log } = deps;
+  await ahead?.settle();
   const failed: string[] = [];
   const files = await writeReports(report, config.reportDir, config.formats, {
     locationPath: configuringFile(config, deps.pipelineFile ?? null),
     sarifCategory: config.sarifCategory,
     allowLinkedDir: config.reportDirOutsideWorkspace,
     onError: (format, err) => failed.push(`${format} (${(err as Error).message})`),
+    ...(ahead ? { partOf: (section) => ahead.bytesOf(section) } : {}),
   });
   const written = Object.values(files).map((f) => f.split(/[\\/]/).pop());
   if (files.html) report.links.auditReport = files.html.split(/[\\/]/).pop() ?? null;

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import type { ReportFormat as Format } from '../format-names.js';
 import { renderedPieces } from '../format.js';
 import type { Report } from '../model.js';
-import { writeChunks, type OpenFile } from './pour.js';
+import { writeChunks, type OpenFile, type PartOf } from './pour.js';
 
 /**
  * The whole-report renderers: needed only once the run is over, so never loaded at start-up;
@@ -44,6 +44,8 @@ export interface WriteOptions {
   /** Told about each format that could not be written; without it the first failure throws. */
   onError?: (format: Format, err: unknown) => void;
   openFile?: OpenFile;
+  /** The parts made as a huge run downloaded (ahead.ts), copied in place of their sections. */
+  partOf?: PartOf;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function writeReports(
       },
       html: { jsonSha256: jsonSha256 ?? null },
     });
-    await writeChunks(path, chunks, opts.openFile ?? open);
+    await writeChunks(path, chunks, opts.openFile ?? open, opts.partOf);
     return path;
   };
   // The audit report's footer holds the JSON report's SHA-256: it is written last.

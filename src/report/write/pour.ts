@@ -4,7 +4,7 @@
  * size and its close are checked before it is renamed into place.
  */
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
-import { isSection, TextGatherer, type DocPiece } from '../format.js';
+import { isSection, TextGatherer, type DocPiece, type Section } from '../format.js';
 
 /**
  * Bytes gathered before each write: renderers yield small pieces (a row, a result), each
@@ -105,7 +105,14 @@ class TurnBuffers {
  * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
  * TurnBuffers). Returns how many bytes were written.
  */
-async function pour(file: FileHandle, chunks: Iterable<DocPiece>): Promise<number> {
+/** The bytes a writer made already of a section (ahead.ts), or undefined: render it here. */
+export type PartOf = (section: Section) => Promise<Uint8Array | undefined>;
+
+async function pour(
+  file: FileHandle,
+  chunks: Iterable<DocPiece>,
+  partOf: PartOf | undefined,
+): Promise<number> {
   const out = new TurnBuffers(file);
   // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
   // without an await.
@@ -123,7 +130,14 @@ async function pour(file: FileHandle, chunks: Iterable<DocPiece>): Promise<numbe
       } else if (!isSection(chunk)) {
         await putGathered();
         await out.putBytes(chunk);
-      } else await each(chunk.render());
+      } else {
+        const made = partOf && (await partOf(chunk));
+        if (made === undefined) await each(chunk.render());
+        else {
+          await putGathered();
+          await out.putBytes(made);
+        }
+      }
     }
   };
   try {
@@ -152,12 +166,13 @@ export async function writeChunks(
   path: string,
   chunks: Iterable<DocPiece>,
   openFile: OpenFile = open,
+  partOf?: PartOf,
 ): Promise<void> {
   const partial = `${path}.partial`;
   await rm(partial, { force: true });
   const file = await openFile(partial, 'wx');
   try {
-    const total = await pour(file, chunks);
+    const total = await pour(file, chunks, partOf);
     const { size: written } = await file.stat();
     if (written !== total) throw new Error(`short write: ${written} of ${total} bytes on disk`);
     await file.close();

@@ -60,6 +60,8 @@ export interface CollectContext {
   onDetail?: (detail: ProbeRun) => void;
   /** The per-probe-run steps (triage/shape.ts), applied to each probe run as it is collected. */
   shape?: (run: ProbeRunReport) => ProbeRunReport;
+  /** Told every probe run as collected and shaped, with its AI analysis (the report writer). */
+  onProbeRun?: (run: ProbeRunReport) => void;
   /**
    * Told once, when every probe run's detail has been asked for (the last answers are on their
    * way); only in runs small enough for reads beside them (budget.ts `besideLastAnswers`).
@@ -114,7 +116,9 @@ export async function collectProbeRuns(
       report.aiAnalysis = await analyses(() => fetchAnalysis(ctx, id, { readEarly }));
       if (report.aiAnalysis === null) missingAnalysis.push(report.name);
     }
-    return shape(report);
+    const shaped = shape(report);
+    ctx.onProbeRun?.(shaped);
+    return shaped;
   };
   const results = await Promise.all(refs.map(one));
   if (missingAnalysis.length > 0) {

@@ -1,5 +1,5 @@
 import type { ScanConfig } from '../../config/config.js';
-import type { Report } from '../../report/model.js';
+import type { ProbeRunReport, Report } from '../../report/model.js';
 import type { RunContext, ScanDeps } from '../deps.js';
 import type { ScanFacts } from '../verdict/build-report.js';
 import { collectProbeRuns, type CollectContext, type ProbeRunRef } from './collect.js';
@@ -76,7 +76,7 @@ export async function gatherFacts(
   config: ScanConfig,
   run: RunContext,
   waited: AwaitedRun,
-  { early, probeRuns: readEarly }: GatherOptions = {},
+  { early, onProbeRun, probeRuns: readEarly }: GatherOptions = {},
 ): Promise<ScanFacts> {
   const { client, clock, signal } = deps;
   const { warnings } = run;
@@ -112,7 +112,7 @@ export async function gatherFacts(
       window,
       shape,
     };
-    const told = { onAllRequested: scores.start, early: readEarly };
+    const told = { onProbeRun, onAllRequested: scores.start, early: readEarly };
     probeRuns = await readProbeRuns(ctx, refs, told);
   } else warnings.push(NO_DETAIL);
   const platform = await scores.start();
@@ -194,7 +194,7 @@ function readProbeRuns(
     shape: CollectContext['shape'];
   },
   refs: ProbeRunRef[],
-  told: Pick<CollectContext, 'onAllRequested' | 'early'>,
+  told: Pick<CollectContext, 'onProbeRun' | 'onAllRequested' | 'early'>,
 ): Promise<Report['probeRuns']> {
   const { client, clock, log, signal } = c.deps;
   const { run, config, analysis } = c;
@@ -268,6 +268,8 @@ export interface GatherOptions {
   early?: EarlyReads;
   /** The probe runs' details read while the run was awaited (read-ahead.ts). */
   probeRuns?: EarlyDetails;
+  /** Told each probe run as it is collected and shaped (triage/shape.ts), for the report writer. */
+  onProbeRun?: (run: ProbeRunReport) => void;
 }
 
 /** Reads started while the run is awaited, with what went wrong in them (not yet reported). */
