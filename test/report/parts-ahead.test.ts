@@ -128,9 +128,11 @@ describe('parts made as the run downloads', () => {
     expect(
       await openAhead({ formats: ['sarif'], total: 1, startedAt: '', fromCases: 0 }),
     ).toBeNull();
-    const before = new Set(readdirSync(tmpdir()));
+    // Only this file's tests make scratch folders, one at a time; other files make their own.
+    const scratch = () => readdirSync(tmpdir()).filter((d) => d.startsWith('probe-gate-parts-'));
+    const before = new Set(scratch());
     const ahead = await partsOf(baseReport());
-    const made = readdirSync(tmpdir()).filter((d) => !before.has(d));
+    const made = scratch().filter((d) => !before.has(d));
     expect(made).toHaveLength(1);
     await ahead.dispose();
     expect(existsSync(join(tmpdir(), made[0]!))).toBe(false);
