@@ -2326,9 +2326,10 @@ var markdown_details = __webpack_require__(64814);
 /**
  * A huge run's parts made as it downloads: each probe run handed over as it is collected and
  * shaped has its JSON object, JUnit `<testsuite>` and Markdown block rendered while the scan's
- * thread would otherwise wait on the wire, and appended to one scratch file per format. At the end a report
- * copies a part in place of its section (format.ts `Section`) only when the section is of that
- * very probe run object and of the same key; any other section is rendered where it stands.
+ * thread would otherwise wait on the wire, and appended to one scratch file per format. At the
+ * end a report copies a part in place of its section (format.ts `Section`) only when the
+ * section is of that very probe run object and of the same key; any other section is rendered
+ * where it stands.
  * Scratch files live in a private folder (mode 0700), hold only redacted text (the probe runs
  * are shaped, and so redacted, before they are handed over) and are removed by `dispose`.
  */
@@ -2347,6 +2348,8 @@ const AHEAD_FROM_CASES = 20_000;
 const WATCH_MS = 10;
 /** Above this share of that time busy, the loop has no idle time to give: parts wait. */
 const BUSY_SHARE = 0.5;
+/** The formats whose parts depend on the probe run (and a key) alone. */
+const AHEAD_FORMATS = ['json', 'junit', 'md'];
 class PartsAhead {
     #dir;
     #o;
@@ -2369,7 +2372,7 @@ class PartsAhead {
             for (const format of o.formats) {
                 // Written here, read back by the reports: created exclusively, never through a link.
                 const file = await (0,promises_.open)((0,external_node_path_.join)(dir, format), 'wx+', 0o600);
-                ahead.#scratch.set(format, { file, size: 0, parts: new WeakMap() });
+                ahead.#scratch.set(format, { key: o.keys[format], file, size: 0, parts: new WeakMap() });
             }
             return ahead;
         }
@@ -2425,7 +2428,7 @@ class PartsAhead {
         const { bytesWritten } = await scratch.file.write(bytes, 0, bytes.length, offset);
         if (bytesWritten !== bytes.length)
             throw new Error('short write to a scratch file');
-        scratch.parts.set(run, { offset, size: bytes.length, key: this.#o.keys[format] });
+        scratch.parts.set(run, { offset, size: bytes.length });
     }
     /** Makes no more parts (the rest render at the end) once those being made are done. */
     async settle() {
@@ -2440,7 +2443,7 @@ class PartsAhead {
     async bytesOf(section) {
         const scratch = this.#scratch.get(section.section);
         const part = scratch?.parts.get(section.run);
-        if (!scratch || !part || part.key !== section.key)
+        if (!scratch || !part || scratch.key !== section.key)
             return undefined;
         const bytes = Buffer.allocUnsafe(part.size);
         const read = await scratch.file.read(bytes, 0, part.size, part.offset).catch(() => null);
@@ -2459,7 +2462,7 @@ class PartsAhead {
 }
 /** Parts made as the run downloads, or null: a run too small, or no such format asked for. */
 async function openAhead(plan) {
-    const formats = ['json', 'junit', 'md'].filter((f) => plan.formats.includes(f));
+    const formats = AHEAD_FORMATS.filter((f) => plan.formats.includes(f));
     if (formats.length === 0 || plan.total < (plan.fromCases ?? AHEAD_FROM_CASES))
         return null;
     const timestamp = (0,report_format/* suiteTimestamp */.Z_)(plan.startedAt);

@@ -1,9 +1,10 @@
 /**
  * A huge run's parts made as it downloads: each probe run handed over as it is collected and
  * shaped has its JSON object, JUnit `<testsuite>` and Markdown block rendered while the scan's
- * thread would otherwise wait on the wire, and appended to one scratch file per format. At the end a report
- * copies a part in place of its section (format.ts `Section`) only when the section is of that
- * very probe run object and of the same key; any other section is rendered where it stands.
+ * thread would otherwise wait on the wire, and appended to one scratch file per format. At the
+ * end a report copies a part in place of its section (format.ts `Section`) only when the
+ * section is of that very probe run object and of the same key; any other section is rendered
+ * where it stands.
  * Scratch files live in a private folder (mode 0700), hold only redacted text (the probe runs
  * are shaped, and so redacted, before they are handed over) and are removed by `dispose`.
  */
@@ -26,19 +27,21 @@ const WATCH_MS = 10;
 const BUSY_SHARE = 0.5;
 
 /** The formats whose parts depend on the probe run (and a key) alone. */
-export type AheadFormat = 'json' | 'junit' | 'md';
+const AHEAD_FORMATS = ['json', 'junit', 'md'] as const;
+export type AheadFormat = (typeof AHEAD_FORMATS)[number];
 
 /** The renderers of a probe run's part, by format; null: none is made of this probe run. */
 export type PartRenderers = Record<AheadFormat, (run: ProbeRunReport) => Iterable<DocPiece> | null>;
 
-/** Where a part is in its format's scratch file, and the key it was made with. */
+/** Where a part is in its format's scratch file. */
 interface Part {
   offset: number;
   size: number;
-  key: string | undefined;
 }
 
 interface Scratch {
+  /** The key every part of this format was made with (see `Section.key`). */
+  key: string | undefined;
   file: FileHandle;
   size: number;
   parts: WeakMap<ProbeRunReport, Part>;
@@ -74,7 +77,7 @@ export class PartsAhead {
       for (const format of o.formats) {
         // Written here, read back by the reports: created exclusively, never through a link.
         const file = await open(join(dir, format), 'wx+', 0o600);
-        ahead.#scratch.set(format, { file, size: 0, parts: new WeakMap() });
+        ahead.#scratch.set(format, { key: o.keys[format], file, size: 0, parts: new WeakMap() });
       }
       return ahead;
     } catch {
@@ -127,7 +130,7 @@ export class PartsAhead {
     scratch.size += bytes.length;
     const { bytesWritten } = await scratch.file.write(bytes, 0, bytes.length, offset);
     if (bytesWritten !== bytes.length) throw new Error('short write to a scratch file');
-    scratch.parts.set(run, { offset, size: bytes.length, key: this.#o.keys[format] });
+    scratch.parts.set(run, { offset, size: bytes.length });
   }
 
   /** Makes no more parts (the rest render at the end) once those being made are done. */
@@ -144,7 +147,7 @@ export class PartsAhead {
   async bytesOf(section: Section): Promise<Buffer | undefined> {
     const scratch = this.#scratch.get(section.section as AheadFormat);
     const part = scratch?.parts.get(section.run);
-    if (!scratch || !part || part.key !== section.key) return undefined;
+    if (!scratch || !part || scratch.key !== section.key) return undefined;
     const bytes = Buffer.allocUnsafe(part.size);
     const read = await scratch.file.read(bytes, 0, part.size, part.offset).catch(() => null);
     return read?.bytesRead === part.size ? bytes : undefined;
@@ -174,7 +177,7 @@ export interface AheadPlan {
 
 /** Parts made as the run downloads, or null: a run too small, or no such format asked for. */
 export async function openAhead(plan: AheadPlan): Promise<PartsAhead | null> {
-  const formats = (['json', 'junit', 'md'] as const).filter((f) => plan.formats.includes(f));
+  const formats = AHEAD_FORMATS.filter((f) => plan.formats.includes(f));
   if (formats.length === 0 || plan.total < (plan.fromCases ?? AHEAD_FROM_CASES)) return null;
   const timestamp = suiteTimestamp(plan.startedAt);
   return PartsAhead.open({
