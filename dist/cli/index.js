@@ -47847,7 +47847,7 @@ async function runScan(deps, config) {
         const published = await publish(report, config, deps, files, publishing.signal);
         setPublishedOutputs(deps.outputs, published);
         signal?.throwIfAborted();
-        return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitCodeFor */ .R)(gate.verdict) };
+        return { report, verdict: gate.verdict, exitCode: (0,_verdict_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitCodeFor */ .R)(gate.verdict), files };
     }
     finally {
         await ahead?.dispose();
@@ -65398,12 +65398,7 @@ function printOutcome(outcome, opts = {}) {
     }
     if (r.retries)
         lines.push(safe(`Retries: ${r.retries.decision}`));
-    const files = [
-        outcome.outputs['report-markdown'],
-        outcome.outputs['report-json'],
-        outcome.outputs['sarif-file'],
-        outcome.outputs['junit-file'],
-    ].filter((f) => !!f);
+    const files = Object.values(outcome.files);
     if (files.length > 0)
         lines.push('Reports:', ...files.map((f) => safe(`  ${f}`)));
     for (const w of r.warnings)

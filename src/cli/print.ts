@@ -77,12 +77,7 @@ export function printOutcome(
     );
   }
   if (r.retries) lines.push(safe(`Retries: ${r.retries.decision}`));
-  const files = [
-    outcome.outputs['report-markdown'],
-    outcome.outputs['report-json'],
-    outcome.outputs['sarif-file'],
-    outcome.outputs['junit-file'],
-  ].filter((f): f is string => !!f);
+  const files = Object.values(outcome.files);
   if (files.length > 0) lines.push('Reports:', ...files.map((f) => safe(`  ${f}`)));
   for (const w of r.warnings) lines.push(safe(`warning: ${w}`));
   process.stdout.write(lines.join('\n') + '\n');

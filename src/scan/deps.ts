@@ -1,4 +1,5 @@
 import type { PlatformClient, TestRunStatus } from '../api/index.js';
+import type { ReportFormat } from '../report/format-names.js';
 import type { Report, Verdict } from '../report/model.js';
 import type { CheckReporter, Clock, PublishDeps, StateStore } from './ports.js';
 import type { TriageHooks } from './triage/hooks.js';
@@ -30,6 +31,8 @@ export interface ScanOutcome {
   report: Report;
   verdict: Verdict;
   exitCode: number;
+  /** The report files written, absolute paths in the order the formats were asked for. */
+  files: Partial<Record<ReportFormat, string>>;
 }
 
 /** What the engine knows once the test run exists. */

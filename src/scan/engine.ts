@@ -84,7 +84,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     const published = await publish(report, config, deps, files, publishing.signal);
     setPublishedOutputs(deps.outputs, published);
     signal?.throwIfAborted();
-    return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict) };
+    return { report, verdict: gate.verdict, exitCode: exitCodeFor(gate.verdict), files };
   } finally {
     await ahead?.dispose();
     // 11. Clean up: an ephemeral target, the tracking issue (within the publishing budget).

@@ -119,10 +119,12 @@ describe('probe-gate demo', () => {
     // No link into the sandbox, which has stopped by the time anyone could open it.
     expect(r.stdout).not.toMatch(/^Run: /m);
     const listed = r.stdout.split('Reports:\n')[1] ?? '';
-    const paths = (['md', 'json', 'sarif', 'junit'] as const).map((f) =>
+    // Every file the demo wrote, the audit report included, in the order its formats are asked.
+    const paths = (['md', 'json', 'sarif', 'junit', 'html'] as const).map((f) =>
       join(out, REPORT_FILE_NAMES[f]),
     );
-    expect(lines(listed).slice(0, 4)).toEqual(paths.map((p) => `  ${p}`));
+    expect(lines(listed).slice(0, 5)).toEqual(paths.map((p) => `  ${p}`));
+    expect(lines(listed)[5]).not.toMatch(/^ {2}/);
     for (const p of paths) expect(readFileSync(p, 'utf8').length).toBeGreaterThan(100);
     const report = JSON.parse(readFileSync(paths[1] as string, 'utf8')) as {
       gate: { verdict: string };
