@@ -15,7 +15,12 @@ import { openAhead, PartsAhead } from '../../src/report/write/ahead.js';
 import { writeReports } from '../../src/report/write/files.js';
 import { REPORT_FILE_NAMES } from '../../src/report/formats.js';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
-import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
+import {
+  makeFailedTestCase,
+  makeMixedProbeRun,
+  makeProbeRun,
+  makeReport,
+} from '../fixtures/report/make-report.js';
 import { fillUntrusted, hostileText, propertySeed } from '../fixtures/report/untrusted.js';
 import { sized } from '../support/sizing.js';
 import { newTarget } from '../scan/verdict/verdict-support.js';
@@ -64,13 +69,7 @@ async function partsOf(
 const baseReport = (): Report =>
   makeReport({
     probeRuns: [
-      makeProbeRun({
-        failedTestCases: [
-          makeFailedTestCase({}),
-          makeFailedTestCase({ riskAccepted: true }),
-          makeFailedTestCase({ outcome: 'error', status: 'ERROR' }),
-        ],
-      }),
+      makeMixedProbeRun(),
       makeProbeRun({ failedTestCases: [] }),
       makeProbeRun({ failedTestCases: [makeFailedTestCase({ attackId: 'é\u{1f600}' })] }),
     ],

@@ -16,7 +16,12 @@ import {
   type Rule,
   type SarifLocation,
 } from '../../src/report/sarif/results.js';
-import { makeFailedTestCase, makeProbeRun, makeReport } from '../fixtures/report/make-report.js';
+import {
+  makeFailedTestCase,
+  makeMixedProbeRun,
+  makeProbeRun,
+  makeReport,
+} from '../fixtures/report/make-report.js';
 import { fillUntrusted, hostileText, propertySeed } from '../fixtures/report/untrusted.js';
 import { sized } from '../support/sizing.js';
 
@@ -82,17 +87,7 @@ describe('a SARIF result by its template', () => {
   });
 
   it('on hostile text in every field (property)', () => {
-    const base = makeReport({
-      probeRuns: [
-        makeProbeRun({
-          failedTestCases: [
-            makeFailedTestCase({}),
-            makeFailedTestCase({ riskAccepted: true }),
-            makeFailedTestCase({ outcome: 'error', status: 'ERROR' }),
-          ],
-        }),
-      ],
-    });
+    const base = makeReport({ probeRuns: [makeMixedProbeRun()] });
     fc.assert(
       fc.property(fc.array(hostileText(40), { minLength: 1, maxLength: 60 }), (strings) => {
         let k = 0;
