@@ -227,7 +227,7 @@ describe('the CLI prints which profile applied', () => {
       return true;
     });
     try {
-      printOutcome({ report, verdict: report.gate.verdict, exitCode: 0, outputs: {} });
+      printOutcome({ report, verdict: report.gate.verdict, exitCode: 0, outputs: {}, files: {} });
     } finally {
       spy.mockRestore();
     }
