@@ -48239,6 +48239,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'report-markdown',
     'sarif-file',
     'junit-file',
+    'report-html',
+    'codequality-file',
     'comment-url',
     'artifact-id',
     'profile',

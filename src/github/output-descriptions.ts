@@ -24,6 +24,8 @@ export const OUTPUT_DESCRIPTIONS: Record<OutputName, string> = {
   'sarif-file':
     'Path of the SARIF file, for github/codeql-action/upload-sarif (empty if not written).',
   'junit-file': 'Path of the JUnit XML file (empty if not written).',
+  'report-html': 'Path of the audit report, one HTML file (empty if not written).',
+  'codequality-file': 'Path of the GitLab Code Quality report (empty if not written).',
   'comment-url': 'URL of the PR comment created or updated (empty if none).',
   'artifact-id': 'Id of the uploaded report artifact (empty if none).',
   profile:

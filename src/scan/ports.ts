@@ -73,6 +73,8 @@ export const OUTPUT_NAMES = [
   'report-markdown',
   'sarif-file',
   'junit-file',
+  'report-html',
+  'codequality-file',
   'comment-url',
   'artifact-id',
   'profile',

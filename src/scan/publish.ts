@@ -210,6 +210,8 @@ export function setOutputs(
   out.set('report-markdown', s(files.md));
   out.set('sarif-file', s(files.sarif));
   out.set('junit-file', s(files.junit));
+  out.set('report-html', s(files.html));
+  out.set('codequality-file', s(files.codequality));
   out.set('profile', s(report.profile?.applied[0]));
 }
 

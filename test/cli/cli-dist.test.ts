@@ -180,6 +180,9 @@ describe('probe-gate scan, then the small commands, against a sandbox', () => {
     ).toBe(Number(vulnerable['total-count']));
     for (const k of ['report-json', 'report-markdown', 'sarif-file', 'junit-file'] as const)
       expect(existsSync(vulnerable[k] as string)).toBe(true);
+    // Formats not asked for: their outputs are empty.
+    expect(vulnerable['report-html']).toBe('');
+    expect(vulnerable['codequality-file']).toBe('');
     expect(r.stderr).toContain(`Test run ${id}`);
     expect(r.stdout + r.stderr).not.toContain(KEY);
   });

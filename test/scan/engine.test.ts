@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPORT_FILE_NAMES } from '../../src/report/format-names.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src/sandbox/index.js';
 import { sandboxConfig, scanSandbox } from '../support/scan-harness.js';
@@ -50,6 +52,24 @@ describe('scan engine against the sandbox', () => {
     }
     const md = readFileSync(r.outputs['report-markdown'] as string, 'utf8');
     expect(md).toContain(r.report.probeRuns[0]?.name.slice(0, 10));
+  });
+
+  it('names every report file written, in outputs and in the outcome, in the order asked', async () => {
+    const formats = ['codequality', 'html', 'md', 'json', 'sarif', 'junit'] as const;
+    const r = await scanSandbox(sb, fast('hardened', { formats: formats.join(',') }));
+    const dir = r.outputs['report-dir'] as string;
+    const path = (f: (typeof formats)[number]) => join(dir, REPORT_FILE_NAMES[f]);
+    expect(Object.keys(r.files)).toEqual([...formats]);
+    expect(Object.values(r.files)).toEqual(formats.map(path));
+    expect(r.outputs).toMatchObject({
+      'codequality-file': path('codequality'),
+      'report-html': path('html'),
+      'report-markdown': path('md'),
+      'report-json': path('json'),
+      'sarif-file': path('sarif'),
+      'junit-file': path('junit'),
+    });
+    for (const f of formats) expect(existsSync(path(f))).toBe(true);
   });
 
   it('without AI analysis asks for none and reports none', async () => {
