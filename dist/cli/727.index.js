@@ -145,6 +145,11 @@ class TurnBuffers {
         await this.#inFlight.catch(() => undefined);
     }
 }
+/**
+ * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
+ * TurnBuffers), each section by `partOf` where it gives bytes. Returns how many bytes were
+ * written.
+ */
 async function pour(file, chunks, partOf) {
     const out = new TurnBuffers(file);
     // Most pieces are gathered, then fit in the buffer being filled and are encoded at once,
@@ -792,6 +797,15 @@ async function postComment(report, always, deps, signal) {
         return null;
     }
 }
+/** The output that names each format's file: every format written has one. */
+const FILE_OUTPUTS = {
+    json: 'report-json',
+    md: 'report-markdown',
+    sarif: 'sarif-file',
+    junit: 'junit-file',
+    html: 'report-html',
+    codequality: 'codequality-file',
+};
 /**
  * Sets every output but the publishers' (README.md "Outputs"), before publishing
  * (R25); empty string where there is no value.
@@ -812,12 +826,8 @@ function setOutputs(out, report, reportDir, files) {
     out.set('error-count', s(report.totals.errors));
     out.set('accepted-count', s(report.totals.accepted));
     out.set('report-dir', (0,external_node_path_.resolve)(reportDir));
-    out.set('report-json', s(files.json));
-    out.set('report-markdown', s(files.md));
-    out.set('sarif-file', s(files.sarif));
-    out.set('junit-file', s(files.junit));
-    out.set('report-html', s(files.html));
-    out.set('codequality-file', s(files.codequality));
+    for (const [format, name] of Object.entries(FILE_OUTPUTS))
+        out.set(name, s(files[format]));
     out.set('profile', s(report.profile?.applied[0]));
 }
 /** The publishers' outputs, once publishing is over. */
@@ -2358,6 +2368,7 @@ class PartsAhead {
     #scratch = new Map();
     #queue = [];
     #draining = null;
+    #disposed = null;
     /** Set by a failure or by `settle`: nothing more is made. */
     #stopped = false;
     constructor(dir, o) {
@@ -2451,8 +2462,12 @@ class PartsAhead {
         const read = await scratch.file.read(bytes, 0, part.size, part.offset).catch(() => null);
         return read?.bytesRead === part.size ? bytes : undefined;
     }
-    /** Closes and removes the scratch files. */
-    async dispose() {
+    /** Closes and removes the scratch files; every call after the first waits on the first. */
+    dispose() {
+        this.#disposed ??= this.#dispose();
+        return this.#disposed;
+    }
+    async #dispose() {
         this.#stopped = true;
         this.#queue.length = 0;
         await this.#draining;

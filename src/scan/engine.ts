@@ -77,7 +77,7 @@ export async function runScan(deps: ScanDeps, config: ScanConfig): Promise<ScanO
     deps.log.phase?.('Writing reports and publishing');
     logProbeLines(deps.log, report);
     const files = await writeReportFiles(report, config, deps, ahead);
-    void ahead?.dispose(); // Its files go meanwhile (awaited below).
+    void ahead?.dispose(); // Its files go meanwhile (the same removal is awaited below).
     setOutputs(deps.outputs, report, config.reportDir, files);
     // 10. Publish within a budget of its own: artifact, summary, comment (R24).
     publishing = publishBudget(run.deadline, deps, later);

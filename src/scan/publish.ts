@@ -3,7 +3,7 @@ import type { Report } from '../report/model.js';
 import { fmtRateCi } from '../report/rates.js';
 import type { Format, ScanConfig } from '../config/config.js';
 import { configuringFile } from '../config/ignore-default.js';
-import type { Logger, OutputSink, PublishDeps } from './ports.js';
+import type { Logger, OutputName, OutputSink, PublishDeps } from './ports.js';
 import { bounded } from './budget.js';
 import { InterruptedError } from './run/cancel.js';
 import { loadFormats, writeReports } from '../report/write/files.js';
@@ -181,6 +181,16 @@ async function postComment(
   }
 }
 
+/** The output that names each format's file: every format written has one. */
+const FILE_OUTPUTS: Record<Format, OutputName> = {
+  json: 'report-json',
+  md: 'report-markdown',
+  sarif: 'sarif-file',
+  junit: 'junit-file',
+  html: 'report-html',
+  codequality: 'codequality-file',
+};
+
 /**
  * Sets every output but the publishers' (README.md "Outputs"), before publishing
  * (R25); empty string where there is no value.
@@ -206,12 +216,8 @@ export function setOutputs(
   out.set('error-count', s(report.totals.errors));
   out.set('accepted-count', s(report.totals.accepted));
   out.set('report-dir', resolve(reportDir));
-  out.set('report-json', s(files.json));
-  out.set('report-markdown', s(files.md));
-  out.set('sarif-file', s(files.sarif));
-  out.set('junit-file', s(files.junit));
-  out.set('report-html', s(files.html));
-  out.set('codequality-file', s(files.codequality));
+  for (const [format, name] of Object.entries(FILE_OUTPUTS) as [Format, OutputName][])
+    out.set(name, s(files[format]));
   out.set('profile', s(report.profile?.applied[0]));
 }
 

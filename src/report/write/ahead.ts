@@ -60,6 +60,7 @@ export class PartsAhead {
   readonly #scratch = new Map<AheadFormat, Scratch>();
   readonly #queue: ProbeRunReport[] = [];
   #draining: Promise<void> | null = null;
+  #disposed: Promise<void> | null = null;
   /** Set by a failure or by `settle`: nothing more is made. */
   #stopped = false;
 
@@ -153,8 +154,13 @@ export class PartsAhead {
     return read?.bytesRead === part.size ? bytes : undefined;
   }
 
-  /** Closes and removes the scratch files. */
-  async dispose(): Promise<void> {
+  /** Closes and removes the scratch files; every call after the first waits on the first. */
+  dispose(): Promise<void> {
+    this.#disposed ??= this.#dispose();
+    return this.#disposed;
+  }
+
+  async #dispose(): Promise<void> {
     this.#stopped = true;
     this.#queue.length = 0;
     await this.#draining;

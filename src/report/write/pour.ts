@@ -101,13 +101,14 @@ class TurnBuffers {
   }
 }
 
-/**
- * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
- * TurnBuffers). Returns how many bytes were written.
- */
 /** The bytes a writer made already of a section (ahead.ts), or undefined: render it here. */
 export type PartOf = (section: Section) => Promise<Uint8Array | undefined>;
 
+/**
+ * Pours `chunks` into `file` as they come, gathered into writes of about 1 MiB (see
+ * TurnBuffers), each section by `partOf` where it gives bytes. Returns how many bytes were
+ * written.
+ */
 async function pour(
   file: FileHandle,
   chunks: Iterable<DocPiece>,
