@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 /**
  * The arrows of docs/internal-contracts.md: each entry names a folder below src/ and the paths
  * below src/ that no file in it (or in its subfolders) may import. A path is matched as written
- * in the import; its tail may be a regular expression (`report/(?!schema/)`).
+ * in the import; its tail may be a regular expression (`scan/engine\.js$`).
  */
 const ARROWS = [
   {
@@ -40,13 +40,13 @@ const ARROWS = [
       'cli/',
       'config/',
       'github/',
-      'report/(?!schema/)',
+      'report/',
       'runtime/',
       'sandbox/',
       'scan/',
       'selftest/',
     ],
-    why: '`compliance` is pure: it imports only the report schema it fills',
+    why: '`compliance` is pure: it imports no other layer',
   },
   {
     from: 'scan',

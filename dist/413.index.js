@@ -139,7 +139,7 @@ function* batchesOf(items, size) {
 /* unused harmony exports renderJson, caseItemsText, caseAsParsed, ReportFileError */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27842);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81872);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63579);
 /**

@@ -361,7 +361,7 @@ async function readBaselineFile(path, facts, warnings) {
     let report;
     try {
         // Loaded only when a baseline report is given: the JSON report's schema is not needed before.
-        const { parseReportJson } = await Promise.all(/* import() */[__webpack_require__.e(131), __webpack_require__.e(842), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 32794));
+        const { parseReportJson } = await Promise.all(/* import() */[__webpack_require__.e(131), __webpack_require__.e(872), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 32794));
         const text = (0,_config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.readCapped)(path, 'baseline-report', _config_file_cap_js__WEBPACK_IMPORTED_MODULE_0__.FILE_CAPS.baselineReport).toString('utf8');
         report = parseReportJson(text, path);
     }

@@ -72,7 +72,7 @@ var markdown_details = __webpack_require__(64814);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
 var markdown_sections = __webpack_require__(58530);
 // EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __webpack_require__(27842);
+var model = __webpack_require__(81872);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
  * The retries section (retry-failed): every test run of the scan, with its link,

@@ -513,7 +513,7 @@ function footer(ctx) {
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8029);
 /* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31391);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27842);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81872);
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.

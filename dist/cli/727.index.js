@@ -2631,7 +2631,7 @@ targetRuns) {
 }
 
 // EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __webpack_require__(27842);
+var model = __webpack_require__(81872);
 // EXTERNAL MODULE: ./src/scan/verdict/gate.ts + 1 modules
 var verdict_gate = __webpack_require__(3959);
 ;// CONCATENATED MODULE: ./src/scan/retry/causes.ts

@@ -36537,7 +36537,7 @@ function* batchesOf(items, size) {
 /* unused harmony exports renderJson, caseItemsText, caseAsParsed */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(961);
 /* harmony import */ var _json_pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76044);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27842);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81872);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12011);
 /* harmony import */ var _text_clean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(63579);
 /**
@@ -37802,7 +37802,7 @@ function footer(ctx) {
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8029);
 /* harmony import */ var _markdown_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31391);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27842);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81872);
 /**
  * The top half of the Markdown report: heading with the verdict, the target and run line,
  * the gate checks, the probe table with totals, and the baseline comparison.
@@ -38098,7 +38098,7 @@ var markdown_details = __nccwpck_require__(64814);
 // EXTERNAL MODULE: ./src/report/markdown/markdown-sections.ts
 var markdown_sections = __nccwpck_require__(58530);
 // EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(27842);
+var model = __nccwpck_require__(81872);
 ;// CONCATENATED MODULE: ./src/report/markdown/retries.ts
 /**
  * The retries section (retry-failed): every test run of the scan, with its link,
@@ -38604,7 +38604,7 @@ function renderSummary(report, options = {}) {
 
 /***/ }),
 
-/***/ 27842:
+/***/ 81872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38699,7 +38699,7 @@ const BaselineSchema = schemas/* object */.Ikc({
     pool: BaselinePoolSchema.optional(),
 });
 
-;// CONCATENATED MODULE: ./src/report/schema/compliance.ts
+;// CONCATENATED MODULE: ./src/compliance/schema.ts
 
 /**
  * What one run gives as evidence per framework item. non-compliant: a mapped probe run of this
@@ -38707,7 +38707,12 @@ const BaselineSchema = schemas/* object */.Ikc({
  * evidence rule (min-samples, errors), or the run could not be judged; not-tested: no mapped
  * probe ran; compliant: mapped probes ran with enough evidence and no counted failure.
  */
-const ItemVerdictSchema = schemas/* enum */.k5n(['non-compliant', 'inconclusive', 'not-tested', 'compliant']);
+const ItemVerdictSchema = schemas/* enum */.k5n([
+    'non-compliant',
+    'inconclusive',
+    'not-tested',
+    'compliant',
+]);
 const ComplianceItemSchema = schemas/* object */.Ikc({
     /** The framework's id of the item, e.g. LLM07. */
     id: schemas/* string */.YjP(),
@@ -65340,7 +65345,7 @@ var format = __nccwpck_require__(12011);
 // EXTERNAL MODULE: ./src/report/rates.ts
 var rates = __nccwpck_require__(8029);
 // EXTERNAL MODULE: ./src/report/model.ts + 3 modules
-var model = __nccwpck_require__(27842);
+var model = __nccwpck_require__(81872);
 ;// CONCATENATED MODULE: ./src/cli/print.ts
 
 

@@ -1,8 +1,4 @@
-import type {
-  ComplianceFramework,
-  ComplianceItem,
-  ItemVerdict,
-} from '../report/schema/compliance.js';
+import type { ComplianceFramework, ComplianceItem, ItemVerdict } from './schema.js';
 import { FRAMEWORKS } from './data/index.js';
 import { itemsFor, type MappableProbe } from './map.js';
 import { frameworkKey, type FrameworkFile, type FrameworkItem } from './types.js';

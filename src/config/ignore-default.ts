@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ScanConfig } from './config.js';
 
 /** Where the ignore file is looked for when the `ignore-file` input is left empty. */
 export const DEFAULT_IGNORE_FILE = '.probe-gate/ignore.yml';
@@ -17,7 +16,10 @@ export function ignoreFileWanted(path: string | null): boolean {
  * that configures the scan, i.e. the target config file, else the ignore file (named, or the
  * default one when it exists), else the CI's pipeline file; null: the renderers' default.
  */
-export function configuringFile(config: ScanConfig, pipelineFile: string | null): string | null {
+export function configuringFile(
+  config: { targetConfig: string | null; ignoreFile: string | null },
+  pipelineFile: string | null,
+): string | null {
   if (config.targetConfig) return config.targetConfig;
   if (config.ignoreFile) return config.ignoreFile;
   if (existsSync(DEFAULT_IGNORE_FILE)) return DEFAULT_IGNORE_FILE;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_SCHEMA_VERSION, RISK_BANDS } from './risk-band.js';
 import { BaselineSchema } from './schema/baseline.js';
-import { ComplianceFrameworkSchema } from './schema/compliance.js';
+import { ComplianceFrameworkSchema } from '../compliance/schema.js';
 
 export { REPORT_SCHEMA_VERSION, riskBand, type RiskBand } from './risk-band.js';
 export {
@@ -16,7 +16,7 @@ export {
   type ComplianceFramework,
   type ComplianceItem,
   type ItemVerdict,
-} from './schema/compliance.js';
+} from '../compliance/schema.js';
 
 /**
  * The one Report model. Every format (JSON, Markdown file, job summary, PR comment, SARIF,

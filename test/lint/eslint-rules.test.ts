@@ -66,6 +66,13 @@ describe('ESLint holds the arrows between the layers', () => {
     expect(await rulesFiring("import '../../compliance/map.js';\n", nested)).toEqual([]);
   });
 
+  it('fails compliance importing the report, its schema included', async () => {
+    const path = 'src/compliance/example.ts';
+    for (const to of ['../report/model.js', '../report/schema/baseline.js'])
+      expect(await rulesFiring(`import '${to}';\n`, path)).toEqual(['no-restricted-imports']);
+    expect(await rulesFiring("import './schema.js';\n", path)).toEqual([]);
+  });
+
   it('fails the sandbox importing anything of the tool but the api', async () => {
     const path = 'src/sandbox/routes/example.ts';
     expect(await rulesFiring("import '../../config/config.js';\n", path)).toEqual([

@@ -6,7 +6,12 @@ import { z } from 'zod';
  * evidence rule (min-samples, errors), or the run could not be judged; not-tested: no mapped
  * probe ran; compliant: mapped probes ran with enough evidence and no counted failure.
  */
-export const ItemVerdictSchema = z.enum(['non-compliant', 'inconclusive', 'not-tested', 'compliant']);
+export const ItemVerdictSchema = z.enum([
+  'non-compliant',
+  'inconclusive',
+  'not-tested',
+  'compliant',
+]);
 export type ItemVerdict = z.infer<typeof ItemVerdictSchema>;
 
 export const ComplianceItemSchema = z.object({
