@@ -1,7 +1,8 @@
 /**
  * What writing the reports costs the first time in a process against once its code is warm:
  * a saved JSON report (`probe-gate demo` writes one) is written in the default formats (those
- * of the typical-scan bench) `--reps` times in this one process, each into a fresh temporary folder, and each time is printed.
+ * of the typical-scan bench) `--reps` times in this one process, each time into a fresh
+ * temporary folder; the first time is printed, then the median and p90 of the others.
  * Every module of src/report and src/compliance is loaded first, outside the timing, so the
  * first figure is first calls (lazy compiling, cold inline caches), not loading.
  *
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_REPORT_FORMATS } from '../src/report/format-names.js';
 import { parseReportJson } from '../src/report/json.js';
 import { writeReports } from '../src/report/write/files.js';
+import { median, p90 } from './stats.js';
 
 const SRC = resolve(import.meta.dirname, '../src');
 
@@ -26,16 +28,9 @@ const reps = Number(values.reps);
 if (!input || !Number.isInteger(reps) || reps < 2)
   throw new Error('Give a JSON report file, and --reps of at least 2.');
 
-const modules = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? modules(join(dir, e.name))
-      : e.name.endsWith('.ts')
-        ? [join(dir, e.name)]
-        : [],
-  );
-for (const file of [...modules(join(SRC, 'report')), ...modules(join(SRC, 'compliance'))])
-  await import(file);
+for (const folder of ['report', 'compliance'])
+  for (const file of readdirSync(join(SRC, folder), { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.ts')) await import(join(SRC, folder, file));
 
 const report = parseReportJson(readFileSync(input, 'utf8'), input);
 const ms: number[] = [];
@@ -49,10 +44,9 @@ for (let i = 0; i < reps; i++) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-const warm = ms.slice(1).sort((a, b) => a - b);
-const median = warm[Math.floor(warm.length / 2)] ?? 0;
+const [first = NaN, ...warm] = ms;
 console.log(`formats: ${DEFAULT_REPORT_FORMATS.join(', ')}`);
 console.log(
-  `first write: ${ms[0]?.toFixed(1)} ms; then, median of ${warm.length}: ${median.toFixed(1)} ms`,
+  `first write: ${first.toFixed(1)} ms; the ${warm.length} after it: median ${median(warm).toFixed(1)} ms, p90 ${p90(warm).toFixed(1)} ms`,
 );
 console.log(`each: ${ms.map((m) => m.toFixed(1)).join(' ')} ms`);
